@@ -90,12 +90,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t24 = _mm256_loadu_pd(t12);
             t25 = _mm256_loadu_pd(t13);
             t26 = _mm256_add_pd(t18, t22);
-            t27 = _mm256_add_pd(t19, t23);
-            t28 = _mm256_add_pd(t20, t24);
-            t29 = _mm256_add_pd(t21, t25);
             _mm256_storeu_pd(t10, t26);
+            t27 = _mm256_add_pd(t19, t23);
             _mm256_storeu_pd(t11, t27);
+            t28 = _mm256_add_pd(t20, t24);
             _mm256_storeu_pd(t12, t28);
+            t29 = _mm256_add_pd(t21, t25);
             _mm256_storeu_pd(t13, t29);
             t1 += 16L;
         } while (t1 < t4);

@@ -72,12 +72,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = _mm256_loadu_pd(&y[t9]);
             t18 = _mm256_loadu_pd(&y[t10]);
             t19 = _mm256_mul_pd(t11, t15);
-            t20 = _mm256_mul_pd(t12, t16);
-            t21 = _mm256_mul_pd(t13, t17);
-            t22 = _mm256_mul_pd(t14, t18);
             t2 = _mm256_add_pd(t2, t19);
+            t20 = _mm256_mul_pd(t12, t16);
             t3 = _mm256_add_pd(t3, t20);
+            t21 = _mm256_mul_pd(t13, t17);
             t4 = _mm256_add_pd(t4, t21);
+            t22 = _mm256_mul_pd(t14, t18);
             t5 = _mm256_add_pd(t5, t22);
             t1 += 16L;
         } while (t1 < t6);

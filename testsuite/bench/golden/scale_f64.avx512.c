@@ -52,12 +52,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_loadu_pd(&b[t6]);
             t11 = _mm256_loadu_pd(&b[t7]);
             t12 = _mm256_mul_pd(t3, t8);
-            t13 = _mm256_mul_pd(t3, t9);
-            t14 = _mm256_mul_pd(t3, t10);
-            t15 = _mm256_mul_pd(t3, t11);
             _mm256_storeu_pd(&a[t4], t12);
+            t13 = _mm256_mul_pd(t3, t9);
             _mm256_storeu_pd(&a[t5], t13);
+            t14 = _mm256_mul_pd(t3, t10);
             _mm256_storeu_pd(&a[t6], t14);
+            t15 = _mm256_mul_pd(t3, t11);
             _mm256_storeu_pd(&a[t7], t15);
             t1 += 16L;
         } while (t1 < t2);

@@ -70,10 +70,10 @@ __attribute__((target("avx2"))) int fill(int n, int *restrict a) {
             t19 = _mm256_loadu_si256((const __m256i *)t15);
             t20 = _mm256_loadu_si256((const __m256i *)t16);
             t21 = _mm256_xor_si256(t19, t12);
-            t22 = _mm256_xor_si256(t20, t14);
-            t23 = t21;
-            t3 = _mm256_add_epi32(t3, t23);
-            t24 = t22;
+            t22 = t21;
+            t3 = _mm256_add_epi32(t3, t22);
+            t23 = _mm256_xor_si256(t20, t14);
+            t24 = t23;
             t4 = _mm256_add_epi32(t4, t24);
             t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));

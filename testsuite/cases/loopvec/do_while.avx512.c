@@ -99,10 +99,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_loadu_si256((const __m256i *)t16);
             t21 = _mm256_loadu_si256((const __m256i *)t17);
             t22 = _mm256_xor_si256(t20, t13);
-            t23 = _mm256_xor_si256(t21, t15);
-            t24 = t22;
-            t3 = _mm256_add_epi32(t3, t24);
-            t25 = t23;
+            t23 = t22;
+            t3 = _mm256_add_epi32(t3, t23);
+            t24 = _mm256_xor_si256(t21, t15);
+            t25 = t24;
             t4 = _mm256_add_epi32(t4, t25);
             t2 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));

@@ -35,8 +35,8 @@ int fill(int n, int *restrict a) {
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
+    vcc_v8_uint t22;
+    vcc_v8_int t23;
     vcc_v8_uint t24;
     vcc_v8_uint t25;
     int t26;
@@ -74,10 +74,10 @@ int fill(int n, int *restrict a) {
             t19 = vcc_load(vcc_v8_int, t15);
             t20 = vcc_load(vcc_v8_int, t16);
             t21 = t19 ^ t12;
-            t22 = t20 ^ t14;
-            t23 = (vcc_v8_uint)t21;
-            t3 = t3 + t23;
-            t24 = (vcc_v8_uint)t22;
+            t22 = (vcc_v8_uint)t21;
+            t3 = t3 + t22;
+            t23 = t20 ^ t14;
+            t24 = (vcc_v8_uint)t23;
             t4 = t4 + t24;
             t2 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};

@@ -62,12 +62,12 @@ __attribute__((target("avx2"))) void ratio(int n, double *restrict r, const doub
             t19 = _mm256_loadu_pd(b + t7);
             t20 = _mm256_loadu_pd(b + t8);
             t21 = _mm256_div_pd(t13, t17);
-            t22 = _mm256_div_pd(t14, t18);
-            t23 = _mm256_div_pd(t15, t19);
-            t24 = _mm256_div_pd(t16, t20);
             _mm256_storeu_pd(r + t5, t21);
+            t22 = _mm256_div_pd(t14, t18);
             _mm256_storeu_pd(r + t6, t22);
+            t23 = _mm256_div_pd(t15, t19);
             _mm256_storeu_pd(r + t7, t23);
+            t24 = _mm256_div_pd(t16, t20);
             _mm256_storeu_pd(r + t8, t24);
             t1 += 16L;
         } while (t1 < t4);

@@ -64,12 +64,12 @@ void ratio(int n, double *restrict r, const double *restrict a, const double *re
             t19 = vcc_load(vcc_v4_double, b + t7);
             t20 = vcc_load(vcc_v4_double, b + t8);
             t21 = t13 / t17;
-            t22 = t14 / t18;
-            t23 = t15 / t19;
-            t24 = t16 / t20;
             vcc_store(r + t5, t21);
+            t22 = t14 / t18;
             vcc_store(r + t6, t22);
+            t23 = t15 / t19;
             vcc_store(r + t7, t23);
+            t24 = t16 / t20;
             vcc_store(r + t8, t24);
             t1 += 16L;
         } while (t1 < t4);

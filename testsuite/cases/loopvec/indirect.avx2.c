@@ -55,12 +55,12 @@ __attribute__((target("avx2"))) void gather(int n, float *restrict a, const floa
             t15 = _mm256_i32gather_ps(b, t11, 4);
             t16 = _mm256_i32gather_ps(b, t12, 4);
             t17 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
-            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
-            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
-            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t5, t17);
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t6, t18);
+            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t7, t19);
+            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t8, t20);
             t1 += 32L;
         } while (t1 < t4);
@@ -204,15 +204,15 @@ __attribute__((target("avx2"))) int main(void) {
             t3 = 0L;
             for (;;) {
                 t13 = t2;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t3)), t13);
                 t14 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
                 t15 = t14;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 8L))), t15);
                 t16 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
                 t17 = t16;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 16L))), t17);
                 t18 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
                 t19 = t18;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t3)), t13);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 8L))), t15);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 16L))), t17);
                 _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 24L))), t19);
                 t3 += 32L;
                 t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));

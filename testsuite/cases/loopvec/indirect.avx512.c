@@ -72,12 +72,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t15 = _mm256_i32gather_ps(b, t11, 4);
             t16 = _mm256_i32gather_ps(b, t12, 4);
             t17 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
-            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
-            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
-            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t5, t17);
+            t18 = _mm256_mul_ps(t14, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t6, t18);
+            t19 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t7, t19);
+            t20 = _mm256_mul_ps(t16, _mm256_set1_ps(2.0f));
             _mm256_storeu_ps(a + t8, t20);
             t1 += 32L;
         } while (t1 < t4);
@@ -260,15 +260,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = 0L;
             for (;;) {
                 t19 = t2;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t3)), t19);
                 t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
                 t21 = t20;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 8L))), t21);
                 t22 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
                 t23 = t22;
+                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 16L))), t23);
                 t24 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
                 t25 = t24;
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + t3)), t19);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 8L))), t21);
-                _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 16L))), t23);
                 _mm256_storeu_si256((__m256i *)(idx + (int)((long)0 + (t3 + 24L))), t25);
                 t3 += 32L;
                 t26 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)32));

@@ -48,8 +48,8 @@ void gather(int n, float *restrict a, const float *restrict b, const int *restri
             t9 = vcc_gather(vcc_v8_float, b, t7);
             t10 = vcc_gather(vcc_v8_float, b, t8);
             t11 = t9 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t12 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store(a + t5, t11);
+            t12 = t10 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             vcc_store(a + t6, t12);
             t1 += 16L;
         } while (t1 < t4);
@@ -193,15 +193,15 @@ int main(void) {
             t3 = 0L;
             for (;;) {
                 t13 = (vcc_v8_int)t2;
+                vcc_store(idx + (int)((long)0 + t3), t13);
                 t14 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                 t15 = (vcc_v8_int)t14;
+                vcc_store(idx + (int)((long)0 + (t3 + 8L)), t15);
                 t16 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                 t17 = (vcc_v8_int)t16;
+                vcc_store(idx + (int)((long)0 + (t3 + 16L)), t17);
                 t18 = t2 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
                 t19 = (vcc_v8_int)t18;
-                vcc_store(idx + (int)((long)0 + t3), t13);
-                vcc_store(idx + (int)((long)0 + (t3 + 8L)), t15);
-                vcc_store(idx + (int)((long)0 + (t3 + 16L)), t17);
                 vcc_store(idx + (int)((long)0 + (t3 + 24L)), t19);
                 t3 += 32L;
                 t20 = t2 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};

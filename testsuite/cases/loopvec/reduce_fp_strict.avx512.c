@@ -208,12 +208,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t12 = _mm256_loadu_pd(t8);
                 t13 = _mm256_loadu_pd(t9);
                 t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.37));
-                t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.37));
-                t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.37));
-                t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t6, t14);
+                t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t7, t15);
+                t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t8, t16);
+                t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.37));
                 _mm256_storeu_pd(t9, t17);
                 t1 += 16L;
             } while (t1 < t5);

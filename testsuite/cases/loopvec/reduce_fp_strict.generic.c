@@ -178,12 +178,12 @@ int main(void) {
                 t12 = vcc_load(vcc_v4_double, t8);
                 t13 = vcc_load(vcc_v4_double, t9);
                 t14 = t10 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                t15 = t11 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                t16 = t12 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
-                t17 = t13 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t6, t14);
+                t15 = t11 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t7, t15);
+                t16 = t12 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t8, t16);
+                t17 = t13 * (vcc_v4_double){0.37, 0.37, 0.37, 0.37};
                 vcc_store(t9, t17);
                 t1 += 16L;
             } while (t1 < t5);

@@ -46,12 +46,12 @@ __attribute__((target("avx2"))) void roots(int n, double *restrict r, const doub
             t11 = _mm256_loadu_pd(a + t7);
             t12 = _mm256_loadu_pd(a + t8);
             t13 = _mm256_sqrt_pd(t9);
-            t14 = _mm256_sqrt_pd(t10);
-            t15 = _mm256_sqrt_pd(t11);
-            t16 = _mm256_sqrt_pd(t12);
             _mm256_storeu_pd(r + t5, t13);
+            t14 = _mm256_sqrt_pd(t10);
             _mm256_storeu_pd(r + t6, t14);
+            t15 = _mm256_sqrt_pd(t11);
             _mm256_storeu_pd(r + t7, t15);
+            t16 = _mm256_sqrt_pd(t12);
             _mm256_storeu_pd(r + t8, t16);
             t1 += 16L;
         } while (t1 < t4);

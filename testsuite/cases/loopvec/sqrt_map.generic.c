@@ -51,11 +51,11 @@ void roots(int n, double *restrict r, const double *restrict a) {
             t10 = vcc_insert(t9, 1, sqrt(t7[1]));
             t11 = vcc_insert(t10, 2, sqrt(t7[2]));
             t12 = vcc_insert(t11, 3, sqrt(t7[3]));
+            vcc_store(r + t5, t12);
             t13 = vcc_insert((vcc_v4_double){0}, 0, sqrt(t8[0]));
             t14 = vcc_insert(t13, 1, sqrt(t8[1]));
             t15 = vcc_insert(t14, 2, sqrt(t8[2]));
             t16 = vcc_insert(t15, 3, sqrt(t8[3]));
-            vcc_store(r + t5, t12);
             vcc_store(r + t6, t16);
             t1 += 8L;
         } while (t1 < t4);

@@ -228,74 +228,75 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     __m256 t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
+    long t25;
     __m256i t26;
-    __m256i t27;
-    unsigned int *t28;
-    unsigned int *t29;
+    unsigned int *t27;
+    __m256 t28;
+    __m256 t29;
     __m256 t30;
-    __m256 t31;
-    __m256 t32;
-    __m256 t33;
+    int t31;
+    long t32;
+    long t33;
     __m256 t34;
-    __m256 t35;
-    int t36;
-    long t37;
-    long t38;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    unsigned int *t38;
     __m256 t39;
-    __m256i t40;
-    __m256i t41;
+    __m256 t40;
+    __m256 t41;
+    int i;
     __m256i t42;
-    unsigned int *t43;
-    __m256 t44;
+    __m256i t43;
+    unsigned int *t44;
     __m256 t45;
     __m256 t46;
-    int i;
-    unsigned int t47;
-    __m256 t48;
+    __m256 t47;
+    unsigned int t48;
     __m256 t49;
     __m256 t50;
     __m256 t51;
-    __m256i t52;
+    __m256 t52;
     __m256i t53;
-    __m256 t54;
+    __m256i t54;
     __m256 t55;
     __m256 t56;
     __m256 t57;
     __m256 t58;
     __m256 t59;
-    __m256i t60;
+    __m256 t60;
     __m256i t61;
-    unsigned int t62;
-    __m256 t63;
+    __m256i t62;
+    unsigned int t63;
     __m256 t64;
     __m256 t65;
     __m256 t66;
-    __m256i t67;
+    __m256 t67;
     __m256i t68;
-    __m256 t69;
+    __m256i t69;
     __m256 t70;
     __m256 t71;
     __m256 t72;
     __m256 t73;
     __m256 t74;
-    __m256i t75;
+    __m256 t75;
     __m256i t76;
-    unsigned int t77;
-    __m256 t78;
+    __m256i t77;
+    unsigned int t78;
     __m256 t79;
     __m256 t80;
     __m256 t81;
-    __m256i t82;
+    __m256 t82;
     __m256i t83;
-    __m256 t84;
+    __m256i t84;
     __m256 t85;
     __m256 t86;
     __m256 t87;
     __m256 t88;
     __m256 t89;
-    __m256i t90;
+    __m256 t90;
     __m256i t91;
+    __m256i t92;
     t20 = (long)n;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
@@ -305,149 +306,150 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
         t1 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t14 = 0L;
         for (;;) {
-            t25 = t1;
-            t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t27 = t26;
-            t28 = out + (int)(0L + t14);
-            t29 = out + (int)(0L + (t14 + 8L));
-            t30 = _mm256_cvtepi32_ps(t25);
-            t31 = _mm256_cvtepi32_ps(t27);
-            t32 = _mm256_mul_ps(t30, _mm256_set1_ps(0.046875f));
-            t33 = _mm256_mul_ps(t31, _mm256_set1_ps(0.046875f));
-            t34 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t32);
-            t35 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t33);
+            t25 = t14 + 8L;
+            t26 = t1;
+            t27 = out + (int)(0L + t14);
+            t28 = _mm256_cvtepi32_ps(t26);
+            t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.046875f));
+            t30 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t29);
             t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t4 = _mm256_set1_ps(0.0f);
             t5 = _mm256_set1_ps(0.0f);
-            t47 = 0U;
+            t48 = 0U;
             t6 = (__m256i)(vcc_v8_uint){0};
-            while (t47 < 200U) {
-                t48 = _mm256_mul_ps(t4, t4);
-                t49 = _mm256_mul_ps(t5, t5);
-                t50 = _mm256_add_ps(t48, t49);
-                t51 = _mm256_set1_ps(4.0f);
-                t52 = _mm256_castps_si256(_mm256_cmp_ps(t50, t51, _CMP_LT_OQ));
-                t53 = _mm256_and_si256(t3, t52);
-                t54 = _mm256_sub_ps(t48, t49);
-                t55 = _mm256_add_ps(t54, t34);
-                t56 = _mm256_set1_ps(2.0f);
-                t57 = _mm256_mul_ps(t56, t4);
-                t58 = _mm256_mul_ps(t57, t5);
-                t59 = _mm256_add_ps(t58, t22);
-                t60 = _mm256_set1_epi32((int)t47);
-                t6 = _mm256_blendv_epi8(t6, t60, t3);
-                if (!(_mm256_movemask_epi8(t53) != 0)) {
+            while (t48 < 200U) {
+                t49 = _mm256_mul_ps(t4, t4);
+                t50 = _mm256_mul_ps(t5, t5);
+                t51 = _mm256_add_ps(t49, t50);
+                t52 = _mm256_set1_ps(4.0f);
+                t53 = _mm256_castps_si256(_mm256_cmp_ps(t51, t52, _CMP_LT_OQ));
+                t54 = _mm256_and_si256(t3, t53);
+                t55 = _mm256_sub_ps(t49, t50);
+                t56 = _mm256_add_ps(t55, t30);
+                t57 = _mm256_set1_ps(2.0f);
+                t58 = _mm256_mul_ps(t57, t4);
+                t59 = _mm256_mul_ps(t58, t5);
+                t60 = _mm256_add_ps(t59, t22);
+                t61 = _mm256_set1_epi32((int)t48);
+                t6 = _mm256_blendv_epi8(t6, t61, t3);
+                if (!(_mm256_movemask_epi8(t54) != 0)) {
                     t7 = t6;
-                    goto L92;
+                    goto L93;
                 }
-                t3 = t53;
-                t47++;
-                t4 = t55;
-                t5 = t59;
+                t3 = t54;
+                t48++;
+                t4 = t56;
+                t5 = t60;
             }
-            t61 = _mm256_set1_epi32((int)t47);
-            t7 = _mm256_blendv_epi8(t6, t61, t3);
-        L92:
+            t62 = _mm256_set1_epi32((int)t48);
+            t7 = _mm256_blendv_epi8(t6, t62, t3);
+        L93:
+            _mm256_storeu_si256((__m256i *)t27, t7);
+            t42 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t43 = t42;
+            t44 = out + (int)(0L + t25);
+            t45 = _mm256_cvtepi32_ps(t43);
+            t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.046875f));
+            t47 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t46);
             t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t16 = _mm256_set1_ps(0.0f);
             t17 = _mm256_set1_ps(0.0f);
-            t77 = 0U;
+            t78 = 0U;
             t18 = (__m256i)(vcc_v8_uint){0};
-            while (t77 < 200U) {
-                t78 = _mm256_mul_ps(t16, t16);
-                t79 = _mm256_mul_ps(t17, t17);
-                t80 = _mm256_add_ps(t78, t79);
-                t81 = _mm256_set1_ps(4.0f);
-                t82 = _mm256_castps_si256(_mm256_cmp_ps(t80, t81, _CMP_LT_OQ));
-                t83 = _mm256_and_si256(t15, t82);
-                t84 = _mm256_sub_ps(t78, t79);
-                t85 = _mm256_add_ps(t84, t35);
-                t86 = _mm256_set1_ps(2.0f);
-                t87 = _mm256_mul_ps(t86, t16);
-                t88 = _mm256_mul_ps(t87, t17);
-                t89 = _mm256_add_ps(t88, t22);
-                t90 = _mm256_set1_epi32((int)t77);
-                t18 = _mm256_blendv_epi8(t18, t90, t15);
-                if (!(_mm256_movemask_epi8(t83) != 0)) {
+            while (t78 < 200U) {
+                t79 = _mm256_mul_ps(t16, t16);
+                t80 = _mm256_mul_ps(t17, t17);
+                t81 = _mm256_add_ps(t79, t80);
+                t82 = _mm256_set1_ps(4.0f);
+                t83 = _mm256_castps_si256(_mm256_cmp_ps(t81, t82, _CMP_LT_OQ));
+                t84 = _mm256_and_si256(t15, t83);
+                t85 = _mm256_sub_ps(t79, t80);
+                t86 = _mm256_add_ps(t85, t47);
+                t87 = _mm256_set1_ps(2.0f);
+                t88 = _mm256_mul_ps(t87, t16);
+                t89 = _mm256_mul_ps(t88, t17);
+                t90 = _mm256_add_ps(t89, t22);
+                t91 = _mm256_set1_epi32((int)t78);
+                t18 = _mm256_blendv_epi8(t18, t91, t15);
+                if (!(_mm256_movemask_epi8(t84) != 0)) {
                     t19 = t18;
-                    goto L93;
+                    goto L94;
                 }
-                t15 = t83;
-                t77++;
-                t16 = t85;
-                t17 = t89;
+                t15 = t84;
+                t78++;
+                t16 = t86;
+                t17 = t90;
             }
-            t91 = _mm256_set1_epi32((int)t77);
-            t19 = _mm256_blendv_epi8(t18, t91, t15);
-        L93:
-            _mm256_storeu_si256((__m256i *)t28, t7);
-            _mm256_storeu_si256((__m256i *)t29, t19);
+            t92 = _mm256_set1_epi32((int)t78);
+            t19 = _mm256_blendv_epi8(t18, t92, t15);
+        L94:
+            _mm256_storeu_si256((__m256i *)t44, t19);
             t14 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             if (t14 >= t21) {
-                t36 = (int)(0L + t21);
+                t31 = (int)(0L + t21);
                 break;
             }
         }
     } else {
-        t36 = 0;
+        t31 = 0;
     }
-    t37 = (long)n + (long)t36 * -1L;
-    if (t37 >= 8L) {
-        t38 = t37 & -8L;
-        t39 = _mm256_set1_ps(y);
-        t40 = _mm256_set1_epi32((int)t36);
-        t41 = t40;
-        t2 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = _mm256_set1_ps(y);
+        t35 = _mm256_set1_epi32((int)t31);
+        t36 = t35;
+        t2 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t8 = 0L;
         for (;;) {
-            t42 = t2;
-            t43 = out + (int)((long)t36 + t8);
-            t44 = _mm256_cvtepi32_ps(t42);
-            t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.046875f));
-            t46 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t45);
+            t37 = t2;
+            t38 = out + (int)((long)t31 + t8);
+            t39 = _mm256_cvtepi32_ps(t37);
+            t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.046875f));
+            t41 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t40);
             t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t10 = _mm256_set1_ps(0.0f);
             t11 = _mm256_set1_ps(0.0f);
-            t62 = 0U;
+            t63 = 0U;
             t12 = (__m256i)(vcc_v8_uint){0};
-            while (t62 < 200U) {
-                t63 = _mm256_mul_ps(t10, t10);
-                t64 = _mm256_mul_ps(t11, t11);
-                t65 = _mm256_add_ps(t63, t64);
-                t66 = _mm256_set1_ps(4.0f);
-                t67 = _mm256_castps_si256(_mm256_cmp_ps(t65, t66, _CMP_LT_OQ));
-                t68 = _mm256_and_si256(t9, t67);
-                t69 = _mm256_sub_ps(t63, t64);
-                t70 = _mm256_add_ps(t69, t46);
-                t71 = _mm256_set1_ps(2.0f);
-                t72 = _mm256_mul_ps(t71, t10);
-                t73 = _mm256_mul_ps(t72, t11);
-                t74 = _mm256_add_ps(t73, t39);
-                t75 = _mm256_set1_epi32((int)t62);
-                t12 = _mm256_blendv_epi8(t12, t75, t9);
-                if (!(_mm256_movemask_epi8(t68) != 0)) {
+            while (t63 < 200U) {
+                t64 = _mm256_mul_ps(t10, t10);
+                t65 = _mm256_mul_ps(t11, t11);
+                t66 = _mm256_add_ps(t64, t65);
+                t67 = _mm256_set1_ps(4.0f);
+                t68 = _mm256_castps_si256(_mm256_cmp_ps(t66, t67, _CMP_LT_OQ));
+                t69 = _mm256_and_si256(t9, t68);
+                t70 = _mm256_sub_ps(t64, t65);
+                t71 = _mm256_add_ps(t70, t41);
+                t72 = _mm256_set1_ps(2.0f);
+                t73 = _mm256_mul_ps(t72, t10);
+                t74 = _mm256_mul_ps(t73, t11);
+                t75 = _mm256_add_ps(t74, t34);
+                t76 = _mm256_set1_epi32((int)t63);
+                t12 = _mm256_blendv_epi8(t12, t76, t9);
+                if (!(_mm256_movemask_epi8(t69) != 0)) {
                     t13 = t12;
-                    goto L94;
+                    goto L95;
                 }
-                t9 = t68;
-                t62++;
-                t10 = t70;
-                t11 = t74;
+                t9 = t69;
+                t63++;
+                t10 = t71;
+                t11 = t75;
             }
-            t76 = _mm256_set1_epi32((int)t62);
-            t13 = _mm256_blendv_epi8(t12, t76, t9);
-        L94:
-            _mm256_storeu_si256((__m256i *)t43, t13);
+            t77 = _mm256_set1_epi32((int)t63);
+            t13 = _mm256_blendv_epi8(t12, t77, t9);
+        L95:
+            _mm256_storeu_si256((__m256i *)t38, t13);
             t8 += 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t8 >= t38) {
-                i = (int)((long)t36 + t38);
+            if (t8 >= t33) {
+                i = (int)((long)t31 + t33);
                 break;
             }
         }
     } else {
-        i = t36;
+        i = t31;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), iters(-2.0f + (float)i * 0.046875f, y, 200U));
@@ -469,19 +471,19 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    int t16;
-    long t17;
+    int t15;
+    long t16;
+    unsigned long t17;
     unsigned long t18;
-    unsigned long t19;
+    long t19;
     long t20;
-    long t21;
-    int *t22;
+    int *t21;
+    __m256i t22;
     __m256i t23;
-    __m256i t24;
     int i;
-    long t25;
-    int *t26;
+    long t24;
+    int *t25;
+    __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
@@ -538,7 +540,6 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
             t12 = _mm256_loadu_si256((const __m256i *)(in + t8));
             t13 = _mm256_loadu_si256((const __m256i *)(in + t9));
             t14 = _mm256_abs_epi32(t12);
-            t15 = _mm256_abs_epi32(t13);
             t27 = _mm256_set1_epi32((int)10);
             t28 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)t27);
             t29 = _mm256_set1_epi32((int)0);
@@ -553,12 +554,14 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
             t38 = _mm256_set1_epi32((int)10);
             t39 = (__m256i)((vcc_v8_int)t37 % (vcc_v8_int)t38);
             t40 = _mm256_add_epi32(t35, t39);
+            _mm256_storeu_si256((__m256i *)t10, t40);
+            t26 = _mm256_abs_epi32(t13);
             t55 = _mm256_set1_epi32((int)10);
-            t56 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)t55);
+            t56 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)t55);
             t57 = _mm256_set1_epi32((int)0);
             t58 = _mm256_add_epi32(t57, t56);
             t59 = _mm256_set1_epi32((int)10);
-            t60 = (__m256i)((vcc_v8_int)t15 / (vcc_v8_int)t59);
+            t60 = (__m256i)((vcc_v8_int)t26 / (vcc_v8_int)t59);
             t61 = _mm256_set1_epi32((int)10);
             t62 = (__m256i)((vcc_v8_int)t60 % (vcc_v8_int)t61);
             t63 = _mm256_add_epi32(t58, t62);
@@ -567,34 +570,33 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
             t66 = _mm256_set1_epi32((int)10);
             t67 = (__m256i)((vcc_v8_int)t65 % (vcc_v8_int)t66);
             t68 = _mm256_add_epi32(t63, t67);
-            _mm256_storeu_si256((__m256i *)t10, t40);
             _mm256_storeu_si256((__m256i *)t11, t68);
             t3 += 16L;
             if (t3 >= t7) {
-                t16 = (int)(0L + t7);
+                t15 = (int)(0L + t7);
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
-    t18 = (unsigned long)out;
-    t19 = (unsigned long)in;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        t20 = t17 & -8L;
+    t16 = (long)n + (long)t15 * -1L;
+    t17 = (unsigned long)out;
+    t18 = (unsigned long)in;
+    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        t19 = t16 & -8L;
         t2 = 0L;
         for (;;) {
-            t21 = (long)(int)((long)t16 + t2);
-            t22 = out + t21;
-            t23 = _mm256_loadu_si256((const __m256i *)(in + t21));
-            t24 = _mm256_abs_epi32(t23);
+            t20 = (long)(int)((long)t15 + t2);
+            t21 = out + t20;
+            t22 = _mm256_loadu_si256((const __m256i *)(in + t20));
+            t23 = _mm256_abs_epi32(t22);
             t41 = _mm256_set1_epi32((int)10);
-            t42 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)t41);
+            t42 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)t41);
             t43 = _mm256_set1_epi32((int)0);
             t44 = _mm256_add_epi32(t43, t42);
             t45 = _mm256_set1_epi32((int)10);
-            t46 = (__m256i)((vcc_v8_int)t24 / (vcc_v8_int)t45);
+            t46 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t45);
             t47 = _mm256_set1_epi32((int)10);
             t48 = (__m256i)((vcc_v8_int)t46 % (vcc_v8_int)t47);
             t49 = _mm256_add_epi32(t44, t48);
@@ -603,24 +605,24 @@ __attribute__((target("avx2"))) void digit_sums(int *out, const int *in, int n) 
             t52 = _mm256_set1_epi32((int)10);
             t53 = (__m256i)((vcc_v8_int)t51 % (vcc_v8_int)t52);
             t54 = _mm256_add_epi32(t49, t53);
-            _mm256_storeu_si256((__m256i *)t22, t54);
+            _mm256_storeu_si256((__m256i *)t21, t54);
             t2 += 8L;
-            if (t2 >= t20) {
-                i = (int)((long)t16 + t20);
+            if (t2 >= t19) {
+                i = (int)((long)t15 + t19);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = out + t25;
-        t1 = in[t25];
+        t24 = (long)i;
+        t25 = out + t24;
+        t1 = in[t24];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t26 = (_mm256_zeroupper(), digits(t1));
+        *t25 = (_mm256_zeroupper(), digits(t1));
     }
 }
 
@@ -689,21 +691,21 @@ __attribute__((target("avx2"))) int main(void) {
     __m128i t45;
     __m128i t46;
     __m128i t47;
-    __m128i t48;
-    __m128i t49;
-    __m128i t50;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
     __m256i t51;
-    __m256i t52;
+    __m128i t52;
     __m256i t53;
     __m256i t54;
     __m256i t55;
     __m256i t56;
-    __m256i t57;
+    __m128i t57;
     __m256i t58;
     __m256i t59;
     __m256i t60;
     __m256i t61;
-    __m256i t62;
+    __m128i t62;
     __m256i t63;
     __m256i t64;
     __m256i t65;
@@ -867,28 +869,28 @@ __attribute__((target("avx2"))) int main(void) {
                     t45 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t4 + 8L))));
                     t46 = _mm_loadu_si128((const __m128i *)(u + (int)((long)0 + (t4 + 12L))));
                     t47 = _mm_add_epi32(t36, t33);
-                    t48 = _mm_add_epi32(t38, t33);
-                    t49 = _mm_add_epi32(t40, t33);
-                    t50 = _mm_add_epi32(t42, t33);
-                    t51 = _mm256_cvtepi32_epi64(t47);
-                    t52 = _mm256_cvtepi32_epi64(t48);
-                    t53 = _mm256_cvtepi32_epi64(t49);
-                    t54 = _mm256_cvtepi32_epi64(t50);
-                    t55 = _mm256_cvtepu32_epi64(t43);
-                    t56 = _mm256_cvtepu32_epi64(t44);
-                    t57 = _mm256_cvtepu32_epi64(t45);
-                    t58 = _mm256_cvtepu32_epi64(t46);
-                    t59 = (__m256i)((vcc_v4_long)t55 * (vcc_v4_long)t51);
-                    t60 = (__m256i)((vcc_v4_long)t56 * (vcc_v4_long)t52);
-                    t61 = (__m256i)((vcc_v4_long)t57 * (vcc_v4_long)t53);
-                    t62 = (__m256i)((vcc_v4_long)t58 * (vcc_v4_long)t54);
-                    t63 = t59;
-                    t5 = _mm256_add_epi64(t5, t63);
-                    t64 = t60;
-                    t6 = _mm256_add_epi64(t6, t64);
-                    t65 = t61;
-                    t7 = _mm256_add_epi64(t7, t65);
-                    t66 = t62;
+                    t48 = _mm256_cvtepi32_epi64(t47);
+                    t49 = _mm256_cvtepu32_epi64(t43);
+                    t50 = (__m256i)((vcc_v4_long)t49 * (vcc_v4_long)t48);
+                    t51 = t50;
+                    t5 = _mm256_add_epi64(t5, t51);
+                    t52 = _mm_add_epi32(t38, t33);
+                    t53 = _mm256_cvtepi32_epi64(t52);
+                    t54 = _mm256_cvtepu32_epi64(t44);
+                    t55 = (__m256i)((vcc_v4_long)t54 * (vcc_v4_long)t53);
+                    t56 = t55;
+                    t6 = _mm256_add_epi64(t6, t56);
+                    t57 = _mm_add_epi32(t40, t33);
+                    t58 = _mm256_cvtepi32_epi64(t57);
+                    t59 = _mm256_cvtepu32_epi64(t45);
+                    t60 = (__m256i)((vcc_v4_long)t59 * (vcc_v4_long)t58);
+                    t61 = t60;
+                    t7 = _mm256_add_epi64(t7, t61);
+                    t62 = _mm_add_epi32(t42, t33);
+                    t63 = _mm256_cvtepi32_epi64(t62);
+                    t64 = _mm256_cvtepu32_epi64(t46);
+                    t65 = (__m256i)((vcc_v4_long)t64 * (vcc_v4_long)t63);
+                    t66 = t65;
                     t8 = _mm256_add_epi64(t8, t66);
                     t4 += 16L;
                     t67 = _mm_add_epi32(t3, _mm_set1_epi32((int)16));
@@ -987,20 +989,20 @@ __attribute__((target("avx2"))) int main(void) {
                 t119 = _mm_loadu_si128((const __m128i *)(b + t99));
                 t120 = _mm_loadu_si128((const __m128i *)(b + t100));
                 t121 = _mm256_cvtepi32_epi64(t117);
-                t122 = _mm256_cvtepi32_epi64(t118);
-                t123 = _mm256_cvtepi32_epi64(t119);
-                t124 = _mm256_cvtepi32_epi64(t120);
-                t125 = _mm256_add_epi64(t113, t121);
-                t126 = _mm256_add_epi64(t114, t122);
-                t127 = _mm256_add_epi64(t115, t123);
-                t128 = _mm256_add_epi64(t116, t124);
-                t129 = t125;
-                t14 = _mm256_add_epi64(t14, t129);
-                t130 = t126;
-                t15 = _mm256_add_epi64(t15, t130);
-                t131 = t127;
-                t16 = _mm256_add_epi64(t16, t131);
-                t132 = t128;
+                t122 = _mm256_add_epi64(t113, t121);
+                t123 = t122;
+                t14 = _mm256_add_epi64(t14, t123);
+                t124 = _mm256_cvtepi32_epi64(t118);
+                t125 = _mm256_add_epi64(t114, t124);
+                t126 = t125;
+                t15 = _mm256_add_epi64(t15, t126);
+                t127 = _mm256_cvtepi32_epi64(t119);
+                t128 = _mm256_add_epi64(t115, t127);
+                t129 = t128;
+                t16 = _mm256_add_epi64(t16, t129);
+                t130 = _mm256_cvtepi32_epi64(t120);
+                t131 = _mm256_add_epi64(t116, t130);
+                t132 = t131;
                 t17 = _mm256_add_epi64(t17, t132);
                 t13 += 16L;
                 t133 = _mm_add_epi32(t12, _mm_set1_epi32((int)16));

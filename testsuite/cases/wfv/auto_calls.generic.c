@@ -259,74 +259,75 @@ void row(unsigned *out, int n, float y) {
     vcc_v8_float t22;
     vcc_v8_int t23;
     vcc_v8_uint t24;
-    vcc_v8_int t25;
-    vcc_v8_uint t26;
-    vcc_v8_int t27;
-    unsigned int *t28;
-    unsigned int *t29;
+    long t25;
+    vcc_v8_int t26;
+    unsigned int *t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
     vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
+    int t31;
+    long t32;
+    long t33;
     vcc_v8_float t34;
-    vcc_v8_float t35;
-    int t36;
-    long t37;
-    long t38;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_int t37;
+    unsigned int *t38;
     vcc_v8_float t39;
-    vcc_v8_int t40;
-    vcc_v8_uint t41;
-    vcc_v8_int t42;
-    unsigned int *t43;
-    vcc_v8_float t44;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    int i;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    unsigned int *t44;
     vcc_v8_float t45;
     vcc_v8_float t46;
-    int i;
-    unsigned int t47;
-    vcc_v8_float t48;
+    vcc_v8_float t47;
+    unsigned int t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
-    vcc_m8 t52;
+    vcc_v8_float t52;
     vcc_m8 t53;
-    vcc_v8_float t54;
+    vcc_m8 t54;
     vcc_v8_float t55;
     vcc_v8_float t56;
     vcc_v8_float t57;
     vcc_v8_float t58;
     vcc_v8_float t59;
-    vcc_v8_uint t60;
+    vcc_v8_float t60;
     vcc_v8_uint t61;
-    unsigned int t62;
-    vcc_v8_float t63;
+    vcc_v8_uint t62;
+    unsigned int t63;
     vcc_v8_float t64;
     vcc_v8_float t65;
     vcc_v8_float t66;
-    vcc_m8 t67;
+    vcc_v8_float t67;
     vcc_m8 t68;
-    vcc_v8_float t69;
+    vcc_m8 t69;
     vcc_v8_float t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
     vcc_v8_float t73;
     vcc_v8_float t74;
-    vcc_v8_uint t75;
+    vcc_v8_float t75;
     vcc_v8_uint t76;
-    unsigned int t77;
-    vcc_v8_float t78;
+    vcc_v8_uint t77;
+    unsigned int t78;
     vcc_v8_float t79;
     vcc_v8_float t80;
     vcc_v8_float t81;
-    vcc_m8 t82;
+    vcc_v8_float t82;
     vcc_m8 t83;
-    vcc_v8_float t84;
+    vcc_m8 t84;
     vcc_v8_float t85;
     vcc_v8_float t86;
     vcc_v8_float t87;
     vcc_v8_float t88;
     vcc_v8_float t89;
-    vcc_v8_uint t90;
+    vcc_v8_float t90;
     vcc_v8_uint t91;
+    vcc_v8_uint t92;
     t20 = (long)n;
     if (t20 >= 16L) {
         t21 = t20 & -16L;
@@ -336,149 +337,150 @@ void row(unsigned *out, int n, float y) {
         t1 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t14 = 0L;
         for (;;) {
-            t25 = (vcc_v8_int)t1;
-            t26 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t27 = (vcc_v8_int)t26;
-            t28 = out + (int)(0L + t14);
-            t29 = out + (int)(0L + (t14 + 8L));
-            t30 = __builtin_convertvector(t25, vcc_v8_float);
-            t31 = __builtin_convertvector(t27, vcc_v8_float);
-            t32 = t30 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t33 = t31 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t34 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t32;
-            t35 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t33;
+            t25 = t14 + 8L;
+            t26 = (vcc_v8_int)t1;
+            t27 = out + (int)(0L + t14);
+            t28 = __builtin_convertvector(t26, vcc_v8_float);
+            t29 = t28 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
             t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t47 = 0U;
+            t48 = 0U;
             t6 = (vcc_v8_uint){0};
-            while (t47 < 200U) {
-                t48 = t4 * t4;
-                t49 = t5 * t5;
-                t50 = t48 + t49;
-                t51 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t52 = (vcc_m8)(t50 < t51);
-                t53 = t3 & t52;
-                t54 = t48 - t49;
-                t55 = t54 + t34;
-                t56 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t57 = t56 * t4;
-                t58 = t57 * t5;
-                t59 = t58 + t22;
-                t60 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
-                t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t60, t6);
-                if (!vcc_any(t53)) {
+            while (t48 < 200U) {
+                t49 = t4 * t4;
+                t50 = t5 * t5;
+                t51 = t49 + t50;
+                t52 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t53 = (vcc_m8)(t51 < t52);
+                t54 = t3 & t53;
+                t55 = t49 - t50;
+                t56 = t55 + t30;
+                t57 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t58 = t57 * t4;
+                t59 = t58 * t5;
+                t60 = t59 + t22;
+                t61 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
+                t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t61, t6);
+                if (!vcc_any(t54)) {
                     t7 = t6;
-                    goto L92;
+                    goto L93;
                 }
-                t3 = t53;
-                t47++;
-                t4 = t55;
-                t5 = t59;
+                t3 = t54;
+                t48++;
+                t4 = t56;
+                t5 = t60;
             }
-            t61 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
-            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t61, t6);
-        L92:
+            t62 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t62, t6);
+        L93:
+            vcc_store(t27, t7);
+            t42 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t43 = (vcc_v8_int)t42;
+            t44 = out + (int)(0L + t25);
+            t45 = __builtin_convertvector(t43, vcc_v8_float);
+            t46 = t45 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t47 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t46;
             t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t16 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t17 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t77 = 0U;
+            t78 = 0U;
             t18 = (vcc_v8_uint){0};
-            while (t77 < 200U) {
-                t78 = t16 * t16;
-                t79 = t17 * t17;
-                t80 = t78 + t79;
-                t81 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t82 = (vcc_m8)(t80 < t81);
-                t83 = t15 & t82;
-                t84 = t78 - t79;
-                t85 = t84 + t35;
-                t86 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t87 = t86 * t16;
-                t88 = t87 * t17;
-                t89 = t88 + t22;
-                t90 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
-                t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t90, t18);
-                if (!vcc_any(t83)) {
+            while (t78 < 200U) {
+                t79 = t16 * t16;
+                t80 = t17 * t17;
+                t81 = t79 + t80;
+                t82 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t83 = (vcc_m8)(t81 < t82);
+                t84 = t15 & t83;
+                t85 = t79 - t80;
+                t86 = t85 + t47;
+                t87 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t88 = t87 * t16;
+                t89 = t88 * t17;
+                t90 = t89 + t22;
+                t91 = (vcc_v8_uint){t78, t78, t78, t78, t78, t78, t78, t78};
+                t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t91, t18);
+                if (!vcc_any(t84)) {
                     t19 = t18;
-                    goto L93;
+                    goto L94;
                 }
-                t15 = t83;
-                t77++;
-                t16 = t85;
-                t17 = t89;
+                t15 = t84;
+                t78++;
+                t16 = t86;
+                t17 = t90;
             }
-            t91 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t91, t18);
-        L93:
-            vcc_store(t28, t7);
-            vcc_store(t29, t19);
+            t92 = (vcc_v8_uint){t78, t78, t78, t78, t78, t78, t78, t78};
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t92, t18);
+        L94:
+            vcc_store(t44, t19);
             t14 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             if (t14 >= t21) {
-                t36 = (int)(0L + t21);
+                t31 = (int)(0L + t21);
                 break;
             }
         }
     } else {
-        t36 = 0;
+        t31 = 0;
     }
-    t37 = (long)n + (long)t36 * -1L;
-    if (t37 >= 8L) {
-        t38 = t37 & -8L;
-        t39 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t40 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
-        t41 = (vcc_v8_uint)t40;
-        t2 = t41 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t34 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t35 = (vcc_v8_int){t31, t31, t31, t31, t31, t31, t31, t31};
+        t36 = (vcc_v8_uint)t35;
+        t2 = t36 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t8 = 0L;
         for (;;) {
-            t42 = (vcc_v8_int)t2;
-            t43 = out + (int)((long)t36 + t8);
-            t44 = __builtin_convertvector(t42, vcc_v8_float);
-            t45 = t44 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t46 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t45;
+            t37 = (vcc_v8_int)t2;
+            t38 = out + (int)((long)t31 + t8);
+            t39 = __builtin_convertvector(t37, vcc_v8_float);
+            t40 = t39 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t41 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t40;
             t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t10 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t11 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t62 = 0U;
+            t63 = 0U;
             t12 = (vcc_v8_uint){0};
-            while (t62 < 200U) {
-                t63 = t10 * t10;
-                t64 = t11 * t11;
-                t65 = t63 + t64;
-                t66 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t67 = (vcc_m8)(t65 < t66);
-                t68 = t9 & t67;
-                t69 = t63 - t64;
-                t70 = t69 + t46;
-                t71 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t72 = t71 * t10;
-                t73 = t72 * t11;
-                t74 = t73 + t39;
-                t75 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
-                t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t75, t12);
-                if (!vcc_any(t68)) {
+            while (t63 < 200U) {
+                t64 = t10 * t10;
+                t65 = t11 * t11;
+                t66 = t64 + t65;
+                t67 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t68 = (vcc_m8)(t66 < t67);
+                t69 = t9 & t68;
+                t70 = t64 - t65;
+                t71 = t70 + t41;
+                t72 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t73 = t72 * t10;
+                t74 = t73 * t11;
+                t75 = t74 + t34;
+                t76 = (vcc_v8_uint){t63, t63, t63, t63, t63, t63, t63, t63};
+                t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t76, t12);
+                if (!vcc_any(t69)) {
                     t13 = t12;
-                    goto L94;
+                    goto L95;
                 }
-                t9 = t68;
-                t62++;
-                t10 = t70;
-                t11 = t74;
+                t9 = t69;
+                t63++;
+                t10 = t71;
+                t11 = t75;
             }
-            t76 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t76, t12);
-        L94:
-            vcc_store(t43, t13);
+            t77 = (vcc_v8_uint){t63, t63, t63, t63, t63, t63, t63, t63};
+            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t77, t12);
+        L95:
+            vcc_store(t38, t13);
             t8 += 8L;
             t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t8 >= t38) {
-                i = (int)((long)t36 + t38);
+            if (t8 >= t33) {
+                i = (int)((long)t31 + t33);
                 break;
             }
         }
     } else {
-        i = t36;
+        i = t31;
     }
     for (; i < n; i++) {
         out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);
@@ -500,19 +502,19 @@ void digit_sums(int *out, const int *in, int n) {
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
-    int t16;
-    long t17;
+    int t15;
+    long t16;
+    unsigned long t17;
     unsigned long t18;
-    unsigned long t19;
+    long t19;
     long t20;
-    long t21;
-    int *t22;
+    int *t21;
+    vcc_v8_int t22;
     vcc_v8_int t23;
-    vcc_v8_int t24;
     int i;
-    long t25;
-    int *t26;
+    long t24;
+    int *t25;
+    vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
@@ -569,7 +571,6 @@ void digit_sums(int *out, const int *in, int n) {
             t12 = vcc_load(vcc_v8_int, in + t8);
             t13 = vcc_load(vcc_v8_int, in + t9);
             t14 = vcc_max(vcc_v8_int, t12, (vcc_v8_int)-(vcc_v8_uint)t12);
-            t15 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
             t27 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             t28 = t14 % t27;
             t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
@@ -584,12 +585,14 @@ void digit_sums(int *out, const int *in, int n) {
             t38 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             t39 = t37 % t38;
             t40 = t35 + t39;
+            vcc_store(t10, t40);
+            t26 = vcc_max(vcc_v8_int, t13, (vcc_v8_int)-(vcc_v8_uint)t13);
             t55 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t56 = t15 % t55;
+            t56 = t26 % t55;
             t57 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t58 = t57 + t56;
             t59 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t60 = t15 / t59;
+            t60 = t26 / t59;
             t61 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             t62 = t60 % t61;
             t63 = t58 + t62;
@@ -598,34 +601,33 @@ void digit_sums(int *out, const int *in, int n) {
             t66 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             t67 = t65 % t66;
             t68 = t63 + t67;
-            vcc_store(t10, t40);
             vcc_store(t11, t68);
             t3 += 16L;
             if (t3 >= t7) {
-                t16 = (int)(0L + t7);
+                t15 = (int)(0L + t7);
                 break;
             }
         }
     } else {
-        t16 = 0;
+        t15 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
-    t18 = (unsigned long)out;
-    t19 = (unsigned long)in;
-    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
-        t20 = t17 & -8L;
+    t16 = (long)n + (long)t15 * -1L;
+    t17 = (unsigned long)out;
+    t18 = (unsigned long)in;
+    if ((t16 >= 8L) & (((t17 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t15 * 4L))) | ((t18 + (unsigned long)((long)t15 * 4L + 4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t15 * 4L))))) {
+        t19 = t16 & -8L;
         t2 = 0L;
         for (;;) {
-            t21 = (long)(int)((long)t16 + t2);
-            t22 = out + t21;
-            t23 = vcc_load(vcc_v8_int, in + t21);
-            t24 = vcc_max(vcc_v8_int, t23, (vcc_v8_int)-(vcc_v8_uint)t23);
+            t20 = (long)(int)((long)t15 + t2);
+            t21 = out + t20;
+            t22 = vcc_load(vcc_v8_int, in + t20);
+            t23 = vcc_max(vcc_v8_int, t22, (vcc_v8_int)-(vcc_v8_uint)t22);
             t41 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t42 = t24 % t41;
+            t42 = t23 % t41;
             t43 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
             t44 = t43 + t42;
             t45 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
-            t46 = t24 / t45;
+            t46 = t23 / t45;
             t47 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             t48 = t46 % t47;
             t49 = t44 + t48;
@@ -634,24 +636,24 @@ void digit_sums(int *out, const int *in, int n) {
             t52 = (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
             t53 = t51 % t52;
             t54 = t49 + t53;
-            vcc_store(t22, t54);
+            vcc_store(t21, t54);
             t2 += 8L;
-            if (t2 >= t20) {
-                i = (int)((long)t16 + t20);
+            if (t2 >= t19) {
+                i = (int)((long)t15 + t19);
                 break;
             }
         }
     } else {
-        i = t16;
+        i = t15;
     }
     for (; i < n; i++) {
-        t25 = (long)i;
-        t26 = out + t25;
-        t1 = in[t25];
+        t24 = (long)i;
+        t25 = out + t24;
+        t1 = in[t24];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t26 = digits(t1);
+        *t25 = digits(t1);
     }
 }
 
@@ -718,24 +720,24 @@ int main(void) {
     vcc_v4_uint t43;
     vcc_v4_uint t44;
     vcc_v4_int t45;
-    vcc_v4_int t46;
-    vcc_v4_int t47;
-    vcc_v4_int t48;
-    vcc_v4_long t49;
-    vcc_v4_long t50;
+    vcc_v4_long t46;
+    vcc_v4_long t47;
+    vcc_v4_long t48;
+    vcc_v4_ulong t49;
+    vcc_v4_int t50;
     vcc_v4_long t51;
     vcc_v4_long t52;
     vcc_v4_long t53;
-    vcc_v4_long t54;
-    vcc_v4_long t55;
+    vcc_v4_ulong t54;
+    vcc_v4_int t55;
     vcc_v4_long t56;
     vcc_v4_long t57;
     vcc_v4_long t58;
-    vcc_v4_long t59;
-    vcc_v4_long t60;
-    vcc_v4_ulong t61;
-    vcc_v4_ulong t62;
-    vcc_v4_ulong t63;
+    vcc_v4_ulong t59;
+    vcc_v4_int t60;
+    vcc_v4_long t61;
+    vcc_v4_long t62;
+    vcc_v4_long t63;
     vcc_v4_ulong t64;
     vcc_v4_uint t65;
     vcc_v4_ulong t66;
@@ -778,9 +780,9 @@ int main(void) {
     vcc_v4_int t102;
     vcc_v4_long t103;
     vcc_v4_long t104;
-    vcc_v4_long t105;
+    vcc_v4_ulong t105;
     vcc_v4_long t106;
-    vcc_v4_ulong t107;
+    vcc_v4_long t107;
     vcc_v4_ulong t108;
     vcc_v4_uint t109;
     vcc_v4_ulong t110;
@@ -872,28 +874,28 @@ int main(void) {
                     t43 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t4 + 8L)));
                     t44 = vcc_load(vcc_v4_uint, u + (int)((long)0 + (t4 + 12L)));
                     t45 = t34 + t31;
-                    t46 = t36 + t31;
-                    t47 = t38 + t31;
-                    t48 = t40 + t31;
-                    t49 = __builtin_convertvector(t45, vcc_v4_long);
-                    t50 = __builtin_convertvector(t46, vcc_v4_long);
-                    t51 = __builtin_convertvector(t47, vcc_v4_long);
-                    t52 = __builtin_convertvector(t48, vcc_v4_long);
-                    t53 = __builtin_convertvector(t41, vcc_v4_long);
-                    t54 = __builtin_convertvector(t42, vcc_v4_long);
-                    t55 = __builtin_convertvector(t43, vcc_v4_long);
-                    t56 = __builtin_convertvector(t44, vcc_v4_long);
-                    t57 = t53 * t49;
-                    t58 = t54 * t50;
-                    t59 = t55 * t51;
-                    t60 = t56 * t52;
-                    t61 = (vcc_v4_ulong)t57;
-                    t5 = t5 + t61;
-                    t62 = (vcc_v4_ulong)t58;
-                    t6 = t6 + t62;
-                    t63 = (vcc_v4_ulong)t59;
-                    t7 = t7 + t63;
-                    t64 = (vcc_v4_ulong)t60;
+                    t46 = __builtin_convertvector(t45, vcc_v4_long);
+                    t47 = __builtin_convertvector(t41, vcc_v4_long);
+                    t48 = t47 * t46;
+                    t49 = (vcc_v4_ulong)t48;
+                    t5 = t5 + t49;
+                    t50 = t36 + t31;
+                    t51 = __builtin_convertvector(t50, vcc_v4_long);
+                    t52 = __builtin_convertvector(t42, vcc_v4_long);
+                    t53 = t52 * t51;
+                    t54 = (vcc_v4_ulong)t53;
+                    t6 = t6 + t54;
+                    t55 = t38 + t31;
+                    t56 = __builtin_convertvector(t55, vcc_v4_long);
+                    t57 = __builtin_convertvector(t43, vcc_v4_long);
+                    t58 = t57 * t56;
+                    t59 = (vcc_v4_ulong)t58;
+                    t7 = t7 + t59;
+                    t60 = t40 + t31;
+                    t61 = __builtin_convertvector(t60, vcc_v4_long);
+                    t62 = __builtin_convertvector(t44, vcc_v4_long);
+                    t63 = t62 * t61;
+                    t64 = (vcc_v4_ulong)t63;
                     t8 = t8 + t64;
                     t4 += 16L;
                     t65 = t3 + (vcc_v4_uint){16U, 16U, 16U, 16U};
@@ -974,12 +976,12 @@ int main(void) {
                 t101 = vcc_load(vcc_v4_int, b + t91);
                 t102 = vcc_load(vcc_v4_int, b + t92);
                 t103 = __builtin_convertvector(t101, vcc_v4_long);
-                t104 = __builtin_convertvector(t102, vcc_v4_long);
-                t105 = t99 + t103;
-                t106 = t100 + t104;
-                t107 = (vcc_v4_ulong)t105;
-                t14 = t14 + t107;
-                t108 = (vcc_v4_ulong)t106;
+                t104 = t99 + t103;
+                t105 = (vcc_v4_ulong)t104;
+                t14 = t14 + t105;
+                t106 = __builtin_convertvector(t102, vcc_v4_long);
+                t107 = t100 + t106;
+                t108 = (vcc_v4_ulong)t107;
                 t15 = t15 + t108;
                 t13 += 8L;
                 t109 = t12 + (vcc_v4_uint){8U, 8U, 8U, 8U};

@@ -255,6 +255,7 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
             t60 = _mm256_set1_epi32((int)t46);
             t5 = _mm256_blendv_epi8(t4, t60, t1);
         L91:
+            _mm256_storeu_si256((__m256i *)t26, t5);
             t13 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t14 = _mm256_set1_ps(0.0f);
             t15 = _mm256_set1_ps(0.0f);
@@ -287,7 +288,6 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
             t90 = _mm256_set1_epi32((int)t76);
             t17 = _mm256_blendv_epi8(t16, t90, t13);
         L92:
-            _mm256_storeu_si256((__m256i *)t26, t5);
             _mm256_storeu_si256((__m256i *)t27, t17);
             t12 += 16L;
             if (t12 >= t23) {
@@ -386,9 +386,9 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     long t21;
     float t22;
     __m256 t23;
-    __m256i t24;
+    __m256 t24;
     __m256i t25;
-    __m256 t26;
+    __m256i t26;
     __m256 t27;
     __m256 t28;
     __m256 t29;
@@ -396,9 +396,9 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     __m256 t31;
     __m256 t32;
     __m256 t33;
-    __m256i t34;
+    __m256 t34;
     __m256i t35;
-    __m256 t36;
+    __m256i t36;
     __m256 t37;
     __m256 t38;
     __m256 t39;
@@ -428,15 +428,17 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
             t10 = y + t8;
             t11 = _mm256_loadu_ps(x + t7);
             t12 = _mm256_loadu_ps(x + t8);
-            t23 = _mm256_set1_ps(1.0f);
-            t24 = _mm256_castps_si256(_mm256_cmp_ps(t11, t23, _CMP_GT_OQ));
-            t25 = (__m256i)~(vcc_m8)t24;
-            t26 = _mm256_set1_ps(s);
-            t27 = _mm256_sub_ps(t11, t26);
-            t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t27, _mm256_castsi256_ps(t25));
-            t29 = _mm256_set1_ps(s);
-            t30 = _mm256_mul_ps(t11, t29);
-            t31 = _mm256_blendv_ps(t28, t30, _mm256_castsi256_ps(t24));
+            t24 = _mm256_set1_ps(1.0f);
+            t25 = _mm256_castps_si256(_mm256_cmp_ps(t11, t24, _CMP_GT_OQ));
+            t26 = (__m256i)~(vcc_m8)t25;
+            t27 = _mm256_set1_ps(s);
+            t28 = _mm256_sub_ps(t11, t27);
+            t29 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t28, _mm256_castsi256_ps(t26));
+            t30 = _mm256_set1_ps(s);
+            t31 = _mm256_mul_ps(t11, t30);
+            t32 = _mm256_blendv_ps(t29, t31, _mm256_castsi256_ps(t25));
+            t23 = _mm256_add_ps(t32, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t9, t23);
             t44 = _mm256_set1_ps(1.0f);
             t45 = _mm256_castps_si256(_mm256_cmp_ps(t12, t44, _CMP_GT_OQ));
             t46 = (__m256i)~(vcc_m8)t45;
@@ -446,9 +448,7 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
             t50 = _mm256_set1_ps(s);
             t51 = _mm256_mul_ps(t12, t50);
             t52 = _mm256_blendv_ps(t49, t51, _mm256_castsi256_ps(t45));
-            t42 = _mm256_add_ps(t31, _mm256_set1_ps(1.0f));
             t43 = _mm256_add_ps(t52, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t9, t42);
             _mm256_storeu_ps(t10, t43);
             t2 += 16L;
             if (t2 >= t6) {
@@ -469,17 +469,17 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
             t18 = (long)(int)((long)t13 + t1);
             t19 = y + t18;
             t20 = _mm256_loadu_ps(x + t18);
-            t33 = _mm256_set1_ps(1.0f);
-            t34 = _mm256_castps_si256(_mm256_cmp_ps(t20, t33, _CMP_GT_OQ));
-            t35 = (__m256i)~(vcc_m8)t34;
-            t36 = _mm256_set1_ps(s);
-            t37 = _mm256_sub_ps(t20, t36);
-            t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t35));
-            t39 = _mm256_set1_ps(s);
-            t40 = _mm256_mul_ps(t20, t39);
-            t41 = _mm256_blendv_ps(t38, t40, _mm256_castsi256_ps(t34));
-            t32 = _mm256_add_ps(t41, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t19, t32);
+            t34 = _mm256_set1_ps(1.0f);
+            t35 = _mm256_castps_si256(_mm256_cmp_ps(t20, t34, _CMP_GT_OQ));
+            t36 = (__m256i)~(vcc_m8)t35;
+            t37 = _mm256_set1_ps(s);
+            t38 = _mm256_sub_ps(t20, t37);
+            t39 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t38, _mm256_castsi256_ps(t36));
+            t40 = _mm256_set1_ps(s);
+            t41 = _mm256_mul_ps(t20, t40);
+            t42 = _mm256_blendv_ps(t39, t41, _mm256_castsi256_ps(t35));
+            t33 = _mm256_add_ps(t42, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t19, t33);
             t1 += 8L;
             if (t1 >= t17) {
                 i = (int)((long)t13 + t17);
@@ -574,42 +574,42 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     __m256 t9;
     __m256 t10;
     __m256i t11;
-    __m256i t12;
-    __m256 t13;
-    int t14;
-    long t15;
+    __m256 t12;
+    int t13;
+    long t14;
+    unsigned long t15;
     unsigned long t16;
-    unsigned long t17;
+    long t17;
     long t18;
-    long t19;
-    __m256 t20;
-    __m256i t21;
-    __m256 t22;
+    __m256 t19;
+    __m256i t20;
+    __m256 t21;
     int i;
-    long t23;
+    long t22;
     float v_1;
-    __m256 t24;
-    __m256i t25;
-    __m256 t26;
+    __m256 t23;
+    __m256i t24;
+    __m256 t25;
+    __m256i t26;
     __m256 t27;
     __m256 t28;
-    __m256i t29;
+    __m256 t29;
     __m256i t30;
     __m256i t31;
-    __m256 t32;
+    __m256i t32;
     __m256 t33;
     __m256 t34;
     __m256 t35;
     __m256 t36;
     __m256 t37;
-    __m256i t38;
-    __m256 t39;
+    __m256 t38;
+    __m256i t39;
     __m256 t40;
     __m256 t41;
-    __m256i t42;
+    __m256 t42;
     __m256i t43;
     __m256i t44;
-    __m256 t45;
+    __m256i t45;
     __m256 t46;
     __m256 t47;
     __m256 t48;
@@ -640,22 +640,24 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
             t9 = _mm256_loadu_ps(x + t7);
             t10 = _mm256_loadu_ps(x + t8);
             t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t12 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t13 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
-            t25 = (__m256i)(vcc_m8)((vcc_v8_float)t13 != (vcc_v8_float){0});
-            t26 = _mm256_set1_ps(k);
-            t27 = _mm256_mul_ps(t9, t26);
-            t28 = _mm256_set1_ps(0.0f);
-            t29 = _mm256_castps_si256(_mm256_cmp_ps(t9, t28, _CMP_LT_OQ));
-            t30 = (__m256i)~(vcc_m8)t29;
-            t31 = _mm256_and_si256(t25, t30);
-            t32 = _mm256_set1_ps(-1.0f);
-            t33 = _mm256_set1_ps(1.0f);
-            t34 = _mm256_blendv_ps(t32, t33, _mm256_castsi256_ps(t31));
-            t35 = _mm256_add_ps(t27, t34);
-            t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t25));
-            t24 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t12));
-            t52 = (__m256i)(vcc_m8)((vcc_v8_float)t24 != (vcc_v8_float){0});
+            t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
+            t26 = (__m256i)(vcc_m8)((vcc_v8_float)t12 != (vcc_v8_float){0});
+            t27 = _mm256_set1_ps(k);
+            t28 = _mm256_mul_ps(t9, t27);
+            t29 = _mm256_set1_ps(0.0f);
+            t30 = _mm256_castps_si256(_mm256_cmp_ps(t9, t29, _CMP_LT_OQ));
+            t31 = (__m256i)~(vcc_m8)t30;
+            t32 = _mm256_and_si256(t26, t31);
+            t33 = _mm256_set1_ps(-1.0f);
+            t34 = _mm256_set1_ps(1.0f);
+            t35 = _mm256_blendv_ps(t33, t34, _mm256_castsi256_ps(t32));
+            t36 = _mm256_add_ps(t28, t35);
+            t37 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t36, _mm256_castsi256_ps(t26));
+            t23 = _mm256_blendv_ps(t9, t37, _mm256_castsi256_ps(t11));
+            _mm256_storeu_ps(y + t7, t23);
+            t24 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t24));
+            t52 = (__m256i)(vcc_m8)((vcc_v8_float)t25 != (vcc_v8_float){0});
             t53 = _mm256_set1_ps(k);
             t54 = _mm256_mul_ps(t10, t53);
             t55 = _mm256_set1_ps(0.0f);
@@ -667,61 +669,59 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
             t61 = _mm256_blendv_ps(t59, t60, _mm256_castsi256_ps(t58));
             t62 = _mm256_add_ps(t54, t61);
             t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t52));
-            t50 = _mm256_blendv_ps(t9, t36, _mm256_castsi256_ps(t11));
-            t51 = _mm256_blendv_ps(t10, t63, _mm256_castsi256_ps(t12));
-            _mm256_storeu_ps(y + t7, t50);
+            t51 = _mm256_blendv_ps(t10, t63, _mm256_castsi256_ps(t24));
             _mm256_storeu_ps(y + t8, t51);
             t2 += 16L;
             if (t2 >= t6) {
-                t14 = (int)(0L + t6);
+                t13 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t13 = 0;
     }
-    t15 = (long)n + (long)t14 * -1L;
-    t16 = (unsigned long)y;
-    t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        t18 = t15 & -8L;
+    t14 = (long)n + (long)t13 * -1L;
+    t15 = (unsigned long)y;
+    t16 = (unsigned long)x;
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
+        t17 = t14 & -8L;
         t1 = 0L;
         for (;;) {
-            t19 = (long)(int)((long)t14 + t1);
-            t20 = _mm256_loadu_ps(x + t19);
-            t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t21));
-            t38 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
-            t39 = _mm256_set1_ps(k);
-            t40 = _mm256_mul_ps(t20, t39);
-            t41 = _mm256_set1_ps(0.0f);
-            t42 = _mm256_castps_si256(_mm256_cmp_ps(t20, t41, _CMP_LT_OQ));
-            t43 = (__m256i)~(vcc_m8)t42;
-            t44 = _mm256_and_si256(t38, t43);
-            t45 = _mm256_set1_ps(-1.0f);
-            t46 = _mm256_set1_ps(1.0f);
-            t47 = _mm256_blendv_ps(t45, t46, _mm256_castsi256_ps(t44));
-            t48 = _mm256_add_ps(t40, t47);
-            t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t38));
-            t37 = _mm256_blendv_ps(t20, t49, _mm256_castsi256_ps(t21));
-            _mm256_storeu_ps(y + t19, t37);
+            t18 = (long)(int)((long)t13 + t1);
+            t19 = _mm256_loadu_ps(x + t18);
+            t20 = _mm256_castps_si256(_mm256_cmp_ps(t19, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t20));
+            t39 = (__m256i)(vcc_m8)((vcc_v8_float)t21 != (vcc_v8_float){0});
+            t40 = _mm256_set1_ps(k);
+            t41 = _mm256_mul_ps(t19, t40);
+            t42 = _mm256_set1_ps(0.0f);
+            t43 = _mm256_castps_si256(_mm256_cmp_ps(t19, t42, _CMP_LT_OQ));
+            t44 = (__m256i)~(vcc_m8)t43;
+            t45 = _mm256_and_si256(t39, t44);
+            t46 = _mm256_set1_ps(-1.0f);
+            t47 = _mm256_set1_ps(1.0f);
+            t48 = _mm256_blendv_ps(t46, t47, _mm256_castsi256_ps(t45));
+            t49 = _mm256_add_ps(t41, t48);
+            t50 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t49, _mm256_castsi256_ps(t39));
+            t38 = _mm256_blendv_ps(t19, t50, _mm256_castsi256_ps(t20));
+            _mm256_storeu_ps(y + t18, t38);
             t1 += 8L;
-            if (t1 >= t18) {
-                i = (int)((long)t14 + t18);
+            if (t1 >= t17) {
+                i = (int)((long)t13 + t17);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t13;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        v = x[t23];
+        t22 = (long)i;
+        v = x[t22];
         if (v > -1.0f) {
             v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t23] = v;
+        y[t22] = v;
     }
 }
 

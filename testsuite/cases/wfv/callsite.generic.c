@@ -278,6 +278,7 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
             t60 = (vcc_v8_uint){t46, t46, t46, t46, t46, t46, t46, t46};
             t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t60, t4);
         L91:
+            vcc_store(t26, t5);
             t13 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t14 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t15 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -310,7 +311,6 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
             t90 = (vcc_v8_uint){t76, t76, t76, t76, t76, t76, t76, t76};
             t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t90, t16);
         L92:
-            vcc_store(t26, t5);
             vcc_store(t27, t17);
             t12 += 16L;
             if (t12 >= t23) {
@@ -409,9 +409,9 @@ void tone(float *y, const float *x, int n, float s) {
     long t21;
     float t22;
     vcc_v8_float t23;
-    vcc_m8 t24;
+    vcc_v8_float t24;
     vcc_m8 t25;
-    vcc_v8_float t26;
+    vcc_m8 t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
@@ -419,9 +419,9 @@ void tone(float *y, const float *x, int n, float s) {
     vcc_v8_float t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
-    vcc_m8 t34;
+    vcc_v8_float t34;
     vcc_m8 t35;
-    vcc_v8_float t36;
+    vcc_m8 t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
@@ -451,15 +451,17 @@ void tone(float *y, const float *x, int n, float s) {
             t10 = y + t8;
             t11 = vcc_load(vcc_v8_float, x + t7);
             t12 = vcc_load(vcc_v8_float, x + t8);
-            t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t24 = (vcc_m8)(t11 > t23);
-            t25 = ~t24;
-            t26 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t27 = t11 - t26;
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, (vcc_v8_float){0});
-            t29 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t30 = t11 * t29;
-            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t30, t28);
+            t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t25 = (vcc_m8)(t11 > t24);
+            t26 = ~t25;
+            t27 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t28 = t11 - t27;
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t28, (vcc_v8_float){0});
+            t30 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t31 = t11 * t30;
+            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t31, t29);
+            t23 = t32 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t9, t23);
             t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t45 = (vcc_m8)(t12 > t44);
             t46 = ~t45;
@@ -469,9 +471,7 @@ void tone(float *y, const float *x, int n, float s) {
             t50 = (vcc_v8_float){s, s, s, s, s, s, s, s};
             t51 = t12 * t50;
             t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t51, t49);
-            t42 = t31 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t43 = t52 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t9, t42);
             vcc_store(t10, t43);
             t2 += 16L;
             if (t2 >= t6) {
@@ -492,17 +492,17 @@ void tone(float *y, const float *x, int n, float s) {
             t18 = (long)(int)((long)t13 + t1);
             t19 = y + t18;
             t20 = vcc_load(vcc_v8_float, x + t18);
-            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t34 = (vcc_m8)(t20 > t33);
-            t35 = ~t34;
-            t36 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t37 = t20 - t36;
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t37, (vcc_v8_float){0});
-            t39 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t40 = t20 * t39;
-            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t40, t38);
-            t32 = t41 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t19, t32);
+            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t35 = (vcc_m8)(t20 > t34);
+            t36 = ~t35;
+            t37 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t38 = t20 - t37;
+            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t38, (vcc_v8_float){0});
+            t40 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t41 = t20 * t40;
+            t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t41, t39);
+            t33 = t42 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t19, t33);
             t1 += 8L;
             if (t1 >= t17) {
                 i = (int)((long)t13 + t17);
@@ -603,42 +603,42 @@ void ramp_some(float *y, const float *x, int n, float k) {
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_float t13;
-    int t14;
-    long t15;
+    vcc_v8_float t12;
+    int t13;
+    long t14;
+    unsigned long t15;
     unsigned long t16;
-    unsigned long t17;
+    long t17;
     long t18;
-    long t19;
-    vcc_v8_float t20;
-    vcc_m8 t21;
-    vcc_v8_float t22;
+    vcc_v8_float t19;
+    vcc_m8 t20;
+    vcc_v8_float t21;
     int i;
-    long t23;
+    long t22;
     float v_1;
-    vcc_v8_float t24;
-    vcc_m8 t25;
-    vcc_v8_float t26;
+    vcc_v8_float t23;
+    vcc_m8 t24;
+    vcc_v8_float t25;
+    vcc_m8 t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_m8 t29;
+    vcc_v8_float t29;
     vcc_m8 t30;
     vcc_m8 t31;
-    vcc_v8_float t32;
+    vcc_m8 t32;
     vcc_v8_float t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
-    vcc_m8 t38;
-    vcc_v8_float t39;
+    vcc_v8_float t38;
+    vcc_m8 t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_m8 t42;
+    vcc_v8_float t42;
     vcc_m8 t43;
     vcc_m8 t44;
-    vcc_v8_float t45;
+    vcc_m8 t45;
     vcc_v8_float t46;
     vcc_v8_float t47;
     vcc_v8_float t48;
@@ -669,22 +669,24 @@ void ramp_some(float *y, const float *x, int n, float k) {
             t9 = vcc_load(vcc_v8_float, x + t7);
             t10 = vcc_load(vcc_v8_float, x + t8);
             t11 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t12 = (vcc_m8)(t10 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t25 = (vcc_m8)(t13 != (vcc_v8_float){0});
-            t26 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t27 = t9 * t26;
-            t28 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t29 = (vcc_m8)(t9 < t28);
-            t30 = ~t29;
-            t31 = t25 & t30;
-            t32 = vcc_splat(vcc_v8_float, -1.0f);
-            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t33, t32);
-            t35 = t27 + t34;
-            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t35, (vcc_v8_float){0});
-            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t52 = (vcc_m8)(t24 != (vcc_v8_float){0});
+            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t26 = (vcc_m8)(t12 != (vcc_v8_float){0});
+            t27 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t28 = t9 * t27;
+            t29 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t30 = (vcc_m8)(t9 < t29);
+            t31 = ~t30;
+            t32 = t26 & t31;
+            t33 = vcc_splat(vcc_v8_float, -1.0f);
+            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t33);
+            t36 = t28 + t35;
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t36, (vcc_v8_float){0});
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t37, t9);
+            vcc_store(y + t7, t23);
+            t24 = (vcc_m8)(t10 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t52 = (vcc_m8)(t25 != (vcc_v8_float){0});
             t53 = (vcc_v8_float){k, k, k, k, k, k, k, k};
             t54 = t10 * t53;
             t55 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
@@ -696,61 +698,59 @@ void ramp_some(float *y, const float *x, int n, float k) {
             t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t60, t59);
             t62 = t54 + t61;
             t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t62, (vcc_v8_float){0});
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t36, t9);
-            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t63, t10);
-            vcc_store(y + t7, t50);
+            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t63, t10);
             vcc_store(y + t8, t51);
             t2 += 16L;
             if (t2 >= t6) {
-                t14 = (int)(0L + t6);
+                t13 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t13 = 0;
     }
-    t15 = (long)n + (long)t14 * -1L;
-    t16 = (unsigned long)y;
-    t17 = (unsigned long)x;
-    if ((t15 >= 8L) & (((t16 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t17 + (unsigned long)((long)t14 * 4L))) | ((t17 + (unsigned long)((long)t14 * 4L + 4L + (t15 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t14 * 4L))))) {
-        t18 = t15 & -8L;
+    t14 = (long)n + (long)t13 * -1L;
+    t15 = (unsigned long)y;
+    t16 = (unsigned long)x;
+    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
+        t17 = t14 & -8L;
         t1 = 0L;
         for (;;) {
-            t19 = (long)(int)((long)t14 + t1);
-            t20 = vcc_load(vcc_v8_float, x + t19);
-            t21 = (vcc_m8)(t20 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t38 = (vcc_m8)(t22 != (vcc_v8_float){0});
-            t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t40 = t20 * t39;
-            t41 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t42 = (vcc_m8)(t20 < t41);
-            t43 = ~t42;
-            t44 = t38 & t43;
-            t45 = vcc_splat(vcc_v8_float, -1.0f);
-            t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t46, t45);
-            t48 = t40 + t47;
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t48, (vcc_v8_float){0});
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t49, t20);
-            vcc_store(y + t19, t37);
+            t18 = (long)(int)((long)t13 + t1);
+            t19 = vcc_load(vcc_v8_float, x + t18);
+            t20 = (vcc_m8)(t19 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t39 = (vcc_m8)(t21 != (vcc_v8_float){0});
+            t40 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t41 = t19 * t40;
+            t42 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t43 = (vcc_m8)(t19 < t42);
+            t44 = ~t43;
+            t45 = t39 & t44;
+            t46 = vcc_splat(vcc_v8_float, -1.0f);
+            t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t47, t46);
+            t49 = t41 + t48;
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t49, (vcc_v8_float){0});
+            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t50, t19);
+            vcc_store(y + t18, t38);
             t1 += 8L;
-            if (t1 >= t18) {
-                i = (int)((long)t14 + t18);
+            if (t1 >= t17) {
+                i = (int)((long)t13 + t17);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t13;
     }
     for (; i < n; i++) {
-        t23 = (long)i;
-        v = x[t23];
+        t22 = (long)i;
+        v = x[t22];
         if (v > -1.0f) {
             v_1 = ramp(v, k);
             v = v_1;
         }
-        y[t23] = v;
+        y[t22] = v;
     }
 }
 

@@ -106,15 +106,15 @@ __attribute__((target("avx2"))) void transform(const float *in, float *out, int 
     long t2;
     long t3;
     long t4;
-    int t5;
+    long t5;
     int t6;
     int t7;
     long t8;
     long t9;
     int t10;
     int i;
-    const float *t11;
-    __m256 t12;
+    int t11;
+    const float *t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
@@ -124,8 +124,8 @@ __attribute__((target("avx2"))) void transform(const float *in, float *out, int 
     __m256 t19;
     __m256 t20;
     __m256 t21;
-    const float *t22;
-    __m256 t23;
+    __m256 t22;
+    const float *t23;
     __m256 t24;
     __m256 t25;
     __m256 t26;
@@ -135,8 +135,8 @@ __attribute__((target("avx2"))) void transform(const float *in, float *out, int 
     __m256 t30;
     __m256 t31;
     __m256 t32;
-    const float *t33;
-    __m256 t34;
+    __m256 t33;
+    const float *t34;
     __m256 t35;
     __m256 t36;
     __m256 t37;
@@ -146,39 +146,41 @@ __attribute__((target("avx2"))) void transform(const float *in, float *out, int 
     __m256 t41;
     __m256 t42;
     __m256 t43;
+    __m256 t44;
     t3 = (long)half;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t11 = in + 2 * t5;
-            t12 = _mm256_loadu_ps(t11);
-            t13 = _mm256_loadu_ps(t11 + 8);
-            t14 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0x88)), 0xd8));
-            t15 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t12, t13, 0xdd)), 0xd8));
-            t16 = _mm256_add_ps(t14, t15);
-            t17 = _mm256_set1_ps(2.0f);
-            t18 = _mm256_div_ps(t16, t17);
-            _mm256_storeu_ps(out + t5, t18);
-            t19 = _mm256_sub_ps(t14, t15);
-            t20 = _mm256_set1_ps(2.0f);
-            t21 = _mm256_div_ps(t19, t20);
-            _mm256_storeu_ps(out + (half + t5), t21);
-            t33 = in + 2 * t6;
-            t34 = _mm256_loadu_ps(t33);
-            t35 = _mm256_loadu_ps(t33 + 8);
-            t36 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0x88)), 0xd8));
-            t37 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t34, t35, 0xdd)), 0xd8));
-            t38 = _mm256_add_ps(t36, t37);
-            t39 = _mm256_set1_ps(2.0f);
-            t40 = _mm256_div_ps(t38, t39);
-            _mm256_storeu_ps(out + t6, t40);
-            t41 = _mm256_sub_ps(t36, t37);
-            t42 = _mm256_set1_ps(2.0f);
-            t43 = _mm256_div_ps(t41, t42);
-            _mm256_storeu_ps(out + (half + t6), t43);
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t12 = in + 2 * t6;
+            t13 = _mm256_loadu_ps(t12);
+            t14 = _mm256_loadu_ps(t12 + 8);
+            t15 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t13, t14, 0x88)), 0xd8));
+            t16 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t13, t14, 0xdd)), 0xd8));
+            t17 = _mm256_add_ps(t15, t16);
+            t18 = _mm256_set1_ps(2.0f);
+            t19 = _mm256_div_ps(t17, t18);
+            _mm256_storeu_ps(out + t6, t19);
+            t20 = _mm256_sub_ps(t15, t16);
+            t21 = _mm256_set1_ps(2.0f);
+            t22 = _mm256_div_ps(t20, t21);
+            _mm256_storeu_ps(out + (half + t6), t22);
+            t11 = (int)(0L + t5);
+            t34 = in + 2 * t11;
+            t35 = _mm256_loadu_ps(t34);
+            t36 = _mm256_loadu_ps(t34 + 8);
+            t37 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t35, t36, 0x88)), 0xd8));
+            t38 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t35, t36, 0xdd)), 0xd8));
+            t39 = _mm256_add_ps(t37, t38);
+            t40 = _mm256_set1_ps(2.0f);
+            t41 = _mm256_div_ps(t39, t40);
+            _mm256_storeu_ps(out + t11, t41);
+            t42 = _mm256_sub_ps(t37, t38);
+            t43 = _mm256_set1_ps(2.0f);
+            t44 = _mm256_div_ps(t42, t43);
+            _mm256_storeu_ps(out + (half + t11), t44);
             t2 += 16L;
             if (t2 >= t4) {
                 t7 = (int)(0L + t4);
@@ -194,19 +196,19 @@ __attribute__((target("avx2"))) void transform(const float *in, float *out, int 
         t1 = 0L;
         for (;;) {
             t10 = (int)((long)t7 + t1);
-            t22 = in + 2 * t10;
-            t23 = _mm256_loadu_ps(t22);
-            t24 = _mm256_loadu_ps(t22 + 8);
-            t25 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t23, t24, 0x88)), 0xd8));
-            t26 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t23, t24, 0xdd)), 0xd8));
-            t27 = _mm256_add_ps(t25, t26);
-            t28 = _mm256_set1_ps(2.0f);
-            t29 = _mm256_div_ps(t27, t28);
-            _mm256_storeu_ps(out + t10, t29);
-            t30 = _mm256_sub_ps(t25, t26);
-            t31 = _mm256_set1_ps(2.0f);
-            t32 = _mm256_div_ps(t30, t31);
-            _mm256_storeu_ps(out + (half + t10), t32);
+            t23 = in + 2 * t10;
+            t24 = _mm256_loadu_ps(t23);
+            t25 = _mm256_loadu_ps(t23 + 8);
+            t26 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t24, t25, 0x88)), 0xd8));
+            t27 = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(t24, t25, 0xdd)), 0xd8));
+            t28 = _mm256_add_ps(t26, t27);
+            t29 = _mm256_set1_ps(2.0f);
+            t30 = _mm256_div_ps(t28, t29);
+            _mm256_storeu_ps(out + t10, t30);
+            t31 = _mm256_sub_ps(t26, t27);
+            t32 = _mm256_set1_ps(2.0f);
+            t33 = _mm256_div_ps(t31, t32);
+            _mm256_storeu_ps(out + (half + t10), t33);
             t1 += 8L;
             if (t1 >= t9) {
                 i = (int)((long)t7 + t9);
@@ -226,52 +228,54 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
     long t2;
     long t3;
     long t4;
-    int t5;
+    long t5;
     int t6;
     int t7;
     long t8;
     long t9;
     int t10;
     int i;
-    int *t11;
-    __m256i t12;
+    int t11;
+    int *t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    int *t17;
-    __m256i t18;
+    __m256i t17;
+    int *t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    int *t23;
-    __m256i t24;
+    __m256i t23;
+    int *t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
+    __m256i t29;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t11 = a + t5;
-            t12 = _mm256_loadu_si256((const __m256i *)t11);
-            t13 = _mm256_set1_epi32((int)3);
-            t14 = _mm256_mullo_epi32(t12, t13);
-            t15 = _mm256_set1_epi32((int)7);
-            t16 = _mm256_add_epi32(t14, t15);
-            _mm256_storeu_si256((__m256i *)t11, t16);
-            t23 = a + t6;
-            t24 = _mm256_loadu_si256((const __m256i *)t23);
-            t25 = _mm256_set1_epi32((int)3);
-            t26 = _mm256_mullo_epi32(t24, t25);
-            t27 = _mm256_set1_epi32((int)7);
-            t28 = _mm256_add_epi32(t26, t27);
-            _mm256_storeu_si256((__m256i *)t23, t28);
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t12 = a + t6;
+            t13 = _mm256_loadu_si256((const __m256i *)t12);
+            t14 = _mm256_set1_epi32((int)3);
+            t15 = _mm256_mullo_epi32(t13, t14);
+            t16 = _mm256_set1_epi32((int)7);
+            t17 = _mm256_add_epi32(t15, t16);
+            _mm256_storeu_si256((__m256i *)t12, t17);
+            t11 = (int)(0L + t5);
+            t24 = a + t11;
+            t25 = _mm256_loadu_si256((const __m256i *)t24);
+            t26 = _mm256_set1_epi32((int)3);
+            t27 = _mm256_mullo_epi32(t25, t26);
+            t28 = _mm256_set1_epi32((int)7);
+            t29 = _mm256_add_epi32(t27, t28);
+            _mm256_storeu_si256((__m256i *)t24, t29);
             t2 += 16L;
             if (t2 >= t4) {
                 t7 = (int)(0L + t4);
@@ -287,13 +291,13 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
         t1 = 0L;
         for (;;) {
             t10 = (int)((long)t7 + t1);
-            t17 = a + t10;
-            t18 = _mm256_loadu_si256((const __m256i *)t17);
-            t19 = _mm256_set1_epi32((int)3);
-            t20 = _mm256_mullo_epi32(t18, t19);
-            t21 = _mm256_set1_epi32((int)7);
-            t22 = _mm256_add_epi32(t20, t21);
-            _mm256_storeu_si256((__m256i *)t17, t22);
+            t18 = a + t10;
+            t19 = _mm256_loadu_si256((const __m256i *)t18);
+            t20 = _mm256_set1_epi32((int)3);
+            t21 = _mm256_mullo_epi32(t19, t20);
+            t22 = _mm256_set1_epi32((int)7);
+            t23 = _mm256_add_epi32(t21, t22);
+            _mm256_storeu_si256((__m256i *)t18, t23);
             t1 += 8L;
             if (t1 >= t9) {
                 i = (int)((long)t7 + t9);
@@ -320,17 +324,17 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    int t14;
-    long t15;
-    long t16;
-    int t17;
+    int t12;
+    long t13;
+    long t14;
+    int t15;
+    __m256i t16;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
+    int i;
     __m256i t20;
     __m256i t21;
-    int i;
     __m256i t22;
     __m256i t23;
     int *t24;
@@ -381,11 +385,9 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
             t8 = _mm256_loadu_si256((const __m256i *)(flags + t6));
             t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
-            t10 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
-            t11 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t11);
-            t23 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+            t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
+            t23 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
             t24 = a + t5;
             t25 = _mm256_maskload_epi32((const int *)t24, t23);
             t26 = _mm256_set1_epi32((int)3);
@@ -399,7 +401,9 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t34 = _mm256_add_epi32(t32, t33);
             t35 = t34;
             _mm256_maskstore_epi32((int *)t24, t23, t35);
-            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t12);
+            t20 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
+            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t21);
             t49 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
             t50 = a + t6;
             t51 = _mm256_maskload_epi32((const int *)t50, t49);
@@ -416,25 +420,25 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             _mm256_maskstore_epi32((int *)t50, t49, t61);
             t2 += 16L;
             if (t2 >= t4) {
-                t14 = (int)(0L + t4);
+                t12 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t12 = 0;
     }
-    t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        t16 = t15 & -8L;
+    t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        t14 = t13 & -8L;
         t1 = 0L;
         for (;;) {
-            t17 = (int)((long)t14 + t1);
-            t18 = _mm256_loadu_si256((const __m256i *)(flags + t17));
-            t19 = _mm256_and_si256(t18, _mm256_set1_epi32((int)1));
-            t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t21 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t20);
-            t36 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-            t37 = a + t17;
+            t15 = (int)((long)t12 + t1);
+            t16 = _mm256_loadu_si256((const __m256i *)(flags + t15));
+            t17 = _mm256_and_si256(t16, _mm256_set1_epi32((int)1));
+            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t18);
+            t36 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+            t37 = a + t15;
             t38 = _mm256_maskload_epi32((const int *)t37, t36);
             t39 = _mm256_set1_epi32((int)3);
             t40 = t38;
@@ -448,13 +452,13 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t48 = t47;
             _mm256_maskstore_epi32((int *)t37, t36, t48);
             t1 += 8L;
-            if (t1 >= t16) {
-                i = (int)((long)t14 + t16);
+            if (t1 >= t14) {
+                i = (int)((long)t12 + t14);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t12;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {

@@ -120,15 +120,15 @@ void transform(const float *in, float *out, int half) {
     long t2;
     long t3;
     long t4;
-    int t5;
+    long t5;
     int t6;
     int t7;
     long t8;
     long t9;
     int t10;
     int i;
-    const float *t11;
-    vcc_v8_float t12;
+    int t11;
+    const float *t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
@@ -138,8 +138,8 @@ void transform(const float *in, float *out, int half) {
     vcc_v8_float t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
-    const float *t22;
-    vcc_v8_float t23;
+    vcc_v8_float t22;
+    const float *t23;
     vcc_v8_float t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
@@ -149,8 +149,8 @@ void transform(const float *in, float *out, int half) {
     vcc_v8_float t30;
     vcc_v8_float t31;
     vcc_v8_float t32;
-    const float *t33;
-    vcc_v8_float t34;
+    vcc_v8_float t33;
+    const float *t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
@@ -160,39 +160,41 @@ void transform(const float *in, float *out, int half) {
     vcc_v8_float t41;
     vcc_v8_float t42;
     vcc_v8_float t43;
+    vcc_v8_float t44;
     t3 = (long)half;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t11 = in + 2 * t5;
-            t12 = vcc_load(vcc_v8_float, t11);
-            t13 = vcc_load(vcc_v8_float, t11 + 8);
-            t14 = __builtin_shufflevector(t12, t13, 0, 2, 4, 6, 8, 10, 12, 14);
-            t15 = __builtin_shufflevector(t12, t13, 1, 3, 5, 7, 9, 11, 13, 15);
-            t16 = t14 + t15;
-            t17 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t18 = t16 / t17;
-            vcc_store(out + t5, t18);
-            t19 = t14 - t15;
-            t20 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t21 = t19 / t20;
-            vcc_store(out + (half + t5), t21);
-            t33 = in + 2 * t6;
-            t34 = vcc_load(vcc_v8_float, t33);
-            t35 = vcc_load(vcc_v8_float, t33 + 8);
-            t36 = __builtin_shufflevector(t34, t35, 0, 2, 4, 6, 8, 10, 12, 14);
-            t37 = __builtin_shufflevector(t34, t35, 1, 3, 5, 7, 9, 11, 13, 15);
-            t38 = t36 + t37;
-            t39 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t40 = t38 / t39;
-            vcc_store(out + t6, t40);
-            t41 = t36 - t37;
-            t42 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t43 = t41 / t42;
-            vcc_store(out + (half + t6), t43);
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t12 = in + 2 * t6;
+            t13 = vcc_load(vcc_v8_float, t12);
+            t14 = vcc_load(vcc_v8_float, t12 + 8);
+            t15 = __builtin_shufflevector(t13, t14, 0, 2, 4, 6, 8, 10, 12, 14);
+            t16 = __builtin_shufflevector(t13, t14, 1, 3, 5, 7, 9, 11, 13, 15);
+            t17 = t15 + t16;
+            t18 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t19 = t17 / t18;
+            vcc_store(out + t6, t19);
+            t20 = t15 - t16;
+            t21 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t22 = t20 / t21;
+            vcc_store(out + (half + t6), t22);
+            t11 = (int)(0L + t5);
+            t34 = in + 2 * t11;
+            t35 = vcc_load(vcc_v8_float, t34);
+            t36 = vcc_load(vcc_v8_float, t34 + 8);
+            t37 = __builtin_shufflevector(t35, t36, 0, 2, 4, 6, 8, 10, 12, 14);
+            t38 = __builtin_shufflevector(t35, t36, 1, 3, 5, 7, 9, 11, 13, 15);
+            t39 = t37 + t38;
+            t40 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t41 = t39 / t40;
+            vcc_store(out + t11, t41);
+            t42 = t37 - t38;
+            t43 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t44 = t42 / t43;
+            vcc_store(out + (half + t11), t44);
             t2 += 16L;
             if (t2 >= t4) {
                 t7 = (int)(0L + t4);
@@ -208,19 +210,19 @@ void transform(const float *in, float *out, int half) {
         t1 = 0L;
         for (;;) {
             t10 = (int)((long)t7 + t1);
-            t22 = in + 2 * t10;
-            t23 = vcc_load(vcc_v8_float, t22);
-            t24 = vcc_load(vcc_v8_float, t22 + 8);
-            t25 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6, 8, 10, 12, 14);
-            t26 = __builtin_shufflevector(t23, t24, 1, 3, 5, 7, 9, 11, 13, 15);
-            t27 = t25 + t26;
-            t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t29 = t27 / t28;
-            vcc_store(out + t10, t29);
-            t30 = t25 - t26;
-            t31 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t32 = t30 / t31;
-            vcc_store(out + (half + t10), t32);
+            t23 = in + 2 * t10;
+            t24 = vcc_load(vcc_v8_float, t23);
+            t25 = vcc_load(vcc_v8_float, t23 + 8);
+            t26 = __builtin_shufflevector(t24, t25, 0, 2, 4, 6, 8, 10, 12, 14);
+            t27 = __builtin_shufflevector(t24, t25, 1, 3, 5, 7, 9, 11, 13, 15);
+            t28 = t26 + t27;
+            t29 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t30 = t28 / t29;
+            vcc_store(out + t10, t30);
+            t31 = t26 - t27;
+            t32 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t33 = t31 / t32;
+            vcc_store(out + (half + t10), t33);
             t1 += 8L;
             if (t1 >= t9) {
                 i = (int)((long)t7 + t9);
@@ -240,52 +242,54 @@ void bump_all(int *a, int n) {
     long t2;
     long t3;
     long t4;
-    int t5;
+    long t5;
     int t6;
     int t7;
     long t8;
     long t9;
     int t10;
     int i;
-    int *t11;
-    vcc_v8_int t12;
+    int t11;
+    int *t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
-    int *t17;
-    vcc_v8_int t18;
+    vcc_v8_int t17;
+    int *t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
     vcc_v8_int t22;
-    int *t23;
-    vcc_v8_int t24;
+    vcc_v8_int t23;
+    int *t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
+    vcc_v8_int t29;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t11 = a + t5;
-            t12 = vcc_load(vcc_v8_int, t11);
-            t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t14 = t12 * t13;
-            t15 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t14 + t15;
-            vcc_store(t11, t16);
-            t23 = a + t6;
-            t24 = vcc_load(vcc_v8_int, t23);
-            t25 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t26 = t24 * t25;
-            t27 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t28 = t26 + t27;
-            vcc_store(t23, t28);
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t12 = a + t6;
+            t13 = vcc_load(vcc_v8_int, t12);
+            t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t15 = t13 * t14;
+            t16 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t17 = t15 + t16;
+            vcc_store(t12, t17);
+            t11 = (int)(0L + t5);
+            t24 = a + t11;
+            t25 = vcc_load(vcc_v8_int, t24);
+            t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t27 = t25 * t26;
+            t28 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t29 = t27 + t28;
+            vcc_store(t24, t29);
             t2 += 16L;
             if (t2 >= t4) {
                 t7 = (int)(0L + t4);
@@ -301,13 +305,13 @@ void bump_all(int *a, int n) {
         t1 = 0L;
         for (;;) {
             t10 = (int)((long)t7 + t1);
-            t17 = a + t10;
-            t18 = vcc_load(vcc_v8_int, t17);
-            t19 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t20 = t18 * t19;
-            t21 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t22 = t20 + t21;
-            vcc_store(t17, t22);
+            t18 = a + t10;
+            t19 = vcc_load(vcc_v8_int, t18);
+            t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t21 = t19 * t20;
+            t22 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t23 = t21 + t22;
+            vcc_store(t18, t23);
             t1 += 8L;
             if (t1 >= t9) {
                 i = (int)((long)t7 + t9);
@@ -332,19 +336,19 @@ void bump_odd(int *a, const int *flags, int n) {
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    int t14;
-    long t15;
-    long t16;
-    int t17;
-    vcc_v8_int t18;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    int t12;
+    long t13;
+    long t14;
+    int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
     vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
     int i;
+    vcc_v8_int t20;
+    vcc_m8 t21;
     vcc_v8_int t22;
     vcc_m8 t23;
     int *t24;
@@ -395,11 +399,9 @@ void bump_odd(int *a, const int *flags, int n) {
             t7 = vcc_load(vcc_v8_int, flags + t5);
             t8 = vcc_load(vcc_v8_int, flags + t6);
             t9 = t7 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t10 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t11 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t23 = (vcc_m8)(t13 != (vcc_v8_int){0});
+            t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t23 = (vcc_m8)(t11 != (vcc_v8_int){0});
             t24 = a + t5;
             t25 = vcc_load_masked(vcc_v8_int, t24, t23);
             t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
@@ -413,7 +415,9 @@ void bump_odd(int *a, const int *flags, int n) {
             t34 = t32 + t33;
             t35 = (vcc_v8_int)t34;
             vcc_store_masked(t24, t35, t23);
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t20 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t49 = (vcc_m8)(t22 != (vcc_v8_int){0});
             t50 = a + t6;
             t51 = vcc_load_masked(vcc_v8_int, t50, t49);
@@ -430,25 +434,25 @@ void bump_odd(int *a, const int *flags, int n) {
             vcc_store_masked(t50, t61, t49);
             t2 += 16L;
             if (t2 >= t4) {
-                t14 = (int)(0L + t4);
+                t12 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t14 = 0;
+        t12 = 0;
     }
-    t15 = (long)n + (long)t14 * -1L;
-    if (t15 >= 8L) {
-        t16 = t15 & -8L;
+    t13 = (long)n + (long)t12 * -1L;
+    if (t13 >= 8L) {
+        t14 = t13 & -8L;
         t1 = 0L;
         for (;;) {
-            t17 = (int)((long)t14 + t1);
-            t18 = vcc_load(vcc_v8_int, flags + t17);
-            t19 = t18 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t20 = (vcc_m8)(t19 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t36 = (vcc_m8)(t21 != (vcc_v8_int){0});
-            t37 = a + t17;
+            t15 = (int)((long)t12 + t1);
+            t16 = vcc_load(vcc_v8_int, flags + t15);
+            t17 = t16 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = (vcc_m8)(t17 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t36 = (vcc_m8)(t19 != (vcc_v8_int){0});
+            t37 = a + t15;
             t38 = vcc_load_masked(vcc_v8_int, t37, t36);
             t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t40 = (vcc_v8_uint)t38;
@@ -462,13 +466,13 @@ void bump_odd(int *a, const int *flags, int n) {
             t48 = (vcc_v8_int)t47;
             vcc_store_masked(t37, t48, t36);
             t1 += 8L;
-            if (t1 >= t16) {
-                i = (int)((long)t14 + t16);
+            if (t1 >= t14) {
+                i = (int)((long)t12 + t14);
                 break;
             }
         }
     } else {
-        i = t14;
+        i = t12;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {

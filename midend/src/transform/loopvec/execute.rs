@@ -592,19 +592,40 @@ impl<'a> Exec<'a> {
             };
             self.part_base.push(base);
         }
+        // Up to the last load, each recipe for every part (the loads of all parts first); then
+        // the parts one after the other, each part's stores right after what they store. gcc -O2
+        // keeps this order (bench avg_u8: 0.120 s with the stores of all parts last, 0.108 s
+        // this way; gathers after an earlier part's store ran slower, gather_f32 0.29 -> 0.40 s).
         let mut block = body;
-        for recipe in &plan.body {
-            if recipe.kind == RecipeKind::BranchOnAnyExit {
+        for segment in plan.body.split_inclusive(|r| r.kind == RecipeKind::BranchOnAnyExit) {
+            let recipes: Vec<&RecipeKind> = segment.iter().map(|r| &r.kind).filter(|k| **k != RecipeKind::BranchOnAnyExit).collect();
+            let split = recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1);
+            for kind in &recipes[..split] {
+                for part in 0..self.uf {
+                    self.body_recipe(kind, block, part)?;
+                }
+            }
+            for part in 0..self.uf {
+                for kind in &recipes[split..] {
+                    self.body_recipe(kind, block, part)?;
+                }
+            }
+            if segment.last().is_some_and(|r| r.kind == RecipeKind::BranchOnAnyExit) {
                 let (cont, early) = exit_blocks.ok_or("internal: an early-exit test without exit blocks")?;
                 self.branch_on_any_exit(block, cont, early)?;
                 block = cont;
-                continue;
-            }
-            for part in 0..self.uf {
-                self.body_recipe(&recipe.kind, block, part)?;
             }
         }
         Ok(block)
+    }
+
+    // Whether the recipe reads memory in the vector loop.
+    fn is_load(&self, kind: &RecipeKind) -> bool {
+        match *kind {
+            RecipeKind::InvariantLoad { .. } | RecipeKind::WidenLoad { .. } | RecipeKind::ReverseLoad { .. } | RecipeKind::GatherLoad { .. } => true,
+            RecipeKind::InterleaveGroup { group } => self.legal.groups[group].kind == AccessKind::Read,
+            _ => false,
+        }
     }
 
     // `br any(exit lanes of every part and exit), early, cont`.
