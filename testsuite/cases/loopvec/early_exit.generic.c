@@ -98,8 +98,8 @@ int until_zero(int n, const short *a) {
     vcc_v8_short t10;
     vcc_v8_short t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
+    vcc_m8 t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
     vcc_v8_int t16;
     vcc_m8 t17;
@@ -137,14 +137,14 @@ int until_zero(int n, const short *a) {
             t10 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + t1));
             t11 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + (t1 + 8L)));
             t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = __builtin_convertvector(t11, vcc_v8_int);
-            t14 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
+            t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = __builtin_convertvector(t11, vcc_v8_int);
             t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = __builtin_convertvector(t15 & 1, vcc_v8_int);
+            t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
             t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t20 = ~t17;
+            t20 = ~t15;
             t21 = ~t19;
             t22 = t20 | t21;
             if (vcc_any(t22)) {

@@ -192,17 +192,17 @@ __attribute__((target("avx2"))) unsigned at_match(int n, const unsigned *a, unsi
             t19 = t18;
             t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t3)));
             t21 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t3 + 8L))));
-            t22 = t19;
-            t23 = _mm256_xor_si256(t21, t22);
-            t24 = _mm256_cmpeq_epi32(t20, t15);
+            t22 = _mm256_cmpeq_epi32(t20, t15);
+            t23 = t19;
+            t24 = _mm256_xor_si256(t21, t23);
             t25 = _mm256_cmpeq_epi32(t21, t15);
-            t26 = _mm256_or_si256(t24, t25);
+            t26 = _mm256_or_si256(t22, t25);
             if ((_mm256_movemask_epi8(t26) != 0)) {
                 break;
             }
             t3 += 16L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
-            t4 = ((vcc_v8_uint)t23)[7];
+            t4 = ((vcc_v8_uint)t24)[7];
             if (t3 >= t5) {
                 t27 = t4;
                 goto L29;
@@ -371,15 +371,15 @@ __attribute__((target("avx2"))) long last_index(long n, const short *s) {
             t20 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
             t21 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
             t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t18));
-            t23 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
-            t24 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
-            t25 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21));
-            t26 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t22);
-            t27 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t23);
-            t28 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t24);
-            t29 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t25);
-            t30 = _mm_or_si128(t26, t27);
-            t31 = _mm_or_si128(t30, t28);
+            t23 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t22);
+            t24 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
+            t25 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t24);
+            t26 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
+            t27 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t26);
+            t28 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21));
+            t29 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t28);
+            t30 = _mm_or_si128(t23, t25);
+            t31 = _mm_or_si128(t30, t27);
             t32 = _mm_or_si128(t31, t29);
             if ((_mm_movemask_epi8(t32) != 0)) {
                 break;
@@ -508,13 +508,13 @@ __attribute__((target("avx2"))) int two_lasts(int n, const int *a, int *out) {
             if ((_mm256_movemask_epi8(t24) != 0)) {
                 break;
             }
-            t25 = _mm256_add_epi32(t21, _mm256_set1_epi32((int)1));
-            t26 = t20;
-            t5 = _mm256_add_epi32(t5, t26);
+            t25 = t20;
+            t5 = _mm256_add_epi32(t5, t25);
+            t26 = _mm256_add_epi32(t21, _mm256_set1_epi32((int)1));
             t27 = t21;
             t6 = _mm256_add_epi32(t6, t27);
             t4 += 16L;
-            t7 = ((vcc_v8_int)t25)[7];
+            t7 = ((vcc_v8_int)t26)[7];
             t8 = ((vcc_v8_int)t21)[7];
             if (t4 >= t9) {
                 t28 = t5;

@@ -148,9 +148,9 @@ unsigned at_match(int n, const unsigned *a, unsigned key) {
     vcc_v8_int t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_uint t22;
+    vcc_m8 t22;
     vcc_v8_uint t23;
-    vcc_m8 t24;
+    vcc_v8_uint t24;
     vcc_m8 t25;
     vcc_m8 t26;
     unsigned int t27;
@@ -198,17 +198,17 @@ unsigned at_match(int n, const unsigned *a, unsigned key) {
             t19 = (vcc_v8_int)t18;
             t20 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + t3));
             t21 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + (t3 + 8L)));
-            t22 = (vcc_v8_uint)t19;
-            t23 = t21 ^ t22;
-            t24 = (vcc_m8)(t20 == t15);
+            t22 = (vcc_m8)(t20 == t15);
+            t23 = (vcc_v8_uint)t19;
+            t24 = t21 ^ t23;
             t25 = (vcc_m8)(t21 == t15);
-            t26 = t24 | t25;
+            t26 = t22 | t25;
             if (vcc_any(t26)) {
                 break;
             }
             t3 += 16L;
             t2 = t2 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t4 = t23[7];
+            t4 = t24[7];
             if (t3 >= t5) {
                 t27 = t4;
                 goto L29;
@@ -323,12 +323,12 @@ long last_index(long n, const short *s) {
     vcc_v4_short t20;
     vcc_v4_short t21;
     vcc_v4_int t22;
-    vcc_v4_int t23;
+    vcc_m4 t23;
     vcc_v4_int t24;
-    vcc_v4_int t25;
-    vcc_m4 t26;
+    vcc_m4 t25;
+    vcc_v4_int t26;
     vcc_m4 t27;
-    vcc_m4 t28;
+    vcc_v4_int t28;
     vcc_m4 t29;
     vcc_m4 t30;
     vcc_m4 t31;
@@ -377,15 +377,15 @@ long last_index(long n, const short *s) {
             t20 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
             t21 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
             t22 = __builtin_convertvector(t18, vcc_v4_int);
-            t23 = __builtin_convertvector(t19, vcc_v4_int);
-            t24 = __builtin_convertvector(t20, vcc_v4_int);
-            t25 = __builtin_convertvector(t21, vcc_v4_int);
-            t26 = (vcc_m4)(t22 < (vcc_v4_int){0, 0, 0, 0});
-            t27 = (vcc_m4)(t23 < (vcc_v4_int){0, 0, 0, 0});
-            t28 = (vcc_m4)(t24 < (vcc_v4_int){0, 0, 0, 0});
-            t29 = (vcc_m4)(t25 < (vcc_v4_int){0, 0, 0, 0});
-            t30 = t26 | t27;
-            t31 = t30 | t28;
+            t23 = (vcc_m4)(t22 < (vcc_v4_int){0, 0, 0, 0});
+            t24 = __builtin_convertvector(t19, vcc_v4_int);
+            t25 = (vcc_m4)(t24 < (vcc_v4_int){0, 0, 0, 0});
+            t26 = __builtin_convertvector(t20, vcc_v4_int);
+            t27 = (vcc_m4)(t26 < (vcc_v4_int){0, 0, 0, 0});
+            t28 = __builtin_convertvector(t21, vcc_v4_int);
+            t29 = (vcc_m4)(t28 < (vcc_v4_int){0, 0, 0, 0});
+            t30 = t23 | t25;
+            t31 = t30 | t27;
             t32 = t31 | t29;
             if (vcc_any(t32)) {
                 break;
@@ -448,8 +448,8 @@ int two_lasts(int n, const int *a, int *out) {
     vcc_m8 t22;
     vcc_m8 t23;
     vcc_m8 t24;
-    vcc_v8_int t25;
-    vcc_v8_uint t26;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
     vcc_v8_uint t27;
     vcc_v8_uint t28;
     vcc_v8_uint t29;
@@ -514,13 +514,13 @@ int two_lasts(int n, const int *a, int *out) {
             if (vcc_any(t24)) {
                 break;
             }
-            t25 = t21 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t26 = (vcc_v8_uint)t20;
-            t5 = t5 + t26;
+            t25 = (vcc_v8_uint)t20;
+            t5 = t5 + t25;
+            t26 = t21 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t27 = (vcc_v8_uint)t21;
             t6 = t6 + t27;
             t4 += 16L;
-            t7 = t25[7];
+            t7 = t26[7];
             t8 = t21[7];
             if (t4 >= t9) {
                 t28 = t5;

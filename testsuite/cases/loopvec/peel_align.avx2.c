@@ -217,14 +217,14 @@ __attribute__((target("avx2"))) int until_zero_i16(int n, const short *a) {
             t10 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + t1)));
             t11 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + (t1 + 8L))));
             t12 = _mm256_cvtepi16_epi32(t10);
-            t13 = _mm256_cvtepi16_epi32(t11);
-            t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t16 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t16 = _mm256_cvtepi16_epi32(t11);
             t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t15 & 1, vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
             t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t20 = (__m256i)~(vcc_m8)t17;
+            t20 = (__m256i)~(vcc_m8)t15;
             t21 = (__m256i)~(vcc_m8)t19;
             t22 = _mm256_or_si256(t20, t21);
             if ((_mm256_movemask_epi8(t22) != 0)) {
@@ -400,8 +400,8 @@ __attribute__((target("avx2"))) int copy_until_neg(int n, const int *restrict a,
                 break;
             }
             t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
-            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(b + t12), t19);
+            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(b + t13), t20);
             t1 += 16L;
             if (t1 >= t2) {
@@ -528,16 +528,16 @@ __attribute__((target("avx2"))) long sum_until(int n, const int *a, int key) {
                 break;
             }
             t29 = _mm256_cvtepi32_epi64(t18);
-            t30 = _mm256_cvtepi32_epi64(t19);
-            t31 = _mm256_cvtepi32_epi64(t20);
-            t32 = _mm256_cvtepi32_epi64(t21);
-            t33 = t29;
-            t3 = _mm256_add_epi64(t3, t33);
-            t34 = t30;
-            t4 = _mm256_add_epi64(t4, t34);
-            t35 = t31;
-            t5 = _mm256_add_epi64(t5, t35);
-            t36 = t32;
+            t30 = t29;
+            t3 = _mm256_add_epi64(t3, t30);
+            t31 = _mm256_cvtepi32_epi64(t19);
+            t32 = t31;
+            t4 = _mm256_add_epi64(t4, t32);
+            t33 = _mm256_cvtepi32_epi64(t20);
+            t34 = t33;
+            t5 = _mm256_add_epi64(t5, t34);
+            t35 = _mm256_cvtepi32_epi64(t21);
+            t36 = t35;
             t6 = _mm256_add_epi64(t6, t36);
             t2 += 16L;
             if (t2 >= t7) {

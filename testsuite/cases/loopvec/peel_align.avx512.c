@@ -152,10 +152,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = vcc_load(vcc_v8_uchar, s + (t6 + t1));
             t11 = vcc_load(vcc_v8_uchar, s + (t6 + (t1 + 8L)));
             t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t13 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
-            t14 = _mm256_cmpeq_epi32(t12, t9);
-            t15 = _mm256_cmpeq_epi32(t13, t9);
-            t16 = _mm256_or_si256(t14, t15);
+            t13 = _mm256_cmpeq_epi32(t12, t9);
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t15 = _mm256_cmpeq_epi32(t14, t9);
+            t16 = _mm256_or_si256(t13, t15);
             if ((_mm256_movemask_epi8(t16) != 0)) {
                 break;
             }
@@ -234,14 +234,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + t1)));
             t11 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + (t1 + 8L))));
             t12 = _mm256_cvtepi16_epi32(t10);
-            t13 = _mm256_cvtepi16_epi32(t11);
-            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t16 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
+            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
+            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t16 = _mm256_cvtepi16_epi32(t11);
             t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t15 & 1, vcc_v8_int);
+            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
             t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t20 = (__m256i)~(vcc_m8)t17;
+            t20 = (__m256i)~(vcc_m8)t15;
             t21 = (__m256i)~(vcc_m8)t19;
             t22 = _mm256_or_si256(t20, t21);
             if ((_mm256_movemask_epi8(t22) != 0)) {
@@ -419,8 +419,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
             t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
-            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(b + t12), t19);
+            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(b + t13), t20);
             t1 += 16L;
             if (t1 >= t2) {
@@ -548,16 +548,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 break;
             }
             t29 = _mm256_cvtepi32_epi64(t18);
-            t30 = _mm256_cvtepi32_epi64(t19);
-            t31 = _mm256_cvtepi32_epi64(t20);
-            t32 = _mm256_cvtepi32_epi64(t21);
-            t33 = t29;
-            t3 = _mm256_add_epi64(t3, t33);
-            t34 = t30;
-            t4 = _mm256_add_epi64(t4, t34);
-            t35 = t31;
-            t5 = _mm256_add_epi64(t5, t35);
-            t36 = t32;
+            t30 = t29;
+            t3 = _mm256_add_epi64(t3, t30);
+            t31 = _mm256_cvtepi32_epi64(t19);
+            t32 = t31;
+            t4 = _mm256_add_epi64(t4, t32);
+            t33 = _mm256_cvtepi32_epi64(t20);
+            t34 = t33;
+            t5 = _mm256_add_epi64(t5, t34);
+            t35 = _mm256_cvtepi32_epi64(t21);
+            t36 = t35;
             t6 = _mm256_add_epi64(t6, t36);
             t2 += 16L;
             if (t2 >= t7) {

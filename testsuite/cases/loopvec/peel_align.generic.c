@@ -184,8 +184,8 @@ int until_zero_i16(int n, const short *a) {
     vcc_v8_short t10;
     vcc_v8_short t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
+    vcc_m8 t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
     vcc_v8_int t16;
     vcc_m8 t17;
@@ -223,14 +223,14 @@ int until_zero_i16(int n, const short *a) {
             t10 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + t1));
             t11 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + (t1 + 8L)));
             t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = __builtin_convertvector(t11, vcc_v8_int);
-            t14 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = __builtin_convertvector(t14 & 1, vcc_v8_int);
+            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
+            t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = __builtin_convertvector(t11, vcc_v8_int);
             t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = __builtin_convertvector(t15 & 1, vcc_v8_int);
+            t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
             t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t20 = ~t17;
+            t20 = ~t15;
             t21 = ~t19;
             t22 = t20 | t21;
             if (vcc_any(t22)) {
@@ -406,8 +406,8 @@ int copy_until_neg(int n, const int *restrict a, int *restrict b) {
                 break;
             }
             t19 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t20 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(b + t12, t19);
+            t20 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(b + t13, t20);
             t1 += 16L;
             if (t1 >= t2) {
@@ -466,12 +466,12 @@ long sum_until(int n, const int *a, int key) {
     vcc_m4 t27;
     vcc_m4 t28;
     vcc_v4_long t29;
-    vcc_v4_long t30;
+    vcc_v4_ulong t30;
     vcc_v4_long t31;
-    vcc_v4_long t32;
-    vcc_v4_ulong t33;
+    vcc_v4_ulong t32;
+    vcc_v4_long t33;
     vcc_v4_ulong t34;
-    vcc_v4_ulong t35;
+    vcc_v4_long t35;
     vcc_v4_ulong t36;
     vcc_v4_ulong t37;
     vcc_v4_ulong t38;
@@ -534,16 +534,16 @@ long sum_until(int n, const int *a, int key) {
                 break;
             }
             t29 = __builtin_convertvector(t18, vcc_v4_long);
-            t30 = __builtin_convertvector(t19, vcc_v4_long);
-            t31 = __builtin_convertvector(t20, vcc_v4_long);
-            t32 = __builtin_convertvector(t21, vcc_v4_long);
-            t33 = (vcc_v4_ulong)t29;
-            t3 = t3 + t33;
-            t34 = (vcc_v4_ulong)t30;
-            t4 = t4 + t34;
-            t35 = (vcc_v4_ulong)t31;
-            t5 = t5 + t35;
-            t36 = (vcc_v4_ulong)t32;
+            t30 = (vcc_v4_ulong)t29;
+            t3 = t3 + t30;
+            t31 = __builtin_convertvector(t19, vcc_v4_long);
+            t32 = (vcc_v4_ulong)t31;
+            t4 = t4 + t32;
+            t33 = __builtin_convertvector(t20, vcc_v4_long);
+            t34 = (vcc_v4_ulong)t33;
+            t5 = t5 + t34;
+            t35 = __builtin_convertvector(t21, vcc_v4_long);
+            t36 = (vcc_v4_ulong)t35;
             t6 = t6 + t36;
             t2 += 16L;
             if (t2 >= t7) {

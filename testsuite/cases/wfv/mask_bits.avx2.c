@@ -250,21 +250,21 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t13;
     __m256 t14;
     __m256i t15;
-    __m256i t16;
-    float *t17;
-    float *t18;
-    __m256 t19;
-    int t20;
+    float *t16;
+    __m256 t17;
+    int t18;
+    long t19;
+    long t20;
     long t21;
-    long t22;
-    long t23;
-    __m256 t24;
-    __m256i t25;
-    float *t26;
-    __m256 t27;
+    __m256 t22;
+    __m256i t23;
+    float *t24;
+    __m256 t25;
     int i;
-    long t28;
-    float t29;
+    long t26;
+    float t27;
+    __m256i t28;
+    float *t29;
     __m256 t30;
     __m256i t31;
     __m256 t32;
@@ -330,11 +330,9 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t13 = _mm256_loadu_ps(&xs[t11]);
             t14 = _mm256_loadu_ps(&xs[t12]);
             t15 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t16 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t17 = &ys[t11];
-            t18 = &ys[t12];
-            t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
-            t31 = (__m256i)(vcc_m8)((vcc_v8_float)t19 != (vcc_v8_float){0});
+            t16 = &ys[t11];
+            t17 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
+            t31 = (__m256i)(vcc_m8)((vcc_v8_float)t17 != (vcc_v8_float){0});
             t32 = _mm256_set1_ps(1.0f);
             t33 = _mm256_add_ps(t13, t32);
             t34 = _mm256_set1_ps(2.5f);
@@ -359,7 +357,10 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t42 = _mm256_or_si256(t37, t4);
             t43 = _mm256_blendv_ps(t33, t3, _mm256_castsi256_ps(t4));
             t44 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t43, _mm256_castsi256_ps(t42));
-            t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t16));
+            _mm256_maskstore_ps(t16, t15, t44);
+            t28 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t29 = &ys[t12];
+            t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t28));
             t59 = (__m256i)(vcc_m8)((vcc_v8_float)t30 != (vcc_v8_float){0});
             t60 = _mm256_set1_ps(1.0f);
             t61 = _mm256_add_ps(t14, t60);
@@ -385,38 +386,37 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t70 = _mm256_or_si256(t65, t8);
             t71 = _mm256_blendv_ps(t61, t7, _mm256_castsi256_ps(t8));
             t72 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t71, _mm256_castsi256_ps(t70));
-            _mm256_maskstore_ps(t17, t15, t44);
-            _mm256_maskstore_ps(t18, t16, t72);
+            _mm256_maskstore_ps(t29, t28, t72);
             t2 += 16L;
             if (t2 >= t10) {
-                t20 = (int)(0L + t10);
+                t18 = (int)(0L + t10);
                 break;
             }
         }
     } else {
-        t20 = 0;
+        t18 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        t22 = t21 & -8L;
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
         t1 = 0L;
         for (;;) {
-            t23 = (long)(int)((long)t20 + t1);
-            t24 = _mm256_loadu_ps(&xs[t23]);
-            t25 = _mm256_castps_si256(_mm256_cmp_ps(t24, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t26 = &ys[t23];
-            t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t25));
-            t45 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
+            t21 = (long)(int)((long)t18 + t1);
+            t22 = _mm256_loadu_ps(&xs[t21]);
+            t23 = _mm256_castps_si256(_mm256_cmp_ps(t22, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t24 = &ys[t21];
+            t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t23));
+            t45 = (__m256i)(vcc_m8)((vcc_v8_float)t25 != (vcc_v8_float){0});
             t46 = _mm256_set1_ps(1.0f);
-            t47 = _mm256_add_ps(t24, t46);
+            t47 = _mm256_add_ps(t22, t46);
             t48 = _mm256_set1_ps(2.5f);
-            t49 = _mm256_castps_si256(_mm256_cmp_ps(t24, t48, _CMP_GT_OQ));
+            t49 = _mm256_castps_si256(_mm256_cmp_ps(t22, t48, _CMP_GT_OQ));
             t6 = _mm256_and_si256(t45, t49);
             t50 = (__m256i)~(vcc_m8)t49;
             t51 = _mm256_and_si256(t45, t50);
             if ((_mm256_movemask_epi8(t6) != 0)) {
                 t52 = _mm256_set1_ps(2.5f);
-                t53 = _mm256_sub_ps(t24, t52);
+                t53 = _mm256_sub_ps(t22, t52);
                 t54 = _mm256_set1_ps(1.0f);
                 t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t6));
                 t78 = (__m256i)(vcc_m8)((vcc_v8_float)t55 != (vcc_v8_float){0});
@@ -431,21 +431,21 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t56 = _mm256_or_si256(t51, t6);
             t57 = _mm256_blendv_ps(t47, t5, _mm256_castsi256_ps(t6));
             t58 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t57, _mm256_castsi256_ps(t56));
-            _mm256_maskstore_ps(t26, t25, t58);
+            _mm256_maskstore_ps(t24, t23, t58);
             t1 += 8L;
-            if (t1 >= t22) {
-                i = (int)((long)t20 + t22);
+            if (t1 >= t20) {
+                i = (int)((long)t18 + t20);
                 break;
             }
         }
     } else {
-        i = t20;
+        i = t18;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = xs[t28];
-        if (t29 != 3.0f) {
-            ys[t28] = (_mm256_zeroupper(), shape(t29, 2.5f));
+        t26 = (long)i;
+        t27 = xs[t26];
+        if (t27 != 3.0f) {
+            ys[t26] = (_mm256_zeroupper(), shape(t27, 2.5f));
         }
     }
 }

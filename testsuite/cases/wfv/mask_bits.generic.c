@@ -290,21 +290,21 @@ void some_shapes(int n) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_m8 t15;
-    vcc_m8 t16;
-    float *t17;
-    float *t18;
-    vcc_v8_float t19;
-    int t20;
+    float *t16;
+    vcc_v8_float t17;
+    int t18;
+    long t19;
+    long t20;
     long t21;
-    long t22;
-    long t23;
-    vcc_v8_float t24;
-    vcc_m8 t25;
-    float *t26;
-    vcc_v8_float t27;
+    vcc_v8_float t22;
+    vcc_m8 t23;
+    float *t24;
+    vcc_v8_float t25;
     int i;
-    long t28;
-    float t29;
+    long t26;
+    float t27;
+    vcc_m8 t28;
+    float *t29;
     vcc_v8_float t30;
     vcc_m8 t31;
     vcc_v8_float t32;
@@ -370,11 +370,9 @@ void some_shapes(int n) {
             t13 = vcc_load(vcc_v8_float, &xs[t11]);
             t14 = vcc_load(vcc_v8_float, &xs[t12]);
             t15 = (vcc_m8)(t13 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t16 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t17 = &ys[t11];
-            t18 = &ys[t12];
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t31 = (vcc_m8)(t19 != (vcc_v8_float){0});
+            t16 = &ys[t11];
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t31 = (vcc_m8)(t17 != (vcc_v8_float){0});
             t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t33 = t13 + t32;
             t34 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
@@ -399,7 +397,10 @@ void some_shapes(int n) {
             t42 = t37 | t4;
             t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t33);
             t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t43, (vcc_v8_float){0});
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            vcc_store_masked(t16, t44, t15);
+            t28 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t29 = &ys[t12];
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
             t59 = (vcc_m8)(t30 != (vcc_v8_float){0});
             t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
             t61 = t14 + t60;
@@ -425,38 +426,37 @@ void some_shapes(int n) {
             t70 = t65 | t8;
             t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t61);
             t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t71, (vcc_v8_float){0});
-            vcc_store_masked(t17, t44, t15);
-            vcc_store_masked(t18, t72, t16);
+            vcc_store_masked(t29, t72, t28);
             t2 += 16L;
             if (t2 >= t10) {
-                t20 = (int)(0L + t10);
+                t18 = (int)(0L + t10);
                 break;
             }
         }
     } else {
-        t20 = 0;
+        t18 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
-    if (t21 >= 8L) {
-        t22 = t21 & -8L;
+    t19 = (long)n + (long)t18 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
         t1 = 0L;
         for (;;) {
-            t23 = (long)(int)((long)t20 + t1);
-            t24 = vcc_load(vcc_v8_float, &xs[t23]);
-            t25 = (vcc_m8)(t24 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t26 = &ys[t23];
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t45 = (vcc_m8)(t27 != (vcc_v8_float){0});
+            t21 = (long)(int)((long)t18 + t1);
+            t22 = vcc_load(vcc_v8_float, &xs[t21]);
+            t23 = (vcc_m8)(t22 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t24 = &ys[t21];
+            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t45 = (vcc_m8)(t25 != (vcc_v8_float){0});
             t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t47 = t24 + t46;
+            t47 = t22 + t46;
             t48 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t49 = (vcc_m8)(t24 > t48);
+            t49 = (vcc_m8)(t22 > t48);
             t6 = t45 & t49;
             t50 = ~t49;
             t51 = t45 & t50;
             if (vcc_any(t6)) {
                 t52 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t53 = t24 - t52;
+                t53 = t22 - t52;
                 t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
                 t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t54, (vcc_v8_float){0});
                 t78 = (vcc_m8)(t55 != (vcc_v8_float){0});
@@ -471,21 +471,21 @@ void some_shapes(int n) {
             t56 = t51 | t6;
             t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t47);
             t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t57, (vcc_v8_float){0});
-            vcc_store_masked(t26, t58, t25);
+            vcc_store_masked(t24, t58, t23);
             t1 += 8L;
-            if (t1 >= t22) {
-                i = (int)((long)t20 + t22);
+            if (t1 >= t20) {
+                i = (int)((long)t18 + t20);
                 break;
             }
         }
     } else {
-        i = t20;
+        i = t18;
     }
     for (; i < n; i++) {
-        t28 = (long)i;
-        t29 = xs[t28];
-        if (t29 != 3.0f) {
-            ys[t28] = shape(t29, 2.5f);
+        t26 = (long)i;
+        t27 = xs[t26];
+        if (t27 != 3.0f) {
+            ys[t26] = shape(t27, 2.5f);
         }
     }
 }

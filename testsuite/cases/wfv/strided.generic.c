@@ -54,22 +54,162 @@ void transpose(float scale) {
     long t1;
     long t2;
     int i;
-    int t3;
-    int t4;
-    int t5;
+    long t3;
+    long t4;
+    long t5;
     int t6;
     float *t7;
-    float *t8;
-    float *t9;
+    const float *t8;
+    int t9;
     float *t10;
     const float *t11;
-    const float *t12;
-    const float *t13;
+    int j;
+    int t12;
+    float *t13;
     const float *t14;
+    vcc_v8_long t15;
+    vcc_v8_long t16;
+    vcc_v8_long t17;
+    vcc_v8_long t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_long t22;
+    vcc_v8_long t23;
+    vcc_v8_long t24;
+    vcc_v8_long t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    int t29;
+    float *t30;
+    const float *t31;
+    vcc_v8_long t32;
+    vcc_v8_long t33;
+    vcc_v8_long t34;
+    vcc_v8_long t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    int t39;
+    float *t40;
+    const float *t41;
+    vcc_v8_long t42;
+    vcc_v8_long t43;
+    vcc_v8_long t44;
+    vcc_v8_long t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_long t49;
+    vcc_v8_long t50;
+    vcc_v8_long t51;
+    vcc_v8_long t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    for (i = 0; i < 40; i++) {
+        t2 = 0L;
+        for (;;) {
+            t3 = t2 + 8L;
+            t4 = t2 + 16L;
+            t5 = t2 + 24L;
+            t6 = (int)(0L + t2);
+            t7 = &out[i * 40 + t6];
+            t8 = in;
+            t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t16 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t17 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t16;
+            t18 = t15 + t17;
+            t19 = vcc_gather(vcc_v8_float, t8 + (t6 * 40 + i), t18);
+            t20 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t21 = t19 * t20;
+            vcc_store(t7, t21);
+            t12 = (int)(0L + t3);
+            t13 = &out[i * 40 + t12];
+            t14 = in;
+            t32 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t33 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t34 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t33;
+            t35 = t32 + t34;
+            t36 = vcc_gather(vcc_v8_float, t14 + (t12 * 40 + i), t35);
+            t37 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t38 = t36 * t37;
+            vcc_store(t13, t38);
+            t29 = (int)(0L + t4);
+            t30 = &out[i * 40 + t29];
+            t31 = in;
+            t42 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t43 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t44 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t43;
+            t45 = t42 + t44;
+            t46 = vcc_gather(vcc_v8_float, t31 + (t29 * 40 + i), t45);
+            t47 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t48 = t46 * t47;
+            vcc_store(t30, t48);
+            t39 = (int)(0L + t5);
+            t40 = &out[i * 40 + t39];
+            t41 = in;
+            t49 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t50 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t51 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t50;
+            t52 = t49 + t51;
+            t53 = vcc_gather(vcc_v8_float, t41 + (t39 * 40 + i), t52);
+            t54 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+            t55 = t53 * t54;
+            vcc_store(t40, t55);
+            t2 += 32L;
+            if (t2 >= 32L) {
+                t1 = 0L;
+                for (;;) {
+                    t9 = (int)(32L + t1);
+                    t10 = &out[i * 40 + t9];
+                    t11 = in;
+                    t22 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                    t23 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+                    t24 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t23;
+                    t25 = t22 + t24;
+                    t26 = vcc_gather(vcc_v8_float, t11 + (t9 * 40 + i), t25);
+                    t27 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
+                    t28 = t26 * t27;
+                    vcc_store(t10, t28);
+                    t1 += 8L;
+                    if (t1 >= 8L) {
+                        j = 40;
+                        for (;; j++) {
+                            if (j >= 40) {
+                                goto L56;
+                            }
+                            out[i * 40 + j] = at_transposed(in, 40, i, j, scale);
+                        }
+                    }
+                }
+            }
+        }
+    L56:;
+    }
+}
+
+/* And with n a parameter. */
+void column(float *dst, int n, int rows, int i) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    int t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    int t12;
+    float *t13;
+    const float *t14;
+    int j;
     int t15;
     float *t16;
     const float *t17;
-    int j;
     vcc_v8_long t18;
     vcc_v8_long t19;
     vcc_v8_long t20;
@@ -91,199 +231,67 @@ void transpose(float scale) {
     vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_v8_long t39;
-    vcc_v8_long t40;
-    vcc_v8_long t41;
-    vcc_v8_long t42;
-    vcc_v8_float t43;
-    vcc_v8_float t44;
-    vcc_v8_float t45;
-    vcc_v8_long t46;
-    vcc_v8_long t47;
-    vcc_v8_long t48;
-    vcc_v8_long t49;
-    vcc_v8_float t50;
-    vcc_v8_float t51;
-    vcc_v8_float t52;
-    for (i = 0; i < 40; i++) {
-        t2 = 0L;
-        for (;;) {
-            t3 = (int)(0L + t2);
-            t4 = (int)(0L + (t2 + 8L));
-            t5 = (int)(0L + (t2 + 16L));
-            t6 = (int)(0L + (t2 + 24L));
-            t7 = &out[i * 40 + t3];
-            t8 = &out[i * 40 + t4];
-            t9 = &out[i * 40 + t5];
-            t10 = &out[i * 40 + t6];
-            t11 = in;
-            t12 = in;
-            t13 = in;
-            t14 = in;
-            t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t19 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
-            t20 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t19;
-            t21 = t18 + t20;
-            t22 = vcc_gather(vcc_v8_float, t11 + (t3 * 40 + i), t21);
-            t23 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t24 = t22 * t23;
-            t32 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t33 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
-            t34 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t33;
-            t35 = t32 + t34;
-            t36 = vcc_gather(vcc_v8_float, t12 + (t4 * 40 + i), t35);
-            t37 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t38 = t36 * t37;
-            t39 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t40 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
-            t41 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t40;
-            t42 = t39 + t41;
-            t43 = vcc_gather(vcc_v8_float, t13 + (t5 * 40 + i), t42);
-            t44 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t45 = t43 * t44;
-            t46 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t47 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
-            t48 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t47;
-            t49 = t46 + t48;
-            t50 = vcc_gather(vcc_v8_float, t14 + (t6 * 40 + i), t49);
-            t51 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-            t52 = t50 * t51;
-            vcc_store(t7, t24);
-            vcc_store(t8, t38);
-            vcc_store(t9, t45);
-            vcc_store(t10, t52);
-            t2 += 32L;
-            if (t2 >= 32L) {
-                t1 = 0L;
-                for (;;) {
-                    t15 = (int)(32L + t1);
-                    t16 = &out[i * 40 + t15];
-                    t17 = in;
-                    t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-                    t26 = (vcc_v8_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
-                    t27 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t26;
-                    t28 = t25 + t27;
-                    t29 = vcc_gather(vcc_v8_float, t17 + (t15 * 40 + i), t28);
-                    t30 = (vcc_v8_float){scale, scale, scale, scale, scale, scale, scale, scale};
-                    t31 = t29 * t30;
-                    vcc_store(t16, t31);
-                    t1 += 8L;
-                    if (t1 >= 8L) {
-                        j = 40;
-                        for (;; j++) {
-                            if (j >= 40) {
-                                goto L53;
-                            }
-                            out[i * 40 + j] = at_transposed(in, 40, i, j, scale);
-                        }
-                    }
-                }
-            }
-        }
-    L53:;
-    }
-}
-
-/* And with n a parameter. */
-void column(float *dst, int n, int rows, int i) {
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    int t5;
-    int t6;
-    float *t7;
-    float *t8;
-    const float *t9;
-    const float *t10;
-    int t11;
-    long t12;
-    long t13;
-    int t14;
-    float *t15;
-    const float *t16;
-    int j;
-    vcc_v8_long t17;
-    vcc_v8_long t18;
-    vcc_v8_long t19;
-    vcc_v8_long t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_long t24;
-    vcc_v8_long t25;
-    vcc_v8_long t26;
-    vcc_v8_long t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_long t31;
-    vcc_v8_long t32;
-    vcc_v8_long t33;
-    vcc_v8_long t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_float t37;
     t3 = (long)rows;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t7 = dst + t5;
-            t8 = dst + t6;
-            t9 = in;
-            t10 = in;
-            t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t18 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t19 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t18;
-            t20 = t17 + t19;
-            t21 = vcc_gather(vcc_v8_float, t9 + (t5 * n + i), t20);
-            t22 = vcc_splat(vcc_v8_float, -1.5f);
-            t23 = t21 * t22;
-            t31 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t32 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t33 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t32;
-            t34 = t31 + t33;
-            t35 = vcc_gather(vcc_v8_float, t10 + (t6 * n + i), t34);
-            t36 = vcc_splat(vcc_v8_float, -1.5f);
-            t37 = t35 * t36;
-            vcc_store(t7, t23);
-            vcc_store(t8, t37);
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t7 = dst + t6;
+            t8 = in;
+            t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t19 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t20 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t19;
+            t21 = t18 + t20;
+            t22 = vcc_gather(vcc_v8_float, t8 + (t6 * n + i), t21);
+            t23 = vcc_splat(vcc_v8_float, -1.5f);
+            t24 = t22 * t23;
+            vcc_store(t7, t24);
+            t15 = (int)(0L + t5);
+            t16 = dst + t15;
+            t17 = in;
+            t32 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t33 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t34 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t33;
+            t35 = t32 + t34;
+            t36 = vcc_gather(vcc_v8_float, t17 + (t15 * n + i), t35);
+            t37 = vcc_splat(vcc_v8_float, -1.5f);
+            t38 = t36 * t37;
+            vcc_store(t16, t38);
             t2 += 16L;
             if (t2 >= t4) {
-                t11 = (int)(0L + t4);
+                t9 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    t12 = (long)rows + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        t13 = t12 & -8L;
+    t10 = (long)rows + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
         t1 = 0L;
         for (;;) {
-            t14 = (int)((long)t11 + t1);
-            t15 = dst + t14;
-            t16 = in;
-            t24 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t25 = vcc_splat(vcc_v8_long, 1L * (long)n);
-            t26 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t25;
-            t27 = t24 + t26;
-            t28 = vcc_gather(vcc_v8_float, t16 + (t14 * n + i), t27);
-            t29 = vcc_splat(vcc_v8_float, -1.5f);
-            t30 = t28 * t29;
-            vcc_store(t15, t30);
+            t12 = (int)((long)t9 + t1);
+            t13 = dst + t12;
+            t14 = in;
+            t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t26 = vcc_splat(vcc_v8_long, 1L * (long)n);
+            t27 = (vcc_v8_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L} * t26;
+            t28 = t25 + t27;
+            t29 = vcc_gather(vcc_v8_float, t14 + (t12 * n + i), t28);
+            t30 = vcc_splat(vcc_v8_float, -1.5f);
+            t31 = t29 * t30;
+            vcc_store(t13, t31);
             t1 += 8L;
-            if (t1 >= t13) {
-                j = (int)((long)t11 + t13);
+            if (t1 >= t11) {
+                j = (int)((long)t9 + t11);
                 break;
             }
         }
     } else {
-        j = t11;
+        j = t9;
     }
     for (; j < rows; j++) {
         dst[j] = at_transposed(in, n, i, j, -1.5f);
