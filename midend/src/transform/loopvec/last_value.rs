@@ -22,7 +22,7 @@
 //! This file finds them (`find`, called from `legal::check`); `plan` and `execute` carry them
 //! out with the recipes `LastStart`, `LastIter` and `SelectLast`.
 
-use super::legal::{IndVar, LegalInput, Refusal};
+use super::legal::{show_value, IndVar, LegalInput, Refusal};
 use super::predicate::Predication;
 use crate::analysis::Loop;
 use crate::ir::*;
@@ -85,7 +85,7 @@ pub fn find(
     let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
     let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
     let (start, update) = (incoming(preheader)?, incoming(latch)?);
-    let name = func.value_name(param).map_or(param.to_string(), |n| format!("`{}`", n));
+    let name = show_value(func, param);
     // Forward from the parameter through the blends and selects that pass it on.
     let mut chain: Vec<Value> = Vec::new();
     let mut replaced = false;

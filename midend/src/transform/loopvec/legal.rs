@@ -334,7 +334,7 @@ fn early_exit_refusal(input: &LegalInput, lp: Loop, why: &str) -> Option<Refusal
         for load in loads_feeding(func, data, *cond) {
             let base = deps.accesses.iter().find(|a| a.inst == load).map(|a| a.addr.base);
             let name = match base {
-                Some(Base::Value(v)) => func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n)),
+                Some(Base::Value(v)) => show_value(func, v),
                 Some(Base::Global(g)) => format!("`{}`", module.globals[g].name),
                 _ => format!("the load {}", load),
             };
@@ -755,7 +755,7 @@ fn find_reduction(
     let LegalInput { module, func, loops, .. } = *input;
     let header = loops.data(lp).header;
     let loc = loop_loc(func, header);
-    let name = func.value_name(param).map_or(param.to_string(), |n| format!("`{}`", n));
+    let name = show_value(func, param);
     let idx = match func.dfg.value_def(param) {
         ValueDef::Param(_, idx) => idx as usize,
         ValueDef::Result(_) => return refuse(loc, "internal: header parameter is not a parameter"),
@@ -1123,7 +1123,7 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
             return refuse(loc, "the early exit here runs only under a condition (early exits are vectorized only where every iteration reaches them)");
         }
         if let Some(param) = res.cond_lasts.first().map(|l| l.param) {
-            let name = func.value_name(param).map_or(param.to_string(), |n| format!("`{}`", n));
+            let name = show_value(func, param);
             return refuse(res.loc, format!("{} is set under a condition and carried out of a loop with an early exit (not handled yet)", name));
         }
         let exit_if_true = !data.contains(then_dest.block);
@@ -1209,7 +1209,8 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
     Ok(())
 }
 
-fn show_value(func: &Function, v: Value) -> String {
+/// A value as remarks name it: its source name in backquotes, else its IR name.
+pub(super) fn show_value(func: &Function, v: Value) -> String {
     func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n))
 }
 
@@ -1277,7 +1278,7 @@ fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<
         Base::Global(g) => Some((format!("`{}`", module.globals[g].name), module.globals[g].ty)),
         Base::Slot(s) => Some((func.slots[s].name.as_ref().map_or(format!("{}", s), |n| format!("`{}`", n)), func.slots[s].ty)),
         Base::Value(v) => {
-            let name = func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n));
+            let name = show_value(func, v);
             return Err(format!("reads {}, a pointer of unknown extent (only arrays of known length may be read ahead), and runs", name));
         }
     };

@@ -260,7 +260,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
                 }
                 if let Some(ap) = &legal.align_peel {
-                    let name = func.value_name(ap.base).map_or(ap.base.to_string(), |n| format!("`{}`", n));
+                    let name = legal::show_value(func, ap.base);
                     exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
                 }
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).

@@ -23,8 +23,9 @@ pub(super) fn widen_narrow_gathers(types: &mut Types, func: &mut Function, targe
     if !target.extends(TargetKind::Avx2) {
         return false;
     }
-    let lanes: &[u32] = if target.extends(TargetKind::Avx512) { &[8, 16] } else { &[8] };
-    let found: Vec<(Inst, Inst, u32)> = func.insts_in_order().filter_map(|(_, inst)| widened_gather(types, func, inst, lanes).map(|(g, n)| (inst, g, n))).collect();
+    // 8 or 16 dwords, as many as one register holds: one `vpgatherdd` (16 on AVX-512).
+    let max_lanes = target.max_lanes(4);
+    let found: Vec<(Inst, Inst, u32)> = func.insts_in_order().filter_map(|(_, inst)| widened_gather(types, func, inst, max_lanes).map(|(g, n)| (inst, g, n))).collect();
     for &(cast, gather, n) in &found {
         let words = gather_words(types, func, gather, n);
         let InstData::Cast { arg } = &mut func.dfg.insts[cast] else { continue };
@@ -39,16 +40,16 @@ pub(super) fn widen_narrow_gathers(types: &mut Types, func: &mut Function, targe
     !found.is_empty()
 }
 
-/// The gather that `inst`, a cast of bytes or shorts to 32-bit ints or floats (a number of
-/// lanes in `lanes`), widens, when the cast is the only reader of its value; and its lanes.
-fn widened_gather(types: &Types, func: &Function, inst: Inst, lanes: &[u32]) -> Option<(Inst, u32)> {
+/// The gather that `inst`, a cast of bytes or shorts to 32-bit ints or floats (8 or 16 lanes, at
+/// most `max_lanes`), widens, when the cast is the only reader of its value; and its lanes.
+fn widened_gather(types: &Types, func: &Function, inst: Inst, max_lanes: u32) -> Option<(Inst, u32)> {
     let InstData::Cast { arg } = func.inst(inst) else { return None };
     let gather = func.dfg.defining_inst(*arg)?;
     let InstData::Gather { indices, .. } = func.inst(gather) else { return None };
     let (to, from, index) = (func.value_type(func.dfg.result(inst)?), func.value_type(*arg), func.value_type(*indices));
     let elem_bytes = |ty: TypeId| types.size_of(types.scalar_of(ty));
     let n = types.lanes(to);
-    let lanes_ok = lanes.contains(&n) && types.lanes(from) == n && types.lanes(index) == n;
+    let lanes_ok = matches!(n, 8 | 16) && n <= max_lanes && types.lanes(from) == n && types.lanes(index) == n;
     let to_ok = matches!(types.kind(to), TypeKind::Vector(e, _) if elem_bytes(*e) == Some(4) && (types.is_integer(*e) || types.is_float(*e)));
     let from_ok = matches!(types.kind(from), TypeKind::Vector(e, _) if types.is_integer(*e) && matches!(elem_bytes(*e), Some(1 | 2)));
     let index_ok = matches!(types.kind(index), TypeKind::Vector(e, _) if types.is_integer(*e) && types.is_signed(*e) && elem_bytes(*e) == Some(4));
