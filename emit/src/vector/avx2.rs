@@ -24,6 +24,9 @@ use midend::target::{Target, TargetKind};
 /// 128-bit registers, and 512-bit ones on targets that extend avx512.
 pub fn register_type(target: TargetKind, shape: Shape) -> Option<&'static str> {
     let zmm = Target::get(target).extends(TargetKind::Avx512);
+    if let (true, true, Some((_, kmask, ..))) = (zmm, shape.is_mask, super::avx512::kmask(shape.lanes)) {
+        return Some(kmask);
+    }
     match (shape.bytes(), shape.elem.float, shape.elem.bytes) {
         (64, true, 4) if zmm => Some("__m512"),
         (64, true, 8) if zmm => Some("__m512d"),
@@ -439,6 +442,13 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             return Ok(Some(e));
         }
     }
+    if let (InstData::Const(c), Some(res)) = (data, func.dfg.result(inst)) {
+        let shape = ctx.shape(res)?;
+        if let (true, Some(kmask)) = (shape.is_mask, register_type(ctx.low.target, shape).filter(|t| t.starts_with("__mmask"))) {
+            ctx.low.use_intrinsics();
+            return Ok(Some(kmask_const(c, shape, kmask)));
+        }
+    }
     if !all_registers(ctx, &operands)? {
         return Ok(None);
     }
@@ -641,6 +651,17 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     Ok(Some(CExpr::primary(text)))
 }
 
+/// A constant k-mask: bit k set where lane k is (a nonzero lane; undefined lanes are clear).
+fn kmask_const(c: &Const, shape: Shape, ty: &str) -> CExpr {
+    let set = |c: &Const| matches!(c, Const::Int(bits) if *bits != 0);
+    let bits: u64 = match c {
+        Const::Vector(items) => items.iter().enumerate().filter(|(_, c)| set(c)).fold(0, |acc, (k, _)| acc | 1 << k),
+        other if set(other) => (1u64 << shape.lanes) - 1,
+        _ => 0,
+    };
+    CExpr::primary(format!("(({}){:#x})", ty, bits))
+}
+
 /// The lanes of a constant as the `set` intrinsics take them: the element's literal, as the
 /// signed type of its width for integers (the intrinsics take `char`, `short`, `int`, `long long`).
 fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<(String, bool), EmitError> {
@@ -682,6 +703,8 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             }
             (op.name().to_string(), operand)
         }
+        // `!m` of a mask is its complement (the k-mask rows' `lognot`); of numbers, a comparison.
+        InstData::Unary { op: UnaryOp::LogNot, arg } if ctx.shape(*arg)?.is_mask => ("lognot".to_string(), ctx.shape(*arg)?),
         InstData::Unary { op: UnaryOp::LogNot, .. } => return Ok(None),
         InstData::Unary { op, arg } => (op.name().to_string(), ctx.shape(*arg)?),
         InstData::Select { cond, args } => {
@@ -695,6 +718,14 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg))?.is_none() => ("frombits".to_string(), res_shape()?),
         InstData::Cast { arg } => {
             let (from, to) = (ctx.shape(*arg)?, res_shape()?);
+            // A mask to numbers (0 or 1 per lane) is keyed by the mask (k-mask rows only).
+            if from.is_mask && !to.is_mask {
+                return Ok(Some((format!("cast_{}", key(to)), from)));
+            }
+            // Numbers to a mask, keyed by the numbers (k-mask rows only).
+            if to.is_mask && !from.is_mask {
+                return Ok(Some(("tomask".to_string(), from)));
+            }
             if from.is_mask || to.is_mask {
                 return Ok(None);
             }

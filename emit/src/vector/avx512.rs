@@ -18,6 +18,22 @@
 
 use super::avx2::Entry;
 
+/// Masks held in k-registers rather than vectors: lanes, the C type, and the conversions to and
+/// from the vector form of `<N x i1>` (all-ones 32-bit lanes), which the generic lowering and
+/// the rows without a k-mask form take. A comparison gives its k-mask, a blend, a masked load
+/// or store and a mask test take it, and mask logic stays in k-registers (`kandw`): no
+/// `vpmovm2d`/`vpmovd2m` between them (bench wfv histogram). 8- and 4-lane masks stay vectors,
+/// as on AVX2, whose rows and the 'd' variants' ABI use them.
+#[rustfmt::skip]
+pub const KMASKS: &[(u32, &str, &str, &str)] = &[
+    (16, "__mmask16", "_mm512_movm_epi32($0)", "_mm512_movepi32_mask((__m512i)$0)"),
+];
+
+/// The k-mask row of a mask of `lanes` lanes, if masks of that many lanes are k-masks.
+pub fn kmask(lanes: u32) -> Option<&'static (u32, &'static str, &'static str, &'static str)> {
+    KMASKS.iter().find(|(n, ..)| *n == lanes)
+}
+
 #[rustfmt::skip]
 pub const TABLE: &[Entry] = &[
     // Masked loads (inactive lanes zero) and stores whose mask fits a register: 8 lanes of 32
@@ -160,10 +176,10 @@ pub const TABLE: &[Entry] = &[
     ("subsat", "u8", 512, "_mm512_subs_epu8($0, $1)"), ("subsat", "u16", 512, "_mm512_subs_epu16($0, $1)"),
     ("subsat", "i8", 512, "_mm512_subs_epi8($0, $1)"), ("subsat", "i16", 512, "_mm512_subs_epi16($0, $1)"),
     ("div", "f32", 512, "_mm512_div_ps($0, $1)"), ("div", "f64", 512, "_mm512_div_pd($0, $1)"),
-    ("and", "i8 u8 i16 u16 i32 u32 i64 u64 mask", 512, "_mm512_and_si512($0, $1)"),
-    ("or", "i8 u8 i16 u16 i32 u32 i64 u64 mask", 512, "_mm512_or_si512($0, $1)"),
-    ("xor", "i8 u8 i16 u16 i32 u32 i64 u64 mask", 512, "_mm512_xor_si512($0, $1)"),
-    ("bitnot", "i8 u8 i16 u16 i32 u32 i64 u64 mask", 512, "_mm512_ternarylogic_epi32($0, $0, $0, 0x55)"),
+    ("and", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_and_si512($0, $1)"),
+    ("or", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_or_si512($0, $1)"),
+    ("xor", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_xor_si512($0, $1)"),
+    ("bitnot", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_ternarylogic_epi32($0, $0, $0, 0x55)"),
     ("neg", "f32", 512, "_mm512_xor_ps($0, _mm512_set1_ps(-0.0f))"), ("neg", "f64", 512, "_mm512_xor_pd($0, _mm512_set1_pd(-0.0))"),
     ("neg", "i32 u32", 512, "_mm512_sub_epi32(_mm512_setzero_si512(), $0)"), ("neg", "i64 u64", 512, "_mm512_sub_epi64(_mm512_setzero_si512(), $0)"),
     ("abs", "i8", 512, "_mm512_abs_epi8($0)"), ("abs", "i16", 512, "_mm512_abs_epi16($0)"),
@@ -184,28 +200,28 @@ pub const TABLE: &[Entry] = &[
     ("min", "i64", 512, "_mm512_min_epi64($0, $1)"), ("max", "i64", 512, "_mm512_max_epi64($0, $1)"),
     ("min", "u64", 512, "_mm512_min_epu64($0, $1)"), ("max", "u64", 512, "_mm512_max_epu64($0, $1)"),
     // Comparisons give a k-mask, made a vector mask (`vpmovm2d`): 16 lanes in a zmm, 8 in a ymm.
-    ("eq", "f32", 512, "_mm512_movm_epi32(_mm512_cmp_ps_mask($0, $1, _CMP_EQ_OQ))"),
-    ("ne", "f32", 512, "_mm512_movm_epi32(_mm512_cmp_ps_mask($0, $1, _CMP_NEQ_UQ))"),
-    ("lt", "f32", 512, "_mm512_movm_epi32(_mm512_cmp_ps_mask($0, $1, _CMP_LT_OQ))"),
-    ("le", "f32", 512, "_mm512_movm_epi32(_mm512_cmp_ps_mask($0, $1, _CMP_LE_OQ))"),
-    ("gt", "f32", 512, "_mm512_movm_epi32(_mm512_cmp_ps_mask($0, $1, _CMP_GT_OQ))"),
-    ("ge", "f32", 512, "_mm512_movm_epi32(_mm512_cmp_ps_mask($0, $1, _CMP_GE_OQ))"),
+    ("eq", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_EQ_OQ)"),
+    ("ne", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_NEQ_UQ)"),
+    ("lt", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_LT_OQ)"),
+    ("le", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_LE_OQ)"),
+    ("gt", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_GT_OQ)"),
+    ("ge", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_GE_OQ)"),
     ("eq", "f64", 512, "_mm256_movm_epi32(_mm512_cmp_pd_mask($0, $1, _CMP_EQ_OQ))"),
     ("ne", "f64", 512, "_mm256_movm_epi32(_mm512_cmp_pd_mask($0, $1, _CMP_NEQ_UQ))"),
     ("lt", "f64", 512, "_mm256_movm_epi32(_mm512_cmp_pd_mask($0, $1, _CMP_LT_OQ))"),
     ("le", "f64", 512, "_mm256_movm_epi32(_mm512_cmp_pd_mask($0, $1, _CMP_LE_OQ))"),
     ("gt", "f64", 512, "_mm256_movm_epi32(_mm512_cmp_pd_mask($0, $1, _CMP_GT_OQ))"),
     ("ge", "f64", 512, "_mm256_movm_epi32(_mm512_cmp_pd_mask($0, $1, _CMP_GE_OQ))"),
-    ("eq", "i32 u32 mask", 512, "_mm512_movm_epi32(_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_EQ))"),
-    ("ne", "i32 u32 mask", 512, "_mm512_movm_epi32(_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_NE))"),
-    ("lt", "i32", 512, "_mm512_movm_epi32(_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_LT))"),
-    ("le", "i32", 512, "_mm512_movm_epi32(_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_LE))"),
-    ("gt", "i32", 512, "_mm512_movm_epi32(_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_NLE))"),
-    ("ge", "i32", 512, "_mm512_movm_epi32(_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_NLT))"),
-    ("lt", "u32", 512, "_mm512_movm_epi32(_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_LT))"),
-    ("le", "u32", 512, "_mm512_movm_epi32(_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_LE))"),
-    ("gt", "u32", 512, "_mm512_movm_epi32(_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_NLE))"),
-    ("ge", "u32", 512, "_mm512_movm_epi32(_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_NLT))"),
+    ("eq", "i32 u32", 512, "_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_EQ)"),
+    ("ne", "i32 u32", 512, "_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_NE)"),
+    ("lt", "i32", 512, "_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "i32", 512, "_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "i32", 512, "_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "i32", 512, "_mm512_cmp_epi32_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("lt", "u32", 512, "_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "u32", 512, "_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "u32", 512, "_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "u32", 512, "_mm512_cmp_epu32_mask($0, $1, _MM_CMPINT_NLT)"),
     ("eq", "i64 u64", 512, "_mm256_movm_epi32(_mm512_cmp_epi64_mask($0, $1, _MM_CMPINT_EQ))"),
     ("ne", "i64 u64", 512, "_mm256_movm_epi32(_mm512_cmp_epi64_mask($0, $1, _MM_CMPINT_NE))"),
     ("lt", "i64", 512, "_mm256_movm_epi32(_mm512_cmp_epi64_mask($0, $1, _MM_CMPINT_LT))"),
@@ -217,33 +233,33 @@ pub const TABLE: &[Entry] = &[
     ("gt", "u64", 512, "_mm256_movm_epi32(_mm512_cmp_epu64_mask($0, $1, _MM_CMPINT_NLE))"),
     ("ge", "u64", 512, "_mm256_movm_epi32(_mm512_cmp_epu64_mask($0, $1, _MM_CMPINT_NLT))"),
     // 16-lane comparisons of 256-bit shorts and 128-bit bytes.
-    ("eq", "i16 u16", 256, "_mm512_movm_epi32(_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_EQ))"),
-    ("ne", "i16 u16", 256, "_mm512_movm_epi32(_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_NE))"),
-    ("lt", "i16", 256, "_mm512_movm_epi32(_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_LT))"),
-    ("le", "i16", 256, "_mm512_movm_epi32(_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_LE))"),
-    ("gt", "i16", 256, "_mm512_movm_epi32(_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_NLE))"),
-    ("ge", "i16", 256, "_mm512_movm_epi32(_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_NLT))"),
-    ("lt", "u16", 256, "_mm512_movm_epi32(_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_LT))"),
-    ("le", "u16", 256, "_mm512_movm_epi32(_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_LE))"),
-    ("gt", "u16", 256, "_mm512_movm_epi32(_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_NLE))"),
-    ("ge", "u16", 256, "_mm512_movm_epi32(_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_NLT))"),
-    ("eq", "i8 u8", 128, "_mm512_movm_epi32(_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_EQ))"),
-    ("ne", "i8 u8", 128, "_mm512_movm_epi32(_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_NE))"),
-    ("lt", "i8", 128, "_mm512_movm_epi32(_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_LT))"),
-    ("le", "i8", 128, "_mm512_movm_epi32(_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_LE))"),
-    ("gt", "i8", 128, "_mm512_movm_epi32(_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_NLE))"),
-    ("ge", "i8", 128, "_mm512_movm_epi32(_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_NLT))"),
-    ("lt", "u8", 128, "_mm512_movm_epi32(_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_LT))"),
-    ("le", "u8", 128, "_mm512_movm_epi32(_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_LE))"),
-    ("gt", "u8", 128, "_mm512_movm_epi32(_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_NLE))"),
-    ("ge", "u8", 128, "_mm512_movm_epi32(_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_NLT))"),
+    ("eq", "i16 u16", 256, "_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_EQ)"),
+    ("ne", "i16 u16", 256, "_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_NE)"),
+    ("lt", "i16", 256, "_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "i16", 256, "_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "i16", 256, "_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "i16", 256, "_mm256_cmp_epi16_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("lt", "u16", 256, "_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "u16", 256, "_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "u16", 256, "_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "u16", 256, "_mm256_cmp_epu16_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("eq", "i8 u8", 128, "_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_EQ)"),
+    ("ne", "i8 u8", 128, "_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_NE)"),
+    ("lt", "i8", 128, "_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "i8", 128, "_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "i8", 128, "_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "i8", 128, "_mm_cmp_epi8_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("lt", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_NLT)"),
     // Selects as k-mask blends (see the 256-bit rows).
-    ("select", "f32", 512, "_mm512_mask_blend_ps(_mm512_movepi32_mask($0), $2, $1)"),
+    ("select", "f32", 512, "_mm512_mask_blend_ps($0, $2, $1)"),
     ("select", "f64", 512, "_mm512_mask_blend_pd(_mm256_movepi32_mask($0), $2, $1)"),
-    ("select", "i32 u32 mask", 512, "_mm512_mask_blend_epi32(_mm512_movepi32_mask($0), $2, $1)"),
+    ("select", "i32 u32", 512, "_mm512_mask_blend_epi32($0, $2, $1)"),
     ("select", "i64 u64", 512, "_mm512_mask_blend_epi64(_mm256_movepi32_mask($0), $2, $1)"),
-    ("select", "i16 u16", 256, "_mm256_mask_blend_epi16(_mm512_movepi32_mask($0), $2, $1)"),
-    ("select", "i8 u8", 128, "_mm_mask_blend_epi8(_mm512_movepi32_mask($0), $2, $1)"),
+    ("select", "i16 u16", 256, "_mm256_mask_blend_epi16($0, $2, $1)"),
+    ("select", "i8 u8", 128, "_mm_mask_blend_epi8($0, $2, $1)"),
     // Memory.
     ("load", "f32", 512, "_mm512_loadu_ps($p)"), ("load", "f64", 512, "_mm512_loadu_pd($p)"),
     ("load", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_loadu_si512($p)"),
@@ -253,34 +269,34 @@ pub const TABLE: &[Entry] = &[
     ("store", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_storeu_si512($p, $0)"),
     ("storealigned", "f32", 512, "_mm512_store_ps($p, $0)"), ("storealigned", "f64", 512, "_mm512_store_pd($p, $0)"),
     ("storealigned", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_store_si512($p, $0)"),
-    ("maskload", "f32", 512, "_mm512_maskz_loadu_ps(_mm512_movepi32_mask($m), $p)"),
-    ("maskload", "i32 u32", 512, "_mm512_maskz_loadu_epi32(_mm512_movepi32_mask($m), $p)"),
+    ("maskload", "f32", 512, "_mm512_maskz_loadu_ps($m, $p)"),
+    ("maskload", "i32 u32", 512, "_mm512_maskz_loadu_epi32($m, $p)"),
     ("maskload", "f64", 512, "_mm512_maskz_loadu_pd(_mm256_movepi32_mask($m), $p)"),
     ("maskload", "i64 u64", 512, "_mm512_maskz_loadu_epi64(_mm256_movepi32_mask($m), $p)"),
-    ("maskload", "i16 u16", 256, "_mm256_maskz_loadu_epi16(_mm512_movepi32_mask($m), $p)"),
-    ("maskload", "i8 u8", 128, "_mm_maskz_loadu_epi8(_mm512_movepi32_mask($m), $p)"),
-    ("maskstore", "f32", 512, "_mm512_mask_storeu_ps($p, _mm512_movepi32_mask($m), $0)"),
-    ("maskstore", "i32 u32", 512, "_mm512_mask_storeu_epi32($p, _mm512_movepi32_mask($m), $0)"),
+    ("maskload", "i16 u16", 256, "_mm256_maskz_loadu_epi16($m, $p)"),
+    ("maskload", "i8 u8", 128, "_mm_maskz_loadu_epi8($m, $p)"),
+    ("maskstore", "f32", 512, "_mm512_mask_storeu_ps($p, $m, $0)"),
+    ("maskstore", "i32 u32", 512, "_mm512_mask_storeu_epi32($p, $m, $0)"),
     ("maskstore", "f64", 512, "_mm512_mask_storeu_pd($p, _mm256_movepi32_mask($m), $0)"),
     ("maskstore", "i64 u64", 512, "_mm512_mask_storeu_epi64($p, _mm256_movepi32_mask($m), $0)"),
-    ("maskstore", "i16 u16", 256, "_mm256_mask_storeu_epi16($p, _mm512_movepi32_mask($m), $0)"),
-    ("maskstore", "i8 u8", 128, "_mm_mask_storeu_epi8($p, _mm512_movepi32_mask($m), $0)"),
+    ("maskstore", "i16 u16", 256, "_mm256_mask_storeu_epi16($p, $m, $0)"),
+    ("maskstore", "i8 u8", 128, "_mm_mask_storeu_epi8($p, $m, $0)"),
     // Gathers and scatters with 32-bit indices (16 in a zmm, 8 in a ymm); AVX-512's gathers
     // take the indices first.
     ("gather", "f32", 512, "_mm512_i32gather_ps($i, $p, 4)"),
     ("gather", "i32 u32", 512, "_mm512_i32gather_epi32($i, $p, 4)"),
     ("gather", "f64", 512, "_mm512_i32gather_pd($i, $p, 8)"),
     ("gather", "i64 u64", 512, "_mm512_i32gather_epi64($i, $p, 8)"),
-    ("maskgather", "f32", 512, "_mm512_mask_i32gather_ps(_mm512_setzero_ps(), _mm512_movepi32_mask($m), $i, $p, 4)"),
-    ("maskgather", "i32 u32", 512, "_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask($m), $i, $p, 4)"),
+    ("maskgather", "f32", 512, "_mm512_mask_i32gather_ps(_mm512_setzero_ps(), $m, $i, $p, 4)"),
+    ("maskgather", "i32 u32", 512, "_mm512_mask_i32gather_epi32(_mm512_setzero_si512(), $m, $i, $p, 4)"),
     ("maskgather", "f64", 512, "_mm512_mask_i32gather_pd(_mm512_setzero_pd(), _mm256_movepi32_mask($m), $i, $p, 8)"),
     ("maskgather", "i64 u64", 512, "_mm512_mask_i32gather_epi64(_mm512_setzero_si512(), _mm256_movepi32_mask($m), $i, $p, 8)"),
     ("scatter", "f32", 512, "_mm512_i32scatter_ps($p, $i, $0, 4)"),
     ("scatter", "i32 u32", 512, "_mm512_i32scatter_epi32($p, $i, $0, 4)"),
     ("scatter", "f64", 512, "_mm512_i32scatter_pd($p, $i, $0, 8)"),
     ("scatter", "i64 u64", 512, "_mm512_i32scatter_epi64($p, $i, $0, 8)"),
-    ("maskscatter", "f32", 512, "_mm512_mask_i32scatter_ps($p, _mm512_movepi32_mask($m), $i, $0, 4)"),
-    ("maskscatter", "i32 u32", 512, "_mm512_mask_i32scatter_epi32($p, _mm512_movepi32_mask($m), $i, $0, 4)"),
+    ("maskscatter", "f32", 512, "_mm512_mask_i32scatter_ps($p, $m, $i, $0, 4)"),
+    ("maskscatter", "i32 u32", 512, "_mm512_mask_i32scatter_epi32($p, $m, $i, $0, 4)"),
     ("maskscatter", "f64", 512, "_mm512_mask_i32scatter_pd($p, _mm256_movepi32_mask($m), $i, $0, 8)"),
     ("maskscatter", "i64 u64", 512, "_mm512_mask_i32scatter_epi64($p, _mm256_movepi32_mask($m), $i, $0, 8)"),
     // Shuffles: reversals (`vpermd`/`vpermq`/`vpermw` with an index vector; bytes reversed
@@ -338,7 +354,22 @@ pub const TABLE: &[Entry] = &[
     ("reduceadd", "f32", 512, "vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256($0), _mm512_extractf32x8_ps($0, 1)))"),
     ("reduceadd", "f64", 512, "vcc_avx2_sum_pd(_mm256_add_pd(_mm512_castpd512_pd256($0), _mm512_extractf64x4_pd($0, 1)))"),
     ("reduceadd", "i32 u32", 512, "vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)))"),
-    ("reduceor", "mask", 512, "(_mm512_movepi32_mask($0) != 0)"), ("reduceand", "mask", 512, "(_mm512_movepi32_mask($0) == 0xffff)"),
+    ("reduceor", "mask", 512, "($0 != 0)"), ("reduceand", "mask", 512, "($0 == 0xffff)"),
+    // ---- 16-lane masks are k-masks (`__mmask16`, `KMASKS`): their logic in k-registers
+    // (`kandw`, `korw`, `kandnw`, `kxnorw`), a select between masks as `(a & m) | (b & ~m)`, a
+    // mask made `int` lanes (0 or 1, as `_Bool` converts) by a zero-masked broadcast of 1.
+    ("and", "mask", 512, "_kand_mask16($0, $1)"), ("or", "mask", 512, "_kor_mask16($0, $1)"),
+    ("xor", "mask", 512, "_kxor_mask16($0, $1)"), ("bitnot lognot", "mask", 512, "_knot_mask16($0)"),
+    ("eq", "mask", 512, "_kxnor_mask16($0, $1)"), ("ne", "mask", 512, "_kxor_mask16($0, $1)"),
+    ("select", "mask", 512, "_kor_mask16(_kand_mask16($0, $1), _kandn_mask16($0, $2))"),
+    ("cast_i32 cast_u32", "mask", 512, "_mm512_maskz_mov_epi32($0, _mm512_set1_epi32(1))"),
+    ("cast_f32", "mask", 512, "_mm512_maskz_mov_ps($0, _mm512_set1_ps(1.0f))"),
+    // Numbers to a 16-lane mask (nonzero lanes set, NaN included, as C converts to `_Bool`),
+    // keyed by the source.
+    ("tomask", "i32 u32", 512, "_mm512_test_epi32_mask($0, $0)"),
+    ("tomask", "f32", 512, "_mm512_cmp_ps_mask($0, _mm512_setzero_ps(), _CMP_NEQ_UQ)"),
+    ("tomask", "i16 u16", 256, "_mm256_test_epi16_mask($0, $0)"),
+    ("tomask", "i8 u8", 128, "_mm_test_epi8_mask($0, $0)"),
     // Conversions, keyed by the source element and bits.
     ("cast_f32", "i32", 512, "_mm512_cvtepi32_ps($0)"), ("cast_i32", "f32", 512, "_mm512_cvttps_epi32($0)"),
     ("cast_f32", "u32", 512, "_mm512_cvtepu32_ps($0)"), ("cast_u32", "f32", 512, "_mm512_cvttps_epu32($0)"),
@@ -362,10 +393,10 @@ pub const TABLE: &[Entry] = &[
     // ---- Masks as the integers of their bits, one per lane (`vpmovd2m`, `vpmovm2d`): the mask
     // argument of the AVX-512 vector function ABI's masked ('e') variants. Only the low bits,
     // one per lane, count: a caller may leave the others undefined.
-    ("tobits", "mask", 512, "_mm512_movepi32_mask($0)"),
+    ("tobits", "mask", 512, "$0"),
     ("tobits", "mask", 256, "_mm256_movepi32_mask($0)"),
     ("tobits", "mask", 128, "_mm_movepi32_mask($0)"),
-    ("frombits", "mask", 512, "_mm512_movm_epi32((__mmask16)$0)"),
+    ("frombits", "mask", 512, "(__mmask16)$0"),
     ("frombits", "mask", 256, "_mm256_movm_epi32((__mmask8)$0)"),
     ("frombits", "mask", 128, "_mm_movm_epi32((__mmask8)(($0) & 15))"),
 ];
@@ -406,7 +437,9 @@ mod tests {
                 _ => "_mm_",
             };
             // Conversions and 16-lane comparisons may give another width than their source's.
-            let ok = template.contains(prefix) || template.starts_with("_ZGVe") || template.starts_with("vcc_avx512_");
+            // k-mask rows (`_kand_mask16`) and tests on a k-mask (`$0 != 0`) name no vector form.
+            let kmask = *elems == "mask" && (template.starts_with("_k") || template.starts_with("($0") || template.starts_with("$0") || template.starts_with("(__mmask"));
+            let ok = kmask || template.contains(prefix) || template.starts_with("_ZGVe") || template.starts_with("vcc_avx512_");
             assert!(ok || op.starts_with("cast_") || *op == "copy", "{} {} {}", op, bits, template);
             // A k-mask is made from a 16-lane mask by the 512-bit form, from 8 lanes by the
             // 256-bit one, from 4 by the 128-bit one.
@@ -417,6 +450,16 @@ mod tests {
                     assert_eq!(lanes, expected, "{} {}", op, template);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn sixteen_lane_masks_are_k_masks_that_no_row_converts() {
+        assert_eq!(kmask(16).map(|k| k.1), Some("__mmask16"));
+        assert!(kmask(8).is_none());
+        // A row taking or giving a 16-lane mask uses the k-mask itself.
+        for (op, _, _, template) in TABLE {
+            assert!(!template.contains("_mm512_movepi32_mask") && !template.contains("_mm512_movm_epi32"), "{} {}", op, template);
         }
     }
 

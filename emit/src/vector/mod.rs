@@ -331,8 +331,20 @@ impl Lowerer {
         Target::get(self.target).extends(TargetKind::Avx2)
     }
 
-    /// `e` (held as the target's type for `shape`) as the generic vector type.
+    /// The k-mask conversions (to the vector form, from it) if `shape` is a mask held in a
+    /// k-register on this target (avx512.rs's `KMASKS`).
+    fn kmask(&self, shape: Shape) -> Option<(&'static str, &'static str)> {
+        let zmm = Target::get(self.target).extends(TargetKind::Avx512);
+        avx512::kmask(shape.lanes).filter(|_| zmm && shape.is_mask).map(|(_, _, to, from)| (*to, *from))
+    }
+
+    /// `e` (held as the target's type for `shape`) as the generic vector type: a k-mask
+    /// through its vector form.
     pub fn to_generic(&self, shape: Shape, e: CExpr) -> CExpr {
+        if let Some((to_vector, _)) = self.kmask(shape) {
+            let vector = to_vector.replace("$0", &e.at(crate::expr::PREC_ASSIGN));
+            return CExpr::prefix(&format!("({})", self.generic_type(shape)), &CExpr::primary(vector));
+        }
         if self.is_register(shape) {
             CExpr::prefix(&format!("({})", self.generic_type(shape)), &e)
         } else {
@@ -342,6 +354,10 @@ impl Lowerer {
 
     /// `e` (a generic vector of `shape`) as the target's type for `shape`.
     pub fn from_generic(&self, shape: Shape, e: CExpr) -> CExpr {
+        if let Some((_, from_vector)) = self.kmask(shape) {
+            self.use_intrinsics();
+            return CExpr::primary(from_vector.replace("$0", &e.at(crate::expr::PREC_UNARY)));
+        }
         if self.is_register(shape) {
             CExpr::prefix(&format!("({})", self.value_type(shape)), &e)
         } else {
