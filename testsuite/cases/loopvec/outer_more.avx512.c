@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -89,15 +87,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
-    __m512i t3;
-    __m512i t4;
+    __mmask16 t3;
+    __mmask16 t4;
     __m512 t5;
-    __m512i t6;
-    __m512i t7;
+    __mmask16 t6;
+    __mmask16 t7;
     __m512 t8;
-    __m512i t9;
+    __mmask16 t9;
     unsigned int j;
     unsigned int k;
     float s;
@@ -107,8 +105,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int j_1;
     unsigned int t11;
     __m512i t12;
-    __m512i t13;
-    __m512i t14;
+    __mmask16 t13;
+    __mmask16 t14;
     __m512i t15;
     __m512i t16;
     __m512i t17;
@@ -116,19 +114,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_long t19;
     vcc_v16_long t20;
     __m512 t21;
-    __m512i t22;
-    __m512i t23;
+    __mmask16 t22;
+    __mmask16 t23;
     __m512 t24;
     __m512 t25;
     __m512 t26;
-    __m512i t27;
-    __m512i t28;
+    __mmask16 t27;
+    __mmask16 t28;
     __m512 t29;
     __m512i t30;
     __m512i t31;
     vcc_v16_long t32;
     vcc_v16_long t33;
-    __m512i t34;
+    __mmask16 t34;
     j_1 = 0U;
     for (;; j_1 += 16U) {
         if (j_1 >= n) {
@@ -139,22 +137,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             j = j_1;
             break;
         }
-        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
         t2 = _mm512_set1_ps(0.0f);
         t11 = 0U;
-        t9 = (__m512i)(vcc_m16){0};
+        t9 = ((__mmask16)0x0);
         for (;;) {
-            if ((_mm512_movepi32_mask(t1) != 0)) {
+            if ((t1 != 0)) {
                 t12 = _mm512_set1_epi32((int)(t11 < m));
-                t13 = (__m512i)(vcc_m16)((vcc_v16_int)t12 != (vcc_v16_int){0});
-                t3 = _mm512_and_si512(t1, t13);
-                t14 = (__m512i)~(vcc_m16)t13;
-                t4 = _mm512_and_si512(t1, t14);
+                t13 = _mm512_test_epi32_mask(t12, t12);
+                t3 = _kand_mask16(t1, t13);
+                t14 = _knot_mask16(t13);
+                t4 = _kand_mask16(t1, t14);
             } else {
-                t3 = (__m512i)(vcc_m16){0};
-                t4 = (__m512i)(vcc_m16){0};
+                t3 = ((__mmask16)0x0);
+                t4 = ((__mmask16)0x0);
             }
-            if ((_mm512_movepi32_mask(t3) != 0)) {
+            if ((t3 != 0)) {
                 t15 = _mm512_set1_epi32((int)(t11 * n));
                 t16 = _mm512_set1_epi32((int)j_1);
                 t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -163,30 +161,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t20 = (vcc_v16_long){0} + t19;
                 t5 = (__m512)vcc_gather(vcc_v16_float, x, t20);
                 t21 = _mm512_set1_ps(0.5f);
-                t22 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t5, t21, _CMP_GT_OQ));
-                t6 = _mm512_and_si512(t3, t22);
-                t23 = (__m512i)~(vcc_m16)t22;
-                t7 = _mm512_and_si512(t3, t23);
+                t22 = _mm512_cmp_ps_mask(t5, t21, _CMP_GT_OQ);
+                t6 = _kand_mask16(t3, t22);
+                t23 = _knot_mask16(t22);
+                t7 = _kand_mask16(t3, t23);
             } else {
                 t5 = (__m512)(vcc_v16_float){0};
-                t6 = (__m512i)(vcc_m16){0};
-                t7 = (__m512i)(vcc_m16){0};
+                t6 = ((__mmask16)0x0);
+                t7 = ((__mmask16)0x0);
             }
             t24 = _mm512_mul_ps(t5, t5);
             t25 = _mm512_sub_ps(t2, t24);
-            if ((_mm512_movepi32_mask(t6) != 0)) {
+            if ((t6 != 0)) {
                 t26 = _mm512_sqrt_ps(t5);
                 t8 = _mm512_add_ps(t2, t26);
                 t27 = t6;
             } else {
                 t8 = (__m512)(vcc_v16_float){0};
-                t27 = (__m512i)(vcc_m16){0};
+                t27 = ((__mmask16)0x0);
             }
-            t28 = _mm512_or_si512(t27, t7);
-            t29 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t7), t8, t25);
-            t9 = _mm512_or_si512(t9, t4);
-            if (!(_mm512_movepi32_mask(t28) != 0)) {
-                if ((_mm512_movepi32_mask(t9) != 0)) {
+            t28 = _kor_mask16(t27, t7);
+            t29 = _mm512_mask_blend_ps(t7, t8, t25);
+            t9 = _kor_mask16(t9, t4);
+            if (!(t28 != 0)) {
+                if ((t9 != 0)) {
                     t30 = _mm512_set1_epi32((int)j_1);
                     t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                     t32 = __builtin_convertvector((vcc_v16_uint)t31, vcc_v16_long);
@@ -194,9 +192,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     vcc_scatter(out, t33, (vcc_v16_float)t2);
                     t34 = t9;
                 } else {
-                    t34 = (__m512i)(vcc_m16){0};
+                    t34 = ((__mmask16)0x0);
                 }
-                (void)(_mm512_movepi32_mask(t34) != 0);
+                (void)(t34 != 0);
                 break;
             }
             t1 = t28;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -26,10 +25,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_no_contract_body
     float s;
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512 t5;
     int i;
     int k;
@@ -38,7 +37,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
@@ -52,7 +51,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
         t2 = _mm512_set1_ps(0.0f);
         t6 = 0;
         t5 = (__m512)(vcc_v16_float){0};
@@ -60,19 +59,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = _mm512_set1_epi32((int)t6);
             t8 = _mm512_set1_epi32((int)i_1);
             t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t7, t9, _MM_CMPINT_LE));
-            t4 = _mm512_and_si512(t1, t10);
-            if ((_mm512_movepi32_mask(t4) != 0)) {
-                t11 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t4), b + (i_1 - t6));
+            t10 = _mm512_cmp_epi32_mask(t7, t9, _MM_CMPINT_LE);
+            t4 = _kand_mask16(t1, t10);
+            if ((t4 != 0)) {
+                t11 = _mm512_maskz_loadu_ps(t4, b + (i_1 - t6));
                 t12 = _mm512_set1_ps(a[t6]);
                 t13 = _mm512_mul_ps(t12, t11);
                 t3 = _mm512_add_ps(t2, t13);
             } else {
                 t3 = (__m512)(vcc_v16_float){0};
-                t4 = (__m512i)(vcc_m16){0};
+                t4 = ((__mmask16)0x0);
             }
-            t5 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t5, t2);
-            if (!(_mm512_movepi32_mask(t4) != 0)) {
+            t5 = _mm512_mask_blend_ps(t1, t5, t2);
+            if (!(t4 != 0)) {
                 _mm512_storeu_ps(out + i_1, t5);
                 break;
             }
@@ -92,7 +91,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void halvings(int n, const float *v, int *count, float *rest) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
     __m512i t4;
@@ -104,11 +103,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     int t7;
     __m512 t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
-    __m512i t13;
+    __mmask16 t12;
+    __mmask16 t13;
     __m512 t14;
     __m512 t15;
     __m512i t16;
@@ -122,7 +121,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             i = i_1;
             break;
         }
-        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
         t6 = (long)i_1;
         t2 = _mm512_loadu_ps(v + t6);
         t7 = 0;
@@ -130,17 +129,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = (__m512i)(vcc_v16_int){0};
         for (;;) {
             t8 = _mm512_set1_ps(1.0f);
-            t9 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ));
-            t10 = _mm512_and_si512(t1, t9);
+            t9 = _mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ);
+            t10 = _kand_mask16(t1, t9);
             t11 = _mm512_set1_epi32((int)((t7 < 40) != 0));
-            t12 = (__m512i)(vcc_m16)((vcc_v16_int)t11 != (vcc_v16_int){0});
-            t13 = _mm512_and_si512(t10, t12);
+            t12 = _mm512_test_epi32_mask(t11, t11);
+            t13 = _kand_mask16(t10, t12);
             t14 = _mm512_set1_ps(0.5f);
             t15 = _mm512_mul_ps(t2, t14);
-            t3 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t3, t2);
+            t3 = _mm512_mask_blend_ps(t1, t3, t2);
             t16 = _mm512_set1_epi32((int)t7);
-            t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t16);
-            if (!(_mm512_movepi32_mask(t13) != 0)) {
+            t4 = _mm512_mask_blend_epi32(t1, t4, t16);
+            if (!(t13 != 0)) {
                 break;
             }
             t1 = t13;

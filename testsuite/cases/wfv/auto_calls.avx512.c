@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -48,7 +47,7 @@ unsigned iters(float cr, float ci, unsigned max_iter) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
     __m512i t4;
@@ -58,8 +57,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t8;
     __m512 t9;
     __m512 t10;
-    __m512i t11;
-    __m512i t12;
+    __mmask16 t11;
+    __mmask16 t12;
     __m512 t13;
     __m512 t14;
     __m512 t15;
@@ -67,7 +66,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t17;
     __m512i t18;
     __m512i t19;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
@@ -77,8 +76,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = _mm512_mul_ps(t3, t3);
         t9 = _mm512_add_ps(t7, t8);
         t10 = _mm512_set1_ps(4.0f);
-        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ));
-        t12 = _mm512_and_si512(t1, t11);
+        t11 = _mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ);
+        t12 = _kand_mask16(t1, t11);
         t13 = _mm512_sub_ps(t7, t8);
         t14 = _mm512_add_ps(t13, cr);
         t15 = _mm512_set1_ps(2.0f);
@@ -86,8 +85,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
         t18 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t18);
-        if (!(_mm512_movepi32_mask(t12) != 0)) {
+        t4 = _mm512_mask_blend_epi32(t1, t4, t18);
+        if (!(t12 != 0)) {
             t5 = t4;
             goto L20;
         }
@@ -96,7 +95,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm512_set1_epi32((int)t6);
-    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t19);
+    t5 = _mm512_mask_blend_epi32(t1, t4, t19);
 L20:
     return t5;
 }
@@ -107,15 +106,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
+    __mmask16 t5;
+    __mmask16 t6;
     unsigned int t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
     __m512 t11;
-    __m512i t12;
-    __m512i t13;
+    __mmask16 t12;
+    __mmask16 t13;
     __m512 t14;
     __m512 t15;
     __m512 t16;
@@ -124,7 +123,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t19;
     __m512i t20;
     __m512i t21;
-    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t5 = (__mmask16)mask;
     t1 = _mm512_set1_ps(0.0f);
     t2 = _mm512_set1_ps(0.0f);
     t6 = t5;
@@ -135,8 +134,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t9 = _mm512_mul_ps(t2, t2);
         t10 = _mm512_add_ps(t8, t9);
         t11 = _mm512_set1_ps(4.0f);
-        t12 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t10, t11, _CMP_LT_OQ));
-        t13 = _mm512_and_si512(t6, t12);
+        t12 = _mm512_cmp_ps_mask(t10, t11, _CMP_LT_OQ);
+        t13 = _kand_mask16(t6, t12);
         t14 = _mm512_sub_ps(t8, t9);
         t15 = _mm512_add_ps(t14, cr);
         t16 = _mm512_set1_ps(2.0f);
@@ -144,8 +143,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t18 = _mm512_mul_ps(t17, t2);
         t2 = _mm512_add_ps(t18, ci);
         t19 = _mm512_set1_epi32((int)t7);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t3, t19);
-        if (!(_mm512_movepi32_mask(t13) != 0)) {
+        t3 = _mm512_mask_blend_epi32(t6, t3, t19);
+        if (!(t13 != 0)) {
             t4 = t3;
             goto L22;
         }
@@ -154,9 +153,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t15;
     }
     t20 = _mm512_set1_epi32((int)t7);
-    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t3, t20);
+    t4 = _mm512_mask_blend_epi32(t6, t3, t20);
 L22:
-    t21 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), (__m512i)(vcc_v16_uint){0}, t4);
+    t21 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_uint){0}, t4);
     return t21;
 }
 
@@ -380,7 +379,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     long t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512 t4;
     __m512 t5;
     __m512i t6;
@@ -401,8 +400,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t20;
     __m512 t21;
     __m512 t22;
-    __m512i t23;
-    __m512i t24;
+    __mmask16 t23;
+    __mmask16 t24;
     __m512 t25;
     __m512 t26;
     __m512 t27;
@@ -425,7 +424,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t15 = _mm512_cvtepi32_ps(t13);
             t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.046875f));
             t17 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t16);
-            t3 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+            t3 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
             t4 = _mm512_set1_ps(0.0f);
             t5 = _mm512_set1_ps(0.0f);
             t18 = 0U;
@@ -435,8 +434,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t20 = _mm512_mul_ps(t5, t5);
                 t21 = _mm512_add_ps(t19, t20);
                 t22 = _mm512_set1_ps(4.0f);
-                t23 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t21, t22, _CMP_LT_OQ));
-                t24 = _mm512_and_si512(t3, t23);
+                t23 = _mm512_cmp_ps_mask(t21, t22, _CMP_LT_OQ);
+                t24 = _kand_mask16(t3, t23);
                 t25 = _mm512_sub_ps(t19, t20);
                 t26 = _mm512_add_ps(t25, t17);
                 t27 = _mm512_set1_ps(2.0f);
@@ -444,8 +443,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t29 = _mm512_mul_ps(t28, t5);
                 t30 = _mm512_add_ps(t29, t10);
                 t31 = _mm512_set1_epi32((int)t18);
-                t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t6, t31);
-                if (!(_mm512_movepi32_mask(t24) != 0)) {
+                t6 = _mm512_mask_blend_epi32(t3, t6, t31);
+                if (!(t24 != 0)) {
                     t7 = t6;
                     goto L33;
                 }
@@ -455,7 +454,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t5 = t30;
             }
             t32 = _mm512_set1_epi32((int)t18);
-            t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t6, t32);
+            t7 = _mm512_mask_blend_epi32(t3, t6, t32);
         L33:
             _mm512_storeu_si512(t14, t7);
             t2 += 16L;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -55,12 +54,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_mul_ps(x, x);
-    t3 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t2);
+    t3 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t2);
     return t3;
 }
 
@@ -93,82 +92,82 @@ float shape(float x, float lim) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
-    __m512i t7;
+    __mmask16 t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
     __m512 t11;
-    __m512i t12;
+    __mmask16 t12;
     __m512 t13;
     __m512 t14;
     t3 = _ZGVeN16v_sq(x);
     t4 = _mm512_set1_ps(1.0f);
     t5 = _mm512_add_ps(t3, t4);
     t6 = _mm512_set1_ps(lim);
-    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ));
-    t7 = (__m512i)~(vcc_m16)t2;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    t2 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
+    t7 = _knot_mask16(t2);
+    if ((t2 != 0)) {
         t8 = _mm512_set1_ps(lim);
         t9 = _mm512_sub_ps(x, t8);
-        t10 = _ZGVeM16v_sq(t9, _mm512_movepi32_mask(t2));
+        t10 = _ZGVeM16v_sq(t9, t2);
         t11 = _mm512_sqrt_ps(x);
         t1 = _mm512_add_ps(t10, t11);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t12 = _mm512_or_si512(t7, t2);
-    t13 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t5, t1);
-    t14 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t12), (__m512)(vcc_v16_float){0}, t13);
+    t12 = _kor_mask16(t7, t2);
+    t13 = _mm512_mask_blend_ps(t2, t5, t1);
+    t14 = _mm512_mask_blend_ps(t12, (__m512)(vcc_v16_float){0}, t13);
     return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
     __m512 t14;
-    __m512i t15;
+    __mmask16 t15;
     __m512 t16;
     __m512 t17;
-    t3 = _mm512_movm_epi32((__mmask16)mask);
-    t4 = _ZGVeM16v_sq(x, _mm512_movepi32_mask(t3));
+    t3 = (__mmask16)mask;
+    t4 = _ZGVeM16v_sq(x, t3);
     t5 = _mm512_set1_ps(1.0f);
     t6 = _mm512_add_ps(t4, t5);
     t7 = _mm512_set1_ps(lim);
-    t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t7, _CMP_GT_OQ));
-    t2 = _mm512_and_si512(t3, t8);
-    t9 = (__m512i)~(vcc_m16)t8;
-    t10 = _mm512_and_si512(t3, t9);
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    t8 = _mm512_cmp_ps_mask(x, t7, _CMP_GT_OQ);
+    t2 = _kand_mask16(t3, t8);
+    t9 = _knot_mask16(t8);
+    t10 = _kand_mask16(t3, t9);
+    if ((t2 != 0)) {
         t11 = _mm512_set1_ps(lim);
         t12 = _mm512_sub_ps(x, t11);
-        t13 = _ZGVeM16v_sq(t12, _mm512_movepi32_mask(t2));
+        t13 = _ZGVeM16v_sq(t12, t2);
         t14 = _mm512_sqrt_ps(x);
         t1 = _mm512_add_ps(t13, t14);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t15 = _mm512_or_si512(t10, t2);
-    t16 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t6, t1);
-    t17 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t15), (__m512)(vcc_v16_float){0}, t16);
+    t15 = _kor_mask16(t10, t2);
+    t16 = _mm512_mask_blend_ps(t2, t6, t1);
+    t17 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t16);
     return t17;
 }
 
@@ -292,23 +291,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t14;
     __m512i t15;
     __m512i t16;
-    __m512i t17;
+    __mmask16 t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
-    __m512i t21;
+    __mmask16 t21;
     __m512i t22;
     __m512i t23;
-    __m512i t24;
+    __mmask16 t24;
     __m512i t25;
     __m512i t26;
     t18 = _mm512_set1_epi32((int)3);
     t19 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t18);
     t20 = _mm512_set1_epi32((int)0);
-    t17 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_EQ));
-    t21 = (__m512i)~(vcc_m16)t17;
-    if ((_mm512_movepi32_mask(t17) != 0)) {
-        t22 = (__m512i)__builtin_convertvector((vcc_m16)t17 & 1, vcc_v16_int);
+    t17 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_EQ);
+    t21 = _knot_mask16(t17);
+    if ((t17 != 0)) {
+        t22 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
         if (((vcc_v16_int)t22)[0]) {
             t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
         } else {
@@ -392,11 +391,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = t16;
     } else {
         t23 = (__m512i)(vcc_v16_int){0};
-        t17 = (__m512i)(vcc_m16){0};
+        t17 = ((__mmask16)0x0);
     }
-    t24 = _mm512_or_si512(t21, t17);
-    t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t17), x, t23);
-    t26 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), (__m512i)(vcc_v16_int){0}, t25);
+    t24 = _kor_mask16(t21, t17);
+    t25 = _mm512_mask_blend_epi32(t17, x, t23);
+    t26 = _mm512_mask_blend_epi32(t24, (__m512i)(vcc_v16_int){0}, t25);
     return t26;
 }
 

@@ -1,9 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -48,7 +46,7 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
     __m512i t4;
@@ -58,8 +56,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t8;
     __m512 t9;
     __m512 t10;
-    __m512i t11;
-    __m512i t12;
+    __mmask16 t11;
+    __mmask16 t12;
     __m512 t13;
     __m512 t14;
     __m512 t15;
@@ -67,7 +65,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t17;
     __m512i t18;
     __m512i t19;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t6 = 0U;
@@ -77,8 +75,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = _mm512_mul_ps(t3, t3);
         t9 = _mm512_add_ps(t7, t8);
         t10 = _mm512_set1_ps(4.0f);
-        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ));
-        t12 = _mm512_and_si512(t1, t11);
+        t11 = _mm512_cmp_ps_mask(t9, t10, _CMP_LT_OQ);
+        t12 = _kand_mask16(t1, t11);
         t13 = _mm512_sub_ps(t7, t8);
         t14 = _mm512_add_ps(t13, cr);
         t15 = _mm512_set1_ps(2.0f);
@@ -86,8 +84,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = _mm512_mul_ps(t16, t3);
         t3 = _mm512_add_ps(t17, ci);
         t18 = _mm512_set1_epi32((int)t6);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t18);
-        if (!(_mm512_movepi32_mask(t12) != 0)) {
+        t4 = _mm512_mask_blend_epi32(t1, t4, t18);
+        if (!(t12 != 0)) {
             t5 = t4;
             goto L20;
         }
@@ -96,7 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = t14;
     }
     t19 = _mm512_set1_epi32((int)t6);
-    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t19);
+    t5 = _mm512_mask_blend_epi32(t1, t4, t19);
 L20:
     return t5;
 }
@@ -166,8 +164,8 @@ float shade(float x, float scale) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shade(__m512 x, float scale) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
@@ -175,14 +173,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t8;
     __m512 t9;
     t1 = _mm512_set1_ps(1.0f);
-    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ));
-    t3 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ);
+    t3 = _knot_mask16(t2);
     t4 = _mm512_set1_ps(scale);
     t5 = _mm512_sub_ps(x, t4);
-    t6 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), (__m512)(vcc_v16_float){0}, t5);
+    t6 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t5);
     t7 = _mm512_set1_ps(scale);
     t8 = _mm512_mul_ps(x, t7);
-    t9 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t6, t8);
+    t9 = _mm512_mask_blend_ps(t2, t6, t8);
     return t9;
 }
 
@@ -212,7 +210,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
     vcc_no_contract_body
     long t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512 t3;
     __m512 t4;
     __m512i t5;
@@ -236,8 +234,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t22;
     __m512 t23;
     __m512 t24;
-    __m512i t25;
-    __m512i t26;
+    __mmask16 t25;
+    __mmask16 t26;
     __m512 t27;
     __m512 t28;
     __m512 t29;
@@ -259,7 +257,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = out + t13;
             t15 = _mm512_loadu_ps(ci + t13);
             t16 = _mm512_loadu_ps(cr + t13);
-            t2 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+            t2 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
             t3 = _mm512_set1_ps(0.0f);
             t4 = _mm512_set1_ps(0.0f);
             t20 = 0U;
@@ -269,8 +267,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t22 = _mm512_mul_ps(t4, t4);
                 t23 = _mm512_add_ps(t21, t22);
                 t24 = _mm512_set1_ps(4.0f);
-                t25 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t23, t24, _CMP_LT_OQ));
-                t26 = _mm512_and_si512(t2, t25);
+                t25 = _mm512_cmp_ps_mask(t23, t24, _CMP_LT_OQ);
+                t26 = _kand_mask16(t2, t25);
                 t27 = _mm512_sub_ps(t21, t22);
                 t28 = _mm512_add_ps(t27, t16);
                 t29 = _mm512_set1_ps(2.0f);
@@ -278,8 +276,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t31 = _mm512_mul_ps(t30, t4);
                 t32 = _mm512_add_ps(t31, t15);
                 t33 = _mm512_set1_epi32((int)t20);
-                t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t5, t33);
-                if (!(_mm512_movepi32_mask(t26) != 0)) {
+                t5 = _mm512_mask_blend_epi32(t2, t5, t33);
+                if (!(t26 != 0)) {
                     t6 = t5;
                     goto L35;
                 }
@@ -289,7 +287,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t4 = t32;
             }
             t34 = _mm512_set1_epi32((int)t20);
-            t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t5, t34);
+            t6 = _mm512_mask_blend_epi32(t2, t5, t34);
         L35:
             _mm512_storeu_si512(t14, t6);
             t1 += 16L;
@@ -324,8 +322,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float t10;
     __m512 t11;
     __m512 t12;
-    __m512i t13;
-    __m512i t14;
+    __mmask16 t13;
+    __mmask16 t14;
     __m512 t15;
     __m512 t16;
     __m512 t17;
@@ -343,14 +341,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = y + t6;
             t8 = _mm512_loadu_ps(x + t6);
             t12 = _mm512_set1_ps(1.0f);
-            t13 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t12, _CMP_GT_OQ));
-            t14 = (__m512i)~(vcc_m16)t13;
+            t13 = _mm512_cmp_ps_mask(t8, t12, _CMP_GT_OQ);
+            t14 = _knot_mask16(t13);
             t15 = _mm512_set1_ps(s);
             t16 = _mm512_sub_ps(t8, t15);
-            t17 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t14), (__m512)(vcc_v16_float){0}, t16);
+            t17 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t16);
             t18 = _mm512_set1_ps(s);
             t19 = _mm512_mul_ps(t8, t18);
-            t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t13), t17, t19);
+            t20 = _mm512_mask_blend_ps(t13, t17, t19);
             t11 = _mm512_add_ps(t20, _mm512_set1_ps(1.0f));
             _mm512_storeu_ps(t7, t11);
             t1 += 16L;
@@ -388,8 +386,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
@@ -397,41 +395,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm512_set1_ps(k);
     t2 = _mm512_mul_ps(x, t1);
     t3 = _mm512_set1_ps(0.0f);
-    t4 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t3, _CMP_LT_OQ));
-    t5 = (__m512i)~(vcc_m16)t4;
+    t4 = _mm512_cmp_ps_mask(x, t3, _CMP_LT_OQ);
+    t5 = _knot_mask16(t4);
     t6 = _mm512_set1_ps(-1.0f);
     t7 = _mm512_set1_ps(1.0f);
-    t8 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t5), t6, t7);
+    t8 = _mm512_mask_blend_ps(t5, t6, t7);
     t9 = _mm512_add_ps(t2, t8);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_ramp(__m512 x, float k, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
     __m512 t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
+    __mmask16 t5;
+    __mmask16 t6;
+    __mmask16 t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
     __m512 t11;
     __m512 t12;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_ps(k);
     t3 = _mm512_mul_ps(x, t2);
     t4 = _mm512_set1_ps(0.0f);
-    t5 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t4, _CMP_LT_OQ));
-    t6 = (__m512i)~(vcc_m16)t5;
-    t7 = _mm512_and_si512(t1, t6);
+    t5 = _mm512_cmp_ps_mask(x, t4, _CMP_LT_OQ);
+    t6 = _knot_mask16(t5);
+    t7 = _kand_mask16(t1, t6);
     t8 = _mm512_set1_ps(-1.0f);
     t9 = _mm512_set1_ps(1.0f);
-    t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t7), t8, t9);
+    t10 = _mm512_mask_blend_ps(t7, t8, t9);
     t11 = _mm512_add_ps(t3, t10);
-    t12 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t11);
+    t12 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t11);
     return t12;
 }
 
@@ -498,7 +496,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t5;
     long t6;
     __m512 t7;
-    __m512i t8;
+    __mmask16 t8;
     int i;
     long t9;
     float v_1;
@@ -506,9 +504,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t11;
     __m512 t12;
     __m512 t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
@@ -523,19 +521,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             t6 = (long)(int)(0L + t1);
             t7 = _mm512_loadu_ps(x + t6);
-            t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, _mm512_set1_ps(-1.0f), _CMP_GT_OQ));
+            t8 = _mm512_cmp_ps_mask(t7, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
             t11 = _mm512_set1_ps(k);
             t12 = _mm512_mul_ps(t7, t11);
             t13 = _mm512_set1_ps(0.0f);
-            t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t13, _CMP_LT_OQ));
-            t15 = (__m512i)~(vcc_m16)t14;
-            t16 = _mm512_and_si512(t8, t15);
+            t14 = _mm512_cmp_ps_mask(t7, t13, _CMP_LT_OQ);
+            t15 = _knot_mask16(t14);
+            t16 = _kand_mask16(t8, t15);
             t17 = _mm512_set1_ps(-1.0f);
             t18 = _mm512_set1_ps(1.0f);
-            t19 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t16), t17, t18);
+            t19 = _mm512_mask_blend_ps(t16, t17, t18);
             t20 = _mm512_add_ps(t12, t19);
-            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t8), (__m512)(vcc_v16_float){0}, t20);
-            t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t8), t7, t21);
+            t21 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t20);
+            t10 = _mm512_mask_blend_ps(t8, t7, t21);
             _mm512_storeu_ps(y + t6, t10);
             t1 += 16L;
             if (t1 >= t5) {

@@ -70,7 +70,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_axpy(float *x, float *y, float a, int i, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     long t2;
     __m512 t3;
     __m512 t4;
@@ -79,16 +79,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t7;
     __m512 t8;
     __m512 t9;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (long)i;
-    t3 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), x + t2);
+    t3 = _mm512_maskz_loadu_ps(t1, x + t2);
     t4 = _mm512_set1_ps(a);
     t5 = _mm512_mul_ps(t4, t3);
     t6 = y + t2;
-    t7 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), t6);
+    t7 = _mm512_maskz_loadu_ps(t1, t6);
     t8 = _mm512_add_ps(t5, t7);
-    _mm512_mask_storeu_ps(t6, _mm512_movepi32_mask(t1), t8);
-    t9 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t8);
+    _mm512_mask_storeu_ps(t6, t1, t8);
+    t9 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t8);
     return t9;
 }
 
@@ -143,7 +143,7 @@ float pairsum(const float *p, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     vcc_v16_long t2;
     vcc_v16_long t3;
     __m512 t4;
@@ -154,17 +154,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t9;
     __m512 t10;
     __m512 t11;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t3 = t2 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)t1);
+    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)_mm512_movm_epi32(t1));
     t5 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t6 = t5 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)t1);
+    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)_mm512_movm_epi32(t1));
     t8 = _mm512_add_ps(t4, t7);
     t9 = _mm512_set1_ps((float)n);
     t10 = _mm512_add_ps(t8, t9);
-    t11 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t10);
+    t11 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t10);
     return t11;
 }
 
@@ -231,74 +231,74 @@ int divide(int x, int d) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     t3 = _mm512_set1_epi32((int)0);
-    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE));
-    t4 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
+    t4 = _knot_mask16(t2);
     t5 = x;
     t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
     t7 = t6;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    if ((t2 != 0)) {
         t8 = _mm512_set1_epi32((int)1);
-        t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t8, d);
+        t9 = _mm512_mask_blend_epi32(t2, t8, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t9);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_or_si512(t2, t4);
-    t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t1, t7);
-    t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), (__m512i)(vcc_v16_int){0}, t11);
+    t10 = _kor_mask16(t2, t4);
+    t11 = _mm512_mask_blend_epi32(t4, t1, t7);
+    t12 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t11);
     return t12;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
+    __mmask16 t5;
+    __mmask16 t6;
+    __mmask16 t7;
     __m512i t8;
     __m512i t9;
     __m512i t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
+    __mmask16 t13;
     __m512i t14;
     __m512i t15;
-    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = (__mmask16)mask;
     t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t4, _MM_CMPINT_NLE));
-    t2 = _mm512_and_si512(t3, t5);
-    t6 = (__m512i)~(vcc_m16)t5;
-    t7 = _mm512_and_si512(t3, t6);
+    t5 = _mm512_cmp_epi32_mask(x, t4, _MM_CMPINT_NLE);
+    t2 = _kand_mask16(t3, t5);
+    t6 = _knot_mask16(t5);
+    t7 = _kand_mask16(t3, t6);
     t8 = x;
     t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
     t10 = t9;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    if ((t2 != 0)) {
         t11 = _mm512_set1_epi32((int)1);
-        t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t11, d);
+        t12 = _mm512_mask_blend_epi32(t2, t11, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t13 = _mm512_or_si512(t2, t7);
-    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t1, t10);
-    t15 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), (__m512i)(vcc_v16_int){0}, t14);
+    t13 = _kor_mask16(t2, t7);
+    t14 = _mm512_mask_blend_epi32(t7, t1, t10);
+    t15 = _mm512_mask_blend_epi32(t13, (__m512i)(vcc_v16_int){0}, t14);
     return t15;
 }
 
@@ -388,20 +388,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512i t6;
     __m512i t7;
     t3 = _mm512_set1_epi32((int)(n > 3));
-    t4 = (__m512i)(vcc_m16)((vcc_v16_int)t3 != (vcc_v16_int){0});
-    t5 = (__m512i)~(vcc_m16)t4;
-    if ((_mm512_movepi32_mask(t5) != 0)) {
+    t4 = _mm512_test_epi32_mask(t3, t3);
+    t5 = _knot_mask16(t4);
+    if ((t5 != 0)) {
         t6 = _mm512_set1_epi32((int)n);
         t1 = _mm512_add_epi32(x, t6);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    if ((_mm512_movepi32_mask(t4) != 0)) {
+    if ((t4 != 0)) {
         t7 = _mm512_set1_epi32((int)2);
         t2 = _mm512_mullo_epi32(x, t7);
     } else {

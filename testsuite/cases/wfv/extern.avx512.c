@@ -84,7 +84,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
+    __mmask16 t9;
     __m512i t10;
     __m512i t11;
     __m512i t12;
@@ -101,13 +101,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             t7 = t1;
             t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32((int)3));
-            t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t8, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
+            t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
             t10 = t7;
             t11 = _mm512_set1_epi32((int)500);
             t12 = _mm512_sub_epi32(t10, t11);
             t13 = t12;
-            t14 = _ZGVeM16v_clampi(t13, _mm512_movepi32_mask(t9));
-            _mm512_mask_storeu_epi32(&iout[(int)((long)0 + t2)], _mm512_movepi32_mask(t9), t14);
+            t14 = _ZGVeM16v_clampi(t13, t9);
+            _mm512_mask_storeu_epi32(&iout[(int)((long)0 + t2)], t9, t14);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
         } while (t2 < t4);

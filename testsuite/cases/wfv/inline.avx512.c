@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -38,25 +37,25 @@ float clampf(float x, float lo, float hi) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vuu_clampf(__m512 x, float lo, float hi) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512 t4;
-    __m512i t5;
+    __mmask16 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
     t1 = _mm512_set1_ps(lo);
-    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t1, _CMP_LT_OQ));
-    t3 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_ps_mask(x, t1, _CMP_LT_OQ);
+    t3 = _knot_mask16(t2);
     t4 = _mm512_set1_ps(hi);
-    t5 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t4, _CMP_GT_OQ));
+    t5 = _mm512_cmp_ps_mask(x, t4, _CMP_GT_OQ);
     t6 = _mm512_set1_ps(hi);
-    t7 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t5), x, t6);
-    t8 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), (__m512)(vcc_v16_float){0}, t7);
+    t7 = _mm512_mask_blend_ps(t5, x, t6);
+    t8 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t7);
     t9 = _mm512_set1_ps(lo);
-    t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t8, t9);
+    t10 = _mm512_mask_blend_ps(t2, t8, t9);
     return t10;
 }
 
@@ -97,23 +96,23 @@ int count(int x, int limit) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_count(__m512i x, int limit) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
     int t6;
     __m512i t7;
-    __m512i t8;
-    __m512i t9;
+    __mmask16 t8;
+    __mmask16 t9;
     __m512i t10;
-    __m512i t11;
-    __m512i t12;
+    __mmask16 t11;
+    __mmask16 t12;
     __m512i t13;
     __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t15;
+    __mmask16 t16;
+    __mmask16 t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
@@ -127,33 +126,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
+    __mmask16 t31;
     __m512i t32;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t4 = x;
     t6 = 0;
     t5 = (__m512i)(vcc_v16_int){0};
     for (;;) {
         t7 = _mm512_set1_epi32((int)1);
-        t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t4, t7, _MM_CMPINT_NLE));
-        t9 = _mm512_and_si512(t1, t8);
+        t8 = _mm512_cmp_epi32_mask(t4, t7, _MM_CMPINT_NLE);
+        t9 = _kand_mask16(t1, t8);
         t10 = _mm512_set1_epi32((int)((t6 < limit) != 0));
-        t11 = (__m512i)(vcc_m16)((vcc_v16_int)t10 != (vcc_v16_int){0});
-        t12 = _mm512_and_si512(t9, t11);
+        t11 = _mm512_test_epi32_mask(t10, t10);
+        t12 = _kand_mask16(t9, t11);
         t13 = _mm512_set1_epi32((int)1);
         t14 = _mm512_and_si512(t4, t13);
-        t15 = (__m512i)(vcc_m16)((vcc_v16_int)t14 != (vcc_v16_int){0});
-        t16 = _mm512_and_si512(t12, t15);
-        t17 = (__m512i)~(vcc_m16)t15;
-        t3 = _mm512_and_si512(t12, t17);
-        if ((_mm512_movepi32_mask(t3) != 0)) {
+        t15 = _mm512_test_epi32_mask(t14, t14);
+        t16 = _kand_mask16(t12, t15);
+        t17 = _knot_mask16(t15);
+        t3 = _kand_mask16(t12, t17);
+        if ((t3 != 0)) {
             t18 = _mm512_set1_epi32((int)2);
             t19 = _mm512_set1_epi32((int)1);
-            t20 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t19, t18);
+            t20 = _mm512_mask_blend_epi32(t3, t19, t18);
             t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t20);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
-            t3 = (__m512i)(vcc_m16){0};
+            t3 = ((__mmask16)0x0);
         }
         t21 = _mm512_set1_epi32((int)3);
         t22 = t21;
@@ -165,11 +164,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm512_add_epi32(t27, t28);
         t30 = t29;
-        t31 = _mm512_or_si512(t16, t3);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t30, t2);
+        t31 = _kor_mask16(t16, t3);
+        t4 = _mm512_mask_blend_epi32(t3, t30, t2);
         t32 = _mm512_set1_epi32((int)t6);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t5, t32);
-        if (!(_mm512_movepi32_mask(t31) != 0)) {
+        t5 = _mm512_mask_blend_epi32(t1, t5, t32);
+        if (!(t31 != 0)) {
             return t5;
         }
         t1 = t31;
@@ -1775,10 +1774,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float t10;
     __m512 t11;
     __m512 t12;
-    __m512i t13;
-    __m512i t14;
+    __mmask16 t13;
+    __mmask16 t14;
     __m512 t15;
-    __m512i t16;
+    __mmask16 t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
@@ -1795,15 +1794,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = y + t6;
             t8 = _mm512_loadu_ps(x + t6);
             t12 = _mm512_set1_ps(lo);
-            t13 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t12, _CMP_LT_OQ));
-            t14 = (__m512i)~(vcc_m16)t13;
+            t13 = _mm512_cmp_ps_mask(t8, t12, _CMP_LT_OQ);
+            t14 = _knot_mask16(t13);
             t15 = _mm512_set1_ps(hi);
-            t16 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t15, _CMP_GT_OQ));
+            t16 = _mm512_cmp_ps_mask(t8, t15, _CMP_GT_OQ);
             t17 = _mm512_set1_ps(hi);
-            t18 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t16), t8, t17);
-            t19 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t14), (__m512)(vcc_v16_float){0}, t18);
+            t18 = _mm512_mask_blend_ps(t16, t8, t17);
+            t19 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t18);
             t20 = _mm512_set1_ps(lo);
-            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t13), t19, t20);
+            t21 = _mm512_mask_blend_ps(t13, t19, t20);
             t11 = _mm512_mul_ps(t21, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(t7, t11);
             t1 += 16L;
@@ -1826,10 +1825,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     long t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
+    __mmask16 t6;
     __m512i t7;
     long t8;
     unsigned long t9;
@@ -1846,16 +1845,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t19;
     int t20;
     __m512i t21;
-    __m512i t22;
-    __m512i t23;
+    __mmask16 t22;
+    __mmask16 t23;
     __m512i t24;
-    __m512i t25;
-    __m512i t26;
+    __mmask16 t25;
+    __mmask16 t26;
     __m512i t27;
     __m512i t28;
-    __m512i t29;
-    __m512i t30;
-    __m512i t31;
+    __mmask16 t29;
+    __mmask16 t30;
+    __mmask16 t31;
     __m512i t32;
     __m512i t33;
     __m512i t34;
@@ -1869,7 +1868,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t42;
     __m512i t43;
     __m512i t44;
-    __m512i t45;
+    __mmask16 t45;
     __m512i t46;
     __m512i t47;
     t8 = (long)n;
@@ -1886,30 +1885,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t15 = (long)(int)(0L + t2);
             t16 = y + t15;
             t4 = _mm512_loadu_si512(x + t15);
-            t3 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+            t3 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
             t20 = 0;
             t7 = (__m512i)(vcc_v16_int){0};
             for (;;) {
                 t21 = _mm512_set1_epi32((int)1);
-                t22 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t4, t21, _MM_CMPINT_NLE));
-                t23 = _mm512_and_si512(t3, t22);
+                t22 = _mm512_cmp_epi32_mask(t4, t21, _MM_CMPINT_NLE);
+                t23 = _kand_mask16(t3, t22);
                 t24 = _mm512_set1_epi32((int)((t20 < limit) != 0));
-                t25 = (__m512i)(vcc_m16)((vcc_v16_int)t24 != (vcc_v16_int){0});
-                t26 = _mm512_and_si512(t23, t25);
+                t25 = _mm512_test_epi32_mask(t24, t24);
+                t26 = _kand_mask16(t23, t25);
                 t27 = _mm512_set1_epi32((int)1);
                 t28 = _mm512_and_si512(t4, t27);
-                t29 = (__m512i)(vcc_m16)((vcc_v16_int)t28 != (vcc_v16_int){0});
-                t30 = _mm512_and_si512(t26, t29);
-                t31 = (__m512i)~(vcc_m16)t29;
-                t6 = _mm512_and_si512(t26, t31);
-                if ((_mm512_movepi32_mask(t6) != 0)) {
+                t29 = _mm512_test_epi32_mask(t28, t28);
+                t30 = _kand_mask16(t26, t29);
+                t31 = _knot_mask16(t29);
+                t6 = _kand_mask16(t26, t31);
+                if ((t6 != 0)) {
                     t32 = _mm512_set1_epi32((int)2);
                     t33 = _mm512_set1_epi32((int)1);
-                    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t33, t32);
+                    t34 = _mm512_mask_blend_epi32(t6, t33, t32);
                     t5 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t34);
                 } else {
                     t5 = (__m512i)(vcc_v16_int){0};
-                    t6 = (__m512i)(vcc_m16){0};
+                    t6 = ((__mmask16)0x0);
                 }
                 t35 = _mm512_set1_epi32((int)3);
                 t36 = t35;
@@ -1921,11 +1920,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t42 = t40;
                 t43 = _mm512_add_epi32(t41, t42);
                 t44 = t43;
-                t45 = _mm512_or_si512(t30, t6);
-                t46 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t44, t5);
+                t45 = _kor_mask16(t30, t6);
+                t46 = _mm512_mask_blend_epi32(t6, t44, t5);
                 t47 = _mm512_set1_epi32((int)t20);
-                t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t7, t47);
-                if (!(_mm512_movepi32_mask(t45) != 0)) {
+                t7 = _mm512_mask_blend_epi32(t3, t7, t47);
+                if (!(t45 != 0)) {
                     t19 = _mm512_add_epi32(t7, t14);
                     _mm512_storeu_si512(t16, t19);
                     t2 += 16L;

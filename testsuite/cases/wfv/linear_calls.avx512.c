@@ -112,7 +112,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     vcc_v16_long t2;
     vcc_v16_long t3;
     __m512 t4;
@@ -123,17 +123,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t9;
     __m512 t10;
     __m512 t11;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t3 = t2 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)t1);
+    t4 = (__m512)vcc_gather_masked(vcc_v16_float, p + 0, t3, (vcc_m16)_mm512_movm_epi32(t1));
     t5 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t6 = t5 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)t1);
+    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p + 1, t6, (vcc_m16)_mm512_movm_epi32(t1));
     t8 = _mm512_set1_ps((float)n);
     t9 = _mm512_mul_ps(t7, t8);
     t10 = _mm512_sub_ps(t4, t9);
-    t11 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t10);
+    t11 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t10);
     return t11;
 }
 
@@ -215,7 +215,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16lu_tri(int j, int k, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
@@ -229,7 +229,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t12;
     __m512i t13;
     __m512i t14;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)j);
     t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     t4 = _mm512_set1_epi32((int)2);
@@ -242,7 +242,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = t5;
     t12 = _mm512_sub_epi32(t10, t11);
     t13 = t12;
-    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t13);
+    t14 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t13);
     return t14;
 }
 
@@ -403,7 +403,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     int *t11;
     int t12;
     int i;
@@ -431,7 +431,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = (int)(0L + t2);
             t8 = t1;
             t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32((int)3));
-            t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)1), _MM_CMPINT_NE));
+            t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)1), _MM_CMPINT_NE);
             t11 = out + t7;
             t12 = t7 + 5;
             t13 = _mm512_set1_epi32((int)t12);
@@ -446,8 +446,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t22 = t16;
             t23 = _mm512_sub_epi32(t21, t22);
             t24 = t23;
-            t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), (__m512i)(vcc_v16_int){0}, t24);
-            _mm512_mask_storeu_epi32(t11, _mm512_movepi32_mask(t10), t25);
+            t25 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t24);
+            _mm512_mask_storeu_epi32(t11, t10, t25);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {

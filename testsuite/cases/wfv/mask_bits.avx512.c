@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m32 __attribute__((vector_size(128)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
@@ -64,12 +63,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_sq(__m512 x, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_mul_ps(x, x);
-    t3 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t2);
+    t3 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t2);
     return t3;
 }
 
@@ -102,78 +101,78 @@ float shape(float x, float lim) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shape(__m512 x, float lim) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512 t3;
     __m512 t4;
     __m512 t5;
-    __m512i t6;
+    __mmask16 t6;
     __m512 t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
-    __m512i t11;
+    __mmask16 t11;
     __m512 t12;
     __m512 t13;
     t3 = _mm512_set1_ps(1.0f);
     t4 = _mm512_add_ps(x, t3);
     t5 = _mm512_set1_ps(lim);
-    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ));
-    t6 = (__m512i)~(vcc_m16)t2;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    t2 = _mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ);
+    t6 = _knot_mask16(t2);
+    if ((t2 != 0)) {
         t7 = _mm512_set1_ps(lim);
         t8 = _mm512_sub_ps(x, t7);
-        t9 = _ZGVeM16v_sq(t8, _mm512_movepi32_mask(t2));
+        t9 = _ZGVeM16v_sq(t8, t2);
         t10 = _mm512_set1_ps(0.5f);
         t1 = _mm512_add_ps(t9, t10);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t11 = _mm512_or_si512(t6, t2);
-    t12 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t4, t1);
-    t13 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t11), (__m512)(vcc_v16_float){0}, t12);
+    t11 = _kor_mask16(t6, t2);
+    t12 = _mm512_mask_blend_ps(t2, t4, t1);
+    t13 = _mm512_mask_blend_ps(t11, (__m512)(vcc_v16_float){0}, t12);
     return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
     __m512 t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
-    __m512i t14;
+    __mmask16 t14;
     __m512 t15;
     __m512 t16;
-    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = (__mmask16)mask;
     t4 = _mm512_set1_ps(1.0f);
     t5 = _mm512_add_ps(x, t4);
     t6 = _mm512_set1_ps(lim);
-    t7 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ));
-    t2 = _mm512_and_si512(t3, t7);
-    t8 = (__m512i)~(vcc_m16)t7;
-    t9 = _mm512_and_si512(t3, t8);
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    t7 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
+    t2 = _kand_mask16(t3, t7);
+    t8 = _knot_mask16(t7);
+    t9 = _kand_mask16(t3, t8);
+    if ((t2 != 0)) {
         t10 = _mm512_set1_ps(lim);
         t11 = _mm512_sub_ps(x, t10);
-        t12 = _ZGVeM16v_sq(t11, _mm512_movepi32_mask(t2));
+        t12 = _ZGVeM16v_sq(t11, t2);
         t13 = _mm512_set1_ps(0.5f);
         t1 = _mm512_add_ps(t12, t13);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t14 = _mm512_or_si512(t9, t2);
-    t15 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t5, t1);
-    t16 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t14), (__m512)(vcc_v16_float){0}, t15);
+    t14 = _kor_mask16(t9, t2);
+    t15 = _mm512_mask_blend_ps(t2, t5, t1);
+    t16 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t15);
     return t16;
 }
 
@@ -381,12 +380,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
-    __m512i t5;
-    __m512i t6;
+    __mmask16 t4;
+    __mmask16 t5;
+    __mmask16 t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
@@ -404,12 +403,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t21;
     __m256i t22;
     __m256i t23;
-    t1 = (__m512i)__builtin_convertvector((vcc_v16_short)mask != (vcc_v16_short){0}, vcc_m16);
+    t1 = _mm256_test_epi16_mask(mask, mask);
     t2 = _mm512_cvtepi16_epi32(s);
     t3 = _mm512_set1_epi32((int)100);
-    t4 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_LT));
-    t5 = (__m512i)~(vcc_m16)t4;
-    t6 = _mm512_and_si512(t1, t5);
+    t4 = _mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_LT);
+    t5 = _knot_mask16(t4);
+    t6 = _kand_mask16(t1, t5);
     t7 = _mm512_set1_epi32((int)7);
     t8 = t2;
     t9 = t7;
@@ -424,9 +423,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t18 = t17;
     t19 = _mm512_cvtepi32_epi16(t18);
     t20 = _mm512_cvtepi16_epi32(t19);
-    t21 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t20, t13);
+    t21 = _mm512_mask_blend_epi32(t6, t20, t13);
     t22 = _mm512_cvtepi32_epi16(t21);
-    t23 = _mm256_mask_blend_epi16(_mm512_movepi32_mask(t1), (__m256i)(vcc_v16_short){0}, t22);
+    t23 = _mm256_mask_blend_epi16(t1, (__m256i)(vcc_v16_short){0}, t22);
     return t23;
 }
 
@@ -437,12 +436,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     long t1;
     __m512 t2;
-    __m512i t3;
+    __mmask16 t3;
     long t4;
     long t5;
     long t6;
     __m512 t7;
-    __m512i t8;
+    __mmask16 t8;
     float *t9;
     int i;
     long t10;
@@ -450,12 +449,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t12;
     __m512 t13;
     __m512 t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t15;
+    __mmask16 t16;
+    __mmask16 t17;
     __m512 t18;
     __m512 t19;
-    __m512i t20;
+    __mmask16 t20;
     __m512 t21;
     __m512 t22;
     __m512 t23;
@@ -468,30 +467,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             t6 = (long)(int)(0L + t1);
             t7 = _mm512_loadu_ps(&xs[t6]);
-            t8 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t8 = _mm512_cmp_ps_mask(t7, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
             t9 = &ys[t6];
             t12 = _mm512_set1_ps(1.0f);
             t13 = _mm512_add_ps(t7, t12);
             t14 = _mm512_set1_ps(2.5f);
-            t15 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t7, t14, _CMP_GT_OQ));
-            t3 = _mm512_and_si512(t8, t15);
-            t16 = (__m512i)~(vcc_m16)t15;
-            t17 = _mm512_and_si512(t8, t16);
-            if ((_mm512_movepi32_mask(t3) != 0)) {
+            t15 = _mm512_cmp_ps_mask(t7, t14, _CMP_GT_OQ);
+            t3 = _kand_mask16(t8, t15);
+            t16 = _knot_mask16(t15);
+            t17 = _kand_mask16(t8, t16);
+            if ((t3 != 0)) {
                 t18 = _mm512_set1_ps(2.5f);
                 t19 = _mm512_sub_ps(t7, t18);
                 t24 = _mm512_mul_ps(t19, t19);
-                t25 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), (__m512)(vcc_v16_float){0}, t24);
+                t25 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t24);
                 t23 = _mm512_set1_ps(0.5f);
                 t2 = _mm512_add_ps(t25, t23);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
-                t3 = (__m512i)(vcc_m16){0};
+                t3 = ((__mmask16)0x0);
             }
-            t20 = _mm512_or_si512(t17, t3);
-            t21 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), t13, t2);
-            t22 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t20), (__m512)(vcc_v16_float){0}, t21);
-            _mm512_mask_storeu_ps(t9, _mm512_movepi32_mask(t8), t22);
+            t20 = _kor_mask16(t17, t3);
+            t21 = _mm512_mask_blend_ps(t3, t13, t2);
+            t22 = _mm512_mask_blend_ps(t20, (__m512)(vcc_v16_float){0}, t21);
+            _mm512_mask_storeu_ps(t9, t8, t22);
             t1 += 16L;
             if (t1 >= t5) {
                 i = (int)(0L + t5);

@@ -221,7 +221,7 @@ void pairs_masked(const int *in, int *out, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uul_pairs_masked(const int *in, int *out, int i, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     int t2;
     vcc_v16_long t3;
     vcc_v16_long t4;
@@ -238,14 +238,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __m512i t16;
     __m512i t17;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = 2 * i;
     t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t4 = t3 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t5 = (__m512i)vcc_gather_masked(vcc_v16_int, in + t2, t4, (vcc_m16)t1);
+    t5 = (__m512i)vcc_gather_masked(vcc_v16_int, in + t2, t4, (vcc_m16)_mm512_movm_epi32(t1));
     t6 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t7 = t6 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t8 = (__m512i)vcc_gather_masked(vcc_v16_int, in + (t2 + 1), t7, (vcc_m16)t1);
+    t8 = (__m512i)vcc_gather_masked(vcc_v16_int, in + (t2 + 1), t7, (vcc_m16)_mm512_movm_epi32(t1));
     t9 = _mm512_set1_epi32((int)3);
     t10 = t9;
     t11 = t8;
@@ -255,7 +255,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t15 = t13;
     t16 = _mm512_add_epi32(t14, t15);
     t17 = t16;
-    _mm512_mask_storeu_epi32(out + i, _mm512_movepi32_mask(t1), t17);
+    _mm512_mask_storeu_epi32(out + i, t1, t17);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
@@ -339,41 +339,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t20;
     __m512i t21;
     __m512i t22;
-    __m512i t23;
+    __mmask16 t23;
     int t24;
     int t25;
     int t26;
     __m512i t27;
     __m512i t28;
-    __m512i t29;
+    __mmask16 t29;
     int t30;
     unsigned int *t31;
     __m512i t32;
-    __m512i t33;
+    __mmask16 t33;
     __m512i t34;
     __m512i t35;
-    __m512i t36;
+    __mmask16 t36;
     unsigned int *t37;
     __m512i t38;
-    __m512i t39;
+    __mmask16 t39;
     __m512i t40;
     __m512i t41;
-    __m512i t42;
+    __mmask16 t42;
     unsigned int *t43;
     __m512i t44;
-    __m512i t45;
+    __mmask16 t45;
     __m512i t46;
     __m512i t47;
-    __m512i t48;
+    __mmask16 t48;
     unsigned int *t49;
     __m512i t50;
-    __m512i t51;
+    __mmask16 t51;
     __m512i t52;
     int t53;
     int t54;
     __m512i t55;
     __m512i t56;
-    __m512i t57;
+    __mmask16 t57;
     __m512i t58;
     __m512i t59;
     __m512i t60;
@@ -381,8 +381,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t62;
     __m512i t63;
     __m512i t64;
-    __m512i t65;
-    __m512i t66;
+    __mmask16 t65;
+    __mmask16 t66;
     __m512i t67;
     __m512i t68;
     __m512i t69;
@@ -390,89 +390,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t71;
     unsigned int *t72;
     __m512i t73;
-    __m512i t74;
+    __mmask16 t74;
     __m512i t75;
     __m512i t76;
-    __m512i t77;
+    __mmask16 t77;
     unsigned int *t78;
     __m512i t79;
-    __m512i t80;
+    __mmask16 t80;
     __m512i t81;
     __m512i t82;
-    __m512i t83;
+    __mmask16 t83;
     unsigned int *t84;
     __m512i t85;
-    __m512i t86;
+    __mmask16 t86;
     __m512i t87;
     __m512i t88;
-    __m512i t89;
+    __mmask16 t89;
     unsigned int *t90;
     __m512i t91;
-    __m512i t92;
+    __mmask16 t92;
     __m512i t93;
     int t94;
     int t95;
     __m512i t96;
     __m512i t97;
-    __m512i t98;
+    __mmask16 t98;
     int t99;
     unsigned int *t100;
     __m512i t101;
-    __m512i t102;
+    __mmask16 t102;
     __m512i t103;
-    __m512i t104;
+    __mmask16 t104;
     __m512i t105;
-    __m512i t106;
+    __mmask16 t106;
     unsigned int *t107;
     __m512i t108;
-    __m512i t109;
+    __mmask16 t109;
     __m512i t110;
-    __m512i t111;
+    __mmask16 t111;
     __m512i t112;
-    __m512i t113;
+    __mmask16 t113;
     unsigned int *t114;
     __m512i t115;
-    __m512i t116;
+    __mmask16 t116;
     __m512i t117;
-    __m512i t118;
+    __mmask16 t118;
     __m512i t119;
-    __m512i t120;
+    __mmask16 t120;
     unsigned int *t121;
     __m512i t122;
-    __m512i t123;
+    __mmask16 t123;
     __m512i t124;
-    __m512i t125;
+    __mmask16 t125;
     int t126;
     int t127;
     __m512i t128;
     __m512i t129;
-    __m512i t130;
+    __mmask16 t130;
     unsigned int *t131;
     __m512i t132;
-    __m512i t133;
+    __mmask16 t133;
     __m512i t134;
-    __m512i t135;
+    __mmask16 t135;
     __m512i t136;
-    __m512i t137;
+    __mmask16 t137;
     unsigned int *t138;
     __m512i t139;
-    __m512i t140;
+    __mmask16 t140;
     __m512i t141;
-    __m512i t142;
+    __mmask16 t142;
     __m512i t143;
-    __m512i t144;
+    __mmask16 t144;
     unsigned int *t145;
     __m512i t146;
-    __m512i t147;
+    __mmask16 t147;
     __m512i t148;
-    __m512i t149;
+    __mmask16 t149;
     __m512i t150;
-    __m512i t151;
+    __mmask16 t151;
     unsigned int *t152;
     __m512i t153;
-    __m512i t154;
+    __mmask16 t154;
     __m512i t155;
-    __m512i t156;
+    __mmask16 t156;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = _mm512_set1_epi32((int)id);
@@ -491,8 +491,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t20 = ((vcc_v16_int)t17)[0];
     t21 = _mm512_set1_epi32((int)t20);
     t22 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t22, _MM_CMPINT_EQ));
-    t24 = (_mm512_movepi32_mask(t23) == 0xffff);
+    t23 = _mm512_cmp_epi32_mask(t17, t22, _MM_CMPINT_EQ);
+    t24 = (t23 == 0xffff);
     if (t24 & (t20 <= 2147483632)) {
         t1 = _mm512_loadu_si512(a + t20);
     } else {
@@ -500,39 +500,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t26 = t25 <= 2147483616;
         t27 = _mm512_set1_epi32((int)t25);
         t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t29 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t28, _MM_CMPINT_EQ));
-        if ((_mm512_movepi32_mask(t29) == 0xffff) & t26) {
+        t29 = _mm512_cmp_epi32_mask(t17, t28, _MM_CMPINT_EQ);
+        if ((t29 == 0xffff) & t26) {
             t31 = a + t25;
             t32 = _mm512_loadu_si512(t31);
-            t33 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
-            t34 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t33), t31 + 16);
+            t33 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            t34 = _mm512_maskz_loadu_epi32(t33, t31 + 16);
             t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t32, (vcc_v16_uint)t34, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
             t35 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t36 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t35, _MM_CMPINT_EQ));
-            if ((_mm512_movepi32_mask(t36) == 0xffff) & t26) {
+            t36 = _mm512_cmp_epi32_mask(t17, t35, _MM_CMPINT_EQ);
+            if ((t36 == 0xffff) & t26) {
                 t37 = a + t25;
                 t38 = _mm512_loadu_si512(t37);
-                t39 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
-                t40 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t39), t37 + 16);
+                t39 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
+                t40 = _mm512_maskz_loadu_epi32(t39, t37 + 16);
                 t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t38, (vcc_v16_uint)t40, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
                 t41 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t42 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t41, _MM_CMPINT_EQ));
-                if ((_mm512_movepi32_mask(t42) == 0xffff) & t26) {
+                t42 = _mm512_cmp_epi32_mask(t17, t41, _MM_CMPINT_EQ);
+                if ((t42 == 0xffff) & t26) {
                     t43 = a + t25;
                     t44 = _mm512_loadu_si512(t43);
-                    t45 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v16_int){0});
-                    t46 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t45), t43 + 16);
+                    t45 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
+                    t46 = _mm512_maskz_loadu_epi32(t45, t43 + 16);
                     t2 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t44, (vcc_v16_uint)t46, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
                     t47 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t48 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t47, _MM_CMPINT_EQ));
-                    if ((_mm512_movepi32_mask(t48) == 0xffff) & t26) {
+                    t48 = _mm512_cmp_epi32_mask(t17, t47, _MM_CMPINT_EQ);
+                    if ((t48 == 0xffff) & t26) {
                         t49 = a + t25;
                         t50 = _mm512_loadu_si512(t49);
-                        t51 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v16_int){0});
-                        t52 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t51), t49 + 16);
+                        t51 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
+                        t52 = _mm512_maskz_loadu_epi32(t51, t49 + 16);
                         t2 = _mm512_permutex2var_epi32(t50, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t52);
                     } else {
                         t2 = _mm512_i32gather_epi32(t17, a, 4);
@@ -550,39 +550,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = t53 <= 2147483616;
         t55 = _mm512_set1_epi32((int)t53);
         t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t57 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t56, _MM_CMPINT_EQ));
-        if ((_mm512_movepi32_mask(t57) == 0xffff) & t54) {
+        t57 = _mm512_cmp_epi32_mask(t19, t56, _MM_CMPINT_EQ);
+        if ((t57 == 0xffff) & t54) {
             t72 = a + t53;
             t73 = _mm512_loadu_si512(t72);
-            t74 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
-            t75 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t74), t72 + 16);
+            t74 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            t75 = _mm512_maskz_loadu_epi32(t74, t72 + 16);
             t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t73, (vcc_v16_uint)t75, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
             t76 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t77 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t76, _MM_CMPINT_EQ));
-            if ((_mm512_movepi32_mask(t77) == 0xffff) & t54) {
+            t77 = _mm512_cmp_epi32_mask(t19, t76, _MM_CMPINT_EQ);
+            if ((t77 == 0xffff) & t54) {
                 t78 = a + t53;
                 t79 = _mm512_loadu_si512(t78);
-                t80 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
-                t81 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t80), t78 + 16);
+                t80 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
+                t81 = _mm512_maskz_loadu_epi32(t80, t78 + 16);
                 t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t79, (vcc_v16_uint)t81, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
                 t82 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t83 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t82, _MM_CMPINT_EQ));
-                if ((_mm512_movepi32_mask(t83) == 0xffff) & t54) {
+                t83 = _mm512_cmp_epi32_mask(t19, t82, _MM_CMPINT_EQ);
+                if ((t83 == 0xffff) & t54) {
                     t84 = a + t53;
                     t85 = _mm512_loadu_si512(t84);
-                    t86 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v16_int){0});
-                    t87 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t86), t84 + 16);
+                    t86 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
+                    t87 = _mm512_maskz_loadu_epi32(t86, t84 + 16);
                     t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t85, (vcc_v16_uint)t87, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
                     t88 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t89 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t88, _MM_CMPINT_EQ));
-                    if ((_mm512_movepi32_mask(t89) == 0xffff) & t54) {
+                    t89 = _mm512_cmp_epi32_mask(t19, t88, _MM_CMPINT_EQ);
+                    if ((t89 == 0xffff) & t54) {
                         t90 = a + t53;
                         t91 = _mm512_loadu_si512(t90);
-                        t92 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v16_int){0});
-                        t93 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t92), t90 + 16);
+                        t92 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
+                        t93 = _mm512_maskz_loadu_epi32(t92, t90 + 16);
                         t4 = _mm512_permutex2var_epi32(t91, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t93);
                     } else {
                         t4 = _mm512_i32gather_epi32(t19, a, 4);
@@ -599,12 +599,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t62 = _mm512_set1_epi32((int)1);
     t63 = _mm512_and_si512(t61, t62);
     t64 = _mm512_set1_epi32((int)0);
-    t65 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ));
-    t66 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t3, _MM_CMPINT_LT));
-    t67 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t66), t3, t1);
-    t68 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t66), t1, t3);
-    t69 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t65), t68, t67);
-    t70 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t65), t67, t68);
+    t65 = _mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ);
+    t66 = _mm512_cmp_epu32_mask(t1, t3, _MM_CMPINT_LT);
+    t67 = _mm512_mask_blend_epi32(t66, t3, t1);
+    t68 = _mm512_mask_blend_epi32(t66, t1, t3);
+    t69 = _mm512_mask_blend_epi32(t65, t68, t67);
+    t70 = _mm512_mask_blend_epi32(t65, t67, t68);
     t71 = ((vcc_v16_int)t17)[0];
     if (t24 & (t71 <= 2147483632)) {
         _mm512_storeu_si512(a + t71, t69);
@@ -613,48 +613,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t95 = t94 <= 2147483616;
         t96 = _mm512_set1_epi32((int)t94);
         t97 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t98 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t97, _MM_CMPINT_EQ));
-        if ((_mm512_movepi32_mask(t98) == 0xffff) & t95) {
+        t98 = _mm512_cmp_epi32_mask(t17, t97, _MM_CMPINT_EQ);
+        if ((t98 == 0xffff) & t95) {
             t100 = a + t94;
             t101 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
-            t102 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
-            _mm512_mask_storeu_epi32(t100, _mm512_movepi32_mask(t102), t101);
+            t102 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t100, t102, t101);
             t103 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
-            t104 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
-            _mm512_mask_storeu_epi32(t100 + 16, _mm512_movepi32_mask(t104), t103);
+            t104 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t100 + 16, t104, t103);
         } else {
             t105 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t106 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t105, _MM_CMPINT_EQ));
-            if ((_mm512_movepi32_mask(t106) == 0xffff) & t95) {
+            t106 = _mm512_cmp_epi32_mask(t17, t105, _MM_CMPINT_EQ);
+            if ((t106 == 0xffff) & t95) {
                 t107 = a + t94;
                 t108 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
-                t109 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
-                _mm512_mask_storeu_epi32(t107, _mm512_movepi32_mask(t109), t108);
+                t109 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t107, t109, t108);
                 t110 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
-                t111 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
-                _mm512_mask_storeu_epi32(t107 + 16, _mm512_movepi32_mask(t111), t110);
+                t111 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t107 + 16, t111, t110);
             } else {
                 t112 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t113 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t112, _MM_CMPINT_EQ));
-                if ((_mm512_movepi32_mask(t113) == 0xffff) & t95) {
+                t113 = _mm512_cmp_epi32_mask(t17, t112, _MM_CMPINT_EQ);
+                if ((t113 == 0xffff) & t95) {
                     t114 = a + t94;
                     t115 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
-                    t116 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
-                    _mm512_mask_storeu_epi32(t114, _mm512_movepi32_mask(t116), t115);
+                    t116 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t114, t116, t115);
                     t117 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
-                    t118 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
-                    _mm512_mask_storeu_epi32(t114 + 16, _mm512_movepi32_mask(t118), t117);
+                    t118 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t114 + 16, t118, t117);
                 } else {
                     t119 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t120 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t17, t119, _MM_CMPINT_EQ));
-                    if ((_mm512_movepi32_mask(t120) == 0xffff) & t95) {
+                    t120 = _mm512_cmp_epi32_mask(t17, t119, _MM_CMPINT_EQ);
+                    if ((t120 == 0xffff) & t95) {
                         t121 = a + t94;
                         t122 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
-                        t123 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
-                        _mm512_mask_storeu_epi32(t121, _mm512_movepi32_mask(t123), t122);
+                        t123 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t121, t123, t122);
                         t124 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
-                        t125 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
-                        _mm512_mask_storeu_epi32(t121 + 16, _mm512_movepi32_mask(t125), t124);
+                        t125 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t121 + 16, t125, t124);
                     } else {
                         _mm512_i32scatter_epi32(a, t17, t69, 4);
                     }
@@ -670,48 +670,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t127 = t126 <= 2147483616;
         t128 = _mm512_set1_epi32((int)t126);
         t129 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t130 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t129, _MM_CMPINT_EQ));
-        if ((_mm512_movepi32_mask(t130) == 0xffff) & t127) {
+        t130 = _mm512_cmp_epi32_mask(t19, t129, _MM_CMPINT_EQ);
+        if ((t130 == 0xffff) & t127) {
             t131 = a + t126;
             t132 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
-            t133 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
-            _mm512_mask_storeu_epi32(t131, _mm512_movepi32_mask(t133), t132);
+            t133 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t131, t133, t132);
             t134 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
-            t135 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0) != (vcc_v16_int){0});
-            _mm512_mask_storeu_epi32(t131 + 16, _mm512_movepi32_mask(t135), t134);
+            t135 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t131 + 16, t135, t134);
         } else {
             t136 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t137 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t136, _MM_CMPINT_EQ));
-            if ((_mm512_movepi32_mask(t137) == 0xffff) & t127) {
+            t137 = _mm512_cmp_epi32_mask(t19, t136, _MM_CMPINT_EQ);
+            if ((t137 == 0xffff) & t127) {
                 t138 = a + t126;
                 t139 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
-                t140 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
-                _mm512_mask_storeu_epi32(t138, _mm512_movepi32_mask(t140), t139);
+                t140 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t138, t140, t139);
                 t141 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
-                t142 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v16_int){0});
-                _mm512_mask_storeu_epi32(t138 + 16, _mm512_movepi32_mask(t142), t141);
+                t142 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t138 + 16, t142, t141);
             } else {
                 t143 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t144 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t143, _MM_CMPINT_EQ));
-                if ((_mm512_movepi32_mask(t144) == 0xffff) & t127) {
+                t144 = _mm512_cmp_epi32_mask(t19, t143, _MM_CMPINT_EQ);
+                if ((t144 == 0xffff) & t127) {
                     t145 = a + t126;
                     t146 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
-                    t147 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
-                    _mm512_mask_storeu_epi32(t145, _mm512_movepi32_mask(t147), t146);
+                    t147 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t145, t147, t146);
                     t148 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
-                    t149 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v16_int){0});
-                    _mm512_mask_storeu_epi32(t145 + 16, _mm512_movepi32_mask(t149), t148);
+                    t149 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t145 + 16, t149, t148);
                 } else {
                     t150 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t151 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t19, t150, _MM_CMPINT_EQ));
-                    if ((_mm512_movepi32_mask(t151) == 0xffff) & t127) {
+                    t151 = _mm512_cmp_epi32_mask(t19, t150, _MM_CMPINT_EQ);
+                    if ((t151 == 0xffff) & t127) {
                         t152 = a + t126;
                         t153 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
-                        t154 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
-                        _mm512_mask_storeu_epi32(t152, _mm512_movepi32_mask(t154), t153);
+                        t154 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t152, t154, t153);
                         t155 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
-                        t156 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v16_int){0});
-                        _mm512_mask_storeu_epi32(t152 + 16, _mm512_movepi32_mask(t156), t155);
+                        t156 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t152 + 16, t156, t155);
                     } else {
                         _mm512_i32scatter_epi32(a, t19, t70, 4);
                     }
@@ -725,7 +725,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     int t4;
     int t5;
     __m512i t6;
@@ -753,16 +753,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
-    __m512i t32;
-    __m512i t33;
+    __mmask16 t31;
+    __mmask16 t32;
+    __mmask16 t33;
     int t34;
     int t35;
     __m512i t36;
     __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
+    __mmask16 t38;
+    __mmask16 t39;
+    __mmask16 t40;
     int t41;
     __m512i t42;
     __m512i t43;
@@ -771,8 +771,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t46;
     __m512i t47;
     __m512i t48;
-    __m512i t49;
-    __m512i t50;
+    __mmask16 t49;
+    __mmask16 t50;
     __m512i t51;
     __m512i t52;
     __m512i t53;
@@ -781,7 +781,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned int *t56;
     int t57;
     unsigned int *t58;
-    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = (__mmask16)mask;
     t4 = stage - pass;
     t5 = 1 << t4;
     t6 = _mm512_set1_epi32((int)id);
@@ -809,26 +809,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t28 = ((vcc_v16_int)t22)[0];
     t29 = _mm512_set1_epi32((int)t28);
     t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t31 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t22, t30, _MM_CMPINT_EQ));
-    t32 = (__m512i)~(vcc_m16)t3;
-    t33 = _mm512_or_si512(t31, t32);
-    t34 = (_mm512_movepi32_mask(t33) == 0xffff);
+    t31 = _mm512_cmp_epi32_mask(t22, t30, _MM_CMPINT_EQ);
+    t32 = _knot_mask16(t3);
+    t33 = _kor_mask16(t31, t32);
+    t34 = (t33 == 0xffff);
     if (t34 & (t28 <= 2147483632)) {
-        t1 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t3), a + t28);
+        t1 = _mm512_maskz_loadu_epi32(t3, a + t28);
     } else {
-        t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t3), t22, a, 4);
+        t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t22, a, 4);
     }
     t35 = ((vcc_v16_int)t27)[0];
     t36 = _mm512_set1_epi32((int)t35);
     t37 = _mm512_add_epi32(t36, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t38 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t27, t37, _MM_CMPINT_EQ));
-    t39 = (__m512i)~(vcc_m16)t3;
-    t40 = _mm512_or_si512(t38, t39);
-    t41 = (_mm512_movepi32_mask(t40) == 0xffff);
+    t38 = _mm512_cmp_epi32_mask(t27, t37, _MM_CMPINT_EQ);
+    t39 = _knot_mask16(t3);
+    t40 = _kor_mask16(t38, t39);
+    t41 = (t40 == 0xffff);
     if (t41 & (t35 <= 2147483632)) {
-        t2 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t3), a + t35);
+        t2 = _mm512_maskz_loadu_epi32(t3, a + t35);
     } else {
-        t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t3), t27, a, 4);
+        t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t27, a, 4);
     }
     t42 = _mm512_set1_epi32((int)id);
     t43 = _mm512_add_epi32(t42, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -837,34 +837,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t46 = _mm512_set1_epi32((int)1);
     t47 = _mm512_and_si512(t45, t46);
     t48 = _mm512_set1_epi32((int)0);
-    t49 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ));
-    t50 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT));
-    t51 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t50), t2, t1);
-    t52 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t50), t1, t2);
-    if ((_mm512_movepi32_mask(t3) != 0)) {
-        t53 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), t52, t51);
-        t54 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), t51, t52);
+    t49 = _mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ);
+    t50 = _mm512_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT);
+    t51 = _mm512_mask_blend_epi32(t50, t2, t1);
+    t52 = _mm512_mask_blend_epi32(t50, t1, t2);
+    if ((t3 != 0)) {
+        t53 = _mm512_mask_blend_epi32(t49, t52, t51);
+        t54 = _mm512_mask_blend_epi32(t49, t51, t52);
         t55 = ((vcc_v16_int)t22)[0];
         if (t34 & (t55 <= 2147483632)) {
             t56 = a + t55;
-            if ((_mm512_movepi32_mask(t3) == 0xffff)) {
+            if ((t3 == 0xffff)) {
                 _mm512_storeu_si512(t56, t53);
             } else {
-                _mm512_mask_storeu_epi32(t56, _mm512_movepi32_mask(t3), t53);
+                _mm512_mask_storeu_epi32(t56, t3, t53);
             }
         } else {
-            _mm512_mask_i32scatter_epi32(a, _mm512_movepi32_mask(t3), t22, t53, 4);
+            _mm512_mask_i32scatter_epi32(a, t3, t22, t53, 4);
         }
         t57 = ((vcc_v16_int)t27)[0];
         if (t41 & (t57 <= 2147483632)) {
             t58 = a + t57;
-            if ((_mm512_movepi32_mask(t3) == 0xffff)) {
+            if ((t3 == 0xffff)) {
                 _mm512_storeu_si512(t58, t54);
             } else {
-                _mm512_mask_storeu_epi32(t58, _mm512_movepi32_mask(t3), t54);
+                _mm512_mask_storeu_epi32(t58, t3, t54);
             }
         } else {
-            _mm512_mask_i32scatter_epi32(a, _mm512_movepi32_mask(t3), t27, t54, 4);
+            _mm512_mask_i32scatter_epi32(a, t3, t27, t54, 4);
         }
     }
 }
@@ -1339,13 +1339,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uvv_put_half(float *out, __m512i where, __m512 v, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_ps(0.5f);
     t3 = _mm512_mul_ps(v, t2);
-    _mm512_mask_i32scatter_ps(out, _mm512_movepi32_mask(t1), where, t3, 4);
+    _mm512_mask_i32scatter_ps(out, t1, where, t3, 4);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uvv_put_half(float *out, __m256i where, __m256 v) {

@@ -71,7 +71,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
@@ -80,13 +80,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm512_set1_ps(a);
     t2 = _mm512_set1_epi32((int)i);
     t3 = _mm512_add_epi32(t2, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    t4 = _mm512_movm_epi32((__mmask16)mask);
-    t5 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), _mm512_movepi32_mask(t4), t3, x, 4);
+    t4 = (__mmask16)mask;
+    t5 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t4, t3, x, 4);
     t6 = _mm512_mul_ps(t1, t5);
-    t7 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), _mm512_movepi32_mask(t4), t3, y, 4);
+    t7 = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), t4, t3, y, 4);
     t8 = _mm512_add_ps(t6, t7);
-    _mm512_mask_i32scatter_ps(y, _mm512_movepi32_mask(t4), t3, t8, 4);
-    t9 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t4), (__m512)(vcc_v16_float){0}, t8);
+    _mm512_mask_i32scatter_ps(y, t4, t3, t8, 4);
+    t9 = _mm512_mask_blend_ps(t4, (__m512)(vcc_v16_float){0}, t8);
     return t9;
 }
 
@@ -142,7 +142,7 @@ float pairsum(const float *p, int n) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16l8u_pairsum(const float *p, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     vcc_v16_long t3;
     vcc_v16_long t4;
     vcc_v16_long t5;
@@ -158,21 +158,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t15;
     __m512 t16;
     t1 = _mm512_set1_epi32((int)n);
-    t2 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (__mmask16)mask;
     t3 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     t6 = t5 + t3;
-    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p, t6, (vcc_m16)t2);
+    t7 = (__m512)vcc_gather_masked(vcc_v16_float, p, t6, (vcc_m16)_mm512_movm_epi32(t2));
     t8 = (vcc_v16_long){1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L, 1L};
     t9 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t10 = t9 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     t11 = t10 + t8;
-    t12 = (__m512)vcc_gather_masked(vcc_v16_float, p, t11, (vcc_m16)t2);
+    t12 = (__m512)vcc_gather_masked(vcc_v16_float, p, t11, (vcc_m16)_mm512_movm_epi32(t2));
     t13 = _mm512_add_ps(t7, t12);
     t14 = _mm512_cvtepi32_ps(t1);
     t15 = _mm512_add_ps(t13, t14);
-    t16 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), (__m512)(vcc_v16_float){0}, t15);
+    t16 = _mm512_mask_blend_ps(t2, (__m512)(vcc_v16_float){0}, t15);
     return t16;
 }
 
@@ -249,74 +249,74 @@ int divide(int x, int d) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     t3 = _mm512_set1_epi32((int)0);
-    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE));
-    t4 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
+    t4 = _knot_mask16(t2);
     t5 = x;
     t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
     t7 = t6;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    if ((t2 != 0)) {
         t8 = _mm512_set1_epi32((int)1);
-        t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t8, d);
+        t9 = _mm512_mask_blend_epi32(t2, t8, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t9);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t10 = _mm512_or_si512(t2, t4);
-    t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t1, t7);
-    t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), (__m512i)(vcc_v16_int){0}, t11);
+    t10 = _kor_mask16(t2, t4);
+    t11 = _mm512_mask_blend_epi32(t4, t1, t7);
+    t12 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t11);
     return t12;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
+    __mmask16 t5;
+    __mmask16 t6;
+    __mmask16 t7;
     __m512i t8;
     __m512i t9;
     __m512i t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
+    __mmask16 t13;
     __m512i t14;
     __m512i t15;
-    t3 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = (__mmask16)mask;
     t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t4, _MM_CMPINT_NLE));
-    t2 = _mm512_and_si512(t3, t5);
-    t6 = (__m512i)~(vcc_m16)t5;
-    t7 = _mm512_and_si512(t3, t6);
+    t5 = _mm512_cmp_epi32_mask(x, t4, _MM_CMPINT_NLE);
+    t2 = _kand_mask16(t3, t5);
+    t6 = _knot_mask16(t5);
+    t7 = _kand_mask16(t3, t6);
     t8 = x;
     t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
     t10 = t9;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    if ((t2 != 0)) {
         t11 = _mm512_set1_epi32((int)1);
-        t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t11, d);
+        t12 = _mm512_mask_blend_epi32(t2, t11, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t13 = _mm512_or_si512(t2, t7);
-    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t1, t10);
-    t15 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), (__m512i)(vcc_v16_int){0}, t14);
+    t13 = _kor_mask16(t2, t7);
+    t14 = _mm512_mask_blend_epi32(t7, t1, t10);
+    t15 = _mm512_mask_blend_epi32(t13, (__m512i)(vcc_v16_int){0}, t14);
     return t15;
 }
 
@@ -405,8 +405,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __m512i t3;
-    __m512i t4;
+    __mmask16 t3;
+    __mmask16 t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
@@ -420,19 +420,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     t1 = _mm512_set1_epi32((int)n);
     t2 = _mm512_set1_epi32((int)3);
-    t3 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t2, _MM_CMPINT_NLE));
-    t4 = (__m512i)~(vcc_m16)t3;
+    t3 = _mm512_cmp_epi32_mask(t1, t2, _MM_CMPINT_NLE);
+    t4 = _knot_mask16(t3);
     t5 = x;
     t6 = t1;
     t7 = _mm512_add_epi32(t5, t6);
     t8 = t7;
-    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), (__m512i)(vcc_v16_int){0}, t8);
+    t9 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t8);
     t10 = _mm512_set1_epi32((int)2);
     t11 = x;
     t12 = t10;
     t13 = _mm512_mullo_epi32(t11, t12);
     t14 = t13;
-    t15 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t9, t14);
+    t15 = _mm512_mask_blend_epi32(t3, t9, t14);
     return t15;
 }
 

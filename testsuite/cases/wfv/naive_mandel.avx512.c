@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -40,20 +38,20 @@ unsigned mandel(float cr, float ci, unsigned max_iter) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_mandel(__m512 cr, __m512 ci, unsigned int max_iter) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512 t3;
     __m512 t4;
     __m512i t5;
     __m512i t6;
-    __m512i t7;
-    __m512i t8;
+    __mmask16 t7;
+    __mmask16 t8;
     __m512 t9;
     __m512 t10;
     __m512 t11;
     __m512 t12;
-    __m512i t13;
-    __m512i t14;
+    __mmask16 t13;
+    __mmask16 t14;
     __m512 t15;
     __m512 t16;
     __m512 t17;
@@ -62,20 +60,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t20;
     __m512i t21;
     t6 = _mm512_set1_epi32((int)max_iter);
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t3 = _mm512_set1_ps(0.0f);
     t4 = _mm512_set1_ps(0.0f);
     t2 = _mm512_set1_epi32((int)0U);
     t5 = (__m512i)(vcc_v16_uint){0};
     for (;;) {
-        t7 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT));
-        t8 = _mm512_and_si512(t1, t7);
+        t7 = _mm512_cmp_epu32_mask(t2, t6, _MM_CMPINT_LT);
+        t8 = _kand_mask16(t1, t7);
         t9 = _mm512_mul_ps(t3, t3);
         t10 = _mm512_mul_ps(t4, t4);
         t11 = _mm512_add_ps(t9, t10);
         t12 = _mm512_set1_ps(4.0f);
-        t13 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t11, t12, _CMP_LT_OQ));
-        t14 = _mm512_and_si512(t8, t13);
+        t13 = _mm512_cmp_ps_mask(t11, t12, _CMP_LT_OQ);
+        t14 = _kand_mask16(t8, t13);
         t15 = _mm512_sub_ps(t9, t10);
         t16 = _mm512_add_ps(t15, cr);
         t17 = _mm512_set1_ps(2.0f);
@@ -84,8 +82,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = _mm512_add_ps(t19, ci);
         t20 = _mm512_set1_epi32((int)1U);
         t21 = _mm512_add_epi32(t2, t20);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t5, t2);
-        if (!(_mm512_movepi32_mask(t14) != 0)) {
+        t5 = _mm512_mask_blend_epi32(t1, t5, t2);
+        if (!(t14 != 0)) {
             break;
         }
         t1 = t14;
@@ -102,16 +100,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
+    __mmask16 t6;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
     __m512 t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
-    __m512i t14;
-    __m512i t15;
+    __mmask16 t14;
+    __mmask16 t15;
     __m512 t16;
     __m512 t17;
     __m512 t18;
@@ -121,21 +119,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t22;
     __m512i t23;
     t5 = _mm512_set1_epi32((int)max_iter);
-    t6 = _mm512_movm_epi32((__mmask16)mask);
+    t6 = (__mmask16)mask;
     t2 = _mm512_set1_ps(0.0f);
     t3 = _mm512_set1_ps(0.0f);
     t1 = _mm512_set1_epi32((int)0U);
     t7 = t6;
     t4 = (__m512i)(vcc_v16_uint){0};
     for (;;) {
-        t8 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT));
-        t9 = _mm512_and_si512(t7, t8);
+        t8 = _mm512_cmp_epu32_mask(t1, t5, _MM_CMPINT_LT);
+        t9 = _kand_mask16(t7, t8);
         t10 = _mm512_mul_ps(t2, t2);
         t11 = _mm512_mul_ps(t3, t3);
         t12 = _mm512_add_ps(t10, t11);
         t13 = _mm512_set1_ps(4.0f);
-        t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t12, t13, _CMP_LT_OQ));
-        t15 = _mm512_and_si512(t9, t14);
+        t14 = _mm512_cmp_ps_mask(t12, t13, _CMP_LT_OQ);
+        t15 = _kand_mask16(t9, t14);
         t16 = _mm512_sub_ps(t10, t11);
         t17 = _mm512_add_ps(t16, cr);
         t18 = _mm512_set1_ps(2.0f);
@@ -144,15 +142,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = _mm512_add_ps(t20, ci);
         t21 = _mm512_set1_epi32((int)1U);
         t22 = _mm512_add_epi32(t1, t21);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t4, t1);
-        if (!(_mm512_movepi32_mask(t15) != 0)) {
+        t4 = _mm512_mask_blend_epi32(t7, t4, t1);
+        if (!(t15 != 0)) {
             break;
         }
         t7 = t15;
         t1 = t22;
         t2 = t17;
     }
-    t23 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_uint){0}, t4);
+    t23 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_uint){0}, t4);
     return t23;
 }
 

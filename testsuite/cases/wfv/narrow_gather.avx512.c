@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -167,7 +166,7 @@ int get_s8(const signed char *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s8(const signed char *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     unsigned long t2;
     unsigned long t3;
     __m512i t4;
@@ -197,7 +196,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (unsigned long)v;
     t3 = t2 & 3UL;
     t4 = _mm512_set1_epi32((int)(int)t3);
@@ -209,7 +208,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t10 = _mm512_set1_epi32((int)2);
     t11 = _mm512_srav_epi32(t7, t10);
     t12 = _mm512_add_epi32(t9, t11);
-    t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t1), t12, (const int *)(t2 - t3), 4);
+    t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t12, (const int *)(t2 - t3), 4);
     t14 = _mm512_set1_epi32((int)3);
     t15 = _mm512_and_si512(t7, t14);
     t16 = _mm512_set1_epi32((int)3);
@@ -226,7 +225,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = t25;
     t28 = _mm512_mullo_epi32(t26, t27);
     t29 = t28;
-    t30 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t29);
+    t30 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t29);
     return t30;
 }
 
@@ -429,7 +428,7 @@ int get_s16(const short *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s16(const short *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     unsigned long t2;
     unsigned long t3;
     __m512i t4;
@@ -456,7 +455,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t25;
     __m512i t26;
     __m512i t27;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (unsigned long)v;
     t3 = t2 & 3UL;
     t4 = _mm512_set1_epi32((int)(int)t3);
@@ -470,7 +469,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t12 = _mm512_set1_epi32((int)2);
     t13 = _mm512_srav_epi32(t9, t12);
     t14 = _mm512_add_epi32(t11, t13);
-    t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t1), t14, (const int *)(t2 - t3), 4);
+    t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t14, (const int *)(t2 - t3), 4);
     t16 = _mm512_set1_epi32((int)3);
     t17 = _mm512_and_si512(t9, t16);
     t18 = _mm512_set1_epi32((int)2);
@@ -482,7 +481,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t24 = _mm512_set1_epi32((int)16);
     t25 = t23;
     t26 = _mm512_srav_epi32(t25, t24);
-    t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t26);
+    t27 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t26);
     return t27;
 }
 
@@ -690,31 +689,31 @@ float march(const unsigned char *v, int n, int lo, float x, float dx) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuuvv_march(const unsigned char *v, int n, int lo, __m512 x, __m512 dx) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
     __m512 t3;
     __m512 t4;
-    __m512i t5;
+    __mmask16 t5;
     __m512 t6;
     __m512i t7;
     __m512 t8;
     int t9;
     __m512 t10;
-    __m512i t11;
-    __m512i t12;
+    __mmask16 t11;
+    __mmask16 t12;
     __m512 t13;
-    __m512i t14;
+    __mmask16 t14;
     __m512i t15;
     __m512 t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
+    __mmask16 t17;
+    __mmask16 t18;
+    __mmask16 t19;
+    __mmask16 t20;
+    __mmask16 t21;
+    __mmask16 t22;
     __m512i t23;
-    __m512i t24;
-    __m512i t25;
+    __mmask16 t24;
+    __mmask16 t25;
     __m512 t26;
     __m512 t27;
     __m512i t28;
@@ -750,7 +749,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t58;
     __m512 t59;
     __m512 t60;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_ps(0.0f);
     t8 = x;
     t9 = 0;
@@ -758,23 +757,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t7 = (__m512i)(vcc_v16_int){0};
     for (;;) {
         t10 = _mm512_set1_ps(0.9f);
-        t11 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t2, t10, _CMP_LT_OQ));
-        t12 = _mm512_and_si512(t1, t11);
+        t11 = _mm512_cmp_ps_mask(t2, t10, _CMP_LT_OQ);
+        t12 = _kand_mask16(t1, t11);
         t13 = _mm512_set1_ps(0.0f);
-        t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t13, _CMP_LT_OQ));
+        t14 = _mm512_cmp_ps_mask(t8, t13, _CMP_LT_OQ);
         t15 = _mm512_set1_epi32((int)((lo < 0) != 0));
         t16 = _mm512_set1_ps((float)n);
-        t17 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t8, t16, _CMP_GE_OQ));
-        t18 = (__m512i)(vcc_m16)((vcc_v16_int)t15 != (vcc_v16_int){0});
-        t19 = _mm512_or_si512(t14, t18);
-        t20 = _mm512_or_si512(t19, t17);
-        t21 = (__m512i)~(vcc_m16)t20;
-        t22 = _mm512_and_si512(t12, t21);
+        t17 = _mm512_cmp_ps_mask(t8, t16, _CMP_GE_OQ);
+        t18 = _mm512_test_epi32_mask(t15, t15);
+        t19 = _kor_mask16(t14, t18);
+        t20 = _kor_mask16(t19, t17);
+        t21 = _knot_mask16(t20);
+        t22 = _kand_mask16(t12, t21);
         t23 = _mm512_set1_epi32((int)((t9 > 40) != 0));
-        t24 = (__m512i)(vcc_m16)((vcc_v16_int)t23 != (vcc_v16_int){0});
-        t25 = (__m512i)~(vcc_m16)t24;
-        t5 = _mm512_and_si512(t22, t25);
-        if ((_mm512_movepi32_mask(t5) != 0)) {
+        t24 = _mm512_test_epi32_mask(t23, t23);
+        t25 = _knot_mask16(t24);
+        t5 = _kand_mask16(t22, t25);
+        if ((t5 != 0)) {
             t26 = _mm512_set1_ps(1.0f);
             t27 = _mm512_sub_ps(t26, t2);
             t28 = _mm512_cvttps_epi32(t8);
@@ -789,7 +788,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = _mm512_set1_epi32((int)2);
             t38 = _mm512_srav_epi32(t34, t37);
             t39 = _mm512_add_epi32(t36, t38);
-            t40 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t5), t39, (const int *)(t29 - t30), 4);
+            t40 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t5, t39, (const int *)(t29 - t30), 4);
             t41 = _mm512_set1_epi32((int)3);
             t42 = _mm512_and_si512(t34, t41);
             t43 = _mm512_set1_epi32((int)3);
@@ -813,12 +812,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = (__m512)(vcc_v16_float){0};
             t4 = (__m512)(vcc_v16_float){0};
             t57 = 0;
-            t5 = (__m512i)(vcc_m16){0};
+            t5 = ((__mmask16)0x0);
         }
-        t6 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), t6, t2);
+        t6 = _mm512_mask_blend_ps(t1, t6, t2);
         t58 = _mm512_set1_epi32((int)t9);
-        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t7, t58);
-        if (!(_mm512_movepi32_mask(t5) != 0)) {
+        t7 = _mm512_mask_blend_epi32(t1, t7, t58);
+        if (!(t5 != 0)) {
             t59 = _mm512_cvtepi32_ps(t7);
             t60 = _mm512_add_ps(t6, t59);
             return t60;

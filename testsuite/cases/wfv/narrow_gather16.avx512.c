@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -157,7 +156,7 @@ int get_s8(const signed char *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_s8(const signed char *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     unsigned long t2;
     unsigned long t3;
     __m512i t4;
@@ -187,7 +186,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (unsigned long)v;
     t3 = t2 & 3UL;
     t4 = _mm512_set1_epi32((int)(int)t3);
@@ -199,7 +198,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t10 = _mm512_set1_epi32((int)2);
     t11 = _mm512_srav_epi32(t7, t10);
     t12 = _mm512_add_epi32(t9, t11);
-    t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t1), t12, (const int *)(t2 - t3), 4);
+    t13 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t12, (const int *)(t2 - t3), 4);
     t14 = _mm512_set1_epi32((int)3);
     t15 = _mm512_and_si512(t7, t14);
     t16 = _mm512_set1_epi32((int)3);
@@ -216,7 +215,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = t25;
     t28 = _mm512_mullo_epi32(t26, t27);
     t29 = t28;
-    t30 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t29);
+    t30 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t29);
     return t30;
 }
 
@@ -292,7 +291,7 @@ int get_u16(const unsigned short *v, int i) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16uv_get_u16(const unsigned short *v, __m512i i, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     unsigned long t2;
     unsigned long t3;
     __m512i t4;
@@ -325,7 +324,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t31;
     __m512i t32;
     __m512i t33;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = (unsigned long)v;
     t3 = t2 & 3UL;
     t4 = _mm512_set1_epi32((int)(int)t3);
@@ -339,7 +338,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t12 = _mm512_set1_epi32((int)2);
     t13 = _mm512_srav_epi32(t9, t12);
     t14 = _mm512_add_epi32(t11, t13);
-    t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t1), t14, (const int *)(t2 - t3), 4);
+    t15 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t1, t14, (const int *)(t2 - t3), 4);
     t16 = _mm512_set1_epi32((int)3);
     t17 = _mm512_and_si512(t9, t16);
     t18 = _mm512_set1_epi32((int)2);
@@ -357,7 +356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t30 = t28;
     t31 = _mm512_sub_epi32(t29, t30);
     t32 = t31;
-    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t32);
+    t33 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t32);
     return t33;
 }
 
@@ -658,7 +657,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     long t4;
     __m512i t5;
-    __m512i t6;
+    __mmask16 t6;
     int *t7;
     __m512i t8;
     int i;
@@ -706,9 +705,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             t4 = (long)(int)(0L + t1);
             t5 = _mm512_loadu_si512(&idx[t4]);
-            t6 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)1000), _MM_CMPINT_LT));
+            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)1000), _MM_CMPINT_LT);
             t7 = &out[t4];
-            t8 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t6), t7);
+            t8 = _mm512_maskz_loadu_epi32(t6, t7);
             t17 = (unsigned long)v;
             t18 = t17 & 3UL;
             t19 = _mm512_set1_epi32((int)(int)t18);
@@ -720,7 +719,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t25 = _mm512_set1_epi32((int)2);
             t26 = _mm512_srav_epi32(t22, t25);
             t27 = _mm512_add_epi32(t24, t26);
-            t28 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t6), t27, (const int *)(t17 - t18), 4);
+            t28 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t6, t27, (const int *)(t17 - t18), 4);
             t29 = _mm512_set1_epi32((int)3);
             t30 = _mm512_and_si512(t22, t29);
             t31 = _mm512_set1_epi32((int)3);
@@ -737,12 +736,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t42 = t40;
             t43 = _mm512_mullo_epi32(t41, t42);
             t44 = t43;
-            t45 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_int){0}, t44);
+            t45 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t44);
             t13 = t8;
             t14 = t45;
             t15 = _mm512_add_epi32(t13, t14);
             t16 = t15;
-            _mm512_mask_storeu_epi32(t7, _mm512_movepi32_mask(t6), t16);
+            _mm512_mask_storeu_epi32(t7, t6, t16);
             t1 += 16L;
             if (t1 >= t3) {
                 i = (int)(0L + t3);
@@ -774,14 +773,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
+    __mmask16 t12;
     __m512i t13;
-    __m512i t14;
+    __mmask16 t14;
     __m512i t15;
     __m512i t16;
-    __m512i t17;
+    __mmask16 t17;
     long t18;
     int *t19;
     __m512i t20;
@@ -836,18 +835,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 = (int)(0L + t2);
             t8 = t1;
             t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32((int)4));
-            t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)2), _MM_CMPINT_NE));
-            t11 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t10), &idx[t7]);
-            t12 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)1000), _MM_CMPINT_LT));
-            t13 = (__m512i)__builtin_convertvector((vcc_m16)t12 & 1, vcc_v16_int);
-            t14 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
-            t15 = (__m512i)__builtin_convertvector((vcc_m16)t14 & 1, vcc_v16_int);
-            t16 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), _mm512_set1_epi32((int)0), t15);
-            t17 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t16, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
+            t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)2), _MM_CMPINT_NE);
+            t11 = _mm512_maskz_loadu_epi32(t10, &idx[t7]);
+            t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)1000), _MM_CMPINT_LT);
+            t13 = _mm512_maskz_mov_epi32(t12, _mm512_set1_epi32(1));
+            t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
+            t16 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t15);
+            t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
             t18 = (long)t7;
             t19 = &out[t18];
-            t20 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t17), t19);
-            t21 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t17), &idx[t18]);
+            t20 = _mm512_maskz_loadu_epi32(t17, t19);
+            t21 = _mm512_maskz_loadu_epi32(t17, &idx[t18]);
             t28 = (unsigned long)v;
             t29 = t28 & 3UL;
             t30 = _mm512_set1_epi32((int)(int)t29);
@@ -861,7 +860,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t38 = _mm512_set1_epi32((int)2);
             t39 = _mm512_srav_epi32(t35, t38);
             t40 = _mm512_add_epi32(t37, t39);
-            t41 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), _mm512_movepi32_mask(t17), t40, (const int *)(t28 - t29), 4);
+            t41 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t17, t40, (const int *)(t28 - t29), 4);
             t42 = _mm512_set1_epi32((int)3);
             t43 = _mm512_and_si512(t35, t42);
             t44 = _mm512_set1_epi32((int)2);
@@ -879,9 +878,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t56 = t54;
             t57 = _mm512_sub_epi32(t55, t56);
             t58 = t57;
-            t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t17), (__m512i)(vcc_v16_int){0}, t58);
+            t59 = _mm512_mask_blend_epi32(t17, (__m512i)(vcc_v16_int){0}, t58);
             t27 = _mm512_xor_si512(t20, t59);
-            _mm512_mask_storeu_epi32(t19, _mm512_movepi32_mask(t17), t27);
+            _mm512_mask_storeu_epi32(t19, t17, t27);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {

@@ -60,12 +60,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t4;
     __m512i t5;
     __m512i t6;
-    __m512i t7;
+    __mmask16 t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
+    __mmask16 t12;
     __m512i t13;
     vcc_v16_long t14;
     vcc_v16_long t15;
@@ -77,13 +77,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t4 = _mm512_loadu_si512(t2 + 16);
     t5 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t4);
     t6 = _mm512_permutex2var_epi32(t3, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t4);
-    t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_LT));
-    t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t6, t5);
-    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t5, t6);
-    t10 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
-    t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t9, t8);
-    t12 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
-    t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t12), t8, t9);
+    t7 = _mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_LT);
+    t8 = _mm512_mask_blend_epi32(t7, t6, t5);
+    t9 = _mm512_mask_blend_epi32(t7, t5, t6);
+    t10 = _mm512_test_epi32_mask(up, up);
+    t11 = _mm512_mask_blend_epi32(t10, t9, t8);
+    t12 = _mm512_test_epi32_mask(up, up);
+    t13 = _mm512_mask_blend_epi32(t12, t8, t9);
     t14 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t15 = t14 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
     vcc_scatter(t2, t15, (vcc_v16_int)t11);
@@ -94,7 +94,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulv_swap2(int *a, int i, __m512i up, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     int t2;
     int *t3;
     vcc_v16_long t4;
@@ -104,40 +104,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v16_long t8;
     vcc_v16_long t9;
     __m512i t10;
-    __m512i t11;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
-    __m512i t14;
+    __mmask16 t14;
     __m512i t15;
-    __m512i t16;
+    __mmask16 t16;
     __m512i t17;
     vcc_v16_long t18;
     vcc_v16_long t19;
     vcc_v16_long t20;
     vcc_v16_long t21;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = 2 * i;
     t3 = a + t2;
     t4 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t5 = t4 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t6 = (__m512i)vcc_gather_masked(vcc_v16_int, t3, t5, (vcc_m16)t1);
+    t6 = (__m512i)vcc_gather_masked(vcc_v16_int, t3, t5, (vcc_m16)_mm512_movm_epi32(t1));
     t7 = a + (t2 + 1);
     t8 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t9 = t8 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    t10 = (__m512i)vcc_gather_masked(vcc_v16_int, t7, t9, (vcc_m16)t1);
-    t11 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t6, t10, _MM_CMPINT_LT));
-    t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t10, t6);
-    t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t6, t10);
-    t14 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
-    t15 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t14), t13, t12);
-    t16 = (__m512i)(vcc_m16)((vcc_v16_int)up != (vcc_v16_int){0});
-    t17 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t16), t12, t13);
+    t10 = (__m512i)vcc_gather_masked(vcc_v16_int, t7, t9, (vcc_m16)_mm512_movm_epi32(t1));
+    t11 = _mm512_cmp_epi32_mask(t6, t10, _MM_CMPINT_LT);
+    t12 = _mm512_mask_blend_epi32(t11, t10, t6);
+    t13 = _mm512_mask_blend_epi32(t11, t6, t10);
+    t14 = _mm512_test_epi32_mask(up, up);
+    t15 = _mm512_mask_blend_epi32(t14, t13, t12);
+    t16 = _mm512_test_epi32_mask(up, up);
+    t17 = _mm512_mask_blend_epi32(t16, t12, t13);
     t18 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t19 = t18 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    vcc_scatter_masked(t3, t19, (vcc_v16_int)t15, (vcc_m16)t1);
+    vcc_scatter_masked(t3, t19, (vcc_v16_int)t15, (vcc_m16)_mm512_movm_epi32(t1));
     t20 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t21 = t20 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
-    vcc_scatter_masked(t7, t21, (vcc_v16_int)t17, (vcc_m16)t1);
+    vcc_scatter_masked(t7, t21, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t1));
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up) {
@@ -241,8 +241,8 @@ void tail(int *a, int *b, int i, int x) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uulv_tail(int *a, int *b, int i, __m512i x) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
     __m512i t6;
@@ -255,20 +255,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t13;
     __m512i t14;
     t1 = _mm512_set1_epi32((int)3);
-    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
-    t3 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+    t3 = _knot_mask16(t2);
     t4 = _mm512_set1_epi32((int)1);
     t5 = x;
     t6 = t4;
     t7 = _mm512_sub_epi32(t5, t6);
     t8 = t7;
-    _mm512_mask_storeu_epi32(b + i, _mm512_movepi32_mask(t2), x);
+    _mm512_mask_storeu_epi32(b + i, t2, x);
     t9 = _mm512_set1_epi32((int)2);
     t10 = x;
     t11 = t9;
     t12 = _mm512_mullo_epi32(t10, t11);
     t13 = t12;
-    t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t13, t8);
+    t14 = _mm512_mask_blend_epi32(t3, t13, t8);
     _mm512_storeu_si512(a + i, t14);
 }
 
@@ -316,27 +316,27 @@ void uniform_dir(int *a, int i, int x, int up) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulvu_uniform_dir(int *a, int i, __m512i x, int up) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
+    __mmask16 t1;
+    __mmask16 t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
+    __mmask16 t5;
     t3 = _mm512_set1_epi32((int)up);
-    t2 = (__m512i)(vcc_m16)((vcc_v16_int)t3 != (vcc_v16_int){0});
-    t1 = (__m512i)~(vcc_m16)t2;
-    if ((_mm512_movepi32_mask(t1) != 0)) {
+    t2 = _mm512_test_epi32_mask(t3, t3);
+    t1 = _knot_mask16(t2);
+    if ((t1 != 0)) {
         t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
         _mm512_storeu_si512(a + i, t4);
     } else {
-        t1 = (__m512i)(vcc_m16){0};
+        t1 = ((__mmask16)0x0);
     }
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    if ((t2 != 0)) {
         _mm512_storeu_si512(a + i, x);
     } else {
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    t5 = _mm512_or_si512(t2, t1);
-    (void)(_mm512_movepi32_mask(t5) != 0);
+    t5 = _kor_mask16(t2, t1);
+    (void)(t5 != 0);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m256i x, int up) {
@@ -376,14 +376,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __m512i t3;
-    __m512i t4;
+    __mmask16 t3;
+    __mmask16 t4;
     t1 = _mm512_set1_epi32((int)1);
     t2 = _mm512_and_si512(x, t1);
-    t3 = (__m512i)(vcc_m16)((vcc_v16_int)t2 != (vcc_v16_int){0});
-    t4 = (__m512i)~(vcc_m16)t3;
-    _mm512_mask_storeu_epi32(b + i, _mm512_movepi32_mask(t4), x);
-    _mm512_mask_storeu_epi32(a + i, _mm512_movepi32_mask(t3), x);
+    t3 = _mm512_test_epi32_mask(t2, t2);
+    t4 = _knot_mask16(t3);
+    _mm512_mask_storeu_epi32(b + i, t4, x);
+    _mm512_mask_storeu_epi32(a + i, t3, x);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
@@ -416,8 +416,8 @@ int reload(int *a, int i, int x) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulv_reload(int *a, int i, __m512i x) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
     __m512i t6;
@@ -425,16 +425,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t8;
     __m512i t9;
     t1 = _mm512_set1_epi32((int)2);
-    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
-    t3 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+    t3 = _knot_mask16(t2);
     t4 = x;
     t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
     t6 = t5;
-    _mm512_mask_storeu_epi32(a + i, _mm512_movepi32_mask(t3), t6);
-    _mm512_mask_storeu_epi32(a + i, _mm512_movepi32_mask(t2), x);
-    t7 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t2), a + (i + 8));
+    _mm512_mask_storeu_epi32(a + i, t3, t6);
+    _mm512_mask_storeu_epi32(a + i, t2, x);
+    t7 = _mm512_maskz_loadu_epi32(t2, a + (i + 8));
     t8 = _mm512_set1_epi32((int)0);
-    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t7, t8);
+    t9 = _mm512_mask_blend_epi32(t3, t7, t8);
     return t9;
 }
 

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -37,33 +36,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t1;
     __m512 t2;
     __m512 t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512 t5;
     t1 = p + i;
     t2 = _mm512_loadu_ps(t1);
     t3 = _mm512_set1_ps(lo);
-    t4 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t2, t3, _CMP_LT_OQ));
+    t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_LT_OQ);
     t5 = _mm512_set1_ps(lo);
-    _mm512_mask_storeu_ps(t1, _mm512_movepi32_mask(t4), t5);
+    _mm512_mask_storeu_ps(t1, t4, t5);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_clip(float *p, int i, float lo, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     float *t2;
     __m512 t3;
     __m512 t4;
-    __m512i t5;
-    __m512i t6;
+    __mmask16 t5;
+    __mmask16 t6;
     __m512 t7;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = p + i;
-    t3 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), t2);
+    t3 = _mm512_maskz_loadu_ps(t1, t2);
     t4 = _mm512_set1_ps(lo);
-    t5 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t3, t4, _CMP_LT_OQ));
-    t6 = _mm512_and_si512(t1, t5);
+    t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_LT_OQ);
+    t6 = _kand_mask16(t1, t5);
     t7 = _mm512_set1_ps(lo);
-    _mm512_mask_storeu_ps(t2, _mm512_movepi32_mask(t6), t7);
+    _mm512_mask_storeu_ps(t2, t6, t7);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
@@ -110,20 +109,20 @@ int put(int *out, int where, int v) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
     t1 = _mm512_set1_epi32((int)0);
-    t2 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE));
-    t3 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE);
+    t3 = _knot_mask16(t2);
     t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), (__m512i)(vcc_v16_int){0}, t4);
-    _mm512_mask_i32scatter_epi32(out, _mm512_movepi32_mask(t2), where, v, 4);
+    t5 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t4);
+    _mm512_mask_i32scatter_epi32(out, t2, where, v, 4);
     t6 = _mm512_set1_epi32((int)1);
-    t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), t5, t6);
+    t7 = _mm512_mask_blend_epi32(t2, t5, t6);
     return t7;
 }
 

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -59,32 +58,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
+    __mmask16 t12;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
     __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
+    __mmask16 t17;
+    __mmask16 t18;
+    __mmask16 t19;
+    __mmask16 t20;
     __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
+    __mmask16 t22;
+    __mmask16 t23;
+    __mmask16 t24;
+    __mmask16 t25;
     __m512i t26;
     __m512i t27;
     __m512i t28;
-    __m512i t29;
+    __mmask16 t29;
     __m512i t30;
     __m512i t31;
     __m512i t32;
@@ -92,14 +91,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t34;
     __m512i t35;
     __m512i t36;
-    __m512i t37;
+    __mmask16 t37;
     __m512i t38;
     __m512i t39;
     __m512i t40;
     __m512i t41;
     __m512i t42;
-    __m512i t43;
-    __m512i t44;
+    __mmask16 t43;
+    __mmask16 t44;
     __m512i t45;
     __m512i t46;
     __m512i t47;
@@ -118,62 +117,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm512_set1_epi32((int)7);
     t2 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t1);
     t3 = _mm512_set1_epi32((int)0);
-    t4 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_EQ));
-    t5 = (__m512i)~(vcc_m16)t4;
+    t4 = _mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_EQ);
+    t5 = _knot_mask16(t4);
     t6 = _mm512_set1_epi32((int)1);
-    t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t6, _MM_CMPINT_EQ));
-    t8 = _mm512_and_si512(t5, t7);
-    t9 = (__m512i)~(vcc_m16)t7;
-    t10 = _mm512_and_si512(t5, t9);
+    t7 = _mm512_cmp_epi32_mask(t2, t6, _MM_CMPINT_EQ);
+    t8 = _kand_mask16(t5, t7);
+    t9 = _knot_mask16(t7);
+    t10 = _kand_mask16(t5, t9);
     t11 = _mm512_set1_epi32((int)4);
-    t12 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t11, _MM_CMPINT_EQ));
-    t13 = _mm512_and_si512(t10, t12);
-    t14 = (__m512i)~(vcc_m16)t12;
-    t15 = _mm512_and_si512(t10, t14);
+    t12 = _mm512_cmp_epi32_mask(t2, t11, _MM_CMPINT_EQ);
+    t13 = _kand_mask16(t10, t12);
+    t14 = _knot_mask16(t12);
+    t15 = _kand_mask16(t10, t14);
     t16 = _mm512_set1_epi32((int)2);
-    t17 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t16, _MM_CMPINT_EQ));
-    t18 = _mm512_and_si512(t15, t17);
-    t19 = (__m512i)~(vcc_m16)t17;
-    t20 = _mm512_and_si512(t15, t19);
+    t17 = _mm512_cmp_epi32_mask(t2, t16, _MM_CMPINT_EQ);
+    t18 = _kand_mask16(t15, t17);
+    t19 = _knot_mask16(t17);
+    t20 = _kand_mask16(t15, t19);
     t21 = _mm512_set1_epi32((int)-3);
-    t22 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t21, _MM_CMPINT_EQ));
-    t23 = _mm512_and_si512(t20, t22);
-    t24 = (__m512i)~(vcc_m16)t22;
-    t25 = _mm512_and_si512(t20, t24);
+    t22 = _mm512_cmp_epi32_mask(t2, t21, _MM_CMPINT_EQ);
+    t23 = _kand_mask16(t20, t22);
+    t24 = _knot_mask16(t22);
+    t25 = _kand_mask16(t20, t24);
     t26 = x;
     t27 = _mm512_sub_epi32(_mm512_setzero_si512(), t26);
     t28 = t27;
-    t29 = _mm512_or_si512(t25, t18);
+    t29 = _kor_mask16(t25, t18);
     t30 = _mm512_set1_epi32((int)0);
-    t31 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t28, t30);
+    t31 = _mm512_mask_blend_epi32(t18, t28, t30);
     t32 = _mm512_set1_epi32((int)k);
     t33 = t31;
     t34 = t32;
     t35 = _mm512_add_epi32(t33, t34);
     t36 = t35;
-    t37 = _mm512_or_si512(t8, t13);
+    t37 = _kor_mask16(t8, t13);
     t38 = _mm512_set1_epi32((int)2);
     t39 = x;
     t40 = t38;
     t41 = _mm512_mullo_epi32(t39, t40);
     t42 = t41;
-    t43 = _mm512_or_si512(t37, t29);
-    t44 = _mm512_or_si512(t43, t23);
-    t45 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t29), t42, t36);
+    t43 = _kor_mask16(t37, t29);
+    t44 = _kor_mask16(t43, t23);
+    t45 = _mm512_mask_blend_epi32(t29, t42, t36);
     t46 = _mm512_set1_epi32((int)100);
-    t47 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t23), t45, t46);
+    t47 = _mm512_mask_blend_epi32(t23, t45, t46);
     t48 = _mm512_set1_epi32((int)1);
     t49 = t47;
     t50 = t48;
     t51 = _mm512_add_epi32(t49, t50);
     t52 = t51;
-    t53 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t44), (__m512i)(vcc_v16_int){0}, t52);
+    t53 = _mm512_mask_blend_epi32(t44, (__m512i)(vcc_v16_int){0}, t52);
     t54 = _mm512_set1_epi32((int)k);
     t55 = x;
     t56 = t54;
     t57 = _mm512_add_epi32(t55, t56);
     t58 = t57;
-    t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t53, t58);
+    t59 = _mm512_mask_blend_epi32(t4, t53, t58);
     return t59;
 }
 
@@ -316,64 +315,64 @@ float pick(float x, int sel) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_pick(__m512 x, int sel) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __m512i t3;
-    __m512i t4;
+    __mmask16 t1;
+    __mmask16 t2;
+    __mmask16 t3;
+    __mmask16 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
-    __m512i t13;
+    __mmask16 t12;
+    __mmask16 t13;
     __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512 t17;
     __m512 t18;
     t8 = _mm512_set1_epi32((int)(sel == 0));
-    t9 = (__m512i)(vcc_m16)((vcc_v16_int)t8 != (vcc_v16_int){0});
-    t10 = (__m512i)~(vcc_m16)t9;
-    if ((_mm512_movepi32_mask(t10) != 0)) {
+    t9 = _mm512_test_epi32_mask(t8, t8);
+    t10 = _knot_mask16(t9);
+    if ((t10 != 0)) {
         t11 = _mm512_set1_epi32((int)(sel == 1));
-        t12 = (__m512i)(vcc_m16)((vcc_v16_int)t11 != (vcc_v16_int){0});
-        t1 = _mm512_and_si512(t10, t12);
-        t13 = (__m512i)~(vcc_m16)t12;
-        t2 = _mm512_and_si512(t10, t13);
+        t12 = _mm512_test_epi32_mask(t11, t11);
+        t1 = _kand_mask16(t10, t12);
+        t13 = _knot_mask16(t12);
+        t2 = _kand_mask16(t10, t13);
     } else {
-        t1 = (__m512i)(vcc_m16){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t1 = ((__mmask16)0x0);
+        t2 = ((__mmask16)0x0);
     }
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    if ((t2 != 0)) {
         t14 = _mm512_set1_epi32((int)(sel == 7));
-        t15 = (__m512i)(vcc_m16)((vcc_v16_int)t14 != (vcc_v16_int){0});
-        t3 = _mm512_and_si512(t2, t15);
-        t16 = (__m512i)~(vcc_m16)t15;
-        t4 = _mm512_and_si512(t2, t16);
+        t15 = _mm512_test_epi32_mask(t14, t14);
+        t3 = _kand_mask16(t2, t15);
+        t16 = _knot_mask16(t15);
+        t4 = _kand_mask16(t2, t16);
     } else {
-        t3 = (__m512i)(vcc_m16){0};
-        t4 = (__m512i)(vcc_m16){0};
+        t3 = ((__mmask16)0x0);
+        t4 = ((__mmask16)0x0);
     }
-    if ((_mm512_movepi32_mask(t4) != 0)) {
+    if ((t4 != 0)) {
         t5 = _mm512_set1_ps(0.5f);
     } else {
         t5 = (__m512)(vcc_v16_float){0};
     }
-    if ((_mm512_movepi32_mask(t3) != 0)) {
+    if ((t3 != 0)) {
         t17 = _mm512_set1_ps(1.0f);
         t6 = _mm512_sub_ps(x, t17);
     } else {
         t6 = t5;
     }
-    if ((_mm512_movepi32_mask(t1) != 0)) {
+    if ((t1 != 0)) {
         t7 = _mm512_mul_ps(x, x);
     } else {
         t7 = t6;
     }
-    if ((_mm512_movepi32_mask(t9) != 0)) {
+    if ((t9 != 0)) {
         t18 = x;
     } else {
         t18 = t7;
@@ -468,22 +467,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
+    __mmask16 t12;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
     __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
+    __mmask16 t17;
+    __mmask16 t18;
+    __mmask16 t19;
     __m512i t20;
     __m512i t21;
     __m512i t22;
@@ -497,32 +496,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm512_cvtepi32_epi8(x);
     t2 = _mm512_cvtepi8_epi32(t1);
     t3 = _mm512_set1_epi32((int)-1);
-    t4 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_EQ));
-    t5 = (__m512i)~(vcc_m16)t4;
+    t4 = _mm512_cmp_epi32_mask(t2, t3, _MM_CMPINT_EQ);
+    t5 = _knot_mask16(t4);
     t6 = _mm512_set1_epi32((int)-128);
-    t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t6, _MM_CMPINT_EQ));
-    t8 = _mm512_and_si512(t5, t7);
-    t9 = (__m512i)~(vcc_m16)t7;
-    t10 = _mm512_and_si512(t5, t9);
+    t7 = _mm512_cmp_epi32_mask(t2, t6, _MM_CMPINT_EQ);
+    t8 = _kand_mask16(t5, t7);
+    t9 = _knot_mask16(t7);
+    t10 = _kand_mask16(t5, t9);
     t11 = _mm512_set1_epi32((int)127);
-    t12 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t11, _MM_CMPINT_EQ));
-    t13 = _mm512_and_si512(t10, t12);
-    t14 = (__m512i)~(vcc_m16)t12;
-    t15 = _mm512_and_si512(t10, t14);
+    t12 = _mm512_cmp_epi32_mask(t2, t11, _MM_CMPINT_EQ);
+    t13 = _kand_mask16(t10, t12);
+    t14 = _knot_mask16(t12);
+    t15 = _kand_mask16(t10, t14);
     t16 = _mm512_set1_epi32((int)0);
-    t17 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t16, _MM_CMPINT_NLE));
-    t18 = (__m512i)~(vcc_m16)t17;
-    t19 = _mm512_and_si512(t15, t18);
+    t17 = _mm512_cmp_epi32_mask(t2, t16, _MM_CMPINT_NLE);
+    t18 = _knot_mask16(t17);
+    t19 = _kand_mask16(t15, t18);
     t20 = _mm512_set1_epi32((int)4);
     t21 = _mm512_set1_epi32((int)5);
-    t22 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t19), t20, t21);
-    t23 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t15), (__m512i)(vcc_v16_int){0}, t22);
+    t22 = _mm512_mask_blend_epi32(t19, t20, t21);
+    t23 = _mm512_mask_blend_epi32(t15, (__m512i)(vcc_v16_int){0}, t22);
     t24 = _mm512_set1_epi32((int)3);
-    t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t23, t24);
+    t25 = _mm512_mask_blend_epi32(t13, t23, t24);
     t26 = _mm512_set1_epi32((int)2);
-    t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t8), t25, t26);
+    t27 = _mm512_mask_blend_epi32(t8, t25, t26);
     t28 = _mm512_set1_epi32((int)1);
-    t29 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t27, t28);
+    t29 = _mm512_mask_blend_epi32(t4, t27, t28);
     return t29;
 }
 

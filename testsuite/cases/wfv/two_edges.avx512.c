@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -32,22 +30,22 @@ unsigned order(unsigned l, unsigned r, int up) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_order(__m512i l, __m512i r, int up) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
+    __mmask16 t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
     __m512i t10;
-    t1 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(l, r, _MM_CMPINT_LT));
-    t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), r, l);
-    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), l, r);
+    t1 = _mm512_cmp_epu32_mask(l, r, _MM_CMPINT_LT);
+    t2 = _mm512_mask_blend_epi32(t1, r, l);
+    t3 = _mm512_mask_blend_epi32(t1, l, r);
     t4 = _mm512_set1_epi32((int)up);
-    t5 = (__m512i)(vcc_m16)((vcc_v16_int)t4 != (vcc_v16_int){0});
-    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), t3, t2);
+    t5 = _mm512_test_epi32_mask(t4, t4);
+    t6 = _mm512_mask_blend_epi32(t5, t3, t2);
     t7 = _mm512_set1_epi32((int)2U);
     t8 = _mm512_mullo_epi32(t6, t7);
     t9 = _mm512_xor_si512(t2, t3);
@@ -90,14 +88,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
     t1 = a < b ? a : b;
     t2 = _mm512_set1_epi32((int)t1);
-    t3 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_LT));
+    t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_LT);
     t4 = _mm512_set1_epi32((int)t1);
-    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), x, t4);
+    t5 = _mm512_mask_blend_epi32(t3, x, t4);
     return t5;
 }
 

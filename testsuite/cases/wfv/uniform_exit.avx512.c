@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -48,33 +47,33 @@ int walk(int x, int limit) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_walk(__m512i x, int limit) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
+    __mmask16 t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t15;
+    __mmask16 t16;
     int t17;
     __m512i t18;
-    __m512i t19;
+    __mmask16 t19;
     __m512i t20;
     __m512i t21;
     __m512i t22;
     __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
@@ -90,13 +89,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t40;
     __m512i t41;
     __m512i t42;
-    __m512i t43;
-    __m512i t44;
+    __mmask16 t43;
+    __mmask16 t44;
     __m512i t45;
     __m512i t46;
     __m512i t47;
-    __m512i t48;
-    __m512i t49;
+    __mmask16 t48;
+    __mmask16 t49;
     __m512i t50;
     __m512i t51;
     __m512i t52;
@@ -106,7 +105,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t56;
     __m512i t57;
     __m512i t58;
-    __m512i t59;
+    __mmask16 t59;
     __m512i t60;
     __m512i t61;
     __m512i t62;
@@ -123,7 +122,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t73;
     __m512i t74;
     __m512i t75;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_epi32((int)0);
     t17 = 0;
     t18 = x;
@@ -131,20 +130,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t12 = (__m512i)(vcc_v16_int){0};
     t13 = (__m512i)(vcc_v16_int){0};
     t14 = (__m512i)(vcc_v16_int){0};
-    t19 = (__m512i)(vcc_m16){0};
-    t15 = (__m512i)(vcc_m16){0};
-    t16 = (__m512i)(vcc_m16){0};
+    t19 = ((__mmask16)0x0);
+    t15 = ((__mmask16)0x0);
+    t16 = ((__mmask16)0x0);
     t20 = (__m512i)(vcc_v16_int){0};
     t21 = (__m512i)(vcc_v16_int){0};
     while (t17 < limit) {
         t22 = _mm512_set1_epi32((int)7);
         t2 = _mm512_and_si512(t18, t22);
         t23 = _mm512_set1_epi32((int)1000);
-        t24 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE));
-        t25 = _mm512_and_si512(t1, t24);
-        t26 = (__m512i)~(vcc_m16)t24;
-        t27 = _mm512_and_si512(t1, t26);
-        if ((_mm512_movepi32_mask(t27) != 0)) {
+        t24 = _mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE);
+        t25 = _kand_mask16(t1, t24);
+        t26 = _knot_mask16(t24);
+        t27 = _kand_mask16(t1, t26);
+        if ((t27 != 0)) {
             t29 = _mm512_set1_epi32((int)3);
             t30 = t18;
             t31 = t29;
@@ -157,26 +156,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t37;
             t38 = _mm512_set1_epi32((int)5);
             t39 = _mm512_set1_epi32((int)1);
-            t40 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t39, t38);
+            t40 = _mm512_mask_blend_epi32(t27, t39, t38);
             t41 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t40);
             t42 = _mm512_set1_epi32((int)0);
-            t43 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ));
-            t9 = _mm512_and_si512(t27, t43);
-            t44 = (__m512i)~(vcc_m16)t43;
-            t10 = _mm512_and_si512(t27, t44);
+            t43 = _mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t27, t43);
+            t44 = _knot_mask16(t43);
+            t10 = _kand_mask16(t27, t44);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
-            t9 = (__m512i)(vcc_m16){0};
-            t10 = (__m512i)(vcc_m16){0};
+            t9 = ((__mmask16)0x0);
+            t10 = ((__mmask16)0x0);
         }
-        t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
-        t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t12, t8);
+        t11 = _mm512_mask_blend_epi32(t1, t11, t2);
+        t12 = _mm512_mask_blend_epi32(t27, t12, t8);
         t45 = _mm512_set1_epi32((int)t17);
-        t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t13, t45);
-        t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t14, t18);
-        t15 = _mm512_or_si512(t15, t25);
-        t16 = _mm512_or_si512(t16, t9);
-        if (!(_mm512_movepi32_mask(t10) != 0)) {
+        t13 = _mm512_mask_blend_epi32(t1, t13, t45);
+        t14 = _mm512_mask_blend_epi32(t1, t14, t18);
+        t15 = _kor_mask16(t15, t25);
+        t16 = _kor_mask16(t16, t9);
+        if (!(t10 != 0)) {
             t46 = t11;
             t47 = t12;
             t3 = t13;
@@ -193,11 +192,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t18 = t8;
     }
     t28 = _mm512_set1_epi32((int)t17);
-    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t13, t28);
-    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t14, t18);
-    t5 = _mm512_or_si512(t19, t1);
-    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t20, t18);
-    t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t21, t2);
+    t3 = _mm512_mask_blend_epi32(t1, t13, t28);
+    t4 = _mm512_mask_blend_epi32(t1, t14, t18);
+    t5 = _kor_mask16(t19, t1);
+    t6 = _mm512_mask_blend_epi32(t1, t20, t18);
+    t7 = _mm512_mask_blend_epi32(t1, t21, t2);
     t46 = t11;
     t47 = t12;
     t48 = t15;
@@ -208,13 +207,13 @@ L76:
     t52 = t50;
     t53 = _mm512_add_epi32(t51, t52);
     t54 = t53;
-    t55 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), (__m512i)(vcc_v16_int){0}, t54);
+    t55 = _mm512_mask_blend_epi32(t49, (__m512i)(vcc_v16_int){0}, t54);
     t56 = t4;
     t57 = _mm512_sub_epi32(_mm512_setzero_si512(), t56);
     t58 = t57;
-    t59 = _mm512_or_si512(t5, t48);
-    t60 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t48), t6, t58);
-    t61 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t48), t7, t46);
+    t59 = _kor_mask16(t5, t48);
+    t60 = _mm512_mask_blend_epi32(t48, t6, t58);
+    t61 = _mm512_mask_blend_epi32(t48, t7, t46);
     t62 = _mm512_set1_epi32((int)100);
     t63 = t61;
     t64 = t62;
@@ -228,39 +227,39 @@ L76:
     t72 = t3;
     t73 = _mm512_add_epi32(t71, t72);
     t74 = t73;
-    t75 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t59), t55, t74);
+    t75 = _mm512_mask_blend_epi32(t59, t55, t74);
     return t75;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
+    __mmask16 t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t15;
+    __mmask16 t16;
     int t17;
     __m512i t18;
-    __m512i t19;
+    __mmask16 t19;
     __m512i t20;
     __m512i t21;
     __m512i t22;
     __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
@@ -276,13 +275,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t40;
     __m512i t41;
     __m512i t42;
-    __m512i t43;
-    __m512i t44;
+    __mmask16 t43;
+    __mmask16 t44;
     __m512i t45;
     __m512i t46;
     __m512i t47;
-    __m512i t48;
-    __m512i t49;
+    __mmask16 t48;
+    __mmask16 t49;
     __m512i t50;
     __m512i t51;
     __m512i t52;
@@ -292,7 +291,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t56;
     __m512i t57;
     __m512i t58;
-    __m512i t59;
+    __mmask16 t59;
     __m512i t60;
     __m512i t61;
     __m512i t62;
@@ -309,7 +308,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t73;
     __m512i t74;
     __m512i t75;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)0);
     t17 = 0;
     t18 = x;
@@ -317,20 +316,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t12 = (__m512i)(vcc_v16_int){0};
     t13 = (__m512i)(vcc_v16_int){0};
     t14 = (__m512i)(vcc_v16_int){0};
-    t19 = (__m512i)(vcc_m16){0};
-    t15 = (__m512i)(vcc_m16){0};
-    t16 = (__m512i)(vcc_m16){0};
+    t19 = ((__mmask16)0x0);
+    t15 = ((__mmask16)0x0);
+    t16 = ((__mmask16)0x0);
     t20 = (__m512i)(vcc_v16_int){0};
     t21 = (__m512i)(vcc_v16_int){0};
     while (t17 < limit) {
         t22 = _mm512_set1_epi32((int)7);
         t2 = _mm512_and_si512(t18, t22);
         t23 = _mm512_set1_epi32((int)1000);
-        t24 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE));
-        t25 = _mm512_and_si512(t1, t24);
-        t26 = (__m512i)~(vcc_m16)t24;
-        t27 = _mm512_and_si512(t1, t26);
-        if ((_mm512_movepi32_mask(t27) != 0)) {
+        t24 = _mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE);
+        t25 = _kand_mask16(t1, t24);
+        t26 = _knot_mask16(t24);
+        t27 = _kand_mask16(t1, t26);
+        if ((t27 != 0)) {
             t29 = _mm512_set1_epi32((int)3);
             t30 = t18;
             t31 = t29;
@@ -343,26 +342,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t37;
             t38 = _mm512_set1_epi32((int)5);
             t39 = _mm512_set1_epi32((int)1);
-            t40 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t39, t38);
+            t40 = _mm512_mask_blend_epi32(t27, t39, t38);
             t41 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t40);
             t42 = _mm512_set1_epi32((int)0);
-            t43 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ));
-            t9 = _mm512_and_si512(t27, t43);
-            t44 = (__m512i)~(vcc_m16)t43;
-            t10 = _mm512_and_si512(t27, t44);
+            t43 = _mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t27, t43);
+            t44 = _knot_mask16(t43);
+            t10 = _kand_mask16(t27, t44);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
-            t9 = (__m512i)(vcc_m16){0};
-            t10 = (__m512i)(vcc_m16){0};
+            t9 = ((__mmask16)0x0);
+            t10 = ((__mmask16)0x0);
         }
-        t11 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
-        t12 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t12, t8);
+        t11 = _mm512_mask_blend_epi32(t1, t11, t2);
+        t12 = _mm512_mask_blend_epi32(t27, t12, t8);
         t45 = _mm512_set1_epi32((int)t17);
-        t13 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t13, t45);
-        t14 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t14, t18);
-        t15 = _mm512_or_si512(t15, t25);
-        t16 = _mm512_or_si512(t16, t9);
-        if (!(_mm512_movepi32_mask(t10) != 0)) {
+        t13 = _mm512_mask_blend_epi32(t1, t13, t45);
+        t14 = _mm512_mask_blend_epi32(t1, t14, t18);
+        t15 = _kor_mask16(t15, t25);
+        t16 = _kor_mask16(t16, t9);
+        if (!(t10 != 0)) {
             t46 = t11;
             t47 = t12;
             t3 = t13;
@@ -379,11 +378,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t18 = t8;
     }
     t28 = _mm512_set1_epi32((int)t17);
-    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t13, t28);
-    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t14, t18);
-    t5 = _mm512_or_si512(t19, t1);
-    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t20, t18);
-    t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t21, t2);
+    t3 = _mm512_mask_blend_epi32(t1, t13, t28);
+    t4 = _mm512_mask_blend_epi32(t1, t14, t18);
+    t5 = _kor_mask16(t19, t1);
+    t6 = _mm512_mask_blend_epi32(t1, t20, t18);
+    t7 = _mm512_mask_blend_epi32(t1, t21, t2);
     t46 = t11;
     t47 = t12;
     t48 = t15;
@@ -394,13 +393,13 @@ L76:
     t52 = t50;
     t53 = _mm512_add_epi32(t51, t52);
     t54 = t53;
-    t55 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t49), (__m512i)(vcc_v16_int){0}, t54);
+    t55 = _mm512_mask_blend_epi32(t49, (__m512i)(vcc_v16_int){0}, t54);
     t56 = t4;
     t57 = _mm512_sub_epi32(_mm512_setzero_si512(), t56);
     t58 = t57;
-    t59 = _mm512_or_si512(t5, t48);
-    t60 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t48), t6, t58);
-    t61 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t48), t7, t46);
+    t59 = _kor_mask16(t5, t48);
+    t60 = _mm512_mask_blend_epi32(t48, t6, t58);
+    t61 = _mm512_mask_blend_epi32(t48, t7, t46);
     t62 = _mm512_set1_epi32((int)100);
     t63 = t61;
     t64 = t62;
@@ -414,7 +413,7 @@ L76:
     t72 = t3;
     t73 = _mm512_add_epi32(t71, t72);
     t74 = t73;
-    t75 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t59), t55, t74);
+    t75 = _mm512_mask_blend_epi32(t59, t55, t74);
     return t75;
 }
 
@@ -802,21 +801,21 @@ int count(int x, int limit) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_count(__m512i x, int limit) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512i t5;
     __m512i t6;
     int t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
     __m512i t16;
     __m512i t17;
     __m512i t18;
@@ -831,30 +830,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t27;
     __m512i t28;
     __m512i t29;
-    __m512i t30;
+    __mmask16 t30;
     __m512i t31;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t7 = 0;
     t5 = x;
     t6 = (__m512i)(vcc_v16_int){0};
     while (t7 < limit) {
         t8 = _mm512_set1_epi32((int)1);
-        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t8, _MM_CMPINT_NE));
-        t10 = _mm512_and_si512(t1, t9);
+        t9 = _mm512_cmp_epi32_mask(t5, t8, _MM_CMPINT_NE);
+        t10 = _kand_mask16(t1, t9);
         t11 = _mm512_set1_epi32((int)1);
         t12 = _mm512_and_si512(t5, t11);
-        t13 = (__m512i)(vcc_m16)((vcc_v16_int)t12 != (vcc_v16_int){0});
-        t14 = _mm512_and_si512(t10, t13);
-        t15 = (__m512i)~(vcc_m16)t13;
-        t4 = _mm512_and_si512(t10, t15);
-        if ((_mm512_movepi32_mask(t4) != 0)) {
+        t13 = _mm512_test_epi32_mask(t12, t12);
+        t14 = _kand_mask16(t10, t13);
+        t15 = _knot_mask16(t13);
+        t4 = _kand_mask16(t10, t15);
+        if ((t4 != 0)) {
             t17 = _mm512_set1_epi32((int)2);
             t18 = _mm512_set1_epi32((int)1);
-            t19 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t18, t17);
+            t19 = _mm512_mask_blend_epi32(t4, t18, t17);
             t3 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t19);
         } else {
             t3 = (__m512i)(vcc_v16_int){0};
-            t4 = (__m512i)(vcc_m16){0};
+            t4 = ((__mmask16)0x0);
         }
         t20 = _mm512_set1_epi32((int)3);
         t21 = t20;
@@ -866,11 +865,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = t25;
         t28 = _mm512_add_epi32(t26, t27);
         t29 = t28;
-        t30 = _mm512_or_si512(t14, t4);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), t29, t3);
+        t30 = _kor_mask16(t14, t4);
+        t5 = _mm512_mask_blend_epi32(t4, t29, t3);
         t31 = _mm512_set1_epi32((int)t7);
-        t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t6, t31);
-        if (!(_mm512_movepi32_mask(t30) != 0)) {
+        t6 = _mm512_mask_blend_epi32(t1, t6, t31);
+        if (!(t30 != 0)) {
             t2 = t6;
             goto L32;
         }
@@ -878,7 +877,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7++;
     }
     t16 = _mm512_set1_epi32((int)t7);
-    t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t6, t16);
+    t2 = _mm512_mask_blend_epi32(t1, t6, t16);
 L32:
     return t2;
 }
@@ -887,20 +886,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
-    __m512i t7;
+    __mmask16 t6;
+    __mmask16 t7;
     int t8;
     __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
@@ -915,32 +914,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
+    __mmask16 t31;
     __m512i t32;
     __m512i t33;
-    t6 = _mm512_movm_epi32((__mmask16)mask);
+    t6 = (__mmask16)mask;
     t7 = t6;
     t8 = 0;
     t4 = x;
     t5 = (__m512i)(vcc_v16_int){0};
     while (t8 < limit) {
         t9 = _mm512_set1_epi32((int)1);
-        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t4, t9, _MM_CMPINT_NE));
-        t11 = _mm512_and_si512(t7, t10);
+        t10 = _mm512_cmp_epi32_mask(t4, t9, _MM_CMPINT_NE);
+        t11 = _kand_mask16(t7, t10);
         t12 = _mm512_set1_epi32((int)1);
         t13 = _mm512_and_si512(t4, t12);
-        t14 = (__m512i)(vcc_m16)((vcc_v16_int)t13 != (vcc_v16_int){0});
-        t15 = _mm512_and_si512(t11, t14);
-        t16 = (__m512i)~(vcc_m16)t14;
-        t3 = _mm512_and_si512(t11, t16);
-        if ((_mm512_movepi32_mask(t3) != 0)) {
+        t14 = _mm512_test_epi32_mask(t13, t13);
+        t15 = _kand_mask16(t11, t14);
+        t16 = _knot_mask16(t14);
+        t3 = _kand_mask16(t11, t16);
+        if ((t3 != 0)) {
             t18 = _mm512_set1_epi32((int)2);
             t19 = _mm512_set1_epi32((int)1);
-            t20 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t19, t18);
+            t20 = _mm512_mask_blend_epi32(t3, t19, t18);
             t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t20);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
-            t3 = (__m512i)(vcc_m16){0};
+            t3 = ((__mmask16)0x0);
         }
         t21 = _mm512_set1_epi32((int)3);
         t22 = t21;
@@ -952,11 +951,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm512_add_epi32(t27, t28);
         t30 = t29;
-        t31 = _mm512_or_si512(t15, t3);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t30, t2);
+        t31 = _kor_mask16(t15, t3);
+        t4 = _mm512_mask_blend_epi32(t3, t30, t2);
         t32 = _mm512_set1_epi32((int)t8);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t5, t32);
-        if (!(_mm512_movepi32_mask(t31) != 0)) {
+        t5 = _mm512_mask_blend_epi32(t7, t5, t32);
+        if (!(t31 != 0)) {
             t1 = t5;
             goto L34;
         }
@@ -964,9 +963,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8++;
     }
     t17 = _mm512_set1_epi32((int)t8);
-    t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t7), t5, t17);
+    t1 = _mm512_mask_blend_epi32(t7, t5, t17);
 L34:
-    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_int){0}, t1);
+    t33 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t1);
     return t33;
 }
 

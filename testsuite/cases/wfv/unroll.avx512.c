@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -141,7 +140,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16uuul_window(const float *img_1, const float *f, int w, int x, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     int t2;
     __m512 t3;
     __m512 t4;
@@ -183,48 +182,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t40;
     __m512 t41;
     __m512 t42;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = 0 * w + x;
-    t3 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t2 + 0));
+    t3 = _mm512_maskz_loadu_ps(t1, img_1 + (t2 + 0));
     t4 = _mm512_set1_ps(f[0]);
     t5 = _mm512_mul_ps(t4, t3);
     t6 = _mm512_set1_ps(0.0f);
     t7 = _mm512_add_ps(t6, t5);
-    t8 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t2 + 1));
+    t8 = _mm512_maskz_loadu_ps(t1, img_1 + (t2 + 1));
     t9 = _mm512_set1_ps(f[1]);
     t10 = _mm512_mul_ps(t9, t8);
     t11 = _mm512_add_ps(t7, t10);
-    t12 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t2 + 2));
+    t12 = _mm512_maskz_loadu_ps(t1, img_1 + (t2 + 2));
     t13 = _mm512_set1_ps(f[2]);
     t14 = _mm512_mul_ps(t13, t12);
     t15 = _mm512_add_ps(t11, t14);
     t16 = 1 * w + x;
-    t17 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t16 + 0));
+    t17 = _mm512_maskz_loadu_ps(t1, img_1 + (t16 + 0));
     t18 = _mm512_set1_ps(f[3]);
     t19 = _mm512_mul_ps(t18, t17);
     t20 = _mm512_add_ps(t15, t19);
-    t21 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t16 + 1));
+    t21 = _mm512_maskz_loadu_ps(t1, img_1 + (t16 + 1));
     t22 = _mm512_set1_ps(f[4]);
     t23 = _mm512_mul_ps(t22, t21);
     t24 = _mm512_add_ps(t20, t23);
-    t25 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t16 + 2));
+    t25 = _mm512_maskz_loadu_ps(t1, img_1 + (t16 + 2));
     t26 = _mm512_set1_ps(f[5]);
     t27 = _mm512_mul_ps(t26, t25);
     t28 = _mm512_add_ps(t24, t27);
     t29 = 2 * w + x;
-    t30 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t29 + 0));
+    t30 = _mm512_maskz_loadu_ps(t1, img_1 + (t29 + 0));
     t31 = _mm512_set1_ps(f[6]);
     t32 = _mm512_mul_ps(t31, t30);
     t33 = _mm512_add_ps(t28, t32);
-    t34 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t29 + 1));
+    t34 = _mm512_maskz_loadu_ps(t1, img_1 + (t29 + 1));
     t35 = _mm512_set1_ps(f[7]);
     t36 = _mm512_mul_ps(t35, t34);
     t37 = _mm512_add_ps(t33, t36);
-    t38 = _mm512_maskz_loadu_ps(_mm512_movepi32_mask(t1), img_1 + (t29 + 2));
+    t38 = _mm512_maskz_loadu_ps(t1, img_1 + (t29 + 2));
     t39 = _mm512_set1_ps(f[8]);
     t40 = _mm512_mul_ps(t39, t38);
     t41 = _mm512_add_ps(t37, t40);
-    t42 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t41);
+    t42 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t41);
     return t42;
 }
 
@@ -453,7 +452,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_steps(__m512i x, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
@@ -500,7 +499,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t45;
     __m512i t46;
     __m512i t47;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)3);
     t3 = x;
     t4 = t2;
@@ -546,7 +545,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t44 = t42;
     t45 = _mm512_add_epi32(t43, t44);
     t46 = t45;
-    t47 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), (__m512i)(vcc_v16_int){0}, t46);
+    t47 = _mm512_mask_blend_epi32(t1, (__m512i)(vcc_v16_int){0}, t46);
     return t47;
 }
 
@@ -705,8 +704,8 @@ float branchy(float x) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_branchy(__m512 x) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
-    __m512i t3;
+    __mmask16 t2;
+    __mmask16 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
@@ -715,8 +714,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t9;
     __m512 t10;
     __m512 t11;
-    __m512i t12;
-    __m512i t13;
+    __mmask16 t12;
+    __mmask16 t13;
     __m512 t14;
     __m512 t15;
     __m512 t16;
@@ -725,8 +724,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t19;
     __m512 t20;
     __m512 t21;
-    __m512i t22;
-    __m512i t23;
+    __mmask16 t22;
+    __mmask16 t23;
     __m512 t24;
     __m512 t25;
     __m512 t26;
@@ -735,8 +734,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t29;
     __m512 t30;
     __m512 t31;
-    __m512i t32;
-    __m512i t33;
+    __mmask16 t32;
+    __mmask16 t33;
     __m512 t34;
     __m512 t35;
     __m512 t36;
@@ -745,55 +744,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t39;
     __m512 t40;
     t1 = _mm512_set1_ps(1.5f);
-    t2 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ));
-    t3 = (__m512i)~(vcc_m16)t2;
+    t2 = _mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ);
+    t3 = _knot_mask16(t2);
     t4 = _mm512_set1_ps(1.25f);
     t5 = _mm512_add_ps(x, t4);
     t6 = _mm512_set1_ps(0.5f);
     t7 = _mm512_mul_ps(x, t6);
     t8 = _mm512_set1_ps(0.0f);
     t9 = _mm512_sub_ps(t7, t8);
-    t10 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t3), t9, t5);
+    t10 = _mm512_mask_blend_ps(t3, t9, t5);
     t11 = _mm512_set1_ps(1.5f);
-    t12 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t10, t11, _CMP_GT_OQ));
-    t13 = (__m512i)~(vcc_m16)t12;
+    t12 = _mm512_cmp_ps_mask(t10, t11, _CMP_GT_OQ);
+    t13 = _knot_mask16(t12);
     t14 = _mm512_set1_ps(1.25f);
     t15 = _mm512_add_ps(t10, t14);
     t16 = _mm512_set1_ps(0.5f);
     t17 = _mm512_mul_ps(t10, t16);
     t18 = _mm512_set1_ps(1.0f);
     t19 = _mm512_sub_ps(t17, t18);
-    t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t13), t19, t15);
+    t20 = _mm512_mask_blend_ps(t13, t19, t15);
     t21 = _mm512_set1_ps(1.5f);
-    t22 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t20, t21, _CMP_GT_OQ));
-    t23 = (__m512i)~(vcc_m16)t22;
+    t22 = _mm512_cmp_ps_mask(t20, t21, _CMP_GT_OQ);
+    t23 = _knot_mask16(t22);
     t24 = _mm512_set1_ps(1.25f);
     t25 = _mm512_add_ps(t20, t24);
     t26 = _mm512_set1_ps(0.5f);
     t27 = _mm512_mul_ps(t20, t26);
     t28 = _mm512_set1_ps(2.0f);
     t29 = _mm512_sub_ps(t27, t28);
-    t30 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t23), t29, t25);
+    t30 = _mm512_mask_blend_ps(t23, t29, t25);
     t31 = _mm512_set1_ps(1.5f);
-    t32 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t30, t31, _CMP_GT_OQ));
-    t33 = (__m512i)~(vcc_m16)t32;
+    t32 = _mm512_cmp_ps_mask(t30, t31, _CMP_GT_OQ);
+    t33 = _knot_mask16(t32);
     t34 = _mm512_set1_ps(1.25f);
     t35 = _mm512_add_ps(t30, t34);
     t36 = _mm512_set1_ps(0.5f);
     t37 = _mm512_mul_ps(t30, t36);
     t38 = _mm512_set1_ps(3.0f);
     t39 = _mm512_sub_ps(t37, t38);
-    t40 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t33), t39, t35);
+    t40 = _mm512_mask_blend_ps(t33, t39, t35);
     return t40;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16v_branchy(__m512 x, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512 t2;
-    __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t3;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
@@ -802,9 +801,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t11;
     __m512 t12;
     __m512 t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
@@ -813,9 +812,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t22;
     __m512 t23;
     __m512 t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __m512 t28;
     __m512 t29;
     __m512 t30;
@@ -824,9 +823,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t33;
     __m512 t34;
     __m512 t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
+    __mmask16 t36;
+    __mmask16 t37;
+    __mmask16 t38;
     __m512 t39;
     __m512 t40;
     __m512 t41;
@@ -835,52 +834,52 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t44;
     __m512 t45;
     __m512 t46;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_ps(1.5f);
-    t3 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, t2, _CMP_GT_OQ));
-    t4 = (__m512i)~(vcc_m16)t3;
-    t5 = _mm512_and_si512(t1, t4);
+    t3 = _mm512_cmp_ps_mask(x, t2, _CMP_GT_OQ);
+    t4 = _knot_mask16(t3);
+    t5 = _kand_mask16(t1, t4);
     t6 = _mm512_set1_ps(1.25f);
     t7 = _mm512_add_ps(x, t6);
     t8 = _mm512_set1_ps(0.5f);
     t9 = _mm512_mul_ps(x, t8);
     t10 = _mm512_set1_ps(0.0f);
     t11 = _mm512_sub_ps(t9, t10);
-    t12 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t5), t11, t7);
+    t12 = _mm512_mask_blend_ps(t5, t11, t7);
     t13 = _mm512_set1_ps(1.5f);
-    t14 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t12, t13, _CMP_GT_OQ));
-    t15 = (__m512i)~(vcc_m16)t14;
-    t16 = _mm512_and_si512(t1, t15);
+    t14 = _mm512_cmp_ps_mask(t12, t13, _CMP_GT_OQ);
+    t15 = _knot_mask16(t14);
+    t16 = _kand_mask16(t1, t15);
     t17 = _mm512_set1_ps(1.25f);
     t18 = _mm512_add_ps(t12, t17);
     t19 = _mm512_set1_ps(0.5f);
     t20 = _mm512_mul_ps(t12, t19);
     t21 = _mm512_set1_ps(1.0f);
     t22 = _mm512_sub_ps(t20, t21);
-    t23 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t16), t22, t18);
+    t23 = _mm512_mask_blend_ps(t16, t22, t18);
     t24 = _mm512_set1_ps(1.5f);
-    t25 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t23, t24, _CMP_GT_OQ));
-    t26 = (__m512i)~(vcc_m16)t25;
-    t27 = _mm512_and_si512(t1, t26);
+    t25 = _mm512_cmp_ps_mask(t23, t24, _CMP_GT_OQ);
+    t26 = _knot_mask16(t25);
+    t27 = _kand_mask16(t1, t26);
     t28 = _mm512_set1_ps(1.25f);
     t29 = _mm512_add_ps(t23, t28);
     t30 = _mm512_set1_ps(0.5f);
     t31 = _mm512_mul_ps(t23, t30);
     t32 = _mm512_set1_ps(2.0f);
     t33 = _mm512_sub_ps(t31, t32);
-    t34 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t27), t33, t29);
+    t34 = _mm512_mask_blend_ps(t27, t33, t29);
     t35 = _mm512_set1_ps(1.5f);
-    t36 = _mm512_movm_epi32(_mm512_cmp_ps_mask(t34, t35, _CMP_GT_OQ));
-    t37 = (__m512i)~(vcc_m16)t36;
-    t38 = _mm512_and_si512(t1, t37);
+    t36 = _mm512_cmp_ps_mask(t34, t35, _CMP_GT_OQ);
+    t37 = _knot_mask16(t36);
+    t38 = _kand_mask16(t1, t37);
     t39 = _mm512_set1_ps(1.25f);
     t40 = _mm512_add_ps(t34, t39);
     t41 = _mm512_set1_ps(0.5f);
     t42 = _mm512_mul_ps(t34, t41);
     t43 = _mm512_set1_ps(3.0f);
     t44 = _mm512_sub_ps(t42, t43);
-    t45 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t38), t44, t40);
-    t46 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t1), (__m512)(vcc_v16_float){0}, t45);
+    t45 = _mm512_mask_blend_ps(t38, t44, t40);
+    t46 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t45);
     return t46;
 }
 
@@ -1079,7 +1078,7 @@ int early(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
@@ -1087,9 +1086,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t9;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
@@ -1105,16 +1104,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t24;
     __m512i t25;
     __m512i t26;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t6 = 0;
     t7 = x;
     t2 = (__m512i)(vcc_v16_int){0};
     t3 = (__m512i)(vcc_v16_int){0};
     while (t6 < 6) {
         t8 = _mm512_set1_epi32((int)n);
-        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t7, t8, _MM_CMPINT_NLE));
-        t10 = (__m512i)~(vcc_m16)t9;
-        t11 = _mm512_and_si512(t1, t10);
+        t9 = _mm512_cmp_epi32_mask(t7, t8, _MM_CMPINT_NLE);
+        t10 = _knot_mask16(t9);
+        t11 = _kand_mask16(t1, t10);
         t12 = _mm512_set1_epi32((int)2);
         t13 = t7;
         t14 = t12;
@@ -1126,9 +1125,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _mm512_add_epi32(t18, t19);
         t21 = t20;
         t22 = _mm512_set1_epi32((int)t6);
-        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t2, t22);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t7);
-        if (!(_mm512_movepi32_mask(t11) != 0)) {
+        t2 = _mm512_mask_blend_epi32(t1, t2, t22);
+        t3 = _mm512_mask_blend_epi32(t1, t3, t7);
+        if (!(t11 != 0)) {
             t4 = t2;
             t5 = t3;
             goto L27;
@@ -1138,8 +1137,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = t21;
     }
     t23 = _mm512_set1_epi32((int)t6);
-    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t2, t23);
-    t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t7);
+    t4 = _mm512_mask_blend_epi32(t1, t2, t23);
+    t5 = _mm512_mask_blend_epi32(t1, t3, t7);
 L27:
     t24 = _mm512_set1_epi32((int)10);
     t25 = _mm512_mullo_epi32(t5, t24);
@@ -1153,14 +1152,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
+    __mmask16 t5;
+    __mmask16 t6;
     int t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
+    __mmask16 t10;
+    __mmask16 t11;
+    __mmask16 t12;
     __m512i t13;
     __m512i t14;
     __m512i t15;
@@ -1183,7 +1182,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t32;
     __m512i t33;
     __m512i t34;
-    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t5 = (__mmask16)mask;
     t6 = t5;
     t7 = 0;
     t8 = x;
@@ -1191,9 +1190,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = (__m512i)(vcc_v16_int){0};
     while (t7 < 6) {
         t9 = _mm512_set1_epi32((int)n);
-        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t8, t9, _MM_CMPINT_NLE));
-        t11 = (__m512i)~(vcc_m16)t10;
-        t12 = _mm512_and_si512(t6, t11);
+        t10 = _mm512_cmp_epi32_mask(t8, t9, _MM_CMPINT_NLE);
+        t11 = _knot_mask16(t10);
+        t12 = _kand_mask16(t6, t11);
         t13 = _mm512_set1_epi32((int)2);
         t14 = t8;
         t15 = t13;
@@ -1205,9 +1204,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t21 = _mm512_add_epi32(t19, t20);
         t22 = t21;
         t23 = _mm512_set1_epi32((int)t7);
-        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t1, t23);
-        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t2, t8);
-        if (!(_mm512_movepi32_mask(t12) != 0)) {
+        t1 = _mm512_mask_blend_epi32(t6, t1, t23);
+        t2 = _mm512_mask_blend_epi32(t6, t2, t8);
+        if (!(t12 != 0)) {
             t3 = t1;
             t4 = t2;
             goto L35;
@@ -1217,8 +1216,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = t22;
     }
     t24 = _mm512_set1_epi32((int)t7);
-    t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t1, t24);
-    t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t2, t8);
+    t3 = _mm512_mask_blend_epi32(t6, t1, t24);
+    t4 = _mm512_mask_blend_epi32(t6, t2, t8);
 L35:
     t25 = _mm512_set1_epi32((int)10);
     t26 = t4;
@@ -1229,7 +1228,7 @@ L35:
     t31 = t3;
     t32 = _mm512_add_epi32(t30, t31);
     t33 = t32;
-    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), (__m512i)(vcc_v16_int){0}, t33);
+    t34 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t33);
     return t34;
 }
 
@@ -1419,15 +1418,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_big(__m512i x, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
+    __mmask16 t1;
+    __mmask16 t2;
     unsigned int t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
+    __mmask16 t6;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
     __m512i t10;
     __m512i t11;
     __m512i t12;
@@ -1435,31 +1434,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t14;
     __m512i t15;
     __m512i t16;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t3 = 0U;
     t4 = x;
-    t2 = (__m512i)(vcc_m16){0};
+    t2 = ((__mmask16)0x0);
     for (;;) {
         t5 = _mm512_set1_epi32((int)(t3 < 100U));
-        t6 = (__m512i)(vcc_m16)((vcc_v16_int)t5 != (vcc_v16_int){0});
-        t7 = _mm512_and_si512(t1, t6);
-        t8 = (__m512i)~(vcc_m16)t6;
-        t9 = _mm512_and_si512(t1, t8);
+        t6 = _mm512_test_epi32_mask(t5, t5);
+        t7 = _kand_mask16(t1, t6);
+        t8 = _knot_mask16(t6);
+        t9 = _kand_mask16(t1, t8);
         t10 = _mm512_set1_epi32((int)t3);
         t11 = _mm512_xor_si512(t4, t10);
         t12 = _mm512_set1_epi32((int)5U);
         t13 = _mm512_mullo_epi32(t11, t12);
         t14 = _mm512_set1_epi32((int)1U);
         t15 = _mm512_add_epi32(t13, t14);
-        t2 = _mm512_or_si512(t2, t9);
-        if (!(_mm512_movepi32_mask(t7) != 0)) {
+        t2 = _kor_mask16(t2, t9);
+        if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
         t3++;
         t4 = t15;
     }
-    t16 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), (__m512i)(vcc_v16_uint){0}, t4);
+    t16 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_uint){0}, t4);
     return t16;
 }
 

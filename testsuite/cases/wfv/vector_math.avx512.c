@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
@@ -96,9 +95,9 @@ float shape_of(float x, float y) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vv_shape_of(__m512 x, __m512 y) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512 t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
@@ -112,7 +111,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t15;
     __m512 t16;
     __m512 t17;
-    __m512i t18;
+    __mmask16 t18;
     __m512 t19;
     __m512 t20;
     t5 = _mm512_andnot_ps(_mm512_set1_ps(-0.0f), x);
@@ -122,9 +121,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t9 = _mm512_mul_ps(x, t8);
     t10 = _mm512_roundscale_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
     t11 = _mm512_sub_ps(t7, t10);
-    t4 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, y, _CMP_GT_OQ));
-    t2 = (__m512i)~(vcc_m16)t4;
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    t4 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
+    t2 = _knot_mask16(t4);
+    if ((t2 != 0)) {
         t12 = vcc_avx512_fmin_ps(x, y);
         t13 = _mm512_set1_ps(-1.0f);
         t14 = vcc_avx512_fmax_ps(y, t13);
@@ -132,29 +131,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = _mm512_sub_ps(t11, t15);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    if ((_mm512_movepi32_mask(t4) != 0)) {
+    if ((t4 != 0)) {
         t16 = _mm512_sub_ps(x, y);
         t17 = _mm512_sqrt_ps(t16);
         t3 = _mm512_add_ps(t11, t17);
     } else {
         t3 = (__m512)(vcc_v16_float){0};
-        t4 = (__m512i)(vcc_m16){0};
+        t4 = ((__mmask16)0x0);
     }
-    t18 = _mm512_or_si512(t4, t2);
-    t19 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t3, t1);
-    t20 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t18), (__m512)(vcc_v16_float){0}, t19);
+    t18 = _kor_mask16(t4, t2);
+    t19 = _mm512_mask_blend_ps(t2, t3, t1);
+    t20 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t19);
     return t20;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vv_shape_of(__m512 x, __m512 y, unsigned int mask) {
     vcc_no_contract_body
     __m512 t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512 t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
@@ -162,18 +161,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t10;
     __m512 t11;
     __m512 t12;
-    __m512i t13;
-    __m512i t14;
+    __mmask16 t13;
+    __mmask16 t14;
     __m512 t15;
     __m512 t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
     __m512 t20;
-    __m512i t21;
+    __mmask16 t21;
     __m512 t22;
     __m512 t23;
-    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t5 = (__mmask16)mask;
     t6 = _mm512_andnot_ps(_mm512_set1_ps(-0.0f), x);
     t7 = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
     t8 = _mm512_add_ps(t6, t7);
@@ -181,11 +180,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t10 = _mm512_mul_ps(x, t9);
     t11 = _mm512_roundscale_ps(t10, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
     t12 = _mm512_sub_ps(t8, t11);
-    t13 = _mm512_movm_epi32(_mm512_cmp_ps_mask(x, y, _CMP_GT_OQ));
-    t4 = _mm512_and_si512(t5, t13);
-    t14 = (__m512i)~(vcc_m16)t13;
-    t2 = _mm512_and_si512(t5, t14);
-    if ((_mm512_movepi32_mask(t2) != 0)) {
+    t13 = _mm512_cmp_ps_mask(x, y, _CMP_GT_OQ);
+    t4 = _kand_mask16(t5, t13);
+    t14 = _knot_mask16(t13);
+    t2 = _kand_mask16(t5, t14);
+    if ((t2 != 0)) {
         t15 = vcc_avx512_fmin_ps(x, y);
         t16 = _mm512_set1_ps(-1.0f);
         t17 = vcc_avx512_fmax_ps(y, t16);
@@ -193,19 +192,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = _mm512_sub_ps(t12, t18);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
-        t2 = (__m512i)(vcc_m16){0};
+        t2 = ((__mmask16)0x0);
     }
-    if ((_mm512_movepi32_mask(t4) != 0)) {
+    if ((t4 != 0)) {
         t19 = _mm512_sub_ps(x, y);
         t20 = _mm512_sqrt_ps(t19);
         t3 = _mm512_add_ps(t12, t20);
     } else {
         t3 = (__m512)(vcc_v16_float){0};
-        t4 = (__m512i)(vcc_m16){0};
+        t4 = ((__mmask16)0x0);
     }
-    t21 = _mm512_or_si512(t4, t2);
-    t22 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t2), t3, t1);
-    t23 = _mm512_mask_blend_ps(_mm512_movepi32_mask(t21), (__m512)(vcc_v16_float){0}, t22);
+    t21 = _kor_mask16(t4, t2);
+    t22 = _mm512_mask_blend_ps(t2, t3, t1);
+    t23 = _mm512_mask_blend_ps(t21, (__m512)(vcc_v16_float){0}, t22);
     return t23;
 }
 

@@ -113,7 +113,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_bump(int *a, int i, int k, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     int *t2;
     __m512i t3;
     __m512i t4;
@@ -126,9 +126,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t11;
     __m512i t12;
     __m512i t13;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = a + i;
-    t3 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t1), t2);
+    t3 = _mm512_maskz_loadu_epi32(t1, t2);
     t4 = _mm512_set1_epi32((int)3);
     t5 = t3;
     t6 = t4;
@@ -139,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = t9;
     t12 = _mm512_add_epi32(t10, t11);
     t13 = t12;
-    _mm512_mask_storeu_epi32(t2, _mm512_movepi32_mask(t1), t13);
+    _mm512_mask_storeu_epi32(t2, t1, t13);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
@@ -289,7 +289,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     __m512i t5;
     __m512i t6;
-    __m512i t7;
+    __mmask16 t7;
     int i;
     int *t8;
     __m512i t9;
@@ -311,9 +311,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = (int)(0L + t1);
             t5 = _mm512_loadu_si512(flags + t4);
             t6 = _mm512_and_si512(t5, _mm512_set1_epi32((int)1));
-            t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE));
+            t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
             t8 = a + t4;
-            t9 = _mm512_maskz_loadu_epi32(_mm512_movepi32_mask(t7), t8);
+            t9 = _mm512_maskz_loadu_epi32(t7, t8);
             t10 = _mm512_set1_epi32((int)3);
             t11 = t9;
             t12 = t10;
@@ -324,7 +324,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = t15;
             t18 = _mm512_add_epi32(t16, t17);
             t19 = t18;
-            _mm512_mask_storeu_epi32(t8, _mm512_movepi32_mask(t7), t19);
+            _mm512_mask_storeu_epi32(t8, t7, t19);
             t1 += 16L;
             if (t1 >= t3) {
                 i = (int)(0L + t3);
