@@ -112,6 +112,7 @@ pub fn build_body(
     if !loops.is_reducible() {
         return Err("its control flow is irreducible".into());
     }
+    let ipdom = shape::immediate_postdominators(&cfg);
     let shapes = shape::compute(module, scalar, &seeds, opts.naive);
     let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
     let mut f = Function::new(name);
@@ -127,6 +128,8 @@ pub fn build_body(
         shapes,
         cfg,
         loops,
+        domtree,
+        ipdom,
         f,
         cur: Block::from_u32(0),
         vf: abi.vlen,
@@ -175,6 +178,9 @@ struct Builder<'a> {
     shapes: ShapeInfo,
     cfg: ControlFlowGraph,
     loops: LoopForest,
+    domtree: DomTree,
+    /// Immediate post-dominators of the original blocks (`control_equivalent_mask`).
+    ipdom: SecondaryMap<Block, Option<Block>>,
     f: Function,
     cur: Block,
     vf: u32,
@@ -666,7 +672,11 @@ impl<'a> Builder<'a> {
         for node in order {
             match node {
                 Node::Block(b) => {
-                    let mask = if b == entry { entry_mask } else { self.incoming_mask(b, region)? };
+                    let mask = match self.control_equivalent_mask(b) {
+                        _ if b == entry => entry_mask,
+                        Some(m) => m,
+                        None => self.incoming_mask(b, region)?,
+                    };
                     if b != entry {
                         // A join whose edges' masks add up to every lane is full too.
                         self.full[b] = self.is_full(b) || self.is_all_true(mask);
@@ -677,6 +687,27 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(())
+    }
+
+    /// The mask of `b`'s immediate dominator when `b` post-dominates it, outside every loop:
+    /// every lane that runs the dominator then runs `b` (the join of an if/else-if/else chain
+    /// in the unmasked variant is all true), where the OR of its edges' masks, some of them
+    /// joined after a BOSCC guard, hides that (wfv bench histogram: the return value's last
+    /// blend, and the mask of `if (bin >= n_bins)`). In a loop a lane may reach `b` only in a
+    /// later iteration (after a `continue`), so loops keep their edges' masks.
+    fn control_equivalent_mask(&self, b: Block) -> Option<Value> {
+        let d = self.domtree.idom(b)?;
+        if self.loops.innermost_loop(b).is_some() || self.loops.innermost_loop(d).is_some() {
+            return None;
+        }
+        let mut p = self.ipdom[d];
+        while let Some(x) = p {
+            if x == b {
+                return self.masks[d];
+            }
+            p = self.ipdom[x];
+        }
+        None
     }
 
     /// The OR of the masks of the edges into `b` (back edges excluded).
