@@ -47,7 +47,8 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
             }
             _ => (cond, args),
         };
-        if let Some(idiom) = abs(types, func, ty, cond, args).or_else(|| min_max(types, func, ty, cond, args)) {
+        let idiom = abs(types, func, ty, cond, args).or_else(|| min_max(types, func, ty, cond, args)).or_else(|| clamp_by_one(types, func, ty, cond, args));
+        if let Some(idiom) = idiom {
             new = idiom;
         }
         if *func.inst(inst) != new {
@@ -126,6 +127,76 @@ fn min_max(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value
     let takes_smaller = matches!(op, BinaryOp::Lt | BinaryOp::Le) == (args[0] == p);
     let op = if takes_smaller { BinaryOp::Min } else { BinaryOp::Max };
     Some(InstData::Binary { op, args })
+}
+
+// select(x >= n, n - 1, x) -> min(x, n - 1) and select(x <= n, n + 1, x) -> max(x, n + 1) on
+// signed integer lanes (`if (bin >= n) bin = n - 1;`), the kept arm on either side: `x >= n`
+// is `x > n - 1`. The bound is a constant one off the compared one, or the splat of the
+// scalar `n - 1` (`n + 1`) whose overflow C leaves undefined.
+fn clamp_by_one(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [Value; 2]) -> Option<InstData> {
+    let elem = types.scalar_of(ty);
+    if !types.is_integer(elem) || !types.is_signed(elem) {
+        return None;
+    }
+    let &InstData::Binary { op, args: [p, q] } = def(func, cond)? else { return None };
+    // `x OP n` with `x` an arm of the select, and the bound `m` the other arm.
+    let mirrored = match op {
+        BinaryOp::Ge => BinaryOp::Le,
+        BinaryOp::Le => BinaryOp::Ge,
+        BinaryOp::Gt => BinaryOp::Lt,
+        BinaryOp::Lt => BinaryOp::Gt,
+        _ => return None,
+    };
+    let (x, n, op) = if args.contains(&p) { (p, q, op) } else if args.contains(&q) { (q, p, mirrored) } else { return None };
+    if func.value_type(x) != ty || func.value_type(n) != ty {
+        return None;
+    }
+    let m_when_set = args[1] == x;
+    let m = if m_when_set { args[0] } else { args[1] };
+    // The lanes that take `m`: `x >= n` (min when m = n - 1) or `x <= n` (max when m = n + 1).
+    let takes_m = match (op, m_when_set) {
+        (BinaryOp::Ge, true) | (BinaryOp::Lt, false) => BinaryOp::Ge,
+        (BinaryOp::Le, true) | (BinaryOp::Gt, false) => BinaryOp::Le,
+        _ => return None,
+    };
+    let (delta, result) = if takes_m == BinaryOp::Ge { (-1, BinaryOp::Min) } else { (1, BinaryOp::Max) };
+    (differs_by(types, func, m, n, delta) && m != x).then_some(InstData::Binary { op: result, args: [x, m] })
+}
+
+/// Whether every lane of `m` is the lane of `n` plus `delta`, without wrapping: splats of
+/// constants, or of scalars `n + delta` (`n - 1` as a subtraction of 1 or an addition of -1).
+fn differs_by(types: &Types, func: &Function, m: Value, n: Value, delta: i64) -> bool {
+    let splat_arg = |v: Value| match def(func, v) {
+        Some(&InstData::Splat { arg }) => Some(arg),
+        _ => None,
+    };
+    let int_const = |v: Value| match def(func, v) {
+        Some(InstData::Const(Const::Int(bits))) => Some(*bits as i64),
+        Some(InstData::Const(Const::Vector(lanes))) => match lanes.first() {
+            Some(Const::Int(bits)) if lanes.iter().all(|l| l == &lanes[0]) => Some(*bits as i64),
+            _ => None,
+        },
+        Some(&InstData::Splat { arg }) => match def(func, arg) {
+            Some(InstData::Const(Const::Int(bits))) => Some(*bits as i64),
+            _ => None,
+        },
+        _ => None,
+    };
+    let bits = types.size_of(types.scalar_of(func.value_type(n))).unwrap_or(8) * 8;
+    let (lo, hi) = if bits >= 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) };
+    if let (Some(a), Some(b)) = (int_const(m), int_const(n)) {
+        // Constants are stored sign- or zero-extended; compare them as the lane's signed value.
+        let sext = |v: i64| if bits >= 64 { v } else { (v << (64 - bits)) >> (64 - bits) };
+        let (a, b) = (sext(a), sext(b));
+        return b.checked_add(delta).is_some_and(|s| s == a && (lo..=hi).contains(&s));
+    }
+    let (Some(sm), Some(sn)) = (splat_arg(m), splat_arg(n)) else { return false };
+    let is = |v: Value, c: i64| def(func, v).is_some_and(|d| matches!(d, InstData::Const(Const::Int(bits)) if *bits as i64 == c || (bits >> 32 == 0 && *bits as u32 as i32 as i64 == c)));
+    match def(func, sm) {
+        Some(&InstData::Binary { op: BinaryOp::Sub, args: [a, b] }) => a == sn && is(b, -delta),
+        Some(&InstData::Binary { op: BinaryOp::Add, args: [a, b] }) => (a == sn && is(b, delta)) || (b == sn && is(a, delta)),
+        _ => false,
+    }
 }
 
 /// Removes the pure instructions among `values`' definitions that nothing uses any more, and
@@ -287,6 +358,71 @@ block0(v2: <4 x double>, v3: <4 x double>):
     v17 = select.<4 x double> v16, v2, v3
     v18 = add.<4 x double> v13, v15
     v19 = add.<4 x double> v18, v17
+    ret v19
+}",
+        );
+    }
+
+    #[test]
+    fn clamps_one_off_the_compared_bound_are_min_and_max() {
+        // v5: `x >= n ? n - 1 : x` (splats of `n` and `n - 1`) is min; v9: `x < 64 ? x : 63` is
+        // min; v12: `x <= 10 ? 11 : x` is max; v14: `x >= n ? n - 2 : x` is left alone, and so
+        // is v17 on unsigned lanes (`x >= 0` always holds there: the bound would wrap).
+        check(
+            rewrite,
+            "
+func @f: fn(<8 x int>, int, <8 x uint>) -> <8 x int> {
+block0(v0: <8 x int>, v1: int, v15: <8 x uint>):
+    v2 = splat.<8 x int> v1
+    v20 = const.int 1
+    v21 = sub.int v1, v20
+    v3 = splat.<8 x int> v21
+    v4 = ge.<8 x i1> v0, v2
+    v5 = select.<8 x int> v4, v3, v0
+    v6 = const.<8 x int> 64
+    v7 = const.<8 x int> 63
+    v8 = lt.<8 x i1> v5, v6
+    v9 = select.<8 x int> v8, v5, v7
+    v10 = const.<8 x int> 10
+    v11 = const.<8 x int> 11
+    v30 = le.<8 x i1> v9, v10
+    v12 = select.<8 x int> v30, v11, v9
+    v22 = const.int 2
+    v23 = sub.int v1, v22
+    v24 = splat.<8 x int> v23
+    v13 = ge.<8 x i1> v12, v2
+    v14 = select.<8 x int> v13, v24, v12
+    v25 = const.<8 x uint> 0
+    v26 = const.<8 x uint> 4294967295
+    v16 = ge.<8 x i1> v15, v25
+    v17 = select.<8 x uint> v16, v26, v15
+    v18 = cast.<8 x int> v17
+    v19 = add.<8 x int> v14, v18
+    ret v19
+}",
+            "
+func @f: fn(<8 x int>, int, <8 x uint>) -> <8 x int> {
+block0(v0: <8 x int>, v1: int, v15: <8 x uint>):
+    v2 = splat.<8 x int> v1
+    v20 = const.int 1
+    v21 = sub.int v1, v20
+    v3 = splat.<8 x int> v21
+    v5 = min.<8 x int> v0, v3
+    v7 = const.<8 x int> 63
+    v9 = min.<8 x int> v5, v7
+    v11 = const.<8 x int> 11
+    v12 = max.<8 x int> v9, v11
+    v22 = const.int 2
+    v23 = sub.int v1, v22
+    v24 = splat.<8 x int> v23
+    v13 = ge.<8 x i1> v12, v2
+    v14 = select.<8 x int> v13, v24, v12
+    v25 = const.<8 x uint> 0
+    v26 = const.<8 x uint> 4294967295
+    v16 = ge.<8 x i1> v15, v25
+    v17 = select.<8 x uint> v16, v26, v15
+    v18 = cast.<8 x int> v17
+    v19 = add.<8 x int> v14, v18
     ret v19
 }",
         );

@@ -135,6 +135,8 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             let res = res.map(|mut f| {
                 if !opts.naive {
                     widen_gathers::widen_narrow_gathers(&mut module.types, &mut f, target);
+                    // The selects if-conversion made that spell `min`, `max` or `abs`.
+                    crate::transform::loopvec::idioms::rewrite(module, &mut f);
                 }
                 f
             });
