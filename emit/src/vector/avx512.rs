@@ -153,9 +153,9 @@ pub const TABLE: &[Entry] = &[
     ("maskscatter", "i32 u32", 128, "_mm_mask_i32scatter_epi32($p, _mm_movepi32_mask($m), $i, $0, 4)"),
     ("maskscatter", "f32", 128, "_mm_mask_i32scatter_ps($p, _mm_movepi32_mask($m), $i, $0, 4)"),
     // ---- 512-bit registers (`__m512`, `__m512d`, `__m512i`): 16 floats or ints, 8 doubles or
-    // 64-bit ints, 32 shorts, 64 bytes. A 16-lane mask is an `__m512i` of 32-bit lanes (its
-    // k-mask `vpmovd2m zmm`), an 8-lane one the `__m256i` it is on 256-bit vectors; masks of
-    // 32 or 64 lanes are not registers, and operations on them take the generic lowering.
+    // 64-bit ints, 32 shorts, 64 bytes. A 16-lane mask is a k-mask (`__mmask16`, `KMASKS`),
+    // an 8-lane one the `__m256i` it is on 256-bit vectors; masks of 32 or 64 lanes are not
+    // registers, and operations on them take the generic lowering.
     ("add", "f32", 512, "_mm512_add_ps($0, $1)"), ("add", "f64", 512, "_mm512_add_pd($0, $1)"),
     ("add", "i8 u8", 512, "_mm512_add_epi8($0, $1)"), ("add", "i16 u16", 512, "_mm512_add_epi16($0, $1)"),
     ("add", "i32 u32", 512, "_mm512_add_epi32($0, $1)"), ("add", "i64 u64", 512, "_mm512_add_epi64($0, $1)"),
@@ -199,7 +199,7 @@ pub const TABLE: &[Entry] = &[
     ("min", "u32", 512, "_mm512_min_epu32($0, $1)"), ("max", "u32", 512, "_mm512_max_epu32($0, $1)"),
     ("min", "i64", 512, "_mm512_min_epi64($0, $1)"), ("max", "i64", 512, "_mm512_max_epi64($0, $1)"),
     ("min", "u64", 512, "_mm512_min_epu64($0, $1)"), ("max", "u64", 512, "_mm512_max_epu64($0, $1)"),
-    // Comparisons give a k-mask, made a vector mask (`vpmovm2d`): 16 lanes in a zmm, 8 in a ymm.
+    // Comparisons give a k-mask: kept for 16 lanes, made a vector mask (`vpmovm2d`) for 8.
     ("eq", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_EQ_OQ)"),
     ("ne", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_NEQ_UQ)"),
     ("lt", "f32", 512, "_mm512_cmp_ps_mask($0, $1, _CMP_LT_OQ)"),

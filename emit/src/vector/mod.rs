@@ -8,7 +8,9 @@
 //!   intrinsic type (`__m256`, `__m256i`, `__m128d`) where the target has one of that size.
 //! - `<N x i1>` is N lanes of 32-bit integers, all ones for a set lane and zero otherwise
 //!   (`vcc_mN`, or `__m256i`/`__m128i` for 8 and 4 lanes under AVX2). Operations on other lane
-//!   widths convert it (`__builtin_convertvector`).
+//!   widths convert it (`__builtin_convertvector`). On AVX-512, a 16-lane mask is a k-mask
+//!   instead (`__mmask16`, bit k for lane k: avx512.rs `KMASKS`), converted to and from the
+//!   vector form where the generic lowering takes it.
 //! - `Min` is `a < b ? a : b` and `Max` is `a > b ? a : b` per lane, NaNs included: with a NaN
 //!   in either operand the result is `b`.
 //!

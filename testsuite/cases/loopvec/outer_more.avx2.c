@@ -115,11 +115,11 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
     __m256i t27;
     __m256i t28;
     __m256 t29;
-    __m256i t30;
+    int t30;
     __m256i t31;
-    vcc_v8_long t32;
+    __m256i t32;
     vcc_v8_long t33;
-    __m256i t34;
+    vcc_v8_long t34;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -177,17 +177,15 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
             t29 = _mm256_blendv_ps(t8, t25, _mm256_castsi256_ps(t7));
             t9 = _mm256_or_si256(t9, t4);
             if (!(_mm256_movemask_epi8(t28) != 0)) {
-                if ((_mm256_movemask_epi8(t9) != 0)) {
-                    t30 = _mm256_set1_epi32((int)j_1);
-                    t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t32 = __builtin_convertvector((vcc_v8_uint)t31, vcc_v8_long);
-                    t33 = (vcc_v8_long){0} + t32;
-                    vcc_scatter(out, t33, (vcc_v8_float)t2);
-                    t34 = t9;
-                } else {
-                    t34 = (__m256i)(vcc_m8){0};
+                t30 = (_mm256_movemask_epi8(t9) != 0);
+                if (t30) {
+                    t31 = _mm256_set1_epi32((int)j_1);
+                    t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                    t33 = __builtin_convertvector((vcc_v8_uint)t32, vcc_v8_long);
+                    t34 = (vcc_v8_long){0} + t33;
+                    vcc_scatter(out, t34, (vcc_v8_float)t2);
                 }
-                (void)(_mm256_movemask_epi8(t34) != 0);
+                (void)t30;
                 break;
             }
             t1 = t28;

@@ -122,11 +122,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t27;
     __mmask16 t28;
     __m512 t29;
-    __m512i t30;
+    int t30;
     __m512i t31;
-    vcc_v16_long t32;
+    __m512i t32;
     vcc_v16_long t33;
-    __mmask16 t34;
+    vcc_v16_long t34;
     j_1 = 0U;
     for (;; j_1 += 16U) {
         if (j_1 >= n) {
@@ -184,17 +184,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t29 = _mm512_mask_blend_ps(t7, t8, t25);
             t9 = _kor_mask16(t9, t4);
             if (!(t28 != 0)) {
-                if ((t9 != 0)) {
-                    t30 = _mm512_set1_epi32((int)j_1);
-                    t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                    t32 = __builtin_convertvector((vcc_v16_uint)t31, vcc_v16_long);
-                    t33 = (vcc_v16_long){0} + t32;
-                    vcc_scatter(out, t33, (vcc_v16_float)t2);
-                    t34 = t9;
-                } else {
-                    t34 = ((__mmask16)0x0);
+                t30 = (t9 != 0);
+                if (t30) {
+                    t31 = _mm512_set1_epi32((int)j_1);
+                    t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                    t33 = __builtin_convertvector((vcc_v16_uint)t32, vcc_v16_long);
+                    t34 = (vcc_v16_long){0} + t33;
+                    vcc_scatter(out, t34, (vcc_v16_float)t2);
                 }
-                (void)(t34 != 0);
+                (void)t30;
                 break;
             }
             t1 = t28;

@@ -128,11 +128,11 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
     vcc_m8 t35;
     vcc_m8 t36;
     vcc_v8_float t37;
-    vcc_v8_uint t38;
+    int t38;
     vcc_v8_uint t39;
-    vcc_v8_long t40;
+    vcc_v8_uint t40;
     vcc_v8_long t41;
-    vcc_m8 t42;
+    vcc_v8_long t42;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -230,17 +230,15 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
             t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t33, t16);
             t17 = t17 | t4;
             if (!vcc_any(t36)) {
-                if (vcc_any(t17)) {
-                    t38 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                    t39 = t38 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                    t40 = __builtin_convertvector(t39, vcc_v8_long);
-                    t41 = (vcc_v8_long){0} + t40;
-                    vcc_scatter(out, t41, t2);
-                    t42 = t17;
-                } else {
-                    t42 = (vcc_m8){0};
+                t38 = vcc_any(t17);
+                if (t38) {
+                    t39 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+                    t40 = t39 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+                    t41 = __builtin_convertvector(t40, vcc_v8_long);
+                    t42 = (vcc_v8_long){0} + t41;
+                    vcc_scatter(out, t42, t2);
                 }
-                (void)vcc_any(t42);
+                (void)t38;
                 break;
             }
             t1 = t36;

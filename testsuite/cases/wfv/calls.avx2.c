@@ -62,38 +62,32 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t4;
     __m256 t5;
     __m256 t6;
-    __m256i t7;
+    __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
     t3 = _ZGVdN8v_sq(x);
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_add_ps(t3, t4);
     t6 = _mm256_set1_ps(lim);
     t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    t7 = (__m256i)~(vcc_m8)t2;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_ps(lim);
-        t9 = _mm256_sub_ps(x, t8);
-        t10 = _mm256_set1_ps(1.0f);
-        t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t2));
-        t12 = _ZGVdM8v_sq(t9, t11);
-        t13 = _mm256_sqrt_ps(x);
-        t1 = _mm256_add_ps(t12, t13);
+        t7 = _mm256_set1_ps(lim);
+        t8 = _mm256_sub_ps(x, t7);
+        t9 = _mm256_set1_ps(1.0f);
+        t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t9, _mm256_castsi256_ps(t2));
+        t11 = _ZGVdM8v_sq(t8, t10);
+        t12 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t11, t12);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_or_si256(t7, t2);
-    t15 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
-    t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t14));
-    return t16;
+    t13 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    return t13;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -107,17 +101,14 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t8;
     __m256 t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
+    __m256 t11;
+    __m256 t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
     __m256 t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
     t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t3));
@@ -127,24 +118,21 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     t9 = _mm256_set1_ps(lim);
     t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
     t2 = _mm256_and_si256(t3, t10);
-    t11 = (__m256i)~(vcc_m8)t10;
-    t12 = _mm256_and_si256(t3, t11);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t13 = _mm256_set1_ps(lim);
-        t14 = _mm256_sub_ps(x, t13);
-        t15 = _mm256_set1_ps(1.0f);
-        t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t2));
-        t17 = _ZGVdM8v_sq(t14, t16);
-        t18 = _mm256_sqrt_ps(x);
-        t1 = _mm256_add_ps(t17, t18);
+        t11 = _mm256_set1_ps(lim);
+        t12 = _mm256_sub_ps(x, t11);
+        t13 = _mm256_set1_ps(1.0f);
+        t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t2));
+        t15 = _ZGVdM8v_sq(t12, t14);
+        t16 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t15, t16);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t19 = _mm256_or_si256(t12, t2);
-    t20 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
-    t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t20, _mm256_castsi256_ps(t19));
-    return t21;
+    t17 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
+    t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t17, _mm256_castsi256_ps(t3));
+    return t18;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -171,65 +159,59 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     t10 = _mm256_set1_epi32((int)3);
     t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
     t12 = _mm256_set1_epi32((int)0);
     t9 = _mm256_cmpeq_epi32(t11, t12);
-    t13 = (__m256i)~(vcc_m8)t9;
     if ((_mm256_movemask_epi8(t9) != 0)) {
-        t14 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t14)[0]) {
+        t13 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t13)[0]) {
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
         }
-        if (((vcc_v8_int)t14)[1]) {
+        if (((vcc_v8_int)t13)[1]) {
             t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t14)[2]) {
+        if (((vcc_v8_int)t13)[2]) {
             t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t14)[3]) {
+        if (((vcc_v8_int)t13)[3]) {
             t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t14)[4]) {
+        if (((vcc_v8_int)t13)[4]) {
             t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t14)[5]) {
+        if (((vcc_v8_int)t13)[5]) {
             t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t14)[6]) {
+        if (((vcc_v8_int)t13)[6]) {
             t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t14)[7]) {
+        if (((vcc_v8_int)t13)[7]) {
             t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
             t8 = t7;
         }
-        t15 = t8;
+        t14 = t8;
     } else {
-        t15 = (__m256i)(vcc_v8_int){0};
+        t14 = (__m256i)(vcc_v8_int){0};
         t9 = (__m256i)(vcc_m8){0};
     }
-    t16 = _mm256_or_si256(t13, t9);
-    t17 = _mm256_blendv_epi8(x, t15, t9);
-    t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t17, t16);
-    return t18;
+    t15 = _mm256_blendv_epi8(x, t14, t9);
+    return t15;
 }
 
 v8f _ZGVdN8v_sq(v8f);

@@ -97,34 +97,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t4;
     __m512 t5;
     __m512 t6;
-    __mmask16 t7;
+    __m512 t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
     __m512 t11;
-    __mmask16 t12;
-    __m512 t13;
-    __m512 t14;
     t3 = _ZGVeN16v_sq(x);
     t4 = _mm512_set1_ps(1.0f);
     t5 = _mm512_add_ps(t3, t4);
     t6 = _mm512_set1_ps(lim);
     t2 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
-    t7 = _knot_mask16(t2);
     if ((t2 != 0)) {
-        t8 = _mm512_set1_ps(lim);
-        t9 = _mm512_sub_ps(x, t8);
-        t10 = _ZGVeM16v_sq(t9, t2);
-        t11 = _mm512_sqrt_ps(x);
-        t1 = _mm512_add_ps(t10, t11);
+        t7 = _mm512_set1_ps(lim);
+        t8 = _mm512_sub_ps(x, t7);
+        t9 = _ZGVeM16v_sq(t8, t2);
+        t10 = _mm512_sqrt_ps(x);
+        t1 = _mm512_add_ps(t9, t10);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t12 = _kor_mask16(t7, t2);
-    t13 = _mm512_mask_blend_ps(t2, t5, t1);
-    t14 = _mm512_mask_blend_ps(t12, (__m512)(vcc_v16_float){0}, t13);
-    return t14;
+    t11 = _mm512_mask_blend_ps(t2, t5, t1);
+    return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
@@ -137,15 +131,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t6;
     __m512 t7;
     __mmask16 t8;
-    __mmask16 t9;
-    __mmask16 t10;
+    __m512 t9;
+    __m512 t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
     __m512 t14;
-    __mmask16 t15;
-    __m512 t16;
-    __m512 t17;
     t3 = (__mmask16)mask;
     t4 = _ZGVeM16v_sq(x, t3);
     t5 = _mm512_set1_ps(1.0f);
@@ -153,22 +144,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t7 = _mm512_set1_ps(lim);
     t8 = _mm512_cmp_ps_mask(x, t7, _CMP_GT_OQ);
     t2 = _kand_mask16(t3, t8);
-    t9 = _knot_mask16(t8);
-    t10 = _kand_mask16(t3, t9);
     if ((t2 != 0)) {
-        t11 = _mm512_set1_ps(lim);
-        t12 = _mm512_sub_ps(x, t11);
-        t13 = _ZGVeM16v_sq(t12, t2);
-        t14 = _mm512_sqrt_ps(x);
-        t1 = _mm512_add_ps(t13, t14);
+        t9 = _mm512_set1_ps(lim);
+        t10 = _mm512_sub_ps(x, t9);
+        t11 = _ZGVeM16v_sq(t10, t2);
+        t12 = _mm512_sqrt_ps(x);
+        t1 = _mm512_add_ps(t11, t12);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t15 = _kor_mask16(t10, t2);
-    t16 = _mm512_mask_blend_ps(t2, t6, t1);
-    t17 = _mm512_mask_blend_ps(t15, (__m512)(vcc_v16_float){0}, t16);
-    return t17;
+    t13 = _mm512_mask_blend_ps(t2, t6, t1);
+    t14 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t13);
+    return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
@@ -179,38 +167,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t4;
     __m256 t5;
     __m256 t6;
-    __m256i t7;
+    __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
-    __m256i t14;
-    __m256 t15;
-    __m256 t16;
     t3 = _ZGVdN8v_sq(x);
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_add_ps(t3, t4);
     t6 = _mm256_set1_ps(lim);
     t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    t7 = (__m256i)~(vcc_m8)t2;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_ps(lim);
-        t9 = _mm256_sub_ps(x, t8);
-        t10 = _mm256_set1_ps(1.0f);
-        t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
-        t12 = _ZGVdM8v_sq(t9, t11);
-        t13 = _mm256_sqrt_ps(x);
-        t1 = _mm256_add_ps(t12, t13);
+        t7 = _mm256_set1_ps(lim);
+        t8 = _mm256_sub_ps(x, t7);
+        t9 = _mm256_set1_ps(1.0f);
+        t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t9);
+        t11 = _ZGVdM8v_sq(t8, t10);
+        t12 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t11, t12);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_or_si256(t7, t2);
-    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
-    t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t14), (__m256)(vcc_v8_float){0}, t15);
-    return t16;
+    t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -225,17 +207,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t8;
     __m256 t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
+    __m256 t11;
+    __m256 t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
     __m256 t16;
     __m256 t17;
     __m256 t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
     t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t4);
@@ -245,24 +224,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t9 = _mm256_set1_ps(lim);
     t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
     t2 = _mm256_and_si256(t3, t10);
-    t11 = (__m256i)~(vcc_m8)t10;
-    t12 = _mm256_and_si256(t3, t11);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t13 = _mm256_set1_ps(lim);
-        t14 = _mm256_sub_ps(x, t13);
-        t15 = _mm256_set1_ps(1.0f);
-        t16 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t15);
-        t17 = _ZGVdM8v_sq(t14, t16);
-        t18 = _mm256_sqrt_ps(x);
-        t1 = _mm256_add_ps(t17, t18);
+        t11 = _mm256_set1_ps(lim);
+        t12 = _mm256_sub_ps(x, t11);
+        t13 = _mm256_set1_ps(1.0f);
+        t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t13);
+        t15 = _ZGVdM8v_sq(t12, t14);
+        t16 = _mm256_sqrt_ps(x);
+        t1 = _mm256_add_ps(t15, t16);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t19 = _mm256_or_si256(t12, t2);
-    t20 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t8, t1);
-    t21 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), (__m256)(vcc_v8_float){0}, t20);
-    return t21;
+    t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t8, t1);
+    t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t17);
+    return t18;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -295,108 +271,102 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t18;
     __m512i t19;
     __m512i t20;
-    __mmask16 t21;
+    __m512i t21;
     __m512i t22;
     __m512i t23;
-    __mmask16 t24;
-    __m512i t25;
-    __m512i t26;
     t18 = _mm512_set1_epi32((int)3);
     t19 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t18);
     t20 = _mm512_set1_epi32((int)0);
     t17 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_EQ);
-    t21 = _knot_mask16(t17);
     if ((t17 != 0)) {
-        t22 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-        if (((vcc_v16_int)t22)[0]) {
+        t21 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
+        if (((vcc_v16_int)t21)[0]) {
             t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
         } else {
             t1 = (__m512i)(vcc_v16_int){0};
         }
-        if (((vcc_v16_int)t22)[1]) {
+        if (((vcc_v16_int)t21)[1]) {
             t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
         } else {
             t2 = t1;
         }
-        if (((vcc_v16_int)t22)[2]) {
+        if (((vcc_v16_int)t21)[2]) {
             t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
         } else {
             t3 = t2;
         }
-        if (((vcc_v16_int)t22)[3]) {
+        if (((vcc_v16_int)t21)[3]) {
             t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
         } else {
             t4 = t3;
         }
-        if (((vcc_v16_int)t22)[4]) {
+        if (((vcc_v16_int)t21)[4]) {
             t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
         } else {
             t5 = t4;
         }
-        if (((vcc_v16_int)t22)[5]) {
+        if (((vcc_v16_int)t21)[5]) {
             t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
         } else {
             t6 = t5;
         }
-        if (((vcc_v16_int)t22)[6]) {
+        if (((vcc_v16_int)t21)[6]) {
             t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
         } else {
             t7 = t6;
         }
-        if (((vcc_v16_int)t22)[7]) {
+        if (((vcc_v16_int)t21)[7]) {
             t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
         } else {
             t8 = t7;
         }
-        if (((vcc_v16_int)t22)[8]) {
+        if (((vcc_v16_int)t21)[8]) {
             t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
         } else {
             t9 = t8;
         }
-        if (((vcc_v16_int)t22)[9]) {
+        if (((vcc_v16_int)t21)[9]) {
             t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
         } else {
             t10 = t9;
         }
-        if (((vcc_v16_int)t22)[10]) {
+        if (((vcc_v16_int)t21)[10]) {
             t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
         } else {
             t11 = t10;
         }
-        if (((vcc_v16_int)t22)[11]) {
+        if (((vcc_v16_int)t21)[11]) {
             t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
         } else {
             t12 = t11;
         }
-        if (((vcc_v16_int)t22)[12]) {
+        if (((vcc_v16_int)t21)[12]) {
             t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
         } else {
             t13 = t12;
         }
-        if (((vcc_v16_int)t22)[13]) {
+        if (((vcc_v16_int)t21)[13]) {
             t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
         } else {
             t14 = t13;
         }
-        if (((vcc_v16_int)t22)[14]) {
+        if (((vcc_v16_int)t21)[14]) {
             t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
         } else {
             t15 = t14;
         }
-        if (((vcc_v16_int)t22)[15]) {
+        if (((vcc_v16_int)t21)[15]) {
             t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
         } else {
             t16 = t15;
         }
-        t23 = t16;
+        t22 = t16;
     } else {
-        t23 = (__m512i)(vcc_v16_int){0};
+        t22 = (__m512i)(vcc_v16_int){0};
         t17 = ((__mmask16)0x0);
     }
-    t24 = _kor_mask16(t21, t17);
-    t25 = _mm512_mask_blend_epi32(t17, x, t23);
-    t26 = _mm512_mask_blend_epi32(t24, (__m512i)(vcc_v16_int){0}, t25);
-    return t26;
+    t23 = _mm512_mask_blend_epi32(t17, x, t22);
+    return t23;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x) {
@@ -416,65 +386,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
     t10 = _mm256_set1_epi32((int)3);
     t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
     t12 = _mm256_set1_epi32((int)0);
     t9 = _mm256_cmpeq_epi32(t11, t12);
-    t13 = (__m256i)~(vcc_m8)t9;
     if ((_mm256_movemask_epi8(t9) != 0)) {
-        t14 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t14)[0]) {
+        t13 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
+        if (((vcc_v8_int)t13)[0]) {
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
         } else {
             t1 = (__m256i)(vcc_v8_int){0};
         }
-        if (((vcc_v8_int)t14)[1]) {
+        if (((vcc_v8_int)t13)[1]) {
             t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
         } else {
             t2 = t1;
         }
-        if (((vcc_v8_int)t14)[2]) {
+        if (((vcc_v8_int)t13)[2]) {
             t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
         } else {
             t3 = t2;
         }
-        if (((vcc_v8_int)t14)[3]) {
+        if (((vcc_v8_int)t13)[3]) {
             t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
         } else {
             t4 = t3;
         }
-        if (((vcc_v8_int)t14)[4]) {
+        if (((vcc_v8_int)t13)[4]) {
             t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
         } else {
             t5 = t4;
         }
-        if (((vcc_v8_int)t14)[5]) {
+        if (((vcc_v8_int)t13)[5]) {
             t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
         } else {
             t6 = t5;
         }
-        if (((vcc_v8_int)t14)[6]) {
+        if (((vcc_v8_int)t13)[6]) {
             t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
         } else {
             t7 = t6;
         }
-        if (((vcc_v8_int)t14)[7]) {
+        if (((vcc_v8_int)t13)[7]) {
             t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
         } else {
             t8 = t7;
         }
-        t15 = t8;
+        t14 = t8;
     } else {
-        t15 = (__m256i)(vcc_v8_int){0};
+        t14 = (__m256i)(vcc_v8_int){0};
         t9 = (__m256i)(vcc_m8){0};
     }
-    t16 = _mm256_or_si256(t13, t9);
-    t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), x, t15);
-    t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), (__m256i)(vcc_v8_int){0}, t17);
-    return t18;
+    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), x, t14);
+    return t15;
 }
 
 v8f _ZGVdN8v_sq(v8f);

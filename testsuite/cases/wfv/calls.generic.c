@@ -95,78 +95,72 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t12;
     vcc_v8_float t13;
     vcc_v8_float t14;
-    vcc_m8 t15;
+    vcc_v8_float t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
     vcc_v8_float t18;
     vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
+    vcc_v8_int t20;
+    vcc_v8_float t21;
     t11 = _ZGVdN8v_sq(x);
     t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
     t13 = t11 + t12;
     t14 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
     t10 = (vcc_m8)(x > t14);
-    t15 = ~t10;
     if (vcc_any(t10)) {
-        t16 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t17 = x - t16;
-        t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t18, (vcc_v8_float){0});
-        t20 = _ZGVdM8v_sq(t17, t19);
-        t21 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-        if (t21[0]) {
+        t15 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t16 = x - t15;
+        t17 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t17, (vcc_v8_float){0});
+        t19 = _ZGVdM8v_sq(t16, t18);
+        t20 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+        if (t20[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
             t1 = (vcc_v8_float){0};
         }
-        if (t21[1]) {
+        if (t20[1]) {
             t2 = vcc_insert(t1, 1, sqrtf(x[1]));
         } else {
             t2 = t1;
         }
-        if (t21[2]) {
+        if (t20[2]) {
             t3 = vcc_insert(t2, 2, sqrtf(x[2]));
         } else {
             t3 = t2;
         }
-        if (t21[3]) {
+        if (t20[3]) {
             t4 = vcc_insert(t3, 3, sqrtf(x[3]));
         } else {
             t4 = t3;
         }
-        if (t21[4]) {
+        if (t20[4]) {
             t5 = vcc_insert(t4, 4, sqrtf(x[4]));
         } else {
             t5 = t4;
         }
-        if (t21[5]) {
+        if (t20[5]) {
             t6 = vcc_insert(t5, 5, sqrtf(x[5]));
         } else {
             t6 = t5;
         }
-        if (t21[6]) {
+        if (t20[6]) {
             t7 = vcc_insert(t6, 6, sqrtf(x[6]));
         } else {
             t7 = t6;
         }
-        if (t21[7]) {
+        if (t20[7]) {
             t8 = vcc_insert(t7, 7, sqrtf(x[7]));
         } else {
             t8 = t7;
         }
-        t9 = t20 + t8;
+        t9 = t19 + t8;
     } else {
         t9 = (vcc_v8_float){0};
         t10 = (vcc_m8){0};
     }
-    t22 = t15 | t10;
-    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t13);
-    t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t23, (vcc_v8_float){0});
-    return t24;
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t13);
+    return t21;
 }
 #pragma GCC diagnostic pop
 
@@ -191,17 +185,14 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t16;
     vcc_v8_float t17;
     vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
     vcc_v8_float t21;
     vcc_v8_float t22;
     vcc_v8_float t23;
-    vcc_v8_float t24;
+    vcc_v8_int t24;
     vcc_v8_float t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
+    vcc_v8_float t26;
     t11 = (vcc_m8)(mask != (vcc_v8_float){0});
     t12 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
     t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t12, (vcc_v8_float){0});
@@ -211,64 +202,61 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     t17 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
     t18 = (vcc_m8)(x > t17);
     t10 = t11 & t18;
-    t19 = ~t18;
-    t20 = t11 & t19;
     if (vcc_any(t10)) {
-        t21 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t22 = x - t21;
-        t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t23, (vcc_v8_float){0});
-        t25 = _ZGVdM8v_sq(t22, t24);
-        t26 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-        if (t26[0]) {
+        t19 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+        t20 = x - t19;
+        t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t21, (vcc_v8_float){0});
+        t23 = _ZGVdM8v_sq(t20, t22);
+        t24 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+        if (t24[0]) {
             t1 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(x[0]));
         } else {
             t1 = (vcc_v8_float){0};
         }
-        if (t26[1]) {
+        if (t24[1]) {
             t2 = vcc_insert(t1, 1, sqrtf(x[1]));
         } else {
             t2 = t1;
         }
-        if (t26[2]) {
+        if (t24[2]) {
             t3 = vcc_insert(t2, 2, sqrtf(x[2]));
         } else {
             t3 = t2;
         }
-        if (t26[3]) {
+        if (t24[3]) {
             t4 = vcc_insert(t3, 3, sqrtf(x[3]));
         } else {
             t4 = t3;
         }
-        if (t26[4]) {
+        if (t24[4]) {
             t5 = vcc_insert(t4, 4, sqrtf(x[4]));
         } else {
             t5 = t4;
         }
-        if (t26[5]) {
+        if (t24[5]) {
             t6 = vcc_insert(t5, 5, sqrtf(x[5]));
         } else {
             t6 = t5;
         }
-        if (t26[6]) {
+        if (t24[6]) {
             t7 = vcc_insert(t6, 6, sqrtf(x[6]));
         } else {
             t7 = t6;
         }
-        if (t26[7]) {
+        if (t24[7]) {
             t8 = vcc_insert(t7, 7, sqrtf(x[7]));
         } else {
             t8 = t7;
         }
-        t9 = t25 + t8;
+        t9 = t23 + t8;
     } else {
         t9 = (vcc_v8_float){0};
         t10 = (vcc_m8){0};
     }
-    t27 = t20 | t10;
-    t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t16);
-    t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t28, (vcc_v8_float){0});
-    return t29;
+    t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t16);
+    t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t25, (vcc_v8_float){0});
+    return t26;
 }
 #pragma GCC diagnostic pop
 
@@ -295,68 +283,62 @@ vcc_v8_int _ZGVdN8v_counted(vcc_v8_int x) {
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
     t10 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     t11 = x % t10;
     t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t9 = (vcc_m8)(t11 == t12);
-    t13 = ~t9;
     if (vcc_any(t9)) {
-        t14 = __builtin_convertvector(t9 & 1, vcc_v8_int);
-        if (t14[0]) {
+        t13 = __builtin_convertvector(t9 & 1, vcc_v8_int);
+        if (t13[0]) {
             t1 = vcc_insert((vcc_v8_int){0}, 0, note(x[0]));
         } else {
             t1 = (vcc_v8_int){0};
         }
-        if (t14[1]) {
+        if (t13[1]) {
             t2 = vcc_insert(t1, 1, note(x[1]));
         } else {
             t2 = t1;
         }
-        if (t14[2]) {
+        if (t13[2]) {
             t3 = vcc_insert(t2, 2, note(x[2]));
         } else {
             t3 = t2;
         }
-        if (t14[3]) {
+        if (t13[3]) {
             t4 = vcc_insert(t3, 3, note(x[3]));
         } else {
             t4 = t3;
         }
-        if (t14[4]) {
+        if (t13[4]) {
             t5 = vcc_insert(t4, 4, note(x[4]));
         } else {
             t5 = t4;
         }
-        if (t14[5]) {
+        if (t13[5]) {
             t6 = vcc_insert(t5, 5, note(x[5]));
         } else {
             t6 = t5;
         }
-        if (t14[6]) {
+        if (t13[6]) {
             t7 = vcc_insert(t6, 6, note(x[6]));
         } else {
             t7 = t6;
         }
-        if (t14[7]) {
+        if (t13[7]) {
             t8 = vcc_insert(t7, 7, note(x[7]));
         } else {
             t8 = t7;
         }
-        t15 = t8;
+        t14 = t8;
     } else {
-        t15 = (vcc_v8_int){0};
+        t14 = (vcc_v8_int){0};
         t9 = (vcc_m8){0};
     }
-    t16 = t13 | t9;
-    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t15, x);
-    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t17, (vcc_v8_int){0});
-    return t18;
+    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t14, x);
+    return t15;
 }
 #pragma GCC diagnostic pop
 

@@ -165,46 +165,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __mmask16 t2;
-    __mmask16 t3;
+    __m512 t3;
     __m512 t4;
     __m512 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
-    __m512 t9;
     t1 = _mm512_set1_ps(1.0f);
     t2 = _mm512_cmp_ps_mask(x, t1, _CMP_GT_OQ);
-    t3 = _knot_mask16(t2);
-    t4 = _mm512_set1_ps(scale);
-    t5 = _mm512_sub_ps(x, t4);
-    t6 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t5);
-    t7 = _mm512_set1_ps(scale);
-    t8 = _mm512_mul_ps(x, t7);
-    t9 = _mm512_mask_blend_ps(t2, t6, t8);
-    return t9;
+    t3 = _mm512_set1_ps(scale);
+    t4 = _mm512_sub_ps(x, t3);
+    t5 = _mm512_mask_blend_ps(t2, t4, (__m512)(vcc_v16_float){0});
+    t6 = _mm512_set1_ps(scale);
+    t7 = _mm512_mul_ps(x, t6);
+    t8 = _mm512_mask_blend_ps(t2, t5, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shade(__m256 x, float scale) {
     vcc_no_contract_body
     __m256 t1;
     __m256i t2;
-    __m256i t3;
+    __m256 t3;
     __m256 t4;
     __m256 t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
     t1 = _mm256_set1_ps(1.0f);
     t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_GT_OQ));
-    t3 = (__m256i)~(vcc_m8)t2;
-    t4 = _mm256_set1_ps(scale);
-    t5 = _mm256_sub_ps(x, t4);
-    t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t5);
-    t7 = _mm256_set1_ps(scale);
-    t8 = _mm256_mul_ps(x, t7);
-    t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t6, t8);
-    return t9;
+    t3 = _mm256_set1_ps(scale);
+    t4 = _mm256_sub_ps(x, t3);
+    t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, (__m256)(vcc_v8_float){0});
+    t6 = _mm256_set1_ps(scale);
+    t7 = _mm256_mul_ps(x, t6);
+    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max_iter) {
@@ -323,13 +319,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t11;
     __m512 t12;
     __mmask16 t13;
-    __mmask16 t14;
+    __m512 t14;
     __m512 t15;
     __m512 t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
-    __m512 t20;
     t2 = (long)n;
     t3 = (unsigned long)y;
     t4 = (unsigned long)x;
@@ -342,14 +337,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm512_loadu_ps(x + t6);
             t12 = _mm512_set1_ps(1.0f);
             t13 = _mm512_cmp_ps_mask(t8, t12, _CMP_GT_OQ);
-            t14 = _knot_mask16(t13);
-            t15 = _mm512_set1_ps(s);
-            t16 = _mm512_sub_ps(t8, t15);
-            t17 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t16);
-            t18 = _mm512_set1_ps(s);
-            t19 = _mm512_mul_ps(t8, t18);
-            t20 = _mm512_mask_blend_ps(t13, t17, t19);
-            t11 = _mm512_add_ps(t20, _mm512_set1_ps(1.0f));
+            t14 = _mm512_set1_ps(s);
+            t15 = _mm512_sub_ps(t8, t14);
+            t16 = _mm512_mask_blend_ps(t13, t15, (__m512)(vcc_v16_float){0});
+            t17 = _mm512_set1_ps(s);
+            t18 = _mm512_mul_ps(t8, t17);
+            t19 = _mm512_mask_blend_ps(t13, t16, t18);
+            t11 = _mm512_add_ps(t19, _mm512_set1_ps(1.0f));
             _mm512_storeu_ps(t7, t11);
             t1 += 16L;
             if (t1 >= t5) {
@@ -387,21 +381,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t2;
     __m512 t3;
     __mmask16 t4;
-    __mmask16 t5;
+    __m512 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
-    __m512 t9;
     t1 = _mm512_set1_ps(k);
     t2 = _mm512_mul_ps(x, t1);
     t3 = _mm512_set1_ps(0.0f);
     t4 = _mm512_cmp_ps_mask(x, t3, _CMP_LT_OQ);
-    t5 = _knot_mask16(t4);
-    t6 = _mm512_set1_ps(-1.0f);
-    t7 = _mm512_set1_ps(1.0f);
-    t8 = _mm512_mask_blend_ps(t5, t6, t7);
-    t9 = _mm512_add_ps(t2, t8);
-    return t9;
+    t5 = _mm512_set1_ps(-1.0f);
+    t6 = _mm512_set1_ps(1.0f);
+    t7 = _mm512_mask_blend_ps(t4, t6, t5);
+    t8 = _mm512_add_ps(t2, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_ramp(__m512 x, float k, unsigned int mask) {
@@ -439,21 +431,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t2;
     __m256 t3;
     __m256i t4;
-    __m256i t5;
+    __m256 t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
     t1 = _mm256_set1_ps(k);
     t2 = _mm256_mul_ps(x, t1);
     t3 = _mm256_set1_ps(0.0f);
     t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_LT_OQ));
-    t5 = (__m256i)~(vcc_m8)t4;
-    t6 = _mm256_set1_ps(-1.0f);
-    t7 = _mm256_set1_ps(1.0f);
-    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), t6, t7);
-    t9 = _mm256_add_ps(t2, t8);
-    return t9;
+    t5 = _mm256_set1_ps(-1.0f);
+    t6 = _mm256_set1_ps(1.0f);
+    t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t6, t5);
+    t8 = _mm256_add_ps(t2, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_ramp(__m256 x, float k, __m256 mask) {

@@ -136,27 +136,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    t3 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_cmpgt_epi32(x, t3);
-    t4 = (__m256i)~(vcc_m8)t2;
-    t5 = x;
-    t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
-    t7 = t6;
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = _mm256_blendv_epi8(t8, d, t2);
-        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(x, t2);
+    t4 = x;
+    t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
+    t6 = t5;
+    if ((_mm256_movemask_epi8(t3) != 0)) {
+        t7 = _mm256_set1_epi32((int)1);
+        t8 = _mm256_blendv_epi8(t7, d, t3);
+        t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t8);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t2 = (__m256i)(vcc_m8){0};
     }
-    t10 = _mm256_or_si256(t2, t4);
-    t11 = _mm256_blendv_epi8(t1, t7, t4);
-    t12 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t11, t10);
-    return t12;
+    t9 = _mm256_blendv_epi8(t6, t1, t3);
+    return t9;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
@@ -174,28 +167,25 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, _
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpgt_epi32(x, t4);
-    t2 = _mm256_and_si256(t3, t5);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t7 = _mm256_and_si256(t3, t6);
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(x, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
     t8 = x;
     t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
     t10 = t9;
-    if ((_mm256_movemask_epi8(t2) != 0)) {
+    if ((_mm256_movemask_epi8(t5) != 0)) {
         t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_blendv_epi8(t11, d, t2);
+        t12 = _mm256_blendv_epi8(t11, d, t5);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t2 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_or_si256(t2, t7);
-    t14 = _mm256_blendv_epi8(t1, t10, t7);
-    t15 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t14, t13);
-    return t15;
+    t13 = _mm256_blendv_epi8(t1, t10, t7);
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t2);
+    return t14;
 }
 
 /* #pragma omp declare simd uniform(n) notinbranch */

@@ -171,35 +171,28 @@ int divide(int x, int d) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
+    vcc_v8_int t2;
+    vcc_m8 t3;
+    vcc_v8_uint t4;
     vcc_v8_uint t5;
-    vcc_v8_uint t6;
+    vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t2 = (vcc_m8)(x > t3);
-    t4 = ~t2;
-    t5 = (vcc_v8_uint)x;
-    t6 = -t5;
-    t7 = (vcc_v8_int)t6;
-    if (vcc_any(t2)) {
-        t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, d, t8);
-        t1 = x / t9;
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t3 = (vcc_m8)(x > t2);
+    t4 = (vcc_v8_uint)x;
+    t5 = -t4;
+    t6 = (vcc_v8_int)t5;
+    if (vcc_any(t3)) {
+        t7 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, d, t7);
+        t1 = x / t8;
     } else {
         t1 = (vcc_v8_int){0};
-        t2 = (vcc_m8){0};
     }
-    t10 = t2 | t4;
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t7, t1);
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t11, (vcc_v8_int){0});
-    return t12;
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t1, t6);
+    return t9;
 }
 #pragma GCC diagnostic pop
 
@@ -208,8 +201,8 @@ vcc_v8_int _ZGVdN8vv_divide(vcc_v8_int x, vcc_v8_int d) {
 vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
+    vcc_v8_int t3;
+    vcc_m8 t4;
     vcc_m8 t5;
     vcc_m8 t6;
     vcc_m8 t7;
@@ -218,30 +211,27 @@ vcc_v8_int _ZGVdM8vv_divide(vcc_v8_int x, vcc_v8_int d, vcc_v8_int mask) {
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
+    vcc_v8_int t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
-    t3 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = (vcc_m8)(x > t4);
-    t2 = t3 & t5;
-    t6 = ~t5;
-    t7 = t3 & t6;
+    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = (vcc_m8)(x > t3);
+    t5 = t2 & t4;
+    t6 = ~t4;
+    t7 = t2 & t6;
     t8 = (vcc_v8_uint)x;
     t9 = -t8;
     t10 = (vcc_v8_int)t9;
-    if (vcc_any(t2)) {
+    if (vcc_any(t5)) {
         t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, d, t11);
+        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, d, t11);
         t1 = x / t12;
     } else {
         t1 = (vcc_v8_int){0};
-        t2 = (vcc_m8){0};
     }
-    t13 = t2 | t7;
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, (vcc_v8_int){0});
-    return t15;
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t10, t1);
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t13, (vcc_v8_int){0});
+    return t14;
 }
 #pragma GCC diagnostic pop
 

@@ -38,50 +38,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512 t1;
     __mmask16 t2;
-    __mmask16 t3;
-    __m512 t4;
-    __mmask16 t5;
+    __m512 t3;
+    __mmask16 t4;
+    __m512 t5;
     __m512 t6;
     __m512 t7;
     __m512 t8;
     __m512 t9;
-    __m512 t10;
     t1 = _mm512_set1_ps(lo);
     t2 = _mm512_cmp_ps_mask(x, t1, _CMP_LT_OQ);
-    t3 = _knot_mask16(t2);
-    t4 = _mm512_set1_ps(hi);
-    t5 = _mm512_cmp_ps_mask(x, t4, _CMP_GT_OQ);
-    t6 = _mm512_set1_ps(hi);
-    t7 = _mm512_mask_blend_ps(t5, x, t6);
-    t8 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t7);
-    t9 = _mm512_set1_ps(lo);
-    t10 = _mm512_mask_blend_ps(t2, t8, t9);
-    return t10;
+    t3 = _mm512_set1_ps(hi);
+    t4 = _mm512_cmp_ps_mask(x, t3, _CMP_GT_OQ);
+    t5 = _mm512_set1_ps(hi);
+    t6 = _mm512_mask_blend_ps(t4, x, t5);
+    t7 = _mm512_mask_blend_ps(t2, t6, (__m512)(vcc_v16_float){0});
+    t8 = _mm512_set1_ps(lo);
+    t9 = _mm512_mask_blend_ps(t2, t7, t8);
+    return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi) {
     vcc_no_contract_body
     __m256 t1;
     __m256i t2;
-    __m256i t3;
-    __m256 t4;
-    __m256i t5;
+    __m256 t3;
+    __m256i t4;
+    __m256 t5;
     __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
-    __m256 t10;
     t1 = _mm256_set1_ps(lo);
     t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t1, _CMP_LT_OQ));
-    t3 = (__m256i)~(vcc_m8)t2;
-    t4 = _mm256_set1_ps(hi);
-    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
-    t6 = _mm256_set1_ps(hi);
-    t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), x, t6);
-    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t7);
-    t9 = _mm256_set1_ps(lo);
-    t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t8, t9);
-    return t10;
+    t3 = _mm256_set1_ps(hi);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
+    t5 = _mm256_set1_ps(hi);
+    t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), x, t5);
+    t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t6, (__m256)(vcc_v8_float){0});
+    t8 = _mm256_set1_ps(lo);
+    t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t7, t8);
+    return t9;
 }
 
 /* #pragma omp declare simd uniform(limit) notinbranch */
@@ -1775,14 +1771,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t11;
     __m512 t12;
     __mmask16 t13;
-    __mmask16 t14;
-    __m512 t15;
-    __mmask16 t16;
+    __m512 t14;
+    __mmask16 t15;
+    __m512 t16;
     __m512 t17;
     __m512 t18;
     __m512 t19;
     __m512 t20;
-    __m512 t21;
     t2 = (long)n;
     t3 = (unsigned long)y;
     t4 = (unsigned long)x;
@@ -1795,15 +1790,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm512_loadu_ps(x + t6);
             t12 = _mm512_set1_ps(lo);
             t13 = _mm512_cmp_ps_mask(t8, t12, _CMP_LT_OQ);
-            t14 = _knot_mask16(t13);
-            t15 = _mm512_set1_ps(hi);
-            t16 = _mm512_cmp_ps_mask(t8, t15, _CMP_GT_OQ);
-            t17 = _mm512_set1_ps(hi);
-            t18 = _mm512_mask_blend_ps(t16, t8, t17);
-            t19 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t18);
-            t20 = _mm512_set1_ps(lo);
-            t21 = _mm512_mask_blend_ps(t13, t19, t20);
-            t11 = _mm512_mul_ps(t21, _mm512_set1_ps(2.0f));
+            t14 = _mm512_set1_ps(hi);
+            t15 = _mm512_cmp_ps_mask(t8, t14, _CMP_GT_OQ);
+            t16 = _mm512_set1_ps(hi);
+            t17 = _mm512_mask_blend_ps(t15, t8, t16);
+            t18 = _mm512_mask_blend_ps(t13, t17, (__m512)(vcc_v16_float){0});
+            t19 = _mm512_set1_ps(lo);
+            t20 = _mm512_mask_blend_ps(t13, t18, t19);
+            t11 = _mm512_mul_ps(t20, _mm512_set1_ps(2.0f));
             _mm512_storeu_ps(t7, t11);
             t1 += 16L;
             if (t1 >= t5) {

@@ -3,11 +3,12 @@
    blends, masked loads and stores, a masked gather, BOSCC tests and mask logic (`&&`, `||`,
    `!`, `!=` between conditions, a condition chosen by a condition, a condition as a number and
    a number as a condition) take them, the loop vectorizer's inlined copies as well as the
-   variants. main runs every function over all 65536 patterns of a 16-lane vector: lane k of
+   variants. The join of an if/else-if/else chain runs under the entry's mask (all lanes), and
+   clamps one off their bound are `min` and `max`. main runs every function over all 65536 patterns of a 16-lane vector: lane k of
    group j holds a value on one side or the other of the comparisons as bit k of j is set. */
 #include <stdio.h>
-/* vcc-test: expect-variants 4 */
-/* vcc-test: expect-loops 4 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 5 */
 
 #define GROUPS 65536
 #define N (GROUPS * 16)
@@ -50,6 +51,19 @@ int bytes(unsigned char b, unsigned char lim) {
     return b < lim ? b * 3 : (b != 200 ? -b : 7);
 }
 
+/* Clamps one off the compared bound, as `min` and `max`. */
+#pragma omp declare simd uniform(n) notinbranch
+int clamp(int x, int n) {
+    int b = x;
+    if (b >= n)
+        b = n - 1;
+    if (b <= -5)
+        b = -4;
+    if (20 <= b)
+        b = 19;
+    return b;
+}
+
 void run_classify(float lo, float hi) {
 #pragma omp simd
     for (int k = 0; k < N; k++)
@@ -66,6 +80,12 @@ void run_bytes(unsigned char lim) {
 #pragma omp simd
     for (int k = 0; k < N; k++)
         out[k] += bytes(bs[k], lim);
+}
+
+void run_clamp(int n) {
+#pragma omp simd
+    for (int k = 0; k < N; k++)
+        out[k] = clamp(is[k] * 9 - 20 + (k & 15), n);
 }
 
 /* A masked load and a masked store of consecutive elements, under the group's pattern. */
@@ -110,6 +130,10 @@ int main(void) {
     printf("shorts %016llx\n", sum());
     run_bytes(150);
     printf("bytes %016llx\n", sum());
+    run_clamp(30);
+    printf("clamp %016llx\n", sum());
+    run_clamp(12);
+    printf("clamp %016llx\n", sum());
     run_store();
     double t = 0;
     for (int k = 0; k < N; k++)

@@ -105,33 +105,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t3;
     __m512 t4;
     __m512 t5;
-    __mmask16 t6;
+    __m512 t6;
     __m512 t7;
     __m512 t8;
     __m512 t9;
     __m512 t10;
-    __mmask16 t11;
-    __m512 t12;
-    __m512 t13;
     t3 = _mm512_set1_ps(1.0f);
     t4 = _mm512_add_ps(x, t3);
     t5 = _mm512_set1_ps(lim);
     t2 = _mm512_cmp_ps_mask(x, t5, _CMP_GT_OQ);
-    t6 = _knot_mask16(t2);
     if ((t2 != 0)) {
-        t7 = _mm512_set1_ps(lim);
-        t8 = _mm512_sub_ps(x, t7);
-        t9 = _ZGVeM16v_sq(t8, t2);
-        t10 = _mm512_set1_ps(0.5f);
-        t1 = _mm512_add_ps(t9, t10);
+        t6 = _mm512_set1_ps(lim);
+        t7 = _mm512_sub_ps(x, t6);
+        t8 = _ZGVeM16v_sq(t7, t2);
+        t9 = _mm512_set1_ps(0.5f);
+        t1 = _mm512_add_ps(t8, t9);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t11 = _kor_mask16(t6, t2);
-    t12 = _mm512_mask_blend_ps(t2, t4, t1);
-    t13 = _mm512_mask_blend_ps(t11, (__m512)(vcc_v16_float){0}, t12);
-    return t13;
+    t10 = _mm512_mask_blend_ps(t2, t4, t1);
+    return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shape(__m512 x, float lim, unsigned int mask) {
@@ -143,37 +137,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t5;
     __m512 t6;
     __mmask16 t7;
-    __mmask16 t8;
-    __mmask16 t9;
+    __m512 t8;
+    __m512 t9;
     __m512 t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
-    __mmask16 t14;
-    __m512 t15;
-    __m512 t16;
     t3 = (__mmask16)mask;
     t4 = _mm512_set1_ps(1.0f);
     t5 = _mm512_add_ps(x, t4);
     t6 = _mm512_set1_ps(lim);
     t7 = _mm512_cmp_ps_mask(x, t6, _CMP_GT_OQ);
     t2 = _kand_mask16(t3, t7);
-    t8 = _knot_mask16(t7);
-    t9 = _kand_mask16(t3, t8);
     if ((t2 != 0)) {
-        t10 = _mm512_set1_ps(lim);
-        t11 = _mm512_sub_ps(x, t10);
-        t12 = _ZGVeM16v_sq(t11, t2);
-        t13 = _mm512_set1_ps(0.5f);
-        t1 = _mm512_add_ps(t12, t13);
+        t8 = _mm512_set1_ps(lim);
+        t9 = _mm512_sub_ps(x, t8);
+        t10 = _ZGVeM16v_sq(t9, t2);
+        t11 = _mm512_set1_ps(0.5f);
+        t1 = _mm512_add_ps(t10, t11);
     } else {
         t1 = (__m512)(vcc_v16_float){0};
         t2 = ((__mmask16)0x0);
     }
-    t14 = _kor_mask16(t9, t2);
-    t15 = _mm512_mask_blend_ps(t2, t5, t1);
-    t16 = _mm512_mask_blend_ps(t14, (__m512)(vcc_v16_float){0}, t15);
-    return t16;
+    t12 = _mm512_mask_blend_ps(t2, t5, t1);
+    t13 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t12);
+    return t13;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
@@ -183,37 +171,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t3;
     __m256 t4;
     __m256 t5;
-    __m256i t6;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
     t3 = _mm256_set1_ps(1.0f);
     t4 = _mm256_add_ps(x, t3);
     t5 = _mm256_set1_ps(lim);
     t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
-    t6 = (__m256i)~(vcc_m8)t2;
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_ps(lim);
-        t8 = _mm256_sub_ps(x, t7);
-        t9 = _mm256_set1_ps(1.0f);
-        t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t9);
-        t11 = _ZGVdM8v_sq(t8, t10);
-        t12 = _mm256_set1_ps(0.5f);
-        t1 = _mm256_add_ps(t11, t12);
+        t6 = _mm256_set1_ps(lim);
+        t7 = _mm256_sub_ps(x, t6);
+        t8 = _mm256_set1_ps(1.0f);
+        t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t8);
+        t10 = _ZGVdM8v_sq(t7, t9);
+        t11 = _mm256_set1_ps(0.5f);
+        t1 = _mm256_add_ps(t10, t11);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_or_si256(t6, t2);
-    t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
-    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), (__m256)(vcc_v8_float){0}, t14);
-    return t15;
+    t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t4, t1);
+    return t12;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -225,41 +207,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t5;
     __m256 t6;
     __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    __m256 t8;
+    __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
     __m256 t15;
-    __m256i t16;
-    __m256 t17;
-    __m256 t18;
     t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_add_ps(x, t4);
     t6 = _mm256_set1_ps(lim);
     t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
     t2 = _mm256_and_si256(t3, t7);
-    t8 = (__m256i)~(vcc_m8)t7;
-    t9 = _mm256_and_si256(t3, t8);
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t10 = _mm256_set1_ps(lim);
-        t11 = _mm256_sub_ps(x, t10);
-        t12 = _mm256_set1_ps(1.0f);
-        t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t12);
-        t14 = _ZGVdM8v_sq(t11, t13);
-        t15 = _mm256_set1_ps(0.5f);
-        t1 = _mm256_add_ps(t14, t15);
+        t8 = _mm256_set1_ps(lim);
+        t9 = _mm256_sub_ps(x, t8);
+        t10 = _mm256_set1_ps(1.0f);
+        t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t10);
+        t12 = _ZGVdM8v_sq(t9, t11);
+        t13 = _mm256_set1_ps(0.5f);
+        t1 = _mm256_add_ps(t12, t13);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t16 = _mm256_or_si256(t9, t2);
-    t17 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
-    t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t16), (__m256)(vcc_v8_float){0}, t17);
-    return t18;
+    t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), t5, t1);
+    t15 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t14);
+    return t15;
 }
 
 /* #pragma omp declare simd inbranch */
@@ -450,16 +426,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t13;
     __m512 t14;
     __mmask16 t15;
-    __mmask16 t16;
-    __mmask16 t17;
+    __m512 t16;
+    __m512 t17;
     __m512 t18;
     __m512 t19;
-    __mmask16 t20;
+    __m512 t20;
     __m512 t21;
     __m512 t22;
-    __m512 t23;
-    __m512 t24;
-    __m512 t25;
     t4 = (long)n;
     if (t4 >= 16L) {
         t5 = t4 & -16L;
@@ -474,23 +447,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = _mm512_set1_ps(2.5f);
             t15 = _mm512_cmp_ps_mask(t7, t14, _CMP_GT_OQ);
             t3 = _kand_mask16(t8, t15);
-            t16 = _knot_mask16(t15);
-            t17 = _kand_mask16(t8, t16);
             if ((t3 != 0)) {
-                t18 = _mm512_set1_ps(2.5f);
-                t19 = _mm512_sub_ps(t7, t18);
-                t24 = _mm512_mul_ps(t19, t19);
-                t25 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t24);
-                t23 = _mm512_set1_ps(0.5f);
-                t2 = _mm512_add_ps(t25, t23);
+                t16 = _mm512_set1_ps(2.5f);
+                t17 = _mm512_sub_ps(t7, t16);
+                t21 = _mm512_mul_ps(t17, t17);
+                t22 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t21);
+                t20 = _mm512_set1_ps(0.5f);
+                t2 = _mm512_add_ps(t22, t20);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            t20 = _kor_mask16(t17, t3);
-            t21 = _mm512_mask_blend_ps(t3, t13, t2);
-            t22 = _mm512_mask_blend_ps(t20, (__m512)(vcc_v16_float){0}, t21);
-            _mm512_mask_storeu_ps(t9, t8, t22);
+            t18 = _mm512_mask_blend_ps(t3, t13, t2);
+            t19 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t18);
+            _mm512_mask_storeu_ps(t9, t8, t19);
             t1 += 16L;
             if (t1 >= t5) {
                 i = (int)(0L + t5);

@@ -8,7 +8,6 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
 #define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
 #define vcc_avx2_scatter_ps(P, I, V, M) do { __m256i vcc_i = (I); __m256 vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1); __m128 vcc_v0 = _mm256_castps256_ps128(vcc_v), vcc_v1 = _mm256_extractf128_ps(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtss_f32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 1)); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 2)); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v0, vcc_v0, 3)); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtss_f32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 1)); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 2)); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_cvtss_f32(_mm_shuffle_ps(vcc_v1, vcc_v1, 3)); } while (0)
 
@@ -239,23 +238,22 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     __m256i t56;
     __m256i t57;
     __m256i t58;
-    __m256i t59;
-    unsigned int *t60;
+    unsigned int *t59;
+    __m256i t60;
     __m256i t61;
     __m256i t62;
     __m256i t63;
     __m256i t64;
-    __m256i t65;
-    unsigned int *t66;
+    unsigned int *t65;
+    __m256i t66;
     __m256i t67;
     __m256i t68;
     __m256i t69;
     __m256i t70;
-    __m256i t71;
-    unsigned int *t72;
+    unsigned int *t71;
+    __m256i t72;
     __m256i t73;
     __m256i t74;
-    __m256i t75;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = _mm256_set1_epi32((int)id);
@@ -322,29 +320,29 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
         t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
         t48 = _mm256_cmpeq_epi32(t17, t47);
         if ((_mm256_movemask_epi8(t48) == -1) & t45) {
-            t60 = a + t27;
-            t61 = _mm256_loadu_si256((const __m256i *)t60);
-            t62 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            t63 = _mm256_maskload_epi32((const int *)(t60 + 8), t62);
-            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t61, (vcc_v8_uint)t63, 0, 1, 2, 3, 8, 9, 10, 11);
+            t59 = a + t27;
+            t60 = _mm256_loadu_si256((const __m256i *)t59);
+            t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            t62 = _mm256_maskload_epi32((const int *)(t59 + 8), t61);
+            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t64 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t65 = _mm256_cmpeq_epi32(t17, t64);
-            if ((_mm256_movemask_epi8(t65) == -1) & t45) {
-                t66 = a + t27;
-                t67 = _mm256_loadu_si256((const __m256i *)t66);
-                t68 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
-                t69 = _mm256_maskload_epi32((const int *)(t66 + 8), t68);
-                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t67, (vcc_v8_uint)t69, 0, 1, 4, 5, 8, 9, 12, 13);
+            t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t64 = _mm256_cmpeq_epi32(t17, t63);
+            if ((_mm256_movemask_epi8(t64) == -1) & t45) {
+                t65 = a + t27;
+                t66 = _mm256_loadu_si256((const __m256i *)t65);
+                t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                t68 = _mm256_maskload_epi32((const int *)(t65 + 8), t67);
+                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t70 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t71 = _mm256_cmpeq_epi32(t17, t70);
-                if ((_mm256_movemask_epi8(t71) == -1) & t45) {
-                    t72 = a + t27;
-                    t73 = _mm256_loadu_si256((const __m256i *)t72);
-                    t74 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
-                    t75 = _mm256_maskload_epi32((const int *)(t72 + 8), t74);
-                    t4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t73), _mm256_castsi256_ps(t75), 0x88)), 0xd8);
+                t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t70 = _mm256_cmpeq_epi32(t17, t69);
+                if ((_mm256_movemask_epi8(t70) == -1) & t45) {
+                    t71 = a + t27;
+                    t72 = _mm256_loadu_si256((const __m256i *)t71);
+                    t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    t74 = _mm256_maskload_epi32((const int *)(t71 + 8), t73);
+                    t4 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t72), _mm256_castsi256_ps(t74), 0x88)), 0xd8);
                 } else {
                     t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
                 }
@@ -358,20 +356,19 @@ __attribute__((target("avx2"))) void _ZGVdN8uuul_compare_swap(unsigned int *a, i
     t52 = _mm256_and_si256(t50, t51);
     t53 = _mm256_set1_epi32((int)0);
     t54 = _mm256_cmpeq_epi32(t52, t53);
-    t55 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t3), vcc_avx2_flip_epi32(t1));
-    t56 = _mm256_blendv_epi8(t3, t1, t55);
-    t57 = _mm256_blendv_epi8(t1, t3, t55);
-    t58 = _mm256_blendv_epi8(t57, t56, t54);
-    t59 = _mm256_blendv_epi8(t56, t57, t54);
+    t55 = _mm256_min_epu32(t1, t3);
+    t56 = _mm256_max_epu32(t3, t1);
+    t57 = _mm256_blendv_epi8(t56, t55, t54);
+    t58 = _mm256_blendv_epi8(t55, t56, t54);
     if (t23) {
-        _mm256_storeu_si256((__m256i *)(a + t18), t58);
+        _mm256_storeu_si256((__m256i *)(a + t18), t57);
     } else {
-        vcc_avx2_scatter_epi32(a, t15, t58, 0xff);
+        vcc_avx2_scatter_epi32(a, t15, t57, 0xff);
     }
     if (t28) {
-        _mm256_storeu_si256((__m256i *)(a + t27), t59);
+        _mm256_storeu_si256((__m256i *)(a + t27), t58);
     } else {
-        vcc_avx2_scatter_epi32(a, t17, t59, 0xff);
+        vcc_avx2_scatter_epi32(a, t17, t58, 0xff);
     }
 }
 
@@ -429,11 +426,10 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     __m256i t51;
     __m256i t52;
     __m256i t53;
-    __m256i t54;
-    int t55;
-    unsigned int *t56;
-    int t57;
-    unsigned int *t58;
+    int t54;
+    unsigned int *t55;
+    int t56;
+    unsigned int *t57;
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -491,33 +487,32 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     t47 = _mm256_and_si256(t45, t46);
     t48 = _mm256_set1_epi32((int)0);
     t49 = _mm256_cmpeq_epi32(t47, t48);
-    t50 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t2), vcc_avx2_flip_epi32(t1));
-    t51 = _mm256_blendv_epi8(t2, t1, t50);
-    t52 = _mm256_blendv_epi8(t1, t2, t50);
+    t50 = _mm256_min_epu32(t1, t2);
+    t51 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t53 = _mm256_blendv_epi8(t52, t51, t49);
-        t54 = _mm256_blendv_epi8(t51, t52, t49);
-        t55 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t55 <= 2147483640)) {
-            t56 = a + t55;
+        t52 = _mm256_blendv_epi8(t51, t50, t49);
+        t53 = _mm256_blendv_epi8(t50, t51, t49);
+        t54 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t54 <= 2147483640)) {
+            t55 = a + t54;
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t56, t53);
+                _mm256_storeu_si256((__m256i *)t55, t52);
             } else {
-                _mm256_maskstore_epi32((int *)t56, t3, t53);
+                _mm256_maskstore_epi32((int *)t55, t3, t52);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t22, t53, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
+            vcc_avx2_scatter_epi32(a, t22, t52, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
-        t57 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t57 <= 2147483640)) {
-            t58 = a + t57;
+        t56 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t56 <= 2147483640)) {
+            t57 = a + t56;
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t58, t54);
+                _mm256_storeu_si256((__m256i *)t57, t53);
             } else {
-                _mm256_maskstore_epi32((int *)t58, t3, t54);
+                _mm256_maskstore_epi32((int *)t57, t3, t53);
             }
         } else {
-            vcc_avx2_scatter_epi32(a, t27, t54, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
+            vcc_avx2_scatter_epi32(a, t27, t53, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
         }
     }
 }

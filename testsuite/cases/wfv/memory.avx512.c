@@ -382,97 +382,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t63;
     __m512i t64;
     __mmask16 t65;
-    __mmask16 t66;
+    __m512i t66;
     __m512i t67;
     __m512i t68;
     __m512i t69;
-    __m512i t70;
-    int t71;
-    unsigned int *t72;
-    __m512i t73;
-    __mmask16 t74;
+    int t70;
+    unsigned int *t71;
+    __m512i t72;
+    __mmask16 t73;
+    __m512i t74;
     __m512i t75;
-    __m512i t76;
-    __mmask16 t77;
-    unsigned int *t78;
-    __m512i t79;
-    __mmask16 t80;
+    __mmask16 t76;
+    unsigned int *t77;
+    __m512i t78;
+    __mmask16 t79;
+    __m512i t80;
     __m512i t81;
-    __m512i t82;
-    __mmask16 t83;
-    unsigned int *t84;
-    __m512i t85;
-    __mmask16 t86;
+    __mmask16 t82;
+    unsigned int *t83;
+    __m512i t84;
+    __mmask16 t85;
+    __m512i t86;
     __m512i t87;
-    __m512i t88;
-    __mmask16 t89;
-    unsigned int *t90;
-    __m512i t91;
-    __mmask16 t92;
-    __m512i t93;
+    __mmask16 t88;
+    unsigned int *t89;
+    __m512i t90;
+    __mmask16 t91;
+    __m512i t92;
+    int t93;
     int t94;
-    int t95;
+    __m512i t95;
     __m512i t96;
-    __m512i t97;
-    __mmask16 t98;
-    int t99;
-    unsigned int *t100;
-    __m512i t101;
-    __mmask16 t102;
-    __m512i t103;
-    __mmask16 t104;
-    __m512i t105;
-    __mmask16 t106;
-    unsigned int *t107;
-    __m512i t108;
-    __mmask16 t109;
-    __m512i t110;
-    __mmask16 t111;
-    __m512i t112;
-    __mmask16 t113;
-    unsigned int *t114;
-    __m512i t115;
-    __mmask16 t116;
-    __m512i t117;
-    __mmask16 t118;
-    __m512i t119;
-    __mmask16 t120;
-    unsigned int *t121;
-    __m512i t122;
-    __mmask16 t123;
-    __m512i t124;
-    __mmask16 t125;
+    __mmask16 t97;
+    int t98;
+    unsigned int *t99;
+    __m512i t100;
+    __mmask16 t101;
+    __m512i t102;
+    __mmask16 t103;
+    __m512i t104;
+    __mmask16 t105;
+    unsigned int *t106;
+    __m512i t107;
+    __mmask16 t108;
+    __m512i t109;
+    __mmask16 t110;
+    __m512i t111;
+    __mmask16 t112;
+    unsigned int *t113;
+    __m512i t114;
+    __mmask16 t115;
+    __m512i t116;
+    __mmask16 t117;
+    __m512i t118;
+    __mmask16 t119;
+    unsigned int *t120;
+    __m512i t121;
+    __mmask16 t122;
+    __m512i t123;
+    __mmask16 t124;
+    int t125;
     int t126;
-    int t127;
+    __m512i t127;
     __m512i t128;
-    __m512i t129;
-    __mmask16 t130;
-    unsigned int *t131;
-    __m512i t132;
-    __mmask16 t133;
-    __m512i t134;
-    __mmask16 t135;
-    __m512i t136;
-    __mmask16 t137;
-    unsigned int *t138;
-    __m512i t139;
-    __mmask16 t140;
-    __m512i t141;
-    __mmask16 t142;
-    __m512i t143;
-    __mmask16 t144;
-    unsigned int *t145;
-    __m512i t146;
-    __mmask16 t147;
-    __m512i t148;
-    __mmask16 t149;
-    __m512i t150;
-    __mmask16 t151;
-    unsigned int *t152;
-    __m512i t153;
-    __mmask16 t154;
-    __m512i t155;
-    __mmask16 t156;
+    __mmask16 t129;
+    unsigned int *t130;
+    __m512i t131;
+    __mmask16 t132;
+    __m512i t133;
+    __mmask16 t134;
+    __m512i t135;
+    __mmask16 t136;
+    unsigned int *t137;
+    __m512i t138;
+    __mmask16 t139;
+    __m512i t140;
+    __mmask16 t141;
+    __m512i t142;
+    __mmask16 t143;
+    unsigned int *t144;
+    __m512i t145;
+    __mmask16 t146;
+    __m512i t147;
+    __mmask16 t148;
+    __m512i t149;
+    __mmask16 t150;
+    unsigned int *t151;
+    __m512i t152;
+    __mmask16 t153;
+    __m512i t154;
+    __mmask16 t155;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = _mm512_set1_epi32((int)id);
@@ -552,38 +551,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t56 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
         t57 = _mm512_cmp_epi32_mask(t19, t56, _MM_CMPINT_EQ);
         if ((t57 == 0xffff) & t54) {
-            t72 = a + t53;
-            t73 = _mm512_loadu_si512(t72);
-            t74 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            t75 = _mm512_maskz_loadu_epi32(t74, t72 + 16);
-            t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t73, (vcc_v16_uint)t75, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+            t71 = a + t53;
+            t72 = _mm512_loadu_si512(t71);
+            t73 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            t74 = _mm512_maskz_loadu_epi32(t73, t71 + 16);
+            t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t72, (vcc_v16_uint)t74, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
         } else {
-            t76 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t77 = _mm512_cmp_epi32_mask(t19, t76, _MM_CMPINT_EQ);
-            if ((t77 == 0xffff) & t54) {
-                t78 = a + t53;
-                t79 = _mm512_loadu_si512(t78);
-                t80 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
-                t81 = _mm512_maskz_loadu_epi32(t80, t78 + 16);
-                t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t79, (vcc_v16_uint)t81, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+            t75 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t76 = _mm512_cmp_epi32_mask(t19, t75, _MM_CMPINT_EQ);
+            if ((t76 == 0xffff) & t54) {
+                t77 = a + t53;
+                t78 = _mm512_loadu_si512(t77);
+                t79 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0));
+                t80 = _mm512_maskz_loadu_epi32(t79, t77 + 16);
+                t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t78, (vcc_v16_uint)t80, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
             } else {
-                t82 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t83 = _mm512_cmp_epi32_mask(t19, t82, _MM_CMPINT_EQ);
-                if ((t83 == 0xffff) & t54) {
-                    t84 = a + t53;
-                    t85 = _mm512_loadu_si512(t84);
-                    t86 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
-                    t87 = _mm512_maskz_loadu_epi32(t86, t84 + 16);
-                    t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t85, (vcc_v16_uint)t87, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+                t81 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t82 = _mm512_cmp_epi32_mask(t19, t81, _MM_CMPINT_EQ);
+                if ((t82 == 0xffff) & t54) {
+                    t83 = a + t53;
+                    t84 = _mm512_loadu_si512(t83);
+                    t85 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0));
+                    t86 = _mm512_maskz_loadu_epi32(t85, t83 + 16);
+                    t4 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t84, (vcc_v16_uint)t86, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
                 } else {
-                    t88 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t89 = _mm512_cmp_epi32_mask(t19, t88, _MM_CMPINT_EQ);
-                    if ((t89 == 0xffff) & t54) {
-                        t90 = a + t53;
-                        t91 = _mm512_loadu_si512(t90);
-                        t92 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
-                        t93 = _mm512_maskz_loadu_epi32(t92, t90 + 16);
-                        t4 = _mm512_permutex2var_epi32(t91, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t93);
+                    t87 = _mm512_add_epi32(t55, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t88 = _mm512_cmp_epi32_mask(t19, t87, _MM_CMPINT_EQ);
+                    if ((t88 == 0xffff) & t54) {
+                        t89 = a + t53;
+                        t90 = _mm512_loadu_si512(t89);
+                        t91 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0));
+                        t92 = _mm512_maskz_loadu_epi32(t91, t89 + 16);
+                        t4 = _mm512_permutex2var_epi32(t90, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t92);
                     } else {
                         t4 = _mm512_i32gather_epi32(t19, a, 4);
                     }
@@ -600,120 +599,119 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t63 = _mm512_and_si512(t61, t62);
     t64 = _mm512_set1_epi32((int)0);
     t65 = _mm512_cmp_epi32_mask(t63, t64, _MM_CMPINT_EQ);
-    t66 = _mm512_cmp_epu32_mask(t1, t3, _MM_CMPINT_LT);
-    t67 = _mm512_mask_blend_epi32(t66, t3, t1);
-    t68 = _mm512_mask_blend_epi32(t66, t1, t3);
-    t69 = _mm512_mask_blend_epi32(t65, t68, t67);
-    t70 = _mm512_mask_blend_epi32(t65, t67, t68);
-    t71 = ((vcc_v16_int)t17)[0];
-    if (t24 & (t71 <= 2147483632)) {
-        _mm512_storeu_si512(a + t71, t69);
+    t66 = _mm512_min_epu32(t1, t3);
+    t67 = _mm512_max_epu32(t3, t1);
+    t68 = _mm512_mask_blend_epi32(t65, t67, t66);
+    t69 = _mm512_mask_blend_epi32(t65, t66, t67);
+    t70 = ((vcc_v16_int)t17)[0];
+    if (t24 & (t70 <= 2147483632)) {
+        _mm512_storeu_si512(a + t70, t68);
     } else {
-        t94 = ((vcc_v16_int)t17)[0];
-        t95 = t94 <= 2147483616;
-        t96 = _mm512_set1_epi32((int)t94);
-        t97 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t98 = _mm512_cmp_epi32_mask(t17, t97, _MM_CMPINT_EQ);
-        if ((t98 == 0xffff) & t95) {
-            t100 = a + t94;
-            t101 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
-            t102 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            _mm512_mask_storeu_epi32(t100, t102, t101);
-            t103 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
-            t104 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            _mm512_mask_storeu_epi32(t100 + 16, t104, t103);
+        t93 = ((vcc_v16_int)t17)[0];
+        t94 = t93 <= 2147483616;
+        t95 = _mm512_set1_epi32((int)t93);
+        t96 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        t97 = _mm512_cmp_epi32_mask(t17, t96, _MM_CMPINT_EQ);
+        if ((t97 == 0xffff) & t94) {
+            t99 = a + t93;
+            t100 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+            t101 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t99, t101, t100);
+            t102 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
+            t103 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t99 + 16, t103, t102);
         } else {
-            t105 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t106 = _mm512_cmp_epi32_mask(t17, t105, _MM_CMPINT_EQ);
-            if ((t106 == 0xffff) & t95) {
-                t107 = a + t94;
-                t108 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
-                t109 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
-                _mm512_mask_storeu_epi32(t107, t109, t108);
-                t110 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
-                t111 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
-                _mm512_mask_storeu_epi32(t107 + 16, t111, t110);
+            t104 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t105 = _mm512_cmp_epi32_mask(t17, t104, _MM_CMPINT_EQ);
+            if ((t105 == 0xffff) & t94) {
+                t106 = a + t93;
+                t107 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
+                t108 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t106, t108, t107);
+                t109 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
+                t110 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t106 + 16, t110, t109);
             } else {
-                t112 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t113 = _mm512_cmp_epi32_mask(t17, t112, _MM_CMPINT_EQ);
-                if ((t113 == 0xffff) & t95) {
-                    t114 = a + t94;
-                    t115 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
-                    t116 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
-                    _mm512_mask_storeu_epi32(t114, t116, t115);
-                    t117 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
-                    t118 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
-                    _mm512_mask_storeu_epi32(t114 + 16, t118, t117);
+                t111 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t112 = _mm512_cmp_epi32_mask(t17, t111, _MM_CMPINT_EQ);
+                if ((t112 == 0xffff) & t94) {
+                    t113 = a + t93;
+                    t114 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
+                    t115 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t113, t115, t114);
+                    t116 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
+                    t117 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t113 + 16, t117, t116);
                 } else {
-                    t119 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t120 = _mm512_cmp_epi32_mask(t17, t119, _MM_CMPINT_EQ);
-                    if ((t120 == 0xffff) & t95) {
-                        t121 = a + t94;
-                        t122 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
-                        t123 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
-                        _mm512_mask_storeu_epi32(t121, t123, t122);
-                        t124 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
-                        t125 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
-                        _mm512_mask_storeu_epi32(t121 + 16, t125, t124);
+                    t118 = _mm512_add_epi32(t95, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t119 = _mm512_cmp_epi32_mask(t17, t118, _MM_CMPINT_EQ);
+                    if ((t119 == 0xffff) & t94) {
+                        t120 = a + t93;
+                        t121 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
+                        t122 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t120, t122, t121);
+                        t123 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t68, (vcc_v16_uint)t68, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
+                        t124 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t120 + 16, t124, t123);
                     } else {
-                        _mm512_i32scatter_epi32(a, t17, t69, 4);
+                        _mm512_i32scatter_epi32(a, t17, t68, 4);
                     }
                 }
             }
         }
     }
-    t99 = ((vcc_v16_int)t19)[0];
-    if (t24 & (t99 <= 2147483632)) {
-        _mm512_storeu_si512(a + t99, t70);
+    t98 = ((vcc_v16_int)t19)[0];
+    if (t24 & (t98 <= 2147483632)) {
+        _mm512_storeu_si512(a + t98, t69);
     } else {
-        t126 = ((vcc_v16_int)t19)[0];
-        t127 = t126 <= 2147483616;
-        t128 = _mm512_set1_epi32((int)t126);
-        t129 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
-        t130 = _mm512_cmp_epi32_mask(t19, t129, _MM_CMPINT_EQ);
-        if ((t130 == 0xffff) & t127) {
-            t131 = a + t126;
-            t132 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
-            t133 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            _mm512_mask_storeu_epi32(t131, t133, t132);
-            t134 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
-            t135 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
-            _mm512_mask_storeu_epi32(t131 + 16, t135, t134);
+        t125 = ((vcc_v16_int)t19)[0];
+        t126 = t125 <= 2147483616;
+        t127 = _mm512_set1_epi32((int)t125);
+        t128 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23));
+        t129 = _mm512_cmp_epi32_mask(t19, t128, _MM_CMPINT_EQ);
+        if ((t129 == 0xffff) & t126) {
+            t130 = a + t125;
+            t131 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+            t132 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t130, t132, t131);
+            t133 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 12, 13, 14, 15, 0, 0, 0, 0, 0, 0, 0, 0);
+            t134 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0));
+            _mm512_mask_storeu_epi32(t130 + 16, t134, t133);
         } else {
-            t136 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
-            t137 = _mm512_cmp_epi32_mask(t19, t136, _MM_CMPINT_EQ);
-            if ((t137 == 0xffff) & t127) {
-                t138 = a + t126;
-                t139 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
-                t140 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
-                _mm512_mask_storeu_epi32(t138, t140, t139);
-                t141 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
-                t142 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
-                _mm512_mask_storeu_epi32(t138 + 16, t142, t141);
+            t135 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27));
+            t136 = _mm512_cmp_epi32_mask(t19, t135, _MM_CMPINT_EQ);
+            if ((t136 == 0xffff) & t126) {
+                t137 = a + t125;
+                t138 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 7, 0, 0, 0, 0);
+                t139 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t137, t139, t138);
+                t140 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 10, 11, 0, 0, 0, 0, 12, 13, 14, 15, 0, 0, 0, 0);
+                t141 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0), _mm512_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0));
+                _mm512_mask_storeu_epi32(t137 + 16, t141, t140);
             } else {
-                t143 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
-                t144 = _mm512_cmp_epi32_mask(t19, t143, _MM_CMPINT_EQ);
-                if ((t144 == 0xffff) & t127) {
-                    t145 = a + t126;
-                    t146 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
-                    t147 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
-                    _mm512_mask_storeu_epi32(t145, t147, t146);
-                    t148 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
-                    t149 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
-                    _mm512_mask_storeu_epi32(t145 + 16, t149, t148);
+                t142 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29));
+                t143 = _mm512_cmp_epi32_mask(t19, t142, _MM_CMPINT_EQ);
+                if ((t143 == 0xffff) & t126) {
+                    t144 = a + t125;
+                    t145 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 1, 0, 0, 2, 3, 0, 0, 4, 5, 0, 0, 6, 7, 0, 0);
+                    t146 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t144, t146, t145);
+                    t147 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 9, 0, 0, 10, 11, 0, 0, 12, 13, 0, 0, 14, 15, 0, 0);
+                    t148 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0), _mm512_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0));
+                    _mm512_mask_storeu_epi32(t144 + 16, t148, t147);
                 } else {
-                    t150 = _mm512_add_epi32(t128, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
-                    t151 = _mm512_cmp_epi32_mask(t19, t150, _MM_CMPINT_EQ);
-                    if ((t151 == 0xffff) & t127) {
-                        t152 = a + t126;
-                        t153 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
-                        t154 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
-                        _mm512_mask_storeu_epi32(t152, t154, t153);
-                        t155 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t70, (vcc_v16_uint)t70, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
-                        t156 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
-                        _mm512_mask_storeu_epi32(t152 + 16, t156, t155);
+                    t149 = _mm512_add_epi32(t127, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30));
+                    t150 = _mm512_cmp_epi32_mask(t19, t149, _MM_CMPINT_EQ);
+                    if ((t150 == 0xffff) & t126) {
+                        t151 = a + t125;
+                        t152 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0, 7, 0);
+                        t153 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t151, t153, t152);
+                        t154 = (__m512i)__builtin_shufflevector((vcc_v16_uint)t69, (vcc_v16_uint)t69, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0, 13, 0, 14, 0, 15, 0);
+                        t155 = _mm512_test_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0));
+                        _mm512_mask_storeu_epi32(t151 + 16, t155, t154);
                     } else {
-                        _mm512_i32scatter_epi32(a, t19, t70, 4);
+                        _mm512_i32scatter_epi32(a, t19, t69, 4);
                     }
                 }
             }
@@ -772,15 +770,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t47;
     __m512i t48;
     __mmask16 t49;
-    __mmask16 t50;
+    __m512i t50;
     __m512i t51;
     __m512i t52;
     __m512i t53;
-    __m512i t54;
-    int t55;
-    unsigned int *t56;
-    int t57;
-    unsigned int *t58;
+    int t54;
+    unsigned int *t55;
+    int t56;
+    unsigned int *t57;
     t3 = (__mmask16)mask;
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -838,33 +835,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t47 = _mm512_and_si512(t45, t46);
     t48 = _mm512_set1_epi32((int)0);
     t49 = _mm512_cmp_epi32_mask(t47, t48, _MM_CMPINT_EQ);
-    t50 = _mm512_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT);
-    t51 = _mm512_mask_blend_epi32(t50, t2, t1);
-    t52 = _mm512_mask_blend_epi32(t50, t1, t2);
+    t50 = _mm512_min_epu32(t1, t2);
+    t51 = _mm512_max_epu32(t2, t1);
     if ((t3 != 0)) {
-        t53 = _mm512_mask_blend_epi32(t49, t52, t51);
-        t54 = _mm512_mask_blend_epi32(t49, t51, t52);
-        t55 = ((vcc_v16_int)t22)[0];
-        if (t34 & (t55 <= 2147483632)) {
-            t56 = a + t55;
+        t52 = _mm512_mask_blend_epi32(t49, t51, t50);
+        t53 = _mm512_mask_blend_epi32(t49, t50, t51);
+        t54 = ((vcc_v16_int)t22)[0];
+        if (t34 & (t54 <= 2147483632)) {
+            t55 = a + t54;
             if ((t3 == 0xffff)) {
-                _mm512_storeu_si512(t56, t53);
+                _mm512_storeu_si512(t55, t52);
             } else {
-                _mm512_mask_storeu_epi32(t56, t3, t53);
+                _mm512_mask_storeu_epi32(t55, t3, t52);
             }
         } else {
-            _mm512_mask_i32scatter_epi32(a, t3, t22, t53, 4);
+            _mm512_mask_i32scatter_epi32(a, t3, t22, t52, 4);
         }
-        t57 = ((vcc_v16_int)t27)[0];
-        if (t41 & (t57 <= 2147483632)) {
-            t58 = a + t57;
+        t56 = ((vcc_v16_int)t27)[0];
+        if (t41 & (t56 <= 2147483632)) {
+            t57 = a + t56;
             if ((t3 == 0xffff)) {
-                _mm512_storeu_si512(t58, t54);
+                _mm512_storeu_si512(t57, t53);
             } else {
-                _mm512_mask_storeu_epi32(t58, t3, t54);
+                _mm512_mask_storeu_epi32(t57, t3, t53);
             }
         } else {
-            _mm512_mask_i32scatter_epi32(a, t3, t27, t54, 4);
+            _mm512_mask_i32scatter_epi32(a, t3, t27, t53, 4);
         }
     }
 }
@@ -929,62 +925,61 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t56;
     __m256i t57;
     __m256i t58;
-    __m256i t59;
-    unsigned int *t60;
+    unsigned int *t59;
+    __m256i t60;
     __m256i t61;
     __m256i t62;
     __m256i t63;
     __m256i t64;
-    __m256i t65;
-    unsigned int *t66;
+    unsigned int *t65;
+    __m256i t66;
     __m256i t67;
     __m256i t68;
     __m256i t69;
     __m256i t70;
-    __m256i t71;
-    unsigned int *t72;
+    unsigned int *t71;
+    __m256i t72;
     __m256i t73;
     __m256i t74;
-    __m256i t75;
-    int t76;
+    int t75;
+    __m256i t76;
     __m256i t77;
-    __m256i t78;
-    unsigned int *t79;
+    unsigned int *t78;
+    __m256i t79;
     __m256i t80;
     __m256i t81;
     __m256i t82;
     __m256i t83;
-    __m256i t84;
-    unsigned int *t85;
+    unsigned int *t84;
+    __m256i t85;
     __m256i t86;
     __m256i t87;
     __m256i t88;
     __m256i t89;
-    __m256i t90;
-    unsigned int *t91;
+    unsigned int *t90;
+    __m256i t91;
     __m256i t92;
     __m256i t93;
-    __m256i t94;
-    int t95;
+    int t94;
+    __m256i t95;
     __m256i t96;
     __m256i t97;
-    __m256i t98;
-    unsigned int *t99;
+    unsigned int *t98;
+    __m256i t99;
     __m256i t100;
     __m256i t101;
     __m256i t102;
     __m256i t103;
-    __m256i t104;
-    unsigned int *t105;
+    unsigned int *t104;
+    __m256i t105;
     __m256i t106;
     __m256i t107;
     __m256i t108;
     __m256i t109;
-    __m256i t110;
-    unsigned int *t111;
+    unsigned int *t110;
+    __m256i t111;
     __m256i t112;
     __m256i t113;
-    __m256i t114;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = _mm256_set1_epi32((int)id);
@@ -1051,29 +1046,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
         t48 = _mm256_cmpeq_epi32(t17, t47);
         if ((_mm256_movemask_epi8(t48) == -1) & t45) {
-            t60 = a + t27;
-            t61 = _mm256_loadu_si256((const __m256i *)t60);
-            t62 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            t63 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t62), t60 + 8);
-            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t61, (vcc_v8_uint)t63, 0, 1, 2, 3, 8, 9, 10, 11);
+            t59 = a + t27;
+            t60 = _mm256_loadu_si256((const __m256i *)t59);
+            t61 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            t62 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t61), t59 + 8);
+            t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t60, (vcc_v8_uint)t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t64 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t65 = _mm256_cmpeq_epi32(t17, t64);
-            if ((_mm256_movemask_epi8(t65) == -1) & t45) {
-                t66 = a + t27;
-                t67 = _mm256_loadu_si256((const __m256i *)t66);
-                t68 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
-                t69 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t68), t66 + 8);
-                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t67, (vcc_v8_uint)t69, 0, 1, 4, 5, 8, 9, 12, 13);
+            t63 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t64 = _mm256_cmpeq_epi32(t17, t63);
+            if ((_mm256_movemask_epi8(t64) == -1) & t45) {
+                t65 = a + t27;
+                t66 = _mm256_loadu_si256((const __m256i *)t65);
+                t67 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 0, 0) != (vcc_v8_int){0});
+                t68 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t67), t65 + 8);
+                t4 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t66, (vcc_v8_uint)t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t70 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t71 = _mm256_cmpeq_epi32(t17, t70);
-                if ((_mm256_movemask_epi8(t71) == -1) & t45) {
-                    t72 = a + t27;
-                    t73 = _mm256_loadu_si256((const __m256i *)t72);
-                    t74 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
-                    t75 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t74), t72 + 8);
-                    t4 = _mm256_permutex2var_epi32(t73, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t75);
+                t69 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t70 = _mm256_cmpeq_epi32(t17, t69);
+                if ((_mm256_movemask_epi8(t70) == -1) & t45) {
+                    t71 = a + t27;
+                    t72 = _mm256_loadu_si256((const __m256i *)t71);
+                    t73 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 1, 1, 1, 0) != (vcc_v8_int){0});
+                    t74 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t73), t71 + 8);
+                    t4 = _mm256_permutex2var_epi32(t72, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t74);
                 } else {
                     t4 = _mm256_i32gather_epi32((const int *)a, t17, 4);
                 }
@@ -1087,86 +1082,85 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t52 = _mm256_and_si256(t50, t51);
     t53 = _mm256_set1_epi32((int)0);
     t54 = _mm256_cmpeq_epi32(t52, t53);
-    t55 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t3, _MM_CMPINT_LT));
-    t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t55), t3, t1);
-    t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t55), t1, t3);
-    t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t57, t56);
-    t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t56, t57);
+    t55 = _mm256_min_epu32(t1, t3);
+    t56 = _mm256_max_epu32(t3, t1);
+    t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t56, t55);
+    t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t55, t56);
     if (t23) {
-        _mm256_storeu_si256((__m256i *)(a + t18), t58);
+        _mm256_storeu_si256((__m256i *)(a + t18), t57);
     } else {
-        t76 = t18 <= 2147483632;
-        t77 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t78 = _mm256_cmpeq_epi32(t15, t77);
-        if ((_mm256_movemask_epi8(t78) == -1) & t76) {
-            t79 = a + t18;
-            t80 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
-            t81 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            _mm256_mask_storeu_epi32(t79, _mm256_movepi32_mask(t81), t80);
-            t82 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
-            _mm256_mask_storeu_epi32(t79 + 8, _mm256_movepi32_mask(t81), t82);
+        t75 = t18 <= 2147483632;
+        t76 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t77 = _mm256_cmpeq_epi32(t15, t76);
+        if ((_mm256_movemask_epi8(t77) == -1) & t75) {
+            t78 = a + t18;
+            t79 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 1, 2, 3, 0, 0, 0, 0);
+            t80 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            _mm256_mask_storeu_epi32(t78, _mm256_movepi32_mask(t80), t79);
+            t81 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 5, 6, 7, 0, 0, 0, 0);
+            _mm256_mask_storeu_epi32(t78 + 8, _mm256_movepi32_mask(t80), t81);
         } else {
-            t83 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t84 = _mm256_cmpeq_epi32(t15, t83);
-            if ((_mm256_movemask_epi8(t84) == -1) & t76) {
-                t85 = a + t18;
-                t86 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
-                t87 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
-                _mm256_mask_storeu_epi32(t85, _mm256_movepi32_mask(t87), t86);
-                t88 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
-                _mm256_mask_storeu_epi32(t85 + 8, _mm256_movepi32_mask(t87), t88);
+            t82 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t83 = _mm256_cmpeq_epi32(t15, t82);
+            if ((_mm256_movemask_epi8(t83) == -1) & t75) {
+                t84 = a + t18;
+                t85 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 1, 0, 0, 2, 3, 0, 0);
+                t86 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                _mm256_mask_storeu_epi32(t84, _mm256_movepi32_mask(t86), t85);
+                t87 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 5, 0, 0, 6, 7, 0, 0);
+                _mm256_mask_storeu_epi32(t84 + 8, _mm256_movepi32_mask(t86), t87);
             } else {
-                t89 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t90 = _mm256_cmpeq_epi32(t15, t89);
-                if ((_mm256_movemask_epi8(t90) == -1) & t76) {
-                    t91 = a + t18;
-                    t92 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t93 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
-                    _mm256_mask_storeu_epi32(t91, _mm256_movepi32_mask(t93), t92);
-                    t94 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
-                    _mm256_mask_storeu_epi32(t91 + 8, _mm256_movepi32_mask(t93), t94);
+                t88 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t89 = _mm256_cmpeq_epi32(t15, t88);
+                if ((_mm256_movemask_epi8(t89) == -1) & t75) {
+                    t90 = a + t18;
+                    t91 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t92 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    _mm256_mask_storeu_epi32(t90, _mm256_movepi32_mask(t92), t91);
+                    t93 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t57, (vcc_v8_uint)t57, 4, 0, 5, 0, 6, 0, 7, 0);
+                    _mm256_mask_storeu_epi32(t90 + 8, _mm256_movepi32_mask(t92), t93);
                 } else {
-                    _mm256_i32scatter_epi32(a, t15, t58, 4);
+                    _mm256_i32scatter_epi32(a, t15, t57, 4);
                 }
             }
         }
     }
     if (t28) {
-        _mm256_storeu_si256((__m256i *)(a + t27), t59);
+        _mm256_storeu_si256((__m256i *)(a + t27), t58);
     } else {
-        t95 = t27 <= 2147483632;
-        t96 = _mm256_set1_epi32((int)t27);
-        t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
-        t98 = _mm256_cmpeq_epi32(t17, t97);
-        if ((_mm256_movemask_epi8(t98) == -1) & t95) {
-            t99 = a + t27;
-            t100 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 2, 3, 0, 0, 0, 0);
-            t101 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
-            _mm256_mask_storeu_epi32(t99, _mm256_movepi32_mask(t101), t100);
-            t102 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 6, 7, 0, 0, 0, 0);
-            _mm256_mask_storeu_epi32(t99 + 8, _mm256_movepi32_mask(t101), t102);
+        t94 = t27 <= 2147483632;
+        t95 = _mm256_set1_epi32((int)t27);
+        t96 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 2, 3, 8, 9, 10, 11));
+        t97 = _mm256_cmpeq_epi32(t17, t96);
+        if ((_mm256_movemask_epi8(t97) == -1) & t94) {
+            t98 = a + t27;
+            t99 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 2, 3, 0, 0, 0, 0);
+            t100 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 1, 1, 0, 0, 0, 0) != (vcc_v8_int){0});
+            _mm256_mask_storeu_epi32(t98, _mm256_movepi32_mask(t100), t99);
+            t101 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 6, 7, 0, 0, 0, 0);
+            _mm256_mask_storeu_epi32(t98 + 8, _mm256_movepi32_mask(t100), t101);
         } else {
-            t103 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
-            t104 = _mm256_cmpeq_epi32(t17, t103);
-            if ((_mm256_movemask_epi8(t104) == -1) & t95) {
-                t105 = a + t27;
-                t106 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 1, 0, 0, 2, 3, 0, 0);
-                t107 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
-                _mm256_mask_storeu_epi32(t105, _mm256_movepi32_mask(t107), t106);
-                t108 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 5, 0, 0, 6, 7, 0, 0);
-                _mm256_mask_storeu_epi32(t105 + 8, _mm256_movepi32_mask(t107), t108);
+            t102 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 1, 4, 5, 8, 9, 12, 13));
+            t103 = _mm256_cmpeq_epi32(t17, t102);
+            if ((_mm256_movemask_epi8(t103) == -1) & t94) {
+                t104 = a + t27;
+                t105 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 1, 0, 0, 2, 3, 0, 0);
+                t106 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 1, 0, 0, 1, 1, 0, 0) != (vcc_v8_int){0});
+                _mm256_mask_storeu_epi32(t104, _mm256_movepi32_mask(t106), t105);
+                t107 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 5, 0, 0, 6, 7, 0, 0);
+                _mm256_mask_storeu_epi32(t104 + 8, _mm256_movepi32_mask(t106), t107);
             } else {
-                t109 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
-                t110 = _mm256_cmpeq_epi32(t17, t109);
-                if ((_mm256_movemask_epi8(t110) == -1) & t95) {
-                    t111 = a + t27;
-                    t112 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 0, 0, 1, 0, 2, 0, 3, 0);
-                    t113 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
-                    _mm256_mask_storeu_epi32(t111, _mm256_movepi32_mask(t113), t112);
-                    t114 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t59, (vcc_v8_uint)t59, 4, 0, 5, 0, 6, 0, 7, 0);
-                    _mm256_mask_storeu_epi32(t111 + 8, _mm256_movepi32_mask(t113), t114);
+                t108 = _mm256_add_epi32(t95, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14));
+                t109 = _mm256_cmpeq_epi32(t17, t108);
+                if ((_mm256_movemask_epi8(t109) == -1) & t94) {
+                    t110 = a + t27;
+                    t111 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 0, 0, 1, 0, 2, 0, 3, 0);
+                    t112 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0) != (vcc_v8_int){0});
+                    _mm256_mask_storeu_epi32(t110, _mm256_movepi32_mask(t112), t111);
+                    t113 = (__m256i)__builtin_shufflevector((vcc_v8_uint)t58, (vcc_v8_uint)t58, 4, 0, 5, 0, 6, 0, 7, 0);
+                    _mm256_mask_storeu_epi32(t110 + 8, _mm256_movepi32_mask(t112), t113);
                 } else {
-                    _mm256_i32scatter_epi32(a, t17, t59, 4);
+                    _mm256_i32scatter_epi32(a, t17, t58, 4);
                 }
             }
         }
@@ -1228,11 +1222,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t51;
     __m256i t52;
     __m256i t53;
-    __m256i t54;
-    int t55;
-    unsigned int *t56;
-    int t57;
-    unsigned int *t58;
+    int t54;
+    unsigned int *t55;
+    int t56;
+    unsigned int *t57;
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -1290,33 +1283,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t47 = _mm256_and_si256(t45, t46);
     t48 = _mm256_set1_epi32((int)0);
     t49 = _mm256_cmpeq_epi32(t47, t48);
-    t50 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t1, t2, _MM_CMPINT_LT));
-    t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t2, t1);
-    t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t1, t2);
+    t50 = _mm256_min_epu32(t1, t2);
+    t51 = _mm256_max_epu32(t2, t1);
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t52, t51);
-        t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t51, t52);
-        t55 = ((vcc_v8_int)t22)[0];
-        if (t34 & (t55 <= 2147483640)) {
-            t56 = a + t55;
+        t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t51, t50);
+        t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t50, t51);
+        t54 = ((vcc_v8_int)t22)[0];
+        if (t34 & (t54 <= 2147483640)) {
+            t55 = a + t54;
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t56, t53);
+                _mm256_storeu_si256((__m256i *)t55, t52);
             } else {
-                _mm256_mask_storeu_epi32(t56, _mm256_movepi32_mask(t3), t53);
+                _mm256_mask_storeu_epi32(t55, _mm256_movepi32_mask(t3), t52);
             }
         } else {
-            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t22, t53, 4);
+            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t22, t52, 4);
         }
-        t57 = ((vcc_v8_int)t27)[0];
-        if (t41 & (t57 <= 2147483640)) {
-            t58 = a + t57;
+        t56 = ((vcc_v8_int)t27)[0];
+        if (t41 & (t56 <= 2147483640)) {
+            t57 = a + t56;
             if ((_mm256_movemask_epi8(t3) == -1)) {
-                _mm256_storeu_si256((__m256i *)t58, t54);
+                _mm256_storeu_si256((__m256i *)t57, t53);
             } else {
-                _mm256_mask_storeu_epi32(t58, _mm256_movepi32_mask(t3), t54);
+                _mm256_mask_storeu_epi32(t57, _mm256_movepi32_mask(t3), t53);
             }
         } else {
-            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t27, t54, 4);
+            _mm256_mask_i32scatter_epi32(a, _mm256_movepi32_mask(t3), t27, t53, 4);
         }
     }
 }

@@ -15,6 +15,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
@@ -256,27 +258,26 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     vcc_v8_int t52;
     vcc_v8_int t53;
     vcc_m8 t54;
-    vcc_m8 t55;
+    vcc_v8_uint t55;
     vcc_v8_uint t56;
     vcc_v8_uint t57;
     vcc_v8_uint t58;
-    vcc_v8_uint t59;
-    unsigned int *t60;
-    vcc_v8_uint t61;
-    vcc_m8 t62;
-    vcc_v8_uint t63;
-    vcc_v8_int t64;
-    vcc_m8 t65;
-    unsigned int *t66;
-    vcc_v8_uint t67;
-    vcc_m8 t68;
-    vcc_v8_uint t69;
-    vcc_v8_int t70;
-    vcc_m8 t71;
-    unsigned int *t72;
-    vcc_v8_uint t73;
-    vcc_m8 t74;
-    vcc_v8_uint t75;
+    unsigned int *t59;
+    vcc_v8_uint t60;
+    vcc_m8 t61;
+    vcc_v8_uint t62;
+    vcc_v8_int t63;
+    vcc_m8 t64;
+    unsigned int *t65;
+    vcc_v8_uint t66;
+    vcc_m8 t67;
+    vcc_v8_uint t68;
+    vcc_v8_int t69;
+    vcc_m8 t70;
+    unsigned int *t71;
+    vcc_v8_uint t72;
+    vcc_m8 t73;
+    vcc_v8_uint t74;
     t5 = stage - pass;
     t6 = 1 << t5;
     t7 = (vcc_v8_int){id, id, id, id, id, id, id, id};
@@ -343,29 +344,29 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
         t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 8, 9, 10, 11};
         t48 = (vcc_m8)(t17 == t47);
         if (vcc_all(t48) & t45) {
-            t60 = a + t27;
-            t61 = vcc_load(vcc_v8_uint, t60);
-            t62 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
-            t63 = vcc_load_masked(vcc_v8_uint, t60 + 8, t62);
-            t4 = __builtin_shufflevector(t61, t63, 0, 1, 2, 3, 8, 9, 10, 11);
+            t59 = a + t27;
+            t60 = vcc_load(vcc_v8_uint, t59);
+            t61 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 0, 0, 0, 0} != (vcc_v8_int){0});
+            t62 = vcc_load_masked(vcc_v8_uint, t59 + 8, t61);
+            t4 = __builtin_shufflevector(t60, t62, 0, 1, 2, 3, 8, 9, 10, 11);
         } else {
-            t64 = t46 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
-            t65 = (vcc_m8)(t17 == t64);
-            if (vcc_all(t65) & t45) {
-                t66 = a + t27;
-                t67 = vcc_load(vcc_v8_uint, t66);
-                t68 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
-                t69 = vcc_load_masked(vcc_v8_uint, t66 + 8, t68);
-                t4 = __builtin_shufflevector(t67, t69, 0, 1, 4, 5, 8, 9, 12, 13);
+            t63 = t46 + (vcc_v8_int){0, 1, 4, 5, 8, 9, 12, 13};
+            t64 = (vcc_m8)(t17 == t63);
+            if (vcc_all(t64) & t45) {
+                t65 = a + t27;
+                t66 = vcc_load(vcc_v8_uint, t65);
+                t67 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 0, 0} != (vcc_v8_int){0});
+                t68 = vcc_load_masked(vcc_v8_uint, t65 + 8, t67);
+                t4 = __builtin_shufflevector(t66, t68, 0, 1, 4, 5, 8, 9, 12, 13);
             } else {
-                t70 = t46 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
-                t71 = (vcc_m8)(t17 == t70);
-                if (vcc_all(t71) & t45) {
-                    t72 = a + t27;
-                    t73 = vcc_load(vcc_v8_uint, t72);
-                    t74 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
-                    t75 = vcc_load_masked(vcc_v8_uint, t72 + 8, t74);
-                    t4 = __builtin_shufflevector(t73, t75, 0, 2, 4, 6, 8, 10, 12, 14);
+                t69 = t46 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 12, 14};
+                t70 = (vcc_m8)(t17 == t69);
+                if (vcc_all(t70) & t45) {
+                    t71 = a + t27;
+                    t72 = vcc_load(vcc_v8_uint, t71);
+                    t73 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 0} != (vcc_v8_int){0});
+                    t74 = vcc_load_masked(vcc_v8_uint, t71 + 8, t73);
+                    t4 = __builtin_shufflevector(t72, t74, 0, 2, 4, 6, 8, 10, 12, 14);
                 } else {
                     t4 = vcc_gather(vcc_v8_uint, a, t17);
                 }
@@ -379,20 +380,19 @@ void _ZGVdN8uuul_compare_swap(unsigned int *a, int stage, int pass, int id) {
     t52 = t50 & t51;
     t53 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t54 = (vcc_m8)(t52 == t53);
-    t55 = (vcc_m8)(t1 < t3);
-    t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t1, t3);
-    t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t3, t1);
-    t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t56, t57);
-    t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t57, t56);
+    t55 = vcc_min(vcc_v8_int, t1, t3);
+    t56 = vcc_max(vcc_v8_int, t3, t1);
+    t57 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t55, t56);
+    t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t54, t56, t55);
     if (t23) {
-        vcc_store(a + t18, t58);
+        vcc_store(a + t18, t57);
     } else {
-        vcc_scatter(a, t15, t58);
+        vcc_scatter(a, t15, t57);
     }
     if (t28) {
-        vcc_store(a + t27, t59);
+        vcc_store(a + t27, t58);
     } else {
-        vcc_scatter(a, t17, t59);
+        vcc_scatter(a, t17, t58);
     }
 }
 
@@ -448,15 +448,14 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     vcc_v8_int t47;
     vcc_v8_int t48;
     vcc_m8 t49;
-    vcc_m8 t50;
+    vcc_v8_uint t50;
     vcc_v8_uint t51;
     vcc_v8_uint t52;
     vcc_v8_uint t53;
-    vcc_v8_uint t54;
-    int t55;
-    unsigned int *t56;
-    int t57;
-    unsigned int *t58;
+    int t54;
+    unsigned int *t55;
+    int t56;
+    unsigned int *t57;
     t3 = (vcc_m8)(mask != (vcc_v8_int){0});
     t4 = stage - pass;
     t5 = 1 << t4;
@@ -514,33 +513,32 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     t47 = t45 & t46;
     t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t49 = (vcc_m8)(t47 == t48);
-    t50 = (vcc_m8)(t1 < t2);
-    t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t1, t2);
-    t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t2, t1);
+    t50 = vcc_min(vcc_v8_int, t1, t2);
+    t51 = vcc_max(vcc_v8_int, t2, t1);
     if (vcc_any(t3)) {
-        t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t52);
-        t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t52, t51);
-        t55 = t22[0];
-        if (t34 & (t55 <= 2147483640)) {
-            t56 = a + t55;
+        t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t50, t51);
+        t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t50);
+        t54 = t22[0];
+        if (t34 & (t54 <= 2147483640)) {
+            t55 = a + t54;
             if (vcc_all(t3)) {
-                vcc_store(t56, t53);
+                vcc_store(t55, t52);
             } else {
-                vcc_store_masked(t56, t53, t3);
+                vcc_store_masked(t55, t52, t3);
             }
         } else {
-            vcc_scatter_masked(a, t22, t53, t3);
+            vcc_scatter_masked(a, t22, t52, t3);
         }
-        t57 = t27[0];
-        if (t41 & (t57 <= 2147483640)) {
-            t58 = a + t57;
+        t56 = t27[0];
+        if (t41 & (t56 <= 2147483640)) {
+            t57 = a + t56;
             if (vcc_all(t3)) {
-                vcc_store(t58, t54);
+                vcc_store(t57, t53);
             } else {
-                vcc_store_masked(t58, t54, t3);
+                vcc_store_masked(t57, t53, t3);
             }
         } else {
-            vcc_scatter_masked(a, t27, t54, t3);
+            vcc_scatter_masked(a, t27, t53, t3);
         }
     }
 }

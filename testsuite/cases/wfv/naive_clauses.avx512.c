@@ -249,43 +249,38 @@ int divide(int x, int d) {
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vv_divide(__m512i x, __m512i d) {
     vcc_no_contract_body
     __m512i t1;
-    __mmask16 t2;
-    __m512i t3;
+    __m512i t2;
+    __mmask16 t3;
     __mmask16 t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
-    t3 = _mm512_set1_epi32((int)0);
-    t2 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
-    t4 = _knot_mask16(t2);
+    __m512i t10;
+    t2 = _mm512_set1_epi32((int)0);
+    t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+    t4 = _knot_mask16(t3);
     t5 = x;
     t6 = _mm512_sub_epi32(_mm512_setzero_si512(), t5);
     t7 = t6;
-    if ((t2 != 0)) {
+    if ((t3 != 0)) {
         t8 = _mm512_set1_epi32((int)1);
-        t9 = _mm512_mask_blend_epi32(t2, t8, d);
+        t9 = _mm512_mask_blend_epi32(t3, t8, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t9);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
-        t2 = ((__mmask16)0x0);
     }
-    t10 = _kor_mask16(t2, t4);
-    t11 = _mm512_mask_blend_epi32(t4, t1, t7);
-    t12 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t11);
-    return t12;
+    t10 = _mm512_mask_blend_epi32(t4, t1, t7);
+    return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vv_divide(__m512i x, __m512i d, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
     __mmask16 t2;
-    __mmask16 t3;
-    __m512i t4;
+    __m512i t3;
+    __mmask16 t4;
     __mmask16 t5;
     __mmask16 t6;
     __mmask16 t7;
@@ -294,30 +289,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t10;
     __m512i t11;
     __m512i t12;
-    __mmask16 t13;
+    __m512i t13;
     __m512i t14;
-    __m512i t15;
-    t3 = (__mmask16)mask;
-    t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_cmp_epi32_mask(x, t4, _MM_CMPINT_NLE);
-    t2 = _kand_mask16(t3, t5);
-    t6 = _knot_mask16(t5);
-    t7 = _kand_mask16(t3, t6);
+    t2 = (__mmask16)mask;
+    t3 = _mm512_set1_epi32((int)0);
+    t4 = _mm512_cmp_epi32_mask(x, t3, _MM_CMPINT_NLE);
+    t5 = _kand_mask16(t2, t4);
+    t6 = _knot_mask16(t4);
+    t7 = _kand_mask16(t2, t6);
     t8 = x;
     t9 = _mm512_sub_epi32(_mm512_setzero_si512(), t8);
     t10 = t9;
-    if ((t2 != 0)) {
+    if ((t5 != 0)) {
         t11 = _mm512_set1_epi32((int)1);
-        t12 = _mm512_mask_blend_epi32(t2, t11, d);
+        t12 = _mm512_mask_blend_epi32(t5, t11, d);
         t1 = (__m512i)((vcc_v16_int)x / (vcc_v16_int)t12);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
-        t2 = ((__mmask16)0x0);
     }
-    t13 = _kor_mask16(t2, t7);
-    t14 = _mm512_mask_blend_epi32(t7, t1, t10);
-    t15 = _mm512_mask_blend_epi32(t13, (__m512i)(vcc_v16_int){0}, t14);
-    return t15;
+    t13 = _mm512_mask_blend_epi32(t7, t1, t10);
+    t14 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t13);
+    return t14;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vv_divide(__m256i x, __m256i d) {
@@ -332,26 +324,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    t3 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_cmpgt_epi32(x, t3);
-    t4 = (__m256i)~(vcc_m8)t2;
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(x, t2);
+    t4 = (__m256i)~(vcc_m8)t3;
     t5 = x;
     t6 = _mm256_sub_epi32(_mm256_setzero_si256(), t5);
     t7 = t6;
-    if ((_mm256_movemask_epi8(t2) != 0)) {
+    if ((_mm256_movemask_epi8(t3) != 0)) {
         t8 = _mm256_set1_epi32((int)1);
-        t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t8, d);
+        t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t8, d);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t2 = (__m256i)(vcc_m8){0};
     }
-    t10 = _mm256_or_si256(t2, t4);
-    t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t1, t7);
-    t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), (__m256i)(vcc_v8_int){0}, t11);
-    return t12;
+    t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t1, t7);
+    return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vv_divide(__m256i x, __m256i d, __m256i mask) {
@@ -370,28 +357,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_cmpgt_epi32(x, t4);
-    t2 = _mm256_and_si256(t3, t5);
-    t6 = (__m256i)~(vcc_m8)t5;
-    t7 = _mm256_and_si256(t3, t6);
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_cmpgt_epi32(x, t3);
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (__m256i)~(vcc_m8)t4;
+    t7 = _mm256_and_si256(t2, t6);
     t8 = x;
     t9 = _mm256_sub_epi32(_mm256_setzero_si256(), t8);
     t10 = t9;
-    if ((_mm256_movemask_epi8(t2) != 0)) {
+    if ((_mm256_movemask_epi8(t5) != 0)) {
         t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t11, d);
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t11, d);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
-        t2 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_or_si256(t2, t7);
-    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
-    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), (__m256i)(vcc_v8_int){0}, t14);
-    return t15;
+    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
+    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t13);
+    return t14;
 }
 
 /* #pragma omp declare simd uniform(n) notinbranch */

@@ -49,30 +49,28 @@ __attribute__((target("avx2"))) void _ZGVdN8ulv_swap2(int *a, int i, __m256i up)
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    __m256i t13;
+    vcc_v8_long t13;
     vcc_v8_long t14;
     vcc_v8_long t15;
     vcc_v8_long t16;
-    vcc_v8_long t17;
     t1 = 2 * i;
     t2 = a + t1;
     t3 = _mm256_loadu_si256((const __m256i *)t2);
     t4 = _mm256_loadu_si256((const __m256i *)(t2 + 8));
     t5 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t3), _mm256_castsi256_ps(t4), 0x88)), 0xd8);
     t6 = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(t3), _mm256_castsi256_ps(t4), 0xdd)), 0xd8);
-    t7 = _mm256_cmpgt_epi32(t6, t5);
-    t8 = _mm256_blendv_epi8(t6, t5, t7);
-    t9 = _mm256_blendv_epi8(t5, t6, t7);
-    t10 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t11 = _mm256_blendv_epi8(t9, t8, t10);
-    t12 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t13 = _mm256_blendv_epi8(t8, t9, t12);
-    t14 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t15 = t14 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter(t2, t15, (vcc_v8_int)t11);
-    t16 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t17 = t16 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter(a + (t1 + 1), t17, (vcc_v8_int)t13);
+    t7 = _mm256_min_epi32(t5, t6);
+    t8 = _mm256_max_epi32(t6, t5);
+    t9 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t10 = _mm256_blendv_epi8(t8, t7, t9);
+    t11 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t12 = _mm256_blendv_epi8(t7, t8, t11);
+    t13 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t14 = t13 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(t2, t14, (vcc_v8_int)t10);
+    t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t16 = t15 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(a + (t1 + 1), t16, (vcc_v8_int)t12);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up, __m256i mask) {
@@ -92,11 +90,10 @@ __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up,
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
+    vcc_v8_long t17;
     vcc_v8_long t18;
     vcc_v8_long t19;
     vcc_v8_long t20;
-    vcc_v8_long t21;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = 2 * i;
     t3 = a + t2;
@@ -107,19 +104,18 @@ __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up,
     t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
-    t11 = _mm256_cmpgt_epi32(t10, t6);
-    t12 = _mm256_blendv_epi8(t10, t6, t11);
-    t13 = _mm256_blendv_epi8(t6, t10, t11);
-    t14 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t15 = _mm256_blendv_epi8(t13, t12, t14);
-    t16 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t17 = _mm256_blendv_epi8(t12, t13, t16);
-    t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t19 = t18 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t3, t19, (vcc_v8_int)t15, (vcc_m8)t1);
-    t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t21 = t20 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t7, t21, (vcc_v8_int)t17, (vcc_m8)t1);
+    t11 = _mm256_min_epi32(t6, t10);
+    t12 = _mm256_max_epi32(t10, t6);
+    t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t14 = _mm256_blendv_epi8(t12, t11, t13);
+    t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+    t16 = _mm256_blendv_epi8(t11, t12, t15);
+    t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t3, t18, (vcc_v8_int)t14, (vcc_m8)t1);
+    t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t7, t20, (vcc_v8_int)t16, (vcc_m8)t1);
 }
 
 /* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */
@@ -146,23 +142,21 @@ __attribute__((target("avx2"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
     t1 = _mm256_set1_epi32((int)3);
     t2 = _mm256_cmpgt_epi32(x, t1);
-    t3 = (__m256i)~(vcc_m8)t2;
-    t4 = _mm256_set1_epi32((int)1);
-    t5 = x;
-    t6 = t4;
-    t7 = _mm256_sub_epi32(t5, t6);
-    t8 = t7;
+    t3 = _mm256_set1_epi32((int)1);
+    t4 = x;
+    t5 = t3;
+    t6 = _mm256_sub_epi32(t4, t5);
+    t7 = t6;
     _mm256_maskstore_epi32((int *)(b + i), t2, x);
-    t9 = _mm256_set1_epi32((int)2);
-    t10 = x;
-    t11 = t9;
-    t12 = _mm256_mullo_epi32(t10, t11);
-    t13 = t12;
-    t14 = _mm256_blendv_epi8(t13, t8, t3);
-    _mm256_storeu_si256((__m256i *)(a + i), t14);
+    t8 = _mm256_set1_epi32((int)2);
+    t9 = x;
+    t10 = t8;
+    t11 = _mm256_mullo_epi32(t9, t10);
+    t12 = t11;
+    t13 = _mm256_blendv_epi8(t7, t12, t2);
+    _mm256_storeu_si256((__m256i *)(a + i), t13);
 }
 
 /* #pragma omp declare simd uniform(a, up) linear(i) notinbranch */
@@ -178,23 +172,16 @@ __attribute__((target("avx2"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m2
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    __m256i t5;
-    t3 = _mm256_set1_epi32((int)up);
-    t2 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t1 = (__m256i)~(vcc_m8)t2;
-    if ((_mm256_movemask_epi8(t1) != 0)) {
+    t1 = _mm256_set1_epi32((int)up);
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)t1 != (vcc_v8_int){0});
+    t3 = (__m256i)~(vcc_m8)t2;
+    if ((_mm256_movemask_epi8(t3) != 0)) {
         t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
         _mm256_storeu_si256((__m256i *)(a + i), t4);
-    } else {
-        t1 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t2) != 0)) {
         _mm256_storeu_si256((__m256i *)(a + i), x);
-    } else {
-        t2 = (__m256i)(vcc_m8){0};
     }
-    t5 = _mm256_or_si256(t2, t1);
-    (void)(_mm256_movemask_epi8(t5) != 0);
 }
 
 /* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */
@@ -251,7 +238,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i
     _mm256_maskstore_epi32((int *)(a + i), t2, x);
     t7 = _mm256_maskload_epi32((const int *)(a + (i + 8)), t2);
     t8 = _mm256_set1_epi32((int)0);
-    t9 = _mm256_blendv_epi8(t7, t8, t3);
+    t9 = _mm256_blendv_epi8(t8, t7, t2);
     return t9;
 }
 

@@ -5,6 +5,8 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -69,36 +71,34 @@ void _ZGVdN8ulv_swap2(int *a, int i, vcc_v8_int up) {
     vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
-    vcc_m8 t7;
+    vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
+    vcc_m8 t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_long t13;
     vcc_v8_long t14;
     vcc_v8_long t15;
     vcc_v8_long t16;
-    vcc_v8_long t17;
     t1 = 2 * i;
     t2 = a + t1;
     t3 = vcc_load(vcc_v8_int, t2);
     t4 = vcc_load(vcc_v8_int, t2 + 8);
     t5 = __builtin_shufflevector(t3, t4, 0, 2, 4, 6, 8, 10, 12, 14);
     t6 = __builtin_shufflevector(t3, t4, 1, 3, 5, 7, 9, 11, 13, 15);
-    t7 = (vcc_m8)(t5 < t6);
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t5, t6);
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t6, t5);
-    t10 = (vcc_m8)(up != (vcc_v8_int){0});
-    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t8, t9);
-    t12 = (vcc_m8)(up != (vcc_v8_int){0});
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t9, t8);
-    t14 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t15 = t14 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter(t2, t15, t11);
-    t16 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t17 = t16 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter(a + (t1 + 1), t17, t13);
+    t7 = vcc_min(vcc_v8_int, t5, t6);
+    t8 = vcc_max(vcc_v8_int, t6, t5);
+    t9 = (vcc_m8)(up != (vcc_v8_int){0});
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t7, t8);
+    t11 = (vcc_m8)(up != (vcc_v8_int){0});
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t8, t7);
+    t13 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t14 = t13 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(t2, t14, t10);
+    t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t16 = t15 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter(a + (t1 + 1), t16, t12);
 }
 #pragma GCC diagnostic pop
 
@@ -115,17 +115,16 @@ void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
     vcc_v8_long t8;
     vcc_v8_long t9;
     vcc_v8_int t10;
-    vcc_m8 t11;
+    vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_v8_int t16;
+    vcc_v8_long t17;
     vcc_v8_long t18;
     vcc_v8_long t19;
     vcc_v8_long t20;
-    vcc_v8_long t21;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = 2 * i;
     t3 = a + t2;
@@ -136,19 +135,18 @@ void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
     t8 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
     t9 = t8 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
     t10 = vcc_gather_masked(vcc_v8_int, t7, t9, t1);
-    t11 = (vcc_m8)(t6 < t10);
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t6, t10);
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t10, t6);
-    t14 = (vcc_m8)(up != (vcc_v8_int){0});
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t12, t13);
-    t16 = (vcc_m8)(up != (vcc_v8_int){0});
-    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t13, t12);
-    t18 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t19 = t18 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t3, t19, t15, t1);
-    t20 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t21 = t20 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t7, t21, t17, t1);
+    t11 = vcc_min(vcc_v8_int, t6, t10);
+    t12 = vcc_max(vcc_v8_int, t10, t6);
+    t13 = (vcc_m8)(up != (vcc_v8_int){0});
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t12);
+    t15 = (vcc_m8)(up != (vcc_v8_int){0});
+    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t12, t11);
+    t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t3, t18, t14, t1);
+    t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+    vcc_scatter_masked(t7, t20, t16, t1);
 }
 #pragma GCC diagnostic pop
 
@@ -167,34 +165,32 @@ void tail(int *a, int *b, int i, int x) {
 void _ZGVdN8uulv_tail(int *a, int *b, int i, vcc_v8_int x) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_int t4;
+    vcc_v8_int t3;
+    vcc_v8_uint t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
-    vcc_v8_uint t7;
+    vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_uint t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
-    vcc_v8_uint t12;
+    vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
     t1 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     t2 = (vcc_m8)(x > t1);
-    t3 = ~t2;
-    t4 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t5 = (vcc_v8_uint)x;
-    t6 = (vcc_v8_uint)t4;
-    t7 = t5 - t6;
-    t8 = (vcc_v8_int)t7;
+    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t4 = (vcc_v8_uint)x;
+    t5 = (vcc_v8_uint)t3;
+    t6 = t4 - t5;
+    t7 = (vcc_v8_int)t6;
     vcc_store_masked(b + i, x, t2);
-    t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t10 = (vcc_v8_uint)x;
-    t11 = (vcc_v8_uint)t9;
-    t12 = t10 * t11;
-    t13 = (vcc_v8_int)t12;
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t8, t13);
-    vcc_store(a + i, t14);
+    t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t9 = (vcc_v8_uint)x;
+    t10 = (vcc_v8_uint)t8;
+    t11 = t9 * t10;
+    t12 = (vcc_v8_int)t11;
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, t7);
+    vcc_store(a + i, t13);
 }
 #pragma GCC diagnostic pop
 
@@ -209,27 +205,20 @@ void uniform_dir(int *a, int i, int x, int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8ulvu_uniform_dir(int *a, int i, vcc_v8_int x, int up) {
-    vcc_m8 t1;
+    vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_v8_int t3;
+    vcc_m8 t3;
     vcc_v8_int t4;
-    vcc_m8 t5;
-    t3 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-    t2 = (vcc_m8)(t3 != (vcc_v8_int){0});
-    t1 = ~t2;
-    if (vcc_any(t1)) {
+    t1 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    t2 = (vcc_m8)(t1 != (vcc_v8_int){0});
+    t3 = ~t2;
+    if (vcc_any(t3)) {
         t4 = -x;
         vcc_store(a + i, t4);
-    } else {
-        t1 = (vcc_m8){0};
     }
     if (vcc_any(t2)) {
         vcc_store(a + i, x);
-    } else {
-        t2 = (vcc_m8){0};
     }
-    t5 = t2 | t1;
-    (void)vcc_any(t5);
 }
 #pragma GCC diagnostic pop
 
@@ -292,7 +281,7 @@ vcc_v8_int _ZGVdN8ulv_reload(int *a, int i, vcc_v8_int x) {
     vcc_store_masked(a + i, x, t2);
     t7 = vcc_load_masked(vcc_v8_int, a + (i + 8), t2);
     t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t8, t7);
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t7, t8);
     return t9;
 }
 #pragma GCC diagnostic pop

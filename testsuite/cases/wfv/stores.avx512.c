@@ -110,20 +110,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __mmask16 t2;
-    __mmask16 t3;
+    __m512i t3;
     __m512i t4;
     __m512i t5;
     __m512i t6;
-    __m512i t7;
     t1 = _mm512_set1_epi32((int)0);
     t2 = _mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE);
-    t3 = _knot_mask16(t2);
-    t4 = _mm512_set1_epi32((int)0);
-    t5 = _mm512_mask_blend_epi32(t3, (__m512i)(vcc_v16_int){0}, t4);
+    t3 = _mm512_set1_epi32((int)0);
+    t4 = _mm512_mask_blend_epi32(t2, t3, (__m512i)(vcc_v16_int){0});
     _mm512_mask_i32scatter_epi32(out, t2, where, v, 4);
-    t6 = _mm512_set1_epi32((int)1);
-    t7 = _mm512_mask_blend_epi32(t2, t5, t6);
-    return t7;
+    t5 = _mm512_set1_epi32((int)1);
+    t6 = _mm512_mask_blend_epi32(t2, t4, t5);
+    return t6;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
@@ -134,16 +132,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t4;
     __m256i t5;
     __m256i t6;
-    __m256i t7;
     t1 = _mm256_set1_epi32((int)0);
     t2 = _mm256_cmpgt_epi32(v, t1);
-    t3 = (__m256i)~(vcc_m8)t2;
-    t4 = _mm256_set1_epi32((int)0);
-    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), (__m256i)(vcc_v8_int){0}, t4);
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t3, (__m256i)(vcc_v8_int){0});
     _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, v, 4);
-    t6 = _mm256_set1_epi32((int)1);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t5, t6);
-    return t7;
+    t5 = _mm256_set1_epi32((int)1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t4, t5);
+    return t6;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

@@ -79,20 +79,18 @@ int put(int *out, int where, int v) {
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
     vcc_v8_int t1;
     vcc_m8 t2;
-    vcc_m8 t3;
+    vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
-    vcc_v8_int t7;
     t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t2 = (vcc_m8)(v > t1);
-    t3 = ~t2;
-    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t4, (vcc_v8_int){0});
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, (vcc_v8_int){0}, t3);
     vcc_scatter_masked(out, where, v, t2);
-    t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t6, t5);
-    return t7;
+    t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t5, t4);
+    return t6;
 }
 #pragma GCC diagnostic pop
 

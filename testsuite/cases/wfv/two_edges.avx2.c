@@ -2,7 +2,6 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_avx2_flip_epi32(X) _mm256_xor_si256((X), _mm256_set1_epi32(-2147483647 - 1))
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, int up);
 __attribute__((target("avx2"))) __m256i _ZGVdN8vuu_clampi(__m256i x, int a, int b);
@@ -30,18 +29,16 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_order(__m256i l, __m256i r, i
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
-    t1 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(r), vcc_avx2_flip_epi32(l));
-    t2 = _mm256_blendv_epi8(r, l, t1);
-    t3 = _mm256_blendv_epi8(l, r, t1);
-    t4 = _mm256_set1_epi32((int)up);
-    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
-    t6 = _mm256_blendv_epi8(t3, t2, t5);
-    t7 = _mm256_set1_epi32((int)2U);
-    t8 = _mm256_mullo_epi32(t6, t7);
-    t9 = _mm256_xor_si256(t2, t3);
-    t10 = _mm256_add_epi32(t8, t9);
-    return t10;
+    t1 = _mm256_min_epu32(l, r);
+    t2 = _mm256_max_epu32(r, l);
+    t3 = _mm256_set1_epi32((int)up);
+    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    t5 = _mm256_blendv_epi8(t2, t1, t4);
+    t6 = _mm256_set1_epi32((int)2U);
+    t7 = _mm256_mullo_epi32(t5, t6);
+    t8 = _mm256_xor_si256(t1, t2);
+    t9 = _mm256_add_epi32(t7, t8);
+    return t9;
 }
 
 /* #pragma omp declare simd uniform(a, b) notinbranch */

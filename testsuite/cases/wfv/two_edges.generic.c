@@ -3,6 +3,8 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+#define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -29,27 +31,25 @@ unsigned order(unsigned l, unsigned r, int up) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdN8vvu_order(vcc_v8_uint l, vcc_v8_uint r, int up) {
-    vcc_m8 t1;
+    vcc_v8_uint t1;
     vcc_v8_uint t2;
-    vcc_v8_uint t3;
-    vcc_v8_int t4;
-    vcc_m8 t5;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_v8_uint t5;
     vcc_v8_uint t6;
     vcc_v8_uint t7;
     vcc_v8_uint t8;
     vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    t1 = (vcc_m8)(l < r);
-    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, l, r);
-    t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, r, l);
-    t4 = (vcc_v8_int){up, up, up, up, up, up, up, up};
-    t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
-    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t2, t3);
-    t7 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
-    t8 = t6 * t7;
-    t9 = t2 ^ t3;
-    t10 = t8 + t9;
-    return t10;
+    t1 = vcc_min(vcc_v8_int, l, r);
+    t2 = vcc_max(vcc_v8_int, r, l);
+    t3 = (vcc_v8_int){up, up, up, up, up, up, up, up};
+    t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
+    t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t1, t2);
+    t6 = (vcc_v8_uint){2U, 2U, 2U, 2U, 2U, 2U, 2U, 2U};
+    t7 = t5 * t6;
+    t8 = t1 ^ t2;
+    t9 = t7 + t8;
+    return t9;
 }
 #pragma GCC diagnostic pop
 

@@ -59,6 +59,55 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
     __m256 t1;
     __m256i t2;
     __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256i t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    t4 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    t5 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t6 = _mm256_add_ps(t4, t5);
+    t7 = _mm256_set1_ps(0.5f);
+    t8 = _mm256_mul_ps(x, t7);
+    t9 = _mm256_round_ps(t8, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    t10 = _mm256_sub_ps(t6, t9);
+    t11 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    t2 = (__m256i)~(vcc_m8)t11;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t12 = vcc_avx2_fmin_ps(x, y);
+        t13 = _mm256_set1_ps(-1.0f);
+        t14 = vcc_avx2_fmax_ps(y, t13);
+        t15 = _mm256_add_ps(t12, t14);
+        t1 = _mm256_sub_ps(t10, t15);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t11) != 0)) {
+        t16 = _mm256_sub_ps(x, y);
+        t17 = _mm256_sqrt_ps(t16);
+        t3 = _mm256_add_ps(t10, t17);
+    } else {
+        t3 = (__m256)(vcc_v8_float){0};
+    }
+    t18 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    return t18;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask) {
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
     __m256i t4;
     __m256 t5;
     __m256 t6;
@@ -67,61 +116,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vv_shape_of(__m256 x, __m256 y) {
     __m256 t9;
     __m256 t10;
     __m256 t11;
-    __m256 t12;
-    __m256 t13;
-    __m256 t14;
-    __m256 t15;
-    __m256 t16;
-    __m256 t17;
-    __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    t5 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
-    t6 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    t7 = _mm256_add_ps(t5, t6);
-    t8 = _mm256_set1_ps(0.5f);
-    t9 = _mm256_mul_ps(x, t8);
-    t10 = _mm256_round_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-    t11 = _mm256_sub_ps(t7, t10);
-    t4 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    t2 = (__m256i)~(vcc_m8)t4;
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t12 = vcc_avx2_fmin_ps(x, y);
-        t13 = _mm256_set1_ps(-1.0f);
-        t14 = vcc_avx2_fmax_ps(y, t13);
-        t15 = _mm256_add_ps(t12, t14);
-        t1 = _mm256_sub_ps(t11, t15);
-    } else {
-        t1 = (__m256)(vcc_v8_float){0};
-        t2 = (__m256i)(vcc_m8){0};
-    }
-    if ((_mm256_movemask_epi8(t4) != 0)) {
-        t16 = _mm256_sub_ps(x, y);
-        t17 = _mm256_sqrt_ps(t16);
-        t3 = _mm256_add_ps(t11, t17);
-    } else {
-        t3 = (__m256)(vcc_v8_float){0};
-        t4 = (__m256i)(vcc_m8){0};
-    }
-    t18 = _mm256_or_si256(t4, t2);
-    t19 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-    t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t19, _mm256_castsi256_ps(t18));
-    return t20;
-}
-
-__attribute__((target("avx2"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __m256 mask) {
-    __m256 t1;
-    __m256i t2;
-    __m256 t3;
-    __m256i t4;
-    __m256i t5;
-    __m256 t6;
-    __m256 t7;
-    __m256 t8;
-    __m256 t9;
-    __m256 t10;
-    __m256 t11;
-    __m256 t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256 t15;
@@ -130,43 +125,40 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vv_shape_of(__m256 x, __m256 y, __
     __m256 t18;
     __m256 t19;
     __m256 t20;
-    __m256i t21;
+    __m256 t21;
     __m256 t22;
-    __m256 t23;
-    t5 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
-    t6 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
-    t7 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    t8 = _mm256_add_ps(t6, t7);
-    t9 = _mm256_set1_ps(0.5f);
-    t10 = _mm256_mul_ps(x, t9);
-    t11 = _mm256_round_ps(t10, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
-    t12 = _mm256_sub_ps(t8, t11);
-    t13 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
-    t4 = _mm256_and_si256(t5, t13);
-    t14 = (__m256i)~(vcc_m8)t13;
-    t2 = _mm256_and_si256(t5, t14);
+    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t5 = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), x);
+    t6 = _mm256_round_ps(y, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    t7 = _mm256_add_ps(t5, t6);
+    t8 = _mm256_set1_ps(0.5f);
+    t9 = _mm256_mul_ps(x, t8);
+    t10 = _mm256_round_ps(t9, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    t11 = _mm256_sub_ps(t7, t10);
+    t12 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
+    t13 = _mm256_and_si256(t4, t12);
+    t14 = (__m256i)~(vcc_m8)t12;
+    t2 = _mm256_and_si256(t4, t14);
     if ((_mm256_movemask_epi8(t2) != 0)) {
         t15 = vcc_avx2_fmin_ps(x, y);
         t16 = _mm256_set1_ps(-1.0f);
         t17 = vcc_avx2_fmax_ps(y, t16);
         t18 = _mm256_add_ps(t15, t17);
-        t1 = _mm256_sub_ps(t12, t18);
+        t1 = _mm256_sub_ps(t11, t18);
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    if ((_mm256_movemask_epi8(t4) != 0)) {
+    if ((_mm256_movemask_epi8(t13) != 0)) {
         t19 = _mm256_sub_ps(x, y);
         t20 = _mm256_sqrt_ps(t19);
-        t3 = _mm256_add_ps(t12, t20);
+        t3 = _mm256_add_ps(t11, t20);
     } else {
         t3 = (__m256)(vcc_v8_float){0};
-        t4 = (__m256i)(vcc_m8){0};
     }
-    t21 = _mm256_or_si256(t4, t2);
-    t22 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-    t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t22, _mm256_castsi256_ps(t21));
-    return t23;
+    t21 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t21, _mm256_castsi256_ps(t4));
+    return t22;
 }
 
 /* #pragma omp declare simd notinbranch */

@@ -140,19 +140,17 @@ vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
     vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
-    vcc_m8 t52;
+    vcc_v8_float t52;
     vcc_v8_float t53;
     vcc_v8_float t54;
     vcc_v8_float t55;
-    vcc_v8_float t56;
+    vcc_m8 t56;
     vcc_v8_int t57;
     vcc_v8_int t58;
     vcc_v8_float t59;
     vcc_v8_float t60;
     vcc_v8_int t61;
-    vcc_m8 t62;
-    vcc_v8_float t63;
-    vcc_v8_float t64;
+    vcc_v8_float t62;
     t1 = vcc_insert((vcc_v8_float){0}, 0, fabsf(x[0]));
     t2 = vcc_insert(t1, 1, fabsf(x[1]));
     t3 = vcc_insert(t2, 2, fabsf(x[2]));
@@ -169,20 +167,20 @@ vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
     t14 = vcc_insert(t13, 5, floorf(y[5]));
     t15 = vcc_insert(t14, 6, floorf(y[6]));
     t16 = vcc_insert(t15, 7, floorf(y[7]));
-    t53 = t8 + t16;
-    t54 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t55 = x * t54;
-    t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t55[0]));
-    t18 = vcc_insert(t17, 1, ceilf(t55[1]));
-    t19 = vcc_insert(t18, 2, ceilf(t55[2]));
-    t20 = vcc_insert(t19, 3, ceilf(t55[3]));
-    t21 = vcc_insert(t20, 4, ceilf(t55[4]));
-    t22 = vcc_insert(t21, 5, ceilf(t55[5]));
-    t23 = vcc_insert(t22, 6, ceilf(t55[6]));
-    t24 = vcc_insert(t23, 7, ceilf(t55[7]));
-    t56 = t53 - t24;
-    t52 = (vcc_m8)(x > y);
-    t42 = ~t52;
+    t52 = t8 + t16;
+    t53 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t54 = x * t53;
+    t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t54[0]));
+    t18 = vcc_insert(t17, 1, ceilf(t54[1]));
+    t19 = vcc_insert(t18, 2, ceilf(t54[2]));
+    t20 = vcc_insert(t19, 3, ceilf(t54[3]));
+    t21 = vcc_insert(t20, 4, ceilf(t54[4]));
+    t22 = vcc_insert(t21, 5, ceilf(t54[5]));
+    t23 = vcc_insert(t22, 6, ceilf(t54[6]));
+    t24 = vcc_insert(t23, 7, ceilf(t54[7]));
+    t55 = t52 - t24;
+    t56 = (vcc_m8)(x > y);
+    t42 = ~t56;
     if (vcc_any(t42)) {
         t57 = __builtin_convertvector(t42 & 1, vcc_v8_int);
         if (t57[0]) {
@@ -267,14 +265,14 @@ vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
             t40 = t39;
         }
         t59 = t32 + t40;
-        t41 = t56 - t59;
+        t41 = t55 - t59;
     } else {
         t41 = (vcc_v8_float){0};
         t42 = (vcc_m8){0};
     }
-    if (vcc_any(t52)) {
+    if (vcc_any(t56)) {
         t60 = x - y;
-        t61 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+        t61 = __builtin_convertvector(t56 & 1, vcc_v8_int);
         if (t61[0]) {
             t43 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t60[0]));
         } else {
@@ -315,15 +313,12 @@ vcc_v8_float _ZGVdN8vv_shape_of(vcc_v8_float x, vcc_v8_float y) {
         } else {
             t50 = t49;
         }
-        t51 = t56 + t50;
+        t51 = t55 + t50;
     } else {
         t51 = (vcc_v8_float){0};
-        t52 = (vcc_m8){0};
     }
-    t62 = t52 | t42;
-    t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, t51);
-    t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t63, (vcc_v8_float){0});
-    return t64;
+    t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, t51);
+    return t62;
 }
 #pragma GCC diagnostic pop
 
@@ -382,14 +377,14 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
     vcc_v8_float t50;
     vcc_v8_float t51;
     vcc_m8 t52;
-    vcc_m8 t53;
+    vcc_v8_int t53;
     vcc_v8_int t54;
-    vcc_v8_int t55;
+    vcc_v8_float t55;
     vcc_v8_float t56;
     vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_int t59;
-    vcc_v8_float t60;
+    vcc_v8_int t58;
+    vcc_v8_float t59;
+    vcc_m8 t60;
     vcc_m8 t61;
     vcc_m8 t62;
     vcc_v8_int t63;
@@ -397,141 +392,140 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
     vcc_v8_float t65;
     vcc_v8_float t66;
     vcc_v8_int t67;
-    vcc_m8 t68;
+    vcc_v8_float t68;
     vcc_v8_float t69;
-    vcc_v8_float t70;
-    t53 = (vcc_m8)(mask != (vcc_v8_float){0});
-    t54 = __builtin_convertvector(t53 & 1, vcc_v8_int);
-    if (t54[0]) {
+    t52 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t53 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+    if (t53[0]) {
         t1 = vcc_insert((vcc_v8_float){0}, 0, fabsf(x[0]));
     } else {
         t1 = (vcc_v8_float){0};
     }
-    if (t54[1]) {
+    if (t53[1]) {
         t2 = vcc_insert(t1, 1, fabsf(x[1]));
     } else {
         t2 = t1;
     }
-    if (t54[2]) {
+    if (t53[2]) {
         t3 = vcc_insert(t2, 2, fabsf(x[2]));
     } else {
         t3 = t2;
     }
-    if (t54[3]) {
+    if (t53[3]) {
         t4 = vcc_insert(t3, 3, fabsf(x[3]));
     } else {
         t4 = t3;
     }
-    if (t54[4]) {
+    if (t53[4]) {
         t5 = vcc_insert(t4, 4, fabsf(x[4]));
     } else {
         t5 = t4;
     }
-    if (t54[5]) {
+    if (t53[5]) {
         t6 = vcc_insert(t5, 5, fabsf(x[5]));
     } else {
         t6 = t5;
     }
-    if (t54[6]) {
+    if (t53[6]) {
         t7 = vcc_insert(t6, 6, fabsf(x[6]));
     } else {
         t7 = t6;
     }
-    if (t54[7]) {
+    if (t53[7]) {
         t8 = vcc_insert(t7, 7, fabsf(x[7]));
     } else {
         t8 = t7;
     }
-    t55 = __builtin_convertvector(t53 & 1, vcc_v8_int);
-    if (t55[0]) {
+    t54 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+    if (t54[0]) {
         t9 = vcc_insert((vcc_v8_float){0}, 0, floorf(y[0]));
     } else {
         t9 = (vcc_v8_float){0};
     }
-    if (t55[1]) {
+    if (t54[1]) {
         t10 = vcc_insert(t9, 1, floorf(y[1]));
     } else {
         t10 = t9;
     }
-    if (t55[2]) {
+    if (t54[2]) {
         t11 = vcc_insert(t10, 2, floorf(y[2]));
     } else {
         t11 = t10;
     }
-    if (t55[3]) {
+    if (t54[3]) {
         t12 = vcc_insert(t11, 3, floorf(y[3]));
     } else {
         t12 = t11;
     }
-    if (t55[4]) {
+    if (t54[4]) {
         t13 = vcc_insert(t12, 4, floorf(y[4]));
     } else {
         t13 = t12;
     }
-    if (t55[5]) {
+    if (t54[5]) {
         t14 = vcc_insert(t13, 5, floorf(y[5]));
     } else {
         t14 = t13;
     }
-    if (t55[6]) {
+    if (t54[6]) {
         t15 = vcc_insert(t14, 6, floorf(y[6]));
     } else {
         t15 = t14;
     }
-    if (t55[7]) {
+    if (t54[7]) {
         t16 = vcc_insert(t15, 7, floorf(y[7]));
     } else {
         t16 = t15;
     }
-    t56 = t8 + t16;
-    t57 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t58 = x * t57;
-    t59 = __builtin_convertvector(t53 & 1, vcc_v8_int);
-    if (t59[0]) {
-        t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t58[0]));
+    t55 = t8 + t16;
+    t56 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t57 = x * t56;
+    t58 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+    if (t58[0]) {
+        t17 = vcc_insert((vcc_v8_float){0}, 0, ceilf(t57[0]));
     } else {
         t17 = (vcc_v8_float){0};
     }
-    if (t59[1]) {
-        t18 = vcc_insert(t17, 1, ceilf(t58[1]));
+    if (t58[1]) {
+        t18 = vcc_insert(t17, 1, ceilf(t57[1]));
     } else {
         t18 = t17;
     }
-    if (t59[2]) {
-        t19 = vcc_insert(t18, 2, ceilf(t58[2]));
+    if (t58[2]) {
+        t19 = vcc_insert(t18, 2, ceilf(t57[2]));
     } else {
         t19 = t18;
     }
-    if (t59[3]) {
-        t20 = vcc_insert(t19, 3, ceilf(t58[3]));
+    if (t58[3]) {
+        t20 = vcc_insert(t19, 3, ceilf(t57[3]));
     } else {
         t20 = t19;
     }
-    if (t59[4]) {
-        t21 = vcc_insert(t20, 4, ceilf(t58[4]));
+    if (t58[4]) {
+        t21 = vcc_insert(t20, 4, ceilf(t57[4]));
     } else {
         t21 = t20;
     }
-    if (t59[5]) {
-        t22 = vcc_insert(t21, 5, ceilf(t58[5]));
+    if (t58[5]) {
+        t22 = vcc_insert(t21, 5, ceilf(t57[5]));
     } else {
         t22 = t21;
     }
-    if (t59[6]) {
-        t23 = vcc_insert(t22, 6, ceilf(t58[6]));
+    if (t58[6]) {
+        t23 = vcc_insert(t22, 6, ceilf(t57[6]));
     } else {
         t23 = t22;
     }
-    if (t59[7]) {
-        t24 = vcc_insert(t23, 7, ceilf(t58[7]));
+    if (t58[7]) {
+        t24 = vcc_insert(t23, 7, ceilf(t57[7]));
     } else {
         t24 = t23;
     }
-    t60 = t56 - t24;
-    t61 = (vcc_m8)(x > y);
-    t52 = t53 & t61;
-    t62 = ~t61;
-    t42 = t53 & t62;
+    t59 = t55 - t24;
+    t60 = (vcc_m8)(x > y);
+    t61 = t52 & t60;
+    t62 = ~t60;
+    t42 = t52 & t62;
     if (vcc_any(t42)) {
         t63 = __builtin_convertvector(t42 & 1, vcc_v8_int);
         if (t63[0]) {
@@ -616,14 +610,14 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
             t40 = t39;
         }
         t65 = t32 + t40;
-        t41 = t60 - t65;
+        t41 = t59 - t65;
     } else {
         t41 = (vcc_v8_float){0};
         t42 = (vcc_m8){0};
     }
-    if (vcc_any(t52)) {
+    if (vcc_any(t61)) {
         t66 = x - y;
-        t67 = __builtin_convertvector(t52 & 1, vcc_v8_int);
+        t67 = __builtin_convertvector(t61 & 1, vcc_v8_int);
         if (t67[0]) {
             t43 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t66[0]));
         } else {
@@ -664,15 +658,13 @@ vcc_v8_float _ZGVdM8vv_shape_of(vcc_v8_float x, vcc_v8_float y, vcc_v8_float mas
         } else {
             t50 = t49;
         }
-        t51 = t60 + t50;
+        t51 = t59 + t50;
     } else {
         t51 = (vcc_v8_float){0};
-        t52 = (vcc_m8){0};
     }
-    t68 = t52 | t42;
-    t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, t51);
-    t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t69, (vcc_v8_float){0});
-    return t70;
+    t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t41, t51);
+    t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t68, (vcc_v8_float){0});
+    return t69;
 }
 #pragma GCC diagnostic pop
 
