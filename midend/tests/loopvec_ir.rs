@@ -499,3 +499,56 @@ block3:
     assert!(out.plans.contains("Live-in vp<%trip-count> = v0 - 1"), "{}", out.plans);
     assert!(out.output.contains("reduce.add.uint"), "{}", out.output);
 }
+
+/// void rev_cond_store(int n, const float *restrict x, float *restrict y)
+/// { for (int i = 0; i < n; i++) if (x[i] > 0.0f) y[n - 1 - i] = x[i] * 2.0f; }
+const REV_COND_STORE: &str = "
+func @rev_cond_store: fn(int, restrict *const float, restrict *float) -> void {
+    names v0=n v2=x v4=y v46=i
+block0(v0: int, v2: restrict *const float, v4: restrict *float):
+    v7 = const.int 0
+    jump block1(v7)
+block1(v46: int):
+    v12 = lt.int v46, v0
+    br v12, block2, block4
+block2:
+    v17 = cast.long v46
+    v18 = ptradd.*const float v2, v17
+    v19 = load.float v18
+    v20 = const.float 0.0
+    v21 = gt.int v19, v20
+    br v21, block5, block3
+block5:
+    v26 = const.int 1
+    v27 = sub.int v0, v26
+    v30 = sub.int v27, v46
+    v31 = cast.long v30
+    v32 = ptradd.*float v4, v31
+    v40 = const.float 2.0
+    v41 = mul.float v19, v40
+    store v32, v41
+    jump block3
+block3:
+    v44 = const.int 1
+    v45 = add.int v46, v44
+    jump block1(v45)
+block4:
+    ret
+}";
+
+/// A reversed store under a condition: on avx512 (k-masked stores at the price of plain ones)
+/// one masked store at the lowest address of the reversed value under the reversed mask; on
+/// avx2 it would be a scatter of stride -1, which the cost model keeps scalar.
+#[test]
+fn masked_reverse_store() {
+    let out = run(REV_COND_STORE, TargetKind::Avx512, false);
+    println!("{}\n{}", out.plans, out.output);
+    assert!(out.plans.contains("WIDEN (reverse, the mask reversed too)"));
+    assert!(!out.plans.contains("SCATTER (stride -1)"));
+    assert!(out.output.contains(", mask ") && !out.output.contains("scatter"));
+    assert!(out.remarks[0].contains("Passed: loop vectorized"), "{:?}", out.remarks);
+    let avx2 = run(REV_COND_STORE, TargetKind::Avx2, false);
+    assert!(avx2.plans.contains("SCATTER (stride -1)"));
+    assert!(!avx2.plans.contains("the mask reversed too"));
+    assert_eq!(avx2.chosen, vec![None]);
+}

@@ -17,7 +17,7 @@ use super::{shape_of, Shape};
 use crate::expr::{CExpr, PREC_ASSIGN, PREC_UNARY};
 use crate::literal::float_literal;
 use crate::EmitError;
-use midend::ir::{BinaryOp, Callee, Const, Inst, InstData, TypeKind, UnaryOp, Value};
+use midend::ir::{Callee, Const, Inst, InstData, TypeKind, UnaryOp, Value};
 use midend::target::{Target, TargetKind};
 
 /// The intrinsic type a vector of `shape` is held in on `target`, if it has one: 256- and
@@ -214,11 +214,11 @@ const TABLE: &[Entry] = &[
     // Lanes in reverse order (a shuffle of a vector with itself, last lane first): across the
     // two 128-bit halves with `permute4x64`/`permutevar8x32`, bytes within them with `shuffle_epi8`.
     ("reverse", "f32", 256, "_mm256_permutevar8x32_ps($0, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0))"),
-    ("reverse", "i32 u32", 256, "_mm256_permutevar8x32_epi32($0, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0))"),
+    ("reverse", "i32 u32 mask", 256, "_mm256_permutevar8x32_epi32($0, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0))"),
     ("reverse", "f64", 256, "_mm256_permute4x64_pd($0, 0x1b)"), ("reverse", "i64 u64", 256, "_mm256_permute4x64_epi64($0, 0x1b)"),
     ("reverse", "i16 u16", 256, "_mm256_permute4x64_epi64(_mm256_shuffle_epi8($0, _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)), 0x4e)"),
     ("reverse", "i8 u8", 256, "_mm256_permute4x64_epi64(_mm256_shuffle_epi8($0, _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)), 0x4e)"),
-    ("reverse", "f32", 128, "_mm_shuffle_ps($0, $0, 0x1b)"), ("reverse", "i32 u32", 128, "_mm_shuffle_epi32($0, 0x1b)"),
+    ("reverse", "f32", 128, "_mm_shuffle_ps($0, $0, 0x1b)"), ("reverse", "i32 u32 mask", 128, "_mm_shuffle_epi32($0, 0x1b)"),
     ("reverse", "f64", 128, "_mm_shuffle_pd($0, $0, 1)"), ("reverse", "i64 u64", 128, "_mm_shuffle_epi32($0, 0x4e)"),
     ("reverse", "i16 u16", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1))"),
     ("reverse", "i8 u8", 128, "_mm_shuffle_epi8($0, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0))"),
@@ -295,6 +295,37 @@ const TABLE: &[Entry] = &[
     ("reduceadd", "i32 u32", 256, "vcc_avx2_sum_epi32($0)"),
     ("reduceor", "mask", 256, "(_mm256_movemask_epi8($0) != 0)"), ("reduceand", "mask", 256, "(_mm256_movemask_epi8($0) == -1)"),
     ("reduceor", "mask", 128, "(_mm_movemask_epi8($0) != 0)"), ("reduceand", "mask", 128, "(_mm_movemask_epi8($0) == 0xffff)"),
+    // The other reductions: the 128-bit halves combined by the lane-wise operation, then the
+    // register folded onto itself (`vcc_avx2_reduce_*`), lane 0 converted to the result's type
+    // (`$t`). The IR leaves a reduction's order unspecified (a float one exists only where it may
+    // be reassociated), and every step is a vector operation, wrapping as the IR's lanes do.
+    ("reduceadd", "i64 u64", 256, "vcc_avx2_reduce_epi64($0, _mm_add_epi64, $t)"),
+    ("reduceand", "i64 u64", 256, "vcc_avx2_reduce_epi64($0, _mm_and_si128, $t)"),
+    ("reduceor", "i64 u64", 256, "vcc_avx2_reduce_epi64($0, _mm_or_si128, $t)"),
+    ("reducexor", "i64 u64", 256, "vcc_avx2_reduce_epi64($0, _mm_xor_si128, $t)"),
+    ("reducemul", "i32 u32", 256, "vcc_avx2_reduce_epi32($0, _mm_mullo_epi32, $t)"),
+    ("reducemin", "i32", 256, "vcc_avx2_reduce_epi32($0, _mm_min_epi32, $t)"), ("reducemax", "i32", 256, "vcc_avx2_reduce_epi32($0, _mm_max_epi32, $t)"),
+    ("reducemin", "u32", 256, "vcc_avx2_reduce_epi32($0, _mm_min_epu32, $t)"), ("reducemax", "u32", 256, "vcc_avx2_reduce_epi32($0, _mm_max_epu32, $t)"),
+    ("reduceand", "i32 u32", 256, "vcc_avx2_reduce_epi32($0, _mm_and_si128, $t)"),
+    ("reduceor", "i32 u32", 256, "vcc_avx2_reduce_epi32($0, _mm_or_si128, $t)"),
+    ("reducexor", "i32 u32", 256, "vcc_avx2_reduce_epi32($0, _mm_xor_si128, $t)"),
+    ("reduceadd", "i16 u16", 256, "vcc_avx2_reduce_epi16($0, _mm_add_epi16, $t)"),
+    ("reducemul", "i16 u16", 256, "vcc_avx2_reduce_epi16($0, _mm_mullo_epi16, $t)"),
+    ("reducemin", "i16", 256, "vcc_avx2_reduce_epi16($0, _mm_min_epi16, $t)"), ("reducemax", "i16", 256, "vcc_avx2_reduce_epi16($0, _mm_max_epi16, $t)"),
+    ("reducemin", "u16", 256, "vcc_avx2_reduce_epi16($0, _mm_min_epu16, $t)"), ("reducemax", "u16", 256, "vcc_avx2_reduce_epi16($0, _mm_max_epu16, $t)"),
+    ("reduceand", "i16 u16", 256, "vcc_avx2_reduce_epi16($0, _mm_and_si128, $t)"),
+    ("reduceor", "i16 u16", 256, "vcc_avx2_reduce_epi16($0, _mm_or_si128, $t)"),
+    ("reducexor", "i16 u16", 256, "vcc_avx2_reduce_epi16($0, _mm_xor_si128, $t)"),
+    ("reduceadd", "i8 u8", 256, "vcc_avx2_reduce_epi8($0, _mm_add_epi8, $t)"),
+    ("reducemin", "i8", 256, "vcc_avx2_reduce_epi8($0, _mm_min_epi8, $t)"), ("reducemax", "i8", 256, "vcc_avx2_reduce_epi8($0, _mm_max_epi8, $t)"),
+    ("reducemin", "u8", 256, "vcc_avx2_reduce_epi8($0, _mm_min_epu8, $t)"), ("reducemax", "u8", 256, "vcc_avx2_reduce_epi8($0, _mm_max_epu8, $t)"),
+    ("reduceand", "i8 u8", 256, "vcc_avx2_reduce_epi8($0, _mm_and_si128, $t)"),
+    ("reduceor", "i8 u8", 256, "vcc_avx2_reduce_epi8($0, _mm_or_si128, $t)"),
+    ("reducexor", "i8 u8", 256, "vcc_avx2_reduce_epi8($0, _mm_xor_si128, $t)"),
+    ("reducemul", "f32", 256, "vcc_avx2_reduce_ps($0, _mm_mul_ps)"),
+    ("reducemin", "f32", 256, "vcc_avx2_reduce_ps($0, _mm_min_ps)"), ("reducemax", "f32", 256, "vcc_avx2_reduce_ps($0, _mm_max_ps)"),
+    ("reducemul", "f64", 256, "vcc_avx2_reduce_pd($0, _mm_mul_pd)"),
+    ("reducemin", "f64", 256, "vcc_avx2_reduce_pd($0, _mm_min_pd)"), ("reducemax", "f64", 256, "vcc_avx2_reduce_pd($0, _mm_max_pd)"),
     // Conversions, keyed by the source element and bits.
     ("cast_f32", "i32", 256, "_mm256_cvtepi32_ps($0)"), ("cast_i32", "f32", 256, "_mm256_cvttps_epi32($0)"),
     ("cast_f32", "i32", 128, "_mm_cvtepi32_ps($0)"), ("cast_i32", "f32", 128, "_mm_cvttps_epi32($0)"),
@@ -338,6 +369,12 @@ pub const MACROS: &[(&str, &str)] = &[
     ("vcc_avx2_sum_ps", "#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })"),
     ("vcc_avx2_sum_pd", "#define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })"),
     ("vcc_avx2_sum_epi32", "#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })"),
+    ("vcc_avx2_reduce_epi64", "#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })"),
+    ("vcc_avx2_reduce_epi32", "#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })"),
+    ("vcc_avx2_reduce_epi16", "#define vcc_avx2_reduce_epi16(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)_mm_cvtsi128_si32(vcc_s); })"),
+    ("vcc_avx2_reduce_epi8", "#define vcc_avx2_reduce_epi8(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)_mm_cvtsi128_si32(vcc_s); })"),
+    ("vcc_avx2_reduce_ps", "#define vcc_avx2_reduce_ps(V, OP) ({ __m256 vcc_v = (V); __m128 vcc_s = OP(_mm256_castps256_ps128(vcc_v), _mm256_extractf128_ps(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })"),
+    ("vcc_avx2_reduce_pd", "#define vcc_avx2_reduce_pd(V, OP) ({ __m256d vcc_v = (V); __m128d vcc_s = OP(_mm256_castpd256_pd128(vcc_v), _mm256_extractf128_pd(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })"),
 ];
 
 /// The table key of an element: `f32`, `u16`, `mask`.
@@ -499,6 +536,10 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
             }
             named.push(("$lanes", CExpr::primary(lanes)));
         }
+        InstData::Reduce { arg, .. } => {
+            named.push(("$0", operand(ctx, *arg)?));
+            named.push(("$t", CExpr::primary(crate::ctype::c_type(ctx.em.types, ctx.ty(ctx.result(inst)?))?)));
+        }
         other => {
             const NAMES: [&str; 3] = ["$0", "$1", "$2"];
             for (idx, v) in other.operands().into_iter().enumerate().take(3) {
@@ -564,29 +605,42 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
     Ok(Some(CExpr::primary(format!("({{ __m256i vcc_w = {call}; {halves}{text}; }})"))))
 }
 
-// An 8-byte vector of narrow integers (8 bytes of a VF=8 loop, 4 shorts of a VF=4 one) widened
-// to a register: moved into the low half of an xmm (`vmovq`) and widened by one
-// `vpmovzx`/`vpmovsx`, which gcc folds into `vpmovzxbd ymm, [mem]` when the bytes come from a
-// load. gcc 12 compiles the generic lowering's `__builtin_convertvector` chain on 8-byte vectors
-// through general registers and shuffles instead (bench u8_to_f32 at VF=8: 0.31 s against 0.11 s).
+// An 8- or 4-byte vector of narrow integers (8 bytes of a VF=8 loop, 4 shorts or 4 bytes of a
+// VF=4 one) widened to a register: moved into the low bits of an xmm (`vmovq`/`vmovd`) and
+// widened by one `vpmovzx`/`vpmovsx` to the result's width (`_mm256_cvtepi16_epi64`,
+// `_mm_cvtepu8_epi32`; 512-bit results where the target has zmm registers), which gcc folds
+// into `vpmovzxbd ymm, [mem]` when the lanes come from a load; to floats through 32-bit lanes
+// (exact: the values fit). gcc 12 compiles the generic lowering's `__builtin_convertvector`
+// chain on such short vectors through general registers and shuffles instead (bench u8_to_f32
+// at VF=8: 0.31 s against 0.11 s).
 fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
     let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg))?, shape_of(ctx.em.types, ctx.ty(res))?) else { return Ok(None) };
-    if from.bytes() != 8 || from.is_mask || to.is_mask || from.elem.float || from.lanes != to.lanes || to.elem.bytes <= from.elem.bytes {
+    if !matches!(from.bytes(), 4 | 8) || from.is_mask || to.is_mask || from.elem.float || from.lanes != to.lanes || to.elem.bytes <= from.elem.bytes {
         return Ok(None);
     }
-    let sign = if from.elem.signed { "i" } else { "u" };
-    let widen = match (from.elem.bytes * 8, to.elem.bytes * 8, to.bytes() * 8) {
-        (8, 32, 256) => format!("_mm256_cvtep{sign}8_epi32"),
-        (8, 16, 128) => format!("_mm_cvtep{sign}8_epi16"),
-        (16, 32, 128) => format!("_mm_cvtep{sign}16_epi32"),
-        _ => return Ok(None),
+    if register_type(ctx.low.target, to).is_none() {
+        return Ok(None);
+    }
+    let prefix = |bytes: u32| match bytes {
+        16 => "_mm",
+        32 => "_mm256",
+        _ => "_mm512",
     };
+    let sign = if from.elem.signed { "i" } else { "u" };
+    let from_bits = from.elem.bytes * 8;
     let x = ctx.val(arg)?.at(PREC_UNARY);
-    let wide = format!("{widen}(_mm_cvtsi64_si128((long long){x}))");
-    let text = match (to.elem.float, to.bytes()) {
-        (false, _) => wide,
-        (true, 32) => format!("_mm256_cvtepi32_ps({wide})"),
-        (true, _) => format!("_mm_cvtepi32_ps({wide})"),
+    let low = if from.bytes() == 8 { format!("_mm_cvtsi64_si128((long long){x})") } else { format!("_mm_cvtsi32_si128((int){x})") };
+    let text = match (to.elem.float, to.elem.bytes) {
+        (false, _) => format!("{}_cvtep{sign}{from_bits}_epi{}({low})", prefix(to.bytes()), to.elem.bytes * 8),
+        // Floats from 32-bit lanes of the same width (f32) or of half of it (f64).
+        (true, 4) if from_bits < 32 => {
+            let p = prefix(to.bytes());
+            format!("{p}_cvtepi32_ps({p}_cvtep{sign}{from_bits}_epi32({low}))")
+        }
+        (true, 8) if from_bits < 32 && to.bytes() >= 32 => {
+            format!("{}_cvtepi32_pd({}_cvtep{sign}{from_bits}_epi32({low}))", prefix(to.bytes()), prefix(to.bytes() / 2))
+        }
+        _ => return Ok(None),
     };
     ctx.low.use_intrinsics();
     Ok(Some(CExpr::primary(text)))
@@ -739,14 +793,15 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         InstData::Call { callee: Callee::Direct(f), .. } => (format!("call_{}", ctx.em.module.funcs[*f].name), res_shape()?),
         InstData::Shuffle { args, lanes } => {
             let shape = res_shape()?;
-            if shape.is_mask {
-                return Ok(None);
-            }
             let n = shape.lanes;
             if ctx.shape(args[0])?.lanes != n {
                 return Ok(None);
             }
             let reversed = lanes.iter().rev().copied().eq(0..n);
+            // Of masks, only reversals (a masked reversed access's mask) have rows.
+            if shape.is_mask && !(args[0] == args[1] && reversed) {
+                return Ok(None);
+            }
             let pattern = |f: &dyn Fn(u32) -> u32| lanes.len() == n as usize && lanes.iter().copied().eq((0..n).map(f));
             let op = if args[0] == args[1] && reversed {
                 "reverse"
@@ -802,9 +857,7 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             }
             (if mask.is_some() { "maskscatter" } else { "scatter" }.to_string(), ctx.shape(*value)?)
         }
-        InstData::Reduce { op: op @ (BinaryOp::Add | BinaryOp::Or | BinaryOp::And), arg } => {
-            (format!("reduce{}", op.name()), ctx.shape(*arg)?)
-        }
+        InstData::Reduce { op, arg } => (format!("reduce{}", op.name()), ctx.shape(*arg)?),
         _ => return Ok(None),
     }))
 }
@@ -839,6 +892,13 @@ mod tests {
         assert_eq!(find("addsub", f32x8), Some("_mm256_addsub_ps($0, $1)"));
         assert_eq!(find("dup_odds", f32x8), Some("_mm256_movehdup_ps($0)"));
         assert_eq!(find("addsub", i64x4), None);
+        // Reductions: the 128-bit halves, then the register folded; the result in its C type.
+        assert_eq!(find("reduceadd", i64x4), Some("vcc_avx2_reduce_epi64($0, _mm_add_epi64, $t)"));
+        assert_eq!(find("reducemin", u8x32), Some("vcc_avx2_reduce_epi8($0, _mm_min_epu8, $t)"));
+        assert_eq!(find("reducemax", f32x8), Some("vcc_avx2_reduce_ps($0, _mm_max_ps)"));
+        // No 64-bit min in AVX2 (avx512.rs has one) and no 8-bit multiply anywhere.
+        assert_eq!(find("reducemin", i64x4), None);
+        assert_eq!(find("reducemul", i8x32), None);
     }
 
     #[test]

@@ -139,6 +139,12 @@ pub const TABLE: &[Entry] = &[
     ("cast_i32 cast_u32", "i64 u64", 256, "_mm256_cvtepi64_epi32($0)"),
     ("cast_i16 cast_u16", "i32 u32", 256, "_mm256_cvtepi32_epi16($0)"),
     ("cast_i8 cast_u8", "i16 u16", 256, "_mm256_cvtepi16_epi8($0)"),
+    // Reductions of 64-bit lanes with vpmullq, vpminsq, vpmaxuq (see avx2.rs's reductions).
+    ("reducemul", "i64 u64", 256, "vcc_avx2_reduce_epi64($0, _mm_mullo_epi64, $t)"),
+    ("reducemin", "i64", 256, "vcc_avx2_reduce_epi64($0, _mm_min_epi64, $t)"),
+    ("reducemin", "u64", 256, "vcc_avx2_reduce_epi64($0, _mm_min_epu64, $t)"),
+    ("reducemax", "i64", 256, "vcc_avx2_reduce_epi64($0, _mm_max_epi64, $t)"),
+    ("reducemax", "u64", 256, "vcc_avx2_reduce_epi64($0, _mm_max_epu64, $t)"),
     // Scatters with 32-bit indices, in lane order (see the module comment).
     ("scatter", "i32 u32", 256, "_mm256_i32scatter_epi32($p, $i, $0, 4)"),
     ("scatter", "f32", 256, "_mm256_i32scatter_ps($p, $i, $0, 4)"),
@@ -304,6 +310,8 @@ pub const TABLE: &[Entry] = &[
     // (`vpermt2*`), and the within-pair shuffles of complex multiplies.
     ("reverse", "f32", 512, "_mm512_permutexvar_ps(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), $0)"),
     ("reverse", "i32 u32", 512, "_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), $0)"),
+    // A 16-lane k-mask reversed through its vector form.
+    ("reverse", "mask", 512, "_mm512_movepi32_mask(_mm512_permutexvar_epi32(_mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_movm_epi32($0)))"),
     ("reverse", "f64", 512, "_mm512_permutexvar_pd(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), $0)"),
     ("reverse", "i64 u64", 512, "_mm512_permutexvar_epi64(_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), $0)"),
     ("reverse", "i16 u16", 512, "_mm512_permutexvar_epi16(_mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31), $0)"),
@@ -370,6 +378,51 @@ pub const TABLE: &[Entry] = &[
     ("tomask", "f32", 512, "_mm512_cmp_ps_mask($0, _mm512_setzero_ps(), _CMP_NEQ_UQ)"),
     ("tomask", "i16 u16", 256, "_mm256_test_epi16_mask($0, $0)"),
     ("tomask", "i8 u8", 128, "_mm_test_epi8_mask($0, $0)"),
+    // The other reductions (an add of 32-bit lanes or floats above): the 256-bit halves combined
+    // by the lane-wise operation, then avx2.rs's `vcc_avx2_reduce_*` (the 128-bit halves, then
+    // the register folded onto itself). Not `_mm512_reduce_*`: gcc 12 writes their last step
+    // as a scalar operation on signed lanes (`__T8[0] + __T8[1]`), which may overflow where the
+    // IR's lanes wrap, and has none for bytes, shorts or xor.
+    ("reduceadd", "i64 u64", 512, "vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_add_epi64, $t)"),
+    ("reducemul", "i64 u64", 512, "vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_mullo_epi64, $t)"),
+    ("reducemin", "i64", 512, "vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epi64, $t)"),
+    ("reducemin", "u64", 512, "vcc_avx2_reduce_epi64(_mm256_min_epu64(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epu64, $t)"),
+    ("reducemax", "i64", 512, "vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epi64, $t)"),
+    ("reducemax", "u64", 512, "vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epu64, $t)"),
+    ("reduceand", "i64 u64", 512, "vcc_avx2_reduce_epi64(_mm256_and_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_and_si128, $t)"),
+    ("reduceor", "i64 u64", 512, "vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_or_si128, $t)"),
+    ("reducexor", "i64 u64", 512, "vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_xor_si128, $t)"),
+    ("reducemul", "i32 u32", 512, "vcc_avx2_reduce_epi32(_mm256_mullo_epi32(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_mullo_epi32, $t)"),
+    ("reducemin", "i32", 512, "vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epi32, $t)"),
+    ("reducemin", "u32", 512, "vcc_avx2_reduce_epi32(_mm256_min_epu32(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epu32, $t)"),
+    ("reducemax", "i32", 512, "vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epi32, $t)"),
+    ("reducemax", "u32", 512, "vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epu32, $t)"),
+    ("reduceand", "i32 u32", 512, "vcc_avx2_reduce_epi32(_mm256_and_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_and_si128, $t)"),
+    ("reduceor", "i32 u32", 512, "vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_or_si128, $t)"),
+    ("reducexor", "i32 u32", 512, "vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_xor_si128, $t)"),
+    ("reduceadd", "i16 u16", 512, "vcc_avx2_reduce_epi16(_mm256_add_epi16(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_add_epi16, $t)"),
+    ("reducemul", "i16 u16", 512, "vcc_avx2_reduce_epi16(_mm256_mullo_epi16(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_mullo_epi16, $t)"),
+    ("reducemin", "i16", 512, "vcc_avx2_reduce_epi16(_mm256_min_epi16(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epi16, $t)"),
+    ("reducemin", "u16", 512, "vcc_avx2_reduce_epi16(_mm256_min_epu16(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epu16, $t)"),
+    ("reducemax", "i16", 512, "vcc_avx2_reduce_epi16(_mm256_max_epi16(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epi16, $t)"),
+    ("reducemax", "u16", 512, "vcc_avx2_reduce_epi16(_mm256_max_epu16(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epu16, $t)"),
+    ("reduceand", "i16 u16", 512, "vcc_avx2_reduce_epi16(_mm256_and_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_and_si128, $t)"),
+    ("reduceor", "i16 u16", 512, "vcc_avx2_reduce_epi16(_mm256_or_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_or_si128, $t)"),
+    ("reducexor", "i16 u16", 512, "vcc_avx2_reduce_epi16(_mm256_xor_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_xor_si128, $t)"),
+    ("reduceadd", "i8 u8", 512, "vcc_avx2_reduce_epi8(_mm256_add_epi8(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_add_epi8, $t)"),
+    ("reducemin", "i8", 512, "vcc_avx2_reduce_epi8(_mm256_min_epi8(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epi8, $t)"),
+    ("reducemin", "u8", 512, "vcc_avx2_reduce_epi8(_mm256_min_epu8(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_min_epu8, $t)"),
+    ("reducemax", "i8", 512, "vcc_avx2_reduce_epi8(_mm256_max_epi8(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epi8, $t)"),
+    ("reducemax", "u8", 512, "vcc_avx2_reduce_epi8(_mm256_max_epu8(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_max_epu8, $t)"),
+    ("reduceand", "i8 u8", 512, "vcc_avx2_reduce_epi8(_mm256_and_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_and_si128, $t)"),
+    ("reduceor", "i8 u8", 512, "vcc_avx2_reduce_epi8(_mm256_or_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_or_si128, $t)"),
+    ("reducexor", "i8 u8", 512, "vcc_avx2_reduce_epi8(_mm256_xor_si256(_mm512_castsi512_si256($0), _mm512_extracti64x4_epi64($0, 1)), _mm_xor_si128, $t)"),
+    ("reducemul", "f32", 512, "vcc_avx2_reduce_ps(_mm256_mul_ps(_mm512_castps512_ps256($0), _mm512_extractf32x8_ps($0, 1)), _mm_mul_ps)"),
+    ("reducemin", "f32", 512, "vcc_avx2_reduce_ps(_mm256_min_ps(_mm512_castps512_ps256($0), _mm512_extractf32x8_ps($0, 1)), _mm_min_ps)"),
+    ("reducemax", "f32", 512, "vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256($0), _mm512_extractf32x8_ps($0, 1)), _mm_max_ps)"),
+    ("reducemul", "f64", 512, "vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256($0), _mm512_extractf64x4_pd($0, 1)), _mm_mul_pd)"),
+    ("reducemin", "f64", 512, "vcc_avx2_reduce_pd(_mm256_min_pd(_mm512_castpd512_pd256($0), _mm512_extractf64x4_pd($0, 1)), _mm_min_pd)"),
+    ("reducemax", "f64", 512, "vcc_avx2_reduce_pd(_mm256_max_pd(_mm512_castpd512_pd256($0), _mm512_extractf64x4_pd($0, 1)), _mm_max_pd)"),
     // Conversions, keyed by the source element and bits.
     ("cast_f32", "i32", 512, "_mm512_cvtepi32_ps($0)"), ("cast_i32", "f32", 512, "_mm512_cvttps_epi32($0)"),
     ("cast_f32", "u32", 512, "_mm512_cvtepu32_ps($0)"), ("cast_u32", "f32", 512, "_mm512_cvttps_epu32($0)"),
@@ -440,6 +493,8 @@ mod tests {
             // k-mask rows (`_kand_mask16`) and tests on a k-mask (`$0 != 0`) name no vector form.
             let kmask = *elems == "mask" && (template.starts_with("_k") || template.starts_with("($0") || template.starts_with("$0") || template.starts_with("(__mmask"));
             let ok = kmask || template.contains(prefix) || template.starts_with("_ZGVe") || template.starts_with("vcc_avx512_");
+            // A 256-bit reduction folds 128-bit halves.
+            let ok = ok || (*bits == 256 && template.starts_with("vcc_avx2_reduce_"));
             assert!(ok || op.starts_with("cast_") || *op == "copy", "{} {} {}", op, bits, template);
             // A k-mask is made from a 16-lane mask by the 512-bit form, from 8 lanes by the
             // 256-bit one, from 4 by the 128-bit one.

@@ -129,7 +129,10 @@ pub fn elem_of(types: &Types, ty: TypeId) -> Result<Elem, EmitError> {
     use midend::ir::{FloatKind, IntKind};
     let signed = types.is_signed(ty);
     let (c_name, word, bytes, float) = match types.kind(ty) {
-        TypeKind::Int(IntKind::Bool) | TypeKind::Float(FloatKind::LongDouble) => {
+        // `_Bool` lanes are bytes holding 0 or 1 (`lower` refuses conversions to them, which
+        // must test `!= 0`: the loop vectorizer writes those as selects).
+        TypeKind::Int(IntKind::Bool) => ("unsigned char", "uchar", 1, false),
+        TypeKind::Float(FloatKind::LongDouble) => {
             return Err(EmitError::new(format!("vectors of {} are not supported", types.display(ty))))
         }
         TypeKind::Int(kind) => (kind.c_name(), kind.ir_name(), kind.bits() / 8, false),
@@ -433,6 +436,13 @@ pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
 /// The expression a vector instruction computes, or the statement text of a store.
 pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
     let ctx = generic::Ctx { em, low: &em.vec };
+    if let (InstData::Cast { .. }, Some(res)) = (em.func.inst(inst), em.func.dfg.result(inst)) {
+        let ty = em.func.value_type(res);
+        let to_bool = matches!(em.types.kind(ty), TypeKind::Vector(..)) && em.types.int_kind(em.types.scalar_of(ty)) == Some(midend::ir::IntKind::Bool);
+        if to_bool {
+            return Err(EmitError::new("a conversion to a vector of _Bool (its lanes are bytes: the conversion would truncate)"));
+        }
+    }
     if em.vec.has_avx2_registers() {
         if let Some(e) = avx2::lower(&ctx, inst)? {
             return Ok(e);

@@ -1,10 +1,10 @@
-/* vcc-test: expect-vectorized 1 */
-/* Values carried out of a loop as `_Bool`: no vector lane holds a `_Bool` yet, so these loops stay
- * scalar with that reason (before, the last value was vectorized and the emitter then kept the
- * whole function as written). The same search with an `int` flag is vectorized. */
+/* vcc-test: expect-vectorized 2 */
+/* Values carried out of a loop as `_Bool`: `_Bool` lanes are bytes of 0 or 1 (bool_lanes.c), so the
+ * last iteration's `_Bool` is lane N-1; one set under a condition (a conditional last value, or
+ * any-of) stays scalar with that reason. The same search with an `int` flag is vectorized. */
 #include "harness.h"
 
-/* Stays scalar: the last iteration's `_Bool`. */
+/* Vectorized: the last iteration's `_Bool`. */
 _Bool last_positive(int n, const int *restrict a) {
     _Bool b = 0;
     for (int i = 0; i < n; i++)

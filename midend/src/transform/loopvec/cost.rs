@@ -144,6 +144,33 @@ fn mask_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     }
 }
 
+/// A reversed access: the vector access at the lowest address and a reversal of the value;
+/// under a mask, the masked access and a reversal of the mask too (of its 32-bit lanes).
+fn reverse_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
+    let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
+    let shuffle = |elem: ElemClass| target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
+    let mask = if legal.masked.contains_key(&inst) { shuffle(ElemClass::I32) + mask_cost(module, func, legal, target, inst, vf) } else { 0.0 };
+    vector_cost(module, func, legal, target, inst, vf) + shuffle(elem) + mask
+}
+
+// if (c) y[n - 1 - i] = x;   (and the load likewise; a count-down loop's `y[i]`)
+/// Whether a reversed access under a condition (`legal` made it a gather or scatter of stride
+/// -1) is cheaper as a masked vector access at the lowest address with the value and the mask
+/// reversed (`reverse_cost`) than per lane (where masked accesses are cheap: avx512's k-masks).
+pub(super) fn masked_reverse_pays(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> bool {
+    if legal.strided.get(&inst) != Some(&-1) || !legal.masked.contains_key(&inst) {
+        return false;
+    }
+    let target = &priced(module, func, legal, target);
+    let Some((op, elem)) = classify(module, func, &legal.narrowed, inst) else { return false };
+    let (masked, per_lane) = match op {
+        OpClass::Load => (OpClass::MaskedLoad, OpClass::Gather),
+        _ => (OpClass::MaskedStore, OpClass::Scatter),
+    };
+    let per_lane = target.op_cost(per_lane, elem).1 as f64 * vf as f64;
+    target.masked_access_is_free(masked, elem) && reverse_cost(module, func, legal, target, inst, vf) < per_lane
+}
+
 /// A block's mask: per incoming edge an AND with the source's mask and a NOT for the false
 /// side, and an OR between edges.
 fn block_mask_cost(legal: &LegalLoop, target: &Target, block: Block, vf: u32) -> f64 {
@@ -297,11 +324,7 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let arms = legal.predication.blends.get(&param).map_or(0, |b| b.incoming.len().saturating_sub(1));
                 parts * arms as f64 * select_cost(module, func, target, param, vf)
             }
-            RecipeKind::ReverseLoad { inst } | RecipeKind::ReverseStore { inst } => {
-                let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
-                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
-                parts * (vector_cost(module, func, legal, target, inst, vf) + shuffle)
-            }
+            RecipeKind::ReverseLoad { inst } | RecipeKind::ReverseStore { inst } => parts * reverse_cost(module, func, legal, target, inst, vf),
             RecipeKind::GatherLoad { inst } => {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
                 parts * target.op_cost(OpClass::Gather, elem).1 as f64 * vf as f64

@@ -733,7 +733,8 @@ impl<'a> Exec<'a> {
                 let last = self.last_lane_addr(body, addr, part)?;
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
                 let loc = self.func.srclocs[inst];
-                let data = InstData::VectorLoad { addr: last, mask: None, aligned: false };
+                let mask = self.reversed_mask(body, inst, part)?;
+                let data = InstData::VectorLoad { addr: last, mask, aligned: false };
                 let loaded = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
                 let reversed = self.reverse(body, loaded);
                 self.vector.insert((res, part), reversed);
@@ -744,7 +745,8 @@ impl<'a> Exec<'a> {
                 let value_vec = self.get_value_vector(value, part, body)?;
                 let reversed = self.reverse(body, value_vec);
                 let loc = self.func.srclocs[inst];
-                let data = InstData::VectorStore { addr: last, value: reversed, mask: None, aligned: false };
+                let mask = self.reversed_mask(body, inst, part)?;
+                let data = InstData::VectorStore { addr: last, value: reversed, mask, aligned: false };
                 self.func.append(body, data, None, loc);
             }
             RecipeKind::GatherLoad { inst } => {
@@ -935,6 +937,12 @@ impl<'a> Exec<'a> {
         let ty = self.func.value_type(vec);
         let lanes = (0..self.vf).rev().collect();
         self.emit(body, InstData::Shuffle { args: [vec, vec], lanes }, Some(ty))
+    }
+
+    // A reversed access's mask (the plan's choice for one under a condition, `cost.rs`'s
+    // `masked_reverse_pays`) in the order of the vector at the lowest address: reversed.
+    fn reversed_mask(&mut self, body: Block, inst: Inst, part: u32) -> Result<Option<Value>, String> {
+        Ok(self.inst_mask(inst, part)?.map(|mask| self.reverse(body, mask)))
     }
 
     // `[0, stride, 2·stride, ...]` as a vector of `int`: a strided access's element offsets.
@@ -1266,6 +1274,11 @@ impl<'a> Exec<'a> {
             scalar_ty = self.acc_ty(red)?;
         }
         let mut data = self.vector_form(inst, res);
+        if let (InstData::Cast { arg }, None) = (&data, &reduction) {
+            if self.types.int_kind(scalar_ty) == Some(IntKind::Bool) {
+                return self.to_bool(body, *arg, res, part);
+            }
+        }
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
         let ty = if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };
@@ -1339,6 +1352,19 @@ impl<'a> Exec<'a> {
         } else {
             self.func.append(body, data, Some(ty), loc).ok_or("internal: widened result lost")?
         };
+        self.vector.insert((res, part), new);
+        Ok(())
+    }
+
+    // `(_Bool)x` is `x != 0`: 1 or 0 in the byte lanes that hold `_Bool`s (emit writes no
+    // conversion to them, which would truncate).
+    fn to_bool(&mut self, body: Block, arg: Value, res: Value, part: u32) -> Result<(), String> {
+        let mask = self.get_mask(arg, part, body)?;
+        let ty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let vf = self.vf as usize;
+        let lanes = |bit: u64| InstData::Const(Const::Vector(vec![Const::Int(bit); vf]));
+        let (one, zero) = (self.emit(body, lanes(1), Some(ty)), self.emit(body, lanes(0), Some(ty)));
+        let new = self.emit(body, InstData::Select { cond: mask, args: [one, zero] }, Some(ty));
         self.vector.insert((res, part), new);
         Ok(())
     }

@@ -802,6 +802,10 @@ fn find_reduction(
     if !module.types.is_arithmetic(func.value_type(param)) {
         return refuse(update_loc, format!("the reduction of {} is not on an arithmetic type", name));
     }
+    // Each update converts back with `!= 0`, which the vector accumulator's lanes do not model.
+    if module.types.int_kind(func.value_type(param)) == Some(IntKind::Bool) {
+        return refuse(update_loc, format!("the reduction of {} is on a _Bool (not handled yet)", name));
+    }
     Ok(Reduction { param, start, update, chain, kind, is_float })
 }
 
@@ -1509,7 +1513,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
             }
             // No vector lane holds these (emit's `elem_of`): refused here rather than after the
             // loop was vectorized, which would keep the whole function as written.
-            if matches!(types.kind(ty), TypeKind::Int(IntKind::Bool) | TypeKind::Float(FloatKind::LongDouble)) {
+            if matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble)) {
                 return refuse(loc, format!("{} would need a vector of {} (no vector lane type for it yet)", inst, types.display(ty)));
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));

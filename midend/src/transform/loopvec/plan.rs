@@ -412,6 +412,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             push(RecipeKind::WidenStore { inst }, &format!("WIDEN (one store for {} if {} else {})", m.if_true, m.cond, m.if_false));
         } else if legal.reversed.contains(&inst) {
             push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse)");
+        } else if super::cost::masked_reverse_pays(module, func, legal, target, inst, plan.vf) {
+            push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse, the mask reversed too)");
         } else if legal.strided.get(&inst) == Some(&0) && !conditional {
             push(RecipeKind::InvariantStore { inst }, "CLONE (the last lane, once per vector iteration)");
         } else if let Some(stride) = legal.strided.get(&inst) {
@@ -425,6 +427,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         push(RecipeKind::InvariantLoad { inst }, "CLONE (invariant)");
     } else if legal.reversed.contains(&inst) {
         push(RecipeKind::ReverseLoad { inst }, "WIDEN (reverse)");
+    } else if super::cost::masked_reverse_pays(module, func, legal, target, inst, plan.vf) {
+        push(RecipeKind::ReverseLoad { inst }, "WIDEN (reverse, the mask reversed too)");
     } else if let Some(stride) = legal.strided.get(&inst) {
         push(RecipeKind::GatherLoad { inst }, &format!("GATHER (stride {})", stride));
     } else if legal.indexed.contains_key(&inst) {

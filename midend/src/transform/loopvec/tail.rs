@@ -17,8 +17,11 @@
 //! its end. The scalar loop stays for what the guard refuses: runtime overlap checks that fail
 //! (loop versioning), or more than VF iterations left.
 //!
+//! A reversed access (a count-down loop's) is one masked access at the lowest address with the
+//! mask reversed, as under a condition (`execute`'s `reversed_mask`).
+//!
 //! Refused (`refusal`), keeping the scalar remainder: accesses without a masked form
-//! (interleave groups, reversed accesses, the last-lane store to one address), vector variant
+//! (interleave groups, the last-lane store to one address), vector variant
 //! calls, multiply-add accumulators (VF/2 lanes), conditional last values, early exits, load
 //! groups that need a scalar iteration, and last values other than integers and floats in
 //! lanes of their own width (the others are lane N-1 of the masked iteration).
@@ -55,7 +58,6 @@ pub fn refusal(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan
     plan.body.iter().find_map(|recipe| {
         let what = match recipe.kind {
             RecipeKind::InterleaveGroup { .. } => "an interleaved access group",
-            RecipeKind::ReverseLoad { .. } | RecipeKind::ReverseStore { .. } => "a reversed access",
             RecipeKind::InvariantStore { .. } => "a store of the last lane to one address",
             RecipeKind::VariantCall { .. } => "a call to a vector variant",
             _ => return None,
