@@ -54,8 +54,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
     int i;
-    long t33;
+    long t52;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 32L) {
@@ -103,13 +122,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t28 + -7), t32);
             t3 += 8L;
         } while (t3 < t27);
-        i = (int)((long)t1 + t27 * -1L);
+        t33 = (int)((long)t1 + t27 * -1L);
     } else {
-        i = t1;
+        t33 = t1;
+    }
+    t34 = (long)t33 + 1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37 * -1L);
+        t39 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), b + t38 + -7);
+        t41 = _mm256_set1_epi32((int)3);
+        t42 = t40;
+        t43 = _mm256_mullo_epi32(t41, t42);
+        t44 = t43;
+        t45 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), c + t38 + -7);
+        t47 = t44;
+        t48 = t46;
+        t49 = _mm256_add_epi32(t47, t48);
+        t50 = t49;
+        t51 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32(a + t38 + -7, _mm256_movepi32_mask(t51), t50);
+        i = (int)((long)t33 + t34 * -1L);
+    } else {
+        i = t33;
     }
     for (; i >= 0; i--) {
-        t33 = (long)i;
-        a[t33] = 3 * b[t33] + c[t33];
+        t52 = (long)i;
+        a[t52] = 3 * b[t52] + c[t52];
     }
 }
 

@@ -2,8 +2,7 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 3 */
 #include <stdio.h>
@@ -56,7 +55,7 @@ __attribute__((target("avx2"))) unsigned xor_all(int n, const unsigned *a) {
         t15 = _mm256_xor_si256(t14, t4);
         t16 = _mm256_xor_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 0U ^ vcc_reduce(unsigned int, (vcc_v8_uint)t16, ^);
+        t18 = 0U ^ vcc_avx2_reduce_epi32(t16, _mm_xor_si128, unsigned int);
     } else {
         t17 = 0;
         t18 = 0U;
@@ -72,7 +71,7 @@ __attribute__((target("avx2"))) unsigned xor_all(int n, const unsigned *a) {
             t6 += 8L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        x = t18 ^ vcc_reduce(unsigned int, (vcc_v8_uint)t7, ^);
+        x = t18 ^ vcc_avx2_reduce_epi32(t7, _mm_xor_si128, unsigned int);
     } else {
         i = t17;
         x = t18;
@@ -130,7 +129,7 @@ __attribute__((target("avx2"))) unsigned and_all(int n, const unsigned *a) {
         t15 = _mm256_and_si256(t14, t4);
         t16 = _mm256_and_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 4294967295U & vcc_reduce(unsigned int, (vcc_v8_uint)t16, &);
+        t18 = 4294967295U & vcc_avx2_reduce_epi32(t16, _mm_and_si128, unsigned int);
     } else {
         t17 = 0;
         t18 = 4294967295U;
@@ -146,7 +145,7 @@ __attribute__((target("avx2"))) unsigned and_all(int n, const unsigned *a) {
             t6 += 8L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        x = t18 & vcc_reduce(unsigned int, (vcc_v8_uint)t7, &);
+        x = t18 & vcc_avx2_reduce_epi32(t7, _mm_and_si128, unsigned int);
     } else {
         i = t17;
         x = t18;
@@ -204,7 +203,7 @@ __attribute__((target("avx2"))) unsigned or_all(int n, const unsigned *a) {
         t15 = _mm256_or_si256(t14, t4);
         t16 = _mm256_or_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 0U | vcc_reduce(unsigned int, (vcc_v8_uint)t16, |);
+        t18 = 0U | vcc_avx2_reduce_epi32(t16, _mm_or_si128, unsigned int);
     } else {
         t17 = 0;
         t18 = 0U;
@@ -220,7 +219,7 @@ __attribute__((target("avx2"))) unsigned or_all(int n, const unsigned *a) {
             t6 += 8L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        x = t18 | vcc_reduce(unsigned int, (vcc_v8_uint)t7, |);
+        x = t18 | vcc_avx2_reduce_epi32(t7, _mm_or_si128, unsigned int);
     } else {
         i = t17;
         x = t18;

@@ -2,8 +2,7 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -74,7 +73,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_xor_si256(t14, t4);
         t16 = _mm256_xor_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 0U ^ vcc_reduce(unsigned int, (vcc_v8_uint)t16, ^);
+        t18 = 0U ^ vcc_avx2_reduce_epi32(t16, _mm_xor_si128, unsigned int);
     } else {
         t17 = 0;
         t18 = 0U;
@@ -90,7 +89,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 8L;
         } while (t6 < t20);
         t22 = (int)((long)t17 + t20);
-        t23 = t18 ^ vcc_reduce(unsigned int, (vcc_v8_uint)t7, ^);
+        t23 = t18 ^ vcc_avx2_reduce_epi32(t7, _mm_xor_si128, unsigned int);
     } else {
         t22 = t17;
         t23 = t18;
@@ -105,7 +104,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = _mm256_xor_si256(t28, t29);
         t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
         i = (int)((long)t22 + t24);
-        x = t23 ^ vcc_reduce(unsigned int, (vcc_v8_uint)t31, ^);
+        x = t23 ^ vcc_avx2_reduce_epi32(t31, _mm_xor_si128, unsigned int);
     } else {
         i = t22;
         x = t23;
@@ -174,7 +173,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_and_si256(t14, t4);
         t16 = _mm256_and_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 4294967295U & vcc_reduce(unsigned int, (vcc_v8_uint)t16, &);
+        t18 = 4294967295U & vcc_avx2_reduce_epi32(t16, _mm_and_si128, unsigned int);
     } else {
         t17 = 0;
         t18 = 4294967295U;
@@ -190,7 +189,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 8L;
         } while (t6 < t20);
         t22 = (int)((long)t17 + t20);
-        t23 = t18 & vcc_reduce(unsigned int, (vcc_v8_uint)t7, &);
+        t23 = t18 & vcc_avx2_reduce_epi32(t7, _mm_and_si128, unsigned int);
     } else {
         t22 = t17;
         t23 = t18;
@@ -205,7 +204,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = _mm256_and_si256(t28, t29);
         t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
         i = (int)((long)t22 + t24);
-        x = t23 & vcc_reduce(unsigned int, (vcc_v8_uint)t31, &);
+        x = t23 & vcc_avx2_reduce_epi32(t31, _mm_and_si128, unsigned int);
     } else {
         i = t22;
         x = t23;
@@ -274,7 +273,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_or_si256(t14, t4);
         t16 = _mm256_or_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 0U | vcc_reduce(unsigned int, (vcc_v8_uint)t16, |);
+        t18 = 0U | vcc_avx2_reduce_epi32(t16, _mm_or_si128, unsigned int);
     } else {
         t17 = 0;
         t18 = 0U;
@@ -290,7 +289,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 8L;
         } while (t6 < t20);
         t22 = (int)((long)t17 + t20);
-        t23 = t18 | vcc_reduce(unsigned int, (vcc_v8_uint)t7, |);
+        t23 = t18 | vcc_avx2_reduce_epi32(t7, _mm_or_si128, unsigned int);
     } else {
         t22 = t17;
         t23 = t18;
@@ -305,7 +304,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = _mm256_or_si256(t28, t29);
         t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
         i = (int)((long)t22 + t24);
-        x = t23 | vcc_reduce(unsigned int, (vcc_v8_uint)t31, |);
+        x = t23 | vcc_avx2_reduce_epi32(t31, _mm_or_si128, unsigned int);
     } else {
         i = t22;
         x = t23;

@@ -1,19 +1,72 @@
 /* vcc: vector types and helpers */
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
-/* vcc-test: expect-vectorized 1 */
-/* Values carried out of a loop as `_Bool`: no vector lane holds a `_Bool` yet, so these loops stay
- * scalar with that reason (before, the last value was vectorized and the emitter then kept the
- * whole function as written). The same search with an `int` flag is vectorized. */
+/* vcc-test: expect-vectorized 2 */
+/* Values carried out of a loop as `_Bool`: `_Bool` lanes are bytes of 0 or 1 (bool_lanes.c), so the
+ * last iteration's `_Bool` is lane N-1; one set under a condition (a conditional last value, or
+ * any-of) stays scalar with that reason. The same search with an `int` flag is vectorized. */
 #include "harness.h"
 
-/* Stays scalar: the last iteration's `_Bool`. */
+/* Vectorized: the last iteration's `_Bool`. */
 _Bool last_positive(int n, const int *restrict a) {
-    _Bool b = 0;
-    for (int i = 0; i < n; i++)
-        b = a[i] > 0;
+    long t1;
+    long t2;
+    _Bool b;
+    long t3;
+    long t4;
+    vcc_v16_int t5;
+    vcc_m16 t6;
+    vcc_v16_uchar t7;
+    int t8;
+    _Bool t9;
+    long t10;
+    long t11;
+    vcc_v16_int t12;
+    vcc_m16 t13;
+    vcc_v16_uchar t14;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = vcc_load(vcc_v16_int, a + (int)((long)0 + (t1 + 16L)));
+            t6 = (vcc_m16)(t5 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+            t7 = vcc_select(vcc_v16_schar, __builtin_convertvector(t6, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t1 += 32L;
+        } while (t1 < t4);
+        t8 = (int)((long)0 + t4);
+        t9 = t7[15];
+    } else {
+        t8 = 0;
+        t9 = (_Bool)0;
+    }
+    t10 = (long)n + (long)t8 * -1L;
+    if (t10 >= 16L) {
+        t11 = t10 & -16L;
+        t2 = 0L;
+        do {
+            t12 = vcc_load(vcc_v16_int, a + (int)((long)t8 + t2));
+            t13 = (vcc_m16)(t12 > (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), ((vcc_v16_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v16_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 += 16L;
+        } while (t2 < t11);
+        i = (int)((long)t8 + t11);
+        b = t14[15];
+    } else {
+        i = t8;
+        b = t9;
+    }
+    for (; i < n; i++) {
+        b = (_Bool)(a[i] > 0);
+    }
     return b;
 }
 

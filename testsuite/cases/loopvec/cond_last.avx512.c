@@ -2,13 +2,10 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -19,11 +16,13 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 13 */
 #include "harness.h"
@@ -87,7 +86,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t1 += 16L;
         } while (t1 < t7);
         t17 = _mm256_max_epi32(t3, t2);
-        t18 = vcc_reduce_max(int, (vcc_v8_int)t17);
+        t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
         t19 = (int)((long)0 + t7);
         t20 = t18 < 0 ? -1 : (int)((long)0 + (long)t18);
     } else {
@@ -107,7 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t5, t26);
             t4 += 8L;
         } while (t4 < t22);
-        t27 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t27 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t19 + t22);
         last = t27 < 0 ? t20 : (int)((long)t19 + (long)t27);
     } else {
@@ -178,7 +177,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t1 += 16L;
         } while (t1 < t7);
         t17 = _mm256_max_epi32(t3, t2);
-        t18 = vcc_reduce_max(int, (vcc_v8_int)t17);
+        t18 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
         t19 = (int)((long)0 + t7);
         t20 = t18 < 0 ? -1 : (int)((long)0 + (long)t18);
     } else {
@@ -198,7 +197,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t5, t26);
             t4 += 8L;
         } while (t4 < t22);
-        t27 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t27 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t19 + t22);
         last = t27 < 0 ? t20 : (int)((long)t19 + (long)t27);
     } else {
@@ -300,7 +299,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t25 = _mm256_cmpgt_epi32(t5, t3);
         t26 = _mm256_max_epi32(t5, t3);
         t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t25), t1, t4);
-        t28 = vcc_reduce_max(int, (vcc_v8_int)t26);
+        t28 = vcc_avx2_reduce_epi32(t26, _mm_max_epi32, int);
         t29 = _mm256_set1_epi32((int)t28);
         t30 = _mm256_cmpeq_epi32(t26, t29);
         t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), _mm256_set1_ps(-0.0f), t27);
@@ -328,7 +327,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t8, t42);
             t7 += 8L;
         } while (t7 < t35);
-        t43 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t43 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t44 = _mm256_set1_epi32((int)t43);
         t45 = _mm256_cmpeq_epi32(t8, t44);
         t46 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t45), _mm256_set1_ps(-0.0f), t6);
@@ -477,7 +476,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t45 = vcc_avx2_narrow_epi64(_mm256_cmpgt_epi64(t9, t43));
         t46 = _mm256_max_epi64(t9, t43);
         t47 = _mm256_mask_blend_pd(_mm_movepi32_mask(t45), t44, t8);
-        t48 = vcc_reduce_max(long, (vcc_v4_long)t46);
+        t48 = vcc_avx2_reduce_epi64(t46, _mm_max_epi64, long);
         t49 = _mm256_set1_epi64x((long long)t48);
         t50 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t46, t49));
         t51 = _mm256_mask_blend_pd(_mm_movepi32_mask(t50), _mm256_set1_pd(-0.0), t47);
@@ -504,7 +503,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t58), t12, t61);
             t11 += 4L;
         } while (t11 < t55);
-        t62 = vcc_reduce_max(long, (vcc_v4_long)t12);
+        t62 = vcc_avx2_reduce_epi64(t12, _mm_max_epi64, long);
         t63 = _mm256_set1_epi64x((long long)t62);
         t64 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t12, t63));
         t65 = _mm256_mask_blend_pd(_mm_movepi32_mask(t64), _mm256_set1_pd(-0.0), t10);
@@ -599,12 +598,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t21 = _mm256_cmpgt_epi32(t5, t3);
         t22 = _mm256_max_epi32(t5, t3);
         t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t1, t4);
-        t24 = vcc_reduce_max(int, (vcc_v8_int)t22);
+        t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
         t25 = _mm256_set1_epi32((int)t24);
         t26 = _mm256_cmpeq_epi32(t22, t25);
         t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), _mm256_set1_epi32((int)0), t23);
         t28 = (int)((long)0 + t10);
-        t29 = t24 < 0 ? 0 : vcc_reduce(int, (vcc_v8_int)t27, |);
+        t29 = t24 < 0 ? 0 : vcc_avx2_reduce_epi32(t27, _mm_or_si128, int);
     } else {
         t28 = 0;
         t29 = 0;
@@ -625,12 +624,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t8, t36);
             t7 += 8L;
         } while (t7 < t31);
-        t37 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t37 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t38 = _mm256_set1_epi32((int)t37);
         t39 = _mm256_cmpeq_epi32(t8, t38);
         t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), _mm256_set1_epi32((int)0), t6);
         i = (int)((long)t28 + t31);
-        r = t37 < 0 ? t29 : vcc_reduce(int, (vcc_v8_int)t40, |);
+        r = t37 < 0 ? t29 : vcc_avx2_reduce_epi32(t40, _mm_or_si128, int);
     } else {
         i = t28;
         r = t29;
@@ -721,7 +720,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t22 = _mm256_cmpgt_epi32(t5, t3);
         t23 = _mm256_max_epi32(t5, t3);
         t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), t4, t1);
-        t25 = vcc_reduce_max(int, (vcc_v8_int)t23);
+        t25 = vcc_avx2_reduce_epi32(t23, _mm_max_epi32, int);
         t26 = _mm256_set1_epi32((int)t25);
         t27 = _mm256_cmpeq_epi32(t23, t26);
         t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), t24, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
@@ -747,7 +746,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t8, t37);
             t7 += 8L;
         } while (t7 < t32);
-        t38 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t38 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t39 = _mm256_set1_epi32((int)t38);
         t40 = _mm256_cmpeq_epi32(t8, t39);
         t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t40, vcc_v8_schar), t6, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
@@ -873,7 +872,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t34 = _mm256_cmpgt_epi32(t5, t3);
         t35 = _mm256_max_epi32(t5, t3);
         t36 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t34, vcc_v8_short), (vcc_v8_ushort)t4, (vcc_v8_ushort)t1);
-        t37 = vcc_reduce_max(int, (vcc_v8_int)t35);
+        t37 = vcc_avx2_reduce_epi32(t35, _mm_max_epi32, int);
         t38 = _mm256_set1_epi32((int)t37);
         t39 = _mm256_cmpeq_epi32(t35, t38);
         t40 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t39, vcc_v8_short), (vcc_v8_ushort)t36, (vcc_v8_ushort)_mm_set1_epi16((short)0));
@@ -906,7 +905,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t8, t56);
             t7 += 8L;
         } while (t7 < t44);
-        t57 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t57 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t58 = _mm256_set1_epi32((int)t57);
         t59 = _mm256_cmpeq_epi32(t8, t58);
         t60 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t59, vcc_v8_short), (vcc_v8_ushort)t6, (vcc_v8_ushort)_mm_set1_epi16((short)0));
@@ -1008,12 +1007,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t24 = _mm256_cmpgt_epi32(t5, t3);
         t25 = _mm256_max_epi32(t5, t3);
         t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t1, t4);
-        t27 = vcc_reduce_max(int, (vcc_v8_int)t25);
+        t27 = vcc_avx2_reduce_epi32(t25, _mm_max_epi32, int);
         t28 = _mm256_set1_epi32((int)t27);
         t29 = _mm256_cmpeq_epi32(t25, t28);
         t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32((int)0), t26);
         t31 = (int)((long)0 + t10);
-        t32 = t27 < 0 ? 4000000000U : vcc_reduce(unsigned int, (vcc_v8_uint)t30, |);
+        t32 = t27 < 0 ? 4000000000U : vcc_avx2_reduce_epi32(t30, _mm_or_si128, unsigned int);
     } else {
         t31 = 0;
         t32 = 4000000000U;
@@ -1035,12 +1034,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), t8, t40);
             t7 += 8L;
         } while (t7 < t34);
-        t41 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t41 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t42 = _mm256_set1_epi32((int)t41);
         t43 = _mm256_cmpeq_epi32(t8, t42);
         t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), _mm256_set1_epi32((int)0), t6);
         i = (int)((long)t31 + t34);
-        u = t41 < 0 ? t32 : vcc_reduce(unsigned int, (vcc_v8_uint)t44, |);
+        u = t41 < 0 ? t32 : vcc_avx2_reduce_epi32(t44, _mm_or_si128, unsigned int);
     } else {
         i = t31;
         u = t32;
@@ -1112,12 +1111,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 += 4L;
             t2 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
         } while (t3 < t6);
-        t20 = vcc_reduce_max(long, (vcc_v4_long)t4);
+        t20 = vcc_avx2_reduce_epi64(t4, _mm_max_epi64, long);
         t21 = _mm256_set1_epi64x((long long)t20);
         t22 = vcc_avx2_narrow_epi64(_mm256_cmpeq_epi64(t4, t21));
         t23 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t22), _mm256_set1_epi64x((long long)0LL), t1);
         i = (int)((long)0 + t6);
-        v = t20 < 0L ? -7L : vcc_reduce(long, (vcc_v4_long)t23, |);
+        v = t20 < 0L ? -7L : vcc_avx2_reduce_epi64(t23, _mm_or_si128, long);
     } else {
         i = 0;
         v = -7L;
@@ -1194,7 +1193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t2 += 16L;
         } while (t2 < t8);
         t20 = _mm256_max_epi32(t4, t3);
-        t21 = vcc_reduce_max(int, (vcc_v8_int)t20);
+        t21 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
         t22 = t21 < 0 ? 1000000 : (int)((long)t1 + (long)t21 * -1L);
         t1 = (int)((long)t1 + t8 * -1L);
     } else {
@@ -1214,7 +1213,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t6, t29);
             t5 += 8L;
         } while (t5 < t24);
-        t30 = vcc_reduce_max(int, (vcc_v8_int)t6);
+        t30 = vcc_avx2_reduce_epi32(t6, _mm_max_epi32, int);
         i = (int)((long)t1 + t24 * -1L);
         last = t30 < 0 ? t22 : (int)((long)t1 + (long)t30 * -1L);
     } else {
@@ -1277,13 +1276,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t4, t13);
             t2 += 8L;
         } while (t2 < t6);
-        t14 = vcc_reduce_max(int, (vcc_v8_int)t3);
+        t14 = vcc_avx2_reduce_epi32(t3, _mm_max_epi32, int);
         t15 = _mm256_set1_epi32((int)t14);
         t16 = _mm256_cmpeq_epi32(t3, t15);
         t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32((int)0), t1);
-        t18 = vcc_reduce_max(int, (vcc_v8_int)t4);
+        t18 = vcc_avx2_reduce_epi32(t4, _mm_max_epi32, int);
         i = (int)((long)0 + t6);
-        q_1 = t14 < 0 ? -2 : vcc_reduce(int, (vcc_v8_int)t17, |);
+        q_1 = t14 < 0 ? -2 : vcc_avx2_reduce_epi32(t17, _mm_or_si128, int);
         p = t18 < 0 ? -1 : (int)((long)0 + (long)t18);
     } else {
         i = 0;
@@ -1371,12 +1370,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 += 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
         } while (t3 < t6);
-        t25 = vcc_reduce_max(int, (vcc_v8_int)t4);
+        t25 = vcc_avx2_reduce_epi32(t4, _mm_max_epi32, int);
         t26 = _mm256_set1_epi32((int)t25);
         t27 = _mm256_cmpeq_epi32(t4, t26);
         t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), _mm256_set1_epi32((int)0), t1);
         i = (int)((long)0 + t6);
-        v = t25 < 0 ? 5 : vcc_reduce(int, (vcc_v8_int)t28, |);
+        v = t25 < 0 ? 5 : vcc_avx2_reduce_epi32(t28, _mm_or_si128, int);
     } else {
         i = 0;
         v = 5;
@@ -1505,12 +1504,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t35 = _mm256_cmpgt_epi32(t6, t4);
         t36 = _mm256_max_epi32(t6, t4);
         t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t1, t5);
-        t38 = vcc_reduce_max(int, (vcc_v8_int)t36);
+        t38 = vcc_avx2_reduce_epi32(t36, _mm_max_epi32, int);
         t39 = _mm256_set1_epi32((int)t38);
         t40 = _mm256_cmpeq_epi32(t36, t39);
         t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), _mm256_set1_epi32((int)0), t37);
         t42 = (int)((long)0 + t12 * 2L);
-        t43 = t38 < 0 ? 1U : vcc_reduce(unsigned int, (vcc_v8_uint)t41, |);
+        t43 = t38 < 0 ? 1U : vcc_avx2_reduce_epi32(t41, _mm_or_si128, unsigned int);
     } else {
         t42 = 0;
         t43 = 1U;
@@ -1539,12 +1538,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t9 += 8L;
             t8 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)16));
         } while (t9 < t45);
-        t57 = vcc_reduce_max(int, (vcc_v8_int)t10);
+        t57 = vcc_avx2_reduce_epi32(t10, _mm_max_epi32, int);
         t58 = _mm256_set1_epi32((int)t57);
         t59 = _mm256_cmpeq_epi32(t10, t58);
         t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), _mm256_set1_epi32((int)0), t7);
         i = (int)((long)t42 + t45 * 2L);
-        u = t57 < 0 ? t43 : vcc_reduce(unsigned int, (vcc_v8_uint)t60, |);
+        u = t57 < 0 ? t43 : vcc_avx2_reduce_epi32(t60, _mm_or_si128, unsigned int);
     } else {
         i = t42;
         u = t43;

@@ -1,9 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef double vcc_v4_double __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
-typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
@@ -337,19 +334,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = vcc_load(vcc_v4_uchar, p + t6);
             t11 = vcc_load(vcc_v4_uchar, p + t7);
             t12 = vcc_load(vcc_v4_uchar, p + t8);
-            t13 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t9, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t13 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t9)));
             t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
             t15 = _mm256_add_pd(t14, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(d + t5, t15);
-            t16 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t10, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t16 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t10)));
             t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.5));
             t18 = _mm256_add_pd(t17, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(d + t6, t18);
-            t19 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t11, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t19 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t11)));
             t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
             t21 = _mm256_add_pd(t20, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(d + t7, t21);
-            t22 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t12, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t22 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t12)));
             t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.5));
             t24 = _mm256_add_pd(t23, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(d + t8, t24);
@@ -366,7 +363,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         do {
             t28 = (long)(int)((long)t25 + t2);
             t29 = vcc_load(vcc_v4_uchar, p + t28);
-            t30 = (__m256d)__builtin_convertvector(__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_ushort), vcc_v4_int), vcc_v4_double);
+            t30 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t29)));
             t31 = _mm256_mul_pd(t30, _mm256_set1_pd(0.5));
             t32 = _mm256_add_pd(t31, _mm256_set1_pd(1.0));
             _mm256_storeu_pd(d + t28, t32);

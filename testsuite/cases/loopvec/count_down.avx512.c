@@ -37,8 +37,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t20;
     __m256i t21;
     __m256i t22;
+    int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
     int i;
-    long t23;
+    long t36;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 32L) {
@@ -76,13 +89,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t20 + -7), t22);
             t3 += 8L;
         } while (t3 < t19);
-        i = (int)((long)t1 + t19 * -1L);
+        t23 = (int)((long)t1 + t19 * -1L);
     } else {
-        i = t1;
+        t23 = t1;
+    }
+    t24 = (long)t23 + 1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = (long)(int)((long)t23 + t27 * -1L);
+        t29 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t30 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), b + t28 + -7);
+        t31 = t30;
+        t32 = _mm256_set1_epi32((int)2);
+        t33 = _mm256_mullo_epi32(t31, t32);
+        t34 = t33;
+        t35 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32(a + t28 + -7, _mm256_movepi32_mask(t35), t34);
+        i = (int)((long)t23 + t24 * -1L);
+    } else {
+        i = t23;
     }
     for (; i >= 0; i--) {
-        t23 = (long)i;
-        a[t23] = b[t23] * 2;
+        t36 = (long)i;
+        a[t36] = b[t36] * 2;
     }
 }
 

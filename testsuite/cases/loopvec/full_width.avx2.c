@@ -9,8 +9,7 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 10 */
 /* vcc-test: also-target avx512vbmi */
@@ -779,7 +778,7 @@ __attribute__((target("avx2"))) uint64_t dot_u64(int n, const uint64_t *restrict
         t27 = _mm256_add_epi64(t26, t4);
         t28 = _mm256_add_epi64(t27, t5);
         t29 = (int)((long)0 + t9);
-        t30 = 0UL + vcc_reduce(unsigned long, (vcc_v4_ulong)t28, +);
+        t30 = 0UL + vcc_avx2_reduce_epi64(t28, _mm_add_epi64, unsigned long);
     } else {
         t29 = 0;
         t30 = 0UL;
@@ -798,7 +797,7 @@ __attribute__((target("avx2"))) uint64_t dot_u64(int n, const uint64_t *restrict
             t6 += 4L;
         } while (t6 < t32);
         i = (int)((long)t29 + t32);
-        s = t30 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +);
+        s = t30 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long);
     } else {
         i = t29;
         s = t30;

@@ -4,7 +4,6 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
-typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,8 +11,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 10 */
 /* vcc-test: also-target avx512vbmi */
@@ -1090,7 +1088,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } while (t1 < t7);
         t16 = _mm512_add_epi64(t2, t3);
         t17 = (int)((long)0 + t7);
-        t18 = 0UL + vcc_reduce(unsigned long, (vcc_v8_ulong)t16, +);
+        t18 = 0UL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
     } else {
         t17 = 0;
         t18 = 0UL;
@@ -1109,7 +1107,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t4 += 8L;
         } while (t4 < t20);
         t25 = (int)((long)t17 + t20);
-        t26 = t18 + vcc_reduce(unsigned long, (vcc_v8_ulong)t5, +);
+        t26 = t18 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long);
     } else {
         t25 = t17;
         t26 = t18;
@@ -1127,7 +1125,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t36 = _mm512_add_epi64(t31, t35);
         t37 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t31, t36);
         i = (int)((long)t25 + t27);
-        s = t26 + vcc_reduce(unsigned long, (vcc_v8_ulong)t37, +);
+        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t37), _mm512_extracti64x4_epi64(t37, 1)), _mm_add_epi64, unsigned long);
     } else {
         i = t25;
         s = t26;

@@ -4,7 +4,6 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
@@ -20,7 +19,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -374,7 +373,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = _mm256_add_epi64(t22, t4);
         t24 = _mm256_add_epi64(t23, t5);
         t25 = (int)((long)0 + t9);
-        t26 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t24, +));
+        t26 = (long long)((unsigned long long)0LL + vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long long));
     } else {
         t25 = 0;
         t26 = 0LL;
@@ -392,7 +391,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 4L;
         } while (t6 < t28);
         i = (int)((long)t25 + t28);
-        s = (long long)((unsigned long long)t26 + vcc_reduce(unsigned long long, (vcc_v4_ullong)t7, +));
+        s = (long long)((unsigned long long)t26 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long long));
     } else {
         i = t25;
         s = t26;

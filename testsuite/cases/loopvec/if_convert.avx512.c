@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -12,10 +11,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 12 */
 #include <math.h>
@@ -958,7 +956,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = _mm256_add_epi64(t26, t4);
         t28 = _mm256_add_epi64(t27, t5);
         t29 = (int)((long)0 + t9);
-        t30 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t28, +));
+        t30 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t28, _mm_add_epi64, unsigned long));
     } else {
         t29 = 0;
         t30 = 0L;
@@ -977,7 +975,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 4L;
         } while (t6 < t32);
         i = (int)((long)t29 + t32);
-        s = (long)((unsigned long)t30 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
+        s = (long)((unsigned long)t30 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
     } else {
         i = t29;
         s = t30;
@@ -1632,7 +1630,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_max_epi32(t14, t4);
         t16 = _mm256_max_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_max(int, (vcc_v8_int)t16);
+        t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
     } else {
         t17 = 0;
         t18 = (-2147483647 - 1);
@@ -1648,7 +1646,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 += 8L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t6);
+        m_1 = vcc_avx2_reduce_epi32(t6, _mm_max_epi32, int);
     } else {
         i = t17;
         m_1 = t18;

@@ -2,9 +2,7 @@
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 4 */
 #include "harness.h"
@@ -282,7 +280,7 @@ __attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
         t19 = _mm256_add_epi64(t18, t4);
         t20 = _mm256_add_epi64(t19, t5);
         t21 = (int)((long)0 + t9);
-        t22 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t20, +));
+        t22 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t20, _mm_add_epi64, unsigned long));
     } else {
         t21 = 0;
         t22 = 0L;
@@ -299,7 +297,7 @@ __attribute__((target("avx2"))) int64_t sum_i64(int n, const int64_t *a) {
             t6 += 4L;
         } while (t6 < t24);
         i = (int)((long)t21 + t24);
-        s = (long)((unsigned long)t22 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
+        s = (long)((unsigned long)t22 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
     } else {
         i = t21;
         s = t22;
@@ -357,7 +355,7 @@ __attribute__((target("avx2"))) uint64_t xor_u64(int n, const uint64_t *a) {
         t15 = _mm256_xor_si256(t14, t4);
         t16 = _mm256_xor_si256(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 0UL ^ vcc_reduce(unsigned long, (vcc_v4_ulong)t16, ^);
+        t18 = 0UL ^ vcc_avx2_reduce_epi64(t16, _mm_xor_si128, unsigned long);
     } else {
         t17 = 0;
         t18 = 0UL;
@@ -373,7 +371,7 @@ __attribute__((target("avx2"))) uint64_t xor_u64(int n, const uint64_t *a) {
             t6 += 4L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        x = t18 ^ vcc_reduce(unsigned long, (vcc_v4_ulong)t7, ^);
+        x = t18 ^ vcc_avx2_reduce_epi64(t7, _mm_xor_si128, unsigned long);
     } else {
         i = t17;
         x = t18;

@@ -6,9 +6,7 @@ typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -549,12 +547,12 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
         t20 = _mm256_cmpgt_epi32(t5, t3);
         t21 = _mm256_max_epi32(t5, t3);
         t22 = _mm256_blendv_epi8(t1, t4, t20);
-        t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
+        t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
         t24 = _mm256_set1_epi32((int)t23);
         t25 = _mm256_cmpeq_epi32(t21, t24);
         t26 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t22, t25);
         t27 = (int)((long)0 + t10);
-        t28 = t23 < 0 ? 0 : vcc_reduce(int, (vcc_v8_int)t26, |);
+        t28 = t23 < 0 ? 0 : vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
     } else {
         t27 = 0;
         t28 = 0;
@@ -574,12 +572,12 @@ __attribute__((target("avx2"))) int last_positive(int n, const int *a) {
             t8 = _mm256_blendv_epi8(t8, t34, t32);
             t7 += 8L;
         } while (t7 < t30);
-        t35 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t36 = _mm256_set1_epi32((int)t35);
         t37 = _mm256_cmpeq_epi32(t8, t36);
         t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t6, t37);
         i = (int)((long)t27 + t30);
-        last_1 = t35 < 0 ? t28 : vcc_reduce(int, (vcc_v8_int)t38, |);
+        last_1 = t35 < 0 ? t28 : vcc_avx2_reduce_epi32(t38, _mm_or_si128, int);
     } else {
         i = t27;
         last_1 = t28;

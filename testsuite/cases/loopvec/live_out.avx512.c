@@ -3,8 +3,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,7 +11,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -142,7 +140,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t46 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t45);
         t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), _mm256_set1_epi32((int)0), t44);
         i = (int)((long)t29 + t31);
-        last = vcc_reduce(int, (vcc_v8_int)t47, |);
+        last = vcc_avx2_reduce_epi32(t47, _mm_or_si128, int);
     } else {
         i = t29;
         last = t30;
@@ -603,12 +601,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _mm256_cmpgt_epi32(t5, t3);
         t21 = _mm256_max_epi32(t5, t3);
         t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t1, t4);
-        t23 = vcc_reduce_max(int, (vcc_v8_int)t21);
+        t23 = vcc_avx2_reduce_epi32(t21, _mm_max_epi32, int);
         t24 = _mm256_set1_epi32((int)t23);
         t25 = _mm256_cmpeq_epi32(t21, t24);
         t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), _mm256_set1_epi32((int)0), t22);
         t27 = (int)((long)0 + t10);
-        t28 = t23 < 0 ? 0 : vcc_reduce(int, (vcc_v8_int)t26, |);
+        t28 = t23 < 0 ? 0 : vcc_avx2_reduce_epi32(t26, _mm_or_si128, int);
     } else {
         t27 = 0;
         t28 = 0;
@@ -628,12 +626,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t8, t34);
             t7 += 8L;
         } while (t7 < t30);
-        t35 = vcc_reduce_max(int, (vcc_v8_int)t8);
+        t35 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
         t36 = _mm256_set1_epi32((int)t35);
         t37 = _mm256_cmpeq_epi32(t8, t36);
         t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), _mm256_set1_epi32((int)0), t6);
         i = (int)((long)t27 + t30);
-        last_1 = t35 < 0 ? t28 : vcc_reduce(int, (vcc_v8_int)t38, |);
+        last_1 = t35 < 0 ? t28 : vcc_avx2_reduce_epi32(t38, _mm_or_si128, int);
     } else {
         i = t27;
         last_1 = t28;

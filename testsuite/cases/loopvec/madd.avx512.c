@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -11,8 +10,7 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -350,7 +348,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t43 = _mm256_add_epi64(t42, t4);
         t44 = _mm256_add_epi64(t43, t5);
         t45 = (int)((long)0 + t9);
-        t46 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t44, +));
+        t46 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t44, _mm_add_epi64, unsigned long));
     } else {
         t45 = 0;
         t46 = 0L;
@@ -373,7 +371,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 4L;
         } while (t6 < t48);
         i = (int)((long)t45 + t48);
-        s = (long)((unsigned long)t46 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
+        s = (long)((unsigned long)t46 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
     } else {
         i = t45;
         s = t46;

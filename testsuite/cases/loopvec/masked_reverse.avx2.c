@@ -3,21 +3,22 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
- * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory.
+ * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
+ * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
+ * the lowest address with the value and the mask reversed (in a count-down loop the reversals
+ * then cancel: loopvec/reverse.rs).
  * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
  * others end right before one (`guarded`): an element before or after what the scalar loop
  * touches segfaults, in the vector loop and in a masked remainder alike. */
@@ -111,15 +112,16 @@ __attribute__((target("avx2"))) void rev_cond_load(int n, const int *restrict a,
     }
 }
 
-/* A reversed store under a condition (legal; the cost model keeps the scatter scalar). */
+/* A reversed store under a condition (on avx2 and generic the cost model keeps the scatter
+   scalar; on avx512 a masked store of the reversed value under the reversed mask). */
 void rev_cond_store(int n, const float *restrict x, float *restrict y) {
     for (int i = 0; i < n; i++)
         if (x[i] > 0.0f)
             y[n - 1 - i] = x[i] * 2.0f;
 }
 
-/* A count-down loop: the load on every iteration, the store under a condition (legal; the
-   cost model keeps the scatter scalar). */
+/* A count-down loop: the load on every iteration, the store under a condition (scalar on avx2
+   and generic, as above; on avx512 a masked store, its reversals cancelled). */
 void down_cond(int n, const double *restrict x, double *restrict y) {
     for (int i = n - 1; i >= 0; i--)
         if (x[i] < 0.5)
@@ -227,19 +229,19 @@ __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict 
             t32 = vcc_gather_masked(vcc_v4_short, s + t12, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t28);
             t33 = vcc_gather_masked(vcc_v4_short, s + t13, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t29);
             t34 = vcc_gather_masked(vcc_v4_short, s + t14, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t30);
-            t35 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
+            t35 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t31));
             t36 = t35;
             t37 = _mm256_add_epi64(t3, t36);
             t3 = _mm256_blendv_epi8(t3, t37, _mm256_cvtepi32_epi64(t27));
-            t38 = (__m256i)__builtin_convertvector(__builtin_convertvector(t32, vcc_v4_int), vcc_v4_long);
+            t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t32));
             t39 = t38;
             t40 = _mm256_add_epi64(t4, t39);
             t4 = _mm256_blendv_epi8(t4, t40, _mm256_cvtepi32_epi64(t28));
-            t41 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
+            t41 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t33));
             t42 = t41;
             t43 = _mm256_add_epi64(t5, t42);
             t5 = _mm256_blendv_epi8(t5, t43, _mm256_cvtepi32_epi64(t29));
-            t44 = (__m256i)__builtin_convertvector(__builtin_convertvector(t34, vcc_v4_int), vcc_v4_long);
+            t44 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t34));
             t45 = t44;
             t46 = _mm256_add_epi64(t6, t45);
             t6 = _mm256_blendv_epi8(t6, t46, _mm256_cvtepi32_epi64(t30));
@@ -249,7 +251,7 @@ __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict 
         t48 = _mm256_add_epi64(t47, t5);
         t49 = _mm256_add_epi64(t48, t6);
         t1 = (int)((long)t1 + t10 * -1L);
-        t50 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t49, +));
+        t50 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t49, _mm_add_epi64, unsigned long));
     } else {
         t50 = 0L;
     }
@@ -265,14 +267,14 @@ __attribute__((target("avx2"))) long down_cond_sum(int n, const short *restrict 
             t56 = _mm_and_si128(t55, _mm_set1_epi32((int)1));
             t57 = _mm_xor_si128(_mm_cmpeq_epi32(t56, _mm_set1_epi32((int)0)), _mm_set1_epi32(-1));
             t58 = vcc_gather_masked(vcc_v4_short, s + t53, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t57);
-            t59 = (__m256i)__builtin_convertvector(__builtin_convertvector(t58, vcc_v4_int), vcc_v4_long);
+            t59 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t58));
             t60 = t59;
             t61 = _mm256_add_epi64(t8, t60);
             t8 = _mm256_blendv_epi8(t8, t61, _mm256_cvtepi32_epi64(t57));
             t7 += 4L;
         } while (t7 < t52);
         i = (int)((long)t1 + t52 * -1L);
-        sum = (long)((unsigned long)t50 + vcc_reduce(unsigned long, (vcc_v4_ulong)t8, +));
+        sum = (long)((unsigned long)t50 + vcc_avx2_reduce_epi64(t8, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
         sum = t50;

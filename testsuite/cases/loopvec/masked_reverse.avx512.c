@@ -3,9 +3,7 @@
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
@@ -16,15 +14,20 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
- * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory.
+ * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
+ * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
+ * the lowest address with the value and the mask reversed (in a count-down loop the reversals
+ * then cancel: loopvec/reverse.rs).
  * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
  * others end right before one (`guarded`): an element before or after what the scalar loop
  * touches segfaults, in the vector loop and in a masked remainder alike. */
@@ -41,130 +44,391 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     int t5;
     int t6;
-    long t7;
-    long t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
+    int t7;
+    int t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    int t17;
-    long t18;
-    long t19;
-    int t20;
-    long t21;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    int t26;
-    long t27;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
-    long t30;
-    int t31;
-    long t32;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
+    int t37;
+    long t38;
+    long t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    int t48;
+    long t49;
+    __m256i t50;
+    __m256i t51;
+    long t52;
+    int t53;
+    long t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
     int i;
-    long t40;
-    int *t41;
-    int t42;
+    long t64;
+    int *t65;
+    int t66;
     t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
         t1 = 0L;
         do {
             t5 = (int)((long)0 + t1);
             t6 = (int)((long)0 + (t1 + 8L));
-            t7 = (long)t5;
-            t8 = (long)t6;
-            t9 = _mm256_loadu_si256((const __m256i *)(c + t7));
-            t10 = _mm256_loadu_si256((const __m256i *)(c + t8));
-            t11 = _mm256_cmpgt_epi32(t9, _mm256_set1_epi32((int)0));
-            t12 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)0));
-            t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t5)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t11, 4);
-            t14 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t6)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t12, 4);
-            t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), _mm256_set1_epi32((int)-1), t13);
-            _mm256_storeu_si256((__m256i *)(b + t7), t15);
-            t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), _mm256_set1_epi32((int)-1), t14);
-            _mm256_storeu_si256((__m256i *)(b + t8), t16);
-            t1 += 16L;
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
+            t9 = (long)t5;
+            t10 = (long)t6;
+            t11 = (long)t7;
+            t12 = (long)t8;
+            t13 = _mm256_loadu_si256((const __m256i *)(c + t9));
+            t14 = _mm256_loadu_si256((const __m256i *)(c + t10));
+            t15 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            t16 = _mm256_loadu_si256((const __m256i *)(c + t12));
+            t17 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)0));
+            t18 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)0));
+            t19 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)0));
+            t20 = _mm256_cmpgt_epi32(t16, _mm256_set1_epi32((int)0));
+            t21 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), a + (n - 1 - t5) + -7);
+            t23 = _mm256_permutevar8x32_epi32(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t24 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + (n - 1 - t6) + -7);
+            t26 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t27 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t28 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t27), a + (n - 1 - t7) + -7);
+            t29 = _mm256_permutevar8x32_epi32(t28, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t30 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t31 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), a + (n - 1 - t8) + -7);
+            t32 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), _mm256_set1_epi32((int)-1), t23);
+            _mm256_storeu_si256((__m256i *)(b + t9), t33);
+            t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), _mm256_set1_epi32((int)-1), t26);
+            _mm256_storeu_si256((__m256i *)(b + t10), t34);
+            t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), _mm256_set1_epi32((int)-1), t29);
+            _mm256_storeu_si256((__m256i *)(b + t11), t35);
+            t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), _mm256_set1_epi32((int)-1), t32);
+            _mm256_storeu_si256((__m256i *)(b + t12), t36);
+            t1 += 32L;
         } while (t1 < t4);
-        t17 = (int)((long)0 + t4);
+        t37 = (int)((long)0 + t4);
     } else {
-        t17 = 0;
+        t37 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        t19 = t18 & -8L;
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
         t2 = 0L;
         do {
-            t20 = (int)((long)t17 + t2);
-            t21 = (long)t20;
-            t22 = _mm256_loadu_si256((const __m256i *)(c + t21));
-            t23 = _mm256_cmpgt_epi32(t22, _mm256_set1_epi32((int)0));
-            t24 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t20)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t23, 4);
-            t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), _mm256_set1_epi32((int)-1), t24);
-            _mm256_storeu_si256((__m256i *)(b + t21), t25);
+            t40 = (int)((long)t37 + t2);
+            t41 = (long)t40;
+            t42 = _mm256_loadu_si256((const __m256i *)(c + t41));
+            t43 = _mm256_cmpgt_epi32(t42, _mm256_set1_epi32((int)0));
+            t44 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), a + (n - 1 - t40) + -7);
+            t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), _mm256_set1_epi32((int)-1), t46);
+            _mm256_storeu_si256((__m256i *)(b + t41), t47);
             t2 += 8L;
-        } while (t2 < t19);
-        t26 = (int)((long)t17 + t19);
+        } while (t2 < t39);
+        t48 = (int)((long)t37 + t39);
     } else {
-        t26 = t17;
+        t48 = t37;
     }
-    t27 = (long)n + (long)t26 * -1L;
-    if ((t27 >= 1L) & (t27 <= 8L)) {
-        t28 = _mm256_set1_epi32((int)(int)t27);
-        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t30 = 0L;
-        t31 = (int)((long)t26 + t30);
-        t32 = (long)t31;
-        t33 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), c + t32);
-        t34 = _mm256_cmpgt_epi32(t33, _mm256_set1_epi32((int)0));
-        t35 = (__m256i)~(vcc_m8)t34;
-        t36 = _mm256_and_si256(t29, t35);
-        t37 = _mm256_and_si256(t29, t34);
-        t38 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(a + (n - 1 - t31)), _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t37, 4);
-        t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t38, _mm256_set1_epi32((int)-1));
-        _mm256_mask_storeu_epi32(b + t32, _mm256_movepi32_mask(t29), t39);
-        i = (int)((long)t26 + t27);
+    t49 = (long)n + (long)t48 * -1L;
+    if ((t49 >= 1L) & (t49 <= 8L)) {
+        t50 = _mm256_set1_epi32((int)(int)t49);
+        t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t52 = 0L;
+        t53 = (int)((long)t48 + t52);
+        t54 = (long)t53;
+        t55 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t51), c + t54);
+        t56 = _mm256_cmpgt_epi32(t55, _mm256_set1_epi32((int)0));
+        t57 = (__m256i)~(vcc_m8)t56;
+        t58 = _mm256_and_si256(t51, t57);
+        t59 = _mm256_and_si256(t51, t56);
+        t60 = _mm256_permutevar8x32_epi32(t59, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), a + (n - 1 - t53) + -7);
+        t62 = _mm256_permutevar8x32_epi32(t61, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t63 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t62, _mm256_set1_epi32((int)-1));
+        _mm256_mask_storeu_epi32(b + t54, _mm256_movepi32_mask(t51), t63);
+        i = (int)((long)t48 + t49);
     } else {
-        i = t26;
+        i = t48;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = b + t40;
-        if (c[t40] > 0) {
-            t42 = a[n - 1 - i];
+        t64 = (long)i;
+        t65 = b + t64;
+        if (c[t64] > 0) {
+            t66 = a[n - 1 - i];
         } else {
-            t42 = -1;
+            t66 = -1;
         }
-        *t41 = t42;
+        *t65 = t66;
     }
 }
 
-/* A reversed store under a condition (legal; the cost model keeps the scatter scalar). */
-void rev_cond_store(int n, const float *restrict x, float *restrict y) {
-    for (int i = 0; i < n; i++)
-        if (x[i] > 0.0f)
-            y[n - 1 - i] = x[i] * 2.0f;
+/* A reversed store under a condition (on avx2 and generic the cost model keeps the scatter
+   scalar; on avx512 a masked store of the reversed value under the reversed mask). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rev_cond_store(int n, const float *restrict x, float *restrict y) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    int t7;
+    int t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    __m256i t21;
+    __m256 t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    int t32;
+    __m256 t33;
+    __m256i t34;
+    __m256 t35;
+    __m256 t36;
+    __m256i t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    int t43;
+    __m256 t44;
+    __m256i t45;
+    __m256i t46;
+    __m256 t47;
+    __m256 t48;
+    __m256i t49;
+    int i;
+    float t50;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = (int)((long)0 + (t1 + 16L));
+            t8 = (int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_ps(x + t5);
+            t10 = _mm256_loadu_ps(x + t6);
+            t11 = _mm256_loadu_ps(x + t7);
+            t12 = _mm256_loadu_ps(x + t8);
+            t13 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t14 = _mm256_mul_ps(t9, _mm256_set1_ps(2.0f));
+            t15 = _mm256_permutevar8x32_ps(t14, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t16 = _mm256_permutevar8x32_epi32(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(y + (n - 1 - t5) + -7, _mm256_movepi32_mask(t16), t15);
+            t17 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t18 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
+            t19 = _mm256_permutevar8x32_ps(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t20 = _mm256_permutevar8x32_epi32(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(y + (n - 1 - t6) + -7, _mm256_movepi32_mask(t20), t19);
+            t21 = _mm256_castps_si256(_mm256_cmp_ps(t11, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t22 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
+            t23 = _mm256_permutevar8x32_ps(t22, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t24 = _mm256_permutevar8x32_epi32(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(y + (n - 1 - t7) + -7, _mm256_movepi32_mask(t24), t23);
+            t25 = _mm256_castps_si256(_mm256_cmp_ps(t12, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t26 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            t27 = _mm256_permutevar8x32_ps(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t28 = _mm256_permutevar8x32_epi32(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(y + (n - 1 - t8) + -7, _mm256_movepi32_mask(t28), t27);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (int)((long)t29 + t2);
+            t33 = _mm256_loadu_ps(x + t32);
+            t34 = _mm256_castps_si256(_mm256_cmp_ps(t33, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t35 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
+            t36 = _mm256_permutevar8x32_ps(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t37 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(y + (n - 1 - t32) + -7, _mm256_movepi32_mask(t37), t36);
+            t2 += 8L;
+        } while (t2 < t31);
+        t38 = (int)((long)t29 + t31);
+    } else {
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (int)((long)t38 + t42);
+        t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t41), x + t43);
+        t45 = _mm256_castps_si256(_mm256_cmp_ps(t44, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        t46 = _mm256_and_si256(t41, t45);
+        t47 = _mm256_mul_ps(t44, _mm256_set1_ps(2.0f));
+        t48 = _mm256_permutevar8x32_ps(t47, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t49 = _mm256_permutevar8x32_epi32(t46, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps(y + (n - 1 - t43) + -7, _mm256_movepi32_mask(t49), t48);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
+    }
+    for (; i < n; i++) {
+        t50 = x[i];
+        if (t50 > 0.0f) {
+            y[n - 1 - i] = t50 * 2.0f;
+        }
+    }
 }
 
-/* A count-down loop: the load on every iteration, the store under a condition (legal; the
-   cost model keeps the scatter scalar). */
-void down_cond(int n, const double *restrict x, double *restrict y) {
-    for (int i = n - 1; i >= 0; i--)
-        if (x[i] < 0.5)
-            y[i] = x[i] + 1.0;
+/* A count-down loop: the load on every iteration, the store under a condition (scalar on avx2
+   and generic, as above; on avx512 a masked store, its reversals cancelled). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void down_cond(int n, const double *restrict x, double *restrict y) {
+    vcc_no_contract_body
+    int t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m128i t14;
+    __m256d t15;
+    __m128i t16;
+    __m256d t17;
+    __m128i t18;
+    __m256d t19;
+    __m128i t20;
+    __m256d t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256d t25;
+    __m128i t26;
+    __m256d t27;
+    int i;
+    long t28;
+    double t29;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t2 = 0L;
+        do {
+            t6 = (long)(int)((long)t1 + t2 * -1L);
+            t7 = (long)(int)((long)t1 + (t2 + 4L) * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 12L) * -1L);
+            t10 = _mm256_loadu_pd(x + t6 + -3);
+            t11 = _mm256_loadu_pd(x + t7 + -3);
+            t12 = _mm256_loadu_pd(x + t8 + -3);
+            t13 = _mm256_loadu_pd(x + t9 + -3);
+            t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            t15 = _mm256_add_pd(t10, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd(y + t6 + -3, _mm_movepi32_mask(t14), t15);
+            t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            t17 = _mm256_add_pd(t11, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd(y + t7 + -3, _mm_movepi32_mask(t16), t17);
+            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            t19 = _mm256_add_pd(t12, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd(y + t8 + -3, _mm_movepi32_mask(t18), t19);
+            t20 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t13, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            t21 = _mm256_add_pd(t13, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd(y + t9 + -3, _mm_movepi32_mask(t20), t21);
+            t2 += 16L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
+    }
+    t22 = (long)t1 + 1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t3 = 0L;
+        do {
+            t24 = (long)(int)((long)t1 + t3 * -1L);
+            t25 = _mm256_loadu_pd(x + t24 + -3);
+            t26 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, _mm256_set1_pd(0.5), _CMP_LT_OQ));
+            t27 = _mm256_add_pd(t25, _mm256_set1_pd(1.0));
+            _mm256_mask_storeu_pd(y + t24 + -3, _mm_movepi32_mask(t26), t27);
+            t3 += 4L;
+        } while (t3 < t23);
+        i = (int)((long)t1 + t23 * -1L);
+    } else {
+        i = t1;
+    }
+    for (; i >= 0; i--) {
+        t28 = (long)i;
+        t29 = x[t28];
+        if (t29 < 0.5) {
+            y[t28] = t29 + 1.0;
+        }
+    }
 }
 
 /* A count-down loop with the load under the condition too (a sum of the selected elements). */
@@ -269,19 +533,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t32 = vcc_gather_masked(vcc_v4_short, s + t12, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t28);
             t33 = vcc_gather_masked(vcc_v4_short, s + t13, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t29);
             t34 = vcc_gather_masked(vcc_v4_short, s + t14, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t30);
-            t35 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
+            t35 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t31));
             t36 = t35;
             t37 = _mm256_add_epi64(t3, t36);
             t3 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t27), t3, t37);
-            t38 = (__m256i)__builtin_convertvector(__builtin_convertvector(t32, vcc_v4_int), vcc_v4_long);
+            t38 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t32));
             t39 = t38;
             t40 = _mm256_add_epi64(t4, t39);
             t4 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t28), t4, t40);
-            t41 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
+            t41 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t33));
             t42 = t41;
             t43 = _mm256_add_epi64(t5, t42);
             t5 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t29), t5, t43);
-            t44 = (__m256i)__builtin_convertvector(__builtin_convertvector(t34, vcc_v4_int), vcc_v4_long);
+            t44 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t34));
             t45 = t44;
             t46 = _mm256_add_epi64(t6, t45);
             t6 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t30), t6, t46);
@@ -291,7 +555,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t48 = _mm256_add_epi64(t47, t5);
         t49 = _mm256_add_epi64(t48, t6);
         t1 = (int)((long)t1 + t10 * -1L);
-        t50 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t49, +));
+        t50 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t49, _mm_add_epi64, unsigned long));
     } else {
         t50 = 0L;
     }
@@ -307,14 +571,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t56 = _mm_and_si128(t55, _mm_set1_epi32((int)1));
             t57 = _mm_movm_epi32(_mm_cmp_epi32_mask(t56, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
             t58 = vcc_gather_masked(vcc_v4_short, s + t53, (vcc_v4_int)_mm_setr_epi32(0, -1, -2, -3), (vcc_m4)t57);
-            t59 = (__m256i)__builtin_convertvector(__builtin_convertvector(t58, vcc_v4_int), vcc_v4_long);
+            t59 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t58));
             t60 = t59;
             t61 = _mm256_add_epi64(t8, t60);
             t8 = _mm256_mask_blend_epi64(_mm_movepi32_mask(t57), t8, t61);
             t7 += 4L;
         } while (t7 < t52);
         i = (int)((long)t1 + t52 * -1L);
-        sum = (long)((unsigned long)t50 + vcc_reduce(unsigned long, (vcc_v4_ulong)t8, +));
+        sum = (long)((unsigned long)t50 + vcc_avx2_reduce_epi64(t8, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
         sum = t50;

@@ -19,9 +19,12 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=5 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
- * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory.
+ * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
+ * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
+ * the lowest address with the value and the mask reversed (in a count-down loop the reversals
+ * then cancel: loopvec/reverse.rs).
  * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
  * others end right before one (`guarded`): an element before or after what the scalar loop
  * touches segfaults, in the vector loop and in a masked remainder alike. */
@@ -115,15 +118,16 @@ void rev_cond_load(int n, const int *restrict a, const int *restrict c, int *res
     }
 }
 
-/* A reversed store under a condition (legal; the cost model keeps the scatter scalar). */
+/* A reversed store under a condition (on avx2 and generic the cost model keeps the scatter
+   scalar; on avx512 a masked store of the reversed value under the reversed mask). */
 void rev_cond_store(int n, const float *restrict x, float *restrict y) {
     for (int i = 0; i < n; i++)
         if (x[i] > 0.0f)
             y[n - 1 - i] = x[i] * 2.0f;
 }
 
-/* A count-down loop: the load on every iteration, the store under a condition (legal; the
-   cost model keeps the scatter scalar). */
+/* A count-down loop: the load on every iteration, the store under a condition (scalar on avx2
+   and generic, as above; on avx512 a masked store, its reversals cancelled). */
 void down_cond(int n, const double *restrict x, double *restrict y) {
     for (int i = n - 1; i >= 0; i--)
         if (x[i] < 0.5)

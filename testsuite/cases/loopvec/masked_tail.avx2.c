@@ -5,8 +5,7 @@ typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 14 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
@@ -712,7 +711,7 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
         } while (t2 < t7);
         t16 = _mm256_max_epi32(t1, t3);
         t17 = (int)((long)0 + t7);
-        t18 = vcc_reduce_max(int, (vcc_v8_int)t16);
+        t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
     } else {
         t17 = 0;
         t18 = -2000000000;
@@ -731,7 +730,7 @@ __attribute__((target("avx2"))) int max_i32(int n, const int *x) {
             t5 += 8L;
         } while (t5 < t20);
         i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t4);
+        m_1 = vcc_avx2_reduce_epi32(t4, _mm_max_epi32, int);
     } else {
         i = t17;
         m_1 = t18;
@@ -1382,7 +1381,7 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
             t1 += 16L;
         } while (t1 < t7);
         t25 = _mm256_max_epi32(t3, t2);
-        t26 = vcc_reduce_max(int, (vcc_v8_int)t25);
+        t26 = vcc_avx2_reduce_epi32(t25, _mm_max_epi32, int);
         t27 = (int)((long)0 + t7);
         t28 = t26 < 0 ? -7 : (int)((long)0 + (long)t26);
     } else {
@@ -1407,7 +1406,7 @@ __attribute__((target("avx2"))) int find_last_i32(int n, const int *restrict x, 
             t5 = _mm256_blendv_epi8(t5, t38, t36);
             t4 += 8L;
         } while (t4 < t30);
-        t39 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t39 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t27 + t30);
         last = t39 < 0 ? t28 : (int)((long)t27 + (long)t39);
     } else {

@@ -11,10 +11,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
 /* vcc-test: expect-vectorized 14 */
 /* The masked remainder (`loopvec/tail.rs`): on avx512 the last iterations, fewer than VF, run
@@ -987,7 +985,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (t2 < t8);
         t17 = _mm256_max_epi32(t1, t3);
         t18 = (int)((long)0 + t8);
-        t19 = vcc_reduce_max(int, (vcc_v8_int)t17);
+        t19 = vcc_avx2_reduce_epi32(t17, _mm_max_epi32, int);
     } else {
         t18 = 0;
         t19 = -2000000000;
@@ -1006,7 +1004,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 += 8L;
         } while (t5 < t21);
         t26 = (int)((long)t18 + t21);
-        t27 = vcc_reduce_max(int, (vcc_v8_int)t4);
+        t27 = vcc_avx2_reduce_epi32(t4, _mm_max_epi32, int);
     } else {
         t26 = t18;
         t27 = t19;
@@ -1033,7 +1031,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), t41, t6);
         t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t6, t45);
         i = (int)((long)t26 + t28);
-        m_1 = vcc_reduce_max(int, (vcc_v8_int)t46);
+        m_1 = vcc_avx2_reduce_epi32(t46, _mm_max_epi32, int);
     } else {
         i = t26;
         m_1 = t27;
@@ -1733,7 +1731,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t61 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t60);
         t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), _mm256_set1_epi32((int)0), t59);
         i = (int)((long)t41 + t43);
-        last = vcc_reduce(int, (vcc_v8_int)t62, |);
+        last = vcc_avx2_reduce_epi32(t62, _mm_or_si128, int);
     } else {
         i = t41;
         last = t42;
@@ -1825,7 +1823,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t1 += 16L;
         } while (t1 < t7);
         t25 = _mm256_max_epi32(t3, t2);
-        t26 = vcc_reduce_max(int, (vcc_v8_int)t25);
+        t26 = vcc_avx2_reduce_epi32(t25, _mm_max_epi32, int);
         t27 = (int)((long)0 + t7);
         t28 = t26 < 0 ? -7 : (int)((long)0 + (long)t26);
     } else {
@@ -1850,7 +1848,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t38);
             t4 += 8L;
         } while (t4 < t30);
-        t39 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t39 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t27 + t30);
         last = t39 < 0 ? t28 : (int)((long)t27 + (long)t39);
     } else {

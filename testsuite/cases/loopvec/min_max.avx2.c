@@ -1,9 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 #include <stdio.h>
 
@@ -58,7 +56,7 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
         t15 = _mm256_min_epi32(t14, t4);
         t16 = _mm256_min_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_min(int, (vcc_v8_int)t16);
+        t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
     } else {
         t17 = 0;
         t18 = m;
@@ -74,7 +72,7 @@ __attribute__((target("avx2"))) int min_of(int n, const int *a, int m) {
             t7 += 8L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_2 = vcc_reduce_min(int, (vcc_v8_int)t6);
+        m_2 = vcc_avx2_reduce_epi32(t6, _mm_min_epi32, int);
     } else {
         i = t17;
         m_2 = t18;
@@ -136,7 +134,7 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
         t15 = _mm256_max_epi32(t14, t4);
         t16 = _mm256_max_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_max(int, (vcc_v8_int)t16);
+        t18 = vcc_avx2_reduce_epi32(t16, _mm_max_epi32, int);
     } else {
         t17 = 0;
         t18 = m;
@@ -152,7 +150,7 @@ __attribute__((target("avx2"))) int max_of(int n, const int *a, int m) {
             t7 += 8L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_2 = vcc_reduce_max(int, (vcc_v8_int)t6);
+        m_2 = vcc_avx2_reduce_epi32(t6, _mm_max_epi32, int);
     } else {
         i = t17;
         m_2 = t18;

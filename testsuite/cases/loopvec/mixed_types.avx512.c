@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -14,8 +13,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
 /* vcc-test: expect-vectorized 7 */
@@ -337,7 +335,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = _mm256_add_epi64(t22, t4);
         t24 = _mm256_add_epi64(t23, t5);
         t25 = (int)((long)0 + t9);
-        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t24, +));
+        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t24, _mm_add_epi64, unsigned long));
     } else {
         t25 = 0;
         t26 = 0L;
@@ -355,7 +353,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 4L;
         } while (t6 < t28);
         i = (int)((long)t25 + t28);
-        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
+        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
     } else {
         i = t25;
         s = t26;

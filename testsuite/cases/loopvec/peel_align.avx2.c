@@ -3,13 +3,12 @@
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
@@ -558,7 +557,7 @@ __attribute__((target("avx2"))) long sum_until(int n, const int *a, int key) {
         t42 = _mm256_add_epi64(t41, t39);
         t43 = _mm256_add_epi64(t42, t40);
         i_1 = (int)((long)t14 + t7);
-        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, (vcc_v4_ulong)t43, +));
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(t43, _mm_add_epi64, unsigned long));
     } else {
         i_1 = t14;
         s = t15;

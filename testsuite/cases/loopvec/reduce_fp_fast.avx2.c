@@ -1,12 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef double vcc_v4_double __attribute__((vector_size(32)));
-typedef float vcc_v8_float __attribute__((vector_size(32)));
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_ps(V, OP) ({ __m256 vcc_v = (V); __m128 vcc_s = OP(_mm256_castps256_ps128(vcc_v), _mm256_extractf128_ps(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+#define vcc_avx2_reduce_pd(V, OP) ({ __m256d vcc_v = (V); __m128d vcc_s = OP(_mm256_castpd256_pd128(vcc_v), _mm256_extractf128_pd(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 
 /* vcc-test: expect-vectorized 5 */
 #include "harness.h"
@@ -326,7 +323,7 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
         t15 = _mm256_max_ps(t14, t4);
         t16 = _mm256_max_ps(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_max(float, (vcc_v8_float)t16);
+        t18 = vcc_avx2_reduce_ps(t16, _mm_max_ps);
     } else {
         t17 = 0;
         t18 = -1e30f;
@@ -342,7 +339,7 @@ __attribute__((target("avx2"))) float max_f32(int n, const float *a) {
             t7 += 8L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(float, (vcc_v8_float)t6);
+        m_1 = vcc_avx2_reduce_ps(t6, _mm_max_ps);
     } else {
         i = t17;
         m_1 = t18;
@@ -403,7 +400,7 @@ __attribute__((target("avx2"))) double prod_f64(int n, const double *a) {
         t15 = _mm256_mul_pd(t14, t4);
         t16 = _mm256_mul_pd(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 1.0 * vcc_reduce(double, (vcc_v4_double)t16, *);
+        t18 = 1.0 * vcc_avx2_reduce_pd(t16, _mm_mul_pd);
     } else {
         t17 = 0;
         t18 = 1.0;
@@ -419,7 +416,7 @@ __attribute__((target("avx2"))) double prod_f64(int n, const double *a) {
             t6 += 4L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        p = t18 * vcc_reduce(double, (vcc_v4_double)t7, *);
+        p = t18 * vcc_avx2_reduce_pd(t7, _mm_mul_pd);
     } else {
         i = t17;
         p = t18;

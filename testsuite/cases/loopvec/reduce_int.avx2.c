@@ -1,15 +1,12 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
-#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -62,7 +59,7 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
         t15 = _mm256_mullo_epi32(t14, t4);
         t16 = _mm256_mullo_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 1U * vcc_reduce(unsigned int, (vcc_v8_uint)t16, *);
+        t18 = 1U * vcc_avx2_reduce_epi32(t16, _mm_mullo_epi32, unsigned int);
     } else {
         t17 = 0;
         t18 = 1U;
@@ -78,7 +75,7 @@ __attribute__((target("avx2"))) unsigned product_u32(int n, const unsigned *a) {
             t6 += 8L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        p = t18 * vcc_reduce(unsigned int, (vcc_v8_uint)t7, *);
+        p = t18 * vcc_avx2_reduce_epi32(t7, _mm_mullo_epi32, unsigned int);
     } else {
         i = t17;
         p = t18;
@@ -137,7 +134,7 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
         t15 = _mm256_min_epi32(t14, t4);
         t16 = _mm256_min_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_min(int, (vcc_v8_int)t16);
+        t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
     } else {
         t17 = 0;
         t18 = 1073741824;
@@ -153,7 +150,7 @@ __attribute__((target("avx2"))) int min_i32(int n, const int *a) {
             t7 += 8L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_min(int, (vcc_v8_int)t6);
+        m_1 = vcc_avx2_reduce_epi32(t6, _mm_min_epi32, int);
     } else {
         i = t17;
         m_1 = t18;
@@ -315,7 +312,7 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
         t19 = _mm256_and_si256(t18, t4);
         t20 = _mm256_and_si256(t19, t5);
         t21 = (int)((long)0 + t9);
-        t22 = 4294967295U & vcc_reduce(unsigned int, (vcc_v8_uint)t20, &);
+        t22 = 4294967295U & vcc_avx2_reduce_epi32(t20, _mm_and_si128, unsigned int);
     } else {
         t21 = 0;
         t22 = 4294967295U;
@@ -332,7 +329,7 @@ __attribute__((target("avx2"))) unsigned and_u32(int n, const unsigned *a) {
             t6 += 8L;
         } while (t6 < t24);
         i = (int)((long)t21 + t24);
-        x = t22 & vcc_reduce(unsigned int, (vcc_v8_uint)t7, &);
+        x = t22 & vcc_avx2_reduce_epi32(t7, _mm_and_si128, unsigned int);
     } else {
         i = t21;
         x = t22;
@@ -409,7 +406,7 @@ __attribute__((target("avx2"))) uint64_t or_u64(int n, const uint64_t *a) {
         t23 = _mm256_or_si256(t22, t4);
         t24 = _mm256_or_si256(t23, t5);
         t25 = (int)((long)0 + t9);
-        t26 = 0UL | vcc_reduce(unsigned long, (vcc_v4_ulong)t24, |);
+        t26 = 0UL | vcc_avx2_reduce_epi64(t24, _mm_or_si128, unsigned long);
     } else {
         t25 = 0;
         t26 = 0UL;
@@ -427,7 +424,7 @@ __attribute__((target("avx2"))) uint64_t or_u64(int n, const uint64_t *a) {
             t6 += 4L;
         } while (t6 < t28);
         i = (int)((long)t25 + t28);
-        x = t26 | vcc_reduce(unsigned long, (vcc_v4_ulong)t7, |);
+        x = t26 | vcc_avx2_reduce_epi64(t7, _mm_or_si128, unsigned long);
     } else {
         i = t25;
         x = t26;
@@ -495,7 +492,7 @@ __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
         t19 = _mm256_xor_si256(t18, t4);
         t20 = _mm256_xor_si256(t19, t5);
         t21 = (int)((long)0 + t9);
-        t22 = 0 ^ vcc_reduce(int, (vcc_v8_int)t20, ^);
+        t22 = 0 ^ vcc_avx2_reduce_epi32(t20, _mm_xor_si128, int);
     } else {
         t21 = 0;
         t22 = 0;
@@ -512,7 +509,7 @@ __attribute__((target("avx2"))) int xor_i32(int n, const int *a) {
             t6 += 8L;
         } while (t6 < t24);
         i = (int)((long)t21 + t24);
-        x = t22 ^ vcc_reduce(int, (vcc_v8_int)t7, ^);
+        x = t22 ^ vcc_avx2_reduce_epi32(t7, _mm_xor_si128, int);
     } else {
         i = t21;
         x = t22;

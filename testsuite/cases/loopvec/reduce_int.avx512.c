@@ -1,11 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -13,8 +8,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_reduce_min(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] < vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -68,7 +62,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_mullo_epi32(t14, t4);
         t16 = _mm256_mullo_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = 1U * vcc_reduce(unsigned int, (vcc_v8_uint)t16, *);
+        t18 = 1U * vcc_avx2_reduce_epi32(t16, _mm_mullo_epi32, unsigned int);
     } else {
         t17 = 0;
         t18 = 1U;
@@ -84,7 +78,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 8L;
         } while (t6 < t20);
         i = (int)((long)t17 + t20);
-        p = t18 * vcc_reduce(unsigned int, (vcc_v8_uint)t7, *);
+        p = t18 * vcc_avx2_reduce_epi32(t7, _mm_mullo_epi32, unsigned int);
     } else {
         i = t17;
         p = t18;
@@ -144,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_min_epi32(t14, t4);
         t16 = _mm256_min_epi32(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_min(int, (vcc_v8_int)t16);
+        t18 = vcc_avx2_reduce_epi32(t16, _mm_min_epi32, int);
     } else {
         t17 = 0;
         t18 = 1073741824;
@@ -160,7 +154,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 += 8L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_min(int, (vcc_v8_int)t6);
+        m_1 = vcc_avx2_reduce_epi32(t6, _mm_min_epi32, int);
     } else {
         i = t17;
         m_1 = t18;
@@ -223,7 +217,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm256_max_epi64(t14, t4);
         t16 = _mm256_max_epi64(t15, t5);
         t17 = (int)((long)0 + t9);
-        t18 = vcc_reduce_max(long, (vcc_v4_long)t16);
+        t18 = vcc_avx2_reduce_epi64(t16, _mm_max_epi64, long);
     } else {
         t17 = 0;
         t18 = -1L;
@@ -239,7 +233,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t7 += 4L;
         } while (t7 < t20);
         i = (int)((long)t17 + t20);
-        m_1 = vcc_reduce_max(long, (vcc_v4_long)t6);
+        m_1 = vcc_avx2_reduce_epi64(t6, _mm_max_epi64, long);
     } else {
         i = t17;
         m_1 = t18;
@@ -335,7 +329,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t19 = _mm256_and_si256(t18, t4);
         t20 = _mm256_and_si256(t19, t5);
         t21 = (int)((long)0 + t9);
-        t22 = 4294967295U & vcc_reduce(unsigned int, (vcc_v8_uint)t20, &);
+        t22 = 4294967295U & vcc_avx2_reduce_epi32(t20, _mm_and_si128, unsigned int);
     } else {
         t21 = 0;
         t22 = 4294967295U;
@@ -352,7 +346,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 8L;
         } while (t6 < t24);
         t27 = (int)((long)t21 + t24);
-        t28 = t22 & vcc_reduce(unsigned int, (vcc_v8_uint)t7, &);
+        t28 = t22 & vcc_avx2_reduce_epi32(t7, _mm_and_si128, unsigned int);
     } else {
         t27 = t21;
         t28 = t22;
@@ -368,7 +362,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t36 = _mm256_and_si256(t33, t35);
         t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t33, t36);
         i = (int)((long)t27 + t29);
-        x = t28 & vcc_reduce(unsigned int, (vcc_v8_uint)t37, &);
+        x = t28 & vcc_avx2_reduce_epi32(t37, _mm_and_si128, unsigned int);
     } else {
         i = t27;
         x = t28;
@@ -446,7 +440,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = _mm256_or_si256(t22, t4);
         t24 = _mm256_or_si256(t23, t5);
         t25 = (int)((long)0 + t9);
-        t26 = 0UL | vcc_reduce(unsigned long, (vcc_v4_ulong)t24, |);
+        t26 = 0UL | vcc_avx2_reduce_epi64(t24, _mm_or_si128, unsigned long);
     } else {
         t25 = 0;
         t26 = 0UL;
@@ -464,7 +458,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 4L;
         } while (t6 < t28);
         i = (int)((long)t25 + t28);
-        x = t26 | vcc_reduce(unsigned long, (vcc_v4_ulong)t7, |);
+        x = t26 | vcc_avx2_reduce_epi64(t7, _mm_or_si128, unsigned long);
     } else {
         i = t25;
         x = t26;
@@ -547,7 +541,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t19 = _mm256_xor_si256(t18, t4);
         t20 = _mm256_xor_si256(t19, t5);
         t21 = (int)((long)0 + t9);
-        t22 = 0 ^ vcc_reduce(int, (vcc_v8_int)t20, ^);
+        t22 = 0 ^ vcc_avx2_reduce_epi32(t20, _mm_xor_si128, int);
     } else {
         t21 = 0;
         t22 = 0;
@@ -564,7 +558,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 8L;
         } while (t6 < t24);
         t27 = (int)((long)t21 + t24);
-        t28 = t22 ^ vcc_reduce(int, (vcc_v8_int)t7, ^);
+        t28 = t22 ^ vcc_avx2_reduce_epi32(t7, _mm_xor_si128, int);
     } else {
         t27 = t21;
         t28 = t22;
@@ -583,7 +577,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t39 = _mm256_xor_si256(t33, t38);
         t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t33, t39);
         i = (int)((long)t27 + t29);
-        x = t28 ^ vcc_reduce(int, (vcc_v8_int)t40, ^);
+        x = t28 ^ vcc_avx2_reduce_epi32(t40, _mm_xor_si128, int);
     } else {
         i = t27;
         x = t28;

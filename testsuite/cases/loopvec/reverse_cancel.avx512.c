@@ -9,7 +9,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 5 */
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=6 */
 #include "harness.h"
 
 /* Count-down loops whose loads and stores all run downwards: the lane reversals of the loads
@@ -58,8 +58,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t37;
     __m256i t38;
     __m256i t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    long t45;
+    long t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
     int i;
-    long t40;
+    long t61;
     t1 = n - 1;
     t4 = (long)n;
     if (t4 >= 32L) {
@@ -114,22 +135,173 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t34 + -7), t39);
             t3 += 8L;
         } while (t3 < t32);
-        i = (int)((long)t1 + t32 * -1L);
+        t40 = (int)((long)t1 + t32 * -1L);
     } else {
-        i = t1;
+        t40 = t1;
+    }
+    t41 = (long)t40 + 1L;
+    if ((t41 >= 1L) & (t41 <= 8L)) {
+        t42 = _mm256_set1_epi32((int)(int)t41);
+        t43 = _mm256_cmpgt_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t44 = _mm256_set1_epi32((int)k);
+        t45 = 0L;
+        t46 = (long)(int)((long)t40 + t45 * -1L);
+        t47 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t48 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t47), b + t46 + -7);
+        t49 = _mm256_set1_epi32((int)3);
+        t50 = t48;
+        t51 = _mm256_mullo_epi32(t49, t50);
+        t52 = t51;
+        t53 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t54 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t53), c + t46 + -7);
+        t55 = t52;
+        t56 = t54;
+        t57 = _mm256_add_epi32(t55, t56);
+        t58 = t57;
+        t59 = _mm256_xor_si256(t58, t44);
+        t60 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32(a + t46 + -7, _mm256_movepi32_mask(t60), t59);
+        i = (int)((long)t40 + t41 * -1L);
+    } else {
+        i = t40;
     }
     for (; i >= 0; i--) {
-        t40 = (long)i;
-        a[t40] = (3 * b[t40] + c[t40]) ^ k;
+        t61 = (long)i;
+        a[t61] = (3 * b[t61] + c[t61]) ^ k;
     }
 }
 
 /* A condition: the masked store is a scatter of stride -1, which the cost model keeps scalar
-   (see the remarks). */
-void cancel_masked(int n, float *restrict a, const float *restrict b) {
-    for (int i = n - 1; i >= 0; i--)
-        if (b[i] > 0.0f)
-            a[i] = b[i] * 2.0f - 1.0f;
+   on avx2 and generic (see the remarks); on avx512 a masked store whose value and mask
+   reversals both cancel. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cancel_masked(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    int t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256 t15;
+    __m256 t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256i t23;
+    __m256 t24;
+    __m256 t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256 t29;
+    __m256i t30;
+    __m256 t31;
+    __m256 t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256i t43;
+    __m256 t44;
+    __m256 t45;
+    __m256i t46;
+    int i;
+    long t47;
+    float t48;
+    t1 = n - 1;
+    t4 = (long)n;
+    if (t4 >= 32L) {
+        t5 = t4 & -32L;
+        t2 = 0L;
+        do {
+            t6 = (long)(int)((long)t1 + t2 * -1L);
+            t7 = (long)(int)((long)t1 + (t2 + 8L) * -1L);
+            t8 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t9 = (long)(int)((long)t1 + (t2 + 24L) * -1L);
+            t10 = _mm256_loadu_ps(b + t6 + -7);
+            t11 = _mm256_loadu_ps(b + t7 + -7);
+            t12 = _mm256_loadu_ps(b + t8 + -7);
+            t13 = _mm256_loadu_ps(b + t9 + -7);
+            t14 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t15 = _mm256_mul_ps(t10, _mm256_set1_ps(2.0f));
+            t16 = _mm256_sub_ps(t15, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t6 + -7, _mm256_movepi32_mask(t14), t16);
+            t17 = _mm256_castps_si256(_mm256_cmp_ps(t11, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t18 = _mm256_mul_ps(t11, _mm256_set1_ps(2.0f));
+            t19 = _mm256_sub_ps(t18, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t7 + -7, _mm256_movepi32_mask(t17), t19);
+            t20 = _mm256_castps_si256(_mm256_cmp_ps(t12, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t21 = _mm256_mul_ps(t12, _mm256_set1_ps(2.0f));
+            t22 = _mm256_sub_ps(t21, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t8 + -7, _mm256_movepi32_mask(t20), t22);
+            t23 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t24 = _mm256_mul_ps(t13, _mm256_set1_ps(2.0f));
+            t25 = _mm256_sub_ps(t24, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t9 + -7, _mm256_movepi32_mask(t23), t25);
+            t2 += 32L;
+        } while (t2 < t5);
+        t1 = (int)((long)t1 + t5 * -1L);
+    }
+    t26 = (long)t1 + 1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t3 = 0L;
+        do {
+            t28 = (long)(int)((long)t1 + t3 * -1L);
+            t29 = _mm256_loadu_ps(b + t28 + -7);
+            t30 = _mm256_castps_si256(_mm256_cmp_ps(t29, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t31 = _mm256_mul_ps(t29, _mm256_set1_ps(2.0f));
+            t32 = _mm256_sub_ps(t31, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t28 + -7, _mm256_movepi32_mask(t30), t32);
+            t3 += 8L;
+        } while (t3 < t27);
+        t33 = (int)((long)t1 + t27 * -1L);
+    } else {
+        t33 = t1;
+    }
+    t34 = (long)t33 + 1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37 * -1L);
+        t39 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), b + t38 + -7);
+        t41 = _mm256_permutevar8x32_ps(t40, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t42 = _mm256_castps_si256(_mm256_cmp_ps(t41, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        t43 = _mm256_and_si256(t36, t42);
+        t44 = _mm256_mul_ps(t40, _mm256_set1_ps(2.0f));
+        t45 = _mm256_sub_ps(t44, _mm256_set1_ps(1.0f));
+        t46 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps(a + t38 + -7, _mm256_movepi32_mask(t46), t45);
+        i = (int)((long)t33 + t34 * -1L);
+    } else {
+        i = t33;
+    }
+    for (; i >= 0; i--) {
+        t47 = (long)i;
+        t48 = b[t47];
+        if (t48 > 0.0f) {
+            a[t47] = t48 * 2.0f - 1.0f;
+        }
+    }
 }
 
 /* Narrow lanes: bytes widened, added and narrowed again. */

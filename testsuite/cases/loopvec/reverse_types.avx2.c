@@ -1,12 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long long vcc_v4_ullong __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 8 */
 #include "harness.h"
@@ -592,25 +589,25 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             t29 = __builtin_shufflevector(t28, t28, 3, 2, 1, 0);
             t30 = _mm_add_epi32(t15, _mm_set1_epi32((int)1));
             t31 = _mm256_cvtepi32_epi64(t30);
-            t32 = (__m256i)__builtin_convertvector(__builtin_convertvector(t23, vcc_v4_int), vcc_v4_llong);
+            t32 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t23));
             t33 = (__m256i)((vcc_v4_llong)t32 * (vcc_v4_llong)t31);
             t34 = t33;
             t4 = _mm256_add_epi64(t4, t34);
             t35 = _mm_add_epi32(t17, _mm_set1_epi32((int)1));
             t36 = _mm256_cvtepi32_epi64(t35);
-            t37 = (__m256i)__builtin_convertvector(__builtin_convertvector(t25, vcc_v4_int), vcc_v4_llong);
+            t37 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t25));
             t38 = (__m256i)((vcc_v4_llong)t37 * (vcc_v4_llong)t36);
             t39 = t38;
             t5 = _mm256_add_epi64(t5, t39);
             t40 = _mm_add_epi32(t19, _mm_set1_epi32((int)1));
             t41 = _mm256_cvtepi32_epi64(t40);
-            t42 = (__m256i)__builtin_convertvector(__builtin_convertvector(t27, vcc_v4_int), vcc_v4_llong);
+            t42 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t27));
             t43 = (__m256i)((vcc_v4_llong)t42 * (vcc_v4_llong)t41);
             t44 = t43;
             t6 = _mm256_add_epi64(t6, t44);
             t45 = _mm_add_epi32(t21, _mm_set1_epi32((int)1));
             t46 = _mm256_cvtepi32_epi64(t45);
-            t47 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_int), vcc_v4_llong);
+            t47 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t29));
             t48 = (__m256i)((vcc_v4_llong)t47 * (vcc_v4_llong)t46);
             t49 = t48;
             t7 = _mm256_add_epi64(t7, t49);
@@ -621,7 +618,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
         t51 = _mm256_add_epi64(t50, t6);
         t52 = _mm256_add_epi64(t51, t7);
         t1 = (int)((long)t1 + t12 * -1L);
-        t53 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v4_ullong)t52, +));
+        t53 = (long long)((unsigned long long)0LL + vcc_avx2_reduce_epi64(t52, _mm_add_epi64, unsigned long long));
     } else {
         t53 = 0LL;
     }
@@ -639,7 +636,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             t60 = __builtin_shufflevector(t59, t59, 3, 2, 1, 0);
             t61 = _mm_add_epi32(t58, _mm_set1_epi32((int)1));
             t62 = _mm256_cvtepi32_epi64(t61);
-            t63 = (__m256i)__builtin_convertvector(__builtin_convertvector(t60, vcc_v4_int), vcc_v4_llong);
+            t63 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t60));
             t64 = (__m256i)((vcc_v4_llong)t63 * (vcc_v4_llong)t62);
             t65 = t64;
             t10 = _mm256_add_epi64(t10, t65);
@@ -647,7 +644,7 @@ __attribute__((target("avx2"))) long long rev_sum(int n, const short *a) {
             t8 = _mm_add_epi32(t8, _mm_set1_epi32((int)-4));
         } while (t9 < t55);
         i = (int)((long)t1 + t55 * -1L);
-        s = (long long)((unsigned long long)t53 + vcc_reduce(unsigned long long, (vcc_v4_ullong)t10, +));
+        s = (long long)((unsigned long long)t53 + vcc_avx2_reduce_epi64(t10, _mm_add_epi64, unsigned long long));
     } else {
         i = t1;
         s = t53;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -8,8 +7,7 @@ typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 8 */
 #include "harness.h"
@@ -317,8 +315,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t20;
     __m256 t21;
     __m256 t22;
+    int t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256 t30;
+    __m256 t31;
+    __m256i t32;
     int i;
-    long t23;
+    long t33;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -357,13 +365,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + t20 + -7, t22);
             t2 += 8L;
         } while (t2 < t19);
-        i = (int)((long)t17 + t19);
+        t23 = (int)((long)t17 + t19);
     } else {
-        i = t17;
+        t23 = t17;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = (long)(n - 1 - (int)((long)t23 + t27));
+        t29 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), b + t28 + -7);
+        t31 = _mm256_sub_ps(t30, _mm256_set1_ps(2.0f));
+        t32 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps(a + t28 + -7, _mm256_movepi32_mask(t32), t31);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
     }
     for (; i < n; i++) {
-        t23 = (long)(n - 1 - i);
-        a[t23] = b[t23] - 2.0f;
+        t33 = (long)(n - 1 - i);
+        a[t33] = b[t33] - 2.0f;
     }
 }
 
@@ -375,9 +398,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     __m256i t4;
     long t5;
-    long t6;
+    __m256i t6;
     long t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -394,65 +417,100 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    long t25;
+    __m256i t25;
     long t26;
-    __m256i t27;
+    long t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
+    __m256i t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
     int i;
     t1 = n - 1;
-    t6 = (long)n;
-    if (t6 >= 32L) {
-        t7 = t6 & -32L;
-        t8 = _mm256_set1_epi32((int)t1);
-        t9 = t8;
-        t2 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    t7 = (long)n;
+    if (t7 >= 32L) {
+        t8 = t7 & -32L;
+        t9 = _mm256_set1_epi32((int)t1);
+        t10 = t9;
+        t2 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t3 = 0L;
         do {
-            t10 = t2;
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)5));
-            t12 = _mm256_permutevar8x32_epi32(t11, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t3 * -1L) + -7), t12);
-            t13 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)5));
-            t16 = _mm256_permutevar8x32_epi32(t15, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7), t16);
-            t17 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
-            t18 = t17;
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)5));
-            t20 = _mm256_permutevar8x32_epi32(t19, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 16L) * -1L) + -7), t20);
-            t21 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-24));
-            t22 = t21;
-            t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)5));
-            t24 = _mm256_permutevar8x32_epi32(t23, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 24L) * -1L) + -7), t24);
+            t11 = t2;
+            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)5));
+            t13 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t3 * -1L) + -7), t13);
+            t14 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-8));
+            t15 = t14;
+            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)5));
+            t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 8L) * -1L) + -7), t17);
+            t18 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-16));
+            t19 = t18;
+            t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)5));
+            t21 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 16L) * -1L) + -7), t21);
+            t22 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-24));
+            t23 = t22;
+            t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32((int)5));
+            t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + (t3 + 24L) * -1L) + -7), t25);
             t3 += 32L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)-32));
-        } while (t3 < t7);
-        t1 = (int)((long)t1 + t7 * -1L);
+        } while (t3 < t8);
+        t1 = (int)((long)t1 + t8 * -1L);
     }
-    t25 = (long)t1 + 1L;
-    if (t25 >= 8L) {
-        t26 = t25 & -8L;
-        t27 = _mm256_set1_epi32((int)t1);
-        t28 = t27;
-        t4 = _mm256_add_epi32(t28, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+    t26 = (long)t1 + 1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t28 = _mm256_set1_epi32((int)t1);
+        t29 = t28;
+        t4 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
         t5 = 0L;
         do {
-            t29 = t4;
-            t30 = _mm256_mullo_epi32(t29, _mm256_set1_epi32((int)5));
-            t31 = _mm256_permutevar8x32_epi32(t30, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t5 * -1L) + -7), t31);
+            t30 = t4;
+            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)5));
+            t32 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t1 + t5 * -1L) + -7), t32);
             t5 += 8L;
             t4 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)-8));
-        } while (t5 < t26);
-        i = (int)((long)t1 + t26 * -1L);
+        } while (t5 < t27);
+        t33 = (int)((long)t1 + t27 * -1L);
     } else {
-        i = t1;
+        t33 = t1;
+    }
+    t34 = (long)t33 + 1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = _mm256_set1_epi32((int)t33);
+        t38 = t37;
+        t6 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7));
+        t39 = 0L;
+        t40 = t6;
+        t41 = t40;
+        t42 = _mm256_set1_epi32((int)5);
+        t43 = _mm256_mullo_epi32(t41, t42);
+        t44 = t43;
+        t45 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t46 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32(a + (int)((long)t33 + t39 * -1L) + -7, _mm256_movepi32_mask(t46), t45);
+        i = (int)((long)t33 + t34 * -1L);
+    } else {
+        i = t33;
     }
     for (; i >= 0; i--) {
         a[i] = i * 5;
@@ -586,7 +644,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (t3 < t10);
         t30 = _mm512_add_epi64(t4, t5);
         t1 = (int)((long)t1 + t10 * -1L);
-        t31 = (long long)((unsigned long long)0LL + vcc_reduce(unsigned long long, (vcc_v8_ullong)t30, +));
+        t31 = (long long)((unsigned long long)0LL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t30), _mm512_extracti64x4_epi64(t30, 1)), _mm_add_epi64, unsigned long long));
     } else {
         t31 = 0LL;
     }
@@ -612,7 +670,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
         } while (t7 < t33);
         i = (int)((long)t1 + t33 * -1L);
-        s = (long long)((unsigned long long)t31 + vcc_reduce(unsigned long long, (vcc_v8_ullong)t8, +));
+        s = (long long)((unsigned long long)t31 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long long));
     } else {
         i = t1;
         s = t31;

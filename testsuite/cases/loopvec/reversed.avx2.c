@@ -1,12 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -190,19 +187,19 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             t31 = __builtin_shufflevector(t30, t30, 3, 2, 1, 0);
             t32 = vcc_load(vcc_v4_short, a + (int)((long)t1 + (t3 + 12L) * -1L) + -3);
             t33 = __builtin_shufflevector(t32, t32, 3, 2, 1, 0);
-            t34 = (__m256i)__builtin_convertvector(__builtin_convertvector(t27, vcc_v4_int), vcc_v4_long);
+            t34 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t27));
             t35 = (__m256i)((vcc_v4_long)t34 * (vcc_v4_long)t22);
             t36 = t35;
             t4 = _mm256_add_epi64(t4, t36);
-            t37 = (__m256i)__builtin_convertvector(__builtin_convertvector(t29, vcc_v4_int), vcc_v4_long);
+            t37 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t29));
             t38 = (__m256i)((vcc_v4_long)t37 * (vcc_v4_long)t23);
             t39 = t38;
             t5 = _mm256_add_epi64(t5, t39);
-            t40 = (__m256i)__builtin_convertvector(__builtin_convertvector(t31, vcc_v4_int), vcc_v4_long);
+            t40 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t31));
             t41 = (__m256i)((vcc_v4_long)t40 * (vcc_v4_long)t24);
             t42 = t41;
             t6 = _mm256_add_epi64(t6, t42);
-            t43 = (__m256i)__builtin_convertvector(__builtin_convertvector(t33, vcc_v4_int), vcc_v4_long);
+            t43 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t33));
             t44 = (__m256i)((vcc_v4_long)t43 * (vcc_v4_long)t25);
             t45 = t44;
             t7 = _mm256_add_epi64(t7, t45);
@@ -213,7 +210,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
         t47 = _mm256_add_epi64(t46, t6);
         t48 = _mm256_add_epi64(t47, t7);
         t1 = (int)((long)t1 + t12 * -1L);
-        t49 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t48, +));
+        t49 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t48, _mm_add_epi64, unsigned long));
     } else {
         t49 = 0L;
     }
@@ -230,7 +227,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             t55 = _mm256_cvtepi32_epi64(t54);
             t56 = vcc_load(vcc_v4_short, a + (int)((long)t1 + t9 * -1L) + -3);
             t57 = __builtin_shufflevector(t56, t56, 3, 2, 1, 0);
-            t58 = (__m256i)__builtin_convertvector(__builtin_convertvector(t57, vcc_v4_int), vcc_v4_long);
+            t58 = _mm256_cvtepi16_epi64(_mm_cvtsi64_si128((long long)t57));
             t59 = (__m256i)((vcc_v4_long)t58 * (vcc_v4_long)t55);
             t60 = t59;
             t10 = _mm256_add_epi64(t10, t60);
@@ -238,7 +235,7 @@ __attribute__((target("avx2"))) long weighted_down(int n, const short *a) {
             t8 = _mm_add_epi32(t8, _mm_set1_epi32((int)-4));
         } while (t9 < t51);
         i = (int)((long)t1 + t51 * -1L);
-        s = (long)((unsigned long)t49 + vcc_reduce(unsigned long, (vcc_v4_ulong)t10, +));
+        s = (long)((unsigned long)t49 + vcc_avx2_reduce_epi64(t10, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
         s = t49;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -8,8 +7,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -45,6 +43,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    int t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
     int i;
     t3 = (long)n;
     if (t3 >= 32L) {
@@ -89,9 +100,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(a + t24), t27);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = (int)((long)t28 + t32);
+        t34 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), b + (n - 1 - t33) + -7);
+        t36 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t37 = t36;
+        t38 = _mm256_set1_epi32((int)1);
+        t39 = _mm256_add_epi32(t37, t38);
+        t40 = t39;
+        _mm256_mask_storeu_epi32(a + t33, _mm256_movepi32_mask(t31), t40);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
         a[i] = b[n - 1 - i] + 1;
@@ -176,7 +205,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } while (t3 < t10);
         t28 = _mm512_add_epi64(t4, t5);
         t1 = (int)((long)t1 + t10 * -1L);
-        t29 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v8_ulong)t28, +));
+        t29 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long));
     } else {
         t29 = 0L;
     }
@@ -201,7 +230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)-8));
         } while (t7 < t31);
         i = (int)((long)t1 + t31 * -1L);
-        s = (long)((unsigned long)t29 + vcc_reduce(unsigned long, (vcc_v8_ulong)t8, +));
+        s = (long)((unsigned long)t29 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t8), _mm512_extracti64x4_epi64(t8, 1)), _mm_add_epi64, unsigned long));
     } else {
         i = t1;
         s = t29;
@@ -242,6 +271,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t25;
     __m256 t26;
     __m256 t27;
+    int t28;
+    long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    int t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256i t37;
     int i;
     t3 = (long)n;
     if (t3 >= 32L) {
@@ -286,9 +325,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_ps(a + (n - 1 - t24) + -7, t27);
             t2 += 8L;
         } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        t28 = (int)((long)t21 + t23);
     } else {
-        i = t21;
+        t28 = t21;
+    }
+    t29 = (long)n + (long)t28 * -1L;
+    if ((t29 >= 1L) & (t29 <= 8L)) {
+        t30 = _mm256_set1_epi32((int)(int)t29);
+        t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = 0L;
+        t33 = (int)((long)t28 + t32);
+        t34 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t31), b + t33);
+        t35 = _mm256_mul_ps(t34, _mm256_set1_ps(2.0f));
+        t36 = _mm256_permutevar8x32_ps(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t37 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_ps(a + (n - 1 - t33) + -7, _mm256_movepi32_mask(t37), t36);
+        i = (int)((long)t28 + t29);
+    } else {
+        i = t28;
     }
     for (; i < n; i++) {
         a[n - 1 - i] = b[i] * 2.0f;

@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 2 */
 #include "harness.h"
@@ -84,7 +82,7 @@ __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
         t24 = _mm256_add_epi64(t23, t5);
         t25 = _mm256_add_epi64(t24, t6);
         t1 = (int)((long)t1 + t10 * -2L);
-        t26 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t25, +));
+        t26 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t25, _mm_add_epi64, unsigned long));
     } else {
         t26 = 0L;
     }
@@ -101,7 +99,7 @@ __attribute__((target("avx2"))) long down_by_two(int n, const int *a) {
             t7 += 4L;
         } while (t7 < t28);
         i = (int)((long)t1 + t28 * -2L);
-        s = (long)((unsigned long)t26 + vcc_reduce(unsigned long, (vcc_v4_ulong)t8, +));
+        s = (long)((unsigned long)t26 + vcc_avx2_reduce_epi64(t8, _mm_add_epi64, unsigned long));
     } else {
         i = t1;
         s = t26;

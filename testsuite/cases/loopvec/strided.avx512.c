@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -9,8 +8,7 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 /* vcc-test: expect-vectorized 2 */
 #include "harness.h"
@@ -252,7 +250,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t51 = _mm256_add_epi64(t50, t4);
         t52 = _mm256_add_epi64(t51, t5);
         t53 = (int)((long)0 + t9);
-        t54 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t52, +));
+        t54 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t52, _mm_add_epi64, unsigned long));
     } else {
         t53 = 0;
         t54 = 0L;
@@ -277,7 +275,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 += 4L;
         } while (t6 < t56);
         i = (int)((long)t53 + t56);
-        s = (long)((unsigned long)t54 + vcc_reduce(unsigned long, (vcc_v4_ulong)t7, +));
+        s = (long)((unsigned long)t54 + vcc_avx2_reduce_epi64(t7, _mm_add_epi64, unsigned long));
     } else {
         i = t53;
         s = t54;

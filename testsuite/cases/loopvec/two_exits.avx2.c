@@ -2,8 +2,7 @@
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 12 */
 #include "harness.h"
@@ -645,7 +644,7 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
             t1 += 16L;
         } while (t1 < t9);
         t20 = _mm256_max_epi32(t3, t2);
-        t21 = vcc_reduce_max(int, (vcc_v8_int)t20);
+        t21 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
         t22 = (int)((long)0 + t9);
         t23 = t21 < 0 ? -1 : (int)((long)0 + (long)t21);
         t24 = ((vcc_v8_int)t16)[7];
@@ -670,7 +669,7 @@ __attribute__((target("avx2"))) int last_of(int n, int m, const int *a, int *con
             t5 = _mm256_blendv_epi8(t5, t33, t31);
             t4 += 8L;
         } while (t4 < t28);
-        t34 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t34 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t22 + t28);
         where = t34 < 0 ? t23 : (int)((long)t22 + (long)t34);
         last = ((vcc_v8_int)t30)[7];

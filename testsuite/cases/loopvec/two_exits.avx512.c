@@ -9,8 +9,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 12 */
 #include "harness.h"
@@ -522,8 +521,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t24;
     __m256i t25;
     __m256i t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    int *t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
     int i;
-    int *t27;
+    int *t41;
     t1 = n - 1;
     t4 = (long)n;
     t5 = (long)n + (long)m * -1L + -1L;
@@ -565,16 +578,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm256_storeu_si256((__m256i *)(t24 + -7), t26);
             t3 += 8L;
         } while (t3 < t23);
-        i = (int)((long)t1 + t23 * -1L);
+        t27 = (int)((long)t1 + t23 * -1L);
     } else {
-        i = t1;
+        t27 = t1;
+    }
+    t28 = (long)t27 + 1L;
+    t29 = (long)m * -1L + (long)t27;
+    t30 = t29 < t28 ? t29 : t28;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = a + (int)((long)t27 + t33 * -1L);
+        t35 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), t34 + -7);
+        t37 = t36;
+        t38 = _mm256_sub_epi32(_mm256_setzero_si256(), t37);
+        t39 = t38;
+        t40 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+        _mm256_mask_storeu_epi32(t34 + -7, _mm256_movepi32_mask(t40), t39);
+        i = (int)((long)t27 + t30 * -1L);
+    } else {
+        i = t27;
     }
     for (; i >= 0; i--) {
         if ((i > m) == 0) {
             break;
         }
-        t27 = a + i;
-        *t27 = -*t27;
+        t41 = a + i;
+        *t41 = -*t41;
     }
     return i;
 }
@@ -758,7 +790,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t1 += 16L;
         } while (t1 < t9);
         t20 = _mm256_max_epi32(t3, t2);
-        t21 = vcc_reduce_max(int, (vcc_v8_int)t20);
+        t21 = vcc_avx2_reduce_epi32(t20, _mm_max_epi32, int);
         t22 = (int)((long)0 + t9);
         t23 = t21 < 0 ? -1 : (int)((long)0 + (long)t21);
         t24 = ((vcc_v8_int)t16)[7];
@@ -783,7 +815,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t5, t33);
             t4 += 8L;
         } while (t4 < t28);
-        t34 = vcc_reduce_max(int, (vcc_v8_int)t5);
+        t34 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);
         i = (int)((long)t22 + t28);
         where = t34 < 0 ? t23 : (int)((long)t22 + (long)t34);
         last = ((vcc_v8_int)t30)[7];

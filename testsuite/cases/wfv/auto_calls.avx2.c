@@ -2,11 +2,9 @@
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter);
 __attribute__((target("avx2"))) __m256i _ZGVdM8vvu_iters(__m256 cr, __m256 ci, unsigned int max_iter, __m256i mask);
@@ -903,7 +901,7 @@ __attribute__((target("avx2"))) int main(void) {
                 t69 = _mm256_add_epi64(t68, t7);
                 t70 = _mm256_add_epi64(t69, t8);
                 t71 = (int)((long)0 + t32);
-                t72 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t70, +));
+                t72 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(t70, _mm_add_epi64, unsigned long));
             } else {
                 t71 = 0;
                 t72 = t_2;
@@ -934,7 +932,7 @@ __attribute__((target("avx2"))) int main(void) {
                     t9 = t85;
                 }
                 i_1 = (int)((long)t71 + t74);
-                t = (long)((unsigned long)t72 + vcc_reduce(unsigned long, (vcc_v4_ulong)t11, +));
+                t = (long)((unsigned long)t72 + vcc_avx2_reduce_epi64(t11, _mm_add_epi64, unsigned long));
             } else {
                 i_1 = t71;
                 t = t72;
@@ -1015,7 +1013,7 @@ __attribute__((target("avx2"))) int main(void) {
             t135 = _mm256_add_epi64(t134, t16);
             t136 = _mm256_add_epi64(t135, t17);
             t137 = (int)((long)0 + t87);
-            t138 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v4_ulong)t136, +));
+            t138 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(t136, _mm_add_epi64, unsigned long));
         } else {
             t137 = 0;
             t138 = t_2;
@@ -1048,7 +1046,7 @@ __attribute__((target("avx2"))) int main(void) {
                 t18 = t153;
             }
             i_2 = (int)((long)t137 + t140);
-            t_1 = (long)((unsigned long)t138 + vcc_reduce(unsigned long, (vcc_v4_ulong)t20, +));
+            t_1 = (long)((unsigned long)t138 + vcc_avx2_reduce_epi64(t20, _mm_add_epi64, unsigned long));
         } else {
             i_2 = t137;
             t_1 = t138;

@@ -5,7 +5,6 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -13,8 +12,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vvu_iters(__m512 cr, __m512 ci, unsigned int max_iter, unsigned int mask);
@@ -811,7 +809,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 }
                 t50 = _mm512_add_epi64(t5, t6);
                 t51 = (int)((long)0 + t30);
-                t52 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v8_ulong)t50, +));
+                t52 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t50), _mm512_extracti64x4_epi64(t50, 1)), _mm_add_epi64, unsigned long));
             } else {
                 t51 = 0;
                 t52 = t_2;
@@ -842,7 +840,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t7 = t65;
                 }
                 t66 = (int)((long)t51 + t54);
-                t67 = (long)((unsigned long)t52 + vcc_reduce(unsigned long, (vcc_v8_ulong)t9, +));
+                t67 = (long)((unsigned long)t52 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t9), _mm512_extracti64x4_epi64(t9, 1)), _mm_add_epi64, unsigned long));
             } else {
                 t66 = t51;
                 t67 = t52;
@@ -873,7 +871,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t89 = _mm512_add_epi64(t75, t88);
                 t90 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t70), t75, t89);
                 i_1 = (int)((long)t66 + t68);
-                t = (long)((unsigned long)t67 + vcc_reduce(unsigned long, (vcc_v8_ulong)t90, +));
+                t = (long)((unsigned long)t67 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t90), _mm512_extracti64x4_epi64(t90, 1)), _mm_add_epi64, unsigned long));
             } else {
                 i_1 = t66;
                 t = t67;
@@ -926,7 +924,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
             t117 = _mm512_add_epi64(t13, t14);
             t118 = (int)((long)0 + t92);
-            t119 = (long)((unsigned long)t_2 + vcc_reduce(unsigned long, (vcc_v8_ulong)t117, +));
+            t119 = (long)((unsigned long)t_2 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t117), _mm512_extracti64x4_epi64(t117, 1)), _mm_add_epi64, unsigned long));
         } else {
             t118 = 0;
             t119 = t_2;
@@ -959,7 +957,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t15 = t134;
             }
             t135 = (int)((long)t118 + t121);
-            t136 = (long)((unsigned long)t119 + vcc_reduce(unsigned long, (vcc_v8_ulong)t17, +));
+            t136 = (long)((unsigned long)t119 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t17), _mm512_extracti64x4_epi64(t17, 1)), _mm_add_epi64, unsigned long));
         } else {
             t135 = t118;
             t136 = t119;
@@ -992,7 +990,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t160 = _mm512_add_epi64(t143, t159);
             t161 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t139), t143, t160);
             i_2 = (int)((long)t135 + t137);
-            t_1 = (long)((unsigned long)t136 + vcc_reduce(unsigned long, (vcc_v8_ulong)t161, +));
+            t_1 = (long)((unsigned long)t136 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t161), _mm512_extracti64x4_epi64(t161, 1)), _mm_add_epi64, unsigned long));
         } else {
             i_2 = t135;
             t_1 = t136;

@@ -3,13 +3,12 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
@@ -1179,7 +1178,7 @@ __attribute__((target("avx2"))) int main(void) {
             t175 = _mm256_add_epi64(t174, t13);
             t176 = _mm256_add_epi64(t175, t14);
             t177 = (int)((long)0 + t123);
-            t178 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v4_ulong)t176, +));
+            t178 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(t176, _mm_add_epi64, unsigned long));
         } else {
             t177 = 0;
             t178 = 0L;
@@ -1213,7 +1212,7 @@ __attribute__((target("avx2"))) int main(void) {
                 t15 = t194;
             }
             i = (int)((long)t177 + t180);
-            t = (long)((unsigned long)t178 + vcc_reduce(unsigned long, (vcc_v4_ulong)t17, +));
+            t = (long)((unsigned long)t178 + vcc_avx2_reduce_epi64(t17, _mm_add_epi64, unsigned long));
         } else {
             i = t177;
             t = t178;

@@ -11,7 +11,6 @@ typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
-typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -21,7 +20,7 @@ typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #endif
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(const float *x, const float *y, float a, int i);
@@ -1136,7 +1135,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             }
             t149 = _mm512_add_epi64(t11, t12);
             t150 = (int)((long)0 + t122);
-            t151 = (long)((unsigned long)0L + vcc_reduce(unsigned long, (vcc_v8_ulong)t149, +));
+            t151 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t149), _mm512_extracti64x4_epi64(t149, 1)), _mm_add_epi64, unsigned long));
         } else {
             t150 = 0;
             t151 = 0L;
@@ -1170,7 +1169,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t13 = t167;
             }
             t168 = (int)((long)t150 + t153);
-            t169 = (long)((unsigned long)t151 + vcc_reduce(unsigned long, (vcc_v8_ulong)t15, +));
+            t169 = (long)((unsigned long)t151 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t15), _mm512_extracti64x4_epi64(t15, 1)), _mm_add_epi64, unsigned long));
         } else {
             t168 = t150;
             t169 = t151;
@@ -1207,7 +1206,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t197 = _mm512_add_epi64(t176, t196);
             t198 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t172), t176, t197);
             i = (int)((long)t168 + t170);
-            t = (long)((unsigned long)t169 + vcc_reduce(unsigned long, (vcc_v8_ulong)t198, +));
+            t = (long)((unsigned long)t169 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t198), _mm512_extracti64x4_epi64(t198, 1)), _mm_add_epi64, unsigned long));
         } else {
             i = t168;
             t = t169;

@@ -1,0 +1,212 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* cond_store_rev_f32: if (b[i] > 0) a[N-1-i] = b[i] * s; a reversed store under a condition.
+   needs: if-conversion with a masked store that runs downwards (the value and the mask reversed,
+   one masked store at the lowest address; AVX-512 k-masks), f32 compare, splat */
+#include "bench.h"
+#ifndef REPS
+#define REPS 80000
+#endif
+#define N 4096
+
+static float a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(float s)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256 t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256i t15;
+    __m256i t16;
+    __m256 t17;
+    __m256 t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256i t23;
+    __m256i t24;
+    __m256 t25;
+    __m256 t26;
+    __m256i t27;
+    int i;
+    float t28;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t3 = _mm256_set1_ps(s);
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 8L));
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = (int)((long)0 + (t1 + 24L));
+            t8 = _mm256_loadu_ps(&b[t4]);
+            t9 = _mm256_loadu_ps(&b[t5]);
+            t10 = _mm256_loadu_ps(&b[t6]);
+            t11 = _mm256_loadu_ps(&b[t7]);
+            t12 = _mm256_castps_si256(_mm256_cmp_ps(t8, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t13 = _mm256_mul_ps(t8, t3);
+            t14 = _mm256_permutevar8x32_ps(t13, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t15 = _mm256_permutevar8x32_epi32(t12, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(&a[4095 - t4] + -7, _mm256_movepi32_mask(t15), t14);
+            t16 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t17 = _mm256_mul_ps(t9, t3);
+            t18 = _mm256_permutevar8x32_ps(t17, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t19 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(&a[4095 - t5] + -7, _mm256_movepi32_mask(t19), t18);
+            t20 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t21 = _mm256_mul_ps(t10, t3);
+            t22 = _mm256_permutevar8x32_ps(t21, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t23 = _mm256_permutevar8x32_epi32(t20, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(&a[4095 - t6] + -7, _mm256_movepi32_mask(t23), t22);
+            t24 = _mm256_castps_si256(_mm256_cmp_ps(t11, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t25 = _mm256_mul_ps(t11, t3);
+            t26 = _mm256_permutevar8x32_ps(t25, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            t27 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
+            _mm256_mask_storeu_ps(&a[4095 - t7] + -7, _mm256_movepi32_mask(t27), t26);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t28 = b[i];
+        if (t28 > 0.0f) {
+            a[4095 - i] = t28 * s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long reps;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    __m256i t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    int i;
+    long t37;
+    long r;
+    float *t38;
+    reps = bench_reps(argc, argv, 80000L);
+    if (4096L >= 32L) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t6 = t1;
+            t7 = (long)(int)((long)0 + t2);
+            t8 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
+            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+            t10 = _mm256_cvtepi32_ps(t9);
+            t11 = _mm256_sub_ps(t10, _mm256_set1_ps(50.0f));
+            _mm256_storeu_ps(&b[t7], t11);
+            t12 = _mm256_cvtepi32_ps(t6);
+            _mm256_storeu_ps(&a[t7], t12);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = (long)(int)((long)0 + (t2 + 8L));
+            t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
+            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+            t18 = _mm256_cvtepi32_ps(t17);
+            t19 = _mm256_sub_ps(t18, _mm256_set1_ps(50.0f));
+            _mm256_storeu_ps(&b[t15], t19);
+            t20 = _mm256_cvtepi32_ps(t14);
+            _mm256_storeu_ps(&a[t15], t20);
+            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t22 = t21;
+            t23 = (long)(int)((long)0 + (t2 + 16L));
+            t24 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)37));
+            t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+            t26 = _mm256_cvtepi32_ps(t25);
+            t27 = _mm256_sub_ps(t26, _mm256_set1_ps(50.0f));
+            _mm256_storeu_ps(&b[t23], t27);
+            t28 = _mm256_cvtepi32_ps(t22);
+            _mm256_storeu_ps(&a[t23], t28);
+            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t30 = t29;
+            t31 = (long)(int)((long)0 + (t2 + 24L));
+            t32 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)37));
+            t33 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+            t34 = _mm256_cvtepi32_ps(t33);
+            t35 = _mm256_sub_ps(t34, _mm256_set1_ps(50.0f));
+            _mm256_storeu_ps(&b[t31], t35);
+            t36 = _mm256_cvtepi32_ps(t30);
+            _mm256_storeu_ps(&a[t31], t36);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t37 = (long)i;
+        b[t37] = (float)(i * 37 % 101) - 50.0f;
+        a[t37] = (float)i;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel(1.0f + (float)(r & 3L) * 0.25f));
+        t38 = &b[r % 4096L];
+        *t38 = -*t38;
+    }
+    bench_print("cond_store_rev_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    return 0;
+}

@@ -1,0 +1,311 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* flags_i32: f[i] = a[i] > b[i] into a _Bool array, then c[i] += f[i] (bytes of 0 or 1).
+   needs: _Bool lanes (bytes), a conversion to _Bool as a mask of the nonzero lanes, bool -> int widening */
+#include "bench.h"
+#ifndef REPS
+#define REPS 200000
+#endif
+#define N 4096
+
+static int a[N], b[N], c[N];
+static _Bool f[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    vcc_v8_uchar t17;
+    __m256i t18;
+    vcc_v8_uchar t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    __m256i t22;
+    vcc_v8_uchar t23;
+    int i;
+    long t24;
+    long t25;
+    long t26;
+    long t27;
+    long t28;
+    long t29;
+    int *t30;
+    int *t31;
+    int *t32;
+    int *t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    vcc_v8_uchar t40;
+    vcc_v8_uchar t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    int i_1;
+    long t50;
+    int *t51;
+    if (4096L >= 32L) {
+        t3 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
+            t8 = _mm256_loadu_si256((const __m256i *)&a[t4]);
+            t9 = _mm256_loadu_si256((const __m256i *)&a[t5]);
+            t10 = _mm256_loadu_si256((const __m256i *)&a[t6]);
+            t11 = _mm256_loadu_si256((const __m256i *)&a[t7]);
+            t12 = _mm256_loadu_si256((const __m256i *)&b[t4]);
+            t13 = _mm256_loadu_si256((const __m256i *)&b[t5]);
+            t14 = _mm256_loadu_si256((const __m256i *)&b[t6]);
+            t15 = _mm256_loadu_si256((const __m256i *)&b[t7]);
+            t16 = _mm256_cmpgt_epi32(t8, t12);
+            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(&f[t4], t17);
+            t18 = _mm256_cmpgt_epi32(t9, t13);
+            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(&f[t5], t19);
+            t20 = _mm256_cmpgt_epi32(t10, t14);
+            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(&f[t6], t21);
+            t22 = _mm256_cmpgt_epi32(t11, t15);
+            t23 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(&f[t7], t23);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t24 = (long)i;
+        f[t24] = (_Bool)(a[t24] > b[t24]);
+    }
+    if (4096L >= 32L) {
+        t25 = 4096L & -32L;
+        t2 = 0L;
+        do {
+            t26 = (long)(int)((long)0 + t2);
+            t27 = (long)(int)((long)0 + (t2 + 8L));
+            t28 = (long)(int)((long)0 + (t2 + 16L));
+            t29 = (long)(int)((long)0 + (t2 + 24L));
+            t30 = &c[t26];
+            t31 = &c[t27];
+            t32 = &c[t28];
+            t33 = &c[t29];
+            t34 = _mm256_loadu_si256((const __m256i *)t30);
+            t35 = _mm256_loadu_si256((const __m256i *)t31);
+            t36 = _mm256_loadu_si256((const __m256i *)t32);
+            t37 = _mm256_loadu_si256((const __m256i *)t33);
+            t38 = vcc_load(vcc_v8_uchar, &f[t26]);
+            t39 = vcc_load(vcc_v8_uchar, &f[t27]);
+            t40 = vcc_load(vcc_v8_uchar, &f[t28]);
+            t41 = vcc_load(vcc_v8_uchar, &f[t29]);
+            t42 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t38));
+            t43 = _mm256_add_epi32(t34, t42);
+            _mm256_storeu_si256((__m256i *)t30, t43);
+            t44 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t39));
+            t45 = _mm256_add_epi32(t35, t44);
+            _mm256_storeu_si256((__m256i *)t31, t45);
+            t46 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t40));
+            t47 = _mm256_add_epi32(t36, t46);
+            _mm256_storeu_si256((__m256i *)t32, t47);
+            t48 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t41));
+            t49 = _mm256_add_epi32(t37, t48);
+            _mm256_storeu_si256((__m256i *)t33, t49);
+            t2 += 32L;
+        } while (t2 < t25);
+        i_1 = (int)((long)0 + t25);
+    } else {
+        i_1 = 0;
+    }
+    for (; i_1 < 4096; i_1++) {
+        t50 = (long)i_1;
+        t51 = &c[t50];
+        *t51 = *t51 + (int)f[t50];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long reps;
+    long t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    int i;
+    long t53;
+    long r;
+    int *t54;
+    reps = bench_reps(argc, argv, 200000L);
+    if (4096L >= 32L) {
+        t3 = 4096L & -32L;
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t6 = t1;
+            t7 = (long)(int)((long)0 + t2);
+            t8 = t6;
+            t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)-1640531535));
+            t10 = (__m256i)((vcc_v8_uint)t9 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)12), vcc_v8_uint));
+            t11 = t10;
+            _mm256_storeu_si256((__m256i *)&a[t7], t11);
+            t12 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)7));
+            t13 = t12;
+            t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)40503));
+            t15 = (__m256i)((vcc_v8_uint)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)4), vcc_v8_uint));
+            t16 = t15;
+            _mm256_storeu_si256((__m256i *)&b[t7], t16);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t18 = t17;
+            t19 = (long)(int)((long)0 + (t2 + 8L));
+            t20 = t18;
+            t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)-1640531535));
+            t22 = (__m256i)((vcc_v8_uint)t21 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)12), vcc_v8_uint));
+            t23 = t22;
+            _mm256_storeu_si256((__m256i *)&a[t19], t23);
+            t24 = _mm256_add_epi32(t18, _mm256_set1_epi32((int)7));
+            t25 = t24;
+            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)40503));
+            t27 = (__m256i)((vcc_v8_uint)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)4), vcc_v8_uint));
+            t28 = t27;
+            _mm256_storeu_si256((__m256i *)&b[t19], t28);
+            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t30 = t29;
+            t31 = (long)(int)((long)0 + (t2 + 16L));
+            t32 = t30;
+            t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)-1640531535));
+            t34 = (__m256i)((vcc_v8_uint)t33 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)12), vcc_v8_uint));
+            t35 = t34;
+            _mm256_storeu_si256((__m256i *)&a[t31], t35);
+            t36 = _mm256_add_epi32(t30, _mm256_set1_epi32((int)7));
+            t37 = t36;
+            t38 = _mm256_mullo_epi32(t37, _mm256_set1_epi32((int)40503));
+            t39 = (__m256i)((vcc_v8_uint)t38 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)4), vcc_v8_uint));
+            t40 = t39;
+            _mm256_storeu_si256((__m256i *)&b[t31], t40);
+            t41 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t42 = t41;
+            t43 = (long)(int)((long)0 + (t2 + 24L));
+            t44 = t42;
+            t45 = _mm256_mullo_epi32(t44, _mm256_set1_epi32((int)-1640531535));
+            t46 = (__m256i)((vcc_v8_uint)t45 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)12), vcc_v8_uint));
+            t47 = t46;
+            _mm256_storeu_si256((__m256i *)&a[t43], t47);
+            t48 = _mm256_add_epi32(t42, _mm256_set1_epi32((int)7));
+            t49 = t48;
+            t50 = _mm256_mullo_epi32(t49, _mm256_set1_epi32((int)40503));
+            t51 = (__m256i)((vcc_v8_uint)t50 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)4), vcc_v8_uint));
+            t52 = t51;
+            _mm256_storeu_si256((__m256i *)&b[t43], t52);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t53 = (long)i;
+        a[t53] = (int)(((unsigned int)i * 2654435761U) >> 12);
+        b[t53] = (int)(((unsigned int)(i + 7) * 40503U) >> 4);
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t54 = &a[r % 4096L];
+        *t54 = *t54 ^ 21845;
+    }
+    bench_print("flags_i32", bench_hash(14695981039346656037ULL, (const void *)c, 16384UL));
+    return 0;
+}

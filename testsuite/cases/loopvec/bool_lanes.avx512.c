@@ -1,0 +1,875 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+
+/* vcc-test: expect-vectorized 6 */
+#include "harness.h"
+
+/* `_Bool` values in vector lanes: bytes holding 0 or 1, as a `_Bool` in memory does. A
+   conversion to `_Bool` is `x != 0` (a mask of the nonzero lanes, then 1 or 0), never a
+   truncation: 256, 0.5, -0.0 and NaN below convert to 1, 1, 0 and 1. A `_Bool` read from memory
+   converts to a number as a byte does, and tests as `!= 0`. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_gt(int n, _Bool *restrict flags, const int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    vcc_v8_uchar t18;
+    __m256i t19;
+    vcc_v8_uchar t20;
+    __m256i t21;
+    vcc_v8_uchar t22;
+    __m256i t23;
+    vcc_v8_uchar t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    vcc_v8_uchar t32;
+    int i;
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm256_loadu_si256((const __m256i *)(b + t5));
+            t14 = _mm256_loadu_si256((const __m256i *)(b + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(b + t7));
+            t16 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t17 = _mm256_cmpgt_epi32(t9, t13);
+            t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t18);
+            t19 = _mm256_cmpgt_epi32(t10, t14);
+            t20 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t6, t20);
+            t21 = _mm256_cmpgt_epi32(t11, t15);
+            t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t7, t22);
+            t23 = _mm256_cmpgt_epi32(t12, t16);
+            t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t8, t24);
+            t1 += 32L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
+    } else {
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
+            t30 = _mm256_loadu_si256((const __m256i *)(b + t28));
+            t31 = _mm256_cmpgt_epi32(t29, t30);
+            t32 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t31, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t28, t32);
+            t2 += 8L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
+    }
+    for (; i < n; i++) {
+        t33 = (long)i;
+        flags[t33] = (_Bool)(a[t33] > b[t33]);
+    }
+}
+
+/* Bits that a truncation to the low byte would lose. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_bits(int n, _Bool *restrict flags, const int *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    vcc_v8_uchar t18;
+    __m256i t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    __m256i t22;
+    __m256i t23;
+    vcc_v8_uchar t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    vcc_v8_uchar t32;
+    int i;
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm256_and_si256(t9, _mm256_set1_epi32((int)768));
+            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t15);
+            t16 = _mm256_and_si256(t10, _mm256_set1_epi32((int)768));
+            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t6, t18);
+            t19 = _mm256_and_si256(t11, _mm256_set1_epi32((int)768));
+            t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t7, t21);
+            t22 = _mm256_and_si256(t12, _mm256_set1_epi32((int)768));
+            t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t23, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t8, t24);
+            t1 += 32L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
+    } else {
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_si256((const __m256i *)(a + t28));
+            t30 = _mm256_and_si256(t29, _mm256_set1_epi32((int)768));
+            t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t30, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t32 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t31, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t28, t32);
+            t2 += 8L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
+    }
+    for (; i < n; i++) {
+        t33 = (long)i;
+        flags[t33] = (_Bool)(a[t33] & 768);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void flags_float(int n, _Bool *restrict flags, const float *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256i t13;
+    vcc_v8_uchar t14;
+    __m256i t15;
+    vcc_v8_uchar t16;
+    __m256i t17;
+    vcc_v8_uchar t18;
+    __m256i t19;
+    vcc_v8_uchar t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    __m256 t25;
+    __m256i t26;
+    vcc_v8_uchar t27;
+    int i;
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_ps(x + t5);
+            t10 = _mm256_loadu_ps(x + t6);
+            t11 = _mm256_loadu_ps(x + t7);
+            t12 = _mm256_loadu_ps(x + t8);
+            t13 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t5, t14);
+            t15 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t6, t16);
+            t17 = _mm256_castps_si256(_mm256_cmp_ps(t11, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            t18 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t7, t18);
+            t19 = _mm256_castps_si256(_mm256_cmp_ps(t12, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            t20 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm256_loadu_ps(x + t24);
+            t26 = _mm256_castps_si256(_mm256_cmp_ps(t25, _mm256_set1_ps(0.0f), _CMP_NEQ_UQ));
+            t27 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t26, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            vcc_store(flags + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t28 = (long)i;
+        flags[t28] = (_Bool)x[t28];
+    }
+}
+
+/* A `_Bool` loaded and tested. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void copy_if(int n, int *restrict c, const _Bool *restrict flags, const int *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v8_uchar t25;
+    __m256i t26;
+    __m256i t27;
+    int i;
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, flags + t5);
+            t10 = vcc_load(vcc_v8_uchar, flags + t6);
+            t11 = vcc_load(vcc_v8_uchar, flags + t7);
+            t12 = vcc_load(vcc_v8_uchar, flags + t8);
+            t13 = (__m256i)__builtin_convertvector(t9 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t14 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t15 = (__m256i)__builtin_convertvector(t11 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t16 = (__m256i)__builtin_convertvector(t12 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t17 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t13), a + t5);
+            t18 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t14), a + t6);
+            t19 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t15), a + t7);
+            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), a + t8);
+            _mm256_mask_storeu_epi32(c + t5, _mm256_movepi32_mask(t13), t17);
+            _mm256_mask_storeu_epi32(c + t6, _mm256_movepi32_mask(t14), t18);
+            _mm256_mask_storeu_epi32(c + t7, _mm256_movepi32_mask(t15), t19);
+            _mm256_mask_storeu_epi32(c + t8, _mm256_movepi32_mask(t16), t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v8_uchar, flags + t24);
+            t26 = (__m256i)__builtin_convertvector(t25 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + t24);
+            _mm256_mask_storeu_epi32(c + t24, _mm256_movepi32_mask(t26), t27);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t28 = (long)i;
+        if (flags[t28]) {
+            c[t28] = a[t28];
+        }
+    }
+}
+
+/* `_Bool`s as numbers: a sum and a select. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_flags(int n, const _Bool *restrict flags) {
+    vcc_no_contract_body
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    int s;
+    long t8;
+    long t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int t25;
+    int t26;
+    long t27;
+    long t28;
+    vcc_v8_uchar t29;
+    __m256i t30;
+    __m256i t31;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = _mm256_set1_epi32((int)0);
+        t5 = _mm256_set1_epi32((int)0);
+        do {
+            t10 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_uchar, flags + (int)((long)0 + (t1 + 24L)));
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = t14;
+            t2 = _mm256_add_epi32(t2, t15);
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t17 = t16;
+            t3 = _mm256_add_epi32(t3, t17);
+            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t19 = t18;
+            t4 = _mm256_add_epi32(t4, t19);
+            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            t21 = t20;
+            t5 = _mm256_add_epi32(t5, t21);
+            t1 += 32L;
+        } while (t1 < t9);
+        t22 = _mm256_add_epi32(t2, t3);
+        t23 = _mm256_add_epi32(t22, t4);
+        t24 = _mm256_add_epi32(t23, t5);
+        t25 = (int)((long)0 + t9);
+        t26 = (int)((unsigned int)0 + vcc_avx2_sum_epi32(t24));
+    } else {
+        t25 = 0;
+        t26 = 0;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_epi32((int)0);
+        do {
+            t29 = vcc_load(vcc_v8_uchar, flags + (int)((long)t25 + t6));
+            t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29));
+            t31 = t30;
+            t7 = _mm256_add_epi32(t7, t31);
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        s = (int)((unsigned int)t26 + vcc_avx2_sum_epi32(t7));
+    } else {
+        i = t25;
+        s = t26;
+    }
+    for (; i < n; i++) {
+        s += (int)flags[i];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pick(int n, float *restrict y, const _Bool *restrict flags, const float *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    int t49;
+    long t50;
+    long t51;
+    long t52;
+    vcc_v8_uchar t53;
+    __m256i t54;
+    __m256i t55;
+    __m256 t56;
+    __m256 t57;
+    __m256 t58;
+    __m256 t59;
+    __m256i t60;
+    __m256 t61;
+    __m256 t62;
+    int i;
+    long t63;
+    float *t64;
+    _Bool t65;
+    float t66;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, flags + t5);
+            t10 = vcc_load(vcc_v8_uchar, flags + t6);
+            t11 = vcc_load(vcc_v8_uchar, flags + t7);
+            t12 = vcc_load(vcc_v8_uchar, flags + t8);
+            t13 = (__m256i)__builtin_convertvector(t9 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t14 = (__m256i)~(vcc_m8)t13;
+            t15 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t16 = (__m256i)~(vcc_m8)t15;
+            t17 = (__m256i)__builtin_convertvector(t11 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t18 = (__m256i)~(vcc_m8)t17;
+            t19 = (__m256i)__builtin_convertvector(t12 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t20 = (__m256i)~(vcc_m8)t19;
+            t21 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t14), x + t5);
+            t22 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t16), x + t6);
+            t23 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), x + t7);
+            t24 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), x + t8);
+            t25 = _mm256_xor_ps(t21, _mm256_set1_ps(-0.0f));
+            t26 = _mm256_xor_ps(t22, _mm256_set1_ps(-0.0f));
+            t27 = _mm256_xor_ps(t23, _mm256_set1_ps(-0.0f));
+            t28 = _mm256_xor_ps(t24, _mm256_set1_ps(-0.0f));
+            t29 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9)));
+            t30 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
+            t31 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            t32 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12)));
+            t33 = _mm256_add_ps(t25, t29);
+            t34 = _mm256_add_ps(t26, t30);
+            t35 = _mm256_add_ps(t27, t31);
+            t36 = _mm256_add_ps(t28, t32);
+            t37 = (__m256i)__builtin_convertvector(t9 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t38 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t39 = (__m256i)__builtin_convertvector(t11 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t40 = (__m256i)__builtin_convertvector(t12 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t41 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t37), x + t5);
+            t42 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t38), x + t6);
+            t43 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), x + t7);
+            t44 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t40), x + t8);
+            t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t13), t33, t41);
+            _mm256_storeu_ps(y + t5, t45);
+            t46 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t15), t34, t42);
+            _mm256_storeu_ps(y + t6, t46);
+            t47 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t17), t35, t43);
+            _mm256_storeu_ps(y + t7, t47);
+            t48 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t19), t36, t44);
+            _mm256_storeu_ps(y + t8, t48);
+            t1 += 32L;
+        } while (t1 < t4);
+        t49 = (int)((long)0 + t4);
+    } else {
+        t49 = 0;
+    }
+    t50 = (long)n + (long)t49 * -1L;
+    if (t50 >= 8L) {
+        t51 = t50 & -8L;
+        t2 = 0L;
+        do {
+            t52 = (long)(int)((long)t49 + t2);
+            t53 = vcc_load(vcc_v8_uchar, flags + t52);
+            t54 = (__m256i)__builtin_convertvector(t53 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t55 = (__m256i)~(vcc_m8)t54;
+            t56 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t55), x + t52);
+            t57 = _mm256_xor_ps(t56, _mm256_set1_ps(-0.0f));
+            t58 = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t53)));
+            t59 = _mm256_add_ps(t57, t58);
+            t60 = (__m256i)__builtin_convertvector(t53 != (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}, vcc_m8);
+            t61 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t60), x + t52);
+            t62 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t54), t59, t61);
+            _mm256_storeu_ps(y + t52, t62);
+            t2 += 8L;
+        } while (t2 < t51);
+        i = (int)((long)t49 + t51);
+    } else {
+        i = t49;
+    }
+    for (; i < n; i++) {
+        t63 = (long)i;
+        t64 = y + t63;
+        t65 = flags[t63];
+        if (t65) {
+            t66 = x[t63];
+        } else {
+            t66 = -x[t63] + (float)t65;
+        }
+        *t64 = t66;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    long t1;
+    long t2;
+    float t3;
+    int count_idx;
+    int n_1;
+    int t4;
+    int *a;
+    int *b;
+    int *c;
+    float *x;
+    float *y;
+    _Bool *f;
+    _Bool *g;
+    _Bool *h;
+    int i;
+    long t5;
+    unsigned int r;
+    float *t6;
+    unsigned int t7;
+    float t8;
+    float t9;
+    float t10;
+    float t11;
+    const int *t12;
+    const float *t13;
+    unsigned long t14;
+    unsigned long t15;
+    unsigned long t16;
+    unsigned long t17;
+    long t18;
+    long t19;
+    float *t20;
+    float *t21;
+    float *t22;
+    float *t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256i t28;
+    __m256 t29;
+    __m256i t30;
+    __m256 t31;
+    __m256i t32;
+    __m256 t33;
+    __m256i t34;
+    __m256 t35;
+    int t36;
+    long t37;
+    long t38;
+    float *t39;
+    __m256 t40;
+    __m256i t41;
+    __m256 t42;
+    int t43;
+    long t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    float *t48;
+    __m256 t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256 t53;
+    int i_1;
+    float *t54;
+    const _Bool *t55;
+    int t56;
+    int t57;
+    unsigned long t58;
+    unsigned long t59;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t4 = 1;
+        } else {
+            t4 = 0;
+            n = n_1;
+        }
+        if (!t4) {
+            return 0;
+        }
+        a = (int *)new_array(n, 4UL);
+        b = (int *)new_array(n, 4UL);
+        c = (int *)new_array(n, 4UL);
+        x = (float *)new_array(n, 4UL);
+        y = (float *)new_array(n, 4UL);
+        f = (_Bool *)new_array(n, 1UL);
+        g = (_Bool *)new_array(n, 1UL);
+        h = (_Bool *)new_array(n, 1UL);
+        for (i = 0; i < n; i++) {
+            t5 = (long)i;
+            a[t5] = (int)(next_rand() % 2048U) - 1024;
+            b[t5] = (int)(next_rand() % 2048U) - 1024;
+            c[t5] = -1;
+            r = next_rand() % 6U;
+            t6 = x + t5;
+            if (r == 0U) {
+                t11 = 0.0f;
+            } else {
+                if (r == 1U) {
+                    t10 = -0.0f;
+                } else {
+                    if (r == 2U) {
+                        t9 = 0.5f;
+                    } else {
+                        if (r == 3U) {
+                            t8 = __builtin_nanf("");
+                        } else {
+                            t7 = next_rand();
+                            t8 = (float)(int)(t7 % 7U) - 3.0f;
+                        }
+                        t9 = t8;
+                    }
+                    t10 = t9;
+                }
+                t11 = t10;
+            }
+            *t6 = t11;
+        }
+        if (n > 2) {
+            a[0] = 256;
+            a[1] = 512;
+            a[2] = 768;
+        }
+        t12 = a;
+        (_mm256_zeroupper(), flags_gt(n, f, t12, b));
+        (_mm256_zeroupper(), flags_bits(n, g, t12));
+        t13 = x;
+        (_mm256_zeroupper(), flags_float(n, h, t13));
+        t14 = (unsigned long)n;
+        t15 = t14 * 1UL;
+        t16 = hash_bytes((const void *)h, t15);
+        t17 = hash_bytes((const void *)g, t15);
+        printf("n=%d %016llx %016llx %016llx", n, (unsigned long long)hash_bytes((const void *)f, t15), (unsigned long long)t17, (unsigned long long)t16);
+        t18 = (long)n;
+        if (t18 >= 32L) {
+            t19 = t18 & -32L;
+            t1 = 0L;
+            do {
+                t20 = x + (int)((long)0 + t1);
+                t21 = x + (int)((long)0 + (t1 + 8L));
+                t22 = x + (int)((long)0 + (t1 + 16L));
+                t23 = x + (int)((long)0 + (t1 + 24L));
+                t24 = _mm256_loadu_ps(t20);
+                t25 = _mm256_loadu_ps(t21);
+                t26 = _mm256_loadu_ps(t22);
+                t27 = _mm256_loadu_ps(t23);
+                t28 = _mm256_castps_si256(_mm256_cmp_ps(t24, t24, _CMP_NEQ_UQ));
+                t29 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t28), t24, _mm256_set1_ps(1.5f));
+                _mm256_storeu_ps(t20, t29);
+                t30 = _mm256_castps_si256(_mm256_cmp_ps(t25, t25, _CMP_NEQ_UQ));
+                t31 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t30), t25, _mm256_set1_ps(1.5f));
+                _mm256_storeu_ps(t21, t31);
+                t32 = _mm256_castps_si256(_mm256_cmp_ps(t26, t26, _CMP_NEQ_UQ));
+                t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t32), t26, _mm256_set1_ps(1.5f));
+                _mm256_storeu_ps(t22, t33);
+                t34 = _mm256_castps_si256(_mm256_cmp_ps(t27, t27, _CMP_NEQ_UQ));
+                t35 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t34), t27, _mm256_set1_ps(1.5f));
+                _mm256_storeu_ps(t23, t35);
+                t1 += 32L;
+            } while (t1 < t19);
+            t36 = (int)((long)0 + t19);
+        } else {
+            t36 = 0;
+        }
+        t37 = (long)n + (long)t36 * -1L;
+        if (t37 >= 8L) {
+            t38 = t37 & -8L;
+            t2 = 0L;
+            do {
+                t39 = x + (int)((long)t36 + t2);
+                t40 = _mm256_loadu_ps(t39);
+                t41 = _mm256_castps_si256(_mm256_cmp_ps(t40, t40, _CMP_NEQ_UQ));
+                t42 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t41), t40, _mm256_set1_ps(1.5f));
+                _mm256_storeu_ps(t39, t42);
+                t2 += 8L;
+            } while (t2 < t38);
+            t43 = (int)((long)t36 + t38);
+        } else {
+            t43 = t36;
+        }
+        t44 = (long)n + (long)t43 * -1L;
+        if ((t44 >= 1L) & (t44 <= 8L)) {
+            t45 = _mm256_set1_epi32((int)(int)t44);
+            t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t47 = 0L;
+            t48 = x + (int)((long)t43 + t47);
+            t49 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t46), t48);
+            t50 = _mm256_castps_si256(_mm256_cmp_ps(t49, t49, _CMP_NEQ_UQ));
+            t51 = (__m256i)~(vcc_m8)t50;
+            t52 = _mm256_and_si256(t46, t51);
+            t53 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t52), _mm256_set1_ps(1.5f), t49);
+            _mm256_mask_storeu_ps(t48, _mm256_movepi32_mask(t46), t53);
+            i_1 = (int)((long)t43 + t44);
+        } else {
+            i_1 = t43;
+        }
+        for (; i_1 < n; i_1++) {
+            t54 = x + i_1;
+            t3 = *t54;
+            if (t3 != t3) {
+                t3 = 1.5f;
+            }
+            *t54 = t3;
+        }
+        (_mm256_zeroupper(), copy_if(n, c, g, t12));
+        t55 = f;
+        (_mm256_zeroupper(), pick(n, y, t55, t13));
+        t56 = (_mm256_zeroupper(), count_flags(n, h));
+        t57 = (_mm256_zeroupper(), count_flags(n, t55));
+        t58 = t14 * 4UL;
+        t59 = hash_bytes((const void *)y, t58);
+        printf(" %016llx %016llx %d %d\n", (unsigned long long)hash_bytes((const void *)c, t58), (unsigned long long)t59, t57, t56);
+        free((void *)a);
+        free((void *)b);
+        free((void *)c);
+        free((void *)x);
+        free((void *)y);
+        free((void *)f);
+        free((void *)g);
+        free((void *)h);
+    }
+}

@@ -1,0 +1,1649 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+typedef int vcc_v64_int __attribute__((vector_size(256)));
+typedef signed char vcc_v64_schar __attribute__((vector_size(64)));
+typedef short vcc_v64_short __attribute__((vector_size(128)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+#define vcc_avx2_reduce_ps(V, OP) ({ __m256 vcc_v = (V); __m128 vcc_s = OP(_mm256_castps256_ps128(vcc_v), _mm256_extractf128_ps(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = OP(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+#define vcc_avx2_reduce_pd(V, OP) ({ __m256d vcc_v = (V); __m128d vcc_s = OP(_mm256_castpd256_pd128(vcc_v), _mm256_extractf128_pd(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi16(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_mix(__m512i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_mix(__m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_square(__m512 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_square(__m256 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN32v_halve(__m512i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN16v_halve(__m256i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN64v_low7(__m512i x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN32v_low7(__m256i x);
+/* vcc-test: expect-vectorized 18 */
+/* vcc-test: also-target avx512vbmi */
+#include "harness.h"
+/* On --target=generic the vector variants of mix(), square(), halve() and low7() take and return
+   32-byte generic vectors without AVX enabled, which gcc notes as an ABI change (-Wpsabi): within
+   this one file, every caller agrees. */
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+/* Reductions on 512-bit registers: on avx512 the loop vectorizer's plans are 64 bytes wide in
+   loops with a 64-bit multiply and in loops that call vector variants, and on avx512vbmi in
+   loops that shuffle byte groups. Each reduction ends in a horizontal step from the target's
+   table (the 256-bit halves combined, then the 128-bit ones, then within the register), never
+   a lane loop. Integer results are exact; the floats are small integers and powers of two, so
+   that every order of the sums and products gives the same bits. */
+
+/* Sums, products and bit reductions of 64-bit products (unsigned: they wrap). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t sum_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    unsigned long s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    int t25;
+    unsigned long t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m512i t31;
+    long t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    int i;
+    long t38;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)0LL);
+        t3 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = _mm512_loadu_si512(a + t8);
+            t11 = _mm512_loadu_si512(a + t9);
+            t12 = _mm512_loadu_si512(b + t8);
+            t13 = _mm512_loadu_si512(b + t9);
+            t14 = _mm512_mullo_epi64(t10, t12);
+            t2 = _mm512_add_epi64(t2, t14);
+            t15 = _mm512_mullo_epi64(t11, t13);
+            t3 = _mm512_add_epi64(t3, t15);
+            t1 += 16L;
+        } while (t1 < t7);
+        t16 = _mm512_add_epi64(t2, t3);
+        t17 = (int)((long)0 + t7);
+        t18 = 0UL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
+    } else {
+        t17 = 0;
+        t18 = 0UL;
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = 0L;
+        t5 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t21 = (long)(int)((long)t17 + t4);
+            t22 = _mm512_loadu_si512(a + t21);
+            t23 = _mm512_loadu_si512(b + t21);
+            t24 = _mm512_mullo_epi64(t22, t23);
+            t5 = _mm512_add_epi64(t5, t24);
+            t4 += 8L;
+        } while (t4 < t20);
+        t25 = (int)((long)t17 + t20);
+        t26 = t18 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long);
+    } else {
+        t25 = t17;
+        t26 = t18;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        t28 = _mm256_set1_epi32((int)(int)t27);
+        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t30 = 0L;
+        t31 = _mm512_set1_epi64((long long)0LL);
+        t32 = (long)(int)((long)t25 + t30);
+        t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t32);
+        t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t32);
+        t35 = _mm512_mullo_epi64(t33, t34);
+        t36 = _mm512_add_epi64(t31, t35);
+        t37 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t31, t36);
+        i = (int)((long)t25 + t27);
+        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t37), _mm512_extracti64x4_epi64(t37, 1)), _mm_add_epi64, unsigned long);
+    } else {
+        i = t25;
+        s = t26;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        s += a[t38] * b[t38];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t prod_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    unsigned long p;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    int t19;
+    unsigned long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    int t28;
+    unsigned long t29;
+    long t30;
+    __m256i t31;
+    __m256i t32;
+    long t33;
+    __m512i t34;
+    long t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    int i;
+    long t42;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)1LL);
+        t3 = _mm512_set1_epi64((long long)1LL);
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = _mm512_loadu_si512(a + t8);
+            t11 = _mm512_loadu_si512(a + t9);
+            t12 = _mm512_loadu_si512(b + t8);
+            t13 = _mm512_loadu_si512(b + t9);
+            t14 = _mm512_mullo_epi64(t10, t12);
+            t15 = _mm512_or_si512(t14, _mm512_set1_epi64((long long)1LL));
+            t2 = _mm512_mullo_epi64(t2, t15);
+            t16 = _mm512_mullo_epi64(t11, t13);
+            t17 = _mm512_or_si512(t16, _mm512_set1_epi64((long long)1LL));
+            t3 = _mm512_mullo_epi64(t3, t17);
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = _mm512_mullo_epi64(t2, t3);
+        t19 = (int)((long)0 + t7);
+        t20 = 1UL * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t18), _mm512_extracti64x4_epi64(t18, 1)), _mm_mullo_epi64, unsigned long);
+    } else {
+        t19 = 0;
+        t20 = 1UL;
+    }
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t4 = 0L;
+        t5 = _mm512_set1_epi64((long long)1LL);
+        do {
+            t23 = (long)(int)((long)t19 + t4);
+            t24 = _mm512_loadu_si512(a + t23);
+            t25 = _mm512_loadu_si512(b + t23);
+            t26 = _mm512_mullo_epi64(t24, t25);
+            t27 = _mm512_or_si512(t26, _mm512_set1_epi64((long long)1LL));
+            t5 = _mm512_mullo_epi64(t5, t27);
+            t4 += 8L;
+        } while (t4 < t22);
+        t28 = (int)((long)t19 + t22);
+        t29 = t20 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_mullo_epi64, unsigned long);
+    } else {
+        t28 = t19;
+        t29 = t20;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if ((t30 >= 1L) & (t30 <= 8L)) {
+        t31 = _mm256_set1_epi32((int)(int)t30);
+        t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = 0L;
+        t34 = _mm512_set1_epi64((long long)1LL);
+        t35 = (long)(int)((long)t28 + t33);
+        t36 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), a + t35);
+        t37 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t32), b + t35);
+        t38 = _mm512_mullo_epi64(t36, t37);
+        t39 = _mm512_or_si512(t38, _mm512_set1_epi64((long long)1LL));
+        t40 = _mm512_mullo_epi64(t34, t39);
+        t41 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t32), t34, t40);
+        i = (int)((long)t28 + t30);
+        p = t29 * vcc_avx2_reduce_epi64(_mm256_mullo_epi64(_mm512_castsi512_si256(t41), _mm512_extracti64x4_epi64(t41, 1)), _mm_mullo_epi64, unsigned long);
+    } else {
+        i = t28;
+        p = t29;
+    }
+    for (; i < n; i++) {
+        t42 = (long)i;
+        p *= (a[t42] * b[t42]) | 1UL;
+    }
+    return p;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t bits_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    unsigned long x;
+    unsigned long o;
+    unsigned long m;
+    long t5;
+    long t6;
+    long t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    int i;
+    long t13;
+    unsigned long p;
+    t5 = (long)n;
+    if (t5 >= 8L) {
+        t6 = t5 & -8L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)0LL);
+        t3 = _mm512_set1_epi64((long long)0LL);
+        t4 = _mm512_set1_epi64((long long)-1LL);
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = _mm512_loadu_si512(a + t7);
+            t9 = _mm512_loadu_si512(b + t7);
+            t10 = _mm512_mullo_epi64(t8, t9);
+            t2 = _mm512_xor_si512(t2, t10);
+            t11 = (__m512i)((vcc_v8_ulong)t10 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)40), vcc_v8_ulong));
+            t3 = _mm512_or_si512(t3, t11);
+            t12 = _mm512_or_si512(t10, _mm512_set1_epi64((long long)255LL));
+            t4 = _mm512_and_si512(t4, t12);
+            t1 += 8L;
+        } while (t1 < t6);
+        i = (int)((long)0 + t6);
+        x = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned long);
+        o = 0UL | vcc_avx2_reduce_epi64(_mm256_or_si256(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_or_si128, unsigned long);
+        m = 18446744073709551615UL & vcc_avx2_reduce_epi64(_mm256_and_si256(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_and_si128, unsigned long);
+    } else {
+        i = 0;
+        x = 0UL;
+        o = 0UL;
+        m = 18446744073709551615UL;
+    }
+    for (; i < n; i++) {
+        t13 = (long)i;
+        p = a[t13] * b[t13];
+        x ^= p;
+        o |= p >> 40;
+        m &= p | 255UL;
+    }
+    return x ^ (o << 1) ^ (m << 3);
+}
+
+/* Signed and unsigned orders of 64-bit products (vpminsq, vpmaxuq). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t max_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    __m512i t3;
+    __m512i t4;
+    long t5;
+    long s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    int i;
+    long s_1;
+    long t25;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = _mm512_set1_epi64((long long)(-9223372036854775807L - 1));
+        t2 = 0L;
+        t3 = t1;
+        do {
+            t8 = (long)(int)((long)0 + t2);
+            t9 = (long)(int)((long)0 + (t2 + 8L));
+            t10 = _mm512_loadu_si512(a + t8);
+            t11 = _mm512_loadu_si512(a + t9);
+            t12 = _mm512_loadu_si512(b + t8);
+            t13 = _mm512_loadu_si512(b + t9);
+            t14 = _mm512_mullo_epi64(t10, t12);
+            t1 = _mm512_max_epi64(t14, t1);
+            t15 = _mm512_mullo_epi64(t11, t13);
+            t3 = _mm512_max_epi64(t15, t3);
+            t2 += 16L;
+        } while (t2 < t7);
+        t16 = _mm512_max_epi64(t1, t3);
+        t17 = (int)((long)0 + t7);
+        t18 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epi64, long);
+    } else {
+        t17 = 0;
+        t18 = (-9223372036854775807L - 1);
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = _mm512_set1_epi64((long long)t18);
+        t5 = 0L;
+        do {
+            t21 = (long)(int)((long)t17 + t5);
+            t22 = _mm512_loadu_si512(a + t21);
+            t23 = _mm512_loadu_si512(b + t21);
+            t24 = _mm512_mullo_epi64(t22, t23);
+            t4 = _mm512_max_epi64(t24, t4);
+            t5 += 8L;
+        } while (t5 < t20);
+        i = (int)((long)t17 + t20);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epi64, long);
+    } else {
+        i = t17;
+        s_1 = t18;
+    }
+    for (; i < n; i++, s_1 = s) {
+        t25 = (long)i;
+        s = a[t25] * b[t25];
+        if (s <= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int64_t min_i64(int n, const int64_t *restrict a, const int64_t *restrict b) {
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    __m512i t3;
+    __m512i t4;
+    long t5;
+    long s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    long t18;
+    long t19;
+    long t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    int i;
+    long s_1;
+    long t25;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = _mm512_set1_epi64((long long)9223372036854775807L);
+        t2 = 0L;
+        t3 = t1;
+        do {
+            t8 = (long)(int)((long)0 + t2);
+            t9 = (long)(int)((long)0 + (t2 + 8L));
+            t10 = _mm512_loadu_si512(a + t8);
+            t11 = _mm512_loadu_si512(a + t9);
+            t12 = _mm512_loadu_si512(b + t8);
+            t13 = _mm512_loadu_si512(b + t9);
+            t14 = _mm512_mullo_epi64(t10, t12);
+            t1 = _mm512_min_epi64(t14, t1);
+            t15 = _mm512_mullo_epi64(t11, t13);
+            t3 = _mm512_min_epi64(t15, t3);
+            t2 += 16L;
+        } while (t2 < t7);
+        t16 = _mm512_min_epi64(t1, t3);
+        t17 = (int)((long)0 + t7);
+        t18 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_min_epi64, long);
+    } else {
+        t17 = 0;
+        t18 = 9223372036854775807L;
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = _mm512_set1_epi64((long long)t18);
+        t5 = 0L;
+        do {
+            t21 = (long)(int)((long)t17 + t5);
+            t22 = _mm512_loadu_si512(a + t21);
+            t23 = _mm512_loadu_si512(b + t21);
+            t24 = _mm512_mullo_epi64(t22, t23);
+            t4 = _mm512_min_epi64(t24, t4);
+            t5 += 8L;
+        } while (t5 < t20);
+        i = (int)((long)t17 + t20);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_min_epi64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_min_epi64, long);
+    } else {
+        i = t17;
+        s_1 = t18;
+    }
+    for (; i < n; i++, s_1 = s) {
+        t25 = (long)i;
+        s = a[t25] * b[t25];
+        if (s >= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint64_t max_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    __m512i t3;
+    __m512i t4;
+    long t5;
+    unsigned long s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    int i;
+    unsigned long s_1;
+    long t25;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = _mm512_set1_epi64((long long)0UL);
+        t2 = 0L;
+        t3 = t1;
+        do {
+            t8 = (long)(int)((long)0 + t2);
+            t9 = (long)(int)((long)0 + (t2 + 8L));
+            t10 = _mm512_loadu_si512(a + t8);
+            t11 = _mm512_loadu_si512(a + t9);
+            t12 = _mm512_loadu_si512(b + t8);
+            t13 = _mm512_loadu_si512(b + t9);
+            t14 = _mm512_mullo_epi64(t10, t12);
+            t1 = _mm512_max_epu64(t14, t1);
+            t15 = _mm512_mullo_epi64(t11, t13);
+            t3 = _mm512_max_epu64(t15, t3);
+            t2 += 16L;
+        } while (t2 < t7);
+        t16 = _mm512_max_epu64(t1, t3);
+        t17 = (int)((long)0 + t7);
+        t18 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_max_epu64, unsigned long);
+    } else {
+        t17 = 0;
+        t18 = 0UL;
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = _mm512_set1_epi64((long long)t18);
+        t5 = 0L;
+        do {
+            t21 = (long)(int)((long)t17 + t5);
+            t22 = _mm512_loadu_si512(a + t21);
+            t23 = _mm512_loadu_si512(b + t21);
+            t24 = _mm512_mullo_epi64(t22, t23);
+            t4 = _mm512_max_epu64(t24, t4);
+            t5 += 8L;
+        } while (t5 < t20);
+        i = (int)((long)t17 + t20);
+        s_1 = vcc_avx2_reduce_epi64(_mm256_max_epu64(_mm512_castsi512_si256(t4), _mm512_extracti64x4_epi64(t4, 1)), _mm_max_epu64, unsigned long);
+    } else {
+        i = t17;
+        s_1 = t18;
+    }
+    for (; i < n; i++, s_1 = s) {
+        t25 = (long)i;
+        s = a[t25] * b[t25];
+        if (s <= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+/* A vector variant called from the loop: 16 lanes of int (and of float) on avx512. */
+/* #pragma omp declare simd notinbranch */
+int mix(int x) {
+    return (x >> 2) * 3 - 7;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16v_mix(__m512i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    t1 = _mm512_set1_epi32((int)2);
+    t2 = _mm512_srav_epi32(x, t1);
+    t3 = _mm512_set1_epi32((int)3);
+    t4 = _mm512_mullo_epi32(t2, t3);
+    t5 = _mm512_set1_epi32((int)7);
+    t6 = _mm512_sub_epi32(t4, t5);
+    return t6;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_mix(__m256i x) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    t1 = _mm256_set1_epi32((int)2);
+    t2 = _mm256_srav_epi32(x, t1);
+    t3 = _mm256_set1_epi32((int)3);
+    t4 = _mm256_mullo_epi32(t2, t3);
+    t5 = _mm256_set1_epi32((int)7);
+    t6 = _mm256_sub_epi32(t4, t5);
+    return t6;
+}
+
+/* #pragma omp declare simd notinbranch */
+float square(float x) {
+    return x * x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16v_square(__m512 x) {
+    vcc_no_contract_body
+    __m512 t1;
+    t1 = _mm512_mul_ps(x, x);
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8v_square(__m256 x) {
+    vcc_no_contract_body
+    __m256 t1;
+    t1 = _mm256_mul_ps(x, x);
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int sum_mix(int n, const int *a) {
+    vcc_no_contract_body
+    int s;
+    long t1;
+    __m512i t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    int i;
+    int t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi32((int)0);
+        for (;;) {
+            t5 = _mm512_loadu_si512(a + (int)(0L + t1));
+            t8 = _mm512_set1_epi32((int)2);
+            t9 = _mm512_srav_epi32(t5, t8);
+            t10 = _mm512_set1_epi32((int)3);
+            t11 = _mm512_mullo_epi32(t9, t10);
+            t12 = _mm512_set1_epi32((int)7);
+            t13 = _mm512_sub_epi32(t11, t12);
+            t7 = t13;
+            t2 = _mm512_add_epi32(t2, t7);
+            t1 += 16L;
+            if (t1 >= t4) {
+                i = (int)(0L + t4);
+                s = (int)(0U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s = 0;
+    }
+    for (; i < n; i++) {
+        t6 = a[i];
+        s += (_mm256_zeroupper(), mix(t6));
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int min_mix(int n, const int *a) {
+    vcc_no_contract_body
+    __m512i t1;
+    int s;
+    long t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    int i;
+    int s_1;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = _mm512_set1_epi32((int)2147483647);
+        t2 = 0L;
+        for (;;) {
+            t5 = _mm512_loadu_si512(a + (int)(0L + t2));
+            t6 = _mm512_set1_epi32((int)2);
+            t7 = _mm512_srav_epi32(t5, t6);
+            t8 = _mm512_set1_epi32((int)3);
+            t9 = _mm512_mullo_epi32(t7, t8);
+            t10 = _mm512_set1_epi32((int)7);
+            t11 = _mm512_sub_epi32(t9, t10);
+            t1 = _mm512_min_epi32(t11, t1);
+            t2 += 16L;
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s_1 = 2147483647;
+    }
+    for (; i < n; i++, s_1 = s) {
+        s = (_mm256_zeroupper(), mix(a[i]));
+        if (s >= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned max_mix(int n, const int *a) {
+    vcc_no_contract_body
+    __m512i t1;
+    unsigned int s;
+    long t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    int i;
+    unsigned int s_1;
+    int t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = _mm512_set1_epi32((int)0U);
+        t2 = 0L;
+        for (;;) {
+            t5 = _mm512_loadu_si512(a + (int)(0L + t2));
+            t8 = _mm512_set1_epi32((int)2);
+            t9 = _mm512_srav_epi32(t5, t8);
+            t10 = _mm512_set1_epi32((int)3);
+            t11 = _mm512_mullo_epi32(t9, t10);
+            t12 = _mm512_set1_epi32((int)7);
+            t13 = _mm512_sub_epi32(t11, t12);
+            t7 = t13;
+            t1 = _mm512_max_epu32(t7, t1);
+            t2 += 16L;
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epu32, unsigned int);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s_1 = 0U;
+    }
+    for (; i < n; i++, s_1 = s) {
+        t6 = a[i];
+        s = (unsigned int)(_mm256_zeroupper(), mix(t6));
+        if (s <= s_1) {
+            s = s_1;
+        }
+    }
+    return s_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned xor_mix(int n, const int *a) {
+    vcc_no_contract_body
+    unsigned int s;
+    long t1;
+    __m512i t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    int i;
+    int t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi32((int)0);
+        for (;;) {
+            t5 = _mm512_loadu_si512(a + (int)(0L + t1));
+            t9 = _mm512_set1_epi32((int)2);
+            t10 = _mm512_srav_epi32(t5, t9);
+            t11 = _mm512_set1_epi32((int)3);
+            t12 = _mm512_mullo_epi32(t10, t11);
+            t13 = _mm512_set1_epi32((int)7);
+            t14 = _mm512_sub_epi32(t12, t13);
+            t7 = t14;
+            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)-1640531535));
+            t2 = _mm512_xor_si512(t2, t8);
+            t1 += 16L;
+            if (t1 >= t4) {
+                i = (int)(0L + t4);
+                s = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned int);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s = 0U;
+    }
+    for (; i < n; i++) {
+        t6 = a[i];
+        s ^= (unsigned int)(_mm256_zeroupper(), mix(t6)) * 2654435761U;
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float sum_square(int n, const float *a) {
+    vcc_no_contract_body
+    float s;
+    long t1;
+    __m512 t2;
+    long t3;
+    long t4;
+    __m512 t5;
+    int i;
+    float t6;
+    __m512 t7;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_ps(-0.0f);
+        for (;;) {
+            t5 = _mm512_loadu_ps(a + (int)(0L + t1));
+            t7 = _mm512_mul_ps(t5, t5);
+            t2 = _mm512_add_ps(t2, t7);
+            t1 += 16L;
+            if (t1 >= t4) {
+                i = (int)(0L + t4);
+                s = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s = 0.0f;
+    }
+    for (; i < n; i++) {
+        t6 = a[i];
+        s += (_mm256_zeroupper(), square(t6));
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float max_square(int n, const float *a) {
+    vcc_no_contract_body
+    __m512 t1;
+    float m;
+    long t2;
+    long t3;
+    long t4;
+    __m512 t5;
+    int i;
+    float m_1;
+    __m512 t6;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = _mm512_set1_ps(-1.0f);
+        t2 = 0L;
+        for (;;) {
+            t5 = _mm512_loadu_ps(a + (int)(0L + t2));
+            t6 = _mm512_mul_ps(t5, t5);
+            t1 = _mm512_max_ps(t6, t1);
+            t2 += 16L;
+            if (t2 >= t4) {
+                i = (int)(0L + t4);
+                m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t1), _mm512_extractf32x8_ps(t1, 1)), _mm_max_ps);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        m_1 = -1.0f;
+    }
+    for (; i < n; i++, m_1 = m) {
+        m = (_mm256_zeroupper(), square(a[i]));
+        if (!(m > m_1)) {
+            m = m_1;
+        }
+    }
+    return m_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) double prod_square(int n, const float *a) {
+    vcc_no_contract_body
+    double p;
+    long t1;
+    __m512d t2;
+    long t3;
+    __m512d t4;
+    __m512d t5;
+    long t6;
+    long t7;
+    __m256 t8;
+    __m256 t9;
+    __m512d t10;
+    int t11;
+    double t12;
+    long t13;
+    long t14;
+    __m256 t15;
+    int i;
+    float t16;
+    __m512d t17;
+    __m256 t18;
+    __m512d t19;
+    __m256 t20;
+    __m512d t21;
+    __m256 t22;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t3 = 0L;
+        t4 = _mm512_set1_pd(1.0);
+        t5 = _mm512_set1_pd(1.0);
+        for (;;) {
+            t8 = _mm256_loadu_ps(a + (int)(0L + t3));
+            t9 = _mm256_loadu_ps(a + (int)(0L + (t3 + 8L)));
+            t18 = _mm256_mul_ps(t8, t8);
+            t17 = _mm512_cvtps_pd(t18);
+            t4 = _mm512_mul_pd(t4, t17);
+            t22 = _mm256_mul_ps(t9, t9);
+            t21 = _mm512_cvtps_pd(t22);
+            t5 = _mm512_mul_pd(t5, t21);
+            t3 += 16L;
+            if (t3 >= t7) {
+                t10 = _mm512_mul_pd(t4, t5);
+                t11 = (int)(0L + t7);
+                t12 = 1.0 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t10), _mm512_extractf64x4_pd(t10, 1)), _mm_mul_pd);
+                break;
+            }
+        }
+    } else {
+        t11 = 0;
+        t12 = 1.0;
+    }
+    t13 = (long)n + (long)t11 * -1L;
+    if (t13 >= 8L) {
+        t14 = t13 & -8L;
+        t1 = 0L;
+        t2 = _mm512_set1_pd(1.0);
+        for (;;) {
+            t15 = _mm256_loadu_ps(a + (int)((long)t11 + t1));
+            t20 = _mm256_mul_ps(t15, t15);
+            t19 = _mm512_cvtps_pd(t20);
+            t2 = _mm512_mul_pd(t2, t19);
+            t1 += 8L;
+            if (t1 >= t14) {
+                i = (int)((long)t11 + t14);
+                p = t12 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t2), _mm512_extractf64x4_pd(t2, 1)), _mm_mul_pd);
+                break;
+            }
+        }
+    } else {
+        i = t11;
+        p = t12;
+    }
+    for (; i < n; i++) {
+        t16 = a[i];
+        p *= (double)(_mm256_zeroupper(), square(t16));
+    }
+    return p;
+}
+
+/* Byte groups: a 16-bit sum and an 8-bit xor. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint16_t sum_rgb(int n, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    __m128i t3;
+    long t4;
+    __m128i t5;
+    unsigned short s;
+    long t6;
+    long t7;
+    const unsigned char *t8;
+    const unsigned char *t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    vcc_v8_uchar t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m256i t36;
+    __m128i t37;
+    __m128i t38;
+    __m128i t39;
+    __m128i t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    __m128i t46;
+    __m256i t47;
+    __m128i t48;
+    __m128i t49;
+    __m128i t50;
+    int t51;
+    unsigned short t52;
+    long t53;
+    long t54;
+    const unsigned char *t55;
+    vcc_v8_uchar t56;
+    vcc_v8_uchar t57;
+    vcc_v8_uchar t58;
+    vcc_v8_uchar t59;
+    vcc_v8_uchar t60;
+    vcc_v8_uchar t61;
+    vcc_v8_uchar t62;
+    vcc_v8_uchar t63;
+    vcc_v8_uchar t64;
+    __m128i t65;
+    __m128i t66;
+    __m128i t67;
+    __m128i t68;
+    __m128i t69;
+    __m128i t70;
+    __m128i t71;
+    __m128i t72;
+    __m256i t73;
+    __m128i t74;
+    __m128i t75;
+    int i;
+    int t76;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi16((short)0);
+        t3 = _mm_set1_epi16((short)0);
+        do {
+            t8 = rgb + 3 * (int)((long)0 + t1);
+            t9 = rgb + 3 * (int)((long)0 + (t1 + 8L));
+            t10 = vcc_load(vcc_v8_uchar, t8);
+            t11 = vcc_load(vcc_v8_uchar, t8 + 8);
+            t12 = vcc_load(vcc_v8_uchar, t8 + 16);
+            t13 = __builtin_shufflevector(t10, t11, 0, 3, 6, 9, 12, 15, 0, 0);
+            t14 = __builtin_shufflevector(t13, t12, 0, 1, 2, 3, 4, 5, 10, 13);
+            t15 = __builtin_shufflevector(t10, t11, 1, 4, 7, 10, 13, 0, 0, 0);
+            t16 = __builtin_shufflevector(t15, t12, 0, 1, 2, 3, 4, 8, 11, 14);
+            t17 = __builtin_shufflevector(t10, t11, 2, 5, 8, 11, 14, 0, 0, 0);
+            t18 = __builtin_shufflevector(t17, t12, 0, 1, 2, 3, 4, 9, 12, 15);
+            t19 = vcc_load(vcc_v8_uchar, t9);
+            t20 = vcc_load(vcc_v8_uchar, t9 + 8);
+            t21 = vcc_load(vcc_v8_uchar, t9 + 16);
+            t22 = __builtin_shufflevector(t19, t20, 0, 3, 6, 9, 12, 15, 0, 0);
+            t23 = __builtin_shufflevector(t22, t21, 0, 1, 2, 3, 4, 5, 10, 13);
+            t24 = __builtin_shufflevector(t19, t20, 1, 4, 7, 10, 13, 0, 0, 0);
+            t25 = __builtin_shufflevector(t24, t21, 0, 1, 2, 3, 4, 8, 11, 14);
+            t26 = __builtin_shufflevector(t19, t20, 2, 5, 8, 11, 14, 0, 0, 0);
+            t27 = __builtin_shufflevector(t26, t21, 0, 1, 2, 3, 4, 9, 12, 15);
+            t28 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t16));
+            t29 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t28);
+            t30 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t14));
+            t31 = _mm_add_epi16(t30, t29);
+            t32 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t18));
+            t33 = _mm_add_epi16(t31, t32);
+            t34 = t33;
+            t35 = t2;
+            t36 = _mm256_cvtepu16_epi32(t34);
+            t37 = _mm256_cvtepi32_epi16(t36);
+            t38 = _mm_add_epi16(t35, t37);
+            t2 = t38;
+            t39 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t25));
+            t40 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t39);
+            t41 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t23));
+            t42 = _mm_add_epi16(t41, t40);
+            t43 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t27));
+            t44 = _mm_add_epi16(t42, t43);
+            t45 = t44;
+            t46 = t3;
+            t47 = _mm256_cvtepu16_epi32(t45);
+            t48 = _mm256_cvtepi32_epi16(t47);
+            t49 = _mm_add_epi16(t46, t48);
+            t3 = t49;
+            t1 += 16L;
+        } while (t1 < t7);
+        t50 = _mm_add_epi16(t2, t3);
+        t51 = (int)((long)0 + t7);
+        t52 = (unsigned short)((unsigned short)0 + vcc_reduce(unsigned short, (vcc_v8_ushort)t50, +));
+    } else {
+        t51 = 0;
+        t52 = (unsigned short)0;
+    }
+    t53 = (long)n + (long)t51 * -1L;
+    if (t53 >= 8L) {
+        t54 = t53 & -8L;
+        t4 = 0L;
+        t5 = _mm_set1_epi16((short)0);
+        do {
+            t55 = rgb + 3 * (int)((long)t51 + t4);
+            t56 = vcc_load(vcc_v8_uchar, t55);
+            t57 = vcc_load(vcc_v8_uchar, t55 + 8);
+            t58 = vcc_load(vcc_v8_uchar, t55 + 16);
+            t59 = __builtin_shufflevector(t56, t57, 0, 3, 6, 9, 12, 15, 0, 0);
+            t60 = __builtin_shufflevector(t59, t58, 0, 1, 2, 3, 4, 5, 10, 13);
+            t61 = __builtin_shufflevector(t56, t57, 1, 4, 7, 10, 13, 0, 0, 0);
+            t62 = __builtin_shufflevector(t61, t58, 0, 1, 2, 3, 4, 8, 11, 14);
+            t63 = __builtin_shufflevector(t56, t57, 2, 5, 8, 11, 14, 0, 0, 0);
+            t64 = __builtin_shufflevector(t63, t58, 0, 1, 2, 3, 4, 9, 12, 15);
+            t65 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t62));
+            t66 = _mm_mullo_epi16(_mm_set1_epi16((short)2), t65);
+            t67 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t60));
+            t68 = _mm_add_epi16(t67, t66);
+            t69 = _mm_cvtepu8_epi16(_mm_cvtsi64_si128((long long)t64));
+            t70 = _mm_add_epi16(t68, t69);
+            t71 = t70;
+            t72 = t5;
+            t73 = _mm256_cvtepu16_epi32(t71);
+            t74 = _mm256_cvtepi32_epi16(t73);
+            t75 = _mm_add_epi16(t72, t74);
+            t5 = t75;
+            t4 += 8L;
+        } while (t4 < t54);
+        i = (int)((long)t51 + t54);
+        s = (unsigned short)(t52 + vcc_reduce(unsigned short, (vcc_v8_ushort)t5, +));
+    } else {
+        i = t51;
+        s = t52;
+    }
+    for (; i < n; i++) {
+        t76 = 3 * i;
+        s = (unsigned short)((int)s + (int)(unsigned short)((int)rgb[t76] + 2 * (int)rgb[t76 + 1] + (int)rgb[t76 + 2]));
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) uint8_t xor_rgb(int n, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
+    vcc_v8_uchar t5;
+    unsigned char x;
+    long t6;
+    long t7;
+    const unsigned char *t8;
+    const unsigned char *t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    vcc_v8_uchar t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_uchar t28;
+    __m256i t29;
+    vcc_v8_uchar t30;
+    vcc_v8_uchar t31;
+    vcc_v8_uchar t32;
+    vcc_v8_uchar t33;
+    vcc_v8_uchar t34;
+    vcc_v8_uchar t35;
+    vcc_v8_uchar t36;
+    __m256i t37;
+    vcc_v8_uchar t38;
+    vcc_v8_uchar t39;
+    vcc_v8_uchar t40;
+    int t41;
+    unsigned char t42;
+    long t43;
+    long t44;
+    const unsigned char *t45;
+    vcc_v8_uchar t46;
+    vcc_v8_uchar t47;
+    vcc_v8_uchar t48;
+    vcc_v8_uchar t49;
+    vcc_v8_uchar t50;
+    vcc_v8_uchar t51;
+    vcc_v8_uchar t52;
+    vcc_v8_uchar t53;
+    vcc_v8_uchar t54;
+    vcc_v8_uchar t55;
+    vcc_v8_uchar t56;
+    vcc_v8_uchar t57;
+    __m256i t58;
+    vcc_v8_uchar t59;
+    vcc_v8_uchar t60;
+    int i;
+    int t61;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t8 = rgb + 3 * (int)((long)0 + t1);
+            t9 = rgb + 3 * (int)((long)0 + (t1 + 8L));
+            t10 = vcc_load(vcc_v8_uchar, t8);
+            t11 = vcc_load(vcc_v8_uchar, t8 + 8);
+            t12 = vcc_load(vcc_v8_uchar, t8 + 16);
+            t13 = __builtin_shufflevector(t10, t11, 0, 3, 6, 9, 12, 15, 0, 0);
+            t14 = __builtin_shufflevector(t13, t12, 0, 1, 2, 3, 4, 5, 10, 13);
+            t15 = __builtin_shufflevector(t10, t11, 2, 5, 8, 11, 14, 0, 0, 0);
+            t16 = __builtin_shufflevector(t15, t12, 0, 1, 2, 3, 4, 9, 12, 15);
+            t17 = vcc_load(vcc_v8_uchar, t9);
+            t18 = vcc_load(vcc_v8_uchar, t9 + 8);
+            t19 = vcc_load(vcc_v8_uchar, t9 + 16);
+            t20 = __builtin_shufflevector(t17, t18, 0, 3, 6, 9, 12, 15, 0, 0);
+            t21 = __builtin_shufflevector(t20, t19, 0, 1, 2, 3, 4, 5, 10, 13);
+            t22 = __builtin_shufflevector(t17, t18, 2, 5, 8, 11, 14, 0, 0, 0);
+            t23 = __builtin_shufflevector(t22, t19, 0, 1, 2, 3, 4, 9, 12, 15);
+            t24 = t14;
+            t25 = t16;
+            t26 = t24 + t25;
+            t27 = t26;
+            t28 = t2;
+            t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
+            t30 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t29, vcc_v8_short), vcc_v8_uchar);
+            t31 = t28 ^ t30;
+            t2 = t31;
+            t32 = t21;
+            t33 = t23;
+            t34 = t32 + t33;
+            t35 = t34;
+            t36 = t3;
+            t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
+            t38 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t37, vcc_v8_short), vcc_v8_uchar);
+            t39 = t36 ^ t38;
+            t3 = t39;
+            t1 += 16L;
+        } while (t1 < t7);
+        t40 = t2 ^ t3;
+        t41 = (int)((long)0 + t7);
+        t42 = (unsigned char)((unsigned char)0 ^ vcc_reduce(unsigned char, t40, ^));
+    } else {
+        t41 = 0;
+        t42 = (unsigned char)0;
+    }
+    t43 = (long)n + (long)t41 * -1L;
+    if (t43 >= 8L) {
+        t44 = t43 & -8L;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
+        do {
+            t45 = rgb + 3 * (int)((long)t41 + t4);
+            t46 = vcc_load(vcc_v8_uchar, t45);
+            t47 = vcc_load(vcc_v8_uchar, t45 + 8);
+            t48 = vcc_load(vcc_v8_uchar, t45 + 16);
+            t49 = __builtin_shufflevector(t46, t47, 0, 3, 6, 9, 12, 15, 0, 0);
+            t50 = __builtin_shufflevector(t49, t48, 0, 1, 2, 3, 4, 5, 10, 13);
+            t51 = __builtin_shufflevector(t46, t47, 2, 5, 8, 11, 14, 0, 0, 0);
+            t52 = __builtin_shufflevector(t51, t48, 0, 1, 2, 3, 4, 9, 12, 15);
+            t53 = t50;
+            t54 = t52;
+            t55 = t53 + t54;
+            t56 = t55;
+            t57 = t5;
+            t58 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t56));
+            t59 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t58, vcc_v8_short), vcc_v8_uchar);
+            t60 = t57 ^ t59;
+            t5 = t60;
+            t4 += 8L;
+        } while (t4 < t44);
+        i = (int)((long)t41 + t44);
+        x = (unsigned char)(t42 ^ vcc_reduce(unsigned char, t5, ^));
+    } else {
+        i = t41;
+        x = t42;
+    }
+    for (; i < n; i++) {
+        t61 = 3 * i;
+        x = (unsigned char)((int)x ^ (int)(unsigned char)((int)rgb[t61] + (int)rgb[t61 + 2]));
+    }
+    return x;
+}
+
+/* Variants of shorts and bytes: 16- and 8-bit reductions (in plans of 16 lanes, the width of
+   the int arithmetic C promotes them to). */
+/* #pragma omp declare simd notinbranch */
+short halve(short x) {
+    return (short)(x >> 1);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN32v_halve(__m512i x) {
+    vcc_no_contract_body
+    vcc_v32_int t1;
+    vcc_v32_int t2;
+    vcc_v32_int t3;
+    __m512i t4;
+    t1 = __builtin_convertvector((vcc_v32_short)x, vcc_v32_int);
+    t2 = vcc_splat(vcc_v32_int, 1);
+    t3 = t1 >> t2;
+    t4 = (__m512i)__builtin_convertvector(t3, vcc_v32_short);
+    return t4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN16v_halve(__m256i x) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m256i t4;
+    t1 = _mm512_cvtepi16_epi32(x);
+    t2 = _mm512_set1_epi32((int)1);
+    t3 = _mm512_srav_epi32(t1, t2);
+    t4 = _mm512_cvtepi32_epi16(t3);
+    return t4;
+}
+
+/* #pragma omp declare simd notinbranch */
+signed char low7(signed char x) {
+    return (signed char)(x & 0x7f);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN64v_low7(__m512i x) {
+    vcc_no_contract_body
+    vcc_v64_int t1;
+    vcc_v64_int t2;
+    vcc_v64_int t3;
+    __m512i t4;
+    t1 = __builtin_convertvector(__builtin_convertvector((vcc_v64_schar)x, vcc_v64_short), vcc_v64_int);
+    t2 = vcc_splat(vcc_v64_int, 127);
+    t3 = t1 & t2;
+    t4 = (__m512i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v64_short), vcc_v64_schar);
+    return t4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN32v_low7(__m256i x) {
+    vcc_no_contract_body
+    vcc_v32_int t1;
+    vcc_v32_int t2;
+    vcc_v32_int t3;
+    __m256i t4;
+    t1 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(x), vcc_h1 = _mm256_extracti128_si256(x, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+    t2 = vcc_splat(vcc_v32_int, 127);
+    t3 = t1 & t2;
+    t4 = (__m256i)__builtin_convertvector(__builtin_convertvector(t3, vcc_v32_short), vcc_v32_schar);
+    return t4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) short sum_halve(int n, const short *a) {
+    vcc_no_contract_body
+    short s;
+    long t1;
+    __m256i t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    int i;
+    short t6;
+    __m256i t7;
+    __m512i t8;
+    __m256i t9;
+    __m256i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m256i t14;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi16((short)0);
+        for (;;) {
+            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)(0L + t1)));
+            t11 = _mm512_cvtepi16_epi32(t5);
+            t12 = _mm512_set1_epi32((int)1);
+            t13 = _mm512_srav_epi32(t11, t12);
+            t14 = _mm512_cvtepi32_epi16(t13);
+            t7 = t2;
+            t8 = _mm512_cvtepi16_epi32(t14);
+            t9 = _mm512_cvtepi32_epi16(t8);
+            t10 = _mm256_add_epi16(t7, t9);
+            t2 = t10;
+            t1 += 16L;
+            if (t1 >= t4) {
+                i = (int)(0L + t4);
+                s = (short)(unsigned short)((unsigned short)0 + vcc_avx2_reduce_epi16(t2, _mm_add_epi16, unsigned short));
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s = (short)0;
+    }
+    for (; i < n; i++) {
+        t6 = a[i];
+        s = (short)((int)s + (int)(_mm256_zeroupper(), halve(t6)));
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned short or_halve(int n, const short *a) {
+    vcc_no_contract_body
+    unsigned short s;
+    long t1;
+    __m256i t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    int i;
+    short t6;
+    __m256i t7;
+    __m512i t8;
+    __m512i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m256i t16;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi16((short)0);
+        for (;;) {
+            t5 = _mm256_loadu_si256((const __m256i *)(a + (int)(0L + t1)));
+            t13 = _mm512_cvtepi16_epi32(t5);
+            t14 = _mm512_set1_epi32((int)1);
+            t15 = _mm512_srav_epi32(t13, t14);
+            t16 = _mm512_cvtepi32_epi16(t15);
+            t7 = t16;
+            t8 = _mm512_cvtepu16_epi32(t7);
+            t9 = _mm512_sllv_epi32(t8, _mm512_set1_epi32((int)1));
+            t10 = t2;
+            t11 = _mm512_cvtepi32_epi16(t9);
+            t12 = _mm256_or_si256(t10, t11);
+            t2 = t12;
+            t1 += 16L;
+            if (t1 >= t4) {
+                i = (int)(0L + t4);
+                s = (unsigned short)((unsigned short)0 | vcc_avx2_reduce_epi16(t2, _mm_or_si128, unsigned short));
+                break;
+            }
+        }
+    } else {
+        i = 0;
+        s = (unsigned short)0;
+    }
+    for (; i < n; i++) {
+        t6 = a[i];
+        s = (unsigned short)((int)s | ((int)(unsigned short)(_mm256_zeroupper(), halve(t6)) << 1));
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) signed char xor_low7(int n, const signed char *a) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    signed char x;
+    long t3;
+    long t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m512i t23;
+    __m128i t24;
+    __m128i t25;
+    int i;
+    signed char t26;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)0);
+        do {
+            t5 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t1)));
+            t6 = (__m128i)vcc_insert((vcc_v16_schar)(__m128i)(vcc_v16_schar){0}, 0, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[0])));
+            t7 = (__m128i)vcc_insert((vcc_v16_schar)t6, 1, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[1])));
+            t8 = (__m128i)vcc_insert((vcc_v16_schar)t7, 2, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[2])));
+            t9 = (__m128i)vcc_insert((vcc_v16_schar)t8, 3, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[3])));
+            t10 = (__m128i)vcc_insert((vcc_v16_schar)t9, 4, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[4])));
+            t11 = (__m128i)vcc_insert((vcc_v16_schar)t10, 5, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[5])));
+            t12 = (__m128i)vcc_insert((vcc_v16_schar)t11, 6, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[6])));
+            t13 = (__m128i)vcc_insert((vcc_v16_schar)t12, 7, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[7])));
+            t14 = (__m128i)vcc_insert((vcc_v16_schar)t13, 8, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[8])));
+            t15 = (__m128i)vcc_insert((vcc_v16_schar)t14, 9, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[9])));
+            t16 = (__m128i)vcc_insert((vcc_v16_schar)t15, 10, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[10])));
+            t17 = (__m128i)vcc_insert((vcc_v16_schar)t16, 11, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[11])));
+            t18 = (__m128i)vcc_insert((vcc_v16_schar)t17, 12, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[12])));
+            t19 = (__m128i)vcc_insert((vcc_v16_schar)t18, 13, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[13])));
+            t20 = (__m128i)vcc_insert((vcc_v16_schar)t19, 14, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[14])));
+            t21 = (__m128i)vcc_insert((vcc_v16_schar)t20, 15, (_mm256_zeroupper(), low7(((vcc_v16_schar)t5)[15])));
+            t22 = t2;
+            t23 = _mm512_cvtepi8_epi32(t21);
+            t24 = _mm512_cvtepi32_epi8(t23);
+            t25 = _mm_xor_si128(t22, t24);
+            t2 = t25;
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        x = (signed char)((signed char)0 ^ vcc_reduce(signed char, (vcc_v16_schar)t2, ^));
+    } else {
+        i = 0;
+        x = (signed char)0;
+    }
+    for (; i < n; i++) {
+        t26 = a[i];
+        x = (signed char)((int)x ^ (int)(_mm256_zeroupper(), low7(t26)));
+    }
+    return x;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint64_t *a = new_array(n, 8), *b = new_array(n, 8);
+        int64_t *sa = new_array(n, 8), *sb = new_array(n, 8);
+        int *c = new_array(n, 4);
+        float *f = new_array(n, 4);
+        uint8_t *rgb = new_array(3 * n, 1);
+        for (int i = 0; i < n; i++) {
+            a[i] = ((uint64_t)next_rand() << 20) ^ next_rand();
+            b[i] = i % 5 == 0 ? ~(uint64_t)0 : ((uint64_t)next_rand() << 9) - ((uint64_t)1 << 30);
+            /* mix() of these sums to less than 2^31 in magnitude over 1001 elements. */
+            c[i] = (int)(next_rand() % 2000001) - 1000000;
+            /* Signed products below 2^62 in magnitude: no overflow. */
+            sa[i] = (int64_t)(int32_t)(next_rand() << 8);
+            sb[i] = i % 7 == 0 ? INT32_MIN : (int64_t)(int32_t)(next_rand() << 8);
+            /* Squares of 0..15 and of 0.5, 1 and 2: the sums stay below 2^24 and the products
+               are powers of two, exact in any order. */
+            f[i] = i % 3 == 0 ? (float)(next_rand() % 16) : (float)(1 << (next_rand() % 3)) * 0.5f;
+        }
+        for (int i = 0; i < 3 * n; i++)
+            rgb[i] = (uint8_t)next_rand();
+        if (n > 2)
+            c[n / 2] = INT32_MIN / 4, c[n - 1] = INT32_MAX / 3, rgb[3 * n - 2] = 255, rgb[3 * n - 3] = 0;
+        float *g = new_array(n, 4);
+        for (int i = 0; i < n; i++)
+            g[i] = i % 3 == 0 ? (float)(1 << (next_rand() % 3)) * 0.5f : 1.0f;
+        printf("n=%d u64: %016llx %016llx %016llx", n, (unsigned long long)sum_u64(n, a, b), (unsigned long long)prod_u64(n, a, b),
+               (unsigned long long)bits_u64(n, a, b));
+        printf(" %lld %lld %llu", (long long)max_i64(n, sa, sb), (long long)min_i64(n, sa, sb), (unsigned long long)max_u64(n, a, b));
+        printf(" mix: %d %d %u %08x", sum_mix(n, c), min_mix(n, c), max_mix(n, c), xor_mix(n, c));
+        printf(" float: %a %a %a", sum_square(n, f), max_square(n, f), prod_square(n, g));
+        printf(" rgb: %u %u", sum_rgb(n, rgb), xor_rgb(n, rgb));
+        printf(" narrow: %d %u %d\n", sum_halve(n, (const short *)c), or_halve(n, (const short *)c), xor_low7(n, (const signed char *)c));
+        free(a), free(b), free(sa), free(sb), free(c), free(f), free(g), free(rgb);
+    }
+    return 0;
+}

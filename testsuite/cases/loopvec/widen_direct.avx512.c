@@ -1,0 +1,1001 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef signed char vcc_v4_schar __attribute__((vector_size(4)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef unsigned char vcc_v4_uchar __attribute__((vector_size(4)));
+typedef unsigned short vcc_v4_ushort __attribute__((vector_size(8)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Widenings from 4- or 8-byte vectors (4 shorts or bytes of a VF=4 loop, 8 bytes of a VF=8
+   one): one vpmovsx/vpmovzx from the low bits of an xmm to the result's width, never a chain
+   of conversions through the widths between. Signed and unsigned sources, integer and
+   floating results; the extreme values of each source type are in the data. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long *t7;
+    long *t8;
+    __m128i t9;
+    __m128i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    long *t23;
+    __m128i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int i;
+    long t29;
+    long *t30;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = d + t5;
+            t8 = d + t6;
+            t9 = _mm_loadu_si128((const __m128i *)(s + t5));
+            t10 = _mm_loadu_si128((const __m128i *)(s + t6));
+            t11 = _mm512_cvtepi16_epi64(t9);
+            t12 = _mm512_cvtepi16_epi64(t10);
+            t13 = _mm512_mullo_epi64(t11, _mm512_set1_epi64((long long)3LL));
+            t14 = _mm512_mullo_epi64(t12, _mm512_set1_epi64((long long)3LL));
+            t15 = _mm512_loadu_si512(t7);
+            t16 = _mm512_loadu_si512(t8);
+            t17 = _mm512_add_epi64(t13, t15);
+            _mm512_storeu_si512(t7, t17);
+            t18 = _mm512_add_epi64(t14, t16);
+            _mm512_storeu_si512(t8, t18);
+            t1 += 16L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 8L) {
+        t21 = t20 & -8L;
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = d + t22;
+            t24 = _mm_loadu_si128((const __m128i *)(s + t22));
+            t25 = _mm512_cvtepi16_epi64(t24);
+            t26 = _mm512_mullo_epi64(t25, _mm512_set1_epi64((long long)3LL));
+            t27 = _mm512_loadu_si512(t23);
+            t28 = _mm512_add_epi64(t26, t27);
+            _mm512_storeu_si512(t23, t28);
+            t2 += 8L;
+        } while (t2 < t21);
+        i = (int)((long)t19 + t21);
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t29 = (long)i;
+        t30 = d + t29;
+        *t30 = (long)s[t29] * 3L + *t30;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    unsigned long *t9;
+    unsigned long *t10;
+    unsigned long *t11;
+    unsigned long *t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    vcc_v4_ushort t17;
+    vcc_v4_ushort t18;
+    vcc_v4_ushort t19;
+    vcc_v4_ushort t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    unsigned long *t33;
+    __m256i t34;
+    vcc_v4_ushort t35;
+    __m256i t36;
+    __m256i t37;
+    int i;
+    long t38;
+    unsigned long *t39;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)t10);
+            t15 = _mm256_loadu_si256((const __m256i *)t11);
+            t16 = _mm256_loadu_si256((const __m256i *)t12);
+            t17 = vcc_load(vcc_v4_ushort, s + t5);
+            t18 = vcc_load(vcc_v4_ushort, s + t6);
+            t19 = vcc_load(vcc_v4_ushort, s + t7);
+            t20 = vcc_load(vcc_v4_ushort, s + t8);
+            t21 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)t17));
+            t22 = _mm256_xor_si256(t13, t21);
+            _mm256_storeu_si256((__m256i *)t9, t22);
+            t23 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)t18));
+            t24 = _mm256_xor_si256(t14, t23);
+            _mm256_storeu_si256((__m256i *)t10, t24);
+            t25 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)t19));
+            t26 = _mm256_xor_si256(t15, t25);
+            _mm256_storeu_si256((__m256i *)t11, t26);
+            t27 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)t20));
+            t28 = _mm256_xor_si256(t16, t27);
+            _mm256_storeu_si256((__m256i *)t12, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = _mm256_loadu_si256((const __m256i *)t33);
+            t35 = vcc_load(vcc_v4_ushort, s + t32);
+            t36 = _mm256_cvtepu16_epi64(_mm_cvtsi64_si128((long long)t35));
+            t37 = _mm256_xor_si256(t34, t36);
+            _mm256_storeu_si256((__m256i *)t33, t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = *t39 ^ (unsigned long)s[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    long *t9;
+    long *t10;
+    long *t11;
+    long *t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    vcc_v4_schar t17;
+    vcc_v4_schar t18;
+    vcc_v4_schar t19;
+    vcc_v4_schar t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    long *t33;
+    __m256i t34;
+    vcc_v4_schar t35;
+    __m256i t36;
+    __m256i t37;
+    int i;
+    long t38;
+    long *t39;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)t10);
+            t15 = _mm256_loadu_si256((const __m256i *)t11);
+            t16 = _mm256_loadu_si256((const __m256i *)t12);
+            t17 = vcc_load(vcc_v4_schar, s + t5);
+            t18 = vcc_load(vcc_v4_schar, s + t6);
+            t19 = vcc_load(vcc_v4_schar, s + t7);
+            t20 = vcc_load(vcc_v4_schar, s + t8);
+            t21 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)t17));
+            t22 = _mm256_sub_epi64(t13, t21);
+            _mm256_storeu_si256((__m256i *)t9, t22);
+            t23 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)t18));
+            t24 = _mm256_sub_epi64(t14, t23);
+            _mm256_storeu_si256((__m256i *)t10, t24);
+            t25 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)t19));
+            t26 = _mm256_sub_epi64(t15, t25);
+            _mm256_storeu_si256((__m256i *)t11, t26);
+            t27 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)t20));
+            t28 = _mm256_sub_epi64(t16, t27);
+            _mm256_storeu_si256((__m256i *)t12, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = _mm256_loadu_si256((const __m256i *)t33);
+            t35 = vcc_load(vcc_v4_schar, s + t32);
+            t36 = _mm256_cvtepi8_epi64(_mm_cvtsi32_si128((int)t35));
+            t37 = _mm256_sub_epi64(t34, t36);
+            _mm256_storeu_si256((__m256i *)t33, t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = *t39 - (long)s[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    unsigned long *t9;
+    unsigned long *t10;
+    unsigned long *t11;
+    unsigned long *t12;
+    vcc_v4_uchar t13;
+    vcc_v4_uchar t14;
+    vcc_v4_uchar t15;
+    vcc_v4_uchar t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    unsigned long *t33;
+    vcc_v4_uchar t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int i;
+    long t38;
+    unsigned long *t39;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = vcc_load(vcc_v4_uchar, s + t5);
+            t14 = vcc_load(vcc_v4_uchar, s + t6);
+            t15 = vcc_load(vcc_v4_uchar, s + t7);
+            t16 = vcc_load(vcc_v4_uchar, s + t8);
+            t17 = _mm256_loadu_si256((const __m256i *)t9);
+            t18 = _mm256_loadu_si256((const __m256i *)t10);
+            t19 = _mm256_loadu_si256((const __m256i *)t11);
+            t20 = _mm256_loadu_si256((const __m256i *)t12);
+            t21 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)t13));
+            t22 = _mm256_add_epi64(t21, t17);
+            _mm256_storeu_si256((__m256i *)t9, t22);
+            t23 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)t14));
+            t24 = _mm256_add_epi64(t23, t18);
+            _mm256_storeu_si256((__m256i *)t10, t24);
+            t25 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)t15));
+            t26 = _mm256_add_epi64(t25, t19);
+            _mm256_storeu_si256((__m256i *)t11, t26);
+            t27 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)t16));
+            t28 = _mm256_add_epi64(t27, t20);
+            _mm256_storeu_si256((__m256i *)t12, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = vcc_load(vcc_v4_uchar, s + t32);
+            t35 = _mm256_loadu_si256((const __m256i *)t33);
+            t36 = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128((int)t34));
+            t37 = _mm256_add_epi64(t36, t35);
+            _mm256_storeu_si256((__m256i *)t33, t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = (unsigned long)s[t38] + *t39;
+    }
+}
+
+/* 4 lanes of bytes to ints (the loop's widest element, int64, makes VF=4). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_t *restrict t) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v4_schar t9;
+    vcc_v4_schar t10;
+    vcc_v4_schar t11;
+    vcc_v4_schar t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    vcc_v4_schar t33;
+    __m256i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
+    int i;
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = vcc_load(vcc_v4_schar, s + t5);
+            t10 = vcc_load(vcc_v4_schar, s + t6);
+            t11 = vcc_load(vcc_v4_schar, s + t7);
+            t12 = vcc_load(vcc_v4_schar, s + t8);
+            t13 = _mm256_loadu_si256((const __m256i *)(t + t5));
+            t14 = _mm256_loadu_si256((const __m256i *)(t + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(t + t7));
+            t16 = _mm256_loadu_si256((const __m256i *)(t + t8));
+            t17 = _mm256_cvtepi64_epi32(t13);
+            t18 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)t9));
+            t19 = _mm_add_epi32(t18, t17);
+            _mm_storeu_si128((__m128i *)(d + t5), t19);
+            t20 = _mm256_cvtepi64_epi32(t14);
+            t21 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)t10));
+            t22 = _mm_add_epi32(t21, t20);
+            _mm_storeu_si128((__m128i *)(d + t6), t22);
+            t23 = _mm256_cvtepi64_epi32(t15);
+            t24 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)t11));
+            t25 = _mm_add_epi32(t24, t23);
+            _mm_storeu_si128((__m128i *)(d + t7), t25);
+            t26 = _mm256_cvtepi64_epi32(t16);
+            t27 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)t12));
+            t28 = _mm_add_epi32(t27, t26);
+            _mm_storeu_si128((__m128i *)(d + t8), t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v4_schar, s + t32);
+            t34 = _mm256_loadu_si256((const __m256i *)(t + t32));
+            t35 = _mm256_cvtepi64_epi32(t34);
+            t36 = _mm_cvtepi8_epi32(_mm_cvtsi32_si128((int)t33));
+            t37 = _mm_add_epi32(t36, t35);
+            _mm_storeu_si128((__m128i *)(d + t32), t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        d[t38] = (int)s[t38] + (int)t[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64_t *restrict t) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v4_uchar t9;
+    vcc_v4_uchar t10;
+    vcc_v4_uchar t11;
+    vcc_v4_uchar t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    vcc_v4_uchar t33;
+    __m256i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
+    int i;
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = vcc_load(vcc_v4_uchar, s + t5);
+            t10 = vcc_load(vcc_v4_uchar, s + t6);
+            t11 = vcc_load(vcc_v4_uchar, s + t7);
+            t12 = vcc_load(vcc_v4_uchar, s + t8);
+            t13 = _mm256_loadu_si256((const __m256i *)(t + t5));
+            t14 = _mm256_loadu_si256((const __m256i *)(t + t6));
+            t15 = _mm256_loadu_si256((const __m256i *)(t + t7));
+            t16 = _mm256_loadu_si256((const __m256i *)(t + t8));
+            t17 = _mm256_cvtepi64_epi32(t13);
+            t18 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t9));
+            t19 = _mm_sub_epi32(t18, t17);
+            _mm_storeu_si128((__m128i *)(d + t5), t19);
+            t20 = _mm256_cvtepi64_epi32(t14);
+            t21 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t10));
+            t22 = _mm_sub_epi32(t21, t20);
+            _mm_storeu_si128((__m128i *)(d + t6), t22);
+            t23 = _mm256_cvtepi64_epi32(t15);
+            t24 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t11));
+            t25 = _mm_sub_epi32(t24, t23);
+            _mm_storeu_si128((__m128i *)(d + t7), t25);
+            t26 = _mm256_cvtepi64_epi32(t16);
+            t27 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t12));
+            t28 = _mm_sub_epi32(t27, t26);
+            _mm_storeu_si128((__m128i *)(d + t8), t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v4_uchar, s + t32);
+            t34 = _mm256_loadu_si256((const __m256i *)(t + t32));
+            t35 = _mm256_cvtepi64_epi32(t34);
+            t36 = _mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t33));
+            t37 = _mm_sub_epi32(t36, t35);
+            _mm_storeu_si128((__m128i *)(d + t32), t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        d[t38] = (int)s[t38] - (int)t[t38];
+    }
+}
+
+/* To doubles, through 32-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v4_short t9;
+    vcc_v4_short t10;
+    vcc_v4_short t11;
+    vcc_v4_short t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    vcc_v4_short t25;
+    __m256d t26;
+    __m256d t27;
+    int i;
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = vcc_load(vcc_v4_short, s + t5);
+            t10 = vcc_load(vcc_v4_short, s + t6);
+            t11 = vcc_load(vcc_v4_short, s + t7);
+            t12 = vcc_load(vcc_v4_short, s + t8);
+            t13 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t9)));
+            t14 = _mm256_mul_pd(t13, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t5, t14);
+            t15 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t10)));
+            t16 = _mm256_mul_pd(t15, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t6, t16);
+            t17 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t11)));
+            t18 = _mm256_mul_pd(t17, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t7, t18);
+            t19 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t12)));
+            t20 = _mm256_mul_pd(t19, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t8, t20);
+            t1 += 16L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 4L) {
+        t23 = t22 & -4L;
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = vcc_load(vcc_v4_short, s + t24);
+            t26 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t25)));
+            t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.5));
+            _mm256_storeu_pd(d + t24, t27);
+            t2 += 4L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t28 = (long)i;
+        d[t28] = (double)s[t28] * 0.5;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    vcc_v4_uchar t17;
+    vcc_v4_uchar t18;
+    vcc_v4_uchar t19;
+    vcc_v4_uchar t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256d t24;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    double *t33;
+    __m256d t34;
+    vcc_v4_uchar t35;
+    __m256d t36;
+    __m256d t37;
+    int i;
+    long t38;
+    double *t39;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 4L));
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 12L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm256_loadu_pd(t9);
+            t14 = _mm256_loadu_pd(t10);
+            t15 = _mm256_loadu_pd(t11);
+            t16 = _mm256_loadu_pd(t12);
+            t17 = vcc_load(vcc_v4_uchar, s + t5);
+            t18 = vcc_load(vcc_v4_uchar, s + t6);
+            t19 = vcc_load(vcc_v4_uchar, s + t7);
+            t20 = vcc_load(vcc_v4_uchar, s + t8);
+            t21 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t17)));
+            t22 = _mm256_add_pd(t13, t21);
+            _mm256_storeu_pd(t9, t22);
+            t23 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t18)));
+            t24 = _mm256_add_pd(t14, t23);
+            _mm256_storeu_pd(t10, t24);
+            t25 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t19)));
+            t26 = _mm256_add_pd(t15, t25);
+            _mm256_storeu_pd(t11, t26);
+            t27 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t20)));
+            t28 = _mm256_add_pd(t16, t27);
+            _mm256_storeu_pd(t12, t28);
+            t1 += 16L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 4L) {
+        t31 = t30 & -4L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = _mm256_loadu_pd(t33);
+            t35 = vcc_load(vcc_v4_uchar, s + t32);
+            t36 = _mm256_cvtepi32_pd(_mm_cvtepu8_epi32(_mm_cvtsi32_si128((int)t35)));
+            t37 = _mm256_add_pd(t34, t36);
+            _mm256_storeu_pd(t33, t37);
+            t2 += 4L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = *t39 + (double)s[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    short *s16;
+    signed char *s8;
+    void *t4;
+    long *d64;
+    void *t5;
+    long *e64;
+    long *t64;
+    int *d32;
+    double *f64;
+    int i;
+    long t6;
+    long t7;
+    unsigned long t8;
+    unsigned long t9;
+    long t10;
+    long t11;
+    long t12;
+    long t13;
+    long t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    int t19;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    int i_1;
+    long t26;
+    const short *t27;
+    unsigned long *t28;
+    unsigned long t29;
+    unsigned long t30;
+    const void *t31;
+    unsigned long t32;
+    const void *t33;
+    const signed char *t34;
+    const unsigned char *t35;
+    unsigned long t36;
+    const long *t37;
+    unsigned long t38;
+    const void *t39;
+    const void *t40;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        s16 = (short *)new_array(n, 2UL);
+        s8 = (signed char *)new_array(n, 1UL);
+        t4 = new_array(n, 8UL);
+        d64 = (long *)t4;
+        t5 = new_array(n, 8UL);
+        e64 = (long *)t5;
+        t64 = (long *)new_array(n, 8UL);
+        d32 = (int *)new_array(n, 4UL);
+        f64 = (double *)new_array(n, 8UL);
+        for (i = 0; i < n; i++) {
+            t6 = (long)i;
+            s16[t6] = (short)next_rand();
+            s8[t6] = (signed char)next_rand();
+            d64[t6] = (long)next_rand() << 20;
+            t64[t6] = (long)next_rand() - 8388608L;
+            f64[t6] = (double)(next_rand() % 1000U) * 0.25;
+        }
+        if (n > 3) {
+            s16[0] = (short)-32768;
+            s16[1] = (short)32767;
+            s16[2] = (short)-1;
+            s8[0] = (signed char)-128;
+            s8[1] = (signed char)127;
+            s8[3] = (signed char)-1;
+        }
+        t7 = (long)n;
+        t8 = (unsigned long)t4;
+        t9 = (unsigned long)t5;
+        if ((t7 >= 16L) & (((t8 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= (t8 + (unsigned long)0L)))) {
+            t10 = t7 & -16L;
+            t1 = 0L;
+            do {
+                t11 = (long)(int)((long)0 + t1);
+                t12 = (long)(int)((long)0 + (t1 + 4L));
+                t13 = (long)(int)((long)0 + (t1 + 8L));
+                t14 = (long)(int)((long)0 + (t1 + 12L));
+                t15 = _mm256_loadu_si256((const __m256i *)(d64 + t11));
+                t16 = _mm256_loadu_si256((const __m256i *)(d64 + t12));
+                t17 = _mm256_loadu_si256((const __m256i *)(d64 + t13));
+                t18 = _mm256_loadu_si256((const __m256i *)(d64 + t14));
+                _mm256_storeu_si256((__m256i *)(e64 + t11), t15);
+                _mm256_storeu_si256((__m256i *)(e64 + t12), t16);
+                _mm256_storeu_si256((__m256i *)(e64 + t13), t17);
+                _mm256_storeu_si256((__m256i *)(e64 + t14), t18);
+                t1 += 16L;
+            } while (t1 < t10);
+            t19 = (int)((long)0 + t10);
+        } else {
+            t19 = 0;
+        }
+        t20 = (long)n + (long)t19 * -1L;
+        t21 = (unsigned long)t4;
+        t22 = (unsigned long)t5;
+        if ((t20 >= 4L) & (((t21 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t19 * 8L))) | ((t22 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t19 * 8L))))) {
+            t23 = t20 & -4L;
+            t2 = 0L;
+            do {
+                t24 = (long)(int)((long)t19 + t2);
+                t25 = _mm256_loadu_si256((const __m256i *)(d64 + t24));
+                _mm256_storeu_si256((__m256i *)(e64 + t24), t25);
+                t2 += 4L;
+            } while (t2 < t23);
+            i_1 = (int)((long)t19 + t23);
+        } else {
+            i_1 = t19;
+        }
+        for (; i_1 < n; i_1++) {
+            t26 = (long)i_1;
+            e64[t26] = d64[t26];
+        }
+        t27 = s16;
+        (_mm256_zeroupper(), w_i16_i64(n, d64, t27));
+        t28 = (unsigned long *)e64;
+        (_mm256_zeroupper(), w_u16_u64(n, t28, (const unsigned short *)s16));
+        t29 = (unsigned long)n;
+        t30 = t29 * 8UL;
+        t31 = (const void *)e64;
+        t32 = hash_bytes(t31, t30);
+        t33 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)hash_bytes(t33, t30), (unsigned long long)t32);
+        t34 = s8;
+        (_mm256_zeroupper(), w_i8_i64(n, d64, t34));
+        t35 = (const unsigned char *)s8;
+        (_mm256_zeroupper(), w_u8_u64(n, t28, t35));
+        t36 = hash_bytes(t31, t30);
+        printf(" %016llx %016llx", (unsigned long long)hash_bytes(t33, t30), (unsigned long long)t36);
+        t37 = t64;
+        (_mm256_zeroupper(), w_i8_i32(n, d32, t34, t37));
+        t38 = t29 * 4UL;
+        t39 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)hash_bytes(t39, t38));
+        (_mm256_zeroupper(), w_u8_i32(n, d32, t35, t37));
+        printf(" %016llx", (unsigned long long)hash_bytes(t39, t38));
+        (_mm256_zeroupper(), w_i16_f64(n, f64, t27));
+        t40 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)hash_bytes(t40, t30));
+        (_mm256_zeroupper(), w_u8_f64(n, f64, t35));
+        printf(" %016llx\n", (unsigned long long)hash_bytes(t40, t30));
+        free((void *)s16);
+        free((void *)s8);
+        free((void *)d64);
+        free((void *)e64);
+        free((void *)t64);
+        free((void *)d32);
+        free((void *)f64);
+    }
+}
