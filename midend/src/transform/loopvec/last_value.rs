@@ -172,7 +172,7 @@ pub fn find(
     }
     let ty = func.value_type(param);
     if module.types.int_kind(ty) == Some(IntKind::Bool) {
-        let msg = format!("the last value {} set under a condition is a _Bool (vectors of _Bool are not handled)", name);
+        let msg = format!("the last value {} set under a condition is a _Bool (conditional last values of _Bool are not handled yet)", name);
         return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
     }
     if !module.types.is_arithmetic(ty) {
