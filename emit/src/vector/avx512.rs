@@ -512,8 +512,9 @@ mod tests {
     fn sixteen_lane_masks_are_k_masks_that_no_row_converts() {
         assert_eq!(kmask(16).map(|k| k.1), Some("__mmask16"));
         assert!(kmask(8).is_none());
-        // A row taking or giving a 16-lane mask uses the k-mask itself.
-        for (op, _, _, template) in TABLE {
+        // A row taking or giving a 16-lane mask uses the k-mask itself; only a reversal
+        // (no k-register instruction permutes bits) goes through the vector form.
+        for (op, _, _, template) in TABLE.iter().filter(|row| row.0 != "reverse") {
             assert!(!template.contains("_mm512_movepi32_mask") && !template.contains("_mm512_movm_epi32"), "{} {}", op, template);
         }
     }
