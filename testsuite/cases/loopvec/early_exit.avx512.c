@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m32 __attribute__((vector_size(128)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -9,13 +11,20 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 #include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
 
 /* Loops with an early exit: a search that returns the first match, a while loop that stops at
    a zero (inside the array or at its end), and a strlen over a string with its terminator at
-   the end of the allocation (reading past it is an error). */
+   the end of a page followed by a PROT_NONE page (reading past it faults). The strlen has no
+   counted exit: its vector loop reads aligned blocks after a peel (`peel.rs`), which stay in
+   the terminator's page but may pass the end of a heap allocation, as glibc's strlen does;
+   AddressSanitizer reports those reads, so the string is not on the heap. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_first(int n, const int *a, int x) {
     vcc_no_contract_body
     long t1;
@@ -176,11 +185,79 @@ L24:
     return i_1;
 }
 
-long length(const char *s) {
-    long len = 0;
-    while (s[len])
-        len++;
-    return len;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long length(const char *s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long len;
+    long t6;
+    long t7;
+    __m256i t8;
+    vcc_m32 t9;
+    vcc_m32 t10;
+    long len_1;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t4 = 0L;
+    t5 = 0L;
+    for (;; t4 = len + 1L, t5++) {
+        if (t5 >= t3) {
+            t6 = t4;
+            break;
+        }
+        len = t4;
+        if (!s[len]) {
+            len_1 = len;
+            goto L12;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t1 = 0L;
+        for (;;) {
+            t8 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
+            t9 = __builtin_convertvector((vcc_v32_char)t8 != (vcc_v32_char)_mm256_set1_epi8((char)0), vcc_m32);
+            t10 = ~t9;
+            if (vcc_any(t10)) {
+                break;
+            }
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L11;
+            }
+        }
+        t2 = t1;
+    L11:
+        len_1 = t6 + t2;
+    } else {
+        len_1 = t6;
+    }
+L12:
+    while (s[len_1]) {
+        len_1++;
+    }
+    return len_1;
+}
+
+/* n bytes that end exactly where a PROT_NONE page begins. */
+static char *guarded(int n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - n;
+}
+
+static void release(char *p, int n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n + page - 1) / page * page;
+    munmap(p + n - span, span + page);
 }
 
 int main(void) {
@@ -188,13 +265,13 @@ int main(void) {
     FOR_EACH_COUNT(n) {
         int *a = new_array(n, 4);
         short *s = new_array(n, 2);
-        char *str = new_array(n + 1, 1);
+        char *str = guarded(n + 1);
         FILL(a, n, 0, 500);
         FILL(s, n, 0, 300);
         FILL(str, n, 1, 127);
         str[n] = 0;
         printf("n=%d find=%d,%d until=%d len=%ld\n", n, find_first(n, a, 7), find_first(n, a, -1), until_zero(n, s), length(str));
-        free(a), free(s), free(str);
+        free(a), free(s), release(str, n + 1);
     }
     return 0;
 }

@@ -213,7 +213,16 @@ pub struct LegalLoop {
     /// a scalar peel loop (`peel.rs`) runs iterations until their address is a multiple of the
     /// vector iteration's bytes.
     pub align_peel: Option<AlignPeel>,
+    /// No exit is counted: every exit is an early exit, and the loop goes on until one leaves
+    /// (`while (*s) s++;`). `trip_count` is then `UNCOUNTED_TRIP` and `other_trip_counts` hold
+    /// the iterations before an integer induction would wrap (`uncounted_bounds`) and before a
+    /// load ahead of the exit test would leave its array of known length.
+    pub uncounted: bool,
 }
+
+/// The trip count of a loop without a counted exit: more iterations than any loop reading
+/// memory at each could run (2^60), so that the vector loop runs until an exit leaves.
+pub const UNCOUNTED_TRIP: i64 = 1 << 60;
 
 /// The address that the peel aligns: the loads in `loads` read `base + start + k·elem` at
 /// iteration k (bytes; `start` invariant, its terms values from before the loop). A vector of
@@ -264,6 +273,9 @@ impl LegalLoop {
     /// The trip count when it is a constant: the smallest of the counted exits' counts, each
     /// divided by its divisor (`None` when one of them is not a constant).
     pub fn constant_trip(&self) -> Option<i64> {
+        if self.uncounted {
+            return None;
+        }
         let mut res = self.trip_count.as_constant()? / self.trip_divisor;
         for (count, divisor) in &self.other_trip_counts {
             res = res.min(count.as_constant()? / divisor);
@@ -279,6 +291,12 @@ impl LegalLoop {
         };
         let mut all = vec![one(&self.trip_count, self.trip_divisor)];
         all.extend(self.other_trip_counts.iter().map(|(c, d)| one(c, *d)));
+        if self.uncounted {
+            // The loop goes on until an exit leaves: the counts are where the vector loop stops.
+            all.remove(0);
+            let bound = if all.is_empty() { "no bound".to_string() } else { format!("at most min({})", all.join(", ")) };
+            return format!("none (no counted exit: until an exit leaves; {})", bound);
+        }
         if all.len() == 1 { all.remove(0) } else { format!("min({})", all.join(", ")) }
     }
 
@@ -318,70 +336,6 @@ fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal { message: message.into(), loc })
 }
 
-// An exit whose test reads memory in the loop (a search: `if (a[i] == x) return i;`,
-// `while (i < n && a[i] != 0)`, `while (s[len])`) in a loop that cannot take the early-exit path
-// (`why`): the remark says so at the exit and names what it reads.
-fn early_exit_refusal(input: &LegalInput, lp: Loop, why: &str) -> Option<Refusal> {
-    let LegalInput { module, func, loops, deps, .. } = *input;
-    let data = loops.data(lp);
-    for block in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
-        let Some(term) = func.terminator(block) else { continue };
-        let InstData::Branch { cond, .. } = func.inst(term) else { continue };
-        if func.successors(block).iter().all(|s| data.contains(*s)) {
-            continue;
-        }
-        let mut names: Vec<String> = Vec::new();
-        for load in loads_feeding(func, data, *cond) {
-            let base = deps.accesses.iter().find(|a| a.inst == load).map(|a| a.addr.base);
-            let name = match base {
-                Some(Base::Value(v)) => show_value(func, v),
-                Some(Base::Global(g)) => format!("`{}`", module.globals[g].name),
-                _ => format!("the load {}", load),
-            };
-            if !names.contains(&name) {
-                names.push(name);
-            }
-        }
-        if !names.is_empty() {
-            let message = format!("the exit here depends on {} read in the loop, and {}", names.join(", "), why);
-            return Some(Refusal { message, loc: func.srclocs[term] });
-        }
-    }
-    None
-}
-
-// The loads in the loop that `v` is computed from, through the parameters of blocks inside the
-// loop (`a && b` joins in one), not through the header's.
-fn loads_feeding(func: &Function, data: &LoopData, v: Value) -> Vec<Inst> {
-    let mut res = Vec::new();
-    let mut seen = BTreeSet::new();
-    let mut seen_params = BTreeSet::new();
-    let mut work = vec![v];
-    while let Some(v) = work.pop() {
-        if let ValueDef::Param(block, idx) = func.dfg.value_def(v) {
-            if block != data.header && data.contains(block) && seen_params.insert(v) {
-                for pred in func.layout.blocks.iter().copied().filter(|b| data.contains(*b)) {
-                    for call in func.calls_to(pred, block) {
-                        work.extend(call.args.get(idx as usize).copied());
-                    }
-                }
-            }
-            continue;
-        }
-        let Some(inst) = func.dfg.defining_inst(v) else { continue };
-        if !func.layout.inst_block(inst).is_some_and(|b| data.contains(b)) || !seen.insert(inst) {
-            continue;
-        }
-        if matches!(func.inst(inst), InstData::Load { .. }) {
-            res.push(inst);
-        } else {
-            work.extend(func.inst(inst).operands());
-        }
-    }
-    res.sort();
-    res
-}
-
 /// Decides whether `lp` can be vectorized; every "no" names the instruction and its location.
 pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let LegalInput { func, loops, cfg, affine, .. } = *input;
@@ -398,48 +352,57 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         return refuse(loc, "the loop has more than one latch");
     };
     let info = affine.loop_info(lp).ok_or_else(|| Refusal { message: "no affine information".into(), loc })?;
-    let trip = match &info.trip_count {
-        Ok(trip) => trip,
-        Err(why) => {
-            let early = early_exit_refusal(input, lp, "no exit of the loop has a computable trip count (a vector loop would not know how far it may read)");
-            return Err(early.unwrap_or(Refusal { message: format!("no computable trip count ({})", why), loc }));
-        }
-    };
-    if trip.exiting_block != header && trip.exiting_block != latch {
-        let early = early_exit_refusal(input, lp, "the counted exit is in the middle of the body");
-        // (With other exits, as before their `(i < m) != 0` tests were counted: wfv's goldens
-        // hold this remark for loops in vector variants.)
-        let message = if trip.early_exits.is_empty() {
-            "the loop exits from the middle of its body"
-        } else {
-            "no computable trip count (the loop has more than one exiting block)"
-        };
-        return Err(early.unwrap_or(Refusal { message: message.into(), loc }));
-    }
-    // With the test at the top the body runs `backedge_taken` times; with the test at the end
-    // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
-    // that the values used after the loop come out of it. Either way the vector loop may run
-    // `backedge_taken` iterations.
-    let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
-        return refuse(loc, "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)");
+    // A counted exit at the top or the end of the body. Without one every exit is an early
+    // exit (`LegalLoop::uncounted`): the vector loop runs until one of them leaves, its count
+    // bounded only by where an induction would wrap (`uncounted_bounds`, after the inductions).
+    let counted = match &info.trip_count {
+        Ok(trip) if trip.exiting_block == header || trip.exiting_block == latch => Some(trip),
+        _ => None,
     };
     let computable = |count: &Affine| affine.is_invariant(loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
-    if !computable(&trip_count) {
-        return refuse(loc, "the trip count is not computable before the loop");
-    }
-    // Other exits that compare an induction with a bound from before the loop: the vector loop
-    // runs only iterations that pass every test (the smallest count), and the scalar loop
-    // leaves through whichever test fails first. The remaining exits are early exits.
-    let mut other_trip_counts = Vec::new();
-    let mut counted_exits = Vec::new();
-    for other in &trip.other_counted {
-        let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(count)) else { continue };
-        other_trip_counts.push((count, divisor));
-        counted_exits.push(other.exiting_block);
-    }
-    let early_exit_blocks: Vec<Block> = trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
-    let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
+    let (trip_count, trip_divisor, mut other_trip_counts, early_exit_blocks, predication) = match counted {
+        Some(trip) => {
+            // With the test at the top the body runs `backedge_taken` times; with the test at the end
+            // (do-while) once more, and that last iteration is always left to the scalar epilogue, so
+            // that the values used after the loop come out of it. Either way the vector loop may run
+            // `backedge_taken` iterations.
+            let Some((trip_count, trip_divisor)) = count_of(input, trip) else {
+                return refuse(loc, "the trip count is not an affine expression (an induction steps by more than one toward a `!=` bound)");
+            };
+            if !computable(&trip_count) {
+                return refuse(loc, "the trip count is not computable before the loop");
+            }
+            // Other exits that compare an induction with a bound from before the loop: the vector loop
+            // runs only iterations that pass every test (the smallest count), and the scalar loop
+            // leaves through whichever test fails first. The remaining exits are early exits.
+            let mut other_trip_counts = Vec::new();
+            let mut counted_exits = Vec::new();
+            for other in &trip.other_counted {
+                let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(count)) else { continue };
+                other_trip_counts.push((count, divisor));
+                counted_exits.push(other.exiting_block);
+            }
+            let early_exit_blocks: Vec<Block> = trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
+            let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
+            (trip_count, trip_divisor, other_trip_counts, early_exit_blocks, predication)
+        }
+        None => {
+            let mut exits: Vec<Block> = Vec::new();
+            for (block, _) in loops.exits(func, cfg, lp) {
+                if !exits.contains(&block) {
+                    exits.push(block);
+                }
+            }
+            let Some(&first) = exits.first() else { return refuse(loc, "the loop has no exit") };
+            let predication = predicate::analyze(func, data, latch, first, &exits)?;
+            (Affine::constant(UNCOUNTED_TRIP), 1, Vec::new(), exits, predication)
+        }
+    };
+    let uncounted = counted.is_none();
     let inductions = find_inductions(input, lp, loc)?;
+    if uncounted {
+        other_trip_counts = uncounted_bounds(input, &inductions);
+    }
     let mut reductions = Vec::new();
     let mut last_values = Vec::new();
     let mut cond_lasts = Vec::new();
@@ -503,8 +466,12 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         before_exit_test: Vec::new(),
         max_vector_trip: None,
         align_peel: None,
+        uncounted,
     };
     find_early_exits(input, &early_exit_blocks, &mut res)?;
+    if uncounted {
+        check_uncounted(input, &res)?;
+    }
     classify_accesses(input, &mut res);
     let insts: Vec<Inst> = res
         .predication
@@ -1202,6 +1169,12 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
     }
     res.align_peel = peel;
     let Some(bound) = bound else { return Ok(()) };
+    if res.uncounted {
+        // No counted exit: the vector loop stops where the loads would leave their arrays,
+        // and the scalar loop goes on from there.
+        res.other_trip_counts.push((Affine::constant(bound), 1));
+        return Ok(());
+    }
     match res.constant_trip() {
         Some(trip) if trip <= bound => {}
         Some(trip) => {
@@ -1209,6 +1182,53 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
             return refuse(res.loc, msg);
         }
         None => res.max_vector_trip = Some(bound),
+    }
+    Ok(())
+}
+
+/// Without a counted exit (`LegalLoop::uncounted`): for each integer induction narrower than
+/// 64 bits, the iterations before it would wrap around its type, `(MAX - start + s) / s` for a
+/// step s > 0, `(start - MIN + |s|) / |s|` down. The vector loop stops there and the scalar loop
+/// goes on, so an unsigned index that wraps does so in the scalar loop, exactly (a signed one
+/// would be undefined there anyway). Pointers and 64-bit integers stop at `UNCOUNTED_TRIP`.
+fn uncounted_bounds(input: &LegalInput, inductions: &[IndVar]) -> Vec<(Affine, i64)> {
+    let LegalInput { module, func, .. } = *input;
+    let mut res = Vec::new();
+    for ind in inductions.iter().filter(|ind| !ind.is_pointer) {
+        let ty = func.value_type(ind.param);
+        let Some(kind) = module.types.int_kind(ty) else { continue };
+        let bits = kind.bits();
+        if bits >= 64 {
+            continue;
+        }
+        let signed = module.types.is_signed(ty);
+        let (min, max) = if signed { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) } else { (0, (1i64 << bits) - 1) };
+        let s = ind.step.unsigned_abs() as i64;
+        let start = Affine::term(Term::Value(ind.start));
+        let count = if ind.step > 0 { Affine::constant(max + s).sub(&start) } else { start.sub(&Affine::constant(min - s)) };
+        if let Some(count) = count {
+            res.push((count, s));
+        }
+    }
+    res
+}
+
+// What a loop without a counted exit needs beyond an early exit's conditions: no runtime
+// overlap check, which needs a count to bound the ranges it compares.
+fn check_uncounted(input: &LegalInput, res: &LegalLoop) -> Result<(), Refusal> {
+    let func = input.func;
+    if let Some(check) = res.runtime_checks.first() {
+        let name = |b: Base| match b {
+            Base::Value(v) => show_value(func, v),
+            Base::Global(g) => format!("`{}`", input.module.globals[g].name),
+            Base::Slot(s) => func.slots[s].name.as_ref().map_or(format!("{}", s), |n| format!("`{}`", n)),
+        };
+        let message = format!(
+            "the loop has no counted exit, and {} and {} may overlap (a runtime overlap check needs the number of iterations to bound the ranges it compares)",
+            name(check.a.base),
+            name(check.b.base)
+        );
+        return refuse(res.loc, message);
     }
     Ok(())
 }
@@ -1235,6 +1255,12 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
     let name = show_value(func, base);
     let unknown = format!("reads {}, a pointer of unknown extent", name);
     let Some((step, start)) = &access.step else {
+        // An unsigned index that may wrap (no counted exit bounds it) makes the address jump.
+        let wrapping = affine.loop_info(res.lp).and_then(|info| info.inductions.iter().find(|ind| !ind.is_pointer && !ind.nowrap));
+        if let Some(ind) = wrapping.filter(|_| res.uncounted) {
+            let why = format!("through the induction {}, which may wrap around (unsigned, and no counted exit bounds it)", show_value(func, ind.param));
+            return Some(Err(format!("{}, {}, so its addresses do not move by a constant step, and runs", unknown, why)));
+        }
         return Some(Err(format!("{}, at addresses that do not move by a constant step, and runs", unknown)));
     };
     let elem = access.size as i64;

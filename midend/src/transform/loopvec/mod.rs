@@ -21,8 +21,10 @@
 //! vector loop tests every exit's lanes first and hands its iterations to the scalar loop
 //! when one would leave (`legal::check_before_exit_test` says what may run before the test).
 //!
-//! Not done here: outer loops, early exits without a counted exit, scatters through an
-//! index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
+//! A loop without a counted exit (`while (*s) s++;`) takes the same path with every exit an
+//! early exit: the vector loop goes on until one leaves (`LegalLoop::uncounted`).
+//!
+//! Not done here: outer loops, scatters through an index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod complex;
 pub mod cost;
@@ -256,7 +258,9 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     1 => ", early exit".to_string(),
                     n => format!(", {} early exits", n),
                 };
-                if !legal.other_trip_counts.is_empty() {
+                if legal.uncounted {
+                    exits = format!(", no counted exit ({} exit{} tested per vector iteration)", legal.early_exits.len(), if legal.early_exits.len() == 1 { "" } else { "s" });
+                } else if !legal.other_trip_counts.is_empty() {
                     exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
                 }
                 if let Some(ap) = &legal.align_peel {

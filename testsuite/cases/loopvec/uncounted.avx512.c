@@ -1,0 +1,952 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m32 __attribute__((vector_size(128)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef char vcc_v32_char __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef char vcc_v8_char __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+
+/* vcc-test: expect-vectorized 8 */
+/* vcc-test: also-target avx512vbmi */
+/* Loops without a counted exit (`legal.rs`, `LegalLoop::uncounted`): every exit is an early
+ * exit, the vector loop runs until one leaves, after the peel (`peel.rs`) has aligned the
+ * pointer it reads. Every array ends exactly at a PROT_NONE page (`guarded`): its last element
+ * is the sentinel that stops the scalar loop, so a vector load past the aligned block of the
+ * exiting iteration segfaults. Matches at the first, a middle and the last element before the
+ * sentinel, and none (the sentinel only). */
+#include "harness.h"
+#include <stddef.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* strlen: a pointer induction, the pointer used after the loop. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) size_t my_strlen(const char *s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    const char *t4;
+    long t5;
+    const char *p;
+    const char *t6;
+    long t7;
+    __m256i t8;
+    vcc_m32 t9;
+    vcc_m32 t10;
+    const char *p_1;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t4 = s;
+    t5 = 0L;
+    for (;; t4 = p + 1, t5++) {
+        if (t5 >= t3) {
+            t6 = t4;
+            break;
+        }
+        p = t4;
+        if (!*p) {
+            p_1 = p;
+            goto L12;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t1 = 0L;
+        for (;;) {
+            t8 = _mm256_load_si256((const __m256i *)(t6 + t1));
+            t9 = __builtin_convertvector((vcc_v32_char)t8 != (vcc_v32_char)_mm256_set1_epi8((char)0), vcc_m32);
+            t10 = ~t9;
+            if (vcc_any(t10)) {
+                break;
+            }
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L11;
+            }
+        }
+        t2 = t1;
+    L11:
+        p_1 = t6 + t2;
+    } else {
+        p_1 = t6;
+    }
+L12:
+    while (*p_1) {
+        p_1 = p_1 + 1;
+    }
+    return (unsigned long)((long)p_1 - (long)s);
+}
+
+/* strchr without the end test: the pointer returned. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) const char *find_char(const char *s, char c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    const char *t4;
+    long t5;
+    const char *p;
+    const char *t6;
+    long t7;
+    vcc_v8_char t8;
+    __m256i t9;
+    vcc_v8_char t10;
+    vcc_v8_char t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    const char *p_1;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t4 = s;
+    t5 = 0L;
+    for (;; t4 = p + 1, t5++) {
+        if (t5 >= t3) {
+            t6 = t4;
+            break;
+        }
+        p = t4;
+        if ((int)*p == (int)c) {
+            p_1 = p;
+            goto L20;
+        }
+    }
+    t7 = 1152921504606846976L - t3;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
+        t8 = (vcc_v8_char){c, c, c, c, c, c, c, c};
+        t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+        t1 = 0L;
+        for (;;) {
+            t10 = vcc_load(vcc_v8_char, t6 + t1);
+            t11 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
+            t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t9, _MM_CMPINT_NE));
+            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t9, _MM_CMPINT_NE));
+            t16 = (__m256i)~(vcc_m8)t13;
+            t17 = (__m256i)~(vcc_m8)t15;
+            t18 = _mm256_or_si256(t16, t17);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L19;
+            }
+        }
+        t2 = t1;
+    L19:
+        p_1 = t6 + t2;
+    } else {
+        p_1 = t6;
+    }
+L20:
+    while ((int)*p_1 != (int)c) {
+        p_1 = p_1 + 1;
+    }
+    return p_1;
+}
+
+/* An int index from a start that is not zero. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_key(const int *a, int lo, int key) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 4L);
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = lo;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (a[i] == key) {
+            i_1 = i;
+            goto L20;
+        }
+    }
+    t9 = (long)lo * -1L + 2147483648L;
+    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
+    if ((t10 >= 16L) & t5) {
+        t2 = t10 & -16L;
+        t11 = _mm256_set1_epi32((int)key);
+        t1 = 0L;
+        for (;;) {
+            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
+            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE));
+            t16 = (__m256i)~(vcc_m8)t14;
+            t17 = (__m256i)~(vcc_m8)t15;
+            t18 = _mm256_or_si256(t16, t17);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L19;
+            }
+        }
+        t2 = t1;
+    L19:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L20:
+    while (a[i_1] != key) {
+        i_1++;
+    }
+    return i_1;
+}
+
+/* A reduction up to the terminator. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_spaces(const char *s) {
+    vcc_no_contract_body
+    int t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    long t5;
+    int n;
+    long t6;
+    int t7;
+    long t8;
+    int i;
+    int n_1;
+    char t9;
+    int t10;
+    int t11;
+    long t12;
+    long t13;
+    vcc_v8_char t14;
+    vcc_v8_char t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int i_1;
+    char t32;
+    t6 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t7 = 0;
+    t1 = 0;
+    t8 = 0L;
+    for (;; t7 = i + 1, t8++) {
+        if (t8 >= t6) {
+            t10 = t7;
+            t11 = t1;
+            break;
+        }
+        i = t7;
+        n_1 = t1;
+        t9 = s[i];
+        if (!t9) {
+            i_1 = i;
+            n = n_1;
+            goto L34;
+        }
+        t1 = n_1 + ((int)t9 == 32);
+    }
+    t12 = (long)0 * -1L + 2147483648L;
+    t13 = (t12 < 1152921504606846976L ? t12 : 1152921504606846976L) - t6;
+    if ((t13 >= 16L) & 1) {
+        t5 = t13 & -16L;
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)0);
+        t4 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t14 = vcc_load(vcc_v8_char, s + (int)((long)t10 + t2));
+            t15 = vcc_load(vcc_v8_char, s + (int)((long)t10 + (t2 + 8L)));
+            t16 = (__m256i)__builtin_convertvector(t14 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t17 = (__m256i)~(vcc_m8)t16;
+            t18 = (__m256i)__builtin_convertvector(t15 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t19 = (__m256i)~(vcc_m8)t18;
+            t20 = _mm256_or_si256(t17, t19);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
+                break;
+            }
+            t21 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t14));
+            t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)32));
+            t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
+            t24 = t23;
+            t3 = _mm256_add_epi32(t3, t24);
+            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t15));
+            t26 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32((int)32));
+            t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
+            t28 = t27;
+            t4 = _mm256_add_epi32(t4, t28);
+            t2 += 16L;
+            if (t2 >= t5) {
+                t29 = t3;
+                t30 = t4;
+                goto L33;
+            }
+        }
+        t5 = t2;
+        t29 = t3;
+        t30 = t4;
+    L33:
+        t31 = _mm256_add_epi32(t29, t30);
+        i_1 = (int)((long)t10 + t5);
+        n = (int)((unsigned int)t11 + vcc_avx2_sum_epi32(t31));
+    } else {
+        i_1 = t10;
+        n = t11;
+    }
+L34:
+    for (;; i_1++) {
+        t32 = s[i_1];
+        if (!t32) {
+            break;
+        }
+        n += (int)t32 == 32;
+    }
+    return n;
+}
+
+/* A 64-bit unsigned index: it cannot wrap before memory ends. */
+size_t until_zero_u16(const unsigned short *h) {
+    size_t i = 0;
+    while (h[i] != 0)
+        i++;
+    return i;
+}
+
+/* A sum over a pointer up to a negative element, the pointer's final value also used. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_to_negative(const int *a, const int **end) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    long t7;
+    long s;
+    unsigned long t8;
+    long t9;
+    int t10;
+    const int *t11;
+    long t12;
+    const int *a_1;
+    long s_1;
+    int t13;
+    const int *t14;
+    long t15;
+    long t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    const int *a_2;
+    int t47;
+    t8 = (unsigned long)a + (unsigned long)0L;
+    t9 = (long)((0UL - t8) & 63UL) / 4L;
+    t10 = (t8 & 3UL) == 0UL;
+    t11 = a;
+    t1 = 0L;
+    t12 = 0L;
+    for (;; t11 = a_1 + 1, t12++) {
+        if (t12 >= t9) {
+            t14 = t11;
+            t15 = t1;
+            break;
+        }
+        a_1 = t11;
+        s_1 = t1;
+        t13 = *a_1;
+        if (t13 < 0) {
+            a_2 = a_1;
+            s = s_1;
+            goto L49;
+        }
+        t1 = s_1 + (long)t13;
+    }
+    t16 = 1152921504606846976L - t9;
+    if ((t16 >= 16L) & t10) {
+        t7 = t16 & -16L;
+        t2 = 0L;
+        t3 = _mm256_set1_epi64x((long long)0LL);
+        t4 = _mm256_set1_epi64x((long long)0LL);
+        t5 = _mm256_set1_epi64x((long long)0LL);
+        t6 = _mm256_set1_epi64x((long long)0LL);
+        for (;;) {
+            t17 = _mm_load_si128((const __m128i *)(t14 + t2));
+            t18 = _mm_load_si128((const __m128i *)(t14 + (t2 + 4L)));
+            t19 = _mm_load_si128((const __m128i *)(t14 + (t2 + 8L)));
+            t20 = _mm_load_si128((const __m128i *)(t14 + (t2 + 12L)));
+            t21 = _mm_movm_epi32(_mm_cmp_epi32_mask(t17, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
+            t22 = _mm_movm_epi32(_mm_cmp_epi32_mask(t18, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
+            t23 = _mm_movm_epi32(_mm_cmp_epi32_mask(t19, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
+            t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(t20, _mm_set1_epi32((int)0), _MM_CMPINT_NLT));
+            t25 = (__m128i)~(vcc_m4)t21;
+            t26 = (__m128i)~(vcc_m4)t22;
+            t27 = _mm_or_si128(t25, t26);
+            t28 = (__m128i)~(vcc_m4)t23;
+            t29 = _mm_or_si128(t27, t28);
+            t30 = (__m128i)~(vcc_m4)t24;
+            t31 = _mm_or_si128(t29, t30);
+            if ((_mm_movemask_epi8(t31) != 0)) {
+                break;
+            }
+            t32 = _mm256_cvtepi32_epi64(t17);
+            t33 = t32;
+            t3 = _mm256_add_epi64(t3, t33);
+            t34 = _mm256_cvtepi32_epi64(t18);
+            t35 = t34;
+            t4 = _mm256_add_epi64(t4, t35);
+            t36 = _mm256_cvtepi32_epi64(t19);
+            t37 = t36;
+            t5 = _mm256_add_epi64(t5, t37);
+            t38 = _mm256_cvtepi32_epi64(t20);
+            t39 = t38;
+            t6 = _mm256_add_epi64(t6, t39);
+            t2 += 16L;
+            if (t2 >= t7) {
+                t40 = t3;
+                t41 = t4;
+                t42 = t5;
+                t43 = t6;
+                goto L48;
+            }
+        }
+        t7 = t2;
+        t40 = t3;
+        t41 = t4;
+        t42 = t5;
+        t43 = t6;
+    L48:
+        t44 = _mm256_add_epi64(t40, t41);
+        t45 = _mm256_add_epi64(t44, t42);
+        t46 = _mm256_add_epi64(t45, t43);
+        a_2 = t14 + t7;
+        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, (vcc_v4_ulong)t46, +));
+    } else {
+        a_2 = t14;
+        s = t15;
+    }
+L49:
+    for (;; a_2 = a_2 + 1) {
+        t47 = *a_2;
+        if (t47 < 0) {
+            break;
+        }
+        s += (long)t47;
+    }
+    *end = a_2;
+    return s;
+}
+
+/* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int copy_plus_one(const char *restrict s, char *restrict d) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    long t5;
+    int i;
+    long t6;
+    char t7;
+    int t8;
+    long t9;
+    long t10;
+    long t11;
+    __m128i t12;
+    __m512i t13;
+    __m512i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    int i_1;
+    long t18;
+    char t19;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t4 = 0;
+    t5 = 0L;
+    for (;; t4 = i + 1, t5++) {
+        if (t5 >= t3) {
+            t8 = t4;
+            break;
+        }
+        i = t4;
+        t6 = (long)i;
+        t7 = s[t6];
+        if (!t7) {
+            i_1 = i;
+            goto L21;
+        }
+        d[t6] = (char)((int)t7 + 1);
+    }
+    t9 = (long)0 * -1L + 2147483648L;
+    t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t3;
+    if ((t10 >= 16L) & 1) {
+        t2 = t10 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (long)(int)((long)t8 + t1);
+            t12 = _mm_load_si128((const __m128i *)(s + t11));
+            t13 = _mm512_movm_epi32(_mm_cmp_epi8_mask(t12, _mm_set1_epi8((char)0), _MM_CMPINT_NE));
+            t14 = (__m512i)~(vcc_m16)t13;
+            if ((_mm512_movepi32_mask(t14) != 0)) {
+                break;
+            }
+            t15 = t12;
+            t16 = _mm_add_epi8(t15, _mm_set1_epi8((char)1));
+            t17 = t16;
+            _mm_storeu_si128((__m128i *)(d + t11), t17);
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L20;
+            }
+        }
+        t2 = t1;
+    L20:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L21:
+    for (;; i_1++) {
+        t18 = (long)i_1;
+        t19 = s[t18];
+        if (!t19) {
+            break;
+        }
+        d[t18] = (char)((int)t19 + 1);
+    }
+    return i_1;
+}
+
+/* The counted test after the uncounted one (both in the body): reads a[n] too. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_or_n(const int *a, int n, int k) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    long t5;
+    int t6;
+    int t7;
+    long t8;
+    int i;
+    int t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int i_1;
+    t4 = (unsigned long)a + (unsigned long)0L;
+    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t6 = (t4 & 3UL) == 0UL;
+    t7 = 0;
+    t8 = 0L;
+    for (;; t7 = i + 1, t8++) {
+        if (t8 >= t5) {
+            t9 = t7;
+            break;
+        }
+        i = t7;
+        if (a[i] == k) {
+            i_1 = i;
+            goto L29;
+        }
+        if (i >= n) {
+            i_1 = i;
+            goto L29;
+        }
+    }
+    t10 = (long)0 * -1L + 2147483648L;
+    t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
+    if ((t11 >= 16L) & t6) {
+        t3 = t11 & -16L;
+        t12 = _mm256_set1_epi32((int)k);
+        t13 = _mm256_set1_epi32((int)n);
+        t14 = _mm256_set1_epi32((int)t9);
+        t15 = t14;
+        t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        for (;;) {
+            t16 = t1;
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t18 = t17;
+            t19 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + t2)));
+            t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (t2 + 8L))));
+            t21 = _mm256_cmpeq_epi32(t19, t12);
+            t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t13, _MM_CMPINT_NLT));
+            t23 = _mm256_cmpeq_epi32(t20, t12);
+            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, t13, _MM_CMPINT_NLT));
+            t25 = _mm256_or_si256(t21, t23);
+            t26 = _mm256_or_si256(t25, t22);
+            t27 = _mm256_or_si256(t26, t24);
+            if ((_mm256_movemask_epi8(t27) != 0)) {
+                break;
+            }
+            t2 += 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t2 >= t3) {
+                goto L28;
+            }
+        }
+        t3 = t2;
+    L28:
+        i_1 = (int)((long)t9 + t3);
+    } else {
+        i_1 = t9;
+    }
+L29:
+    for (;; i_1++) {
+        if (a[i_1] != k) {
+            if (i_1 < n) {
+                continue;
+            }
+        }
+        return i_1;
+    }
+}
+
+/* A `while` whose uncounted test comes before the counted one. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_then_bound(const double *a, int n, double k) {
+    vcc_no_contract_body
+    __m128i t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    long t5;
+    int t6;
+    int t7;
+    long t8;
+    int i;
+    int t9;
+    long t10;
+    long t11;
+    __m256d t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m256d t23;
+    __m256d t24;
+    __m256d t25;
+    __m256d t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
+    __m128i t38;
+    __m128i t39;
+    __m128i t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    __m128i t46;
+    __m128i t47;
+    __m128i t48;
+    __m128i t49;
+    __m128i t50;
+    __m128i t51;
+    __m128i t52;
+    __m128i t53;
+    __m128i t54;
+    __m128i t55;
+    __m128i t56;
+    __m128i t57;
+    int i_1;
+    t4 = (unsigned long)a + (unsigned long)0L;
+    t5 = (long)((0UL - t4) & 127UL) / 8L;
+    t6 = (t4 & 7UL) == 0UL;
+    t7 = 0;
+    t8 = 0L;
+    for (;; t7 = i + 1, t8++) {
+        if (t8 >= t5) {
+            t9 = t7;
+            break;
+        }
+        i = t7;
+        if (!(a[i] != k)) {
+            i_1 = i;
+            goto L59;
+        }
+        if ((i < n) == 0) {
+            i_1 = i;
+            goto L59;
+        }
+    }
+    t10 = (long)0 * -1L + 2147483648L;
+    t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
+    if ((t11 >= 16L) & t6) {
+        t3 = t11 & -16L;
+        t12 = _mm256_set1_pd(k);
+        t13 = _mm_set1_epi32((int)n);
+        t14 = _mm_set1_epi32((int)t9);
+        t15 = t14;
+        t1 = _mm_add_epi32(t15, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        for (;;) {
+            t16 = t1;
+            t17 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t18 = t17;
+            t19 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t20 = t19;
+            t21 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t22 = t21;
+            t23 = _mm256_load_pd(a + (int)((long)t9 + t2));
+            t24 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 4L)));
+            t25 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 8L)));
+            t26 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 12L)));
+            t27 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t23, t12, _CMP_NEQ_UQ));
+            t28 = _mm_cmpgt_epi32(t13, t16);
+            t29 = (__m128i)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
+            t30 = _mm_movm_epi32(_mm_cmp_epi32_mask(t29, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            t31 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t24, t12, _CMP_NEQ_UQ));
+            t32 = _mm_cmpgt_epi32(t13, t18);
+            t33 = (__m128i)__builtin_convertvector((vcc_m4)t32 & 1, vcc_v4_int);
+            t34 = _mm_movm_epi32(_mm_cmp_epi32_mask(t33, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            t35 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, t12, _CMP_NEQ_UQ));
+            t36 = _mm_cmpgt_epi32(t13, t20);
+            t37 = (__m128i)__builtin_convertvector((vcc_m4)t36 & 1, vcc_v4_int);
+            t38 = _mm_movm_epi32(_mm_cmp_epi32_mask(t37, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            t39 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t26, t12, _CMP_NEQ_UQ));
+            t40 = _mm_cmpgt_epi32(t13, t22);
+            t41 = (__m128i)__builtin_convertvector((vcc_m4)t40 & 1, vcc_v4_int);
+            t42 = _mm_movm_epi32(_mm_cmp_epi32_mask(t41, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            t43 = (__m128i)~(vcc_m4)t27;
+            t44 = (__m128i)~(vcc_m4)t31;
+            t45 = _mm_or_si128(t43, t44);
+            t46 = (__m128i)~(vcc_m4)t35;
+            t47 = _mm_or_si128(t45, t46);
+            t48 = (__m128i)~(vcc_m4)t39;
+            t49 = _mm_or_si128(t47, t48);
+            t50 = (__m128i)~(vcc_m4)t30;
+            t51 = _mm_or_si128(t49, t50);
+            t52 = (__m128i)~(vcc_m4)t34;
+            t53 = _mm_or_si128(t51, t52);
+            t54 = (__m128i)~(vcc_m4)t38;
+            t55 = _mm_or_si128(t53, t54);
+            t56 = (__m128i)~(vcc_m4)t42;
+            t57 = _mm_or_si128(t55, t56);
+            if ((_mm_movemask_epi8(t57) != 0)) {
+                break;
+            }
+            t2 += 16L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            if (t2 >= t3) {
+                goto L58;
+            }
+        }
+        t3 = t2;
+    L58:
+        i_1 = (int)((long)t9 + t3);
+    } else {
+        i_1 = t9;
+    }
+L59:
+    for (; a[i_1] != k; i_1++) {
+        if ((i_1 < n) == 0) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+/* Not vectorized: an unsigned 32-bit index may wrap, so `a[i]` is not one address moving by
+ * one element. */
+unsigned find_wrapping(const int *a, int key) {
+    unsigned i = 0;
+    while (a[i] != key)
+        i++;
+    return i;
+}
+
+/* Not vectorized: `d` may overlap `s`, and without a count no runtime check bounds them. */
+int copy_may_alias(const char *s, char *d) {
+    int i;
+    for (i = 0; s[i]; i++)
+        d[i] = s[i];
+    return i;
+}
+
+/* Not vectorized: down from the end (the peel aligns only loads moving up). */
+int find_down(const int *a, int hi, int key) {
+    int i = hi;
+    while (a[i] != key)
+        i--;
+    return i;
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    munmap((char *)p + (size_t)n * size - span, span + page);
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        /* n elements, then the sentinel at [n]: m elements in all. */
+        int m = n + 1;
+        char *s = guarded(m, 1), *d = guarded(m, 1);
+        int *a = guarded(m, sizeof(int));
+        unsigned short *h = guarded(m, sizeof(short));
+        double *x = guarded(m, sizeof(double));
+        int positions[4] = {0, n / 2, n - 1, -1};
+        for (int k = 0; k < 4; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            FILL(s, n, 33, 90);
+            FILL(a, n, 1, 100);
+            FILL(h, n, 1, 300);
+            FILL(x, n, 1, 50);
+            for (int j = 0; j < n; j += 7)
+                s[j] = ' ';
+            s[n] = 0, a[n] = -7, h[n] = 0, x[n] = -1.0;
+            if (pos >= 0)
+                s[pos] = 0, a[pos] = -7, h[pos] = 0, x[pos] = -1.0;
+            size_t r1 = my_strlen(s);
+            long r2 = find_char(s, 0) - s;
+            int r3 = find_key(a, 0, -7), r4 = find_key(a, pos > 2 ? 2 : 0, -7);
+            int r5 = count_spaces(s);
+            size_t r6 = until_zero_u16(h);
+            const int *end = a;
+            long r7 = sum_to_negative(a, &end);
+            memset(d, 0x55, (size_t)m);
+            int r8 = copy_plus_one(s, d);
+            unsigned long long hd = HASH(d, m);
+            int r9 = find_or_n(a, n, -7), r10 = find_then_bound(x, n, -1.0);
+            unsigned r11 = find_wrapping(a, -7);
+            int r12 = copy_may_alias(s, d);
+            int r13 = find_down(a, n, a[0]);
+            /* The character search also for a byte that is not the terminator. */
+            if (n > 0)
+                s[n - 1] = 'Z', s[n / 2] = 'Z';
+            long r14 = n > 0 ? find_char(s, 'Z') - s : -1;
+            printf("n=%d pos=%d: %zu %ld %d %d %d %zu %ld %ld %d %llx %d %d %u %d %d %ld\n", n, pos, r1, r2, r3, r4, r5, r6, r7,
+                   (long)(end - a), r8, hd, r9, r10, r11, r12, r13, r14);
+        }
+        release(s, m, 1), release(d, m, 1), release(a, m, sizeof(int));
+        release(h, m, sizeof(short)), release(x, m, sizeof(double));
+    }
+    return 0;
+}
