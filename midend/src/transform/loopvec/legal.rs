@@ -235,6 +235,11 @@ pub struct AlignPeel {
     pub base: Value,
     pub start: Affine,
     pub elem: i64,
+    /// Other pointers of unknown extent read the same way (elements of `elem` bytes, one up
+    /// per iteration: `a[i] == b[i]`), by base and start: the peel aligns them too where their
+    /// address has the same remainder modulo the vector iteration's bytes as `base`'s, a
+    /// runtime test in the guard; elsewhere the scalar loop runs (their loads are in `loads`).
+    pub also: Vec<(Value, Affine)>,
 }
 
 /// An exit whose test is not the counted one: its block runs on every iteration and leaves
@@ -1134,9 +1139,17 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                     match &mut peel {
                         None => peel = Some(found),
                         Some(p) if p.base == found.base && p.start == found.start && p.elem == found.elem => p.loads.push(inst),
+                        // A second pointer (memcmp, strcmp): aligned by the same peel where its
+                        // misalignment is the first one's (see `AlignPeel::also`).
+                        Some(p) if p.elem == found.elem => {
+                            if !p.also.contains(&(found.base, found.start.clone())) {
+                                p.also.push((found.base, found.start.clone()));
+                            }
+                            p.loads.push(inst);
+                        }
                         Some(p) => {
                             let what = format!(
-                                "the load {} reads {} at another address than {} (one peel aligns one pointer of unknown extent) and runs",
+                                "the load {} reads {} in elements of another size than {} (one peel aligns pointers of unknown extent that move by the same bytes per iteration) and runs",
                                 inst,
                                 show_value(func, found.base),
                                 p.loads[0]
@@ -1292,7 +1305,7 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
             unknown, line
         )));
     }
-    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem }))
+    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem, also: Vec::new() }))
 }
 
 // How many iterations from the first a load before the early-exit test stays inside its object:

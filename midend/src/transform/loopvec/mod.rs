@@ -266,6 +266,9 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                 if let Some(ap) = &legal.align_peel {
                     let name = legal::show_value(func, ap.base);
                     exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
+                    for (other, _) in &ap.also {
+                        exits.push_str(&format!(" (and {} where it is misaligned alike)", legal::show_value(func, *other)));
+                    }
                 }
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
                 let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);

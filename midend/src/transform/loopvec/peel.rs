@@ -7,6 +7,7 @@
 //!
 //! ```text
 //! preheader:  a0 = (ulong)base + start; peel = (-a0 & (bytes-1)) / elem; ok = (a0 & (elem-1)) == 0
+//!             (a second pointer b0 read alike: ok &= ((a0 ^ b0) & (bytes-1)) == 0)
 //!             jump peel.check(starts, 0)
 //! peel.check(params, k): br k < peel, peel.header(params), vector.pre(params)
 //! peel loop:  a copy of the loop; its back edge goes to peel.check(.., k+1), each exit to the
@@ -72,13 +73,24 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
         let elem = konst(func, pre, ap.elem, long)?;
         emit(func, pre, InstData::Binary { op: BinaryOp::Div, args: [mis, elem] }, long)?
     };
-    let aligned = if ap.elem == 1 {
+    let mut aligned = if ap.elem == 1 {
         konst(func, pre, 1, int)?
     } else {
         let elem_low = konst(func, pre, ap.elem - 1, ulong)?;
         let off = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [a0, elem_low] }, ulong)?;
         emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [off, zero_u] }, int)?
     };
+    // The other pointers: aligned by the same iterations where `((a0 ^ b0) & (bytes-1)) == 0`.
+    for (other, other_start) in &ap.also {
+        let b = emit(func, pre, InstData::Cast { arg: *other }, ulong)?;
+        let off = materialize(func, pre, other_start, long, loc)?;
+        let off = emit(func, pre, InstData::Cast { arg: off }, ulong)?;
+        let b0 = emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [b, off] }, ulong)?;
+        let diff = emit(func, pre, InstData::Binary { op: BinaryOp::Xor, args: [a0, b0] }, ulong)?;
+        let diff = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [diff, low] }, ulong)?;
+        let same = emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [diff, zero_u] }, int)?;
+        aligned = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [aligned, same] }, int)?;
+    }
 
     // The copy of the loop, its check block and the vector loop's preheader.
     let src = func.clone();

@@ -178,9 +178,11 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         cost: None,
         align_peel: legal.align_peel.as_ref().map(|ap| {
             let loads = ap.loads.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+            let bytes = (vf * uf) as i64 * ap.elem;
+            let also: String = ap.also.iter().map(|(b, start)| format!(" and {} + {} has the same remainder modulo {}", show(*b), start, bytes)).collect();
             format!(
-                "scalar iterations until {} + {} is a multiple of {} bytes (VF*UF elements); then {} aligned, where the vector loop runs",
-                show(ap.base), ap.start, (vf * uf) as i64 * ap.elem, loads
+                "scalar iterations until {} + {} is a multiple of {} bytes (VF*UF elements); then {} aligned, where the vector loop runs{}",
+                show(ap.base), ap.start, bytes, loads, if also.is_empty() { String::new() } else { format!(" (only where{})", also) }
             )
         }),
     };
