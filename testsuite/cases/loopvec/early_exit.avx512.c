@@ -1,8 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m32 __attribute__((vector_size(128)));
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -11,8 +10,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -195,11 +192,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long len;
     long t6;
     long t7;
-    __m256i t8;
-    vcc_m32 t9;
-    vcc_m32 t10;
+    __m128i t8;
+    __m512i t9;
+    __m512i t10;
     long len_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = len + 1L, t5++) {
@@ -214,17 +211,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
         t1 = 0L;
         for (;;) {
-            t8 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
-            t9 = __builtin_convertvector((vcc_v32_char)t8 != (vcc_v32_char)_mm256_set1_epi8((char)0), vcc_m32);
-            t10 = ~t9;
-            if (vcc_any(t10)) {
+            t8 = _mm_load_si128((const __m128i *)(s + (t6 + t1)));
+            t9 = _mm512_movm_epi32(_mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE));
+            t10 = (__m512i)~(vcc_m16)t9;
+            if ((_mm512_movepi32_mask(t10) != 0)) {
                 break;
             }
-            t1 += 32L;
+            t1 += 16L;
             if (t1 >= t2) {
                 goto L11;
             }

@@ -1,12 +1,12 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m32 __attribute__((vector_size(128)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef char vcc_v32_char __attribute__((vector_size(32)));
+typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -186,11 +186,15 @@ long length(const char *s) {
     long len;
     long t6;
     long t7;
-    vcc_v32_char t8;
-    vcc_m32 t9;
-    vcc_m32 t10;
+    vcc_v8_char t8;
+    vcc_v8_char t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
     long len_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = len + 1L, t5++) {
@@ -201,32 +205,36 @@ long length(const char *s) {
         len = t4;
         if (!s[len]) {
             len_1 = len;
-            goto L12;
+            goto L16;
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
         t1 = 0L;
         for (;;) {
-            t8 = vcc_load_aligned(vcc_v32_char, s + (t6 + t1));
-            t9 = __builtin_convertvector(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m32);
-            t10 = ~t9;
-            if (vcc_any(t10)) {
+            t8 = vcc_load(vcc_v8_char, s + (t6 + t1));
+            t9 = vcc_load(vcc_v8_char, s + (t6 + (t1 + 8L)));
+            t10 = __builtin_convertvector(t8 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t11 = ~t10;
+            t12 = __builtin_convertvector(t9 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t13 = ~t12;
+            t14 = t11 | t13;
+            if (vcc_any(t14)) {
                 break;
             }
-            t1 += 32L;
+            t1 += 16L;
             if (t1 >= t2) {
-                goto L11;
+                goto L15;
             }
         }
         t2 = t1;
-    L11:
+    L15:
         len_1 = t6 + t2;
     } else {
         len_1 = t6;
     }
-L12:
+L16:
     while (s[len_1]) {
         len_1++;
     }

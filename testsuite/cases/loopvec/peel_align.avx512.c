@@ -15,7 +15,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 7 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
  * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
  * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
@@ -592,11 +592,88 @@ L46:
     return s;
 }
 
-/* Not vectorized: two pointers of unknown extent before the exit test (one peel aligns one). */
-int first_equal(int n, const int *a, const int *b) {
-    for (int i = 0; i < n; i++)
-        if (a[i] == b[i])
-            return i;
+/* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
+ * runs where `b` is misaligned alike (here always: both arrays end at a page). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int first_equal(int n, const int *a, const int *b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int i_1;
+    long t20;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t9 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L22;
+        }
+        t8 = (long)i;
+        if (a[t8] == b[t8]) {
+            i_1 = i;
+            goto L22;
+        }
+    }
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        t2 = t10 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (long)(int)((long)t9 + t1);
+            t12 = (long)(int)((long)t9 + (t1 + 8L));
+            t13 = _mm256_load_si256((const __m256i *)(a + t11));
+            t14 = _mm256_load_si256((const __m256i *)(a + t12));
+            t15 = _mm256_load_si256((const __m256i *)(b + t11));
+            t16 = _mm256_load_si256((const __m256i *)(b + t12));
+            t17 = _mm256_cmpeq_epi32(t13, t15);
+            t18 = _mm256_cmpeq_epi32(t14, t16);
+            t19 = _mm256_or_si256(t17, t18);
+            if ((_mm256_movemask_epi8(t19) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L21;
+            }
+        }
+        t2 = t1;
+    L21:
+        i_1 = (int)((long)t9 + t2);
+    } else {
+        i_1 = t9;
+    }
+L22:
+    for (; i_1 < n; i_1++) {
+        t20 = (long)i_1;
+        if (a[t20] == b[t20]) {
+            return i_1;
+        }
+    }
     return -1;
 }
 

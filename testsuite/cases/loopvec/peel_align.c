@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 7 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
  * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
  * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
@@ -65,7 +65,8 @@ long sum_until(int n, const int *a, int key) {
     return s;
 }
 
-/* Not vectorized: two pointers of unknown extent before the exit test (one peel aligns one). */
+/* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
+ * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 int first_equal(int n, const int *a, const int *b) {
     for (int i = 0; i < n; i++)
         if (a[i] == b[i])

@@ -1,23 +1,22 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 7 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
  * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
  * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
@@ -112,11 +111,15 @@ long find_u8(long n, const unsigned char *s, unsigned char c) {
     long i;
     long t6;
     long t7;
-    vcc_v16_uchar t8;
-    vcc_v16_int t9;
-    vcc_v16_uchar t10;
-    vcc_v16_int t11;
-    vcc_m16 t12;
+    vcc_v8_uchar t8;
+    vcc_v8_int t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
     long i_1;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0L;
@@ -129,38 +132,42 @@ long find_u8(long n, const unsigned char *s, unsigned char c) {
         i = t4;
         if (i >= n) {
             i_1 = i;
-            goto L14;
+            goto L18;
         }
         if ((int)s[i] == (int)c) {
             i_1 = i;
-            goto L14;
+            goto L18;
         }
     }
     t7 = n - t3;
     if ((t7 >= 16L) & 1) {
         t2 = t7 & -16L;
-        t8 = (vcc_v16_uchar){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
-        t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_ushort), vcc_v16_int);
+        t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load_aligned(vcc_v16_uchar, s + (t6 + t1));
-            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_ushort), vcc_v16_int);
-            t12 = (vcc_m16)(t11 == t9);
-            if (vcc_any(t12)) {
+            t10 = vcc_load(vcc_v8_uchar, s + (t6 + t1));
+            t11 = vcc_load(vcc_v8_uchar, s + (t6 + (t1 + 8L)));
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
+            t13 = (vcc_m8)(t12 == t9);
+            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
+            t15 = (vcc_m8)(t14 == t9);
+            t16 = t13 | t15;
+            if (vcc_any(t16)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L13;
+                goto L17;
             }
         }
         t2 = t1;
-    L13:
+    L17:
         i_1 = t6 + t2;
     } else {
         i_1 = t6;
     }
-L14:
+L18:
     for (; i_1 < n; i_1++) {
         if ((int)s[i_1] == (int)c) {
             break;
@@ -580,11 +587,87 @@ L46:
     return s;
 }
 
-/* Not vectorized: two pointers of unknown extent before the exit test (one peel aligns one). */
+/* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
+ * runs where `b` is misaligned alike (here always: both arrays end at a page). */
 int first_equal(int n, const int *a, const int *b) {
-    for (int i = 0; i < n; i++)
-        if (a[i] == b[i])
-            return i;
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    int i_1;
+    long t20;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t9 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L22;
+        }
+        t8 = (long)i;
+        if (a[t8] == b[t8]) {
+            i_1 = i;
+            goto L22;
+        }
+    }
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        t2 = t10 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (long)(int)((long)t9 + t1);
+            t12 = (long)(int)((long)t9 + (t1 + 8L));
+            t13 = vcc_load_aligned(vcc_v8_int, a + t11);
+            t14 = vcc_load_aligned(vcc_v8_int, a + t12);
+            t15 = vcc_load_aligned(vcc_v8_int, b + t11);
+            t16 = vcc_load_aligned(vcc_v8_int, b + t12);
+            t17 = (vcc_m8)(t13 == t15);
+            t18 = (vcc_m8)(t14 == t16);
+            t19 = t17 | t18;
+            if (vcc_any(t19)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L21;
+            }
+        }
+        t2 = t1;
+    L21:
+        i_1 = (int)((long)t9 + t2);
+    } else {
+        i_1 = t9;
+    }
+L22:
+    for (; i_1 < n; i_1++) {
+        t20 = (long)i_1;
+        if (a[t20] == b[t20]) {
+            return i_1;
+        }
+    }
     return -1;
 }
 

@@ -1,14 +1,12 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
@@ -461,32 +459,40 @@ int find_byte(int n, unsigned char c) {
     long t1;
     long t2;
     long t3;
-    vcc_v16_uchar t4;
-    vcc_v16_int t5;
-    vcc_v16_uchar t6;
-    vcc_v16_int t7;
-    vcc_m16 t8;
+    vcc_v8_uchar t4;
+    vcc_v8_int t5;
+    vcc_v8_uchar t6;
+    vcc_v8_uchar t7;
+    vcc_v8_int t8;
+    vcc_m8 t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
     int i;
     t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
         t2 = t3 & -16L;
-        t4 = (vcc_v16_uchar){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
-        t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v16_ushort), vcc_v16_int);
+        t4 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v8_ushort), vcc_v8_int);
         t1 = 0L;
         for (;;) {
-            t6 = vcc_load(vcc_v16_uchar, &bytes[(int)((long)0 + t1)]);
-            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v16_ushort), vcc_v16_int);
-            t8 = (vcc_m16)(t7 == t5);
-            if (vcc_any(t8)) {
+            t6 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + t1)]);
+            t7 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + (t1 + 8L))]);
+            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
+            t9 = (vcc_m8)(t8 == t5);
+            t10 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
+            t11 = (vcc_m8)(t10 == t5);
+            t12 = t9 | t11;
+            if (vcc_any(t12)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L9;
+                goto L13;
             }
         }
         t2 = t1;
-    L9:
+    L13:
         i = (int)((long)0 + t2);
     } else {
         i = 0;

@@ -1,11 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 /* vcc-test: also-target avx512vbmi */
@@ -128,14 +126,21 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
     long t8;
     long t9;
     long t10;
-    __m128i t11;
-    __m128i t12;
-    vcc_v16_int t13;
-    vcc_v16_int t14;
-    vcc_m16 t15;
+    long t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
     long i_1;
-    int t16;
-    int t17;
+    int t23;
+    int t24;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 15UL);
     t5 = 1 & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 15UL) == 0UL);
@@ -149,11 +154,11 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L19;
+            goto L26;
         }
         if ((int)a[i] != (int)b[i]) {
             i_1 = i;
-            goto L19;
+            goto L26;
         }
     }
     t9 = n - t4;
@@ -162,31 +167,38 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
         t1 = 0L;
         for (;;) {
             t10 = t8 + t1;
-            t11 = _mm_load_si128((const __m128i *)(a + t10));
-            t12 = _mm_load_si128((const __m128i *)(b + t10));
-            t13 = ({ __m128i vcc_h0 = t11; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t14 = ({ __m128i vcc_h0 = t12; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t15 = (vcc_m16)(t13 != t14);
-            if (vcc_any(t15)) {
+            t11 = t8 + (t1 + 8L);
+            t12 = vcc_load(vcc_v8_uchar, a + t10);
+            t13 = vcc_load(vcc_v8_uchar, a + t11);
+            t14 = vcc_load(vcc_v8_uchar, b + t10);
+            t15 = vcc_load(vcc_v8_uchar, b + t11);
+            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
+            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t17), _mm256_set1_epi32(-1));
+            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
+            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, t20), _mm256_set1_epi32(-1));
+            t22 = _mm256_or_si256(t18, t21);
+            if ((_mm256_movemask_epi8(t22) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L18;
+                goto L25;
             }
         }
         t2 = t1;
-    L18:
+    L25:
         i_1 = t8 + t2;
     } else {
         i_1 = t8;
     }
-L19:
+L26:
     for (; i_1 < n; i_1++) {
-        t16 = (int)a[i_1];
-        t17 = (int)b[i_1];
-        if (t16 != t17) {
-            return t16 - t17;
+        t23 = (int)a[i_1];
+        t24 = (int)b[i_1];
+        if (t23 != t24) {
+            return t23 - t24;
         }
     }
     return 0;

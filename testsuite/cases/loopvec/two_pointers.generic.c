@@ -1,14 +1,13 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 3 */
 /* vcc-test: also-target avx512vbmi */
@@ -131,14 +130,21 @@ int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     long t8;
     long t9;
     long t10;
-    vcc_v16_uchar t11;
-    vcc_v16_uchar t12;
-    vcc_v16_int t13;
-    vcc_v16_int t14;
-    vcc_m16 t15;
+    long t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
     long i_1;
-    int t16;
-    int t17;
+    int t23;
+    int t24;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 15UL);
     t5 = 1 & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 15UL) == 0UL);
@@ -152,11 +158,11 @@ int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L19;
+            goto L26;
         }
         if ((int)a[i] != (int)b[i]) {
             i_1 = i;
-            goto L19;
+            goto L26;
         }
     }
     t9 = n - t4;
@@ -165,31 +171,38 @@ int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
         t1 = 0L;
         for (;;) {
             t10 = t8 + t1;
-            t11 = vcc_load_aligned(vcc_v16_uchar, a + t10);
-            t12 = vcc_load_aligned(vcc_v16_uchar, b + t10);
-            t13 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v16_ushort), vcc_v16_int);
-            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v16_ushort), vcc_v16_int);
-            t15 = (vcc_m16)(t13 != t14);
-            if (vcc_any(t15)) {
+            t11 = t8 + (t1 + 8L);
+            t12 = vcc_load(vcc_v8_uchar, a + t10);
+            t13 = vcc_load(vcc_v8_uchar, a + t11);
+            t14 = vcc_load(vcc_v8_uchar, b + t10);
+            t15 = vcc_load(vcc_v8_uchar, b + t11);
+            t16 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
+            t17 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
+            t18 = (vcc_m8)(t16 != t17);
+            t19 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
+            t20 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
+            t21 = (vcc_m8)(t19 != t20);
+            t22 = t18 | t21;
+            if (vcc_any(t22)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L18;
+                goto L25;
             }
         }
         t2 = t1;
-    L18:
+    L25:
         i_1 = t8 + t2;
     } else {
         i_1 = t8;
     }
-L19:
+L26:
     for (; i_1 < n; i_1++) {
-        t16 = (int)a[i_1];
-        t17 = (int)b[i_1];
-        if (t16 != t17) {
-            return t16 - t17;
+        t23 = (int)a[i_1];
+        t24 = (int)b[i_1];
+        if (t23 != t24) {
+            return t23 - t24;
         }
     }
     return 0;

@@ -1,21 +1,17 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
-typedef int vcc_m32 __attribute__((vector_size(128)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef char vcc_v16_char __attribute__((vector_size(16)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
@@ -42,11 +38,15 @@ __attribute__((target("avx2"))) size_t my_strlen(const char *s) {
     const char *p;
     const char *t6;
     long t7;
-    __m256i t8;
-    vcc_m32 t9;
-    vcc_m32 t10;
+    vcc_v8_char t8;
+    vcc_v8_char t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
     const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -57,32 +57,36 @@ __attribute__((target("avx2"))) size_t my_strlen(const char *s) {
         p = t4;
         if (!*p) {
             p_1 = p;
-            goto L12;
+            goto L16;
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
         t1 = 0L;
         for (;;) {
-            t8 = _mm256_load_si256((const __m256i *)(t6 + t1));
-            t9 = __builtin_convertvector((vcc_v32_char)t8 != (vcc_v32_char)_mm256_set1_epi8((char)0), vcc_m32);
-            t10 = ~t9;
-            if (vcc_any(t10)) {
+            t8 = vcc_load(vcc_v8_char, t6 + t1);
+            t9 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
+            t10 = (__m256i)__builtin_convertvector(t8 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t11 = (__m256i)~(vcc_m8)t10;
+            t12 = (__m256i)__builtin_convertvector(t9 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t13 = (__m256i)~(vcc_m8)t12;
+            t14 = _mm256_or_si256(t11, t13);
+            if ((_mm256_movemask_epi8(t14) != 0)) {
                 break;
             }
-            t1 += 32L;
+            t1 += 16L;
             if (t1 >= t2) {
-                goto L11;
+                goto L15;
             }
         }
         t2 = t1;
-    L11:
+    L15:
         p_1 = t6 + t2;
     } else {
         p_1 = t6;
     }
-L12:
+L16:
     while (*p_1) {
         p_1 = p_1 + 1;
     }
@@ -99,12 +103,17 @@ __attribute__((target("avx2"))) const char *find_char(const char *s, char c) {
     const char *p;
     const char *t6;
     long t7;
-    __m128i t8;
-    vcc_v16_int t9;
-    __m128i t10;
-    vcc_v16_int t11;
-    vcc_m16 t12;
-    vcc_m16 t13;
+    vcc_v8_char t8;
+    __m256i t9;
+    vcc_v8_char t10;
+    vcc_v8_char t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
     const char *p_1;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
@@ -117,35 +126,40 @@ __attribute__((target("avx2"))) const char *find_char(const char *s, char c) {
         p = t4;
         if ((int)*p == (int)c) {
             p_1 = p;
-            goto L15;
+            goto L20;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 16L) & 1) {
         t2 = t7 & -16L;
-        t8 = _mm_set1_epi8((char)c);
-        t9 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        t8 = (vcc_v8_char){c, c, c, c, c, c, c, c};
+        t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
         t1 = 0L;
         for (;;) {
-            t10 = _mm_load_si128((const __m128i *)(t6 + t1));
-            t11 = ({ __m128i vcc_h0 = t10; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t12 = (vcc_m16)(t11 != t9);
-            t13 = ~t12;
-            if (vcc_any(t13)) {
+            t10 = vcc_load(vcc_v8_char, t6 + t1);
+            t11 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
+            t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, t9), _mm256_set1_epi32(-1));
+            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, t9), _mm256_set1_epi32(-1));
+            t16 = (__m256i)~(vcc_m8)t13;
+            t17 = (__m256i)~(vcc_m8)t15;
+            t18 = _mm256_or_si256(t16, t17);
+            if ((_mm256_movemask_epi8(t18) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L14;
+                goto L19;
             }
         }
         t2 = t1;
-    L14:
+    L19:
         p_1 = t6 + t2;
     } else {
         p_1 = t6;
     }
-L15:
+L20:
     while ((int)*p_1 != (int)c) {
         p_1 = p_1 + 1;
     }
@@ -512,15 +526,23 @@ __attribute__((target("avx2"))) int copy_plus_one(const char *restrict s, char *
     long t9;
     long t10;
     long t11;
-    __m128i t12;
-    vcc_m16 t13;
-    vcc_m16 t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    long t12;
+    vcc_v8_char t13;
+    vcc_v8_char t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    vcc_v8_char t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_char t25;
     int i_1;
-    long t18;
-    char t19;
+    long t26;
+    char t27;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0;
     t5 = 0L;
@@ -534,7 +556,7 @@ __attribute__((target("avx2"))) int copy_plus_one(const char *restrict s, char *
         t7 = s[t6];
         if (!t7) {
             i_1 = i;
-            goto L21;
+            goto L29;
         }
         d[t6] = (char)((int)t7 + 1);
     }
@@ -545,35 +567,44 @@ __attribute__((target("avx2"))) int copy_plus_one(const char *restrict s, char *
         t1 = 0L;
         for (;;) {
             t11 = (long)(int)((long)t8 + t1);
-            t12 = _mm_load_si128((const __m128i *)(s + t11));
-            t13 = __builtin_convertvector((vcc_v16_char)t12 != (vcc_v16_char)_mm_set1_epi8((char)0), vcc_m16);
-            t14 = ~t13;
-            if (vcc_any(t14)) {
+            t12 = (long)(int)((long)t8 + (t1 + 8L));
+            t13 = vcc_load(vcc_v8_char, s + t11);
+            t14 = vcc_load(vcc_v8_char, s + t12);
+            t15 = (__m256i)__builtin_convertvector(t13 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t16 = (__m256i)~(vcc_m8)t15;
+            t17 = (__m256i)__builtin_convertvector(t14 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t18 = (__m256i)~(vcc_m8)t17;
+            t19 = _mm256_or_si256(t16, t18);
+            if ((_mm256_movemask_epi8(t19) != 0)) {
                 break;
             }
-            t15 = t12;
-            t16 = _mm_add_epi8(t15, _mm_set1_epi8((char)1));
-            t17 = t16;
-            _mm_storeu_si128((__m128i *)(d + t11), t17);
+            t20 = (vcc_v8_uchar)t13;
+            t21 = t20 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t22 = (vcc_v8_char)t21;
+            vcc_store(d + t11, t22);
+            t23 = (vcc_v8_uchar)t14;
+            t24 = t23 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t25 = (vcc_v8_char)t24;
+            vcc_store(d + t12, t25);
             t1 += 16L;
             if (t1 >= t2) {
-                goto L20;
+                goto L28;
             }
         }
         t2 = t1;
-    L20:
+    L28:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L21:
+L29:
     for (;; i_1++) {
-        t18 = (long)i_1;
-        t19 = s[t18];
-        if (!t19) {
+        t26 = (long)i_1;
+        t27 = s[t26];
+        if (!t27) {
             break;
         }
-        d[t18] = (char)((int)t19 + 1);
+        d[t26] = (char)((int)t27 + 1);
     }
     return i_1;
 }

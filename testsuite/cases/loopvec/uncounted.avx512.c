@@ -1,16 +1,12 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
-typedef int vcc_m32 __attribute__((vector_size(128)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -20,6 +16,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
@@ -48,11 +45,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     const char *p;
     const char *t6;
     long t7;
-    __m256i t8;
-    vcc_m32 t9;
-    vcc_m32 t10;
+    __m128i t8;
+    __m512i t9;
+    __m512i t10;
     const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -67,17 +64,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
         t1 = 0L;
         for (;;) {
-            t8 = _mm256_load_si256((const __m256i *)(t6 + t1));
-            t9 = __builtin_convertvector((vcc_v32_char)t8 != (vcc_v32_char)_mm256_set1_epi8((char)0), vcc_m32);
-            t10 = ~t9;
-            if (vcc_any(t10)) {
+            t8 = _mm_load_si128((const __m128i *)(t6 + t1));
+            t9 = _mm512_movm_epi32(_mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE));
+            t10 = (__m512i)~(vcc_m16)t9;
+            if ((_mm512_movepi32_mask(t10) != 0)) {
                 break;
             }
-            t1 += 32L;
+            t1 += 16L;
             if (t1 >= t2) {
                 goto L11;
             }

@@ -1,13 +1,6 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m16 __attribute__((vector_size(64)));
-typedef int vcc_m32 __attribute__((vector_size(128)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef char vcc_v16_char __attribute__((vector_size(16)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
-typedef short vcc_v16_short __attribute__((vector_size(32)));
-typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
-typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
@@ -16,11 +9,12 @@ typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -47,11 +41,15 @@ size_t my_strlen(const char *s) {
     const char *p;
     const char *t6;
     long t7;
-    vcc_v32_char t8;
-    vcc_m32 t9;
-    vcc_m32 t10;
+    vcc_v8_char t8;
+    vcc_v8_char t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
     const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -62,32 +60,36 @@ size_t my_strlen(const char *s) {
         p = t4;
         if (!*p) {
             p_1 = p;
-            goto L12;
+            goto L16;
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 32L) & 1) {
-        t2 = t7 & -32L;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
         t1 = 0L;
         for (;;) {
-            t8 = vcc_load_aligned(vcc_v32_char, t6 + t1);
-            t9 = __builtin_convertvector(t8 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m32);
-            t10 = ~t9;
-            if (vcc_any(t10)) {
+            t8 = vcc_load(vcc_v8_char, t6 + t1);
+            t9 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
+            t10 = __builtin_convertvector(t8 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t11 = ~t10;
+            t12 = __builtin_convertvector(t9 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t13 = ~t12;
+            t14 = t11 | t13;
+            if (vcc_any(t14)) {
                 break;
             }
-            t1 += 32L;
+            t1 += 16L;
             if (t1 >= t2) {
-                goto L11;
+                goto L15;
             }
         }
         t2 = t1;
-    L11:
+    L15:
         p_1 = t6 + t2;
     } else {
         p_1 = t6;
     }
-L12:
+L16:
     while (*p_1) {
         p_1 = p_1 + 1;
     }
@@ -104,12 +106,17 @@ const char *find_char(const char *s, char c) {
     const char *p;
     const char *t6;
     long t7;
-    vcc_v16_char t8;
-    vcc_v16_int t9;
-    vcc_v16_char t10;
-    vcc_v16_int t11;
-    vcc_m16 t12;
-    vcc_m16 t13;
+    vcc_v8_char t8;
+    vcc_v8_int t9;
+    vcc_v8_char t10;
+    vcc_v8_char t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
     const char *p_1;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
@@ -122,35 +129,40 @@ const char *find_char(const char *s, char c) {
         p = t4;
         if ((int)*p == (int)c) {
             p_1 = p;
-            goto L15;
+            goto L20;
         }
     }
     t7 = 1152921504606846976L - t3;
     if ((t7 >= 16L) & 1) {
         t2 = t7 & -16L;
-        t8 = (vcc_v16_char){c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c};
-        t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v16_short), vcc_v16_int);
+        t8 = (vcc_v8_char){c, c, c, c, c, c, c, c};
+        t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load_aligned(vcc_v16_char, t6 + t1);
-            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v16_short), vcc_v16_int);
-            t12 = (vcc_m16)(t11 != t9);
-            t13 = ~t12;
-            if (vcc_any(t13)) {
+            t10 = vcc_load(vcc_v8_char, t6 + t1);
+            t11 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
+            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
+            t13 = (vcc_m8)(t12 != t9);
+            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
+            t15 = (vcc_m8)(t14 != t9);
+            t16 = ~t13;
+            t17 = ~t15;
+            t18 = t16 | t17;
+            if (vcc_any(t18)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L14;
+                goto L19;
             }
         }
         t2 = t1;
-    L14:
+    L19:
         p_1 = t6 + t2;
     } else {
         p_1 = t6;
     }
-L15:
+L20:
     while ((int)*p_1 != (int)c) {
         p_1 = p_1 + 1;
     }
@@ -517,15 +529,23 @@ int copy_plus_one(const char *restrict s, char *restrict d) {
     long t9;
     long t10;
     long t11;
-    vcc_v16_char t12;
-    vcc_m16 t13;
-    vcc_m16 t14;
-    vcc_v16_uchar t15;
-    vcc_v16_uchar t16;
-    vcc_v16_char t17;
+    long t12;
+    vcc_v8_char t13;
+    vcc_v8_char t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    vcc_v8_char t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_char t25;
     int i_1;
-    long t18;
-    char t19;
+    long t26;
+    char t27;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0;
     t5 = 0L;
@@ -539,7 +559,7 @@ int copy_plus_one(const char *restrict s, char *restrict d) {
         t7 = s[t6];
         if (!t7) {
             i_1 = i;
-            goto L21;
+            goto L29;
         }
         d[t6] = (char)((int)t7 + 1);
     }
@@ -550,35 +570,44 @@ int copy_plus_one(const char *restrict s, char *restrict d) {
         t1 = 0L;
         for (;;) {
             t11 = (long)(int)((long)t8 + t1);
-            t12 = vcc_load_aligned(vcc_v16_char, s + t11);
-            t13 = __builtin_convertvector(t12 != (vcc_v16_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m16);
-            t14 = ~t13;
-            if (vcc_any(t14)) {
+            t12 = (long)(int)((long)t8 + (t1 + 8L));
+            t13 = vcc_load(vcc_v8_char, s + t11);
+            t14 = vcc_load(vcc_v8_char, s + t12);
+            t15 = __builtin_convertvector(t13 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t16 = ~t15;
+            t17 = __builtin_convertvector(t14 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t18 = ~t17;
+            t19 = t16 | t18;
+            if (vcc_any(t19)) {
                 break;
             }
-            t15 = (vcc_v16_uchar)t12;
-            t16 = t15 + (vcc_v16_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            t17 = (vcc_v16_char)t16;
-            vcc_store(d + t11, t17);
+            t20 = (vcc_v8_uchar)t13;
+            t21 = t20 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t22 = (vcc_v8_char)t21;
+            vcc_store(d + t11, t22);
+            t23 = (vcc_v8_uchar)t14;
+            t24 = t23 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t25 = (vcc_v8_char)t24;
+            vcc_store(d + t12, t25);
             t1 += 16L;
             if (t1 >= t2) {
-                goto L20;
+                goto L28;
             }
         }
         t2 = t1;
-    L20:
+    L28:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L21:
+L29:
     for (;; i_1++) {
-        t18 = (long)i_1;
-        t19 = s[t18];
-        if (!t19) {
+        t26 = (long)i_1;
+        t27 = s[t26];
+        if (!t27) {
             break;
         }
-        d[t18] = (char)((int)t19 + 1);
+        d[t26] = (char)((int)t27 + 1);
     }
     return i_1;
 }

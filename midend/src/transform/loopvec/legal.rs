@@ -32,8 +32,14 @@
 //! other access of the loop touches that address and no runtime check would have to cover
 //! it; the plan stores only the last lane where the store runs on every iteration.
 //!
+//! A loop without a counted exit at its top or end (`while (*s) s++;`, or the counted test in
+//! the middle of the body) treats every exit as an early exit (`LegalLoop::uncounted`).
+//! Two pointers of unknown extent read alike before the test (`a[i] == b[i]`) are aligned by
+//! one peel where their misalignments agree (`AlignPeel::also`).
+//!
 //! Deliberately not handled yet (each is a precise "no" with its location): early exits reading
-//! two pointers of unknown extent, under a condition or without a countable exit, switches, min/max written with `if` through conversions, scatters through an index,
+//! a second pointer only after the first exit test (strcmp's `*a && *a == *b`), or under a
+//! condition, unsigned 32-bit or size_t indices that may wrap in a loop without a counted exit, switches, min/max written with `if` through conversions, scatters through an index,
 //! reductions through casts other than C's promotions of a
 //! narrow integer accumulator, or through `-`.
 //!
@@ -1141,7 +1147,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                         Some(p) if p.base == found.base && p.start == found.start && p.elem == found.elem => p.loads.push(inst),
                         // A second pointer (memcmp, strcmp): aligned by the same peel where its
                         // misalignment is the first one's (see `AlignPeel::also`).
-                        Some(p) if p.elem == found.elem => {
+                        Some(p) if p.elem == found.elem && p.base != found.base => {
                             if !p.also.contains(&(found.base, found.start.clone())) {
                                 p.also.push((found.base, found.start.clone()));
                             }
@@ -1149,7 +1155,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                         }
                         Some(p) => {
                             let what = format!(
-                                "the load {} reads {} in elements of another size than {} (one peel aligns pointers of unknown extent that move by the same bytes per iteration) and runs",
+                                "the load {} reads {} at another address or in elements of another size than {} (one peel aligns pointers of unknown extent read at one offset each, in elements of one size) and runs",
                                 inst,
                                 show_value(func, found.base),
                                 p.loads[0]
@@ -1272,7 +1278,7 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
         let wrapping = affine.loop_info(res.lp).and_then(|info| info.inductions.iter().find(|ind| !ind.is_pointer && !ind.nowrap));
         if let Some(ind) = wrapping.filter(|_| res.uncounted) {
             let why = format!("through the induction {}, which may wrap around (unsigned, and no counted exit bounds it)", show_value(func, ind.param));
-            return Some(Err(format!("{}, {}, so its addresses do not move by a constant step, and runs", unknown, why)));
+            return Some(Err(format!("{}, {}, at addresses that do not move by a constant step, and runs", unknown, why)));
         }
         return Some(Err(format!("{}, at addresses that do not move by a constant step, and runs", unknown)));
     };

@@ -1,0 +1,217 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* prefix_i32: the common prefix of two arrays (`while (i < n && a[i] == b[i]) i++;`), two
+   pointers of unknown extent read before the exit test. needs: peel aligning both (same
+   misalignment, tested at run time; both arrays from malloc here, so alike) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 200000
+#endif
+#define N 4096
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(int n, const int *a, const int *b)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    int i_1;
+    long t26;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t9 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L28;
+        }
+        t8 = (long)i;
+        if ((a[t8] == b[t8]) == 0) {
+            i_1 = i;
+            goto L28;
+        }
+    }
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        t2 = t10 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (long)(int)((long)t9 + t1);
+            t12 = (long)(int)((long)t9 + (t1 + 8L));
+            t13 = _mm256_load_si256((const __m256i *)(a + t11));
+            t14 = _mm256_load_si256((const __m256i *)(a + t12));
+            t15 = _mm256_load_si256((const __m256i *)(b + t11));
+            t16 = _mm256_load_si256((const __m256i *)(b + t12));
+            t17 = _mm256_cmpeq_epi32(t13, t15);
+            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
+            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t20 = _mm256_cmpeq_epi32(t14, t16);
+            t21 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
+            t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t23 = (__m256i)~(vcc_m8)t19;
+            t24 = (__m256i)~(vcc_m8)t22;
+            t25 = _mm256_or_si256(t23, t24);
+            if ((_mm256_movemask_epi8(t25) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L27;
+            }
+        }
+        t2 = t1;
+    L27:
+        i_1 = (int)((long)t9 + t2);
+    } else {
+        i_1 = t9;
+    }
+L28:
+    for (; i_1 < n; i_1++) {
+        t26 = (long)i_1;
+        if ((a[t26] == b[t26]) == 0) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    long total;
+    __m256i t1;
+    long t2;
+    long reps;
+    void *t3;
+    int *a;
+    void *t4;
+    int *b;
+    unsigned long t5;
+    unsigned long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    long t23;
+    __m256i t24;
+    int i;
+    long t25;
+    int t26;
+    long r;
+    int *t27;
+    long t28;
+    reps = bench_reps(argc, argv, 200000L);
+    t3 = malloc(16384UL);
+    a = (int *)t3;
+    t4 = malloc(16384UL);
+    b = (int *)t4;
+    t5 = (unsigned long)t3;
+    t6 = (unsigned long)t4;
+    if ((4096L >= 32L) & (((t5 + (unsigned long)(4L + (4096L - 1L) * 4L)) <= (t6 + (unsigned long)0L)) | ((t6 + (unsigned long)(4L + (4096L - 1L) * 4L)) <= (t5 + (unsigned long)0L)))) {
+        t7 = 4096L & -32L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = (long)(int)((long)0 + t2);
+            t12 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(b + t11), t12);
+            _mm256_storeu_si256((__m256i *)(a + t11), t12);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = (long)(int)((long)0 + (t2 + 8L));
+            t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(b + t15), t16);
+            _mm256_storeu_si256((__m256i *)(a + t15), t16);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t18 = t17;
+            t19 = (long)(int)((long)0 + (t2 + 16L));
+            t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(b + t19), t20);
+            _mm256_storeu_si256((__m256i *)(a + t19), t20);
+            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t22 = t21;
+            t23 = (long)(int)((long)0 + (t2 + 24L));
+            t24 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(b + t23), t24);
+            _mm256_storeu_si256((__m256i *)(a + t23), t24);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t7);
+        i = (int)((long)0 + t7);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t25 = (long)i;
+        t26 = i * 7;
+        b[t25] = t26;
+        a[t25] = t26;
+    }
+    total = 0L;
+    for (r = 0L; r < reps; r++) {
+        t27 = b + (4095 - (int)(r % 512L));
+        *t27 = *t27 + 1;
+        t28 = total;
+        total = t28 + (long)(_mm256_zeroupper(), kernel(4096, a, b));
+        *t27 = *t27 - 1;
+    }
+    bench_print("prefix_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    free((void *)a);
+    free((void *)b);
+    return 0;
+}
