@@ -226,7 +226,7 @@ pub fn compute(module: &Module, func: &Function, seeds: &[ParamSeed], naive: boo
     // The varying branches decide which phis are varying, and the phis which branches are:
     // iterate until the set of varying branches stops growing.
     loop {
-        let joins = divergent_joins(&cfg, &loops, &ipdom, &info.varying_branches);
+        let joins = divergent_joins(func, &cfg, &loops, &ipdom, &info.varying_branches);
         propagate(module, func, &cfg, seeds, &joins, naive, &mut info);
         let varying: BTreeSet<Block> = cfg
             .reverse_postorder()
@@ -238,7 +238,7 @@ pub fn compute(module: &Module, func: &Function, seeds: &[ParamSeed], naive: boo
             break;
         }
         info.varying_branches = varying;
-        info.divergent_loops = divergent_loops(func, &cfg, &loops, &info.varying_branches);
+        info.divergent_loops = divergent_loops(func, &cfg, &loops, &ipdom, &info.varying_branches);
     }
     info
 }
@@ -252,37 +252,55 @@ fn branch_condition(func: &Function, b: Block) -> Option<Value> {
     }
 }
 
-/// Loops with an exit edge leaving from a varying branch.
-fn divergent_loops(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, varying: &BTreeSet<Block>) -> Vec<Loop> {
-    loops.loops().filter(|&l| loops.exits(func, cfg, l).iter().any(|(from, _)| varying.contains(from))).collect()
+/// Loops with an exit edge leaving from a varying branch, or from a block that only some lanes
+/// reach: one inside the region of a varying branch of the loop (`if (x > k) { if (k == 3)
+/// break; }` leaves on a uniform test, but only the lanes with `x > k` are there to take it).
+fn divergent_loops(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, varying: &BTreeSet<Block>) -> Vec<Loop> {
+    loops
+        .loops()
+        .filter(|&l| {
+            let exits = loops.exits(func, cfg, l);
+            exits.iter().any(|(from, _)| varying.contains(from))
+                || varying.iter().filter(|&&v| loops.data(l).contains(v)).any(|&v| {
+                    let region = varying_region(cfg, loops, ipdom, v);
+                    exits.iter().any(|(from, _)| region.contains(from))
+                })
+        })
+        .collect()
 }
 
-/// The blocks whose phis may merge lanes that parted at a varying branch.
-fn divergent_joins(cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, varying: &BTreeSet<Block>) -> BTreeSet<Block> {
+/// The blocks whose phis may merge lanes that parted at a varying branch: those of its region
+/// and its post-dominator entered by more than one edge, back edges aside (a loop in the region
+/// entered from one block runs all its lanes together, unless it is divergent itself).
+fn divergent_joins(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, varying: &BTreeSet<Block>) -> BTreeSet<Block> {
+    let edges_in = |b: Block| cfg.preds(b).iter().filter(|&&p| !cfg.is_retreating_edge(p, b)).map(|&p| func.calls_to(p, b).len()).sum::<usize>();
     let mut res = BTreeSet::new();
     for &v in varying {
-        let stop = ipdom[v];
-        if let Some(s) = stop {
-            res.insert(s);
-        }
-        // Headers of the loops around the branch: their back edges are not followed.
-        let mut headers = Vec::new();
-        let mut lp = loops.innermost_loop(v);
-        while let Some(l) = lp {
-            headers.push(loops.data(l).header);
-            lp = loops.data(l).parent;
-        }
-        let mut seen = BTreeSet::new();
-        let mut work: Vec<Block> = cfg.succs(v).to_vec();
-        while let Some(b) = work.pop() {
-            if Some(b) == stop || headers.contains(&b) || !seen.insert(b) {
-                continue;
-            }
-            res.insert(b);
-            work.extend(cfg.succs(b).iter().copied());
-        }
+        res.extend(ipdom[v].into_iter().chain(varying_region(cfg, loops, ipdom, v)).filter(|&b| edges_in(b) > 1));
     }
     res
+}
+
+/// The blocks reachable from the varying branch `v` before its immediate post-dominator, back
+/// edges of the loops around `v` not followed: those some lanes reach and others may not.
+fn varying_region(cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, v: Block) -> BTreeSet<Block> {
+    let stop = ipdom[v];
+    // Headers of the loops around the branch: their back edges are not followed.
+    let mut headers = Vec::new();
+    let mut lp = loops.innermost_loop(v);
+    while let Some(l) = lp {
+        headers.push(loops.data(l).header);
+        lp = loops.data(l).parent;
+    }
+    let mut seen = BTreeSet::new();
+    let mut work: Vec<Block> = cfg.succs(v).to_vec();
+    while let Some(b) = work.pop() {
+        if Some(b) == stop || headers.contains(&b) || !seen.insert(b) {
+            continue;
+        }
+        work.extend(cfg.succs(b).iter().copied());
+    }
+    seen
 }
 
 /// Immediate post-dominators (None for blocks that leave the function, or that reach no exit).

@@ -85,8 +85,6 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m256i t32;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t4 = x;
     t6 = 0;
@@ -101,36 +99,34 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
         t13 = _mm256_set1_epi32((int)1);
         t14 = _mm256_and_si256(t4, t13);
         t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-        t16 = _mm256_and_si256(t12, t15);
-        t17 = (__m256i)~(vcc_m8)t15;
-        t3 = _mm256_and_si256(t12, t17);
+        t16 = (__m256i)~(vcc_m8)t15;
+        t3 = _mm256_and_si256(t12, t16);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t18 = _mm256_set1_epi32((int)2);
-            t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_blendv_epi8(t19, t18, t3);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t20);
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_set1_epi32((int)1);
+            t19 = _mm256_blendv_epi8(t18, t17, t3);
+            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t21 = _mm256_set1_epi32((int)3);
-        t22 = t21;
-        t23 = t4;
-        t24 = _mm256_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
+        t20 = _mm256_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t4;
+        t23 = _mm256_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = t24;
         t27 = t25;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
-        t31 = _mm256_or_si256(t16, t3);
-        t4 = _mm256_blendv_epi8(t30, t2, t3);
-        t32 = _mm256_set1_epi32((int)t6);
-        t5 = _mm256_blendv_epi8(t5, t32, t1);
-        if (!(_mm256_movemask_epi8(t31) != 0)) {
+        t28 = _mm256_add_epi32(t26, t27);
+        t29 = t28;
+        t4 = _mm256_blendv_epi8(t29, t2, t3);
+        t30 = _mm256_set1_epi32((int)t6);
+        t5 = _mm256_blendv_epi8(t5, t30, t1);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
             return t5;
         }
-        t1 = t31;
+        t1 = t12;
         t6++;
     }
 }
@@ -1099,9 +1095,9 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t70;
     __m256i t71;
     __m256i t72;
-    __m256i t73;
+    int t73;
     __m256i t74;
-    int t75;
+    __m256i t75;
     __m256i t76;
     __m256i t77;
     __m256i t78;
@@ -1126,11 +1122,11 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t97;
     __m256i t98;
     __m256i t99;
-    __m256i t100;
+    int t100;
     __m256i t101;
     __m256i t102;
     __m256i t103;
-    int t104;
+    __m256i t104;
     __m256i t105;
     __m256i t106;
     __m256i t107;
@@ -1152,12 +1148,6 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t123;
     __m256i t124;
     __m256i t125;
-    __m256i t126;
-    __m256i t127;
-    __m256i t128;
-    __m256i t129;
-    __m256i t130;
-    __m256i t131;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
@@ -1167,7 +1157,7 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
         t25 = t24;
         t1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t14 = 0L;
-    L132:
+    L126:
         for (;;) {
             t26 = t1;
             t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
@@ -1191,92 +1181,88 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
                 t53 = _mm256_set1_epi32((int)1);
                 t54 = _mm256_and_si256(t4, t53);
                 t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
-                t56 = _mm256_and_si256(t52, t55);
-                t57 = (__m256i)~(vcc_m8)t55;
-                t6 = _mm256_and_si256(t52, t57);
+                t56 = (__m256i)~(vcc_m8)t55;
+                t6 = _mm256_and_si256(t52, t56);
                 if ((_mm256_movemask_epi8(t6) != 0)) {
-                    t58 = _mm256_set1_epi32((int)2);
-                    t59 = _mm256_set1_epi32((int)1);
-                    t60 = _mm256_blendv_epi8(t59, t58, t6);
-                    t5 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t60);
+                    t57 = _mm256_set1_epi32((int)2);
+                    t58 = _mm256_set1_epi32((int)1);
+                    t59 = _mm256_blendv_epi8(t58, t57, t6);
+                    t5 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t59);
                 } else {
                     t5 = (__m256i)(vcc_v8_int){0};
                     t6 = (__m256i)(vcc_m8){0};
                 }
-                t61 = _mm256_set1_epi32((int)3);
-                t62 = t61;
-                t63 = t4;
-                t64 = _mm256_mullo_epi32(t62, t63);
-                t65 = t64;
-                t66 = _mm256_set1_epi32((int)1);
+                t60 = _mm256_set1_epi32((int)3);
+                t61 = t60;
+                t62 = t4;
+                t63 = _mm256_mullo_epi32(t61, t62);
+                t64 = t63;
+                t65 = _mm256_set1_epi32((int)1);
+                t66 = t64;
                 t67 = t65;
-                t68 = t66;
-                t69 = _mm256_add_epi32(t67, t68);
-                t70 = t69;
-                t71 = _mm256_or_si256(t56, t6);
-                t72 = _mm256_blendv_epi8(t70, t5, t6);
-                t73 = _mm256_set1_epi32((int)t46);
-                t7 = _mm256_blendv_epi8(t7, t73, t3);
-                if ((_mm256_movemask_epi8(t71) != 0)) {
-                    t3 = t71;
-                    t4 = t72;
+                t68 = _mm256_add_epi32(t66, t67);
+                t69 = t68;
+                t70 = _mm256_blendv_epi8(t69, t5, t6);
+                t71 = _mm256_set1_epi32((int)t46);
+                t7 = _mm256_blendv_epi8(t7, t71, t3);
+                if ((_mm256_movemask_epi8(t52) != 0)) {
+                    t3 = t52;
+                    t4 = t70;
                     t46++;
                 } else {
                     t45 = _mm256_add_epi32(t7, t26);
                     _mm256_storeu_si256((__m256i *)t31, t45);
                     t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t104 = 0;
+                    t100 = 0;
                     t19 = (__m256i)(vcc_v8_int){0};
                     for (;;) {
-                        t105 = _mm256_set1_epi32((int)1);
-                        t106 = _mm256_cmpgt_epi32(t16, t105);
-                        t107 = _mm256_and_si256(t15, t106);
-                        t108 = _mm256_set1_epi32((int)((t104 < limit) != 0));
+                        t101 = _mm256_set1_epi32((int)1);
+                        t102 = _mm256_cmpgt_epi32(t16, t101);
+                        t103 = _mm256_and_si256(t15, t102);
+                        t104 = _mm256_set1_epi32((int)((t100 < limit) != 0));
+                        t105 = (__m256i)(vcc_m8)((vcc_v8_int)t104 != (vcc_v8_int){0});
+                        t106 = _mm256_and_si256(t103, t105);
+                        t107 = _mm256_set1_epi32((int)1);
+                        t108 = _mm256_and_si256(t16, t107);
                         t109 = (__m256i)(vcc_m8)((vcc_v8_int)t108 != (vcc_v8_int){0});
-                        t110 = _mm256_and_si256(t107, t109);
-                        t111 = _mm256_set1_epi32((int)1);
-                        t112 = _mm256_and_si256(t16, t111);
-                        t113 = (__m256i)(vcc_m8)((vcc_v8_int)t112 != (vcc_v8_int){0});
-                        t114 = _mm256_and_si256(t110, t113);
-                        t115 = (__m256i)~(vcc_m8)t113;
-                        t18 = _mm256_and_si256(t110, t115);
+                        t110 = (__m256i)~(vcc_m8)t109;
+                        t18 = _mm256_and_si256(t106, t110);
                         if ((_mm256_movemask_epi8(t18) != 0)) {
-                            t116 = _mm256_set1_epi32((int)2);
-                            t117 = _mm256_set1_epi32((int)1);
-                            t118 = _mm256_blendv_epi8(t117, t116, t18);
-                            t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t118);
+                            t111 = _mm256_set1_epi32((int)2);
+                            t112 = _mm256_set1_epi32((int)1);
+                            t113 = _mm256_blendv_epi8(t112, t111, t18);
+                            t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t113);
                         } else {
                             t17 = (__m256i)(vcc_v8_int){0};
                             t18 = (__m256i)(vcc_m8){0};
                         }
-                        t119 = _mm256_set1_epi32((int)3);
-                        t120 = t119;
-                        t121 = t16;
-                        t122 = _mm256_mullo_epi32(t120, t121);
+                        t114 = _mm256_set1_epi32((int)3);
+                        t115 = t114;
+                        t116 = t16;
+                        t117 = _mm256_mullo_epi32(t115, t116);
+                        t118 = t117;
+                        t119 = _mm256_set1_epi32((int)1);
+                        t120 = t118;
+                        t121 = t119;
+                        t122 = _mm256_add_epi32(t120, t121);
                         t123 = t122;
-                        t124 = _mm256_set1_epi32((int)1);
-                        t125 = t123;
-                        t126 = t124;
-                        t127 = _mm256_add_epi32(t125, t126);
-                        t128 = t127;
-                        t129 = _mm256_or_si256(t114, t18);
-                        t130 = _mm256_blendv_epi8(t128, t17, t18);
-                        t131 = _mm256_set1_epi32((int)t104);
-                        t19 = _mm256_blendv_epi8(t19, t131, t15);
-                        if (!(_mm256_movemask_epi8(t129) != 0)) {
-                            t103 = _mm256_add_epi32(t19, t28);
-                            _mm256_storeu_si256((__m256i *)t32, t103);
+                        t124 = _mm256_blendv_epi8(t123, t17, t18);
+                        t125 = _mm256_set1_epi32((int)t100);
+                        t19 = _mm256_blendv_epi8(t19, t125, t15);
+                        if (!(_mm256_movemask_epi8(t106) != 0)) {
+                            t99 = _mm256_add_epi32(t19, t28);
+                            _mm256_storeu_si256((__m256i *)t32, t99);
                             t14 += 16L;
                             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
                             if (t14 < t23) {
-                                goto L132;
+                                goto L126;
                             }
                             t33 = (int)(0L + t23);
-                            goto L133;
+                            goto L127;
                         }
-                        t15 = t129;
-                        t16 = t130;
-                        t104++;
+                        t15 = t106;
+                        t16 = t124;
+                        t100++;
                     }
                 }
             }
@@ -1284,7 +1270,7 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     } else {
         t33 = 0;
     }
-L133:
+L127:
     t34 = (long)n + (long)t33 * -1L;
     t35 = (unsigned long)y;
     t36 = (unsigned long)x;
@@ -1300,64 +1286,62 @@ L133:
             t42 = y + t41;
             t10 = _mm256_loadu_si256((const __m256i *)(x + t41));
             t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t75 = 0;
+            t73 = 0;
             t13 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                t76 = _mm256_set1_epi32((int)1);
-                t77 = _mm256_cmpgt_epi32(t10, t76);
-                t78 = _mm256_and_si256(t9, t77);
-                t79 = _mm256_set1_epi32((int)((t75 < limit) != 0));
-                t80 = (__m256i)(vcc_m8)((vcc_v8_int)t79 != (vcc_v8_int){0});
-                t81 = _mm256_and_si256(t78, t80);
-                t82 = _mm256_set1_epi32((int)1);
-                t83 = _mm256_and_si256(t10, t82);
-                t84 = (__m256i)(vcc_m8)((vcc_v8_int)t83 != (vcc_v8_int){0});
-                t85 = _mm256_and_si256(t81, t84);
-                t86 = (__m256i)~(vcc_m8)t84;
-                t12 = _mm256_and_si256(t81, t86);
+                t74 = _mm256_set1_epi32((int)1);
+                t75 = _mm256_cmpgt_epi32(t10, t74);
+                t76 = _mm256_and_si256(t9, t75);
+                t77 = _mm256_set1_epi32((int)((t73 < limit) != 0));
+                t78 = (__m256i)(vcc_m8)((vcc_v8_int)t77 != (vcc_v8_int){0});
+                t79 = _mm256_and_si256(t76, t78);
+                t80 = _mm256_set1_epi32((int)1);
+                t81 = _mm256_and_si256(t10, t80);
+                t82 = (__m256i)(vcc_m8)((vcc_v8_int)t81 != (vcc_v8_int){0});
+                t83 = (__m256i)~(vcc_m8)t82;
+                t12 = _mm256_and_si256(t79, t83);
                 if ((_mm256_movemask_epi8(t12) != 0)) {
-                    t87 = _mm256_set1_epi32((int)2);
-                    t88 = _mm256_set1_epi32((int)1);
-                    t89 = _mm256_blendv_epi8(t88, t87, t12);
-                    t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)t89);
+                    t84 = _mm256_set1_epi32((int)2);
+                    t85 = _mm256_set1_epi32((int)1);
+                    t86 = _mm256_blendv_epi8(t85, t84, t12);
+                    t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)t86);
                 } else {
                     t11 = (__m256i)(vcc_v8_int){0};
                     t12 = (__m256i)(vcc_m8){0};
                 }
-                t90 = _mm256_set1_epi32((int)3);
+                t87 = _mm256_set1_epi32((int)3);
+                t88 = t87;
+                t89 = t10;
+                t90 = _mm256_mullo_epi32(t88, t89);
                 t91 = t90;
-                t92 = t10;
-                t93 = _mm256_mullo_epi32(t91, t92);
-                t94 = t93;
-                t95 = _mm256_set1_epi32((int)1);
-                t96 = t94;
-                t97 = t95;
-                t98 = _mm256_add_epi32(t96, t97);
-                t99 = t98;
-                t100 = _mm256_or_si256(t85, t12);
-                t101 = _mm256_blendv_epi8(t99, t11, t12);
-                t102 = _mm256_set1_epi32((int)t75);
-                t13 = _mm256_blendv_epi8(t13, t102, t9);
-                if (!(_mm256_movemask_epi8(t100) != 0)) {
-                    t74 = _mm256_add_epi32(t13, t40);
-                    _mm256_storeu_si256((__m256i *)t42, t74);
+                t92 = _mm256_set1_epi32((int)1);
+                t93 = t91;
+                t94 = t92;
+                t95 = _mm256_add_epi32(t93, t94);
+                t96 = t95;
+                t97 = _mm256_blendv_epi8(t96, t11, t12);
+                t98 = _mm256_set1_epi32((int)t73);
+                t13 = _mm256_blendv_epi8(t13, t98, t9);
+                if (!(_mm256_movemask_epi8(t79) != 0)) {
+                    t72 = _mm256_add_epi32(t13, t40);
+                    _mm256_storeu_si256((__m256i *)t42, t72);
                     t8 += 8L;
                     t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
                     if (t8 < t37) {
                         break;
                     }
                     i = (int)((long)t33 + t37);
-                    goto L134;
+                    goto L128;
                 }
-                t9 = t100;
-                t10 = t101;
-                t75++;
+                t9 = t79;
+                t10 = t97;
+                t73++;
             }
         }
     } else {
         i = t33;
     }
-L134:
+L128:
     for (; i < n; i++) {
         t43 = (long)i;
         t44 = x[t43];

@@ -91,22 +91,20 @@ vcc_v8_int _ZGVdN8vu_count(vcc_v8_int x, int limit) {
     vcc_v8_int t14;
     vcc_m8 t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
+    vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_uint t23;
-    vcc_v8_uint t24;
+    vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
+    vcc_v8_uint t26;
     vcc_v8_uint t27;
     vcc_v8_uint t28;
-    vcc_v8_uint t29;
+    vcc_v8_int t29;
     vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_v8_int t32;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t4 = x;
     t6 = 0;
@@ -121,36 +119,34 @@ vcc_v8_int _ZGVdN8vu_count(vcc_v8_int x, int limit) {
         t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t14 = t4 & t13;
         t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
-        t16 = t12 & t15;
-        t17 = ~t15;
-        t3 = t12 & t17;
+        t16 = ~t15;
+        t3 = t12 & t16;
         if (vcc_any(t3)) {
-            t18 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t19 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t18, t19);
-            t2 = t4 / t20;
+            t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t17, t18);
+            t2 = t4 / t19;
         } else {
             t2 = (vcc_v8_int){0};
             t3 = (vcc_m8){0};
         }
-        t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t22 = (vcc_v8_uint)t21;
-        t23 = (vcc_v8_uint)t4;
-        t24 = t22 * t23;
-        t25 = (vcc_v8_int)t24;
-        t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t21 = (vcc_v8_uint)t20;
+        t22 = (vcc_v8_uint)t4;
+        t23 = t21 * t22;
+        t24 = (vcc_v8_int)t23;
+        t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t26 = (vcc_v8_uint)t24;
         t27 = (vcc_v8_uint)t25;
-        t28 = (vcc_v8_uint)t26;
-        t29 = t27 + t28;
-        t30 = (vcc_v8_int)t29;
-        t31 = t16 | t3;
-        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t30);
-        t32 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t32, t5);
-        if (!vcc_any(t31)) {
+        t28 = t26 + t27;
+        t29 = (vcc_v8_int)t28;
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t29);
+        t30 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t30, t5);
+        if (!vcc_any(t12)) {
             return t5;
         }
-        t1 = t31;
+        t1 = t12;
         t6++;
     }
 }
@@ -1107,67 +1103,67 @@ void count_all(int *y, const int *x, int n, int limit) {
     vcc_v8_int t54;
     vcc_m8 t55;
     vcc_m8 t56;
-    vcc_m8 t57;
+    vcc_v8_int t57;
     vcc_v8_int t58;
     vcc_v8_int t59;
     vcc_v8_int t60;
-    vcc_v8_int t61;
+    vcc_v8_uint t61;
     vcc_v8_uint t62;
     vcc_v8_uint t63;
-    vcc_v8_uint t64;
+    vcc_v8_int t64;
     vcc_v8_int t65;
-    vcc_v8_int t66;
+    vcc_v8_uint t66;
     vcc_v8_uint t67;
     vcc_v8_uint t68;
-    vcc_v8_uint t69;
+    vcc_v8_int t69;
     vcc_v8_int t70;
-    vcc_m8 t71;
+    vcc_v8_int t71;
     vcc_v8_int t72;
-    vcc_v8_int t73;
+    int t73;
     vcc_v8_int t74;
-    int t75;
-    vcc_v8_int t76;
-    vcc_m8 t77;
+    vcc_m8 t75;
+    vcc_m8 t76;
+    vcc_v8_int t77;
     vcc_m8 t78;
-    vcc_v8_int t79;
-    vcc_m8 t80;
-    vcc_m8 t81;
-    vcc_v8_int t82;
-    vcc_v8_int t83;
-    vcc_m8 t84;
-    vcc_m8 t85;
-    vcc_m8 t86;
+    vcc_m8 t79;
+    vcc_v8_int t80;
+    vcc_v8_int t81;
+    vcc_m8 t82;
+    vcc_m8 t83;
+    vcc_v8_int t84;
+    vcc_v8_int t85;
+    vcc_v8_int t86;
     vcc_v8_int t87;
-    vcc_v8_int t88;
-    vcc_v8_int t89;
-    vcc_v8_int t90;
-    vcc_v8_uint t91;
-    vcc_v8_uint t92;
+    vcc_v8_uint t88;
+    vcc_v8_uint t89;
+    vcc_v8_uint t90;
+    vcc_v8_int t91;
+    vcc_v8_int t92;
     vcc_v8_uint t93;
-    vcc_v8_int t94;
-    vcc_v8_int t95;
-    vcc_v8_uint t96;
-    vcc_v8_uint t97;
-    vcc_v8_uint t98;
+    vcc_v8_uint t94;
+    vcc_v8_uint t95;
+    vcc_v8_int t96;
+    vcc_v8_int t97;
+    vcc_v8_int t98;
     vcc_v8_int t99;
-    vcc_m8 t100;
+    int t100;
     vcc_v8_int t101;
-    vcc_v8_int t102;
-    vcc_v8_int t103;
-    int t104;
-    vcc_v8_int t105;
+    vcc_m8 t102;
+    vcc_m8 t103;
+    vcc_v8_int t104;
+    vcc_m8 t105;
     vcc_m8 t106;
-    vcc_m8 t107;
+    vcc_v8_int t107;
     vcc_v8_int t108;
     vcc_m8 t109;
     vcc_m8 t110;
     vcc_v8_int t111;
     vcc_v8_int t112;
-    vcc_m8 t113;
-    vcc_m8 t114;
-    vcc_m8 t115;
-    vcc_v8_int t116;
-    vcc_v8_int t117;
+    vcc_v8_int t113;
+    vcc_v8_int t114;
+    vcc_v8_uint t115;
+    vcc_v8_uint t116;
+    vcc_v8_uint t117;
     vcc_v8_int t118;
     vcc_v8_int t119;
     vcc_v8_uint t120;
@@ -1175,13 +1171,7 @@ void count_all(int *y, const int *x, int n, int limit) {
     vcc_v8_uint t122;
     vcc_v8_int t123;
     vcc_v8_int t124;
-    vcc_v8_uint t125;
-    vcc_v8_uint t126;
-    vcc_v8_uint t127;
-    vcc_v8_int t128;
-    vcc_m8 t129;
-    vcc_v8_int t130;
-    vcc_v8_int t131;
+    vcc_v8_int t125;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
@@ -1191,7 +1181,7 @@ void count_all(int *y, const int *x, int n, int limit) {
         t25 = (vcc_v8_uint)t24;
         t1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t14 = 0L;
-    L132:
+    L126:
         for (;;) {
             t26 = (vcc_v8_int)t1;
             t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
@@ -1215,92 +1205,88 @@ void count_all(int *y, const int *x, int n, int limit) {
                 t53 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 t54 = t4 & t53;
                 t55 = (vcc_m8)(t54 != (vcc_v8_int){0});
-                t56 = t52 & t55;
-                t57 = ~t55;
-                t6 = t52 & t57;
+                t56 = ~t55;
+                t6 = t52 & t56;
                 if (vcc_any(t6)) {
-                    t58 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t58, t59);
-                    t5 = t4 / t60;
+                    t57 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t57, t58);
+                    t5 = t4 / t59;
                 } else {
                     t5 = (vcc_v8_int){0};
                     t6 = (vcc_m8){0};
                 }
-                t61 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t62 = (vcc_v8_uint)t61;
-                t63 = (vcc_v8_uint)t4;
-                t64 = t62 * t63;
-                t65 = (vcc_v8_int)t64;
-                t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t60 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t61 = (vcc_v8_uint)t60;
+                t62 = (vcc_v8_uint)t4;
+                t63 = t61 * t62;
+                t64 = (vcc_v8_int)t63;
+                t65 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t66 = (vcc_v8_uint)t64;
                 t67 = (vcc_v8_uint)t65;
-                t68 = (vcc_v8_uint)t66;
-                t69 = t67 + t68;
-                t70 = (vcc_v8_int)t69;
-                t71 = t56 | t6;
-                t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t70);
-                t73 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
-                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t73, t7);
-                if (vcc_any(t71)) {
-                    t3 = t71;
-                    t4 = t72;
+                t68 = t66 + t67;
+                t69 = (vcc_v8_int)t68;
+                t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t69);
+                t71 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
+                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t71, t7);
+                if (vcc_any(t52)) {
+                    t3 = t52;
+                    t4 = t70;
                     t46++;
                 } else {
                     t45 = t7 + t26;
                     vcc_store(t31, t45);
                     t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t104 = 0;
+                    t100 = 0;
                     t19 = (vcc_v8_int){0};
                     for (;;) {
-                        t105 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t106 = (vcc_m8)(t16 > t105);
-                        t107 = t15 & t106;
-                        t108 = vcc_splat(vcc_v8_int, (t104 < limit) != 0);
+                        t101 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t102 = (vcc_m8)(t16 > t101);
+                        t103 = t15 & t102;
+                        t104 = vcc_splat(vcc_v8_int, (t100 < limit) != 0);
+                        t105 = (vcc_m8)(t104 != (vcc_v8_int){0});
+                        t106 = t103 & t105;
+                        t107 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t108 = t16 & t107;
                         t109 = (vcc_m8)(t108 != (vcc_v8_int){0});
-                        t110 = t107 & t109;
-                        t111 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t112 = t16 & t111;
-                        t113 = (vcc_m8)(t112 != (vcc_v8_int){0});
-                        t114 = t110 & t113;
-                        t115 = ~t113;
-                        t18 = t110 & t115;
+                        t110 = ~t109;
+                        t18 = t106 & t110;
                         if (vcc_any(t18)) {
-                            t116 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                            t117 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                            t118 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t116, t117);
-                            t17 = t16 / t118;
+                            t111 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                            t112 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                            t113 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t111, t112);
+                            t17 = t16 / t113;
                         } else {
                             t17 = (vcc_v8_int){0};
                             t18 = (vcc_m8){0};
                         }
-                        t119 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                        t120 = (vcc_v8_uint)t119;
-                        t121 = (vcc_v8_uint)t16;
-                        t122 = t120 * t121;
+                        t114 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                        t115 = (vcc_v8_uint)t114;
+                        t116 = (vcc_v8_uint)t16;
+                        t117 = t115 * t116;
+                        t118 = (vcc_v8_int)t117;
+                        t119 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t120 = (vcc_v8_uint)t118;
+                        t121 = (vcc_v8_uint)t119;
+                        t122 = t120 + t121;
                         t123 = (vcc_v8_int)t122;
-                        t124 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t125 = (vcc_v8_uint)t123;
-                        t126 = (vcc_v8_uint)t124;
-                        t127 = t125 + t126;
-                        t128 = (vcc_v8_int)t127;
-                        t129 = t114 | t18;
-                        t130 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t128);
-                        t131 = (vcc_v8_int){t104, t104, t104, t104, t104, t104, t104, t104};
-                        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t131, t19);
-                        if (!vcc_any(t129)) {
-                            t103 = t19 + t28;
-                            vcc_store(t32, t103);
+                        t124 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t123);
+                        t125 = (vcc_v8_int){t100, t100, t100, t100, t100, t100, t100, t100};
+                        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t125, t19);
+                        if (!vcc_any(t106)) {
+                            t99 = t19 + t28;
+                            vcc_store(t32, t99);
                             t14 += 16L;
                             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                             if (t14 < t23) {
-                                goto L132;
+                                goto L126;
                             }
                             t33 = (int)(0L + t23);
-                            goto L133;
+                            goto L127;
                         }
-                        t15 = t129;
-                        t16 = t130;
-                        t104++;
+                        t15 = t106;
+                        t16 = t124;
+                        t100++;
                     }
                 }
             }
@@ -1308,7 +1294,7 @@ void count_all(int *y, const int *x, int n, int limit) {
     } else {
         t33 = 0;
     }
-L133:
+L127:
     t34 = (long)n + (long)t33 * -1L;
     t35 = (unsigned long)y;
     t36 = (unsigned long)x;
@@ -1324,64 +1310,62 @@ L133:
             t42 = y + t41;
             t10 = vcc_load(vcc_v8_int, x + t41);
             t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t75 = 0;
+            t73 = 0;
             t13 = (vcc_v8_int){0};
             for (;;) {
-                t76 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t77 = (vcc_m8)(t10 > t76);
-                t78 = t9 & t77;
-                t79 = vcc_splat(vcc_v8_int, (t75 < limit) != 0);
-                t80 = (vcc_m8)(t79 != (vcc_v8_int){0});
-                t81 = t78 & t80;
-                t82 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t83 = t10 & t82;
-                t84 = (vcc_m8)(t83 != (vcc_v8_int){0});
-                t85 = t81 & t84;
-                t86 = ~t84;
-                t12 = t81 & t86;
+                t74 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t75 = (vcc_m8)(t10 > t74);
+                t76 = t9 & t75;
+                t77 = vcc_splat(vcc_v8_int, (t73 < limit) != 0);
+                t78 = (vcc_m8)(t77 != (vcc_v8_int){0});
+                t79 = t76 & t78;
+                t80 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t81 = t10 & t80;
+                t82 = (vcc_m8)(t81 != (vcc_v8_int){0});
+                t83 = ~t82;
+                t12 = t79 & t83;
                 if (vcc_any(t12)) {
-                    t87 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    t88 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    t89 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t87, t88);
-                    t11 = t10 / t89;
+                    t84 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t84, t85);
+                    t11 = t10 / t86;
                 } else {
                     t11 = (vcc_v8_int){0};
                     t12 = (vcc_m8){0};
                 }
-                t90 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t91 = (vcc_v8_uint)t90;
-                t92 = (vcc_v8_uint)t10;
-                t93 = t91 * t92;
-                t94 = (vcc_v8_int)t93;
-                t95 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t96 = (vcc_v8_uint)t94;
-                t97 = (vcc_v8_uint)t95;
-                t98 = t96 + t97;
-                t99 = (vcc_v8_int)t98;
-                t100 = t85 | t12;
-                t101 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t99);
-                t102 = (vcc_v8_int){t75, t75, t75, t75, t75, t75, t75, t75};
-                t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t102, t13);
-                if (!vcc_any(t100)) {
-                    t74 = t13 + t40;
-                    vcc_store(t42, t74);
+                t87 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t88 = (vcc_v8_uint)t87;
+                t89 = (vcc_v8_uint)t10;
+                t90 = t88 * t89;
+                t91 = (vcc_v8_int)t90;
+                t92 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t93 = (vcc_v8_uint)t91;
+                t94 = (vcc_v8_uint)t92;
+                t95 = t93 + t94;
+                t96 = (vcc_v8_int)t95;
+                t97 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t96);
+                t98 = (vcc_v8_int){t73, t73, t73, t73, t73, t73, t73, t73};
+                t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t98, t13);
+                if (!vcc_any(t79)) {
+                    t72 = t13 + t40;
+                    vcc_store(t42, t72);
                     t8 += 8L;
                     t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
                     if (t8 < t37) {
                         break;
                     }
                     i = (int)((long)t33 + t37);
-                    goto L134;
+                    goto L128;
                 }
-                t9 = t100;
-                t10 = t101;
-                t75++;
+                t9 = t79;
+                t10 = t97;
+                t73++;
             }
         }
     } else {
         i = t33;
     }
-L134:
+L128:
     for (; i < n; i++) {
         t43 = (long)i;
         t44 = x[t43];

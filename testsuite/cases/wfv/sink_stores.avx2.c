@@ -179,7 +179,7 @@ __attribute__((target("avx2"))) void _ZGVdN8ulvu_uniform_dir(int *a, int i, __m2
         t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
         _mm256_storeu_si256((__m256i *)(a + i), t4);
     }
-    if ((_mm256_movemask_epi8(t2) != 0)) {
+    if (up) {
         _mm256_storeu_si256((__m256i *)(a + i), x);
     }
 }

@@ -216,7 +216,7 @@ void _ZGVdN8ulvu_uniform_dir(int *a, int i, vcc_v8_int x, int up) {
         t4 = -x;
         vcc_store(a + i, t4);
     }
-    if (vcc_any(t2)) {
+    if (up) {
         vcc_store(a + i, x);
     }
 }

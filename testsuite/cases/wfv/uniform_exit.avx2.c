@@ -443,8 +443,6 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256i t30;
-    __m256i t31;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t7 = 0;
     t5 = x;
@@ -456,42 +454,40 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
         t11 = _mm256_set1_epi32((int)1);
         t12 = _mm256_and_si256(t5, t11);
         t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
-        t14 = _mm256_and_si256(t10, t13);
-        t15 = (__m256i)~(vcc_m8)t13;
-        t4 = _mm256_and_si256(t10, t15);
+        t14 = (__m256i)~(vcc_m8)t13;
+        t4 = _mm256_and_si256(t10, t14);
         if ((_mm256_movemask_epi8(t4) != 0)) {
-            t17 = _mm256_set1_epi32((int)2);
-            t18 = _mm256_set1_epi32((int)1);
-            t19 = _mm256_blendv_epi8(t18, t17, t4);
-            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t19);
+            t16 = _mm256_set1_epi32((int)2);
+            t17 = _mm256_set1_epi32((int)1);
+            t18 = _mm256_blendv_epi8(t17, t16, t4);
+            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t18);
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
         }
-        t20 = _mm256_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t5;
-        t23 = _mm256_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm256_set1_epi32((int)1);
+        t19 = _mm256_set1_epi32((int)3);
+        t20 = t19;
+        t21 = t5;
+        t22 = _mm256_mullo_epi32(t20, t21);
+        t23 = t22;
+        t24 = _mm256_set1_epi32((int)1);
+        t25 = t23;
         t26 = t24;
-        t27 = t25;
-        t28 = _mm256_add_epi32(t26, t27);
-        t29 = t28;
-        t30 = _mm256_or_si256(t14, t4);
-        t5 = _mm256_blendv_epi8(t29, t3, t4);
-        t31 = _mm256_set1_epi32((int)t7);
-        t6 = _mm256_blendv_epi8(t6, t31, t1);
-        if (!(_mm256_movemask_epi8(t30) != 0)) {
+        t27 = _mm256_add_epi32(t25, t26);
+        t28 = t27;
+        t5 = _mm256_blendv_epi8(t28, t3, t4);
+        t29 = _mm256_set1_epi32((int)t7);
+        t6 = _mm256_blendv_epi8(t6, t29, t1);
+        if (!(_mm256_movemask_epi8(t10) != 0)) {
             t2 = t6;
-            goto L32;
+            goto L30;
         }
-        t1 = t30;
+        t1 = t10;
         t7++;
     }
-    t16 = _mm256_set1_epi32((int)t7);
-    t2 = _mm256_blendv_epi8(t6, t16, t1);
-L32:
+    t15 = _mm256_set1_epi32((int)t7);
+    t2 = _mm256_blendv_epi8(t6, t15, t1);
+L30:
     return t2;
 }
 
@@ -527,8 +523,6 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
     t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t7 = t6;
     t8 = 0;
@@ -541,44 +535,42 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __
         t12 = _mm256_set1_epi32((int)1);
         t13 = _mm256_and_si256(t4, t12);
         t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-        t15 = _mm256_and_si256(t11, t14);
-        t16 = (__m256i)~(vcc_m8)t14;
-        t3 = _mm256_and_si256(t11, t16);
+        t15 = (__m256i)~(vcc_m8)t14;
+        t3 = _mm256_and_si256(t11, t15);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t18 = _mm256_set1_epi32((int)2);
-            t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_blendv_epi8(t19, t18, t3);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t20);
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_set1_epi32((int)1);
+            t19 = _mm256_blendv_epi8(t18, t17, t3);
+            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t21 = _mm256_set1_epi32((int)3);
-        t22 = t21;
-        t23 = t4;
-        t24 = _mm256_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
+        t20 = _mm256_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t4;
+        t23 = _mm256_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = t24;
         t27 = t25;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
-        t31 = _mm256_or_si256(t15, t3);
-        t4 = _mm256_blendv_epi8(t30, t2, t3);
-        t32 = _mm256_set1_epi32((int)t8);
-        t5 = _mm256_blendv_epi8(t5, t32, t7);
-        if (!(_mm256_movemask_epi8(t31) != 0)) {
+        t28 = _mm256_add_epi32(t26, t27);
+        t29 = t28;
+        t4 = _mm256_blendv_epi8(t29, t2, t3);
+        t30 = _mm256_set1_epi32((int)t8);
+        t5 = _mm256_blendv_epi8(t5, t30, t7);
+        if (!(_mm256_movemask_epi8(t11) != 0)) {
             t1 = t5;
-            goto L34;
+            goto L32;
         }
-        t7 = t31;
+        t7 = t11;
         t8++;
     }
-    t17 = _mm256_set1_epi32((int)t8);
-    t1 = _mm256_blendv_epi8(t5, t17, t7);
-L34:
-    t33 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t1, t6);
-    return t33;
+    t16 = _mm256_set1_epi32((int)t8);
+    t1 = _mm256_blendv_epi8(t5, t16, t7);
+L32:
+    t31 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t1, t6);
+    return t31;
 }
 
 v8i _ZGVdN8vu_walk(v8i, int);

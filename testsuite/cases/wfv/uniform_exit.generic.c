@@ -451,23 +451,21 @@ vcc_v8_int _ZGVdN8vu_count(vcc_v8_int x, int limit) {
     vcc_v8_int t12;
     vcc_m8 t13;
     vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    vcc_v8_int t20;
+    vcc_v8_uint t20;
     vcc_v8_uint t21;
     vcc_v8_uint t22;
-    vcc_v8_uint t23;
+    vcc_v8_int t23;
     vcc_v8_int t24;
-    vcc_v8_int t25;
+    vcc_v8_uint t25;
     vcc_v8_uint t26;
     vcc_v8_uint t27;
-    vcc_v8_uint t28;
+    vcc_v8_int t28;
     vcc_v8_int t29;
-    vcc_m8 t30;
-    vcc_v8_int t31;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
     t7 = 0;
     t5 = x;
@@ -479,42 +477,40 @@ vcc_v8_int _ZGVdN8vu_count(vcc_v8_int x, int limit) {
         t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t12 = t5 & t11;
         t13 = (vcc_m8)(t12 != (vcc_v8_int){0});
-        t14 = t10 & t13;
-        t15 = ~t13;
-        t4 = t10 & t15;
+        t14 = ~t13;
+        t4 = t10 & t14;
         if (vcc_any(t4)) {
-            t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t17, t18);
-            t3 = t5 / t19;
+            t16 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t16, t17);
+            t3 = t5 / t18;
         } else {
             t3 = (vcc_v8_int){0};
             t4 = (vcc_m8){0};
         }
-        t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t21 = (vcc_v8_uint)t20;
-        t22 = (vcc_v8_uint)t5;
-        t23 = t21 * t22;
-        t24 = (vcc_v8_int)t23;
-        t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t19 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t20 = (vcc_v8_uint)t19;
+        t21 = (vcc_v8_uint)t5;
+        t22 = t20 * t21;
+        t23 = (vcc_v8_int)t22;
+        t24 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t25 = (vcc_v8_uint)t23;
         t26 = (vcc_v8_uint)t24;
-        t27 = (vcc_v8_uint)t25;
-        t28 = t26 + t27;
-        t29 = (vcc_v8_int)t28;
-        t30 = t14 | t4;
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t29);
-        t31 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t31, t6);
-        if (!vcc_any(t30)) {
+        t27 = t25 + t26;
+        t28 = (vcc_v8_int)t27;
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t28);
+        t29 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t6);
+        if (!vcc_any(t10)) {
             t2 = t6;
-            goto L32;
+            goto L30;
         }
-        t1 = t30;
+        t1 = t10;
         t7++;
     }
-    t16 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
-    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t16, t6);
-L32:
+    t15 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+    t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t15, t6);
+L30:
     return t2;
 }
 #pragma GCC diagnostic pop
@@ -537,24 +533,22 @@ vcc_v8_int _ZGVdM8vu_count(vcc_v8_int x, int limit, vcc_v8_int mask) {
     vcc_v8_int t13;
     vcc_m8 t14;
     vcc_m8 t15;
-    vcc_m8 t16;
+    vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
+    vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_uint t23;
-    vcc_v8_uint t24;
+    vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
+    vcc_v8_uint t26;
     vcc_v8_uint t27;
     vcc_v8_uint t28;
-    vcc_v8_uint t29;
+    vcc_v8_int t29;
     vcc_v8_int t30;
-    vcc_m8 t31;
-    vcc_v8_int t32;
-    vcc_v8_int t33;
+    vcc_v8_int t31;
     t6 = (vcc_m8)(mask != (vcc_v8_int){0});
     t7 = t6;
     t8 = 0;
@@ -567,44 +561,42 @@ vcc_v8_int _ZGVdM8vu_count(vcc_v8_int x, int limit, vcc_v8_int mask) {
         t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t13 = t4 & t12;
         t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-        t15 = t11 & t14;
-        t16 = ~t14;
-        t3 = t11 & t16;
+        t15 = ~t14;
+        t3 = t11 & t15;
         if (vcc_any(t3)) {
-            t18 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t19 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t18, t19);
-            t2 = t4 / t20;
+            t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t17, t18);
+            t2 = t4 / t19;
         } else {
             t2 = (vcc_v8_int){0};
             t3 = (vcc_m8){0};
         }
-        t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t22 = (vcc_v8_uint)t21;
-        t23 = (vcc_v8_uint)t4;
-        t24 = t22 * t23;
-        t25 = (vcc_v8_int)t24;
-        t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t21 = (vcc_v8_uint)t20;
+        t22 = (vcc_v8_uint)t4;
+        t23 = t21 * t22;
+        t24 = (vcc_v8_int)t23;
+        t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t26 = (vcc_v8_uint)t24;
         t27 = (vcc_v8_uint)t25;
-        t28 = (vcc_v8_uint)t26;
-        t29 = t27 + t28;
-        t30 = (vcc_v8_int)t29;
-        t31 = t15 | t3;
-        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t30);
-        t32 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t32, t5);
-        if (!vcc_any(t31)) {
+        t28 = t26 + t27;
+        t29 = (vcc_v8_int)t28;
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t2, t29);
+        t30 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t30, t5);
+        if (!vcc_any(t11)) {
             t1 = t5;
-            goto L34;
+            goto L32;
         }
-        t7 = t31;
+        t7 = t11;
         t8++;
     }
-    t17 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
-    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t17, t5);
-L34:
-    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, (vcc_v8_int){0});
-    return t33;
+    t16 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t16, t5);
+L32:
+    t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t1, (vcc_v8_int){0});
+    return t31;
 }
 #pragma GCC diagnostic pop
 

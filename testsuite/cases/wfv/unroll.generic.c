@@ -792,48 +792,31 @@ vcc_v8_uint _ZGVdN8v_big(vcc_v8_uint x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_uint _ZGVdM8v_big(vcc_v8_uint x, vcc_v8_uint mask) {
-    vcc_m8 t1;
+    vcc_v8_uint t1;
     vcc_m8 t2;
-    unsigned int t3;
-    vcc_v8_uint t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
+    int t3;
+    unsigned int t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
     vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
-    vcc_v8_uint t16;
-    t1 = (vcc_m8)(mask != (vcc_v8_uint){0});
-    t3 = 0U;
-    t4 = x;
-    t2 = (vcc_m8){0};
-    for (;;) {
-        t5 = vcc_splat(vcc_v8_int, t3 < 100U);
-        t6 = (vcc_m8)(t5 != (vcc_v8_int){0});
-        t7 = t1 & t6;
-        t8 = ~t6;
-        t9 = t1 & t8;
-        t10 = (vcc_v8_uint){t3, t3, t3, t3, t3, t3, t3, t3};
-        t11 = t4 ^ t10;
-        t12 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
-        t13 = t11 * t12;
-        t14 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t15 = t13 + t14;
-        t2 = t2 | t9;
-        if (!vcc_any(t7)) {
-            break;
-        }
-        t1 = t7;
-        t3++;
-        t4 = t15;
+    t2 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    t3 = vcc_any(t2);
+    t4 = 0U;
+    t1 = x;
+    while (t3 ? t4 < 100U : 0) {
+        t5 = (vcc_v8_uint){t4, t4, t4, t4, t4, t4, t4, t4};
+        t6 = t1 ^ t5;
+        t7 = (vcc_v8_uint){5U, 5U, 5U, 5U, 5U, 5U, 5U, 5U};
+        t8 = t6 * t7;
+        t9 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t1 = t8 + t9;
+        t4++;
     }
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t4, (vcc_v8_uint){0});
-    return t16;
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, (vcc_v8_uint){0});
+    return t10;
 }
 #pragma GCC diagnostic pop
 

@@ -112,7 +112,6 @@ pub fn build_body(
     if !loops.is_reducible() {
         return Err("its control flow is irreducible".into());
     }
-    let ipdom = shape::immediate_postdominators(&cfg);
     let shapes = shape::compute(module, scalar, &seeds, opts.naive);
     let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
     let mut f = Function::new(name);
@@ -127,9 +126,8 @@ pub fn build_body(
         src: scalar,
         shapes,
         cfg,
-        loops,
         domtree,
-        ipdom,
+        loops,
         f,
         cur: Block::from_u32(0),
         vf: abi.vlen,
@@ -152,6 +150,7 @@ pub fn build_body(
         defined: Vec::new(),
         uniform_exit: None,
         uniform_exit_block: None,
+        uniform_exit_go: None,
         mem,
         vector_math: module
             .funcs
@@ -177,10 +176,8 @@ struct Builder<'a> {
     src: &'a Function,
     shapes: ShapeInfo,
     cfg: ControlFlowGraph,
-    loops: LoopForest,
     domtree: DomTree,
-    /// Immediate post-dominators of the original blocks (`control_equivalent_mask`).
-    ipdom: SecondaryMap<Block, Option<Block>>,
+    loops: LoopForest,
     f: Function,
     cur: Block,
     vf: u32,
@@ -214,6 +211,9 @@ struct Builder<'a> {
     /// active lane at once (`uniform_exit_block`), instead of mask work on every iteration.
     uniform_exit: Option<(Block, Block)>,
     uniform_exit_block: Option<Block>,
+    /// With `uniform_exit`: whether any lane entered the loop, when that may be none (a uniform
+    /// loop under a varying branch): the loop is left at once otherwise.
+    uniform_exit_go: Option<Value>,
     /// Interleave groups and indices that may be consecutive at run time (`memory.rs`).
     mem: MemoryPlan,
     /// Math functions the target computes exactly on whole vectors (`sqrtf`, `fabsf`, ...).
@@ -389,8 +389,16 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// `int`: whether any lane of `m` is set.
+    /// `int`: whether any lane of `m` is set (a uniform condition made a mask is itself).
     fn any(&mut self, m: Value) -> Value {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        if let Some(InstData::Cast { arg }) = def(m) {
+            if let Some(&InstData::Splat { arg: x }) = def(*arg) {
+                if self.f.value_type(x) == self.int {
+                    return x;
+                }
+            }
+        }
         let int = self.int;
         self.emit(InstData::Reduce { op: BinaryOp::Or, arg: m }, Some(int))
     }
@@ -672,9 +680,9 @@ impl<'a> Builder<'a> {
         for node in order {
             match node {
                 Node::Block(b) => {
-                    let mask = match self.control_equivalent_mask(b) {
+                    let mask = match self.equivalent_block(b) {
                         _ if b == entry => entry_mask,
-                        Some(m) => m,
+                        Some(d) => self.masks[d].ok_or("internal: no mask")?,
                         None => self.incoming_mask(b, region)?,
                     };
                     if b != entry {
@@ -689,25 +697,36 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// The mask of `b`'s immediate dominator when `b` post-dominates it, outside every loop:
-    /// every lane that runs the dominator then runs `b` (the join of an if/else-if/else chain
-    /// in the unmasked variant is all true), where the OR of its edges' masks, some of them
-    /// joined after a BOSCC guard, hides that (wfv bench histogram: the return value's last
-    /// blend, and the mask of `if (bin >= n_bins)`). In a loop a lane may reach `b` only in a
-    /// later iteration (after a `continue`), so loops keep their edges' masks.
-    fn control_equivalent_mask(&self, b: Block) -> Option<Value> {
+    /// The block `b` has the mask of, when every lane in its immediate dominator `d` reaches it
+    /// in the same iteration: every path from `d` in their loop comes to `b`, none leaving
+    /// the loop or going around it first. The join after an if/else so takes its branch's
+    /// mask instead of an `or` of its edges' masks (which a BOSCC guard would make opaque).
+    fn equivalent_block(&self, b: Block) -> Option<Block> {
         let d = self.domtree.idom(b)?;
-        if self.loops.innermost_loop(b).is_some() || self.loops.innermost_loop(d).is_some() {
+        let lp = self.loops.innermost_loop(b);
+        if self.loops.innermost_loop(d) != lp || self.masks[d].is_none() {
             return None;
         }
-        let mut p = self.ipdom[d];
-        while let Some(x) = p {
-            if x == b {
-                return self.masks[d];
+        let mut seen = BTreeSet::new();
+        let mut work: Vec<Block> = self.cfg.succs(d).to_vec();
+        while let Some(x) = work.pop() {
+            if x == b || !seen.insert(x) {
+                continue;
             }
-            p = self.ipdom[x];
+            let inside = |x: Block| lp.is_none_or(|l| self.loops.data(l).contains(x));
+            if !inside(x) || self.cfg.succs(x).is_empty() {
+                return None;
+            }
+            for &s in self.cfg.succs(x) {
+                if !self.cfg.is_retreating_edge(x, s) {
+                    work.push(s);
+                } else if !inside(s) || lp.is_some_and(|l| self.loops.data(l).header == s) {
+                    // Around the loop (an inner loop's back edge is not).
+                    return None;
+                }
+            }
         }
-        None
+        Some(d)
     }
 
     /// The OR of the masks of the edges into `b` (back edges excluded).
@@ -786,13 +805,20 @@ impl<'a> Builder<'a> {
     /// under `if (any lane)` when it must or when BOSCC pays; what it defines is then joined.
     fn translate_block(&mut self, b: Block, mask: Value, is_region_entry: bool, region: Option<Loop>) -> Res<()> {
         self.masks[b] = Some(mask);
+        // A uniform exit's header runs unguarded: the loop is entered only when a lane is active.
         let guard = !(is_region_entry && region.is_none())
+            && !(is_region_entry && self.uniform_exit.is_some_and(|(h, _)| h == b))
             && !self.is_all_true(mask)
             && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry && self.boscc_pays(b)));
         let before = self.cur;
         let body = if guard {
             let body = self.block();
             self.cur = body;
+            if self.full[b] {
+                // Some lane is in the block, so all are.
+                let all = self.all_true();
+                self.masks[b] = Some(all);
+            }
             Some(body)
         } else {
             None
@@ -856,6 +882,7 @@ impl<'a> Builder<'a> {
             _ => None,
         };
         self.emit_void(InstData::Jump(BlockCall::new(join, taken_args)));
+        self.masks[b] = Some(mask);
         // The skip path: zeros (the old result vector for `ret`).
         self.cur = before;
         let any = self.any(mask);
@@ -1036,6 +1063,9 @@ impl<'a> Builder<'a> {
         if self.is_uniform_loop(l) {
             return self.translate_uniform_loop(l, &init, m_in);
         }
+        if let Some(exit) = self.uniform_trip_exit(l) {
+            return self.translate_uniform_trip_loop(l, &init, m_in, exit);
+        }
         // Values defined in the loop and used after it, per lane (divergent loops only).
         let liveouts: Vec<Value> = if divergent { self.live_outs(&data) } else { Vec::new() };
         let exit_args: Vec<(Block, Block, usize, Value)> = if divergent {
@@ -1124,31 +1154,7 @@ impl<'a> Builder<'a> {
             None => self.all_false(),
         };
         let mut back_args = vec![m_next];
-        for (n, &p) in params.iter().enumerate() {
-            let ty = self.src.value_type(p);
-            let mut incoming = Vec::new();
-            for &latch in &latches {
-                let Some(arg) = self.src.calls_to(latch, h).first().and_then(|c| c.args.get(n)).copied() else { continue };
-                let em = self.edge_masks.get(&(latch, h)).copied();
-                incoming.push((self.get(arg, latch)?, em));
-            }
-            let vector = matches!(init[n], Val::Vector(_));
-            let (first, _) = *incoming.first().ok_or("internal: a loop without a latch")?;
-            let mut acc = if vector { self.vector_of(first, ty)? } else { self.scalar_of(first, ty)? };
-            let aty = self.f.value_type(acc);
-            for &(val, em) in &incoming[1..] {
-                let em = em.ok_or("internal: a latch without a mask")?;
-                if vector {
-                    let x = self.vector_of(val, ty)?;
-                    acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(aty));
-                } else {
-                    let x = self.scalar_of(val, ty)?;
-                    let any = self.any(em);
-                    acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(aty));
-                }
-            }
-            back_args.push(acc);
-        }
+        back_args.extend(self.latch_args(l, &init)?);
         let mut live_next = Vec::new();
         for (idx, &v) in liveouts.iter().enumerate() {
             let def_mask = self.def_mask(v, l)?;
@@ -1236,6 +1242,41 @@ impl<'a> Builder<'a> {
             self.exit_args.insert((x, t, n), exit_args_next[idx]);
         }
         Ok(())
+    }
+
+    /// The header parameters' values for the next iteration of `l` (`init`: their values on
+    /// entry, which give their representation): over several latches, selects on the latches'
+    /// edge masks.
+    fn latch_args(&mut self, l: Loop, init: &[Val]) -> Res<Vec<Value>> {
+        let data = self.loops.data(l).clone();
+        let h = data.header;
+        let mut res = Vec::new();
+        for (n, &p) in self.src.dfg.block_params(h).to_vec().iter().enumerate() {
+            let ty = self.src.value_type(p);
+            let mut incoming = Vec::new();
+            for &latch in &data.latches {
+                let Some(arg) = self.src.calls_to(latch, h).first().and_then(|c| c.args.get(n)).copied() else { continue };
+                let em = self.edge_masks.get(&(latch, h)).copied();
+                incoming.push((self.get(arg, latch)?, em));
+            }
+            let vector = matches!(init[n], Val::Vector(_));
+            let (first, _) = *incoming.first().ok_or("internal: a loop without a latch")?;
+            let mut acc = if vector { self.vector_of(first, ty)? } else { self.scalar_of(first, ty)? };
+            let aty = self.f.value_type(acc);
+            for &(val, em) in &incoming[1..] {
+                let em = em.ok_or("internal: a latch without a mask")?;
+                if vector {
+                    let x = self.vector_of(val, ty)?;
+                    acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(aty));
+                } else {
+                    let x = self.scalar_of(val, ty)?;
+                    let any = self.any(em);
+                    acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(aty));
+                }
+            }
+            res.push(acc);
+        }
+        Ok(res)
     }
 
     /// The exit edge of a divergent loop's header whose branch is uniform and not guarded,
@@ -1828,6 +1869,8 @@ impl<'a> Builder<'a> {
                 // block that `translate_loop` fills in.
                 let (_, target) = self.uniform_exit.take().ok_or("internal: no uniform exit")?;
                 let c = self.scalar(*cond, b)?;
+                let go = self.uniform_exit_go.take();
+                let c = self.exit_unless_entered(c, then_dest.block == target, go);
                 let stay = self.block();
                 let leave = self.block();
                 let (then_b, else_b) = if then_dest.block == target { (leave, stay) } else { (stay, leave) };

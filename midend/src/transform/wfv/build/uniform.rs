@@ -4,6 +4,13 @@
 //! needs no masks: each block becomes one block, its parameters stay parameters (vectors for
 //! varying values), branches test the uniform condition, and every operation is unmasked. The
 //! generic translation would carry an active mask around the loop and test it in every block.
+//!
+//! A loop that is not divergent but has varying branches in its body, or is entered under a
+//! mask (a uniform loop in a varying branch, or in the masked variant), still runs as one scalar
+//! loop when it is left only from its header, on its uniform test: the lanes active on entry
+//! run every iteration together. Its body is linearized under the entry mask (block masks,
+//! selects, BOSCC guards), but no mask is carried around the loop, no any-lane test decides
+//! whether it goes on, and its live-outs are plain values: every lane leaves at once.
 
 use super::*;
 
@@ -25,9 +32,32 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// Whether any lane enters a loop entered with `m_in`, unless that is known: a loop is laid
+    /// out after its preheader, which may have been skipped.
+    fn entered(&mut self, m_in: Value) -> Option<Value> {
+        (!self.is_all_true(m_in)).then(|| self.any(m_in))
+    }
+
+    /// The exit test `c` of a loop left when `c` is true (`exit_on_true`) or false, also left
+    /// at once when `go` (`entered`) is false.
+    pub(super) fn exit_unless_entered(&mut self, c: Value, exit_on_true: bool, go: Option<Value>) -> Value {
+        let Some(go) = go else { return c };
+        let mut cty = self.f.value_type(c);
+        let c = if self.types.is_integer(cty) {
+            c
+        } else {
+            let null = self.const_of(cty, Const::Null);
+            cty = self.int;
+            self.emit(InstData::Binary { op: BinaryOp::Ne, args: [c, null] }, Some(cty))
+        };
+        let leave = self.int_const(cty, exit_on_true as i64);
+        self.emit(InstData::Select { cond: go, args: [c, leave] }, Some(cty))
+    }
+
     /// Translates a uniform loop; `init` holds its header parameters' values on entry and
-    /// `m_in` the (all-lanes) mask it is entered with.
+    /// `m_in` the mask it is entered with (all lanes, or none when its preheader was skipped).
     pub(super) fn translate_uniform_loop(&mut self, l: Loop, init: &[Val], m_in: Value) -> Res<()> {
+        let go = self.entered(m_in);
         let data = self.loops.data(l).clone();
         let h = data.header;
         let (_, exit) = self.loops.exits(self.src, &self.cfg, l)[0];
@@ -80,6 +110,7 @@ impl<'a> Builder<'a> {
                     InstData::Jump(dest) => InstData::Jump(self.uniform_edge(b, dest, &new_blocks, after)?),
                     InstData::Branch { cond, then_dest, else_dest } => {
                         let cond = self.scalar(*cond, b)?;
+                        let cond = if b == h { self.exit_unless_entered(cond, !self.loops.data(l).contains(then_dest.block), go) } else { cond };
                         let then_dest = self.uniform_edge(b, then_dest, &new_blocks, after)?;
                         let else_dest = self.uniform_edge(b, else_dest, &new_blocks, after)?;
                         InstData::Branch { cond, then_dest, else_dest }
@@ -116,5 +147,61 @@ impl<'a> Builder<'a> {
             args.push(x);
         }
         Ok(BlockCall::new(nb, args))
+    }
+
+    /// The exit of a loop that keeps its trip count uniform (see the module comment): not
+    /// divergent, left only by its header's uniform integer test. `is_uniform_loop`'s loops
+    /// are translated as they stand instead.
+    pub(super) fn uniform_trip_exit(&self, l: Loop) -> Option<(Block, Block)> {
+        if self.opts.naive || self.shapes.divergent_loops.contains(&l) {
+            return None;
+        }
+        let exits = self.loops.exits(self.src, &self.cfg, l);
+        let [exit] = exits[..] else { return None };
+        let h = self.loops.data(l).header;
+        let InstData::Branch { cond, .. } = self.src.inst(self.src.terminator(h)?) else { return None };
+        if !self.types.is_integer(self.src.value_type(*cond)) {
+            return None;
+        }
+        self.uniform_header_exit(l, &exits).filter(|&e| e == exit)
+    }
+
+    /// Translates a loop of `uniform_trip_exit`: `init` holds its header parameters' values on
+    /// entry, `m_in` the mask it is entered with, which every block of the body is relative to.
+    pub(super) fn translate_uniform_trip_loop(&mut self, l: Loop, init: &[Val], m_in: Value, exit: (Block, Block)) -> Res<()> {
+        let h = self.loops.data(l).header;
+        // Entered under a mask that may be empty, the loop runs no iteration then (its uniform
+        // test may not even end: the branch around it was linearized).
+        let go = self.entered(m_in);
+        let hdr = self.block();
+        let mut entry_args = Vec::new();
+        for (&p, &val) in self.src.dfg.block_params(h).iter().zip(init) {
+            let new_val = match val {
+                Val::Scalar(x) => Val::Scalar(self.f.dfg.append_block_param(hdr, self.f.value_type(x))),
+                Val::Linear(x, s) => Val::Linear(self.f.dfg.append_block_param(hdr, self.f.value_type(x)), s),
+                Val::Vector(x) => Val::Vector(self.f.dfg.append_block_param(hdr, self.f.value_type(x))),
+                Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
+            };
+            if let Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) = val {
+                entry_args.push(x);
+            }
+            self.vals[p] = Some(new_val);
+        }
+        self.emit_void(InstData::Jump(BlockCall::new(hdr, entry_args)));
+        self.cur = hdr;
+        self.edge_masks.remove(&exit);
+        self.uniform_exit = Some(exit);
+        self.uniform_exit_go = go;
+        self.uniform_exit_block = None;
+        self.region(Some(l), h, m_in)?;
+        self.uniform_exit = None;
+        self.uniform_exit_go = None;
+        let leave = self.uniform_exit_block.take().ok_or("internal: the uniform exit was not translated")?;
+        let back_args = self.latch_args(l, init)?;
+        self.emit_void(InstData::Jump(BlockCall::new(hdr, back_args)));
+        // Every lane active on entry leaves together, with the header's values of this iteration.
+        self.cur = leave;
+        self.edge_masks.insert(exit, m_in);
+        Ok(())
     }
 }

@@ -1,0 +1,2352 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask);
+/* The seed's baseline (--wfv=naive): every loop of uniform_trip.c takes the general masked
+   path (a mask carried around it, an any-lane exit test). Same program as uniform_trip.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 8 */
+/* vcc-test: flags --wfv=naive */
+
+/* #pragma omp declare simd uniform(n) */
+unsigned twist(unsigned x, int n) {
+    unsigned below = 0, last = 0;
+    for (int k = -2; k < n; k++) {
+        if (x & 1u)
+            x = x * 3u + (unsigned)k;
+        else
+            x = (x >> 1) ^ 0x9e37u;
+        if (k >= 0) {
+            if (x < 0x8000u)
+                below++;
+            last = x;
+        }
+    }
+    return below ^ (last << 8);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    t8 = _mm512_set1_epi32((int)n);
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t3 = _mm512_set1_epi32((int)0U);
+    t4 = _mm512_set1_epi32((int)0U);
+    t2 = _mm512_set1_epi32((int)-2);
+    t5 = x;
+    t6 = (__m512i)(vcc_v16_uint){0};
+    t7 = (__m512i)(vcc_v16_uint){0};
+    for (;;) {
+        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t8, _MM_CMPINT_LT));
+        t10 = _mm512_and_si512(t1, t9);
+        t11 = _mm512_set1_epi32((int)1U);
+        t12 = _mm512_and_si512(t5, t11);
+        t13 = (__m512i)(vcc_m16)((vcc_v16_uint)t12 != (vcc_v16_uint){0});
+        t14 = (__m512i)~(vcc_m16)t13;
+        t15 = _mm512_and_si512(t10, t14);
+        t16 = _mm512_set1_epi32((int)1);
+        t17 = (__m512i)((vcc_v16_uint)t5 >> __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
+        t18 = _mm512_set1_epi32((int)40503U);
+        t19 = _mm512_xor_si512(t17, t18);
+        t20 = _mm512_set1_epi32((int)3U);
+        t21 = _mm512_mullo_epi32(t5, t20);
+        t22 = t2;
+        t23 = _mm512_add_epi32(t21, t22);
+        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t15), t23, t19);
+        t24 = _mm512_set1_epi32((int)0);
+        t25 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT));
+        t26 = _mm512_and_si512(t10, t25);
+        t27 = _mm512_set1_epi32((int)32768U);
+        t28 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t5, t27, _MM_CMPINT_LT));
+        t29 = _mm512_and_si512(t26, t28);
+        t30 = _mm512_set1_epi32((int)1U);
+        t31 = _mm512_add_epi32(t3, t30);
+        t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t29), t3, t31);
+        t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t3, t32);
+        t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t4, t5);
+        t35 = _mm512_set1_epi32((int)1);
+        t36 = t2;
+        t37 = t35;
+        t38 = _mm512_add_epi32(t36, t37);
+        t2 = t38;
+        t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t6, t3);
+        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t7, t4);
+        if (!(_mm512_movepi32_mask(t10) != 0)) {
+            break;
+        }
+        t1 = t10;
+        t3 = t33;
+        t4 = t34;
+    }
+    t39 = _mm512_set1_epi32((int)8);
+    t40 = (__m512i)((vcc_v16_uint)t7 << __builtin_convertvector((vcc_v16_int)t39, vcc_v16_uint));
+    t41 = _mm512_xor_si512(t6, t40);
+    return t41;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    t7 = _mm512_set1_epi32((int)n);
+    t8 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_epi32((int)0U);
+    t3 = _mm512_set1_epi32((int)0U);
+    t1 = _mm512_set1_epi32((int)-2);
+    t9 = t8;
+    t4 = x;
+    t5 = (__m512i)(vcc_v16_uint){0};
+    t6 = (__m512i)(vcc_v16_uint){0};
+    for (;;) {
+        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t7, _MM_CMPINT_LT));
+        t11 = _mm512_and_si512(t9, t10);
+        t12 = _mm512_set1_epi32((int)1U);
+        t13 = _mm512_and_si512(t4, t12);
+        t14 = (__m512i)(vcc_m16)((vcc_v16_uint)t13 != (vcc_v16_uint){0});
+        t15 = (__m512i)~(vcc_m16)t14;
+        t16 = _mm512_and_si512(t11, t15);
+        t17 = _mm512_set1_epi32((int)1);
+        t18 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t17, vcc_v16_uint));
+        t19 = _mm512_set1_epi32((int)40503U);
+        t20 = _mm512_xor_si512(t18, t19);
+        t21 = _mm512_set1_epi32((int)3U);
+        t22 = _mm512_mullo_epi32(t4, t21);
+        t23 = t1;
+        t24 = _mm512_add_epi32(t22, t23);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t16), t24, t20);
+        t25 = _mm512_set1_epi32((int)0);
+        t26 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT));
+        t27 = _mm512_and_si512(t11, t26);
+        t28 = _mm512_set1_epi32((int)32768U);
+        t29 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t4, t28, _MM_CMPINT_LT));
+        t30 = _mm512_and_si512(t27, t29);
+        t31 = _mm512_set1_epi32((int)1U);
+        t32 = _mm512_add_epi32(t2, t31);
+        t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t30), t2, t32);
+        t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t2, t33);
+        t35 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t3, t4);
+        t36 = _mm512_set1_epi32((int)1);
+        t37 = t1;
+        t38 = t36;
+        t39 = _mm512_add_epi32(t37, t38);
+        t1 = t39;
+        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t5, t2);
+        t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t6, t3);
+        if (!(_mm512_movepi32_mask(t11) != 0)) {
+            break;
+        }
+        t9 = t11;
+        t2 = t34;
+        t3 = t35;
+    }
+    t40 = _mm512_set1_epi32((int)8);
+    t41 = (__m512i)((vcc_v16_uint)t6 << __builtin_convertvector((vcc_v16_int)t40, vcc_v16_uint));
+    t42 = _mm512_xor_si512(t5, t41);
+    t43 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t8), (__m512i)(vcc_v16_uint){0}, t42);
+    return t43;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    t8 = _mm256_set1_epi32((int)n);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0U);
+    t4 = _mm256_set1_epi32((int)0U);
+    t2 = _mm256_set1_epi32((int)-2);
+    t5 = x;
+    t6 = (__m256i)(vcc_v8_uint){0};
+    t7 = (__m256i)(vcc_v8_uint){0};
+    for (;;) {
+        t9 = _mm256_cmpgt_epi32(t8, t2);
+        t10 = _mm256_and_si256(t1, t9);
+        t11 = _mm256_set1_epi32((int)1U);
+        t12 = _mm256_and_si256(t5, t11);
+        t13 = (__m256i)(vcc_m8)((vcc_v8_uint)t12 != (vcc_v8_uint){0});
+        t14 = (__m256i)~(vcc_m8)t13;
+        t15 = _mm256_and_si256(t10, t14);
+        t16 = _mm256_set1_epi32((int)1);
+        t17 = (__m256i)((vcc_v8_uint)t5 >> __builtin_convertvector((vcc_v8_int)t16, vcc_v8_uint));
+        t18 = _mm256_set1_epi32((int)40503U);
+        t19 = _mm256_xor_si256(t17, t18);
+        t20 = _mm256_set1_epi32((int)3U);
+        t21 = _mm256_mullo_epi32(t5, t20);
+        t22 = t2;
+        t23 = _mm256_add_epi32(t21, t22);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t23, t19);
+        t24 = _mm256_set1_epi32((int)0);
+        t25 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT));
+        t26 = _mm256_and_si256(t10, t25);
+        t27 = _mm256_set1_epi32((int)32768U);
+        t28 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t5, t27, _MM_CMPINT_LT));
+        t29 = _mm256_and_si256(t26, t28);
+        t30 = _mm256_set1_epi32((int)1U);
+        t31 = _mm256_add_epi32(t3, t30);
+        t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t3, t31);
+        t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t3, t32);
+        t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t4, t5);
+        t35 = _mm256_set1_epi32((int)1);
+        t36 = t2;
+        t37 = t35;
+        t38 = _mm256_add_epi32(t36, t37);
+        t2 = t38;
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t3);
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t7, t4);
+        if (!(_mm256_movemask_epi8(t10) != 0)) {
+            break;
+        }
+        t1 = t10;
+        t3 = t33;
+        t4 = t34;
+    }
+    t39 = _mm256_set1_epi32((int)8);
+    t40 = (__m256i)((vcc_v8_uint)t7 << __builtin_convertvector((vcc_v8_int)t39, vcc_v8_uint));
+    t41 = _mm256_xor_si256(t6, t40);
+    return t41;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    t7 = _mm256_set1_epi32((int)n);
+    t8 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t2 = _mm256_set1_epi32((int)0U);
+    t3 = _mm256_set1_epi32((int)0U);
+    t1 = _mm256_set1_epi32((int)-2);
+    t9 = t8;
+    t4 = x;
+    t5 = (__m256i)(vcc_v8_uint){0};
+    t6 = (__m256i)(vcc_v8_uint){0};
+    for (;;) {
+        t10 = _mm256_cmpgt_epi32(t7, t1);
+        t11 = _mm256_and_si256(t9, t10);
+        t12 = _mm256_set1_epi32((int)1U);
+        t13 = _mm256_and_si256(t4, t12);
+        t14 = (__m256i)(vcc_m8)((vcc_v8_uint)t13 != (vcc_v8_uint){0});
+        t15 = (__m256i)~(vcc_m8)t14;
+        t16 = _mm256_and_si256(t11, t15);
+        t17 = _mm256_set1_epi32((int)1);
+        t18 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t17, vcc_v8_uint));
+        t19 = _mm256_set1_epi32((int)40503U);
+        t20 = _mm256_xor_si256(t18, t19);
+        t21 = _mm256_set1_epi32((int)3U);
+        t22 = _mm256_mullo_epi32(t4, t21);
+        t23 = t1;
+        t24 = _mm256_add_epi32(t22, t23);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t24, t20);
+        t25 = _mm256_set1_epi32((int)0);
+        t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT));
+        t27 = _mm256_and_si256(t11, t26);
+        t28 = _mm256_set1_epi32((int)32768U);
+        t29 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t28, _MM_CMPINT_LT));
+        t30 = _mm256_and_si256(t27, t29);
+        t31 = _mm256_set1_epi32((int)1U);
+        t32 = _mm256_add_epi32(t2, t31);
+        t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t2, t32);
+        t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t2, t33);
+        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t3, t4);
+        t36 = _mm256_set1_epi32((int)1);
+        t37 = t1;
+        t38 = t36;
+        t39 = _mm256_add_epi32(t37, t38);
+        t1 = t39;
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t5, t2);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t6, t3);
+        if (!(_mm256_movemask_epi8(t11) != 0)) {
+            break;
+        }
+        t9 = t11;
+        t2 = t34;
+        t3 = t35;
+    }
+    t40 = _mm256_set1_epi32((int)8);
+    t41 = (__m256i)((vcc_v8_uint)t6 << __builtin_convertvector((vcc_v8_int)t40, vcc_v8_uint));
+    t42 = _mm256_xor_si256(t5, t41);
+    t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), (__m256i)(vcc_v8_uint){0}, t42);
+    return t43;
+}
+
+static int ticks;
+
+__attribute__((noinline)) static int tick(int v) {
+    ticks += v;
+    return v & 3;
+}
+
+/* #pragma omp declare simd uniform(out, n) linear(i) */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int under(int *out, int i, int x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
+    __m256i t9;
+    int s;
+    int k;
+    int s_1;
+    int t10;
+    int s_2;
+    int s_3;
+    int t11;
+    long t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    int t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int k_1;
+    int s_4;
+    if (x > 2) {
+        k = 0;
+        s_1 = x;
+        for (;; k++, s_1 = s_2) {
+            if (k >= n) {
+                s_3 = s_1;
+                break;
+            }
+            if (s_1 & 1) {
+                s_2 = s_1 * 3 + k;
+            } else {
+                t10 = (_mm256_zeroupper(), tick(k));
+                s_2 = s_1 / 2 + t10;
+            }
+            out[i] = s_2;
+        }
+    } else {
+        s_3 = x;
+    }
+    if (x < 0) {
+        t11 = (n > 0) != 0;
+    } else {
+        t11 = 0;
+    }
+    if (t11) {
+        t12 = (long)n;
+        if (t12 >= 32L) {
+            t13 = t12 & -32L;
+            t14 = _mm256_set1_epi32((int)0);
+            t15 = t14;
+            t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            t3 = _mm256_set1_epi32((int)0);
+            t4 = _mm256_set1_epi32((int)0);
+            t5 = _mm256_set1_epi32((int)0);
+            t6 = _mm256_set1_epi32((int)0);
+            do {
+                t16 = t1;
+                t17 = t16;
+                t3 = _mm256_add_epi32(t3, t17);
+                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t19 = t18;
+                t20 = t19;
+                t4 = _mm256_add_epi32(t4, t20);
+                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t22 = t21;
+                t23 = t22;
+                t5 = _mm256_add_epi32(t5, t23);
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t25 = t24;
+                t26 = t25;
+                t6 = _mm256_add_epi32(t6, t26);
+                t2 += 32L;
+                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            } while (t2 < t13);
+            t27 = _mm256_add_epi32(t3, t4);
+            t28 = _mm256_add_epi32(t27, t5);
+            t29 = _mm256_add_epi32(t28, t6);
+            t30 = (int)((long)0 + t13);
+            t31 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t29));
+        } else {
+            t30 = 0;
+            t31 = s_3;
+        }
+        t32 = (long)n + (long)t30 * -1L;
+        if (t32 >= 8L) {
+            t33 = t32 & -8L;
+            t34 = _mm256_set1_epi32((int)t30);
+            t35 = t34;
+            t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = 0L;
+            t9 = _mm256_set1_epi32((int)0);
+            do {
+                t36 = t7;
+                t37 = t36;
+                t9 = _mm256_add_epi32(t9, t37);
+                t8 += 8L;
+                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)8));
+            } while (t8 < t33);
+            k_1 = (int)((long)t30 + t33);
+            s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t9));
+        } else {
+            k_1 = t30;
+            s = t31;
+        }
+        for (;; k_1++) {
+            if (k_1 == n) {
+                s_4 = s;
+                break;
+            }
+            s += k_1;
+        }
+    } else {
+        s_4 = s_3;
+    }
+    return s_4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    t27 = _mm512_set1_epi32((int)i);
+    t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t29 = _mm512_set1_epi32((int)n);
+    t30 = _mm512_set1_epi32((int)2);
+    t1 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_NLE));
+    t2 = _mm512_set1_epi32((int)0);
+    t31 = x;
+    t21 = (__m512i)(vcc_m16){0};
+    t22 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t32 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT));
+        t33 = _mm512_and_si512(t1, t32);
+        t34 = (__m512i)~(vcc_m16)t32;
+        t35 = _mm512_and_si512(t1, t34);
+        t36 = _mm512_set1_epi32((int)1);
+        t37 = _mm512_and_si512(t31, t36);
+        t38 = (__m512i)(vcc_m16)((vcc_v16_int)t37 != (vcc_v16_int){0});
+        t39 = (__m512i)~(vcc_m16)t38;
+        t20 = _mm512_and_si512(t33, t39);
+        if ((_mm512_movepi32_mask(t20) != 0)) {
+            t40 = _mm512_set1_epi32((int)2);
+            t41 = _mm512_set1_epi32((int)1);
+            t42 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t41, t40);
+            t43 = (__m512i)((vcc_v16_int)t31 / (vcc_v16_int)t42);
+            t44 = (__m512i)__builtin_convertvector((vcc_m16)t20 & 1, vcc_v16_int);
+            if (((vcc_v16_int)t44)[0]) {
+                t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[0])));
+            } else {
+                t3 = (__m512i)(vcc_v16_int){0};
+            }
+            if (((vcc_v16_int)t44)[1]) {
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[1])));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v16_int)t44)[2]) {
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[2])));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v16_int)t44)[3]) {
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[3])));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v16_int)t44)[4]) {
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[4])));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v16_int)t44)[5]) {
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[5])));
+            } else {
+                t8 = t7;
+            }
+            if (((vcc_v16_int)t44)[6]) {
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[6])));
+            } else {
+                t9 = t8;
+            }
+            if (((vcc_v16_int)t44)[7]) {
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[7])));
+            } else {
+                t10 = t9;
+            }
+            if (((vcc_v16_int)t44)[8]) {
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[8])));
+            } else {
+                t11 = t10;
+            }
+            if (((vcc_v16_int)t44)[9]) {
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[9])));
+            } else {
+                t12 = t11;
+            }
+            if (((vcc_v16_int)t44)[10]) {
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[10])));
+            } else {
+                t13 = t12;
+            }
+            if (((vcc_v16_int)t44)[11]) {
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[11])));
+            } else {
+                t14 = t13;
+            }
+            if (((vcc_v16_int)t44)[12]) {
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[12])));
+            } else {
+                t15 = t14;
+            }
+            if (((vcc_v16_int)t44)[13]) {
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[13])));
+            } else {
+                t16 = t15;
+            }
+            if (((vcc_v16_int)t44)[14]) {
+                t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[14])));
+            } else {
+                t17 = t16;
+            }
+            if (((vcc_v16_int)t44)[15]) {
+                t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[15])));
+            } else {
+                t18 = t17;
+            }
+            t45 = t43;
+            t46 = t18;
+            t47 = _mm512_add_epi32(t45, t46);
+            t19 = t47;
+        } else {
+            t19 = (__m512i)(vcc_v16_int){0};
+            t20 = (__m512i)(vcc_m16){0};
+        }
+        t48 = _mm512_set1_epi32((int)3);
+        t49 = t31;
+        t50 = t48;
+        t51 = _mm512_mullo_epi32(t49, t50);
+        t52 = t51;
+        t53 = t52;
+        t54 = t2;
+        t55 = _mm512_add_epi32(t53, t54);
+        t56 = t55;
+        t57 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t56, t19);
+        _mm512_mask_i32scatter_epi32(out, _mm512_movepi32_mask(t33), t28, t57, 4);
+        t58 = _mm512_set1_epi32((int)1);
+        t59 = t2;
+        t60 = t58;
+        t61 = _mm512_add_epi32(t59, t60);
+        t2 = t61;
+        t21 = _mm512_or_si512(t21, t35);
+        t22 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), t22, t31);
+        if (!(_mm512_movepi32_mask(t33) != 0)) {
+            t62 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t21), x, t22);
+            t63 = _mm512_set1_epi32((int)0);
+            t64 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t63, _MM_CMPINT_LT));
+            t65 = _mm512_set1_epi32((int)0);
+            t66 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t29, t65, _MM_CMPINT_NLE));
+            t23 = _mm512_and_si512(t64, t66);
+            t24 = _mm512_set1_epi32((int)0);
+            t67 = t62;
+            t25 = (__m512i)(vcc_m16){0};
+            t26 = (__m512i)(vcc_v16_int){0};
+            for (;;) {
+                t68 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE));
+                t69 = _mm512_and_si512(t23, t68);
+                t70 = (__m512i)~(vcc_m16)t68;
+                t71 = _mm512_and_si512(t23, t70);
+                t72 = t67;
+                t73 = t24;
+                t74 = _mm512_add_epi32(t72, t73);
+                t75 = t74;
+                t76 = _mm512_set1_epi32((int)1);
+                t77 = t24;
+                t78 = t76;
+                t79 = _mm512_add_epi32(t77, t78);
+                t24 = t79;
+                t25 = _mm512_or_si512(t25, t71);
+                t26 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t71), t26, t67);
+                if (!(_mm512_movepi32_mask(t69) != 0)) {
+                    break;
+                }
+                t23 = t69;
+                t67 = t75;
+            }
+            t80 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t62, t26);
+            return t80;
+        }
+        t1 = t33;
+        t31 = t57;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    __m512i t83;
+    __m512i t84;
+    __m512i t85;
+    t27 = _mm512_set1_epi32((int)i);
+    t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t29 = _mm512_set1_epi32((int)n);
+    t30 = _mm512_movm_epi32((__mmask16)mask);
+    t31 = _mm512_set1_epi32((int)2);
+    t32 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t31, _MM_CMPINT_NLE));
+    t1 = _mm512_and_si512(t30, t32);
+    t2 = _mm512_set1_epi32((int)0);
+    t33 = x;
+    t21 = (__m512i)(vcc_m16){0};
+    t22 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t34 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT));
+        t35 = _mm512_and_si512(t1, t34);
+        t36 = (__m512i)~(vcc_m16)t34;
+        t37 = _mm512_and_si512(t1, t36);
+        t38 = _mm512_set1_epi32((int)1);
+        t39 = _mm512_and_si512(t33, t38);
+        t40 = (__m512i)(vcc_m16)((vcc_v16_int)t39 != (vcc_v16_int){0});
+        t41 = (__m512i)~(vcc_m16)t40;
+        t20 = _mm512_and_si512(t35, t41);
+        if ((_mm512_movepi32_mask(t20) != 0)) {
+            t42 = _mm512_set1_epi32((int)2);
+            t43 = _mm512_set1_epi32((int)1);
+            t44 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t43, t42);
+            t45 = (__m512i)((vcc_v16_int)t33 / (vcc_v16_int)t44);
+            t46 = (__m512i)__builtin_convertvector((vcc_m16)t20 & 1, vcc_v16_int);
+            if (((vcc_v16_int)t46)[0]) {
+                t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[0])));
+            } else {
+                t3 = (__m512i)(vcc_v16_int){0};
+            }
+            if (((vcc_v16_int)t46)[1]) {
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[1])));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v16_int)t46)[2]) {
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[2])));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v16_int)t46)[3]) {
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[3])));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v16_int)t46)[4]) {
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[4])));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v16_int)t46)[5]) {
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[5])));
+            } else {
+                t8 = t7;
+            }
+            if (((vcc_v16_int)t46)[6]) {
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[6])));
+            } else {
+                t9 = t8;
+            }
+            if (((vcc_v16_int)t46)[7]) {
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[7])));
+            } else {
+                t10 = t9;
+            }
+            if (((vcc_v16_int)t46)[8]) {
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 8, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[8])));
+            } else {
+                t11 = t10;
+            }
+            if (((vcc_v16_int)t46)[9]) {
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 9, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[9])));
+            } else {
+                t12 = t11;
+            }
+            if (((vcc_v16_int)t46)[10]) {
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 10, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[10])));
+            } else {
+                t13 = t12;
+            }
+            if (((vcc_v16_int)t46)[11]) {
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 11, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[11])));
+            } else {
+                t14 = t13;
+            }
+            if (((vcc_v16_int)t46)[12]) {
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 12, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[12])));
+            } else {
+                t15 = t14;
+            }
+            if (((vcc_v16_int)t46)[13]) {
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 13, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[13])));
+            } else {
+                t16 = t15;
+            }
+            if (((vcc_v16_int)t46)[14]) {
+                t17 = (__m512i)vcc_insert((vcc_v16_int)t16, 14, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[14])));
+            } else {
+                t17 = t16;
+            }
+            if (((vcc_v16_int)t46)[15]) {
+                t18 = (__m512i)vcc_insert((vcc_v16_int)t17, 15, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[15])));
+            } else {
+                t18 = t17;
+            }
+            t47 = t45;
+            t48 = t18;
+            t49 = _mm512_add_epi32(t47, t48);
+            t19 = t49;
+        } else {
+            t19 = (__m512i)(vcc_v16_int){0};
+            t20 = (__m512i)(vcc_m16){0};
+        }
+        t50 = _mm512_set1_epi32((int)3);
+        t51 = t33;
+        t52 = t50;
+        t53 = _mm512_mullo_epi32(t51, t52);
+        t54 = t53;
+        t55 = t54;
+        t56 = t2;
+        t57 = _mm512_add_epi32(t55, t56);
+        t58 = t57;
+        t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t58, t19);
+        _mm512_mask_i32scatter_epi32(out, _mm512_movepi32_mask(t35), t28, t59, 4);
+        t60 = _mm512_set1_epi32((int)1);
+        t61 = t2;
+        t62 = t60;
+        t63 = _mm512_add_epi32(t61, t62);
+        t2 = t63;
+        t21 = _mm512_or_si512(t21, t37);
+        t22 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t37), t22, t33);
+        if (!(_mm512_movepi32_mask(t35) != 0)) {
+            t64 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t21), x, t22);
+            t65 = _mm512_set1_epi32((int)0);
+            t66 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t65, _MM_CMPINT_LT));
+            t67 = _mm512_and_si512(t30, t66);
+            t68 = _mm512_set1_epi32((int)0);
+            t69 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t29, t68, _MM_CMPINT_NLE));
+            t70 = _mm512_and_si512(t67, t69);
+            t23 = _mm512_and_si512(t30, t70);
+            t24 = _mm512_set1_epi32((int)0);
+            t71 = t64;
+            t25 = (__m512i)(vcc_m16){0};
+            t26 = (__m512i)(vcc_v16_int){0};
+            for (;;) {
+                t72 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE));
+                t73 = _mm512_and_si512(t23, t72);
+                t74 = (__m512i)~(vcc_m16)t72;
+                t75 = _mm512_and_si512(t23, t74);
+                t76 = t71;
+                t77 = t24;
+                t78 = _mm512_add_epi32(t76, t77);
+                t79 = t78;
+                t80 = _mm512_set1_epi32((int)1);
+                t81 = t24;
+                t82 = t80;
+                t83 = _mm512_add_epi32(t81, t82);
+                t24 = t83;
+                t25 = _mm512_or_si512(t25, t75);
+                t26 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t75), t26, t71);
+                if (!(_mm512_movepi32_mask(t73) != 0)) {
+                    break;
+                }
+                t23 = t73;
+                t71 = t79;
+            }
+            t84 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t64, t26);
+            t85 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t30), (__m512i)(vcc_v16_int){0}, t84);
+            return t85;
+        }
+        t1 = t35;
+        t33 = t59;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    t19 = _mm256_set1_epi32((int)i);
+    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t21 = _mm256_set1_epi32((int)n);
+    t22 = _mm256_set1_epi32((int)2);
+    t1 = _mm256_cmpgt_epi32(x, t22);
+    t2 = _mm256_set1_epi32((int)0);
+    t23 = x;
+    t13 = (__m256i)(vcc_m8){0};
+    t14 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t24 = _mm256_cmpgt_epi32(t21, t2);
+        t25 = _mm256_and_si256(t1, t24);
+        t26 = (__m256i)~(vcc_m8)t24;
+        t27 = _mm256_and_si256(t1, t26);
+        t28 = _mm256_set1_epi32((int)1);
+        t29 = _mm256_and_si256(t23, t28);
+        t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
+        t31 = (__m256i)~(vcc_m8)t30;
+        t12 = _mm256_and_si256(t25, t31);
+        if ((_mm256_movemask_epi8(t12) != 0)) {
+            t32 = _mm256_set1_epi32((int)2);
+            t33 = _mm256_set1_epi32((int)1);
+            t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t33, t32);
+            t35 = (__m256i)((vcc_v8_int)t23 / (vcc_v8_int)t34);
+            t36 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t36)[0]) {
+                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[0])));
+            } else {
+                t3 = (__m256i)(vcc_v8_int){0};
+            }
+            if (((vcc_v8_int)t36)[1]) {
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[1])));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v8_int)t36)[2]) {
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[2])));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v8_int)t36)[3]) {
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[3])));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v8_int)t36)[4]) {
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[4])));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v8_int)t36)[5]) {
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[5])));
+            } else {
+                t8 = t7;
+            }
+            if (((vcc_v8_int)t36)[6]) {
+                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[6])));
+            } else {
+                t9 = t8;
+            }
+            if (((vcc_v8_int)t36)[7]) {
+                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[7])));
+            } else {
+                t10 = t9;
+            }
+            t37 = t35;
+            t38 = t10;
+            t39 = _mm256_add_epi32(t37, t38);
+            t11 = t39;
+        } else {
+            t11 = (__m256i)(vcc_v8_int){0};
+            t12 = (__m256i)(vcc_m8){0};
+        }
+        t40 = _mm256_set1_epi32((int)3);
+        t41 = t23;
+        t42 = t40;
+        t43 = _mm256_mullo_epi32(t41, t42);
+        t44 = t43;
+        t45 = t44;
+        t46 = t2;
+        t47 = _mm256_add_epi32(t45, t46);
+        t48 = t47;
+        t49 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t48, t11);
+        _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t25), t20, t49, 4);
+        t50 = _mm256_set1_epi32((int)1);
+        t51 = t2;
+        t52 = t50;
+        t53 = _mm256_add_epi32(t51, t52);
+        t2 = t53;
+        t13 = _mm256_or_si256(t13, t27);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t14, t23);
+        if (!(_mm256_movemask_epi8(t25) != 0)) {
+            t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), x, t14);
+            t55 = _mm256_set1_epi32((int)0);
+            t56 = _mm256_cmpgt_epi32(t55, x);
+            t57 = _mm256_set1_epi32((int)0);
+            t58 = _mm256_cmpgt_epi32(t21, t57);
+            t15 = _mm256_and_si256(t56, t58);
+            t16 = _mm256_set1_epi32((int)0);
+            t59 = t54;
+            t17 = (__m256i)(vcc_m8){0};
+            t18 = (__m256i)(vcc_v8_int){0};
+            for (;;) {
+                t60 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
+                t61 = _mm256_and_si256(t15, t60);
+                t62 = (__m256i)~(vcc_m8)t60;
+                t63 = _mm256_and_si256(t15, t62);
+                t64 = t59;
+                t65 = t16;
+                t66 = _mm256_add_epi32(t64, t65);
+                t67 = t66;
+                t68 = _mm256_set1_epi32((int)1);
+                t69 = t16;
+                t70 = t68;
+                t71 = _mm256_add_epi32(t69, t70);
+                t16 = t71;
+                t17 = _mm256_or_si256(t17, t63);
+                t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), t18, t59);
+                if (!(_mm256_movemask_epi8(t61) != 0)) {
+                    break;
+                }
+                t15 = t61;
+                t59 = t67;
+            }
+            t72 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t54, t18);
+            return t72;
+        }
+        t1 = t25;
+        t23 = t49;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    t19 = _mm256_set1_epi32((int)i);
+    t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t21 = _mm256_set1_epi32((int)n);
+    t22 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t23 = _mm256_set1_epi32((int)2);
+    t24 = _mm256_cmpgt_epi32(x, t23);
+    t1 = _mm256_and_si256(t22, t24);
+    t2 = _mm256_set1_epi32((int)0);
+    t25 = x;
+    t13 = (__m256i)(vcc_m8){0};
+    t14 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t26 = _mm256_cmpgt_epi32(t21, t2);
+        t27 = _mm256_and_si256(t1, t26);
+        t28 = (__m256i)~(vcc_m8)t26;
+        t29 = _mm256_and_si256(t1, t28);
+        t30 = _mm256_set1_epi32((int)1);
+        t31 = _mm256_and_si256(t25, t30);
+        t32 = (__m256i)(vcc_m8)((vcc_v8_int)t31 != (vcc_v8_int){0});
+        t33 = (__m256i)~(vcc_m8)t32;
+        t12 = _mm256_and_si256(t27, t33);
+        if ((_mm256_movemask_epi8(t12) != 0)) {
+            t34 = _mm256_set1_epi32((int)2);
+            t35 = _mm256_set1_epi32((int)1);
+            t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t35, t34);
+            t37 = (__m256i)((vcc_v8_int)t25 / (vcc_v8_int)t36);
+            t38 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t38)[0]) {
+                t3 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[0])));
+            } else {
+                t3 = (__m256i)(vcc_v8_int){0};
+            }
+            if (((vcc_v8_int)t38)[1]) {
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 1, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[1])));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v8_int)t38)[2]) {
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 2, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[2])));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v8_int)t38)[3]) {
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 3, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[3])));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v8_int)t38)[4]) {
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 4, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[4])));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v8_int)t38)[5]) {
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 5, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[5])));
+            } else {
+                t8 = t7;
+            }
+            if (((vcc_v8_int)t38)[6]) {
+                t9 = (__m256i)vcc_insert((vcc_v8_int)t8, 6, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[6])));
+            } else {
+                t9 = t8;
+            }
+            if (((vcc_v8_int)t38)[7]) {
+                t10 = (__m256i)vcc_insert((vcc_v8_int)t9, 7, (_mm256_zeroupper(), tick(((vcc_v8_int)t2)[7])));
+            } else {
+                t10 = t9;
+            }
+            t39 = t37;
+            t40 = t10;
+            t41 = _mm256_add_epi32(t39, t40);
+            t11 = t41;
+        } else {
+            t11 = (__m256i)(vcc_v8_int){0};
+            t12 = (__m256i)(vcc_m8){0};
+        }
+        t42 = _mm256_set1_epi32((int)3);
+        t43 = t25;
+        t44 = t42;
+        t45 = _mm256_mullo_epi32(t43, t44);
+        t46 = t45;
+        t47 = t46;
+        t48 = t2;
+        t49 = _mm256_add_epi32(t47, t48);
+        t50 = t49;
+        t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t50, t11);
+        _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t27), t20, t51, 4);
+        t52 = _mm256_set1_epi32((int)1);
+        t53 = t2;
+        t54 = t52;
+        t55 = _mm256_add_epi32(t53, t54);
+        t2 = t55;
+        t13 = _mm256_or_si256(t13, t29);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t14, t25);
+        if (!(_mm256_movemask_epi8(t27) != 0)) {
+            t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), x, t14);
+            t57 = _mm256_set1_epi32((int)0);
+            t58 = _mm256_cmpgt_epi32(t57, x);
+            t59 = _mm256_and_si256(t22, t58);
+            t60 = _mm256_set1_epi32((int)0);
+            t61 = _mm256_cmpgt_epi32(t21, t60);
+            t62 = _mm256_and_si256(t59, t61);
+            t15 = _mm256_and_si256(t22, t62);
+            t16 = _mm256_set1_epi32((int)0);
+            t63 = t56;
+            t17 = (__m256i)(vcc_m8){0};
+            t18 = (__m256i)(vcc_v8_int){0};
+            for (;;) {
+                t64 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t21, _MM_CMPINT_NE));
+                t65 = _mm256_and_si256(t15, t64);
+                t66 = (__m256i)~(vcc_m8)t64;
+                t67 = _mm256_and_si256(t15, t66);
+                t68 = t63;
+                t69 = t16;
+                t70 = _mm256_add_epi32(t68, t69);
+                t71 = t70;
+                t72 = _mm256_set1_epi32((int)1);
+                t73 = t16;
+                t74 = t72;
+                t75 = _mm256_add_epi32(t73, t74);
+                t16 = t75;
+                t17 = _mm256_or_si256(t17, t67);
+                t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t67), t18, t63);
+                if (!(_mm256_movemask_epi8(t65) != 0)) {
+                    break;
+                }
+                t15 = t65;
+                t63 = t71;
+            }
+            t76 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t56, t18);
+            t77 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), (__m256i)(vcc_v8_int){0}, t76);
+            return t77;
+        }
+        t1 = t27;
+        t25 = t51;
+    }
+}
+
+/* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test
+   `k != n` would not end. */
+/* #pragma omp declare simd uniform(n) */
+int spin(int x, int n) {
+    int s = x;
+    if (n > 0) {
+        for (int k = 0; k != n; k++)
+            s = s * 3 + k;
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    t5 = _mm512_set1_epi32((int)n);
+    t6 = _mm512_set1_epi32((int)0);
+    t1 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_NLE));
+    t2 = _mm512_set1_epi32((int)0);
+    t7 = x;
+    t3 = (__m512i)(vcc_m16){0};
+    t4 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
+        t9 = _mm512_and_si512(t1, t8);
+        t10 = (__m512i)~(vcc_m16)t8;
+        t11 = _mm512_and_si512(t1, t10);
+        t12 = _mm512_set1_epi32((int)3);
+        t13 = t7;
+        t14 = t12;
+        t15 = _mm512_mullo_epi32(t13, t14);
+        t16 = t15;
+        t17 = t16;
+        t18 = t2;
+        t19 = _mm512_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm512_set1_epi32((int)1);
+        t22 = t2;
+        t23 = t21;
+        t24 = _mm512_add_epi32(t22, t23);
+        t2 = t24;
+        t3 = _mm512_or_si512(t3, t11);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t4, t7);
+        if (!(_mm512_movepi32_mask(t9) != 0)) {
+            break;
+        }
+        t1 = t9;
+        t7 = t20;
+    }
+    t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), x, t4);
+    return t25;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    t5 = _mm512_set1_epi32((int)n);
+    t6 = _mm512_movm_epi32((__mmask16)mask);
+    t7 = _mm512_set1_epi32((int)0);
+    t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NLE));
+    t1 = _mm512_and_si512(t6, t8);
+    t2 = _mm512_set1_epi32((int)0);
+    t9 = x;
+    t3 = (__m512i)(vcc_m16){0};
+    t4 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
+        t11 = _mm512_and_si512(t1, t10);
+        t12 = (__m512i)~(vcc_m16)t10;
+        t13 = _mm512_and_si512(t1, t12);
+        t14 = _mm512_set1_epi32((int)3);
+        t15 = t9;
+        t16 = t14;
+        t17 = _mm512_mullo_epi32(t15, t16);
+        t18 = t17;
+        t19 = t18;
+        t20 = t2;
+        t21 = _mm512_add_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm512_set1_epi32((int)1);
+        t24 = t2;
+        t25 = t23;
+        t26 = _mm512_add_epi32(t24, t25);
+        t2 = t26;
+        t3 = _mm512_or_si512(t3, t13);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t4, t9);
+        if (!(_mm512_movepi32_mask(t11) != 0)) {
+            break;
+        }
+        t1 = t11;
+        t9 = t22;
+    }
+    t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), x, t4);
+    t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_int){0}, t27);
+    return t28;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    t5 = _mm256_set1_epi32((int)n);
+    t6 = _mm256_set1_epi32((int)0);
+    t1 = _mm256_cmpgt_epi32(t5, t6);
+    t2 = _mm256_set1_epi32((int)0);
+    t7 = x;
+    t3 = (__m256i)(vcc_m8){0};
+    t4 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
+        t9 = _mm256_and_si256(t1, t8);
+        t10 = (__m256i)~(vcc_m8)t8;
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = _mm256_set1_epi32((int)3);
+        t13 = t7;
+        t14 = t12;
+        t15 = _mm256_mullo_epi32(t13, t14);
+        t16 = t15;
+        t17 = t16;
+        t18 = t2;
+        t19 = _mm256_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm256_set1_epi32((int)1);
+        t22 = t2;
+        t23 = t21;
+        t24 = _mm256_add_epi32(t22, t23);
+        t2 = t24;
+        t3 = _mm256_or_si256(t3, t11);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t4, t7);
+        if (!(_mm256_movemask_epi8(t9) != 0)) {
+            break;
+        }
+        t1 = t9;
+        t7 = t20;
+    }
+    t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
+    return t25;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    t5 = _mm256_set1_epi32((int)n);
+    t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t7 = _mm256_set1_epi32((int)0);
+    t8 = _mm256_cmpgt_epi32(t5, t7);
+    t1 = _mm256_and_si256(t6, t8);
+    t2 = _mm256_set1_epi32((int)0);
+    t9 = x;
+    t3 = (__m256i)(vcc_m8){0};
+    t4 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = (__m256i)~(vcc_m8)t10;
+        t13 = _mm256_and_si256(t1, t12);
+        t14 = _mm256_set1_epi32((int)3);
+        t15 = t9;
+        t16 = t14;
+        t17 = _mm256_mullo_epi32(t15, t16);
+        t18 = t17;
+        t19 = t18;
+        t20 = t2;
+        t21 = _mm256_add_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm256_set1_epi32((int)1);
+        t24 = t2;
+        t25 = t23;
+        t26 = _mm256_add_epi32(t24, t25);
+        t2 = t26;
+        t3 = _mm256_or_si256(t3, t13);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t4, t9);
+        if (!(_mm256_movemask_epi8(t11) != 0)) {
+            break;
+        }
+        t1 = t11;
+        t9 = t22;
+    }
+    t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
+    t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t27);
+    return t28;
+}
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k, s = 0;
+    for (k = 0; k < n; k++) {
+        if (x > k) {
+            s += x;
+            if (k == 3)
+                break;
+        }
+        s ^= k;
+    }
+    return s * 16 + k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    t9 = _mm512_set1_epi32((int)n);
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t3 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_set1_epi32((int)0);
+    t4 = (__m512i)(vcc_v16_int){0};
+    t5 = (__m512i)(vcc_m16){0};
+    t6 = (__m512i)(vcc_m16){0};
+    t7 = (__m512i)(vcc_v16_int){0};
+    t8 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT));
+        t11 = _mm512_and_si512(t1, t10);
+        t12 = (__m512i)~(vcc_m16)t10;
+        t13 = _mm512_and_si512(t1, t12);
+        t14 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
+        t15 = _mm512_and_si512(t11, t14);
+        t16 = (__m512i)~(vcc_m16)t14;
+        t17 = _mm512_and_si512(t11, t16);
+        t18 = t3;
+        t19 = x;
+        t20 = _mm512_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm512_set1_epi32((int)3);
+        t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ));
+        t24 = _mm512_and_si512(t15, t23);
+        t25 = (__m512i)~(vcc_m16)t23;
+        t26 = _mm512_and_si512(t15, t25);
+        t27 = _mm512_or_si512(t17, t26);
+        t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t3, t21);
+        t29 = _mm512_xor_si512(t28, t2);
+        t30 = _mm512_set1_epi32((int)1);
+        t31 = t2;
+        t32 = t30;
+        t33 = _mm512_add_epi32(t31, t32);
+        t34 = t33;
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t2);
+        t5 = _mm512_or_si512(t5, t13);
+        t6 = _mm512_or_si512(t6, t24);
+        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t7, t3);
+        t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), t8, t21);
+        if (!(_mm512_movepi32_mask(t27) != 0)) {
+            break;
+        }
+        t1 = t27;
+        t2 = t34;
+        t3 = t29;
+    }
+    t35 = _mm512_or_si512(t5, t6);
+    t36 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t7, t8);
+    t37 = _mm512_set1_epi32((int)16);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm512_mullo_epi32(t38, t39);
+    t41 = t40;
+    t42 = t41;
+    t43 = t4;
+    t44 = _mm512_add_epi32(t42, t43);
+    t45 = t44;
+    t46 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), (__m512i)(vcc_v16_int){0}, t45);
+    return t46;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    t9 = _mm512_set1_epi32((int)n);
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_set1_epi32((int)0);
+    t4 = (__m512i)(vcc_v16_int){0};
+    t5 = (__m512i)(vcc_m16){0};
+    t6 = (__m512i)(vcc_m16){0};
+    t7 = (__m512i)(vcc_v16_int){0};
+    t8 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT));
+        t11 = _mm512_and_si512(t1, t10);
+        t12 = (__m512i)~(vcc_m16)t10;
+        t13 = _mm512_and_si512(t1, t12);
+        t14 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
+        t15 = _mm512_and_si512(t11, t14);
+        t16 = (__m512i)~(vcc_m16)t14;
+        t17 = _mm512_and_si512(t11, t16);
+        t18 = t3;
+        t19 = x;
+        t20 = _mm512_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm512_set1_epi32((int)3);
+        t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ));
+        t24 = _mm512_and_si512(t15, t23);
+        t25 = (__m512i)~(vcc_m16)t23;
+        t26 = _mm512_and_si512(t15, t25);
+        t27 = _mm512_or_si512(t17, t26);
+        t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t3, t21);
+        t29 = _mm512_xor_si512(t28, t2);
+        t30 = _mm512_set1_epi32((int)1);
+        t31 = t2;
+        t32 = t30;
+        t33 = _mm512_add_epi32(t31, t32);
+        t34 = t33;
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t2);
+        t5 = _mm512_or_si512(t5, t13);
+        t6 = _mm512_or_si512(t6, t24);
+        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t7, t3);
+        t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), t8, t21);
+        if (!(_mm512_movepi32_mask(t27) != 0)) {
+            break;
+        }
+        t1 = t27;
+        t2 = t34;
+        t3 = t29;
+    }
+    t35 = _mm512_or_si512(t5, t6);
+    t36 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t7, t8);
+    t37 = _mm512_set1_epi32((int)16);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm512_mullo_epi32(t38, t39);
+    t41 = t40;
+    t42 = t41;
+    t43 = t4;
+    t44 = _mm512_add_epi32(t42, t43);
+    t45 = t44;
+    t46 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), (__m512i)(vcc_v16_int){0}, t45);
+    return t46;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    t9 = _mm256_set1_epi32((int)n);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_set1_epi32((int)0);
+    t4 = (__m256i)(vcc_v8_int){0};
+    t5 = (__m256i)(vcc_m8){0};
+    t6 = (__m256i)(vcc_m8){0};
+    t7 = (__m256i)(vcc_v8_int){0};
+    t8 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t10 = _mm256_cmpgt_epi32(t9, t2);
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = (__m256i)~(vcc_m8)t10;
+        t13 = _mm256_and_si256(t1, t12);
+        t14 = _mm256_cmpgt_epi32(x, t2);
+        t15 = _mm256_and_si256(t11, t14);
+        t16 = (__m256i)~(vcc_m8)t14;
+        t17 = _mm256_and_si256(t11, t16);
+        t18 = t3;
+        t19 = x;
+        t20 = _mm256_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm256_set1_epi32((int)3);
+        t23 = _mm256_cmpeq_epi32(t2, t22);
+        t24 = _mm256_and_si256(t15, t23);
+        t25 = (__m256i)~(vcc_m8)t23;
+        t26 = _mm256_and_si256(t15, t25);
+        t27 = _mm256_or_si256(t17, t26);
+        t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t3, t21);
+        t29 = _mm256_xor_si256(t28, t2);
+        t30 = _mm256_set1_epi32((int)1);
+        t31 = t2;
+        t32 = t30;
+        t33 = _mm256_add_epi32(t31, t32);
+        t34 = t33;
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t2);
+        t5 = _mm256_or_si256(t5, t13);
+        t6 = _mm256_or_si256(t6, t24);
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t7, t3);
+        t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t8, t21);
+        if (!(_mm256_movemask_epi8(t27) != 0)) {
+            break;
+        }
+        t1 = t27;
+        t2 = t34;
+        t3 = t29;
+    }
+    t35 = _mm256_or_si256(t5, t6);
+    t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t7, t8);
+    t37 = _mm256_set1_epi32((int)16);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm256_mullo_epi32(t38, t39);
+    t41 = t40;
+    t42 = t41;
+    t43 = t4;
+    t44 = _mm256_add_epi32(t42, t43);
+    t45 = t44;
+    t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), (__m256i)(vcc_v8_int){0}, t45);
+    return t46;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    t9 = _mm256_set1_epi32((int)n);
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_set1_epi32((int)0);
+    t4 = (__m256i)(vcc_v8_int){0};
+    t5 = (__m256i)(vcc_m8){0};
+    t6 = (__m256i)(vcc_m8){0};
+    t7 = (__m256i)(vcc_v8_int){0};
+    t8 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t10 = _mm256_cmpgt_epi32(t9, t2);
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = (__m256i)~(vcc_m8)t10;
+        t13 = _mm256_and_si256(t1, t12);
+        t14 = _mm256_cmpgt_epi32(x, t2);
+        t15 = _mm256_and_si256(t11, t14);
+        t16 = (__m256i)~(vcc_m8)t14;
+        t17 = _mm256_and_si256(t11, t16);
+        t18 = t3;
+        t19 = x;
+        t20 = _mm256_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm256_set1_epi32((int)3);
+        t23 = _mm256_cmpeq_epi32(t2, t22);
+        t24 = _mm256_and_si256(t15, t23);
+        t25 = (__m256i)~(vcc_m8)t23;
+        t26 = _mm256_and_si256(t15, t25);
+        t27 = _mm256_or_si256(t17, t26);
+        t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t3, t21);
+        t29 = _mm256_xor_si256(t28, t2);
+        t30 = _mm256_set1_epi32((int)1);
+        t31 = t2;
+        t32 = t30;
+        t33 = _mm256_add_epi32(t31, t32);
+        t34 = t33;
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t2);
+        t5 = _mm256_or_si256(t5, t13);
+        t6 = _mm256_or_si256(t6, t24);
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t7, t3);
+        t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t8, t21);
+        if (!(_mm256_movemask_epi8(t27) != 0)) {
+            break;
+        }
+        t1 = t27;
+        t2 = t34;
+        t3 = t29;
+    }
+    t35 = _mm256_or_si256(t5, t6);
+    t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t7, t8);
+    t37 = _mm256_set1_epi32((int)16);
+    t38 = t36;
+    t39 = t37;
+    t40 = _mm256_mullo_epi32(t38, t39);
+    t41 = t40;
+    t42 = t41;
+    t43 = t4;
+    t44 = _mm256_add_epi32(t42, t43);
+    t45 = t44;
+    t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), (__m256i)(vcc_v8_int){0}, t45);
+    return t46;
+}
+
+v8u _ZGVdN8vu_twist(v8u, int);
+v8u _ZGVdM8vu_twist(v8u, int, v8u);
+v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
+v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
+v8i _ZGVdN8vu_spin(v8i, int);
+v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+
+int main(void) {
+    /* Exact-size heap arrays: a vector store past the scalar ones fails under ASan. */
+    int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
+    for (int row = 0; row < 12; row++) {
+        unsigned ux[8], um[8], a[8], b[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], s[8];
+        int n = row % 6 - 1;
+        for (int k = 0; k < 8; k++) {
+            ux[k] = (unsigned)(k * 2654435761u + row * 97u);
+            x[k] = (k * 5 + row * 3) % 11 - 4;
+            m[k] = (k * 7 + row) % 3 != 0;
+            um[k] = m[k];
+            out0[k] = out1[k] = out2[k] = -1;
+        }
+        FROM_VEC(a, _ZGVdN8vu_twist(TO_VEC(v8u, ux), 3 * row));
+        FROM_VEC(b, _ZGVdM8vu_twist(TO_VEC(v8u, ux), 3 * row, TO_VEC(v8u, um)));
+        int t0 = ticks;
+        for (int k = 0; k < 8; k++)
+            s[k] = under(out0, k, x[k], n);
+        int t1 = ticks;
+        FROM_VEC(c, _ZGVdN8ulvu_under(out1, 0, TO_VEC(v8i, x), n));
+        int t2 = ticks;
+        FROM_VEC(d, _ZGVdM8ulvu_under(out2, 0, TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        int t3 = ticks;
+        FROM_VEC(e, _ZGVdN8vu_early(TO_VEC(v8i, x), row % 7));
+        FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
+        FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
+        FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
+        int masked_ticks = 0;
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
+            printf(" %d %d", spin(x[k], n), g[k]);
+            if (m[k]) {
+                printf(" %u %d %d %d %d", b[k], d[k], out2[k], f[k], h[k]);
+                int before = ticks;
+                under(out0, k, x[k], n);
+                masked_ticks += ticks - before;
+            } else {
+                printf(" - %d", out2[k]);
+            }
+            printf("\n");
+        }
+        printf("masked ticks %d %d\n", masked_ticks, t3 - t2);
+    }
+    free(out0);
+    free(out1);
+    free(out2);
+    return 0;
+}

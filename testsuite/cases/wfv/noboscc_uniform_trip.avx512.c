@@ -1,0 +1,1899 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask);
+/* BOSCC off (--no-boscc): the uniform-trip loops of uniform_trip.c with their linearized
+   blocks run under all-false masks instead of being skipped, except where a scalar side effect
+   (the calls to `tick`) needs the skip. Same program as uniform_trip.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 8 */
+/* vcc-test: flags --no-boscc */
+
+/* #pragma omp declare simd uniform(n) */
+unsigned twist(unsigned x, int n) {
+    unsigned below = 0, last = 0;
+    for (int k = -2; k < n; k++) {
+        if (x & 1u)
+            x = x * 3u + (unsigned)k;
+        else
+            x = (x >> 1) ^ 0x9e37u;
+        if (k >= 0) {
+            if (x < 0x8000u)
+                below++;
+            last = x;
+        }
+    }
+    return below ^ (last << 8);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    int t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    int t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    t1 = _mm512_set1_epi32((int)0U);
+    t2 = _mm512_set1_epi32((int)0U);
+    t5 = -2;
+    t4 = x;
+    while (t5 < n) {
+        t6 = _mm512_set1_epi32((int)1U);
+        t7 = _mm512_and_si512(t4, t6);
+        t8 = (__m512i)(vcc_m16)((vcc_v16_uint)t7 != (vcc_v16_uint){0});
+        t9 = (__m512i)~(vcc_m16)t8;
+        t10 = _mm512_set1_epi32((int)1);
+        t11 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t10, vcc_v16_uint));
+        t12 = _mm512_set1_epi32((int)40503U);
+        t13 = _mm512_xor_si512(t11, t12);
+        t14 = _mm512_set1_epi32((int)3U);
+        t15 = _mm512_mullo_epi32(t4, t14);
+        t16 = _mm512_set1_epi32((int)(unsigned int)t5);
+        t17 = _mm512_add_epi32(t15, t16);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t17, t13);
+        t18 = t5 >= 0;
+        t19 = _mm512_set1_epi32((int)t18);
+        t20 = (__m512i)(vcc_m16)((vcc_v16_int)t19 != (vcc_v16_int){0});
+        if (t18) {
+            t24 = _mm512_set1_epi32((int)32768U);
+            t3 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t4, t24, _MM_CMPINT_LT));
+        } else {
+            t3 = (__m512i)(vcc_m16){0};
+        }
+        t25 = _mm512_set1_epi32((int)1U);
+        t26 = _mm512_add_epi32(t1, t25);
+        t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t1, t26);
+        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t1, t27);
+        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t2, t4);
+        t5++;
+    }
+    t21 = _mm512_set1_epi32((int)8);
+    t22 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t21, vcc_v16_uint));
+    t23 = _mm512_xor_si512(t1, t22);
+    return t23;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    int t5;
+    int t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    t4 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = _mm512_set1_epi32((int)0U);
+    t2 = _mm512_set1_epi32((int)0U);
+    t5 = (_mm512_movepi32_mask(t4) != 0);
+    t6 = -2;
+    t3 = x;
+    while (t5 ? t6 < n : 0) {
+        t7 = _mm512_set1_epi32((int)1U);
+        t8 = _mm512_and_si512(t3, t7);
+        t9 = (__m512i)(vcc_m16)((vcc_v16_uint)t8 != (vcc_v16_uint){0});
+        t10 = (__m512i)~(vcc_m16)t9;
+        t11 = _mm512_and_si512(t4, t10);
+        t12 = _mm512_set1_epi32((int)1);
+        t13 = (__m512i)((vcc_v16_uint)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
+        t14 = _mm512_set1_epi32((int)40503U);
+        t15 = _mm512_xor_si512(t13, t14);
+        t16 = _mm512_set1_epi32((int)3U);
+        t17 = _mm512_mullo_epi32(t3, t16);
+        t18 = _mm512_set1_epi32((int)(unsigned int)t6);
+        t19 = _mm512_add_epi32(t17, t18);
+        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t19, t15);
+        t20 = _mm512_set1_epi32((int)(t6 >= 0));
+        t21 = (__m512i)(vcc_m16)((vcc_v16_int)t20 != (vcc_v16_int){0});
+        t22 = _mm512_and_si512(t4, t21);
+        t23 = _mm512_set1_epi32((int)32768U);
+        t24 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT));
+        t25 = _mm512_and_si512(t22, t24);
+        t26 = _mm512_set1_epi32((int)1U);
+        t27 = _mm512_add_epi32(t1, t26);
+        t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t1, t27);
+        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t22), t1, t28);
+        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t22), t2, t3);
+        t6++;
+    }
+    t29 = _mm512_set1_epi32((int)8);
+    t30 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
+    t31 = _mm512_xor_si512(t1, t30);
+    t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), (__m512i)(vcc_v16_uint){0}, t31);
+    return t32;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    int t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    t1 = _mm256_set1_epi32((int)0U);
+    t2 = _mm256_set1_epi32((int)0U);
+    t5 = -2;
+    t4 = x;
+    while (t5 < n) {
+        t6 = _mm256_set1_epi32((int)1U);
+        t7 = _mm256_and_si256(t4, t6);
+        t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
+        t9 = (__m256i)~(vcc_m8)t8;
+        t10 = _mm256_set1_epi32((int)1);
+        t11 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t10, vcc_v8_uint));
+        t12 = _mm256_set1_epi32((int)40503U);
+        t13 = _mm256_xor_si256(t11, t12);
+        t14 = _mm256_set1_epi32((int)3U);
+        t15 = _mm256_mullo_epi32(t4, t14);
+        t16 = _mm256_set1_epi32((int)(unsigned int)t5);
+        t17 = _mm256_add_epi32(t15, t16);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t17, t13);
+        t18 = t5 >= 0;
+        t19 = _mm256_set1_epi32((int)t18);
+        t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
+        if (t18) {
+            t24 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t24, _MM_CMPINT_LT));
+        } else {
+            t3 = (__m256i)(vcc_m8){0};
+        }
+        t25 = _mm256_set1_epi32((int)1U);
+        t26 = _mm256_add_epi32(t1, t25);
+        t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t26);
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t1, t27);
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t2, t4);
+        t5++;
+    }
+    t21 = _mm256_set1_epi32((int)8);
+    t22 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t21, vcc_v8_uint));
+    t23 = _mm256_xor_si256(t1, t22);
+    return t23;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    int t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    t4 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t1 = _mm256_set1_epi32((int)0U);
+    t2 = _mm256_set1_epi32((int)0U);
+    t5 = (_mm256_movemask_epi8(t4) != 0);
+    t6 = -2;
+    t3 = x;
+    while (t5 ? t6 < n : 0) {
+        t7 = _mm256_set1_epi32((int)1U);
+        t8 = _mm256_and_si256(t3, t7);
+        t9 = (__m256i)(vcc_m8)((vcc_v8_uint)t8 != (vcc_v8_uint){0});
+        t10 = (__m256i)~(vcc_m8)t9;
+        t11 = _mm256_and_si256(t4, t10);
+        t12 = _mm256_set1_epi32((int)1);
+        t13 = (__m256i)((vcc_v8_uint)t3 >> __builtin_convertvector((vcc_v8_int)t12, vcc_v8_uint));
+        t14 = _mm256_set1_epi32((int)40503U);
+        t15 = _mm256_xor_si256(t13, t14);
+        t16 = _mm256_set1_epi32((int)3U);
+        t17 = _mm256_mullo_epi32(t3, t16);
+        t18 = _mm256_set1_epi32((int)(unsigned int)t6);
+        t19 = _mm256_add_epi32(t17, t18);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t19, t15);
+        t20 = _mm256_set1_epi32((int)(t6 >= 0));
+        t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+        t22 = _mm256_and_si256(t4, t21);
+        t23 = _mm256_set1_epi32((int)32768U);
+        t24 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT));
+        t25 = _mm256_and_si256(t22, t24);
+        t26 = _mm256_set1_epi32((int)1U);
+        t27 = _mm256_add_epi32(t1, t26);
+        t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t1, t27);
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t1, t28);
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t2, t3);
+        t6++;
+    }
+    t29 = _mm256_set1_epi32((int)8);
+    t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
+    t31 = _mm256_xor_si256(t1, t30);
+    t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_uint){0}, t31);
+    return t32;
+}
+
+static int ticks;
+
+__attribute__((noinline)) static int tick(int v) {
+    ticks += v;
+    return v & 3;
+}
+
+/* #pragma omp declare simd uniform(out, n) linear(i) */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int under(int *out, int i, int x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
+    __m256i t9;
+    int s;
+    int k;
+    int s_1;
+    int t10;
+    int s_2;
+    int s_3;
+    int t11;
+    long t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    int t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int k_1;
+    int s_4;
+    if (x > 2) {
+        k = 0;
+        s_1 = x;
+        for (;; k++, s_1 = s_2) {
+            if (k >= n) {
+                s_3 = s_1;
+                break;
+            }
+            if (s_1 & 1) {
+                s_2 = s_1 * 3 + k;
+            } else {
+                t10 = (_mm256_zeroupper(), tick(k));
+                s_2 = s_1 / 2 + t10;
+            }
+            out[i] = s_2;
+        }
+    } else {
+        s_3 = x;
+    }
+    if (x < 0) {
+        t11 = (n > 0) != 0;
+    } else {
+        t11 = 0;
+    }
+    if (t11) {
+        t12 = (long)n;
+        if (t12 >= 32L) {
+            t13 = t12 & -32L;
+            t14 = _mm256_set1_epi32((int)0);
+            t15 = t14;
+            t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            t3 = _mm256_set1_epi32((int)0);
+            t4 = _mm256_set1_epi32((int)0);
+            t5 = _mm256_set1_epi32((int)0);
+            t6 = _mm256_set1_epi32((int)0);
+            do {
+                t16 = t1;
+                t17 = t16;
+                t3 = _mm256_add_epi32(t3, t17);
+                t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t19 = t18;
+                t20 = t19;
+                t4 = _mm256_add_epi32(t4, t20);
+                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t22 = t21;
+                t23 = t22;
+                t5 = _mm256_add_epi32(t5, t23);
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t25 = t24;
+                t26 = t25;
+                t6 = _mm256_add_epi32(t6, t26);
+                t2 += 32L;
+                t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            } while (t2 < t13);
+            t27 = _mm256_add_epi32(t3, t4);
+            t28 = _mm256_add_epi32(t27, t5);
+            t29 = _mm256_add_epi32(t28, t6);
+            t30 = (int)((long)0 + t13);
+            t31 = (int)((unsigned int)s_3 + vcc_avx2_sum_epi32(t29));
+        } else {
+            t30 = 0;
+            t31 = s_3;
+        }
+        t32 = (long)n + (long)t30 * -1L;
+        if (t32 >= 8L) {
+            t33 = t32 & -8L;
+            t34 = _mm256_set1_epi32((int)t30);
+            t35 = t34;
+            t7 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = 0L;
+            t9 = _mm256_set1_epi32((int)0);
+            do {
+                t36 = t7;
+                t37 = t36;
+                t9 = _mm256_add_epi32(t9, t37);
+                t8 += 8L;
+                t7 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)8));
+            } while (t8 < t33);
+            k_1 = (int)((long)t30 + t33);
+            s = (int)((unsigned int)t31 + vcc_avx2_sum_epi32(t9));
+        } else {
+            k_1 = t30;
+            s = t31;
+        }
+        for (;; k_1++) {
+            if (k_1 == n) {
+                s_4 = s;
+                break;
+            }
+            s += k_1;
+        }
+    } else {
+        s_4 = s_3;
+    }
+    return s_4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    int t23;
+    int t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    int t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    int t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    t21 = _mm512_set1_epi32((int)2);
+    t22 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t21, _MM_CMPINT_NLE));
+    t23 = (_mm512_movepi32_mask(t22) != 0);
+    t24 = 0;
+    t19 = x;
+    while (t23 ? t24 < n : 0) {
+        t25 = _mm512_set1_epi32((int)1);
+        t26 = _mm512_and_si512(t19, t25);
+        t27 = (__m512i)(vcc_m16)((vcc_v16_int)t26 != (vcc_v16_int){0});
+        t28 = (__m512i)~(vcc_m16)t27;
+        t18 = _mm512_and_si512(t22, t28);
+        if ((_mm512_movepi32_mask(t18) != 0)) {
+            t36 = _mm512_set1_epi32((int)2);
+            t37 = _mm512_set1_epi32((int)1);
+            t38 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t37, t36);
+            t39 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t38);
+            t40 = (__m512i)__builtin_convertvector((vcc_m16)t18 & 1, vcc_v16_int);
+            if (((vcc_v16_int)t40)[0]) {
+                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t1 = (__m512i)(vcc_v16_int){0};
+            }
+            if (((vcc_v16_int)t40)[1]) {
+                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t2 = t1;
+            }
+            if (((vcc_v16_int)t40)[2]) {
+                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t3 = t2;
+            }
+            if (((vcc_v16_int)t40)[3]) {
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v16_int)t40)[4]) {
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v16_int)t40)[5]) {
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v16_int)t40)[6]) {
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v16_int)t40)[7]) {
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t8 = t7;
+            }
+            if (((vcc_v16_int)t40)[8]) {
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t9 = t8;
+            }
+            if (((vcc_v16_int)t40)[9]) {
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t10 = t9;
+            }
+            if (((vcc_v16_int)t40)[10]) {
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t11 = t10;
+            }
+            if (((vcc_v16_int)t40)[11]) {
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t12 = t11;
+            }
+            if (((vcc_v16_int)t40)[12]) {
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t13 = t12;
+            }
+            if (((vcc_v16_int)t40)[13]) {
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t14 = t13;
+            }
+            if (((vcc_v16_int)t40)[14]) {
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t15 = t14;
+            }
+            if (((vcc_v16_int)t40)[15]) {
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t24)));
+            } else {
+                t16 = t15;
+            }
+            t41 = t39;
+            t42 = t16;
+            t43 = _mm512_add_epi32(t41, t42);
+            t17 = t43;
+        } else {
+            t17 = (__m512i)(vcc_v16_int){0};
+            t18 = (__m512i)(vcc_m16){0};
+        }
+        t44 = _mm512_set1_epi32((int)3);
+        t45 = t19;
+        t46 = t44;
+        t47 = _mm512_mullo_epi32(t45, t46);
+        t48 = t47;
+        t49 = _mm512_set1_epi32((int)t24);
+        t50 = t48;
+        t51 = t49;
+        t52 = _mm512_add_epi32(t50, t51);
+        t53 = t52;
+        t19 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t53, t17);
+        _mm512_mask_storeu_epi32(out + i, _mm512_movepi32_mask(t22), t19);
+        t24++;
+    }
+    t29 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t22), x, t19);
+    t30 = _mm512_set1_epi32((int)0);
+    t31 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_LT));
+    t32 = _mm512_set1_epi32((int)((n > 0) != 0));
+    t33 = (__m512i)(vcc_m16)((vcc_v16_int)t32 != (vcc_v16_int){0});
+    t34 = _mm512_and_si512(t31, t33);
+    t35 = (_mm512_movepi32_mask(t34) != 0);
+    t54 = 0;
+    t20 = t29;
+    while (t35 ? t54 != n : 0) {
+        t55 = _mm512_set1_epi32((int)t54);
+        t56 = t20;
+        t57 = t55;
+        t58 = _mm512_add_epi32(t56, t57);
+        t20 = t58;
+        t54++;
+    }
+    t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t34), t29, t20);
+    return t59;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    int t25;
+    int t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    int t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    int t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    t21 = _mm512_movm_epi32((__mmask16)mask);
+    t22 = _mm512_set1_epi32((int)2);
+    t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t22, _MM_CMPINT_NLE));
+    t24 = _mm512_and_si512(t21, t23);
+    t25 = (_mm512_movepi32_mask(t24) != 0);
+    t26 = 0;
+    t19 = x;
+    while (t25 ? t26 < n : 0) {
+        t27 = _mm512_set1_epi32((int)1);
+        t28 = _mm512_and_si512(t19, t27);
+        t29 = (__m512i)(vcc_m16)((vcc_v16_int)t28 != (vcc_v16_int){0});
+        t30 = (__m512i)~(vcc_m16)t29;
+        t18 = _mm512_and_si512(t24, t30);
+        if ((_mm512_movepi32_mask(t18) != 0)) {
+            t39 = _mm512_set1_epi32((int)2);
+            t40 = _mm512_set1_epi32((int)1);
+            t41 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t40, t39);
+            t42 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t41);
+            t43 = (__m512i)__builtin_convertvector((vcc_m16)t18 & 1, vcc_v16_int);
+            if (((vcc_v16_int)t43)[0]) {
+                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t1 = (__m512i)(vcc_v16_int){0};
+            }
+            if (((vcc_v16_int)t43)[1]) {
+                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t2 = t1;
+            }
+            if (((vcc_v16_int)t43)[2]) {
+                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t3 = t2;
+            }
+            if (((vcc_v16_int)t43)[3]) {
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v16_int)t43)[4]) {
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v16_int)t43)[5]) {
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v16_int)t43)[6]) {
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v16_int)t43)[7]) {
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t8 = t7;
+            }
+            if (((vcc_v16_int)t43)[8]) {
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t9 = t8;
+            }
+            if (((vcc_v16_int)t43)[9]) {
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t10 = t9;
+            }
+            if (((vcc_v16_int)t43)[10]) {
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t11 = t10;
+            }
+            if (((vcc_v16_int)t43)[11]) {
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t12 = t11;
+            }
+            if (((vcc_v16_int)t43)[12]) {
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t13 = t12;
+            }
+            if (((vcc_v16_int)t43)[13]) {
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t14 = t13;
+            }
+            if (((vcc_v16_int)t43)[14]) {
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t15 = t14;
+            }
+            if (((vcc_v16_int)t43)[15]) {
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t26)));
+            } else {
+                t16 = t15;
+            }
+            t44 = t42;
+            t45 = t16;
+            t46 = _mm512_add_epi32(t44, t45);
+            t17 = t46;
+        } else {
+            t17 = (__m512i)(vcc_v16_int){0};
+            t18 = (__m512i)(vcc_m16){0};
+        }
+        t47 = _mm512_set1_epi32((int)3);
+        t48 = t19;
+        t49 = t47;
+        t50 = _mm512_mullo_epi32(t48, t49);
+        t51 = t50;
+        t52 = _mm512_set1_epi32((int)t26);
+        t53 = t51;
+        t54 = t52;
+        t55 = _mm512_add_epi32(t53, t54);
+        t56 = t55;
+        t19 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t56, t17);
+        _mm512_mask_storeu_epi32(out + i, _mm512_movepi32_mask(t24), t19);
+        t26++;
+    }
+    t31 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), x, t19);
+    t32 = _mm512_set1_epi32((int)0);
+    t33 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t32, _MM_CMPINT_LT));
+    t34 = _mm512_set1_epi32((int)((n > 0) != 0));
+    t35 = (__m512i)(vcc_m16)((vcc_v16_int)t34 != (vcc_v16_int){0});
+    t36 = _mm512_and_si512(t33, t35);
+    t37 = _mm512_and_si512(t21, t36);
+    t38 = (_mm512_movepi32_mask(t37) != 0);
+    t57 = 0;
+    t20 = t31;
+    while (t38 ? t57 != n : 0) {
+        t58 = _mm512_set1_epi32((int)t57);
+        t59 = t20;
+        t60 = t58;
+        t61 = _mm512_add_epi32(t59, t60);
+        t20 = t61;
+        t57++;
+    }
+    t62 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t37), t31, t20);
+    t63 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t21), (__m512i)(vcc_v16_int){0}, t62);
+    return t63;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    int t15;
+    int t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    int t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    int t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    t13 = _mm256_set1_epi32((int)2);
+    t14 = _mm256_cmpgt_epi32(x, t13);
+    t15 = (_mm256_movemask_epi8(t14) != 0);
+    t16 = 0;
+    t11 = x;
+    while (t15 ? t16 < n : 0) {
+        t17 = _mm256_set1_epi32((int)1);
+        t18 = _mm256_and_si256(t11, t17);
+        t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
+        t20 = (__m256i)~(vcc_m8)t19;
+        t10 = _mm256_and_si256(t14, t20);
+        if ((_mm256_movemask_epi8(t10) != 0)) {
+            t28 = _mm256_set1_epi32((int)2);
+            t29 = _mm256_set1_epi32((int)1);
+            t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t29, t28);
+            t31 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t30);
+            t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t32)[0]) {
+                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t1 = (__m256i)(vcc_v8_int){0};
+            }
+            if (((vcc_v8_int)t32)[1]) {
+                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t2 = t1;
+            }
+            if (((vcc_v8_int)t32)[2]) {
+                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t3 = t2;
+            }
+            if (((vcc_v8_int)t32)[3]) {
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v8_int)t32)[4]) {
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v8_int)t32)[5]) {
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v8_int)t32)[6]) {
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v8_int)t32)[7]) {
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t16)));
+            } else {
+                t8 = t7;
+            }
+            t33 = t31;
+            t34 = t8;
+            t35 = _mm256_add_epi32(t33, t34);
+            t9 = t35;
+        } else {
+            t9 = (__m256i)(vcc_v8_int){0};
+            t10 = (__m256i)(vcc_m8){0};
+        }
+        t36 = _mm256_set1_epi32((int)3);
+        t37 = t11;
+        t38 = t36;
+        t39 = _mm256_mullo_epi32(t37, t38);
+        t40 = t39;
+        t41 = _mm256_set1_epi32((int)t16);
+        t42 = t40;
+        t43 = t41;
+        t44 = _mm256_add_epi32(t42, t43);
+        t45 = t44;
+        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t45, t9);
+        _mm256_mask_storeu_epi32(out + i, _mm256_movepi32_mask(t14), t11);
+        t16++;
+    }
+    t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), x, t11);
+    t22 = _mm256_set1_epi32((int)0);
+    t23 = _mm256_cmpgt_epi32(t22, x);
+    t24 = _mm256_set1_epi32((int)((n > 0) != 0));
+    t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
+    t26 = _mm256_and_si256(t23, t25);
+    t27 = (_mm256_movemask_epi8(t26) != 0);
+    t46 = 0;
+    t12 = t21;
+    while (t27 ? t46 != n : 0) {
+        t47 = _mm256_set1_epi32((int)t46);
+        t48 = t12;
+        t49 = t47;
+        t50 = _mm256_add_epi32(t48, t49);
+        t12 = t50;
+        t46++;
+    }
+    t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t21, t12);
+    return t51;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    int t17;
+    int t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    int t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t14 = _mm256_set1_epi32((int)2);
+    t15 = _mm256_cmpgt_epi32(x, t14);
+    t16 = _mm256_and_si256(t13, t15);
+    t17 = (_mm256_movemask_epi8(t16) != 0);
+    t18 = 0;
+    t11 = x;
+    while (t17 ? t18 < n : 0) {
+        t19 = _mm256_set1_epi32((int)1);
+        t20 = _mm256_and_si256(t11, t19);
+        t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+        t22 = (__m256i)~(vcc_m8)t21;
+        t10 = _mm256_and_si256(t16, t22);
+        if ((_mm256_movemask_epi8(t10) != 0)) {
+            t31 = _mm256_set1_epi32((int)2);
+            t32 = _mm256_set1_epi32((int)1);
+            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t32, t31);
+            t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
+            t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t35)[0]) {
+                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t1 = (__m256i)(vcc_v8_int){0};
+            }
+            if (((vcc_v8_int)t35)[1]) {
+                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t2 = t1;
+            }
+            if (((vcc_v8_int)t35)[2]) {
+                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t3 = t2;
+            }
+            if (((vcc_v8_int)t35)[3]) {
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t4 = t3;
+            }
+            if (((vcc_v8_int)t35)[4]) {
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t5 = t4;
+            }
+            if (((vcc_v8_int)t35)[5]) {
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t6 = t5;
+            }
+            if (((vcc_v8_int)t35)[6]) {
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t7 = t6;
+            }
+            if (((vcc_v8_int)t35)[7]) {
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t18)));
+            } else {
+                t8 = t7;
+            }
+            t36 = t34;
+            t37 = t8;
+            t38 = _mm256_add_epi32(t36, t37);
+            t9 = t38;
+        } else {
+            t9 = (__m256i)(vcc_v8_int){0};
+            t10 = (__m256i)(vcc_m8){0};
+        }
+        t39 = _mm256_set1_epi32((int)3);
+        t40 = t11;
+        t41 = t39;
+        t42 = _mm256_mullo_epi32(t40, t41);
+        t43 = t42;
+        t44 = _mm256_set1_epi32((int)t18);
+        t45 = t43;
+        t46 = t44;
+        t47 = _mm256_add_epi32(t45, t46);
+        t48 = t47;
+        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t48, t9);
+        _mm256_mask_storeu_epi32(out + i, _mm256_movepi32_mask(t16), t11);
+        t18++;
+    }
+    t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), x, t11);
+    t24 = _mm256_set1_epi32((int)0);
+    t25 = _mm256_cmpgt_epi32(t24, x);
+    t26 = _mm256_set1_epi32((int)((n > 0) != 0));
+    t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
+    t28 = _mm256_and_si256(t25, t27);
+    t29 = _mm256_and_si256(t13, t28);
+    t30 = (_mm256_movemask_epi8(t29) != 0);
+    t49 = 0;
+    t12 = t23;
+    while (t30 ? t49 != n : 0) {
+        t50 = _mm256_set1_epi32((int)t49);
+        t51 = t12;
+        t52 = t50;
+        t53 = _mm256_add_epi32(t51, t52);
+        t12 = t53;
+        t49++;
+    }
+    t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t23, t12);
+    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), (__m256i)(vcc_v8_int){0}, t54);
+    return t55;
+}
+
+/* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test
+   `k != n` would not end. */
+/* #pragma omp declare simd uniform(n) */
+int spin(int x, int n) {
+    int s = x;
+    if (n > 0) {
+        for (int k = 0; k != n; k++)
+            s = s * 3 + k;
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    int t3;
+    int t4;
+    int t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    if (n > 0) {
+        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t3 = 0;
+    } else {
+        t3 = 0;
+        t1 = (__m512i)(vcc_m16){0};
+    }
+    t4 = (_mm512_movepi32_mask(t1) != 0);
+    t2 = x;
+    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
+        t6 = _mm512_set1_epi32((int)3);
+        t7 = _mm512_mullo_epi32(t2, t6);
+        t8 = _mm512_set1_epi32((int)t5);
+        t2 = _mm512_add_epi32(t7, t8);
+    }
+    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), x, t2);
+    return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    int t6;
+    int t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    t2 = _mm512_movm_epi32((__mmask16)mask);
+    t3 = _mm512_set1_epi32((int)(n > 0));
+    t4 = (__m512i)(vcc_m16)((vcc_v16_int)t3 != (vcc_v16_int){0});
+    t5 = _mm512_and_si512(t2, t4);
+    t6 = (_mm512_movepi32_mask(t5) != 0);
+    t7 = 0;
+    t1 = x;
+    while (t6 ? t7 != n : 0) {
+        t8 = _mm512_set1_epi32((int)3);
+        t9 = t1;
+        t10 = t8;
+        t11 = _mm512_mullo_epi32(t9, t10);
+        t12 = t11;
+        t13 = _mm512_set1_epi32((int)t7);
+        t14 = t12;
+        t15 = t13;
+        t16 = _mm512_add_epi32(t14, t15);
+        t1 = t16;
+        t7++;
+    }
+    t17 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), x, t1);
+    t18 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), (__m512i)(vcc_v16_int){0}, t17);
+    return t18;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    int t3;
+    int t4;
+    int t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    if (n > 0) {
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+        t3 = 0;
+    } else {
+        t3 = 0;
+        t1 = (__m256i)(vcc_m8){0};
+    }
+    t4 = (_mm256_movemask_epi8(t1) != 0);
+    t2 = x;
+    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
+        t6 = _mm256_set1_epi32((int)3);
+        t7 = _mm256_mullo_epi32(t2, t6);
+        t8 = _mm256_set1_epi32((int)t5);
+        t2 = _mm256_add_epi32(t7, t8);
+    }
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), x, t2);
+    return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    int t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t3 = _mm256_set1_epi32((int)(n > 0));
+    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
+    t5 = _mm256_and_si256(t2, t4);
+    t6 = (_mm256_movemask_epi8(t5) != 0);
+    t7 = 0;
+    t1 = x;
+    while (t6 ? t7 != n : 0) {
+        t8 = _mm256_set1_epi32((int)3);
+        t9 = t1;
+        t10 = t8;
+        t11 = _mm256_mullo_epi32(t9, t10);
+        t12 = t11;
+        t13 = _mm256_set1_epi32((int)t7);
+        t14 = t12;
+        t15 = t13;
+        t16 = _mm256_add_epi32(t14, t15);
+        t1 = t16;
+        t7++;
+    }
+    t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), x, t1);
+    t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t17);
+    return t18;
+}
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k, s = 0;
+    for (k = 0; k < n; k++) {
+        if (x > k) {
+            s += x;
+            if (k == 3)
+                break;
+        }
+        s ^= k;
+    }
+    return s * 16 + k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    int t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_epi32((int)0);
+    t9 = 0;
+    t3 = (__m512i)(vcc_v16_int){0};
+    t10 = (__m512i)(vcc_m16){0};
+    t4 = (__m512i)(vcc_m16){0};
+    t11 = (__m512i)(vcc_v16_int){0};
+    t5 = (__m512i)(vcc_v16_int){0};
+    while (t9 < n) {
+        t12 = _mm512_set1_epi32((int)t9);
+        t13 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE));
+        t14 = _mm512_and_si512(t1, t13);
+        t15 = (__m512i)~(vcc_m16)t13;
+        t16 = _mm512_and_si512(t1, t15);
+        t17 = t2;
+        t18 = x;
+        t19 = _mm512_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm512_set1_epi32((int)(t9 == 3));
+        t22 = (__m512i)(vcc_m16)((vcc_v16_int)t21 != (vcc_v16_int){0});
+        t23 = _mm512_and_si512(t14, t22);
+        t24 = (__m512i)~(vcc_m16)t22;
+        t25 = _mm512_and_si512(t14, t24);
+        t26 = _mm512_or_si512(t16, t25);
+        t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t2, t20);
+        t28 = _mm512_set1_epi32((int)t9);
+        t2 = _mm512_xor_si512(t27, t28);
+        t29 = _mm512_set1_epi32((int)t9);
+        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t29);
+        t4 = _mm512_or_si512(t4, t23);
+        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t23), t5, t20);
+        if (!(_mm512_movepi32_mask(t26) != 0)) {
+            t6 = t3;
+            t7 = t10;
+            t31 = t4;
+            t8 = t11;
+            t32 = t5;
+            goto L45;
+        }
+        t1 = t26;
+        t9++;
+    }
+    t30 = _mm512_set1_epi32((int)t9);
+    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t30);
+    t7 = _mm512_or_si512(t10, t1);
+    t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
+    t31 = t4;
+    t32 = t5;
+L45:
+    t33 = _mm512_or_si512(t7, t31);
+    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t8, t32);
+    t35 = _mm512_set1_epi32((int)16);
+    t36 = t34;
+    t37 = t35;
+    t38 = _mm512_mullo_epi32(t36, t37);
+    t39 = t38;
+    t40 = t39;
+    t41 = t6;
+    t42 = _mm512_add_epi32(t40, t41);
+    t43 = t42;
+    t44 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t33), (__m512i)(vcc_v16_int){0}, t43);
+    return t44;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    int t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = _mm512_set1_epi32((int)0);
+    t9 = 0;
+    t3 = (__m512i)(vcc_v16_int){0};
+    t10 = (__m512i)(vcc_m16){0};
+    t4 = (__m512i)(vcc_m16){0};
+    t11 = (__m512i)(vcc_v16_int){0};
+    t5 = (__m512i)(vcc_v16_int){0};
+    while (t9 < n) {
+        t12 = _mm512_set1_epi32((int)t9);
+        t13 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE));
+        t14 = _mm512_and_si512(t1, t13);
+        t15 = (__m512i)~(vcc_m16)t13;
+        t16 = _mm512_and_si512(t1, t15);
+        t17 = t2;
+        t18 = x;
+        t19 = _mm512_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm512_set1_epi32((int)(t9 == 3));
+        t22 = (__m512i)(vcc_m16)((vcc_v16_int)t21 != (vcc_v16_int){0});
+        t23 = _mm512_and_si512(t14, t22);
+        t24 = (__m512i)~(vcc_m16)t22;
+        t25 = _mm512_and_si512(t14, t24);
+        t26 = _mm512_or_si512(t16, t25);
+        t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t2, t20);
+        t28 = _mm512_set1_epi32((int)t9);
+        t2 = _mm512_xor_si512(t27, t28);
+        t29 = _mm512_set1_epi32((int)t9);
+        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t29);
+        t4 = _mm512_or_si512(t4, t23);
+        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t23), t5, t20);
+        if (!(_mm512_movepi32_mask(t26) != 0)) {
+            t6 = t3;
+            t7 = t10;
+            t31 = t4;
+            t8 = t11;
+            t32 = t5;
+            goto L45;
+        }
+        t1 = t26;
+        t9++;
+    }
+    t30 = _mm512_set1_epi32((int)t9);
+    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t30);
+    t7 = _mm512_or_si512(t10, t1);
+    t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
+    t31 = t4;
+    t32 = t5;
+L45:
+    t33 = _mm512_or_si512(t7, t31);
+    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t8, t32);
+    t35 = _mm512_set1_epi32((int)16);
+    t36 = t34;
+    t37 = t35;
+    t38 = _mm512_mullo_epi32(t36, t37);
+    t39 = t38;
+    t40 = t39;
+    t41 = t6;
+    t42 = _mm512_add_epi32(t40, t41);
+    t43 = t42;
+    t44 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t33), (__m512i)(vcc_v16_int){0}, t43);
+    return t44;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    int t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t9 = 0;
+    t3 = (__m256i)(vcc_v8_int){0};
+    t10 = (__m256i)(vcc_m8){0};
+    t4 = (__m256i)(vcc_m8){0};
+    t11 = (__m256i)(vcc_v8_int){0};
+    t5 = (__m256i)(vcc_v8_int){0};
+    while (t9 < n) {
+        t12 = _mm256_set1_epi32((int)t9);
+        t13 = _mm256_cmpgt_epi32(x, t12);
+        t14 = _mm256_and_si256(t1, t13);
+        t15 = (__m256i)~(vcc_m8)t13;
+        t16 = _mm256_and_si256(t1, t15);
+        t17 = t2;
+        t18 = x;
+        t19 = _mm256_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm256_set1_epi32((int)(t9 == 3));
+        t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
+        t23 = _mm256_and_si256(t14, t22);
+        t24 = (__m256i)~(vcc_m8)t22;
+        t25 = _mm256_and_si256(t14, t24);
+        t26 = _mm256_or_si256(t16, t25);
+        t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t2, t20);
+        t28 = _mm256_set1_epi32((int)t9);
+        t2 = _mm256_xor_si256(t27, t28);
+        t29 = _mm256_set1_epi32((int)t9);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t29);
+        t4 = _mm256_or_si256(t4, t23);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t5, t20);
+        if (!(_mm256_movemask_epi8(t26) != 0)) {
+            t6 = t3;
+            t7 = t10;
+            t31 = t4;
+            t8 = t11;
+            t32 = t5;
+            goto L45;
+        }
+        t1 = t26;
+        t9++;
+    }
+    t30 = _mm256_set1_epi32((int)t9);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t30);
+    t7 = _mm256_or_si256(t10, t1);
+    t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
+    t31 = t4;
+    t32 = t5;
+L45:
+    t33 = _mm256_or_si256(t7, t31);
+    t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t8, t32);
+    t35 = _mm256_set1_epi32((int)16);
+    t36 = t34;
+    t37 = t35;
+    t38 = _mm256_mullo_epi32(t36, t37);
+    t39 = t38;
+    t40 = t39;
+    t41 = t6;
+    t42 = _mm256_add_epi32(t40, t41);
+    t43 = t42;
+    t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), (__m256i)(vcc_v8_int){0}, t43);
+    return t44;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    int t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t9 = 0;
+    t3 = (__m256i)(vcc_v8_int){0};
+    t10 = (__m256i)(vcc_m8){0};
+    t4 = (__m256i)(vcc_m8){0};
+    t11 = (__m256i)(vcc_v8_int){0};
+    t5 = (__m256i)(vcc_v8_int){0};
+    while (t9 < n) {
+        t12 = _mm256_set1_epi32((int)t9);
+        t13 = _mm256_cmpgt_epi32(x, t12);
+        t14 = _mm256_and_si256(t1, t13);
+        t15 = (__m256i)~(vcc_m8)t13;
+        t16 = _mm256_and_si256(t1, t15);
+        t17 = t2;
+        t18 = x;
+        t19 = _mm256_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm256_set1_epi32((int)(t9 == 3));
+        t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
+        t23 = _mm256_and_si256(t14, t22);
+        t24 = (__m256i)~(vcc_m8)t22;
+        t25 = _mm256_and_si256(t14, t24);
+        t26 = _mm256_or_si256(t16, t25);
+        t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t2, t20);
+        t28 = _mm256_set1_epi32((int)t9);
+        t2 = _mm256_xor_si256(t27, t28);
+        t29 = _mm256_set1_epi32((int)t9);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t29);
+        t4 = _mm256_or_si256(t4, t23);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t5, t20);
+        if (!(_mm256_movemask_epi8(t26) != 0)) {
+            t6 = t3;
+            t7 = t10;
+            t31 = t4;
+            t8 = t11;
+            t32 = t5;
+            goto L45;
+        }
+        t1 = t26;
+        t9++;
+    }
+    t30 = _mm256_set1_epi32((int)t9);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t30);
+    t7 = _mm256_or_si256(t10, t1);
+    t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
+    t31 = t4;
+    t32 = t5;
+L45:
+    t33 = _mm256_or_si256(t7, t31);
+    t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t8, t32);
+    t35 = _mm256_set1_epi32((int)16);
+    t36 = t34;
+    t37 = t35;
+    t38 = _mm256_mullo_epi32(t36, t37);
+    t39 = t38;
+    t40 = t39;
+    t41 = t6;
+    t42 = _mm256_add_epi32(t40, t41);
+    t43 = t42;
+    t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), (__m256i)(vcc_v8_int){0}, t43);
+    return t44;
+}
+
+v8u _ZGVdN8vu_twist(v8u, int);
+v8u _ZGVdM8vu_twist(v8u, int, v8u);
+v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
+v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
+v8i _ZGVdN8vu_spin(v8i, int);
+v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+
+int main(void) {
+    /* Exact-size heap arrays: a vector store past the scalar ones fails under ASan. */
+    int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
+    for (int row = 0; row < 12; row++) {
+        unsigned ux[8], um[8], a[8], b[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], s[8];
+        int n = row % 6 - 1;
+        for (int k = 0; k < 8; k++) {
+            ux[k] = (unsigned)(k * 2654435761u + row * 97u);
+            x[k] = (k * 5 + row * 3) % 11 - 4;
+            m[k] = (k * 7 + row) % 3 != 0;
+            um[k] = m[k];
+            out0[k] = out1[k] = out2[k] = -1;
+        }
+        FROM_VEC(a, _ZGVdN8vu_twist(TO_VEC(v8u, ux), 3 * row));
+        FROM_VEC(b, _ZGVdM8vu_twist(TO_VEC(v8u, ux), 3 * row, TO_VEC(v8u, um)));
+        int t0 = ticks;
+        for (int k = 0; k < 8; k++)
+            s[k] = under(out0, k, x[k], n);
+        int t1 = ticks;
+        FROM_VEC(c, _ZGVdN8ulvu_under(out1, 0, TO_VEC(v8i, x), n));
+        int t2 = ticks;
+        FROM_VEC(d, _ZGVdM8ulvu_under(out2, 0, TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        int t3 = ticks;
+        FROM_VEC(e, _ZGVdN8vu_early(TO_VEC(v8i, x), row % 7));
+        FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
+        FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
+        FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
+        int masked_ticks = 0;
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
+            printf(" %d %d", spin(x[k], n), g[k]);
+            if (m[k]) {
+                printf(" %u %d %d %d %d", b[k], d[k], out2[k], f[k], h[k]);
+                int before = ticks;
+                under(out0, k, x[k], n);
+                masked_ticks += ticks - before;
+            } else {
+                printf(" - %d", out2[k]);
+            }
+            printf("\n");
+        }
+        printf("masked ticks %d %d\n", masked_ticks, t3 - t2);
+    }
+    free(out0);
+    free(out1);
+    free(out2);
+    return 0;
+}

@@ -1,0 +1,1075 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+/* BOSCC off (--no-boscc): the uniform-trip loops of uniform_trip.c with their linearized
+   blocks run under all-false masks instead of being skipped, except where a scalar side effect
+   (the calls to `tick`) needs the skip. Same program as uniform_trip.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 8 */
+/* vcc-test: flags --no-boscc */
+
+/* #pragma omp declare simd uniform(n) */
+unsigned twist(unsigned x, int n) {
+    unsigned below = 0, last = 0;
+    for (int k = -2; k < n; k++) {
+        if (x & 1u)
+            x = x * 3u + (unsigned)k;
+        else
+            x = (x >> 1) ^ 0x9e37u;
+        if (k >= 0) {
+            if (x < 0x8000u)
+                below++;
+            last = x;
+        }
+    }
+    return below ^ (last << 8);
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    vcc_m8 t3;
+    vcc_v8_uint t4;
+    int t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    int t18;
+    vcc_v8_int t19;
+    vcc_m8 t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t5 = -2;
+    t4 = x;
+    while (t5 < n) {
+        t6 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t7 = t4 & t6;
+        t8 = (vcc_m8)(t7 != (vcc_v8_uint){0});
+        t9 = ~t8;
+        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t11 = t4 >> __builtin_convertvector(t10, vcc_v8_uint);
+        t12 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+        t13 = t11 ^ t12;
+        t14 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t15 = t4 * t14;
+        t16 = vcc_splat(vcc_v8_uint, (unsigned int)t5);
+        t17 = t15 + t16;
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t13, t17);
+        t18 = t5 >= 0;
+        t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        t20 = (vcc_m8)(t19 != (vcc_v8_int){0});
+        if (t18) {
+            t24 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
+            t3 = (vcc_m8)(t4 < t24);
+        } else {
+            t3 = (vcc_m8){0};
+        }
+        t25 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t26 = t1 + t25;
+        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t26, t1);
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t27, t1);
+        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t4, t2);
+        t5++;
+    }
+    t21 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t22 = t2 << __builtin_convertvector(t21, vcc_v8_uint);
+    t23 = t1 ^ t22;
+    return t23;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_uint _ZGVdM8vu_twist(vcc_v8_uint x, int n, vcc_v8_uint mask) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    vcc_v8_uint t3;
+    vcc_m8 t4;
+    int t5;
+    int t6;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_v8_uint t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    t4 = (vcc_m8)(mask != (vcc_v8_uint){0});
+    t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+    t5 = vcc_any(t4);
+    t6 = -2;
+    t3 = x;
+    while (t5 ? t6 < n : 0) {
+        t7 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t8 = t3 & t7;
+        t9 = (vcc_m8)(t8 != (vcc_v8_uint){0});
+        t10 = ~t9;
+        t11 = t4 & t10;
+        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t13 = t3 >> __builtin_convertvector(t12, vcc_v8_uint);
+        t14 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+        t15 = t13 ^ t14;
+        t16 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t17 = t3 * t16;
+        t18 = vcc_splat(vcc_v8_uint, (unsigned int)t6);
+        t19 = t17 + t18;
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t15, t19);
+        t20 = vcc_splat(vcc_v8_int, t6 >= 0);
+        t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
+        t22 = t4 & t21;
+        t23 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
+        t24 = (vcc_m8)(t3 < t23);
+        t25 = t22 & t24;
+        t26 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t27 = t1 + t26;
+        t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t27, t1);
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t28, t1);
+        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t3, t2);
+        t6++;
+    }
+    t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t30 = t2 << __builtin_convertvector(t29, vcc_v8_uint);
+    t31 = t1 ^ t30;
+    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_uint){0});
+    return t32;
+}
+#pragma GCC diagnostic pop
+
+static int ticks;
+
+__attribute__((noinline)) static int tick(int v) {
+    ticks += v;
+    return v & 3;
+}
+
+/* #pragma omp declare simd uniform(out, n) linear(i) */
+int under(int *out, int i, int x, int n) {
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_uint t7;
+    long t8;
+    vcc_v8_uint t9;
+    int s;
+    int k;
+    int s_1;
+    int t10;
+    int s_2;
+    int s_3;
+    int t11;
+    long t12;
+    long t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    int t30;
+    int t31;
+    long t32;
+    long t33;
+    vcc_v8_int t34;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_v8_uint t37;
+    int k_1;
+    int s_4;
+    if (x > 2) {
+        k = 0;
+        s_1 = x;
+        for (;; k++, s_1 = s_2) {
+            if (k >= n) {
+                s_3 = s_1;
+                break;
+            }
+            if (s_1 & 1) {
+                s_2 = s_1 * 3 + k;
+            } else {
+                t10 = tick(k);
+                s_2 = s_1 / 2 + t10;
+            }
+            out[i] = s_2;
+        }
+    } else {
+        s_3 = x;
+    }
+    if (x < 0) {
+        t11 = (n > 0) != 0;
+    } else {
+        t11 = 0;
+    }
+    if (t11) {
+        t12 = (long)n;
+        if (t12 >= 32L) {
+            t13 = t12 & -32L;
+            t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t15 = (vcc_v8_uint)t14;
+            t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
+            t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            t6 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            do {
+                t16 = (vcc_v8_int)t1;
+                t17 = (vcc_v8_uint)t16;
+                t3 = t3 + t17;
+                t18 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t19 = (vcc_v8_int)t18;
+                t20 = (vcc_v8_uint)t19;
+                t4 = t4 + t20;
+                t21 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t22 = (vcc_v8_int)t21;
+                t23 = (vcc_v8_uint)t22;
+                t5 = t5 + t23;
+                t24 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t25 = (vcc_v8_int)t24;
+                t26 = (vcc_v8_uint)t25;
+                t6 = t6 + t26;
+                t2 += 32L;
+                t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            } while (t2 < t13);
+            t27 = t3 + t4;
+            t28 = t27 + t5;
+            t29 = t28 + t6;
+            t30 = (int)((long)0 + t13);
+            t31 = (int)((unsigned int)s_3 + vcc_reduce(unsigned int, t29, +));
+        } else {
+            t30 = 0;
+            t31 = s_3;
+        }
+        t32 = (long)n + (long)t30 * -1L;
+        if (t32 >= 8L) {
+            t33 = t32 & -8L;
+            t34 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+            t35 = (vcc_v8_uint)t34;
+            t7 = t35 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t8 = 0L;
+            t9 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+            do {
+                t36 = (vcc_v8_int)t7;
+                t37 = (vcc_v8_uint)t36;
+                t9 = t9 + t37;
+                t8 += 8L;
+                t7 = t7 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            } while (t8 < t33);
+            k_1 = (int)((long)t30 + t33);
+            s = (int)((unsigned int)t31 + vcc_reduce(unsigned int, t9, +));
+        } else {
+            k_1 = t30;
+            s = t31;
+        }
+        for (;; k_1++) {
+            if (k_1 == n) {
+                s_4 = s;
+                break;
+            }
+            s += k_1;
+        }
+    } else {
+        s_4 = s_3;
+    }
+    return s_4;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    int t15;
+    int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_m8 t23;
+    vcc_v8_int t24;
+    vcc_m8 t25;
+    vcc_m8 t26;
+    int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_int t45;
+    int t46;
+    vcc_v8_int t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_int t51;
+    t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t14 = (vcc_m8)(x > t13);
+    t15 = vcc_any(t14);
+    t16 = 0;
+    t11 = x;
+    while (t15 ? t16 < n : 0) {
+        t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t18 = t11 & t17;
+        t19 = (vcc_m8)(t18 != (vcc_v8_int){0});
+        t20 = ~t19;
+        t10 = t14 & t20;
+        if (vcc_any(t10)) {
+            t28 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t29 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t28, t29);
+            t31 = t11 / t30;
+            t32 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+            if (t32[0]) {
+                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t16));
+            } else {
+                t1 = (vcc_v8_int){0};
+            }
+            if (t32[1]) {
+                t2 = vcc_insert(t1, 1, tick(t16));
+            } else {
+                t2 = t1;
+            }
+            if (t32[2]) {
+                t3 = vcc_insert(t2, 2, tick(t16));
+            } else {
+                t3 = t2;
+            }
+            if (t32[3]) {
+                t4 = vcc_insert(t3, 3, tick(t16));
+            } else {
+                t4 = t3;
+            }
+            if (t32[4]) {
+                t5 = vcc_insert(t4, 4, tick(t16));
+            } else {
+                t5 = t4;
+            }
+            if (t32[5]) {
+                t6 = vcc_insert(t5, 5, tick(t16));
+            } else {
+                t6 = t5;
+            }
+            if (t32[6]) {
+                t7 = vcc_insert(t6, 6, tick(t16));
+            } else {
+                t7 = t6;
+            }
+            if (t32[7]) {
+                t8 = vcc_insert(t7, 7, tick(t16));
+            } else {
+                t8 = t7;
+            }
+            t33 = (vcc_v8_uint)t31;
+            t34 = (vcc_v8_uint)t8;
+            t35 = t33 + t34;
+            t9 = (vcc_v8_int)t35;
+        } else {
+            t9 = (vcc_v8_int){0};
+            t10 = (vcc_m8){0};
+        }
+        t36 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t37 = (vcc_v8_uint)t11;
+        t38 = (vcc_v8_uint)t36;
+        t39 = t37 * t38;
+        t40 = (vcc_v8_int)t39;
+        t41 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        t42 = (vcc_v8_uint)t40;
+        t43 = (vcc_v8_uint)t41;
+        t44 = t42 + t43;
+        t45 = (vcc_v8_int)t44;
+        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t45);
+        vcc_store_masked(out + i, t11, t14);
+        t16++;
+    }
+    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t11, x);
+    t22 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t23 = (vcc_m8)(x < t22);
+    t24 = vcc_splat(vcc_v8_int, (n > 0) != 0);
+    t25 = (vcc_m8)(t24 != (vcc_v8_int){0});
+    t26 = t23 & t25;
+    t27 = vcc_any(t26);
+    t46 = 0;
+    t12 = t21;
+    while (t27 ? t46 != n : 0) {
+        t47 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
+        t48 = (vcc_v8_uint)t12;
+        t49 = (vcc_v8_uint)t47;
+        t50 = t48 + t49;
+        t12 = (vcc_v8_int)t50;
+        t46++;
+    }
+    t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t12, t21);
+    return t51;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int mask) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    int t17;
+    int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_m8 t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
+    int t49;
+    vcc_v8_int t50;
+    vcc_v8_uint t51;
+    vcc_v8_uint t52;
+    vcc_v8_uint t53;
+    vcc_v8_int t54;
+    vcc_v8_int t55;
+    t13 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t15 = (vcc_m8)(x > t14);
+    t16 = t13 & t15;
+    t17 = vcc_any(t16);
+    t18 = 0;
+    t11 = x;
+    while (t17 ? t18 < n : 0) {
+        t19 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t20 = t11 & t19;
+        t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
+        t22 = ~t21;
+        t10 = t16 & t22;
+        if (vcc_any(t10)) {
+            t31 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t32 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t31, t32);
+            t34 = t11 / t33;
+            t35 = __builtin_convertvector(t10 & 1, vcc_v8_int);
+            if (t35[0]) {
+                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t18));
+            } else {
+                t1 = (vcc_v8_int){0};
+            }
+            if (t35[1]) {
+                t2 = vcc_insert(t1, 1, tick(t18));
+            } else {
+                t2 = t1;
+            }
+            if (t35[2]) {
+                t3 = vcc_insert(t2, 2, tick(t18));
+            } else {
+                t3 = t2;
+            }
+            if (t35[3]) {
+                t4 = vcc_insert(t3, 3, tick(t18));
+            } else {
+                t4 = t3;
+            }
+            if (t35[4]) {
+                t5 = vcc_insert(t4, 4, tick(t18));
+            } else {
+                t5 = t4;
+            }
+            if (t35[5]) {
+                t6 = vcc_insert(t5, 5, tick(t18));
+            } else {
+                t6 = t5;
+            }
+            if (t35[6]) {
+                t7 = vcc_insert(t6, 6, tick(t18));
+            } else {
+                t7 = t6;
+            }
+            if (t35[7]) {
+                t8 = vcc_insert(t7, 7, tick(t18));
+            } else {
+                t8 = t7;
+            }
+            t36 = (vcc_v8_uint)t34;
+            t37 = (vcc_v8_uint)t8;
+            t38 = t36 + t37;
+            t9 = (vcc_v8_int)t38;
+        } else {
+            t9 = (vcc_v8_int){0};
+            t10 = (vcc_m8){0};
+        }
+        t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t40 = (vcc_v8_uint)t11;
+        t41 = (vcc_v8_uint)t39;
+        t42 = t40 * t41;
+        t43 = (vcc_v8_int)t42;
+        t44 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
+        t45 = (vcc_v8_uint)t43;
+        t46 = (vcc_v8_uint)t44;
+        t47 = t45 + t46;
+        t48 = (vcc_v8_int)t47;
+        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t48);
+        vcc_store_masked(out + i, t11, t16);
+        t18++;
+    }
+    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t11, x);
+    t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t25 = (vcc_m8)(x < t24);
+    t26 = vcc_splat(vcc_v8_int, (n > 0) != 0);
+    t27 = (vcc_m8)(t26 != (vcc_v8_int){0});
+    t28 = t25 & t27;
+    t29 = t13 & t28;
+    t30 = vcc_any(t29);
+    t49 = 0;
+    t12 = t23;
+    while (t30 ? t49 != n : 0) {
+        t50 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
+        t51 = (vcc_v8_uint)t12;
+        t52 = (vcc_v8_uint)t50;
+        t53 = t51 + t52;
+        t12 = (vcc_v8_int)t53;
+        t49++;
+    }
+    t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t12, t23);
+    t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t54, (vcc_v8_int){0});
+    return t55;
+}
+#pragma GCC diagnostic pop
+
+/* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test
+   `k != n` would not end. */
+/* #pragma omp declare simd uniform(n) */
+int spin(int x, int n) {
+    int s = x;
+    if (n > 0) {
+        for (int k = 0; k != n; k++)
+            s = s * 3 + k;
+    }
+    return s;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_spin(vcc_v8_int x, int n) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    int t3;
+    int t4;
+    int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    if (n > 0) {
+        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+        t3 = 0;
+    } else {
+        t3 = 0;
+        t1 = (vcc_m8){0};
+    }
+    t4 = vcc_any(t1);
+    t2 = x;
+    for (t5 = t3; t4 ? t5 != n : 0; t5++) {
+        t6 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t7 = t2 * t6;
+        t8 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+        t2 = t7 + t8;
+    }
+    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, x);
+    return t9;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask) {
+    vcc_v8_int t1;
+    vcc_m8 t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    int t6;
+    int t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    t2 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t3 = vcc_splat(vcc_v8_int, n > 0);
+    t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
+    t5 = t2 & t4;
+    t6 = vcc_any(t5);
+    t7 = 0;
+    t1 = x;
+    while (t6 ? t7 != n : 0) {
+        t8 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t9 = (vcc_v8_uint)t1;
+        t10 = (vcc_v8_uint)t8;
+        t11 = t9 * t10;
+        t12 = (vcc_v8_int)t11;
+        t13 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+        t14 = (vcc_v8_uint)t12;
+        t15 = (vcc_v8_uint)t13;
+        t16 = t14 + t15;
+        t1 = (vcc_v8_int)t16;
+        t7++;
+    }
+    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t1, x);
+    t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t17, (vcc_v8_int){0});
+    return t18;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(n) */
+int early(int x, int n) {
+    int k, s = 0;
+    for (k = 0; k < n; k++) {
+        if (x > k) {
+            s += x;
+            if (k == 3)
+                break;
+        }
+        s ^= k;
+    }
+    return s * 16 + k;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_m8 t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t9 = 0;
+    t3 = (vcc_v8_int){0};
+    t10 = (vcc_m8){0};
+    t4 = (vcc_m8){0};
+    t11 = (vcc_v8_int){0};
+    t5 = (vcc_v8_int){0};
+    while (t9 < n) {
+        t12 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t13 = (vcc_m8)(x > t12);
+        t14 = t1 & t13;
+        t15 = ~t13;
+        t16 = t1 & t15;
+        t17 = (vcc_v8_uint)t2;
+        t18 = (vcc_v8_uint)x;
+        t19 = t17 + t18;
+        t20 = (vcc_v8_int)t19;
+        t21 = vcc_splat(vcc_v8_int, t9 == 3);
+        t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
+        t23 = t14 & t22;
+        t24 = ~t22;
+        t25 = t14 & t24;
+        t26 = t16 | t25;
+        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t20, t2);
+        t28 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t2 = t27 ^ t28;
+        t29 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t3);
+        t4 = t4 | t23;
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t20, t5);
+        if (!vcc_any(t26)) {
+            t6 = t3;
+            t7 = t10;
+            t31 = t4;
+            t8 = t11;
+            t32 = t5;
+            goto L45;
+        }
+        t1 = t26;
+        t9++;
+    }
+    t30 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t30, t3);
+    t7 = t10 | t1;
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t11);
+    t31 = t4;
+    t32 = t5;
+L45:
+    t33 = t7 | t31;
+    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, t8);
+    t35 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+    t36 = (vcc_v8_uint)t34;
+    t37 = (vcc_v8_uint)t35;
+    t38 = t36 * t37;
+    t39 = (vcc_v8_int)t38;
+    t40 = (vcc_v8_uint)t39;
+    t41 = (vcc_v8_uint)t6;
+    t42 = t40 + t41;
+    t43 = (vcc_v8_int)t42;
+    t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t43, (vcc_v8_int){0});
+    return t44;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_v8_int t8;
+    int t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_m8 t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    vcc_v8_int t32;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t9 = 0;
+    t3 = (vcc_v8_int){0};
+    t10 = (vcc_m8){0};
+    t4 = (vcc_m8){0};
+    t11 = (vcc_v8_int){0};
+    t5 = (vcc_v8_int){0};
+    while (t9 < n) {
+        t12 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t13 = (vcc_m8)(x > t12);
+        t14 = t1 & t13;
+        t15 = ~t13;
+        t16 = t1 & t15;
+        t17 = (vcc_v8_uint)t2;
+        t18 = (vcc_v8_uint)x;
+        t19 = t17 + t18;
+        t20 = (vcc_v8_int)t19;
+        t21 = vcc_splat(vcc_v8_int, t9 == 3);
+        t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
+        t23 = t14 & t22;
+        t24 = ~t22;
+        t25 = t14 & t24;
+        t26 = t16 | t25;
+        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t20, t2);
+        t28 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t2 = t27 ^ t28;
+        t29 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t29, t3);
+        t4 = t4 | t23;
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t20, t5);
+        if (!vcc_any(t26)) {
+            t6 = t3;
+            t7 = t10;
+            t31 = t4;
+            t8 = t11;
+            t32 = t5;
+            goto L45;
+        }
+        t1 = t26;
+        t9++;
+    }
+    t30 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
+    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t30, t3);
+    t7 = t10 | t1;
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t11);
+    t31 = t4;
+    t32 = t5;
+L45:
+    t33 = t7 | t31;
+    t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, t8);
+    t35 = (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+    t36 = (vcc_v8_uint)t34;
+    t37 = (vcc_v8_uint)t35;
+    t38 = t36 * t37;
+    t39 = (vcc_v8_int)t38;
+    t40 = (vcc_v8_uint)t39;
+    t41 = (vcc_v8_uint)t6;
+    t42 = t40 + t41;
+    t43 = (vcc_v8_int)t42;
+    t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t43, (vcc_v8_int){0});
+    return t44;
+}
+#pragma GCC diagnostic pop
+
+v8u _ZGVdN8vu_twist(v8u, int);
+v8u _ZGVdM8vu_twist(v8u, int, v8u);
+v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
+v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
+v8i _ZGVdN8vu_spin(v8i, int);
+v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_early(v8i, int);
+v8i _ZGVdM8vu_early(v8i, int, v8i);
+
+int main(void) {
+    /* Exact-size heap arrays: a vector store past the scalar ones fails under ASan. */
+    int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
+    for (int row = 0; row < 12; row++) {
+        unsigned ux[8], um[8], a[8], b[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], s[8];
+        int n = row % 6 - 1;
+        for (int k = 0; k < 8; k++) {
+            ux[k] = (unsigned)(k * 2654435761u + row * 97u);
+            x[k] = (k * 5 + row * 3) % 11 - 4;
+            m[k] = (k * 7 + row) % 3 != 0;
+            um[k] = m[k];
+            out0[k] = out1[k] = out2[k] = -1;
+        }
+        FROM_VEC(a, _ZGVdN8vu_twist(TO_VEC(v8u, ux), 3 * row));
+        FROM_VEC(b, _ZGVdM8vu_twist(TO_VEC(v8u, ux), 3 * row, TO_VEC(v8u, um)));
+        int t0 = ticks;
+        for (int k = 0; k < 8; k++)
+            s[k] = under(out0, k, x[k], n);
+        int t1 = ticks;
+        FROM_VEC(c, _ZGVdN8ulvu_under(out1, 0, TO_VEC(v8i, x), n));
+        int t2 = ticks;
+        FROM_VEC(d, _ZGVdM8ulvu_under(out2, 0, TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        int t3 = ticks;
+        FROM_VEC(e, _ZGVdN8vu_early(TO_VEC(v8i, x), row % 7));
+        FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
+        FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
+        FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
+        int masked_ticks = 0;
+        for (int k = 0; k < 8; k++) {
+            printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
+            printf(" %d %d", spin(x[k], n), g[k]);
+            if (m[k]) {
+                printf(" %u %d %d %d %d", b[k], d[k], out2[k], f[k], h[k]);
+                int before = ticks;
+                under(out0, k, x[k], n);
+                masked_ticks += ticks - before;
+            } else {
+                printf(" - %d", out2[k]);
+            }
+            printf("\n");
+        }
+        printf("masked ticks %d %d\n", masked_ticks, t3 - t2);
+    }
+    free(out0);
+    free(out1);
+    free(out2);
+    return 0;
+}
