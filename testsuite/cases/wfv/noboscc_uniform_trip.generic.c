@@ -90,14 +90,12 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
     vcc_v8_uint t17;
     int t18;
     vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_uint t25;
-    vcc_v8_uint t26;
-    vcc_v8_uint t27;
     t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
     t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
     t5 = -2;
@@ -117,25 +115,23 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
         t17 = t15 + t16;
         t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t13, t17);
         t18 = t5 >= 0;
-        t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        t20 = (vcc_m8)(t19 != (vcc_v8_int){0});
         if (t18) {
-            t24 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
-            t3 = (vcc_m8)(t4 < t24);
+            t22 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
+            t3 = (vcc_m8)(t4 < t22);
         } else {
             t3 = (vcc_m8){0};
         }
-        t25 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t26 = t1 + t25;
-        t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t26, t1);
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t27, t1);
-        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t4, t2);
+        t23 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t24 = t1 + t23;
+        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t24, t1);
+        t1 = t18 ? t25 : t1;
+        t2 = t18 ? t4 : t2;
         t5++;
     }
-    t21 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-    t22 = t2 << __builtin_convertvector(t21, vcc_v8_uint);
-    t23 = t1 ^ t22;
-    return t23;
+    t19 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t20 = t2 << __builtin_convertvector(t19, vcc_v8_uint);
+    t21 = t1 ^ t20;
+    return t21;
 }
 #pragma GCC diagnostic pop
 

@@ -73,8 +73,6 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    __m256i t27;
     t1 = _mm256_set1_epi32((int)0U);
     t2 = _mm256_set1_epi32((int)0U);
     t5 = -2;
@@ -94,25 +92,23 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
         t17 = _mm256_add_epi32(t15, t16);
         t4 = _mm256_blendv_epi8(t17, t13, t9);
         t18 = t5 >= 0;
-        t19 = _mm256_set1_epi32((int)t18);
-        t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
         if (t18) {
-            t24 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t24), vcc_avx2_flip_epi32(t4));
+            t22 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t22), vcc_avx2_flip_epi32(t4));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        t25 = _mm256_set1_epi32((int)1U);
-        t26 = _mm256_add_epi32(t1, t25);
-        t27 = _mm256_blendv_epi8(t1, t26, t3);
-        t1 = _mm256_blendv_epi8(t1, t27, t20);
-        t2 = _mm256_blendv_epi8(t2, t4, t20);
+        t23 = _mm256_set1_epi32((int)1U);
+        t24 = _mm256_add_epi32(t1, t23);
+        t25 = _mm256_blendv_epi8(t1, t24, t3);
+        t1 = (__m256i)(t18 ? (vcc_v8_uint)t25 : (vcc_v8_uint)t1);
+        t2 = (__m256i)(t18 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
     }
-    t21 = _mm256_set1_epi32((int)8);
-    t22 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t21, vcc_v8_uint));
-    t23 = _mm256_xor_si256(t1, t22);
-    return t23;
+    t19 = _mm256_set1_epi32((int)8);
+    t20 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t19, vcc_v8_uint));
+    t21 = _mm256_xor_si256(t1, t20);
+    return t21;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {

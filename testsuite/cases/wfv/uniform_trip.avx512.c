@@ -91,8 +91,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t23;
     __m512i t24;
     __m512i t25;
-    __m512i t26;
-    __m512i t27;
     t1 = _mm512_set1_epi32((int)0U);
     t2 = _mm512_set1_epi32((int)0U);
     t5 = -2;
@@ -112,25 +110,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = _mm512_add_epi32(t15, t16);
         t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t17, t13);
         t18 = t5 >= 0;
-        t19 = _mm512_set1_epi32((int)t18);
-        t20 = (__m512i)(vcc_m16)((vcc_v16_int)t19 != (vcc_v16_int){0});
         if (t18) {
-            t24 = _mm512_set1_epi32((int)32768U);
-            t3 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t4, t24, _MM_CMPINT_LT));
+            t22 = _mm512_set1_epi32((int)32768U);
+            t3 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t4, t22, _MM_CMPINT_LT));
         } else {
             t3 = (__m512i)(vcc_m16){0};
         }
-        t25 = _mm512_set1_epi32((int)1U);
-        t26 = _mm512_add_epi32(t1, t25);
-        t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t1, t26);
-        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t1, t27);
-        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t2, t4);
+        t23 = _mm512_set1_epi32((int)1U);
+        t24 = _mm512_add_epi32(t1, t23);
+        t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t1, t24);
+        t1 = (__m512i)(t18 ? (vcc_v16_uint)t25 : (vcc_v16_uint)t1);
+        t2 = (__m512i)(t18 ? (vcc_v16_uint)t4 : (vcc_v16_uint)t2);
         t5++;
     }
-    t21 = _mm512_set1_epi32((int)8);
-    t22 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t21, vcc_v16_uint));
-    t23 = _mm512_xor_si512(t1, t22);
-    return t23;
+    t19 = _mm512_set1_epi32((int)8);
+    t20 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t19, vcc_v16_uint));
+    t21 = _mm512_xor_si512(t1, t20);
+    return t21;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
@@ -235,8 +231,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
-    __m256i t27;
     t1 = _mm256_set1_epi32((int)0U);
     t2 = _mm256_set1_epi32((int)0U);
     t5 = -2;
@@ -256,25 +250,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = _mm256_add_epi32(t15, t16);
         t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t17, t13);
         t18 = t5 >= 0;
-        t19 = _mm256_set1_epi32((int)t18);
-        t20 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
         if (t18) {
-            t24 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t24, _MM_CMPINT_LT));
+            t22 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t22, _MM_CMPINT_LT));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        t25 = _mm256_set1_epi32((int)1U);
-        t26 = _mm256_add_epi32(t1, t25);
-        t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t26);
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t1, t27);
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t2, t4);
+        t23 = _mm256_set1_epi32((int)1U);
+        t24 = _mm256_add_epi32(t1, t23);
+        t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t24);
+        t1 = (__m256i)(t18 ? (vcc_v8_uint)t25 : (vcc_v8_uint)t1);
+        t2 = (__m256i)(t18 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
     }
-    t21 = _mm256_set1_epi32((int)8);
-    t22 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t21, vcc_v8_uint));
-    t23 = _mm256_xor_si256(t1, t22);
-    return t23;
+    t19 = _mm256_set1_epi32((int)8);
+    t20 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t19, vcc_v8_uint));
+    t21 = _mm256_xor_si256(t1, t20);
+    return t21;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {

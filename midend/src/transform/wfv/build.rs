@@ -389,15 +389,31 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The `int` a mask is the splat of, if it is one (a uniform condition made a mask).
+    fn uniform_mask(&self, m: Value) -> Option<Value> {
+        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
+        let Some(InstData::Cast { arg }) = def(m) else { return None };
+        match def(*arg) {
+            Some(&InstData::Splat { arg: x }) if self.f.value_type(x) == self.int && self.f.value_type(m) == self.mask_ty => Some(x),
+            _ => None,
+        }
+    }
+
+    /// `m ? x : y` lane by lane, a scalar choice of one vector when `m` (or its complement)
+    /// is a uniform condition: the join of a uniform branch inside linearized code.
+    fn blend(&mut self, m: Value, x: Value, y: Value, ty: TypeId) -> Value {
+        let (cond, args) = match (self.uniform_mask(m), self.mask_not_arg(m).and_then(|n| self.uniform_mask(n))) {
+            (Some(c), _) => (c, [x, y]),
+            (None, Some(c)) => (c, [y, x]),
+            (None, None) => (m, [x, y]),
+        };
+        self.emit(InstData::Select { cond, args }, Some(ty))
+    }
+
     /// `int`: whether any lane of `m` is set (a uniform condition made a mask is itself).
     fn any(&mut self, m: Value) -> Value {
-        let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
-        if let Some(InstData::Cast { arg }) = def(m) {
-            if let Some(&InstData::Splat { arg: x }) = def(*arg) {
-                if self.f.value_type(x) == self.int {
-                    return x;
-                }
-            }
+        if let Some(x) = self.uniform_mask(m) {
+            return x;
         }
         let int = self.int;
         self.emit(InstData::Reduce { op: BinaryOp::Or, arg: m }, Some(int))
@@ -945,7 +961,7 @@ impl<'a> Builder<'a> {
                     let vty = self.f.value_type(acc);
                     for &(val, em) in &incoming[1..] {
                         let x = self.vector_of(val, ty)?;
-                        acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(vty));
+                        acc = self.blend(em, x, acc, vty);
                     }
                     if self.types.is_pointer(ty) {
                         return Err("a varying pointer merged from several paths".into());
@@ -1267,7 +1283,7 @@ impl<'a> Builder<'a> {
                 let em = em.ok_or("internal: a latch without a mask")?;
                 if vector {
                     let x = self.vector_of(val, ty)?;
-                    acc = self.emit(InstData::Select { cond: em, args: [x, acc] }, Some(aty));
+                    acc = self.blend(em, x, acc, aty);
                 } else {
                     let x = self.scalar_of(val, ty)?;
                     let any = self.any(em);
