@@ -14,9 +14,12 @@
 //! parameter (phi) in a block where parted lanes meet again is varying (the lanes may have come
 //! by different edges): those are the blocks reachable from the varying branch before its
 //! immediate post-dominator, and the post-dominator itself. Back edges of loops around the
-//! branch are not followed: a loop whose exit branch is varying is *divergent*; it runs while any
-//! lane is still in it, all active lanes at the same iteration, so its header phis stay as they
-//! are, but a value defined in it has a per-lane value once used outside (`shape_at`).
+//! branch are not followed; a block entered by one edge merges nothing (a loop inside the region
+//! entered from one block keeps its header phis' shapes). A loop whose exit branch is varying,
+//! or whose exit only some lanes reach (a uniform test inside a varying branch of the loop), is
+//! *divergent*; it runs while any lane is still in it, all active lanes at the same iteration,
+//! so its header phis stay as they are, but a value defined in it has a per-lane value once used
+//! outside (`shape_at`).
 //!
 //! `naive` (the `--wfv=naive` ablation) makes every value varying except pointers, whose
 //! shapes still follow from their (now varying) indices: addresses stay representable, and
@@ -273,10 +276,15 @@ fn divergent_loops(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, 
 /// and its post-dominator entered by more than one edge, back edges aside (a loop in the region
 /// entered from one block runs all its lanes together, unless it is divergent itself).
 fn divergent_joins(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, varying: &BTreeSet<Block>) -> BTreeSet<Block> {
-    let edges_in = |b: Block| cfg.preds(b).iter().filter(|&&p| !cfg.is_retreating_edge(p, b)).map(|&p| func.calls_to(p, b).len()).sum::<usize>();
+    // The edges into `b` that lanes parted at `v` may come by: the back edges of a loop around
+    // `v` (two latches after `if (c) continue;`) are, those of a loop inside its region are not.
+    let edges_in = |b: Block, v: Block| {
+        let inner_header = loops.is_header(b).is_some_and(|l| !loops.data(l).contains(v));
+        cfg.preds(b).iter().filter(|&&p| !(inner_header && cfg.is_retreating_edge(p, b))).map(|&p| func.calls_to(p, b).len()).sum::<usize>()
+    };
     let mut res = BTreeSet::new();
     for &v in varying {
-        res.extend(ipdom[v].into_iter().chain(varying_region(cfg, loops, ipdom, v)).filter(|&b| edges_in(b) > 1));
+        res.extend(ipdom[v].into_iter().chain(varying_region(cfg, loops, ipdom, v)).filter(|&b| edges_in(b, v) > 1));
     }
     res
 }
@@ -683,6 +691,73 @@ block3(v4: int):
         assert_eq!(info.shape(v(5)), Shape::Uniform);
         assert!(info.is_varying_branch(Block::from_u32(0)));
         assert!(info.divergent_loops.is_empty());
+    }
+
+    /// int f(int x, int n uniform) { int k; for (k = 0; k < n; k++) { if (x > k) { if (k == 3)
+    ///   break; } } return k; }
+    /// The `break` tests a uniform `k`, but only the lanes with `x > k` reach it: the loop is
+    /// divergent, `k` after it has one value per lane.
+    const HIDDEN_EXIT: &str = "
+func @f: fn(int, int) -> int {
+    annotation decl-vec-function(uniform(%1))
+    names v0=x v1=n v3=k
+block0(v0: int, v1: int):
+    v2 = const.int 0
+    jump block1(v2)
+block1(v3: int):
+    v4 = lt.int v3, v1
+    br v4, block2, block5(v3)
+block2:
+    v5 = gt.int v0, v3
+    br v5, block3, block4
+block3:
+    v6 = const.int 3
+    v7 = eq.int v3, v6
+    br v7, block5(v3), block4
+block4:
+    v8 = const.int 1
+    v9 = add.int v3, v8
+    jump block1(v9)
+block5(v10: int):
+    ret v10
+}";
+
+    /// int g(int x, int n uniform) { int s = 0; if (x > 0) for (int k = 0; k < n; k++) s += k;
+    ///   return s; }
+    /// The loop inside the varying `if` is entered from one block: its lanes run together, `k`
+    /// stays uniform; `s` merges the two sides of the `if` after it.
+    const LOOP_IN_BRANCH: &str = "
+func @g: fn(int, int) -> int {
+    annotation decl-vec-function(uniform(%1))
+    names v0=x v1=n v3=k v4=s
+block0(v0: int, v1: int):
+    v2 = const.int 0
+    v20 = gt.int v0, v2
+    br v20, block1(v2, v2), block3(v2)
+block1(v3: int, v4: int):
+    v5 = lt.int v3, v1
+    br v5, block2, block3(v4)
+block2:
+    v6 = add.int v4, v3
+    v7 = const.int 1
+    v8 = add.int v3, v7
+    jump block1(v8, v6)
+block3(v9: int):
+    ret v9
+}";
+
+    #[test]
+    fn exits_only_some_lanes_reach_make_a_loop_divergent() {
+        let (_, info) = shapes_of(HIDDEN_EXIT, false);
+        assert_eq!(info.divergent_loops.len(), 1);
+        assert_eq!(info.shape(v(3)), Shape::Uniform);
+        assert_eq!(info.shape_at(v(3), Block::from_u32(5)), Shape::Varying);
+        assert_eq!(info.shape(v(10)), Shape::Varying);
+        let (_, info) = shapes_of(LOOP_IN_BRANCH, false);
+        assert!(info.divergent_loops.is_empty());
+        assert_eq!(info.shape(v(3)), Shape::Uniform);
+        assert_eq!(info.shape(v(4)), Shape::Uniform);
+        assert_eq!(info.shape(v(9)), Shape::Varying);
     }
 
     /// double col(double *p linear(p:s), long s uniform): the stride is the uniform `s`,

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 8 */
+/* vcc-test: expect-variants 10 */
 /* vcc-test: flags --wfv=naive */
 
 #pragma omp declare simd uniform(n)
@@ -61,6 +61,23 @@ int spin(int x, int n) {
     return s;
 }
 
+/* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
+   so `k` and `u` are varying and the loop divergent. */
+#pragma omp declare simd uniform(n)
+int skip(int x, int n) {
+    int k = 0, u = 0;
+    while (k < n) {
+        if (x > k) {
+            u += 1;
+            k++;
+            continue;
+        }
+        u += 2;
+        k++;
+    }
+    return u;
+}
+
 #pragma omp declare simd uniform(n)
 int early(int x, int n) {
     int k, s = 0;
@@ -81,6 +98,8 @@ v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
 v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
 v8i _ZGVdN8vu_spin(v8i, int);
 v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_skip(v8i, int);
+v8i _ZGVdM8vu_skip(v8i, int, v8i);
 v8i _ZGVdN8vu_early(v8i, int);
 v8i _ZGVdM8vu_early(v8i, int, v8i);
 
@@ -89,7 +108,7 @@ int main(void) {
     int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
     for (int row = 0; row < 12; row++) {
         unsigned ux[8], um[8], a[8], b[8];
-        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], s[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], p[8], q[8], s[8];
         int n = row % 6 - 1;
         for (int k = 0; k < 8; k++) {
             ux[k] = (unsigned)(k * 2654435761u + row * 97u);
@@ -112,13 +131,15 @@ int main(void) {
         FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
         FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
         FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        FROM_VEC(p, _ZGVdN8vu_skip(TO_VEC(v8i, x), row % 5));
+        FROM_VEC(q, _ZGVdM8vu_skip(TO_VEC(v8i, x), row % 5, TO_VEC(v8i, m)));
         printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
         int masked_ticks = 0;
         for (int k = 0; k < 8; k++) {
             printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
-            printf(" %d %d", spin(x[k], n), g[k]);
+            printf(" %d %d %d %d", spin(x[k], n), g[k], skip(x[k], row % 5), p[k]);
             if (m[k]) {
-                printf(" %u %d %d %d %d", b[k], d[k], out2[k], f[k], h[k]);
+                printf(" %u %d %d %d %d %d", b[k], d[k], out2[k], f[k], h[k], q[k]);
                 int before = ticks;
                 under(out0, k, x[k], n);
                 masked_ticks += ticks - before;

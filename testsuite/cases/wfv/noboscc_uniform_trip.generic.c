@@ -36,6 +36,14 @@ vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask);
 #pragma GCC diagnostic pop
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_skip(vcc_v8_int x, int n, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8vu_early(vcc_v8_int x, int n);
 #pragma GCC diagnostic pop
 #pragma GCC diagnostic push
@@ -48,7 +56,7 @@ vcc_v8_int _ZGVdM8vu_early(vcc_v8_int x, int n, vcc_v8_int mask);
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 8 */
+/* vcc-test: expect-variants 10 */
 /* vcc-test: flags --no-boscc */
 
 /* #pragma omp declare simd uniform(n) */
@@ -772,6 +780,183 @@ vcc_v8_int _ZGVdM8vu_spin(vcc_v8_int x, int n, vcc_v8_int mask) {
 }
 #pragma GCC diagnostic pop
 
+/* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
+   so `k` and `u` are varying and the loop divergent. */
+/* #pragma omp declare simd uniform(n) */
+int skip(int x, int n) {
+    int k = 0, u = 0;
+    while (k < n) {
+        if (x > k) {
+            u += 1;
+            k++;
+            continue;
+        }
+        u += 2;
+        k++;
+    }
+    return u;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_skip(vcc_v8_int x, int n) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_m8 t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t4 = (vcc_v8_int){0};
+    for (;;) {
+        t5 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t6 = (vcc_m8)(t2 < t5);
+        t7 = t1 & t6;
+        t8 = (vcc_m8)(x > t2);
+        t9 = ~t8;
+        t10 = t7 & t9;
+        t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t12 = (vcc_v8_uint)t3;
+        t13 = (vcc_v8_uint)t11;
+        t14 = t12 + t13;
+        t15 = (vcc_v8_int)t14;
+        t16 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t17 = (vcc_v8_uint)t2;
+        t18 = (vcc_v8_uint)t16;
+        t19 = t17 + t18;
+        t20 = (vcc_v8_int)t19;
+        t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t22 = (vcc_v8_uint)t3;
+        t23 = (vcc_v8_uint)t21;
+        t24 = t22 + t23;
+        t25 = (vcc_v8_int)t24;
+        t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t27 = (vcc_v8_uint)t2;
+        t28 = (vcc_v8_uint)t26;
+        t29 = t27 + t28;
+        t30 = (vcc_v8_int)t29;
+        t2 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t20, t30);
+        t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t15, t25);
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t3, t4);
+        if (!vcc_any(t7)) {
+            break;
+        }
+        t1 = t7;
+        t3 = t31;
+    }
+    return t4;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_skip(vcc_v8_int x, int n, vcc_v8_int mask) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    t4 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t5 = t4;
+    t3 = (vcc_v8_int){0};
+    for (;;) {
+        t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t7 = (vcc_m8)(t1 < t6);
+        t8 = t5 & t7;
+        t9 = (vcc_m8)(x > t1);
+        t10 = ~t9;
+        t11 = t8 & t10;
+        t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t13 = (vcc_v8_uint)t2;
+        t14 = (vcc_v8_uint)t12;
+        t15 = t13 + t14;
+        t16 = (vcc_v8_int)t15;
+        t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t18 = (vcc_v8_uint)t1;
+        t19 = (vcc_v8_uint)t17;
+        t20 = t18 + t19;
+        t21 = (vcc_v8_int)t20;
+        t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t23 = (vcc_v8_uint)t2;
+        t24 = (vcc_v8_uint)t22;
+        t25 = t23 + t24;
+        t26 = (vcc_v8_int)t25;
+        t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t28 = (vcc_v8_uint)t1;
+        t29 = (vcc_v8_uint)t27;
+        t30 = t28 + t29;
+        t31 = (vcc_v8_int)t30;
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t21, t31);
+        t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t16, t26);
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t2, t3);
+        if (!vcc_any(t8)) {
+            break;
+        }
+        t5 = t8;
+        t2 = t32;
+    }
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, (vcc_v8_int){0});
+    return t33;
+}
+#pragma GCC diagnostic pop
+
 /* #pragma omp declare simd uniform(n) */
 int early(int x, int n) {
     int k, s = 0;
@@ -1016,6 +1201,8 @@ v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
 v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
 v8i _ZGVdN8vu_spin(v8i, int);
 v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_skip(v8i, int);
+v8i _ZGVdM8vu_skip(v8i, int, v8i);
 v8i _ZGVdN8vu_early(v8i, int);
 v8i _ZGVdM8vu_early(v8i, int, v8i);
 
@@ -1024,7 +1211,7 @@ int main(void) {
     int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
     for (int row = 0; row < 12; row++) {
         unsigned ux[8], um[8], a[8], b[8];
-        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], s[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], p[8], q[8], s[8];
         int n = row % 6 - 1;
         for (int k = 0; k < 8; k++) {
             ux[k] = (unsigned)(k * 2654435761u + row * 97u);
@@ -1047,13 +1234,15 @@ int main(void) {
         FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
         FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
         FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        FROM_VEC(p, _ZGVdN8vu_skip(TO_VEC(v8i, x), row % 5));
+        FROM_VEC(q, _ZGVdM8vu_skip(TO_VEC(v8i, x), row % 5, TO_VEC(v8i, m)));
         printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
         int masked_ticks = 0;
         for (int k = 0; k < 8; k++) {
             printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
-            printf(" %d %d", spin(x[k], n), g[k]);
+            printf(" %d %d %d %d", spin(x[k], n), g[k], skip(x[k], row % 5), p[k]);
             if (m[k]) {
-                printf(" %u %d %d %d %d", b[k], d[k], out2[k], f[k], h[k]);
+                printf(" %u %d %d %d %d %d", b[k], d[k], out2[k], f[k], h[k], q[k]);
                 int before = ticks;
                 under(out0, k, x[k], n);
                 masked_ticks += ticks - before;

@@ -28,6 +28,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_spin(__m256i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_spin(__m256i x, int n, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_skip(__m512i x, int n, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_skip(__m256i x, int n);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n);
@@ -41,11 +45,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    iteration when no lane enters it. `early` leaves its loop by a uniform test that only some
    lanes reach (`if (x > k) { if (k == 3) break; }`): the loop is divergent (the general path,
    each lane keeping its own `k`). `spin`'s loop, without varying branches, stays a loop of
-   its own blocks, skipped when no lane enters it. */
+   its own blocks, skipped when no lane enters it. `skip`'s varying `continue` makes its loop
+   divergent. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
-/* vcc-test: expect-variants 8 */
+/* vcc-test: expect-variants 10 */
 
 /* #pragma omp declare simd uniform(n) */
 unsigned twist(unsigned x, int n) {
@@ -1382,6 +1387,335 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t18;
 }
 
+/* A varying `continue` straight to the loop's test: its two back edges merge lanes that parted,
+   so `k` and `u` are varying and the loop divergent. */
+/* #pragma omp declare simd uniform(n) */
+int skip(int x, int n) {
+    int k = 0, u = 0;
+    while (k < n) {
+        if (x > k) {
+            u += 1;
+            k++;
+            continue;
+        }
+        u += 2;
+        k++;
+    }
+    return u;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t2 = _mm512_set1_epi32((int)0);
+    t3 = _mm512_set1_epi32((int)0);
+    t4 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t5 = _mm512_set1_epi32((int)n);
+        t6 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT));
+        t7 = _mm512_and_si512(t1, t6);
+        t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
+        t9 = (__m512i)~(vcc_m16)t8;
+        t10 = _mm512_and_si512(t7, t9);
+        t11 = _mm512_set1_epi32((int)2);
+        t12 = t3;
+        t13 = t11;
+        t14 = _mm512_add_epi32(t12, t13);
+        t15 = t14;
+        t16 = _mm512_set1_epi32((int)1);
+        t17 = t2;
+        t18 = t16;
+        t19 = _mm512_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm512_set1_epi32((int)1);
+        t22 = t3;
+        t23 = t21;
+        t24 = _mm512_add_epi32(t22, t23);
+        t25 = t24;
+        t26 = _mm512_set1_epi32((int)1);
+        t27 = t2;
+        t28 = t26;
+        t29 = _mm512_add_epi32(t27, t28);
+        t30 = t29;
+        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t30, t20);
+        t31 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t25, t15);
+        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t3);
+        if (!(_mm512_movepi32_mask(t7) != 0)) {
+            break;
+        }
+        t1 = t7;
+        t3 = t31;
+    }
+    return t4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_skip(__m512i x, int n, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    t4 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_set1_epi32((int)0);
+    t5 = t4;
+    t3 = (__m512i)(vcc_v16_int){0};
+    for (;;) {
+        t6 = _mm512_set1_epi32((int)n);
+        t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t6, _MM_CMPINT_LT));
+        t8 = _mm512_and_si512(t5, t7);
+        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
+        t10 = (__m512i)~(vcc_m16)t9;
+        t11 = _mm512_and_si512(t8, t10);
+        t12 = _mm512_set1_epi32((int)2);
+        t13 = t2;
+        t14 = t12;
+        t15 = _mm512_add_epi32(t13, t14);
+        t16 = t15;
+        t17 = _mm512_set1_epi32((int)1);
+        t18 = t1;
+        t19 = t17;
+        t20 = _mm512_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm512_set1_epi32((int)1);
+        t23 = t2;
+        t24 = t22;
+        t25 = _mm512_add_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm512_set1_epi32((int)1);
+        t28 = t1;
+        t29 = t27;
+        t30 = _mm512_add_epi32(t28, t29);
+        t31 = t30;
+        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t31, t21);
+        t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t26, t16);
+        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), t3, t2);
+        if (!(_mm512_movepi32_mask(t8) != 0)) {
+            break;
+        }
+        t5 = t8;
+        t2 = t32;
+    }
+    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), (__m512i)(vcc_v16_int){0}, t3);
+    return t33;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_skip(__m256i x, int n) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_set1_epi32((int)0);
+    t4 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t5 = _mm256_set1_epi32((int)n);
+        t6 = _mm256_cmpgt_epi32(t5, t2);
+        t7 = _mm256_and_si256(t1, t6);
+        t8 = _mm256_cmpgt_epi32(x, t2);
+        t9 = (__m256i)~(vcc_m8)t8;
+        t10 = _mm256_and_si256(t7, t9);
+        t11 = _mm256_set1_epi32((int)2);
+        t12 = t3;
+        t13 = t11;
+        t14 = _mm256_add_epi32(t12, t13);
+        t15 = t14;
+        t16 = _mm256_set1_epi32((int)1);
+        t17 = t2;
+        t18 = t16;
+        t19 = _mm256_add_epi32(t17, t18);
+        t20 = t19;
+        t21 = _mm256_set1_epi32((int)1);
+        t22 = t3;
+        t23 = t21;
+        t24 = _mm256_add_epi32(t22, t23);
+        t25 = t24;
+        t26 = _mm256_set1_epi32((int)1);
+        t27 = t2;
+        t28 = t26;
+        t29 = _mm256_add_epi32(t27, t28);
+        t30 = t29;
+        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t30, t20);
+        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t25, t15);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t3);
+        if (!(_mm256_movemask_epi8(t7) != 0)) {
+            break;
+        }
+        t1 = t7;
+        t3 = t31;
+    }
+    return t4;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_skip(__m256i x, int n, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    t4 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t1 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_set1_epi32((int)0);
+    t5 = t4;
+    t3 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t6 = _mm256_set1_epi32((int)n);
+        t7 = _mm256_cmpgt_epi32(t6, t1);
+        t8 = _mm256_and_si256(t5, t7);
+        t9 = _mm256_cmpgt_epi32(x, t1);
+        t10 = (__m256i)~(vcc_m8)t9;
+        t11 = _mm256_and_si256(t8, t10);
+        t12 = _mm256_set1_epi32((int)2);
+        t13 = t2;
+        t14 = t12;
+        t15 = _mm256_add_epi32(t13, t14);
+        t16 = t15;
+        t17 = _mm256_set1_epi32((int)1);
+        t18 = t1;
+        t19 = t17;
+        t20 = _mm256_add_epi32(t18, t19);
+        t21 = t20;
+        t22 = _mm256_set1_epi32((int)1);
+        t23 = t2;
+        t24 = t22;
+        t25 = _mm256_add_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm256_set1_epi32((int)1);
+        t28 = t1;
+        t29 = t27;
+        t30 = _mm256_add_epi32(t28, t29);
+        t31 = t30;
+        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t31, t21);
+        t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t26, t16);
+        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t3, t2);
+        if (!(_mm256_movemask_epi8(t8) != 0)) {
+            break;
+        }
+        t5 = t8;
+        t2 = t32;
+    }
+    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t3);
+    return t33;
+}
+
 /* #pragma omp declare simd uniform(n) */
 int early(int x, int n) {
     int k, s = 0;
@@ -1842,6 +2176,8 @@ v8i _ZGVdN8ulvu_under(int *, int, v8i, int);
 v8i _ZGVdM8ulvu_under(int *, int, v8i, int, v8i);
 v8i _ZGVdN8vu_spin(v8i, int);
 v8i _ZGVdM8vu_spin(v8i, int, v8i);
+v8i _ZGVdN8vu_skip(v8i, int);
+v8i _ZGVdM8vu_skip(v8i, int, v8i);
 v8i _ZGVdN8vu_early(v8i, int);
 v8i _ZGVdM8vu_early(v8i, int, v8i);
 
@@ -1850,7 +2186,7 @@ int main(void) {
     int *out0 = malloc(8 * sizeof(int)), *out1 = malloc(8 * sizeof(int)), *out2 = malloc(8 * sizeof(int));
     for (int row = 0; row < 12; row++) {
         unsigned ux[8], um[8], a[8], b[8];
-        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], s[8];
+        int x[8], m[8], c[8], d[8], e[8], f[8], g[8], h[8], p[8], q[8], s[8];
         int n = row % 6 - 1;
         for (int k = 0; k < 8; k++) {
             ux[k] = (unsigned)(k * 2654435761u + row * 97u);
@@ -1873,13 +2209,15 @@ int main(void) {
         FROM_VEC(f, _ZGVdM8vu_early(TO_VEC(v8i, x), row % 7, TO_VEC(v8i, m)));
         FROM_VEC(g, _ZGVdN8vu_spin(TO_VEC(v8i, x), n));
         FROM_VEC(h, _ZGVdM8vu_spin(TO_VEC(v8i, x), n, TO_VEC(v8i, m)));
+        FROM_VEC(p, _ZGVdN8vu_skip(TO_VEC(v8i, x), row % 5));
+        FROM_VEC(q, _ZGVdM8vu_skip(TO_VEC(v8i, x), row % 5, TO_VEC(v8i, m)));
         printf("n %d ticks %d %d\n", n, t1 - t0, t2 - t1);
         int masked_ticks = 0;
         for (int k = 0; k < 8; k++) {
             printf("%u %u %d %d %d %d %d %d", twist(ux[k], 3 * row), a[k], s[k], c[k], out0[k], out1[k], early(x[k], row % 7), e[k]);
-            printf(" %d %d", spin(x[k], n), g[k]);
+            printf(" %d %d %d %d", spin(x[k], n), g[k], skip(x[k], row % 5), p[k]);
             if (m[k]) {
-                printf(" %u %d %d %d %d", b[k], d[k], out2[k], f[k], h[k]);
+                printf(" %u %d %d %d %d %d", b[k], d[k], out2[k], f[k], h[k], q[k]);
                 int before = ticks;
                 under(out0, k, x[k], n);
                 masked_ticks += ticks - before;

@@ -13,6 +13,9 @@
 //!    iteration, so each lane sees the value of the iteration it left in. A header that leaves
 //!    on a uniform condition (`i < max_iter`) keeps it as a scalar branch: every active lane
 //!    leaves at once. Exits that all go to one block without arguments carry no exit masks.
+//!    A loop that is not divergent and is left only by its header stays a scalar loop
+//!    (`uniform.rs`), its body linearized under the mask it is entered with. A join that every
+//!    lane of its immediate dominator reaches in the same iteration takes that block's mask.
 //! 4. Widening by shape: uniform values stay scalar (and linear ones keep lane 0's value plus a
 //!    stride), varying ones become vectors; consecutive loads and stores are vector accesses
 //!    (aligned when the clause says so), other addresses gather and scatter, all masked unless
