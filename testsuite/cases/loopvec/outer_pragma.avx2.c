@@ -20,19 +20,20 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
     __m256i t1;
     __m256 t2;
     __m256 t3;
-    __m256i t4;
-    __m256 t5;
+    __m256 t4;
     int i;
     int k;
     int i_1;
-    int t6;
+    int t5;
+    __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256 t11;
+    int t11;
     __m256 t12;
     __m256 t13;
+    __m256 t14;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -45,30 +46,30 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
         }
         t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
         t2 = _mm256_set1_ps(0.0f);
-        t6 = 0;
-        t5 = (__m256)(vcc_v8_float){0};
+        t5 = 0;
+        t4 = (__m256)(vcc_v8_float){0};
         for (;;) {
-            t7 = _mm256_set1_epi32((int)t6);
-            t8 = _mm256_set1_epi32((int)i_1);
-            t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t10 = _mm256_xor_si256(_mm256_cmpgt_epi32(t7, t9), _mm256_set1_epi32(-1));
-            t4 = _mm256_and_si256(t1, t10);
-            if ((_mm256_movemask_epi8(t4) != 0)) {
-                t11 = _mm256_maskload_ps(b + (i_1 - t6), t4);
-                t12 = _mm256_set1_ps(a[t6]);
-                t13 = _mm256_mul_ps(t12, t11);
-                t3 = _mm256_add_ps(t2, t13);
+            t6 = _mm256_set1_epi32((int)t5);
+            t7 = _mm256_set1_epi32((int)i_1);
+            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t9 = _mm256_xor_si256(_mm256_cmpgt_epi32(t6, t8), _mm256_set1_epi32(-1));
+            t10 = _mm256_and_si256(t1, t9);
+            t11 = (_mm256_movemask_epi8(t10) != 0);
+            if (t11) {
+                t12 = _mm256_maskload_ps(b + (i_1 - t5), t10);
+                t13 = _mm256_set1_ps(a[t5]);
+                t14 = _mm256_mul_ps(t13, t12);
+                t3 = _mm256_add_ps(t2, t14);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
-                t4 = (__m256i)(vcc_m8){0};
             }
-            t5 = _mm256_blendv_ps(t5, t2, _mm256_castsi256_ps(t1));
-            if (!(_mm256_movemask_epi8(t4) != 0)) {
-                _mm256_storeu_ps(out + i_1, t5);
+            t4 = _mm256_blendv_ps(t4, t2, _mm256_castsi256_ps(t1));
+            if (!t11) {
+                _mm256_storeu_ps(out + i_1, t4);
                 break;
             }
-            t1 = t4;
-            t6++;
+            t1 = t10;
+            t5++;
             t2 = t3;
         }
     }

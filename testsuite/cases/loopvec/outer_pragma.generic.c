@@ -27,19 +27,20 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
     vcc_m8 t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_m8 t4;
-    vcc_v8_float t5;
+    vcc_v8_float t4;
     int i;
     int k;
     int i_1;
-    int t6;
+    int t5;
+    vcc_v8_int t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_m8 t9;
     vcc_m8 t10;
-    vcc_v8_float t11;
+    int t11;
     vcc_v8_float t12;
     vcc_v8_float t13;
+    vcc_v8_float t14;
     i_1 = 0;
     for (;; i_1 += 8) {
         if (i_1 >= n) {
@@ -52,30 +53,30 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
         }
         t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
         t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        t6 = 0;
-        t5 = (vcc_v8_float){0};
+        t5 = 0;
+        t4 = (vcc_v8_float){0};
         for (;;) {
-            t7 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
-            t8 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
-            t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t10 = (vcc_m8)(t7 <= t9);
-            t4 = t1 & t10;
-            if (vcc_any(t4)) {
-                t11 = vcc_load_masked(vcc_v8_float, b + (i_1 - t6), t4);
-                t12 = vcc_splat(vcc_v8_float, a[t6]);
-                t13 = t12 * t11;
-                t3 = t2 + t13;
+            t6 = (vcc_v8_int){t5, t5, t5, t5, t5, t5, t5, t5};
+            t7 = (vcc_v8_int){i_1, i_1, i_1, i_1, i_1, i_1, i_1, i_1};
+            t8 = t7 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t9 = (vcc_m8)(t6 <= t8);
+            t10 = t1 & t9;
+            t11 = vcc_any(t10);
+            if (t11) {
+                t12 = vcc_load_masked(vcc_v8_float, b + (i_1 - t5), t10);
+                t13 = vcc_splat(vcc_v8_float, a[t5]);
+                t14 = t13 * t12;
+                t3 = t2 + t14;
             } else {
                 t3 = (vcc_v8_float){0};
-                t4 = (vcc_m8){0};
             }
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t5);
-            if (!vcc_any(t4)) {
-                vcc_store(out + i_1, t5);
+            t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t2, t4);
+            if (!t11) {
+                vcc_store(out + i_1, t4);
                 break;
             }
-            t1 = t4;
-            t6++;
+            t1 = t10;
+            t5++;
             t2 = t3;
         }
     }
