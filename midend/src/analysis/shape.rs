@@ -313,7 +313,7 @@ fn varying_region(cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryM
 
 /// Immediate post-dominators (None for blocks that leave the function, or that reach no exit).
 /// Iterative data flow over bit sets; functions are small.
-pub(crate) fn immediate_postdominators(cfg: &ControlFlowGraph) -> SecondaryMap<Block, Option<Block>> {
+fn immediate_postdominators(cfg: &ControlFlowGraph) -> SecondaryMap<Block, Option<Block>> {
     let blocks = cfg.reverse_postorder();
     let n = blocks.len();
     let index = |b: Block| cfg.rpo_index(b).map(|i| i as usize);
