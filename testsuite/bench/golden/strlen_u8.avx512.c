@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -33,8 +32,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     long t7;
     __m128i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     long n_1;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0L;
@@ -56,9 +55,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = 0L;
         for (;;) {
             t8 = _mm_load_si128((const __m128i *)(s + (t6 + t1)));
-            t9 = _mm512_movm_epi32(_mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE));
-            t10 = (__m512i)~(vcc_m16)t9;
-            if ((_mm512_movepi32_mask(t10) != 0)) {
+            t9 = _mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            t10 = _knot_mask16(t9);
+            if ((t10 != 0)) {
                 break;
             }
             t1 += 16L;

@@ -80,46 +80,33 @@ __attribute__((target("avx2"))) void mm_outer_i(int n, const float *a, const flo
     }
 }
 __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
-    __m256i t1;
+    __m256 t1;
     __m256 t2;
-    __m256i t3;
-    __m256i t4;
-    __m256 t5;
-    __m256i t6;
-    __m256i t7;
-    __m256 t8;
-    __m256i t9;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t10;
+    float t3;
     float s_1;
     unsigned int j_1;
-    unsigned int t11;
-    __m256i t12;
+    unsigned int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    vcc_v8_long t9;
+    vcc_v8_long t10;
+    __m256 t11;
+    __m256 t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
+    __m256 t15;
+    __m256 t16;
     __m256i t17;
     __m256i t18;
     vcc_v8_long t19;
     vcc_v8_long t20;
     __m256 t21;
-    __m256i t22;
-    __m256i t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
-    __m256i t27;
-    __m256i t28;
-    __m256 t29;
-    int t30;
-    __m256i t31;
-    __m256i t32;
-    vcc_v8_long t33;
-    vcc_v8_long t34;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -130,76 +117,40 @@ __attribute__((target("avx2"))) void norms(unsigned n, unsigned m, const float *
             j = j_1;
             break;
         }
-        t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-        t2 = _mm256_set1_ps(0.0f);
-        t11 = 0U;
-        t9 = (__m256i)(vcc_m8){0};
-        for (;;) {
-            if ((_mm256_movemask_epi8(t1) != 0)) {
-                t12 = _mm256_set1_epi32((int)(t11 < m));
-                t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
-                t3 = _mm256_and_si256(t1, t13);
-                t14 = (__m256i)~(vcc_m8)t13;
-                t4 = _mm256_and_si256(t1, t14);
+        t4 = 0U;
+        for (t1 = _mm256_set1_ps(0.0f); t4 < m; t1 = _mm256_blendv_ps(t2, t16, _mm256_castsi256_ps(t14)), t4++) {
+            t5 = _mm256_set1_epi32((int)(t4 * n));
+            t6 = _mm256_set1_epi32((int)j_1);
+            t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_add_epi32(t5, t7);
+            t9 = __builtin_convertvector((vcc_v8_uint)t8, vcc_v8_long);
+            t10 = (vcc_v8_long){0} + t9;
+            t11 = (__m256)vcc_gather(vcc_v8_float, x, t10);
+            t12 = _mm256_set1_ps(0.5f);
+            t13 = _mm256_castps_si256(_mm256_cmp_ps(t11, t12, _CMP_GT_OQ));
+            t14 = (__m256i)~(vcc_m8)t13;
+            t15 = _mm256_mul_ps(t11, t11);
+            t16 = _mm256_sub_ps(t1, t15);
+            if ((_mm256_movemask_epi8(t13) != 0)) {
+                t21 = _mm256_sqrt_ps(t11);
+                t2 = _mm256_add_ps(t1, t21);
             } else {
-                t3 = (__m256i)(vcc_m8){0};
-                t4 = (__m256i)(vcc_m8){0};
+                t2 = (__m256)(vcc_v8_float){0};
             }
-            if ((_mm256_movemask_epi8(t3) != 0)) {
-                t15 = _mm256_set1_epi32((int)(t11 * n));
-                t16 = _mm256_set1_epi32((int)j_1);
-                t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t18 = _mm256_add_epi32(t15, t17);
-                t19 = __builtin_convertvector((vcc_v8_uint)t18, vcc_v8_long);
-                t20 = (vcc_v8_long){0} + t19;
-                t5 = (__m256)vcc_gather(vcc_v8_float, x, t20);
-                t21 = _mm256_set1_ps(0.5f);
-                t22 = _mm256_castps_si256(_mm256_cmp_ps(t5, t21, _CMP_GT_OQ));
-                t6 = _mm256_and_si256(t3, t22);
-                t23 = (__m256i)~(vcc_m8)t22;
-                t7 = _mm256_and_si256(t3, t23);
-            } else {
-                t5 = (__m256)(vcc_v8_float){0};
-                t6 = (__m256i)(vcc_m8){0};
-                t7 = (__m256i)(vcc_m8){0};
-            }
-            t24 = _mm256_mul_ps(t5, t5);
-            t25 = _mm256_sub_ps(t2, t24);
-            if ((_mm256_movemask_epi8(t6) != 0)) {
-                t26 = _mm256_sqrt_ps(t5);
-                t8 = _mm256_add_ps(t2, t26);
-                t27 = t6;
-            } else {
-                t8 = (__m256)(vcc_v8_float){0};
-                t27 = (__m256i)(vcc_m8){0};
-            }
-            t28 = _mm256_or_si256(t27, t7);
-            t29 = _mm256_blendv_ps(t8, t25, _mm256_castsi256_ps(t7));
-            t9 = _mm256_or_si256(t9, t4);
-            if (!(_mm256_movemask_epi8(t28) != 0)) {
-                t30 = (_mm256_movemask_epi8(t9) != 0);
-                if (t30) {
-                    t31 = _mm256_set1_epi32((int)j_1);
-                    t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                    t33 = __builtin_convertvector((vcc_v8_uint)t32, vcc_v8_long);
-                    t34 = (vcc_v8_long){0} + t33;
-                    vcc_scatter(out, t34, (vcc_v8_float)t2);
-                }
-                (void)t30;
-                break;
-            }
-            t1 = t28;
-            t11++;
-            t2 = t29;
         }
+        t17 = _mm256_set1_epi32((int)j_1);
+        t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t19 = __builtin_convertvector((vcc_v8_uint)t18, vcc_v8_long);
+        t20 = (vcc_v8_long){0} + t19;
+        vcc_scatter(out, t20, (vcc_v8_float)t1);
     }
     for (; j < n; j++) {
         s = 0.0f;
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t10 = sqrtf(v);
-                s_1 = s + t10;
+                t3 = sqrtf(v);
+                s_1 = s + t3;
             } else {
                 s_1 = s - v * v;
             }

@@ -87,46 +87,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
     vcc_no_contract_body
-    __mmask16 t1;
+    __m512 t1;
     __m512 t2;
-    __mmask16 t3;
-    __mmask16 t4;
-    __m512 t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __m512 t8;
-    __mmask16 t9;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t10;
+    float t3;
     float s_1;
     unsigned int j_1;
-    unsigned int t11;
-    __m512i t12;
+    unsigned int t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    vcc_v16_long t9;
+    vcc_v16_long t10;
+    __m512 t11;
+    __m512 t12;
     __mmask16 t13;
     __mmask16 t14;
-    __m512i t15;
-    __m512i t16;
+    __m512 t15;
+    __m512 t16;
     __m512i t17;
     __m512i t18;
     vcc_v16_long t19;
     vcc_v16_long t20;
     __m512 t21;
-    __mmask16 t22;
-    __mmask16 t23;
-    __m512 t24;
-    __m512 t25;
-    __m512 t26;
-    __mmask16 t27;
-    __mmask16 t28;
-    __m512 t29;
-    int t30;
-    __m512i t31;
-    __m512i t32;
-    vcc_v16_long t33;
-    vcc_v16_long t34;
     j_1 = 0U;
     for (;; j_1 += 16U) {
         if (j_1 >= n) {
@@ -137,76 +124,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             j = j_1;
             break;
         }
-        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-        t2 = _mm512_set1_ps(0.0f);
-        t11 = 0U;
-        t9 = ((__mmask16)0x0);
-        for (;;) {
-            if ((t1 != 0)) {
-                t12 = _mm512_set1_epi32((int)(t11 < m));
-                t13 = _mm512_test_epi32_mask(t12, t12);
-                t3 = _kand_mask16(t1, t13);
-                t14 = _knot_mask16(t13);
-                t4 = _kand_mask16(t1, t14);
+        t4 = 0U;
+        for (t1 = _mm512_set1_ps(0.0f); t4 < m; t1 = _mm512_mask_blend_ps(t14, t2, t16), t4++) {
+            t5 = _mm512_set1_epi32((int)(t4 * n));
+            t6 = _mm512_set1_epi32((int)j_1);
+            t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t8 = _mm512_add_epi32(t5, t7);
+            t9 = __builtin_convertvector((vcc_v16_uint)t8, vcc_v16_long);
+            t10 = (vcc_v16_long){0} + t9;
+            t11 = (__m512)vcc_gather(vcc_v16_float, x, t10);
+            t12 = _mm512_set1_ps(0.5f);
+            t13 = _mm512_cmp_ps_mask(t11, t12, _CMP_GT_OQ);
+            t14 = _knot_mask16(t13);
+            t15 = _mm512_mul_ps(t11, t11);
+            t16 = _mm512_sub_ps(t1, t15);
+            if ((t13 != 0)) {
+                t21 = _mm512_sqrt_ps(t11);
+                t2 = _mm512_add_ps(t1, t21);
             } else {
-                t3 = ((__mmask16)0x0);
-                t4 = ((__mmask16)0x0);
+                t2 = (__m512)(vcc_v16_float){0};
             }
-            if ((t3 != 0)) {
-                t15 = _mm512_set1_epi32((int)(t11 * n));
-                t16 = _mm512_set1_epi32((int)j_1);
-                t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t18 = _mm512_add_epi32(t15, t17);
-                t19 = __builtin_convertvector((vcc_v16_uint)t18, vcc_v16_long);
-                t20 = (vcc_v16_long){0} + t19;
-                t5 = (__m512)vcc_gather(vcc_v16_float, x, t20);
-                t21 = _mm512_set1_ps(0.5f);
-                t22 = _mm512_cmp_ps_mask(t5, t21, _CMP_GT_OQ);
-                t6 = _kand_mask16(t3, t22);
-                t23 = _knot_mask16(t22);
-                t7 = _kand_mask16(t3, t23);
-            } else {
-                t5 = (__m512)(vcc_v16_float){0};
-                t6 = ((__mmask16)0x0);
-                t7 = ((__mmask16)0x0);
-            }
-            t24 = _mm512_mul_ps(t5, t5);
-            t25 = _mm512_sub_ps(t2, t24);
-            if ((t6 != 0)) {
-                t26 = _mm512_sqrt_ps(t5);
-                t8 = _mm512_add_ps(t2, t26);
-                t27 = t6;
-            } else {
-                t8 = (__m512)(vcc_v16_float){0};
-                t27 = ((__mmask16)0x0);
-            }
-            t28 = _kor_mask16(t27, t7);
-            t29 = _mm512_mask_blend_ps(t7, t8, t25);
-            t9 = _kor_mask16(t9, t4);
-            if (!(t28 != 0)) {
-                t30 = (t9 != 0);
-                if (t30) {
-                    t31 = _mm512_set1_epi32((int)j_1);
-                    t32 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                    t33 = __builtin_convertvector((vcc_v16_uint)t32, vcc_v16_long);
-                    t34 = (vcc_v16_long){0} + t33;
-                    vcc_scatter(out, t34, (vcc_v16_float)t2);
-                }
-                (void)t30;
-                break;
-            }
-            t1 = t28;
-            t11++;
-            t2 = t29;
         }
+        t17 = _mm512_set1_epi32((int)j_1);
+        t18 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t19 = __builtin_convertvector((vcc_v16_uint)t18, vcc_v16_long);
+        t20 = (vcc_v16_long){0} + t19;
+        vcc_scatter(out, t20, (vcc_v16_float)t1);
     }
     for (; j < n; j++) {
         s = 0.0f;
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t10 = sqrtf(v);
-                s_1 = s + t10;
+                t3 = sqrtf(v);
+                s_1 = s + t3;
             } else {
                 s_1 = s - v * v;
             }

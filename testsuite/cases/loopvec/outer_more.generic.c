@@ -85,54 +85,41 @@ void mm_outer_i(int n, const float *a, const float *b, float *c) {
     }
 }
 void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out) {
-    vcc_m8 t1;
+    vcc_v8_float t1;
     vcc_v8_float t2;
-    vcc_m8 t3;
-    vcc_m8 t4;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
     vcc_v8_float t5;
-    vcc_m8 t6;
-    vcc_m8 t7;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_m8 t17;
     unsigned int j;
     unsigned int k;
     float s;
     float v;
-    float t18;
+    float t11;
     float s_1;
     unsigned int j_1;
-    unsigned int t19;
-    vcc_v8_int t20;
+    unsigned int t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_long t17;
+    vcc_v8_long t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
     vcc_m8 t21;
     vcc_m8 t22;
-    vcc_v8_uint t23;
-    vcc_v8_uint t24;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
     vcc_v8_uint t25;
     vcc_v8_uint t26;
     vcc_v8_long t27;
     vcc_v8_long t28;
-    vcc_v8_float t29;
-    vcc_m8 t30;
-    vcc_m8 t31;
-    vcc_v8_float t32;
-    vcc_v8_float t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_v8_float t37;
-    int t38;
-    vcc_v8_uint t39;
-    vcc_v8_uint t40;
-    vcc_v8_long t41;
-    vcc_v8_long t42;
+    vcc_v8_int t29;
     j_1 = 0U;
     for (;; j_1 += 8U) {
         if (j_1 >= n) {
@@ -143,116 +130,80 @@ void norms(unsigned n, unsigned m, const float *restrict x, float *restrict out)
             j = j_1;
             break;
         }
-        t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-        t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-        t19 = 0U;
-        t17 = (vcc_m8){0};
-        for (;;) {
-            if (vcc_any(t1)) {
-                t20 = vcc_splat(vcc_v8_int, t19 < m);
-                t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
-                t3 = t1 & t21;
-                t22 = ~t21;
-                t4 = t1 & t22;
-            } else {
-                t3 = (vcc_m8){0};
-                t4 = (vcc_m8){0};
-            }
-            if (vcc_any(t3)) {
-                t23 = vcc_splat(vcc_v8_uint, t19 * n);
-                t24 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                t25 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                t26 = t23 + t25;
-                t27 = __builtin_convertvector(t26, vcc_v8_long);
-                t28 = (vcc_v8_long){0} + t27;
-                t5 = vcc_gather(vcc_v8_float, x, t28);
-                t29 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t30 = (vcc_m8)(t5 > t29);
-                t6 = t3 & t30;
-                t31 = ~t30;
-                t7 = t3 & t31;
-            } else {
-                t5 = (vcc_v8_float){0};
-                t6 = (vcc_m8){0};
-                t7 = (vcc_m8){0};
-            }
-            t32 = t5 * t5;
-            t33 = t2 - t32;
-            if (vcc_any(t6)) {
-                t34 = __builtin_convertvector(t6 & 1, vcc_v8_int);
-                if (t34[0]) {
-                    t8 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t5[0]));
+        t12 = 0U;
+        for (t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}; t12 < m; t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t24, t10), t12++) {
+            t13 = vcc_splat(vcc_v8_uint, t12 * n);
+            t14 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+            t15 = t14 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t16 = t13 + t15;
+            t17 = __builtin_convertvector(t16, vcc_v8_long);
+            t18 = (vcc_v8_long){0} + t17;
+            t19 = vcc_gather(vcc_v8_float, x, t18);
+            t20 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t21 = (vcc_m8)(t19 > t20);
+            t22 = ~t21;
+            t23 = t19 * t19;
+            t24 = t1 - t23;
+            if (vcc_any(t21)) {
+                t29 = __builtin_convertvector(t21 & 1, vcc_v8_int);
+                if (t29[0]) {
+                    t2 = vcc_insert((vcc_v8_float){0}, 0, sqrtf(t19[0]));
                 } else {
-                    t8 = (vcc_v8_float){0};
+                    t2 = (vcc_v8_float){0};
                 }
-                if (t34[1]) {
-                    t9 = vcc_insert(t8, 1, sqrtf(t5[1]));
+                if (t29[1]) {
+                    t3 = vcc_insert(t2, 1, sqrtf(t19[1]));
+                } else {
+                    t3 = t2;
+                }
+                if (t29[2]) {
+                    t4 = vcc_insert(t3, 2, sqrtf(t19[2]));
+                } else {
+                    t4 = t3;
+                }
+                if (t29[3]) {
+                    t5 = vcc_insert(t4, 3, sqrtf(t19[3]));
+                } else {
+                    t5 = t4;
+                }
+                if (t29[4]) {
+                    t6 = vcc_insert(t5, 4, sqrtf(t19[4]));
+                } else {
+                    t6 = t5;
+                }
+                if (t29[5]) {
+                    t7 = vcc_insert(t6, 5, sqrtf(t19[5]));
+                } else {
+                    t7 = t6;
+                }
+                if (t29[6]) {
+                    t8 = vcc_insert(t7, 6, sqrtf(t19[6]));
+                } else {
+                    t8 = t7;
+                }
+                if (t29[7]) {
+                    t9 = vcc_insert(t8, 7, sqrtf(t19[7]));
                 } else {
                     t9 = t8;
                 }
-                if (t34[2]) {
-                    t10 = vcc_insert(t9, 2, sqrtf(t5[2]));
-                } else {
-                    t10 = t9;
-                }
-                if (t34[3]) {
-                    t11 = vcc_insert(t10, 3, sqrtf(t5[3]));
-                } else {
-                    t11 = t10;
-                }
-                if (t34[4]) {
-                    t12 = vcc_insert(t11, 4, sqrtf(t5[4]));
-                } else {
-                    t12 = t11;
-                }
-                if (t34[5]) {
-                    t13 = vcc_insert(t12, 5, sqrtf(t5[5]));
-                } else {
-                    t13 = t12;
-                }
-                if (t34[6]) {
-                    t14 = vcc_insert(t13, 6, sqrtf(t5[6]));
-                } else {
-                    t14 = t13;
-                }
-                if (t34[7]) {
-                    t15 = vcc_insert(t14, 7, sqrtf(t5[7]));
-                } else {
-                    t15 = t14;
-                }
-                t16 = t2 + t15;
-                t35 = t6;
+                t10 = t1 + t9;
             } else {
-                t16 = (vcc_v8_float){0};
-                t35 = (vcc_m8){0};
+                t10 = (vcc_v8_float){0};
             }
-            t36 = t35 | t7;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t33, t16);
-            t17 = t17 | t4;
-            if (!vcc_any(t36)) {
-                t38 = vcc_any(t17);
-                if (t38) {
-                    t39 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
-                    t40 = t39 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-                    t41 = __builtin_convertvector(t40, vcc_v8_long);
-                    t42 = (vcc_v8_long){0} + t41;
-                    vcc_scatter(out, t42, t2);
-                }
-                (void)t38;
-                break;
-            }
-            t1 = t36;
-            t19++;
-            t2 = t37;
         }
+        t25 = (vcc_v8_uint){j_1, j_1, j_1, j_1, j_1, j_1, j_1, j_1};
+        t26 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t27 = __builtin_convertvector(t26, vcc_v8_long);
+        t28 = (vcc_v8_long){0} + t27;
+        vcc_scatter(out, t28, t1);
     }
     for (; j < n; j++) {
         s = 0.0f;
         for (k = 0U; k < m; k++, s = s_1) {
             v = x[k * n + j];
             if (v > 0.5f) {
-                t18 = sqrtf(v);
-                s_1 = s + t18;
+                t11 = sqrtf(v);
+                s_1 = s + t11;
             } else {
                 s_1 = s - v * v;
             }

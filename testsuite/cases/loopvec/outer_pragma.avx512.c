@@ -28,19 +28,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512 t2;
     __m512 t3;
-    __mmask16 t4;
-    __m512 t5;
+    __m512 t4;
     int i;
     int k;
     int i_1;
-    int t6;
+    int t5;
+    __m512i t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
+    __mmask16 t9;
     __mmask16 t10;
-    __m512 t11;
+    int t11;
     __m512 t12;
     __m512 t13;
+    __m512 t14;
     i_1 = 0;
     for (;; i_1 += 16) {
         if (i_1 >= n) {
@@ -53,30 +54,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
         t2 = _mm512_set1_ps(0.0f);
-        t6 = 0;
-        t5 = (__m512)(vcc_v16_float){0};
+        t5 = 0;
+        t4 = (__m512)(vcc_v16_float){0};
         for (;;) {
-            t7 = _mm512_set1_epi32((int)t6);
-            t8 = _mm512_set1_epi32((int)i_1);
-            t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t10 = _mm512_cmp_epi32_mask(t7, t9, _MM_CMPINT_LE);
-            t4 = _kand_mask16(t1, t10);
-            if ((t4 != 0)) {
-                t11 = _mm512_maskz_loadu_ps(t4, b + (i_1 - t6));
-                t12 = _mm512_set1_ps(a[t6]);
-                t13 = _mm512_mul_ps(t12, t11);
-                t3 = _mm512_add_ps(t2, t13);
+            t6 = _mm512_set1_epi32((int)t5);
+            t7 = _mm512_set1_epi32((int)i_1);
+            t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t9 = _mm512_cmp_epi32_mask(t6, t8, _MM_CMPINT_LE);
+            t10 = _kand_mask16(t1, t9);
+            t11 = (t10 != 0);
+            if (t11) {
+                t12 = _mm512_maskz_loadu_ps(t10, b + (i_1 - t5));
+                t13 = _mm512_set1_ps(a[t5]);
+                t14 = _mm512_mul_ps(t13, t12);
+                t3 = _mm512_add_ps(t2, t14);
             } else {
                 t3 = (__m512)(vcc_v16_float){0};
-                t4 = ((__mmask16)0x0);
             }
-            t5 = _mm512_mask_blend_ps(t1, t5, t2);
-            if (!(t4 != 0)) {
-                _mm512_storeu_ps(out + i_1, t5);
+            t4 = _mm512_mask_blend_ps(t1, t4, t2);
+            if (!t11) {
+                _mm512_storeu_ps(out + i_1, t4);
                 break;
             }
-            t1 = t4;
-            t6++;
+            t1 = t10;
+            t5++;
             t2 = t3;
         }
     }

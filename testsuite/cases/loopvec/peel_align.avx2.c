@@ -1,16 +1,14 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized 7 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
  * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
  * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
@@ -105,11 +103,15 @@ __attribute__((target("avx2"))) long find_u8(long n, const unsigned char *s, uns
     long i;
     long t6;
     long t7;
-    __m128i t8;
-    vcc_v16_int t9;
-    __m128i t10;
-    vcc_v16_int t11;
-    vcc_m16 t12;
+    vcc_v8_uchar t8;
+    __m256i t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
     long i_1;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = 0L;
@@ -122,38 +124,42 @@ __attribute__((target("avx2"))) long find_u8(long n, const unsigned char *s, uns
         i = t4;
         if (i >= n) {
             i_1 = i;
-            goto L14;
+            goto L18;
         }
         if ((int)s[i] == (int)c) {
             i_1 = i;
-            goto L14;
+            goto L18;
         }
     }
     t7 = n - t3;
     if ((t7 >= 16L) & 1) {
         t2 = t7 & -16L;
-        t8 = _mm_set1_epi8((char)c);
-        t9 = ({ __m128i vcc_h0 = t8; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
         t1 = 0L;
         for (;;) {
-            t10 = _mm_load_si128((const __m128i *)(s + (t6 + t1)));
-            t11 = ({ __m128i vcc_h0 = t10; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t12 = (vcc_m16)(t11 == t9);
-            if (vcc_any(t12)) {
+            t10 = vcc_load(vcc_v8_uchar, s + (t6 + t1));
+            t11 = vcc_load(vcc_v8_uchar, s + (t6 + (t1 + 8L)));
+            t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t13 = _mm256_cmpeq_epi32(t12, t9);
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t15 = _mm256_cmpeq_epi32(t14, t9);
+            t16 = _mm256_or_si256(t13, t15);
+            if ((_mm256_movemask_epi8(t16) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L13;
+                goto L17;
             }
         }
         t2 = t1;
-    L13:
+    L17:
         i_1 = t6 + t2;
     } else {
         i_1 = t6;
     }
-L14:
+L18:
     for (; i_1 < n; i_1++) {
         if ((int)s[i_1] == (int)c) {
             break;
@@ -573,11 +579,87 @@ L46:
     return s;
 }
 
-/* Not vectorized: two pointers of unknown extent before the exit test (one peel aligns one). */
-int first_equal(int n, const int *a, const int *b) {
-    for (int i = 0; i < n; i++)
-        if (a[i] == b[i])
-            return i;
+/* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
+ * runs where `b` is misaligned alike (here always: both arrays end at a page). */
+__attribute__((target("avx2"))) int first_equal(int n, const int *a, const int *b) {
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    int i_1;
+    long t20;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t9 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L22;
+        }
+        t8 = (long)i;
+        if (a[t8] == b[t8]) {
+            i_1 = i;
+            goto L22;
+        }
+    }
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        t2 = t10 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (long)(int)((long)t9 + t1);
+            t12 = (long)(int)((long)t9 + (t1 + 8L));
+            t13 = _mm256_load_si256((const __m256i *)(a + t11));
+            t14 = _mm256_load_si256((const __m256i *)(a + t12));
+            t15 = _mm256_load_si256((const __m256i *)(b + t11));
+            t16 = _mm256_load_si256((const __m256i *)(b + t12));
+            t17 = _mm256_cmpeq_epi32(t13, t15);
+            t18 = _mm256_cmpeq_epi32(t14, t16);
+            t19 = _mm256_or_si256(t17, t18);
+            if ((_mm256_movemask_epi8(t19) != 0)) {
+                break;
+            }
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L21;
+            }
+        }
+        t2 = t1;
+    L21:
+        i_1 = (int)((long)t9 + t2);
+    } else {
+        i_1 = t9;
+    }
+L22:
+    for (; i_1 < n; i_1++) {
+        t20 = (long)i_1;
+        if (a[t20] == b[t20]) {
+            return i_1;
+        }
+    }
     return -1;
 }
 

@@ -1,13 +1,11 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
@@ -456,32 +454,40 @@ __attribute__((target("avx2"))) int find_byte(int n, unsigned char c) {
     long t1;
     long t2;
     long t3;
-    __m128i t4;
-    vcc_v16_int t5;
-    __m128i t6;
-    vcc_v16_int t7;
-    vcc_m16 t8;
+    vcc_v8_uchar t4;
+    __m256i t5;
+    vcc_v8_uchar t6;
+    vcc_v8_uchar t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
     int i;
     t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
         t2 = t3 & -16L;
-        t4 = _mm_set1_epi8((char)c);
-        t5 = ({ __m128i vcc_h0 = t4; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
+        t4 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t4));
         t1 = 0L;
         for (;;) {
-            t6 = _mm_loadu_si128((const __m128i *)&bytes[(int)((long)0 + t1)]);
-            t7 = ({ __m128i vcc_h0 = t6; vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-            t8 = (vcc_m16)(t7 == t5);
-            if (vcc_any(t8)) {
+            t6 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + t1)]);
+            t7 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + (t1 + 8L))]);
+            t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
+            t9 = _mm256_cmpeq_epi32(t8, t5);
+            t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
+            t11 = _mm256_cmpeq_epi32(t10, t5);
+            t12 = _mm256_or_si256(t9, t11);
+            if ((_mm256_movemask_epi8(t12) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L9;
+                goto L13;
             }
         }
         t2 = t1;
-    L9:
+    L13:
         i = (int)((long)0 + t2);
     } else {
         i = 0;

@@ -1,10 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
-typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -16,8 +14,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
@@ -46,8 +43,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     const char *t6;
     long t7;
     __m128i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     const char *p_1;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
@@ -69,9 +66,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t8 = _mm_load_si128((const __m128i *)(t6 + t1));
-            t9 = _mm512_movm_epi32(_mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE));
-            t10 = (__m512i)~(vcc_m16)t9;
-            if ((_mm512_movepi32_mask(t10) != 0)) {
+            t9 = _mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            t10 = _knot_mask16(t9);
+            if ((t10 != 0)) {
                 break;
             }
             t1 += 16L;
@@ -498,7 +495,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t45 = _mm256_add_epi64(t44, t42);
         t46 = _mm256_add_epi64(t45, t43);
         a_2 = t14 + t7;
-        s = (long)((unsigned long)t15 + vcc_reduce(unsigned long, (vcc_v4_ulong)t46, +));
+        s = (long)((unsigned long)t15 + vcc_avx2_reduce_epi64(t46, _mm_add_epi64, unsigned long));
     } else {
         a_2 = t14;
         s = t15;
@@ -531,8 +528,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t10;
     long t11;
     __m128i t12;
-    __m512i t13;
-    __m512i t14;
+    __mmask16 t13;
+    __mmask16 t14;
     __m128i t15;
     __m128i t16;
     __m128i t17;
@@ -564,9 +561,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (;;) {
             t11 = (long)(int)((long)t8 + t1);
             t12 = _mm_load_si128((const __m128i *)(s + t11));
-            t13 = _mm512_movm_epi32(_mm_cmp_epi8_mask(t12, _mm_set1_epi8((char)0), _MM_CMPINT_NE));
-            t14 = (__m512i)~(vcc_m16)t13;
-            if ((_mm512_movepi32_mask(t14) != 0)) {
+            t13 = _mm_cmp_epi8_mask(t12, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
+            t14 = _knot_mask16(t13);
+            if ((t14 != 0)) {
                 break;
             }
             t15 = t12;

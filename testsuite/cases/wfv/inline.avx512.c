@@ -108,7 +108,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t14;
     __mmask16 t15;
     __mmask16 t16;
-    __mmask16 t17;
+    __m512i t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
@@ -122,8 +122,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __mmask16 t31;
-    __m512i t32;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t4 = x;
     t6 = 0;
@@ -138,36 +136,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t13 = _mm512_set1_epi32((int)1);
         t14 = _mm512_and_si512(t4, t13);
         t15 = _mm512_test_epi32_mask(t14, t14);
-        t16 = _kand_mask16(t12, t15);
-        t17 = _knot_mask16(t15);
-        t3 = _kand_mask16(t12, t17);
+        t16 = _knot_mask16(t15);
+        t3 = _kand_mask16(t12, t16);
         if ((t3 != 0)) {
-            t18 = _mm512_set1_epi32((int)2);
-            t19 = _mm512_set1_epi32((int)1);
-            t20 = _mm512_mask_blend_epi32(t3, t19, t18);
-            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t20);
+            t17 = _mm512_set1_epi32((int)2);
+            t18 = _mm512_set1_epi32((int)1);
+            t19 = _mm512_mask_blend_epi32(t3, t18, t17);
+            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t19);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
         }
-        t21 = _mm512_set1_epi32((int)3);
-        t22 = t21;
-        t23 = t4;
-        t24 = _mm512_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm512_set1_epi32((int)1);
+        t20 = _mm512_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t4;
+        t23 = _mm512_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm512_set1_epi32((int)1);
+        t26 = t24;
         t27 = t25;
-        t28 = t26;
-        t29 = _mm512_add_epi32(t27, t28);
-        t30 = t29;
-        t31 = _kor_mask16(t16, t3);
-        t4 = _mm512_mask_blend_epi32(t3, t30, t2);
-        t32 = _mm512_set1_epi32((int)t6);
-        t5 = _mm512_mask_blend_epi32(t1, t5, t32);
-        if (!(t31 != 0)) {
+        t28 = _mm512_add_epi32(t26, t27);
+        t29 = t28;
+        t4 = _mm512_mask_blend_epi32(t3, t29, t2);
+        t30 = _mm512_set1_epi32((int)t6);
+        t5 = _mm512_mask_blend_epi32(t1, t5, t30);
+        if (!(t12 != 0)) {
             return t5;
         }
-        t1 = t31;
+        t1 = t12;
         t6++;
     }
 }
@@ -204,8 +200,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m256i t32;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t4 = x;
     t6 = 0;
@@ -220,36 +214,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t13 = _mm256_set1_epi32((int)1);
         t14 = _mm256_and_si256(t4, t13);
         t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-        t16 = _mm256_and_si256(t12, t15);
-        t17 = (__m256i)~(vcc_m8)t15;
-        t3 = _mm256_and_si256(t12, t17);
+        t16 = (__m256i)~(vcc_m8)t15;
+        t3 = _mm256_and_si256(t12, t16);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t18 = _mm256_set1_epi32((int)2);
-            t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t19, t18);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t20);
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_set1_epi32((int)1);
+            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t18, t17);
+            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t21 = _mm256_set1_epi32((int)3);
-        t22 = t21;
-        t23 = t4;
-        t24 = _mm256_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
+        t20 = _mm256_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t4;
+        t23 = _mm256_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = t24;
         t27 = t25;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
-        t31 = _mm256_or_si256(t16, t3);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t30, t2);
-        t32 = _mm256_set1_epi32((int)t6);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t5, t32);
-        if (!(_mm256_movemask_epi8(t31) != 0)) {
+        t28 = _mm256_add_epi32(t26, t27);
+        t29 = t28;
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t29, t2);
+        t30 = _mm256_set1_epi32((int)t6);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t5, t30);
+        if (!(_mm256_movemask_epi8(t12) != 0)) {
             return t5;
         }
-        t1 = t31;
+        t1 = t12;
         t6++;
     }
 }
@@ -1848,7 +1840,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __mmask16 t29;
     __mmask16 t30;
-    __mmask16 t31;
+    __m512i t31;
     __m512i t32;
     __m512i t33;
     __m512i t34;
@@ -1862,9 +1854,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t42;
     __m512i t43;
     __m512i t44;
-    __mmask16 t45;
-    __m512i t46;
-    __m512i t47;
+    __m512i t45;
     t8 = (long)n;
     t9 = (unsigned long)y;
     t10 = (unsigned long)x;
@@ -1892,33 +1882,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t27 = _mm512_set1_epi32((int)1);
                 t28 = _mm512_and_si512(t4, t27);
                 t29 = _mm512_test_epi32_mask(t28, t28);
-                t30 = _kand_mask16(t26, t29);
-                t31 = _knot_mask16(t29);
-                t6 = _kand_mask16(t26, t31);
+                t30 = _knot_mask16(t29);
+                t6 = _kand_mask16(t26, t30);
                 if ((t6 != 0)) {
-                    t32 = _mm512_set1_epi32((int)2);
-                    t33 = _mm512_set1_epi32((int)1);
-                    t34 = _mm512_mask_blend_epi32(t6, t33, t32);
-                    t5 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t34);
+                    t31 = _mm512_set1_epi32((int)2);
+                    t32 = _mm512_set1_epi32((int)1);
+                    t33 = _mm512_mask_blend_epi32(t6, t32, t31);
+                    t5 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t33);
                 } else {
                     t5 = (__m512i)(vcc_v16_int){0};
                     t6 = ((__mmask16)0x0);
                 }
-                t35 = _mm512_set1_epi32((int)3);
-                t36 = t35;
-                t37 = t4;
-                t38 = _mm512_mullo_epi32(t36, t37);
-                t39 = t38;
-                t40 = _mm512_set1_epi32((int)1);
+                t34 = _mm512_set1_epi32((int)3);
+                t35 = t34;
+                t36 = t4;
+                t37 = _mm512_mullo_epi32(t35, t36);
+                t38 = t37;
+                t39 = _mm512_set1_epi32((int)1);
+                t40 = t38;
                 t41 = t39;
-                t42 = t40;
-                t43 = _mm512_add_epi32(t41, t42);
-                t44 = t43;
-                t45 = _kor_mask16(t30, t6);
-                t46 = _mm512_mask_blend_epi32(t6, t44, t5);
-                t47 = _mm512_set1_epi32((int)t20);
-                t7 = _mm512_mask_blend_epi32(t3, t7, t47);
-                if (!(t45 != 0)) {
+                t42 = _mm512_add_epi32(t40, t41);
+                t43 = t42;
+                t44 = _mm512_mask_blend_epi32(t6, t43, t5);
+                t45 = _mm512_set1_epi32((int)t20);
+                t7 = _mm512_mask_blend_epi32(t3, t7, t45);
+                if (!(t26 != 0)) {
                     t19 = _mm512_add_epi32(t7, t14);
                     _mm512_storeu_si512(t16, t19);
                     t2 += 16L;
@@ -1927,17 +1915,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         break;
                     }
                     i = (int)(0L + t11);
-                    goto L48;
+                    goto L46;
                 }
-                t3 = t45;
-                t4 = t46;
+                t3 = t26;
+                t4 = t44;
                 t20++;
             }
         }
     } else {
         i = 0;
     }
-L48:
+L46:
     for (; i < n; i++) {
         t17 = (long)i;
         t18 = x[t17];

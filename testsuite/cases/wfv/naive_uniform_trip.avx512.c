@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -63,7 +62,7 @@ unsigned twist(unsigned x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
@@ -71,13 +70,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
     __m512i t16;
     __m512i t17;
     __m512i t18;
@@ -87,11 +86,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t22;
     __m512i t23;
     __m512i t24;
-    __m512i t25;
-    __m512i t26;
+    __mmask16 t25;
+    __mmask16 t26;
     __m512i t27;
-    __m512i t28;
-    __m512i t29;
+    __mmask16 t28;
+    __mmask16 t29;
     __m512i t30;
     __m512i t31;
     __m512i t32;
@@ -105,7 +104,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t40;
     __m512i t41;
     t8 = _mm512_set1_epi32((int)n);
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t3 = _mm512_set1_epi32((int)0U);
     t4 = _mm512_set1_epi32((int)0U);
     t2 = _mm512_set1_epi32((int)-2);
@@ -113,13 +112,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t6 = (__m512i)(vcc_v16_uint){0};
     t7 = (__m512i)(vcc_v16_uint){0};
     for (;;) {
-        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t8, _MM_CMPINT_LT));
-        t10 = _mm512_and_si512(t1, t9);
+        t9 = _mm512_cmp_epi32_mask(t2, t8, _MM_CMPINT_LT);
+        t10 = _kand_mask16(t1, t9);
         t11 = _mm512_set1_epi32((int)1U);
         t12 = _mm512_and_si512(t5, t11);
-        t13 = (__m512i)(vcc_m16)((vcc_v16_uint)t12 != (vcc_v16_uint){0});
-        t14 = (__m512i)~(vcc_m16)t13;
-        t15 = _mm512_and_si512(t10, t14);
+        t13 = _mm512_test_epi32_mask(t12, t12);
+        t14 = _knot_mask16(t13);
+        t15 = _kand_mask16(t10, t14);
         t16 = _mm512_set1_epi32((int)1);
         t17 = (__m512i)((vcc_v16_uint)t5 >> __builtin_convertvector((vcc_v16_int)t16, vcc_v16_uint));
         t18 = _mm512_set1_epi32((int)40503U);
@@ -128,26 +127,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t21 = _mm512_mullo_epi32(t5, t20);
         t22 = t2;
         t23 = _mm512_add_epi32(t21, t22);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t15), t23, t19);
+        t5 = _mm512_mask_blend_epi32(t15, t23, t19);
         t24 = _mm512_set1_epi32((int)0);
-        t25 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT));
-        t26 = _mm512_and_si512(t10, t25);
+        t25 = _mm512_cmp_epi32_mask(t2, t24, _MM_CMPINT_NLT);
+        t26 = _kand_mask16(t10, t25);
         t27 = _mm512_set1_epi32((int)32768U);
-        t28 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t5, t27, _MM_CMPINT_LT));
-        t29 = _mm512_and_si512(t26, t28);
+        t28 = _mm512_cmp_epu32_mask(t5, t27, _MM_CMPINT_LT);
+        t29 = _kand_mask16(t26, t28);
         t30 = _mm512_set1_epi32((int)1U);
         t31 = _mm512_add_epi32(t3, t30);
-        t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t29), t3, t31);
-        t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t3, t32);
-        t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t4, t5);
+        t32 = _mm512_mask_blend_epi32(t29, t3, t31);
+        t33 = _mm512_mask_blend_epi32(t26, t3, t32);
+        t34 = _mm512_mask_blend_epi32(t26, t4, t5);
         t35 = _mm512_set1_epi32((int)1);
         t36 = t2;
         t37 = t35;
         t38 = _mm512_add_epi32(t36, t37);
         t2 = t38;
-        t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t6, t3);
-        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t7, t4);
-        if (!(_mm512_movepi32_mask(t10) != 0)) {
+        t6 = _mm512_mask_blend_epi32(t1, t6, t3);
+        t7 = _mm512_mask_blend_epi32(t1, t7, t4);
+        if (!(t10 != 0)) {
             break;
         }
         t1 = t10;
@@ -169,15 +168,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5;
     __m512i t6;
     __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
@@ -187,11 +186,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t23;
     __m512i t24;
     __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t26;
+    __mmask16 t27;
     __m512i t28;
-    __m512i t29;
-    __m512i t30;
+    __mmask16 t29;
+    __mmask16 t30;
     __m512i t31;
     __m512i t32;
     __m512i t33;
@@ -206,7 +205,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t42;
     __m512i t43;
     t7 = _mm512_set1_epi32((int)n);
-    t8 = _mm512_movm_epi32((__mmask16)mask);
+    t8 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)0U);
     t3 = _mm512_set1_epi32((int)0U);
     t1 = _mm512_set1_epi32((int)-2);
@@ -215,13 +214,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = (__m512i)(vcc_v16_uint){0};
     t6 = (__m512i)(vcc_v16_uint){0};
     for (;;) {
-        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t7, _MM_CMPINT_LT));
-        t11 = _mm512_and_si512(t9, t10);
+        t10 = _mm512_cmp_epi32_mask(t1, t7, _MM_CMPINT_LT);
+        t11 = _kand_mask16(t9, t10);
         t12 = _mm512_set1_epi32((int)1U);
         t13 = _mm512_and_si512(t4, t12);
-        t14 = (__m512i)(vcc_m16)((vcc_v16_uint)t13 != (vcc_v16_uint){0});
-        t15 = (__m512i)~(vcc_m16)t14;
-        t16 = _mm512_and_si512(t11, t15);
+        t14 = _mm512_test_epi32_mask(t13, t13);
+        t15 = _knot_mask16(t14);
+        t16 = _kand_mask16(t11, t15);
         t17 = _mm512_set1_epi32((int)1);
         t18 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t17, vcc_v16_uint));
         t19 = _mm512_set1_epi32((int)40503U);
@@ -230,26 +229,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t22 = _mm512_mullo_epi32(t4, t21);
         t23 = t1;
         t24 = _mm512_add_epi32(t22, t23);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t16), t24, t20);
+        t4 = _mm512_mask_blend_epi32(t16, t24, t20);
         t25 = _mm512_set1_epi32((int)0);
-        t26 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT));
-        t27 = _mm512_and_si512(t11, t26);
+        t26 = _mm512_cmp_epi32_mask(t1, t25, _MM_CMPINT_NLT);
+        t27 = _kand_mask16(t11, t26);
         t28 = _mm512_set1_epi32((int)32768U);
-        t29 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t4, t28, _MM_CMPINT_LT));
-        t30 = _mm512_and_si512(t27, t29);
+        t29 = _mm512_cmp_epu32_mask(t4, t28, _MM_CMPINT_LT);
+        t30 = _kand_mask16(t27, t29);
         t31 = _mm512_set1_epi32((int)1U);
         t32 = _mm512_add_epi32(t2, t31);
-        t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t30), t2, t32);
-        t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t2, t33);
-        t35 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t27), t3, t4);
+        t33 = _mm512_mask_blend_epi32(t30, t2, t32);
+        t34 = _mm512_mask_blend_epi32(t27, t2, t33);
+        t35 = _mm512_mask_blend_epi32(t27, t3, t4);
         t36 = _mm512_set1_epi32((int)1);
         t37 = t1;
         t38 = t36;
         t39 = _mm512_add_epi32(t37, t38);
         t1 = t39;
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t5, t2);
-        t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t6, t3);
-        if (!(_mm512_movepi32_mask(t11) != 0)) {
+        t5 = _mm512_mask_blend_epi32(t9, t5, t2);
+        t6 = _mm512_mask_blend_epi32(t9, t6, t3);
+        if (!(t11 != 0)) {
             break;
         }
         t9 = t11;
@@ -259,7 +258,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t40 = _mm512_set1_epi32((int)8);
     t41 = (__m512i)((vcc_v16_uint)t6 << __builtin_convertvector((vcc_v16_int)t40, vcc_v16_uint));
     t42 = _mm512_xor_si512(t5, t41);
-    t43 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t8), (__m512i)(vcc_v16_uint){0}, t42);
+    t43 = _mm512_mask_blend_epi32(t8, (__m512i)(vcc_v16_uint){0}, t42);
     return t43;
 }
 
@@ -619,7 +618,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16ulvu_under(int *out, int i, __m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
@@ -638,26 +637,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t17;
     __m512i t18;
     __m512i t19;
-    __m512i t20;
-    __m512i t21;
+    __mmask16 t20;
+    __mmask16 t21;
     __m512i t22;
-    __m512i t23;
+    __mmask16 t23;
     __m512i t24;
-    __m512i t25;
+    __mmask16 t25;
     __m512i t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
     __m512i t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
+    __mmask16 t32;
+    __mmask16 t33;
+    __mmask16 t34;
+    __mmask16 t35;
     __m512i t36;
     __m512i t37;
-    __m512i t38;
-    __m512i t39;
+    __mmask16 t38;
+    __mmask16 t39;
     __m512i t40;
     __m512i t41;
     __m512i t42;
@@ -682,14 +681,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t61;
     __m512i t62;
     __m512i t63;
-    __m512i t64;
+    __mmask16 t64;
     __m512i t65;
-    __m512i t66;
+    __mmask16 t66;
     __m512i t67;
-    __m512i t68;
-    __m512i t69;
-    __m512i t70;
-    __m512i t71;
+    __mmask16 t68;
+    __mmask16 t69;
+    __mmask16 t70;
+    __mmask16 t71;
     __m512i t72;
     __m512i t73;
     __m512i t74;
@@ -703,27 +702,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     t29 = _mm512_set1_epi32((int)n);
     t30 = _mm512_set1_epi32((int)2);
-    t1 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_NLE));
+    t1 = _mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_NLE);
     t2 = _mm512_set1_epi32((int)0);
     t31 = x;
-    t21 = (__m512i)(vcc_m16){0};
+    t21 = ((__mmask16)0x0);
     t22 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t32 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT));
-        t33 = _mm512_and_si512(t1, t32);
-        t34 = (__m512i)~(vcc_m16)t32;
-        t35 = _mm512_and_si512(t1, t34);
+        t32 = _mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT);
+        t33 = _kand_mask16(t1, t32);
+        t34 = _knot_mask16(t32);
+        t35 = _kand_mask16(t1, t34);
         t36 = _mm512_set1_epi32((int)1);
         t37 = _mm512_and_si512(t31, t36);
-        t38 = (__m512i)(vcc_m16)((vcc_v16_int)t37 != (vcc_v16_int){0});
-        t39 = (__m512i)~(vcc_m16)t38;
-        t20 = _mm512_and_si512(t33, t39);
-        if ((_mm512_movepi32_mask(t20) != 0)) {
+        t38 = _mm512_test_epi32_mask(t37, t37);
+        t39 = _knot_mask16(t38);
+        t20 = _kand_mask16(t33, t39);
+        if ((t20 != 0)) {
             t40 = _mm512_set1_epi32((int)2);
             t41 = _mm512_set1_epi32((int)1);
-            t42 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t41, t40);
+            t42 = _mm512_mask_blend_epi32(t20, t41, t40);
             t43 = (__m512i)((vcc_v16_int)t31 / (vcc_v16_int)t42);
-            t44 = (__m512i)__builtin_convertvector((vcc_m16)t20 & 1, vcc_v16_int);
+            t44 = _mm512_maskz_mov_epi32(t20, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t44)[0]) {
                 t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[0])));
             } else {
@@ -810,7 +809,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = t47;
         } else {
             t19 = (__m512i)(vcc_v16_int){0};
-            t20 = (__m512i)(vcc_m16){0};
+            t20 = ((__mmask16)0x0);
         }
         t48 = _mm512_set1_epi32((int)3);
         t49 = t31;
@@ -821,31 +820,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = t2;
         t55 = _mm512_add_epi32(t53, t54);
         t56 = t55;
-        t57 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t56, t19);
-        _mm512_mask_i32scatter_epi32(out, _mm512_movepi32_mask(t33), t28, t57, 4);
+        t57 = _mm512_mask_blend_epi32(t20, t56, t19);
+        _mm512_mask_i32scatter_epi32(out, t33, t28, t57, 4);
         t58 = _mm512_set1_epi32((int)1);
         t59 = t2;
         t60 = t58;
         t61 = _mm512_add_epi32(t59, t60);
         t2 = t61;
-        t21 = _mm512_or_si512(t21, t35);
-        t22 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), t22, t31);
-        if (!(_mm512_movepi32_mask(t33) != 0)) {
-            t62 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t21), x, t22);
+        t21 = _kor_mask16(t21, t35);
+        t22 = _mm512_mask_blend_epi32(t35, t22, t31);
+        if (!(t33 != 0)) {
+            t62 = _mm512_mask_blend_epi32(t21, x, t22);
             t63 = _mm512_set1_epi32((int)0);
-            t64 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t63, _MM_CMPINT_LT));
+            t64 = _mm512_cmp_epi32_mask(x, t63, _MM_CMPINT_LT);
             t65 = _mm512_set1_epi32((int)0);
-            t66 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t29, t65, _MM_CMPINT_NLE));
-            t23 = _mm512_and_si512(t64, t66);
+            t66 = _mm512_cmp_epi32_mask(t29, t65, _MM_CMPINT_NLE);
+            t23 = _kand_mask16(t64, t66);
             t24 = _mm512_set1_epi32((int)0);
             t67 = t62;
-            t25 = (__m512i)(vcc_m16){0};
+            t25 = ((__mmask16)0x0);
             t26 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                t68 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE));
-                t69 = _mm512_and_si512(t23, t68);
-                t70 = (__m512i)~(vcc_m16)t68;
-                t71 = _mm512_and_si512(t23, t70);
+                t68 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
+                t69 = _kand_mask16(t23, t68);
+                t70 = _knot_mask16(t68);
+                t71 = _kand_mask16(t23, t70);
                 t72 = t67;
                 t73 = t24;
                 t74 = _mm512_add_epi32(t72, t73);
@@ -855,15 +854,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t78 = t76;
                 t79 = _mm512_add_epi32(t77, t78);
                 t24 = t79;
-                t25 = _mm512_or_si512(t25, t71);
-                t26 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t71), t26, t67);
-                if (!(_mm512_movepi32_mask(t69) != 0)) {
+                t25 = _kor_mask16(t25, t71);
+                t26 = _mm512_mask_blend_epi32(t71, t26, t67);
+                if (!(t69 != 0)) {
                     break;
                 }
                 t23 = t69;
                 t67 = t75;
             }
-            t80 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t62, t26);
+            t80 = _mm512_mask_blend_epi32(t25, t62, t26);
             return t80;
         }
         t1 = t33;
@@ -873,7 +872,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
@@ -892,28 +891,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t17;
     __m512i t18;
     __m512i t19;
-    __m512i t20;
-    __m512i t21;
+    __mmask16 t20;
+    __mmask16 t21;
     __m512i t22;
-    __m512i t23;
+    __mmask16 t23;
     __m512i t24;
-    __m512i t25;
+    __mmask16 t25;
     __m512i t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
-    __m512i t30;
+    __mmask16 t30;
     __m512i t31;
-    __m512i t32;
+    __mmask16 t32;
     __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
+    __mmask16 t34;
+    __mmask16 t35;
+    __mmask16 t36;
+    __mmask16 t37;
     __m512i t38;
     __m512i t39;
-    __m512i t40;
-    __m512i t41;
+    __mmask16 t40;
+    __mmask16 t41;
     __m512i t42;
     __m512i t43;
     __m512i t44;
@@ -938,16 +937,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t63;
     __m512i t64;
     __m512i t65;
-    __m512i t66;
-    __m512i t67;
+    __mmask16 t66;
+    __mmask16 t67;
     __m512i t68;
-    __m512i t69;
-    __m512i t70;
+    __mmask16 t69;
+    __mmask16 t70;
     __m512i t71;
-    __m512i t72;
-    __m512i t73;
-    __m512i t74;
-    __m512i t75;
+    __mmask16 t72;
+    __mmask16 t73;
+    __mmask16 t74;
+    __mmask16 t75;
     __m512i t76;
     __m512i t77;
     __m512i t78;
@@ -961,30 +960,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = _mm512_set1_epi32((int)i);
     t28 = _mm512_add_epi32(t27, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
     t29 = _mm512_set1_epi32((int)n);
-    t30 = _mm512_movm_epi32((__mmask16)mask);
+    t30 = (__mmask16)mask;
     t31 = _mm512_set1_epi32((int)2);
-    t32 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t31, _MM_CMPINT_NLE));
-    t1 = _mm512_and_si512(t30, t32);
+    t32 = _mm512_cmp_epi32_mask(x, t31, _MM_CMPINT_NLE);
+    t1 = _kand_mask16(t30, t32);
     t2 = _mm512_set1_epi32((int)0);
     t33 = x;
-    t21 = (__m512i)(vcc_m16){0};
+    t21 = ((__mmask16)0x0);
     t22 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t34 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT));
-        t35 = _mm512_and_si512(t1, t34);
-        t36 = (__m512i)~(vcc_m16)t34;
-        t37 = _mm512_and_si512(t1, t36);
+        t34 = _mm512_cmp_epi32_mask(t2, t29, _MM_CMPINT_LT);
+        t35 = _kand_mask16(t1, t34);
+        t36 = _knot_mask16(t34);
+        t37 = _kand_mask16(t1, t36);
         t38 = _mm512_set1_epi32((int)1);
         t39 = _mm512_and_si512(t33, t38);
-        t40 = (__m512i)(vcc_m16)((vcc_v16_int)t39 != (vcc_v16_int){0});
-        t41 = (__m512i)~(vcc_m16)t40;
-        t20 = _mm512_and_si512(t35, t41);
-        if ((_mm512_movepi32_mask(t20) != 0)) {
+        t40 = _mm512_test_epi32_mask(t39, t39);
+        t41 = _knot_mask16(t40);
+        t20 = _kand_mask16(t35, t41);
+        if ((t20 != 0)) {
             t42 = _mm512_set1_epi32((int)2);
             t43 = _mm512_set1_epi32((int)1);
-            t44 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t43, t42);
+            t44 = _mm512_mask_blend_epi32(t20, t43, t42);
             t45 = (__m512i)((vcc_v16_int)t33 / (vcc_v16_int)t44);
-            t46 = (__m512i)__builtin_convertvector((vcc_m16)t20 & 1, vcc_v16_int);
+            t46 = _mm512_maskz_mov_epi32(t20, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t46)[0]) {
                 t3 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(((vcc_v16_int)t2)[0])));
             } else {
@@ -1071,7 +1070,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = t49;
         } else {
             t19 = (__m512i)(vcc_v16_int){0};
-            t20 = (__m512i)(vcc_m16){0};
+            t20 = ((__mmask16)0x0);
         }
         t50 = _mm512_set1_epi32((int)3);
         t51 = t33;
@@ -1082,33 +1081,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t56 = t2;
         t57 = _mm512_add_epi32(t55, t56);
         t58 = t57;
-        t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t20), t58, t19);
-        _mm512_mask_i32scatter_epi32(out, _mm512_movepi32_mask(t35), t28, t59, 4);
+        t59 = _mm512_mask_blend_epi32(t20, t58, t19);
+        _mm512_mask_i32scatter_epi32(out, t35, t28, t59, 4);
         t60 = _mm512_set1_epi32((int)1);
         t61 = t2;
         t62 = t60;
         t63 = _mm512_add_epi32(t61, t62);
         t2 = t63;
-        t21 = _mm512_or_si512(t21, t37);
-        t22 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t37), t22, t33);
-        if (!(_mm512_movepi32_mask(t35) != 0)) {
-            t64 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t21), x, t22);
+        t21 = _kor_mask16(t21, t37);
+        t22 = _mm512_mask_blend_epi32(t37, t22, t33);
+        if (!(t35 != 0)) {
+            t64 = _mm512_mask_blend_epi32(t21, x, t22);
             t65 = _mm512_set1_epi32((int)0);
-            t66 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t65, _MM_CMPINT_LT));
-            t67 = _mm512_and_si512(t30, t66);
+            t66 = _mm512_cmp_epi32_mask(x, t65, _MM_CMPINT_LT);
+            t67 = _kand_mask16(t30, t66);
             t68 = _mm512_set1_epi32((int)0);
-            t69 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t29, t68, _MM_CMPINT_NLE));
-            t70 = _mm512_and_si512(t67, t69);
-            t23 = _mm512_and_si512(t30, t70);
+            t69 = _mm512_cmp_epi32_mask(t29, t68, _MM_CMPINT_NLE);
+            t70 = _kand_mask16(t67, t69);
+            t23 = _kand_mask16(t30, t70);
             t24 = _mm512_set1_epi32((int)0);
             t71 = t64;
-            t25 = (__m512i)(vcc_m16){0};
+            t25 = ((__mmask16)0x0);
             t26 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                t72 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE));
-                t73 = _mm512_and_si512(t23, t72);
-                t74 = (__m512i)~(vcc_m16)t72;
-                t75 = _mm512_and_si512(t23, t74);
+                t72 = _mm512_cmp_epi32_mask(t24, t29, _MM_CMPINT_NE);
+                t73 = _kand_mask16(t23, t72);
+                t74 = _knot_mask16(t72);
+                t75 = _kand_mask16(t23, t74);
                 t76 = t71;
                 t77 = t24;
                 t78 = _mm512_add_epi32(t76, t77);
@@ -1118,16 +1117,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t82 = t80;
                 t83 = _mm512_add_epi32(t81, t82);
                 t24 = t83;
-                t25 = _mm512_or_si512(t25, t75);
-                t26 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t75), t26, t71);
-                if (!(_mm512_movepi32_mask(t73) != 0)) {
+                t25 = _kor_mask16(t25, t75);
+                t26 = _mm512_mask_blend_epi32(t75, t26, t71);
+                if (!(t73 != 0)) {
                     break;
                 }
                 t23 = t73;
                 t71 = t79;
             }
-            t84 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t64, t26);
-            t85 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t30), (__m512i)(vcc_v16_int){0}, t84);
+            t84 = _mm512_mask_blend_epi32(t25, t64, t26);
+            t85 = _mm512_mask_blend_epi32(t30, (__m512i)(vcc_v16_int){0}, t84);
             return t85;
         }
         t1 = t35;
@@ -1571,17 +1570,17 @@ int spin(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
     __m512i t6;
     __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
@@ -1598,16 +1597,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t25;
     t5 = _mm512_set1_epi32((int)n);
     t6 = _mm512_set1_epi32((int)0);
-    t1 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_NLE));
+    t1 = _mm512_cmp_epi32_mask(t5, t6, _MM_CMPINT_NLE);
     t2 = _mm512_set1_epi32((int)0);
     t7 = x;
-    t3 = (__m512i)(vcc_m16){0};
+    t3 = ((__mmask16)0x0);
     t4 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
-        t9 = _mm512_and_si512(t1, t8);
-        t10 = (__m512i)~(vcc_m16)t8;
-        t11 = _mm512_and_si512(t1, t10);
+        t8 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE);
+        t9 = _kand_mask16(t1, t8);
+        t10 = _knot_mask16(t8);
+        t11 = _kand_mask16(t1, t10);
         t12 = _mm512_set1_epi32((int)3);
         t13 = t7;
         t14 = t12;
@@ -1622,33 +1621,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = t21;
         t24 = _mm512_add_epi32(t22, t23);
         t2 = t24;
-        t3 = _mm512_or_si512(t3, t11);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t4, t7);
-        if (!(_mm512_movepi32_mask(t9) != 0)) {
+        t3 = _kor_mask16(t3, t11);
+        t4 = _mm512_mask_blend_epi32(t11, t4, t7);
+        if (!(t9 != 0)) {
             break;
         }
         t1 = t9;
         t7 = t20;
     }
-    t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), x, t4);
+    t25 = _mm512_mask_blend_epi32(t3, x, t4);
     return t25;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
+    __mmask16 t6;
     __m512i t7;
-    __m512i t8;
+    __mmask16 t8;
     __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
+    __mmask16 t10;
+    __mmask16 t11;
+    __mmask16 t12;
+    __mmask16 t13;
     __m512i t14;
     __m512i t15;
     __m512i t16;
@@ -1665,19 +1664,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t27;
     __m512i t28;
     t5 = _mm512_set1_epi32((int)n);
-    t6 = _mm512_movm_epi32((__mmask16)mask);
+    t6 = (__mmask16)mask;
     t7 = _mm512_set1_epi32((int)0);
-    t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NLE));
-    t1 = _mm512_and_si512(t6, t8);
+    t8 = _mm512_cmp_epi32_mask(t5, t7, _MM_CMPINT_NLE);
+    t1 = _kand_mask16(t6, t8);
     t2 = _mm512_set1_epi32((int)0);
     t9 = x;
-    t3 = (__m512i)(vcc_m16){0};
+    t3 = ((__mmask16)0x0);
     t4 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE));
-        t11 = _mm512_and_si512(t1, t10);
-        t12 = (__m512i)~(vcc_m16)t10;
-        t13 = _mm512_and_si512(t1, t12);
+        t10 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_NE);
+        t11 = _kand_mask16(t1, t10);
+        t12 = _knot_mask16(t10);
+        t13 = _kand_mask16(t1, t12);
         t14 = _mm512_set1_epi32((int)3);
         t15 = t9;
         t16 = t14;
@@ -1692,16 +1691,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t25 = t23;
         t26 = _mm512_add_epi32(t24, t25);
         t2 = t26;
-        t3 = _mm512_or_si512(t3, t13);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t4, t9);
-        if (!(_mm512_movepi32_mask(t11) != 0)) {
+        t3 = _kor_mask16(t3, t13);
+        t4 = _mm512_mask_blend_epi32(t13, t4, t9);
+        if (!(t11 != 0)) {
             break;
         }
         t1 = t11;
         t9 = t22;
     }
-    t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), x, t4);
-    t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), (__m512i)(vcc_v16_int){0}, t27);
+    t27 = _mm512_mask_blend_epi32(t3, x, t4);
+    t28 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t27);
     return t28;
 }
 
@@ -1860,16 +1859,16 @@ int skip(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t6;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
@@ -1892,16 +1891,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t30;
     __m512i t31;
     t5 = _mm512_set1_epi32((int)n);
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_epi32((int)0);
     t3 = _mm512_set1_epi32((int)0);
     t4 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t6 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT));
-        t7 = _mm512_and_si512(t1, t6);
-        t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
-        t9 = (__m512i)~(vcc_m16)t8;
-        t10 = _mm512_and_si512(t7, t9);
+        t6 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT);
+        t7 = _kand_mask16(t1, t6);
+        t8 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        t9 = _knot_mask16(t8);
+        t10 = _kand_mask16(t7, t9);
         t11 = _mm512_set1_epi32((int)2);
         t12 = t3;
         t13 = t11;
@@ -1922,10 +1921,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm512_add_epi32(t27, t28);
         t30 = t29;
-        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t30, t20);
-        t31 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t25, t15);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t3);
-        if (!(_mm512_movepi32_mask(t7) != 0)) {
+        t2 = _mm512_mask_blend_epi32(t10, t30, t20);
+        t31 = _mm512_mask_blend_epi32(t10, t25, t15);
+        t4 = _mm512_mask_blend_epi32(t1, t4, t3);
+        if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
@@ -1940,13 +1939,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t5;
+    __mmask16 t6;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
@@ -1970,17 +1969,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t32;
     __m512i t33;
     t4 = _mm512_set1_epi32((int)n);
-    t5 = _mm512_movm_epi32((__mmask16)mask);
+    t5 = (__mmask16)mask;
     t1 = _mm512_set1_epi32((int)0);
     t2 = _mm512_set1_epi32((int)0);
     t6 = t5;
     t3 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t4, _MM_CMPINT_LT));
-        t8 = _mm512_and_si512(t6, t7);
-        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
-        t10 = (__m512i)~(vcc_m16)t9;
-        t11 = _mm512_and_si512(t8, t10);
+        t7 = _mm512_cmp_epi32_mask(t1, t4, _MM_CMPINT_LT);
+        t8 = _kand_mask16(t6, t7);
+        t9 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+        t10 = _knot_mask16(t9);
+        t11 = _kand_mask16(t8, t10);
         t12 = _mm512_set1_epi32((int)2);
         t13 = t2;
         t14 = t12;
@@ -2001,16 +2000,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm512_add_epi32(t28, t29);
         t31 = t30;
-        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t31, t21);
-        t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t26, t16);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t3, t2);
-        if (!(_mm512_movepi32_mask(t8) != 0)) {
+        t1 = _mm512_mask_blend_epi32(t11, t31, t21);
+        t32 = _mm512_mask_blend_epi32(t11, t26, t16);
+        t3 = _mm512_mask_blend_epi32(t6, t3, t2);
+        if (!(t8 != 0)) {
             break;
         }
         t6 = t8;
         t2 = t32;
     }
-    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), (__m512i)(vcc_v16_int){0}, t3);
+    t33 = _mm512_mask_blend_epi32(t5, (__m512i)(vcc_v16_int){0}, t3);
     return t33;
 }
 
@@ -2186,33 +2185,33 @@ int early(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
+    __mmask16 t5;
+    __mmask16 t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t10;
+    __mmask16 t11;
+    __mmask16 t12;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
+    __mmask16 t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
     __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t23;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
@@ -2220,7 +2219,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t32;
     __m512i t33;
     __m512i t34;
-    __m512i t35;
+    __mmask16 t35;
     __m512i t36;
     __m512i t37;
     __m512i t38;
@@ -2233,54 +2232,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t45;
     __m512i t46;
     t9 = _mm512_set1_epi32((int)n);
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t3 = _mm512_set1_epi32((int)0);
     t2 = _mm512_set1_epi32((int)0);
     t4 = (__m512i)(vcc_v16_int){0};
-    t5 = (__m512i)(vcc_m16){0};
-    t6 = (__m512i)(vcc_m16){0};
+    t5 = ((__mmask16)0x0);
+    t6 = ((__mmask16)0x0);
     t7 = (__m512i)(vcc_v16_int){0};
     t8 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT));
-        t11 = _mm512_and_si512(t1, t10);
-        t12 = (__m512i)~(vcc_m16)t10;
-        t13 = _mm512_and_si512(t1, t12);
-        t14 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
-        t15 = _mm512_and_si512(t11, t14);
-        t16 = (__m512i)~(vcc_m16)t14;
-        t17 = _mm512_and_si512(t11, t16);
+        t10 = _mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT);
+        t11 = _kand_mask16(t1, t10);
+        t12 = _knot_mask16(t10);
+        t13 = _kand_mask16(t1, t12);
+        t14 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        t15 = _kand_mask16(t11, t14);
+        t16 = _knot_mask16(t14);
+        t17 = _kand_mask16(t11, t16);
         t18 = t3;
         t19 = x;
         t20 = _mm512_add_epi32(t18, t19);
         t21 = t20;
         t22 = _mm512_set1_epi32((int)3);
-        t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ));
-        t24 = _mm512_and_si512(t15, t23);
-        t25 = (__m512i)~(vcc_m16)t23;
-        t26 = _mm512_and_si512(t15, t25);
-        t27 = _mm512_or_si512(t17, t26);
-        t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t3, t21);
+        t23 = _mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ);
+        t24 = _kand_mask16(t15, t23);
+        t25 = _knot_mask16(t23);
+        t26 = _kand_mask16(t15, t25);
+        t27 = _kor_mask16(t17, t26);
+        t28 = _mm512_mask_blend_epi32(t26, t3, t21);
         t29 = _mm512_xor_si512(t28, t2);
         t30 = _mm512_set1_epi32((int)1);
         t31 = t2;
         t32 = t30;
         t33 = _mm512_add_epi32(t31, t32);
         t34 = t33;
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t2);
-        t5 = _mm512_or_si512(t5, t13);
-        t6 = _mm512_or_si512(t6, t24);
-        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t7, t3);
-        t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), t8, t21);
-        if (!(_mm512_movepi32_mask(t27) != 0)) {
+        t4 = _mm512_mask_blend_epi32(t1, t4, t2);
+        t5 = _kor_mask16(t5, t13);
+        t6 = _kor_mask16(t6, t24);
+        t7 = _mm512_mask_blend_epi32(t13, t7, t3);
+        t8 = _mm512_mask_blend_epi32(t24, t8, t21);
+        if (!(t27 != 0)) {
             break;
         }
         t1 = t27;
         t2 = t34;
         t3 = t29;
     }
-    t35 = _mm512_or_si512(t5, t6);
-    t36 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t7, t8);
+    t35 = _kor_mask16(t5, t6);
+    t36 = _mm512_mask_blend_epi32(t6, t7, t8);
     t37 = _mm512_set1_epi32((int)16);
     t38 = t36;
     t39 = t37;
@@ -2290,39 +2289,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t43 = t4;
     t44 = _mm512_add_epi32(t42, t43);
     t45 = t44;
-    t46 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), (__m512i)(vcc_v16_int){0}, t45);
+    t46 = _mm512_mask_blend_epi32(t35, (__m512i)(vcc_v16_int){0}, t45);
     return t46;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
-    __m512i t6;
+    __mmask16 t5;
+    __mmask16 t6;
     __m512i t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t10;
+    __mmask16 t11;
+    __mmask16 t12;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
+    __mmask16 t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
     __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
+    __mmask16 t23;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
+    __mmask16 t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
@@ -2330,7 +2329,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t32;
     __m512i t33;
     __m512i t34;
-    __m512i t35;
+    __mmask16 t35;
     __m512i t36;
     __m512i t37;
     __m512i t38;
@@ -2343,54 +2342,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t45;
     __m512i t46;
     t9 = _mm512_set1_epi32((int)n);
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t3 = _mm512_set1_epi32((int)0);
     t2 = _mm512_set1_epi32((int)0);
     t4 = (__m512i)(vcc_v16_int){0};
-    t5 = (__m512i)(vcc_m16){0};
-    t6 = (__m512i)(vcc_m16){0};
+    t5 = ((__mmask16)0x0);
+    t6 = ((__mmask16)0x0);
     t7 = (__m512i)(vcc_v16_int){0};
     t8 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t10 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT));
-        t11 = _mm512_and_si512(t1, t10);
-        t12 = (__m512i)~(vcc_m16)t10;
-        t13 = _mm512_and_si512(t1, t12);
-        t14 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
-        t15 = _mm512_and_si512(t11, t14);
-        t16 = (__m512i)~(vcc_m16)t14;
-        t17 = _mm512_and_si512(t11, t16);
+        t10 = _mm512_cmp_epi32_mask(t2, t9, _MM_CMPINT_LT);
+        t11 = _kand_mask16(t1, t10);
+        t12 = _knot_mask16(t10);
+        t13 = _kand_mask16(t1, t12);
+        t14 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        t15 = _kand_mask16(t11, t14);
+        t16 = _knot_mask16(t14);
+        t17 = _kand_mask16(t11, t16);
         t18 = t3;
         t19 = x;
         t20 = _mm512_add_epi32(t18, t19);
         t21 = t20;
         t22 = _mm512_set1_epi32((int)3);
-        t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ));
-        t24 = _mm512_and_si512(t15, t23);
-        t25 = (__m512i)~(vcc_m16)t23;
-        t26 = _mm512_and_si512(t15, t25);
-        t27 = _mm512_or_si512(t17, t26);
-        t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t26), t3, t21);
+        t23 = _mm512_cmp_epi32_mask(t2, t22, _MM_CMPINT_EQ);
+        t24 = _kand_mask16(t15, t23);
+        t25 = _knot_mask16(t23);
+        t26 = _kand_mask16(t15, t25);
+        t27 = _kor_mask16(t17, t26);
+        t28 = _mm512_mask_blend_epi32(t26, t3, t21);
         t29 = _mm512_xor_si512(t28, t2);
         t30 = _mm512_set1_epi32((int)1);
         t31 = t2;
         t32 = t30;
         t33 = _mm512_add_epi32(t31, t32);
         t34 = t33;
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t2);
-        t5 = _mm512_or_si512(t5, t13);
-        t6 = _mm512_or_si512(t6, t24);
-        t7 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t13), t7, t3);
-        t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), t8, t21);
-        if (!(_mm512_movepi32_mask(t27) != 0)) {
+        t4 = _mm512_mask_blend_epi32(t1, t4, t2);
+        t5 = _kor_mask16(t5, t13);
+        t6 = _kor_mask16(t6, t24);
+        t7 = _mm512_mask_blend_epi32(t13, t7, t3);
+        t8 = _mm512_mask_blend_epi32(t24, t8, t21);
+        if (!(t27 != 0)) {
             break;
         }
         t1 = t27;
         t2 = t34;
         t3 = t29;
     }
-    t35 = _mm512_or_si512(t5, t6);
-    t36 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t6), t7, t8);
+    t35 = _kor_mask16(t5, t6);
+    t36 = _mm512_mask_blend_epi32(t6, t7, t8);
     t37 = _mm512_set1_epi32((int)16);
     t38 = t36;
     t39 = t37;
@@ -2400,7 +2399,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t43 = t4;
     t44 = _mm512_add_epi32(t42, t43);
     t45 = t44;
-    t46 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t35), (__m512i)(vcc_v16_int){0}, t45);
+    t46 = _mm512_mask_blend_epi32(t35, (__m512i)(vcc_v16_int){0}, t45);
     return t46;
 }
 

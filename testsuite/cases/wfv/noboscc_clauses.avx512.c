@@ -366,23 +366,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
+    int t3;
+    __m512i t4;
     __mmask16 t5;
-    __m512i t6;
+    __mmask16 t6;
     __m512i t7;
-    t3 = _mm512_set1_epi32((int)(n > 3));
-    t4 = _mm512_test_epi32_mask(t3, t3);
-    t5 = _knot_mask16(t4);
-    if ((t5 != 0)) {
-        t6 = _mm512_set1_epi32((int)n);
-        t1 = _mm512_add_epi32(x, t6);
+    __m512i t8;
+    t3 = n > 3;
+    t4 = _mm512_set1_epi32((int)t3);
+    t5 = _mm512_test_epi32_mask(t4, t4);
+    t6 = _knot_mask16(t5);
+    if ((t6 != 0)) {
+        t7 = _mm512_set1_epi32((int)n);
+        t1 = _mm512_add_epi32(x, t7);
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    if ((t4 != 0)) {
-        t7 = _mm512_set1_epi32((int)2);
-        t2 = _mm512_mullo_epi32(x, t7);
+    if (t3) {
+        t8 = _mm512_set1_epi32((int)2);
+        t2 = _mm512_mullo_epi32(x, t8);
     } else {
         t2 = t1;
     }
@@ -393,23 +395,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    __m256i t3;
+    int t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    t3 = _mm256_set1_epi32((int)(n > 3));
-    t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = (__m256i)~(vcc_m8)t4;
-    if ((_mm256_movemask_epi8(t5) != 0)) {
-        t6 = _mm256_set1_epi32((int)n);
-        t1 = _mm256_add_epi32(x, t6);
+    __m256i t8;
+    t3 = n > 3;
+    t4 = _mm256_set1_epi32((int)t3);
+    t5 = (__m256i)(vcc_m8)((vcc_v8_int)t4 != (vcc_v8_int){0});
+    t6 = (__m256i)~(vcc_m8)t5;
+    if ((_mm256_movemask_epi8(t6) != 0)) {
+        t7 = _mm256_set1_epi32((int)n);
+        t1 = _mm256_add_epi32(x, t7);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    if ((_mm256_movemask_epi8(t4) != 0)) {
-        t7 = _mm256_set1_epi32((int)2);
-        t2 = _mm256_mullo_epi32(x, t7);
+    if (t3) {
+        t8 = _mm256_set1_epi32((int)2);
+        t2 = _mm256_mullo_epi32(x, t8);
     } else {
         t2 = t1;
     }

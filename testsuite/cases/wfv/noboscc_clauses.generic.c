@@ -246,23 +246,25 @@ int ubranch(int x, int n) {
 vcc_v8_int _ZGVdN8vu_ubranch(vcc_v8_int x, int n) {
     vcc_v8_int t1;
     vcc_v8_int t2;
-    vcc_v8_int t3;
-    vcc_m8 t4;
+    int t3;
+    vcc_v8_int t4;
     vcc_m8 t5;
-    vcc_v8_int t6;
+    vcc_m8 t6;
     vcc_v8_int t7;
-    t3 = vcc_splat(vcc_v8_int, n > 3);
-    t4 = (vcc_m8)(t3 != (vcc_v8_int){0});
-    t5 = ~t4;
-    if (vcc_any(t5)) {
-        t6 = (vcc_v8_int){n, n, n, n, n, n, n, n};
-        t1 = x + t6;
+    vcc_v8_int t8;
+    t3 = n > 3;
+    t4 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
+    t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
+    t6 = ~t5;
+    if (vcc_any(t6)) {
+        t7 = (vcc_v8_int){n, n, n, n, n, n, n, n};
+        t1 = x + t7;
     } else {
         t1 = (vcc_v8_int){0};
     }
-    if (vcc_any(t4)) {
-        t7 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t2 = x * t7;
+    if (t3) {
+        t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t2 = x * t8;
     } else {
         t2 = t1;
     }

@@ -60,15 +60,14 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
-    int t18;
+    int t17;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
     t1 = _mm256_set1_epi32((int)0U);
     t2 = _mm256_set1_epi32((int)0U);
     t5 = -2;
@@ -77,34 +76,33 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_twist(__m256i x, int n) {
         t6 = _mm256_set1_epi32((int)1U);
         t7 = _mm256_and_si256(t4, t6);
         t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
-        t9 = (__m256i)~(vcc_m8)t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t10, vcc_v8_uint));
-        t12 = _mm256_set1_epi32((int)40503U);
-        t13 = _mm256_xor_si256(t11, t12);
-        t14 = _mm256_set1_epi32((int)3U);
-        t15 = _mm256_mullo_epi32(t4, t14);
-        t16 = _mm256_set1_epi32((int)(unsigned int)t5);
-        t17 = _mm256_add_epi32(t15, t16);
-        t4 = _mm256_blendv_epi8(t17, t13, t9);
-        t18 = t5 >= 0;
-        if (t18) {
-            t22 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t22), vcc_avx2_flip_epi32(t4));
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        t11 = _mm256_set1_epi32((int)40503U);
+        t12 = _mm256_xor_si256(t10, t11);
+        t13 = _mm256_set1_epi32((int)3U);
+        t14 = _mm256_mullo_epi32(t4, t13);
+        t15 = _mm256_set1_epi32((int)(unsigned int)t5);
+        t16 = _mm256_add_epi32(t14, t15);
+        t4 = _mm256_blendv_epi8(t12, t16, t8);
+        t17 = t5 >= 0;
+        if (t17) {
+            t21 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_cmpgt_epi32(vcc_avx2_flip_epi32(t21), vcc_avx2_flip_epi32(t4));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        t23 = _mm256_set1_epi32((int)1U);
-        t24 = _mm256_add_epi32(t1, t23);
-        t25 = _mm256_blendv_epi8(t1, t24, t3);
-        t1 = (__m256i)(t18 ? (vcc_v8_uint)t25 : (vcc_v8_uint)t1);
-        t2 = (__m256i)(t18 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
+        t22 = _mm256_set1_epi32((int)1U);
+        t23 = _mm256_add_epi32(t1, t22);
+        t24 = _mm256_blendv_epi8(t1, t23, t3);
+        t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
+        t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
     }
-    t19 = _mm256_set1_epi32((int)8);
-    t20 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t19, vcc_v8_uint));
-    t21 = _mm256_xor_si256(t1, t20);
-    return t21;
+    t18 = _mm256_set1_epi32((int)8);
+    t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
+    t20 = _mm256_xor_si256(t1, t19);
+    return t20;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {

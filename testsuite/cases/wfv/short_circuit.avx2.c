@@ -74,7 +74,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, 
     __m256i t38;
     __m256i t39;
     __m256 t40;
-    __m256i t41;
+    int t41;
     __m256 t42;
     __m256i t43;
     __m256 t44;
@@ -143,9 +143,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, 
     t38 = t37;
     t39 = _mm256_blendv_epi8(t27, t38, t33);
     t40 = _mm256_sub_ps(x, y);
-    t41 = _mm256_set1_epi32((int)(lim < 3));
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
-    if ((_mm256_movemask_epi8(t3) != 0)) {
+    t41 = lim < 3;
+    if (t41) {
         t42 = _mm256_set1_ps(0.5f);
         t43 = _mm256_castps_si256(_mm256_cmp_ps(t40, t42, _CMP_GT_OQ));
         t44 = _mm256_set1_ps(-0.5f);
@@ -156,7 +155,8 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vvu_classify(__m256 x, __m256 y, 
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    if ((_mm256_movemask_epi8(t3) != 0)) {
+    if (t41) {
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
         t48 = _mm256_set1_epi32((int)0);
         t2 = _mm256_xor_si256(_mm256_cmpeq_epi32(t1, t48), _mm256_set1_epi32(-1));
     } else {

@@ -87,7 +87,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t38;
     __m512i t39;
     __m512 t40;
-    __m512i t41;
+    int t41;
     __m512 t42;
     __mmask16 t43;
     __m512 t44;
@@ -156,9 +156,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t38 = t37;
     t39 = _mm512_mask_blend_epi32(t33, t27, t38);
     t40 = _mm512_sub_ps(x, y);
-    t41 = _mm512_set1_epi32((int)(lim < 3));
-    t3 = _mm512_test_epi32_mask(t41, t41);
-    if ((t3 != 0)) {
+    t41 = lim < 3;
+    if (t41) {
         t42 = _mm512_set1_ps(0.5f);
         t43 = _mm512_cmp_ps_mask(t40, t42, _CMP_GT_OQ);
         t44 = _mm512_set1_ps(-0.5f);
@@ -169,7 +168,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t1 = (__m512i)(vcc_v16_int){0};
     }
-    if ((t3 != 0)) {
+    if (t41) {
+        t3 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
         t48 = _mm512_set1_epi32((int)0);
         t2 = _mm512_cmp_epi32_mask(t1, t48, _MM_CMPINT_NE);
     } else {
@@ -400,7 +400,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t38;
     __m256i t39;
     __m256 t40;
-    __m256i t41;
+    int t41;
     __m256 t42;
     __m256i t43;
     __m256 t44;
@@ -469,9 +469,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t38 = t37;
     t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t27, t38);
     t40 = _mm256_sub_ps(x, y);
-    t41 = _mm256_set1_epi32((int)(lim < 3));
-    t3 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
-    if ((_mm256_movemask_epi8(t3) != 0)) {
+    t41 = lim < 3;
+    if (t41) {
         t42 = _mm256_set1_ps(0.5f);
         t43 = _mm256_castps_si256(_mm256_cmp_ps(t40, t42, _CMP_GT_OQ));
         t44 = _mm256_set1_ps(-0.5f);
@@ -482,7 +481,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    if ((_mm256_movemask_epi8(t3) != 0)) {
+    if (t41) {
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
         t48 = _mm256_set1_epi32((int)0);
         t2 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t1, t48, _MM_CMPINT_NE));
     } else {

@@ -94,7 +94,7 @@ vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim) {
     vcc_v8_int t38;
     vcc_v8_int t39;
     vcc_v8_float t40;
-    vcc_v8_int t41;
+    int t41;
     vcc_v8_float t42;
     vcc_m8 t43;
     vcc_v8_float t44;
@@ -163,9 +163,8 @@ vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim) {
     t38 = (vcc_v8_int)t37;
     t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t38, t27);
     t40 = x - y;
-    t41 = vcc_splat(vcc_v8_int, lim < 3);
-    t3 = (vcc_m8)(t41 != (vcc_v8_int){0});
-    if (vcc_any(t3)) {
+    t41 = lim < 3;
+    if (t41) {
         t42 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
         t43 = (vcc_m8)(t40 > t42);
         t44 = vcc_splat(vcc_v8_float, -0.5f);
@@ -176,7 +175,8 @@ vcc_v8_int _ZGVdN8vvu_classify(vcc_v8_float x, vcc_v8_float y, int lim) {
     } else {
         t1 = (vcc_v8_int){0};
     }
-    if (vcc_any(t3)) {
+    if (t41) {
+        t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
         t48 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
         t2 = (vcc_m8)(t1 != t48);
     } else {

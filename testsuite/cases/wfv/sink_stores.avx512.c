@@ -315,7 +315,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = _mm512_sub_epi32(_mm512_setzero_si512(), x);
         _mm512_storeu_si512(a + i, t4);
     }
-    if ((t2 != 0)) {
+    if (up) {
         _mm512_storeu_si512(a + i, x);
     }
 }
@@ -333,7 +333,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = _mm256_sub_epi32(_mm256_setzero_si256(), x);
         _mm256_storeu_si256((__m256i *)(a + i), t4);
     }
-    if ((_mm256_movemask_epi8(t2) != 0)) {
+    if (up) {
         _mm256_storeu_si256((__m256i *)(a + i), x);
     }
 }

@@ -175,36 +175,30 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
     __m256 t5;
     __m256 t6;
     __m256 t7;
-    __m256i t8;
+    int t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    t8 = _mm256_set1_epi32((int)(sel == 0));
-    t9 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
-    t10 = (__m256i)~(vcc_m8)t9;
-    if ((_mm256_movemask_epi8(t10) != 0)) {
-        t11 = _mm256_set1_epi32((int)(sel == 1));
-        t12 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
-        t1 = _mm256_and_si256(t10, t12);
-        t13 = (__m256i)~(vcc_m8)t12;
-        t2 = _mm256_and_si256(t10, t13);
+    __m256 t14;
+    __m256 t15;
+    t8 = sel == 0;
+    t9 = _mm256_set1_epi32((int)t8);
+    t10 = (__m256i)(vcc_m8)((vcc_v8_int)t9 != (vcc_v8_int){0});
+    t11 = (__m256i)~(vcc_m8)t10;
+    if ((_mm256_movemask_epi8(t11) != 0)) {
+        t12 = _mm256_set1_epi32((int)(sel == 1));
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
+        t2 = (__m256i)~(vcc_m8)t1;
     } else {
         t1 = (__m256i)(vcc_m8){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t14 = _mm256_set1_epi32((int)(sel == 7));
-        t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-        t3 = _mm256_and_si256(t2, t15);
-        t16 = (__m256i)~(vcc_m8)t15;
-        t4 = _mm256_and_si256(t2, t16);
+        t13 = _mm256_set1_epi32((int)(sel == 7));
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+        t4 = (__m256i)~(vcc_m8)t3;
     } else {
         t3 = (__m256i)(vcc_m8){0};
         t4 = (__m256i)(vcc_m8){0};
@@ -215,8 +209,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
         t5 = (__m256)(vcc_v8_float){0};
     }
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t17 = _mm256_set1_ps(1.0f);
-        t6 = _mm256_sub_ps(x, t17);
+        t14 = _mm256_set1_ps(1.0f);
+        t6 = _mm256_sub_ps(x, t14);
     } else {
         t6 = t5;
     }
@@ -225,12 +219,12 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
     } else {
         t7 = t6;
     }
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t18 = x;
+    if (t8) {
+        t15 = x;
     } else {
-        t18 = t7;
+        t15 = t7;
     }
-    return t18;
+    return t15;
 }
 
 /* #pragma omp declare simd notinbranch */

@@ -302,36 +302,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t5;
     __m512 t6;
     __m512 t7;
-    __m512i t8;
-    __mmask16 t9;
+    int t8;
+    __m512i t9;
     __mmask16 t10;
-    __m512i t11;
-    __mmask16 t12;
-    __mmask16 t13;
-    __m512i t14;
-    __mmask16 t15;
-    __mmask16 t16;
-    __m512 t17;
-    __m512 t18;
-    t8 = _mm512_set1_epi32((int)(sel == 0));
-    t9 = _mm512_test_epi32_mask(t8, t8);
-    t10 = _knot_mask16(t9);
-    if ((t10 != 0)) {
-        t11 = _mm512_set1_epi32((int)(sel == 1));
-        t12 = _mm512_test_epi32_mask(t11, t11);
-        t1 = _kand_mask16(t10, t12);
-        t13 = _knot_mask16(t12);
-        t2 = _kand_mask16(t10, t13);
+    __mmask16 t11;
+    __m512i t12;
+    __m512i t13;
+    __m512 t14;
+    __m512 t15;
+    t8 = sel == 0;
+    t9 = _mm512_set1_epi32((int)t8);
+    t10 = _mm512_test_epi32_mask(t9, t9);
+    t11 = _knot_mask16(t10);
+    if ((t11 != 0)) {
+        t12 = _mm512_set1_epi32((int)(sel == 1));
+        t1 = _mm512_test_epi32_mask(t12, t12);
+        t2 = _knot_mask16(t1);
     } else {
         t1 = ((__mmask16)0x0);
         t2 = ((__mmask16)0x0);
     }
     if ((t2 != 0)) {
-        t14 = _mm512_set1_epi32((int)(sel == 7));
-        t15 = _mm512_test_epi32_mask(t14, t14);
-        t3 = _kand_mask16(t2, t15);
-        t16 = _knot_mask16(t15);
-        t4 = _kand_mask16(t2, t16);
+        t13 = _mm512_set1_epi32((int)(sel == 7));
+        t3 = _mm512_test_epi32_mask(t13, t13);
+        t4 = _knot_mask16(t3);
     } else {
         t3 = ((__mmask16)0x0);
         t4 = ((__mmask16)0x0);
@@ -342,8 +336,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = (__m512)(vcc_v16_float){0};
     }
     if ((t3 != 0)) {
-        t17 = _mm512_set1_ps(1.0f);
-        t6 = _mm512_sub_ps(x, t17);
+        t14 = _mm512_set1_ps(1.0f);
+        t6 = _mm512_sub_ps(x, t14);
     } else {
         t6 = t5;
     }
@@ -352,12 +346,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t7 = t6;
     }
-    if ((t9 != 0)) {
-        t18 = x;
+    if (t8) {
+        t15 = x;
     } else {
-        t18 = t7;
+        t15 = t7;
     }
-    return t18;
+    return t15;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel) {
@@ -369,36 +363,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t5;
     __m256 t6;
     __m256 t7;
-    __m256i t8;
+    int t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    t8 = _mm256_set1_epi32((int)(sel == 0));
-    t9 = (__m256i)(vcc_m8)((vcc_v8_int)t8 != (vcc_v8_int){0});
-    t10 = (__m256i)~(vcc_m8)t9;
-    if ((_mm256_movemask_epi8(t10) != 0)) {
-        t11 = _mm256_set1_epi32((int)(sel == 1));
-        t12 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
-        t1 = _mm256_and_si256(t10, t12);
-        t13 = (__m256i)~(vcc_m8)t12;
-        t2 = _mm256_and_si256(t10, t13);
+    __m256 t14;
+    __m256 t15;
+    t8 = sel == 0;
+    t9 = _mm256_set1_epi32((int)t8);
+    t10 = (__m256i)(vcc_m8)((vcc_v8_int)t9 != (vcc_v8_int){0});
+    t11 = (__m256i)~(vcc_m8)t10;
+    if ((_mm256_movemask_epi8(t11) != 0)) {
+        t12 = _mm256_set1_epi32((int)(sel == 1));
+        t1 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
+        t2 = (__m256i)~(vcc_m8)t1;
     } else {
         t1 = (__m256i)(vcc_m8){0};
         t2 = (__m256i)(vcc_m8){0};
     }
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t14 = _mm256_set1_epi32((int)(sel == 7));
-        t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-        t3 = _mm256_and_si256(t2, t15);
-        t16 = (__m256i)~(vcc_m8)t15;
-        t4 = _mm256_and_si256(t2, t16);
+        t13 = _mm256_set1_epi32((int)(sel == 7));
+        t3 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
+        t4 = (__m256i)~(vcc_m8)t3;
     } else {
         t3 = (__m256i)(vcc_m8){0};
         t4 = (__m256i)(vcc_m8){0};
@@ -409,8 +397,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = (__m256)(vcc_v8_float){0};
     }
     if ((_mm256_movemask_epi8(t3) != 0)) {
-        t17 = _mm256_set1_ps(1.0f);
-        t6 = _mm256_sub_ps(x, t17);
+        t14 = _mm256_set1_ps(1.0f);
+        t6 = _mm256_sub_ps(x, t14);
     } else {
         t6 = t5;
     }
@@ -419,12 +407,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         t7 = t6;
     }
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t18 = x;
+    if (t8) {
+        t15 = x;
     } else {
-        t18 = t7;
+        t15 = t7;
     }
-    return t18;
+    return t15;
 }
 
 /* #pragma omp declare simd notinbranch */

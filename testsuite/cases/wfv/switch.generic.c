@@ -193,36 +193,30 @@ vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
+    int t8;
+    vcc_v8_int t9;
     vcc_m8 t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    t8 = vcc_splat(vcc_v8_int, sel == 0);
-    t9 = (vcc_m8)(t8 != (vcc_v8_int){0});
-    t10 = ~t9;
-    if (vcc_any(t10)) {
-        t11 = vcc_splat(vcc_v8_int, sel == 1);
-        t12 = (vcc_m8)(t11 != (vcc_v8_int){0});
-        t1 = t10 & t12;
-        t13 = ~t12;
-        t2 = t10 & t13;
+    vcc_m8 t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    t8 = sel == 0;
+    t9 = (vcc_v8_int){t8, t8, t8, t8, t8, t8, t8, t8};
+    t10 = (vcc_m8)(t9 != (vcc_v8_int){0});
+    t11 = ~t10;
+    if (vcc_any(t11)) {
+        t12 = vcc_splat(vcc_v8_int, sel == 1);
+        t1 = (vcc_m8)(t12 != (vcc_v8_int){0});
+        t2 = ~t1;
     } else {
         t1 = (vcc_m8){0};
         t2 = (vcc_m8){0};
     }
     if (vcc_any(t2)) {
-        t14 = vcc_splat(vcc_v8_int, sel == 7);
-        t15 = (vcc_m8)(t14 != (vcc_v8_int){0});
-        t3 = t2 & t15;
-        t16 = ~t15;
-        t4 = t2 & t16;
+        t13 = vcc_splat(vcc_v8_int, sel == 7);
+        t3 = (vcc_m8)(t13 != (vcc_v8_int){0});
+        t4 = ~t3;
     } else {
         t3 = (vcc_m8){0};
         t4 = (vcc_m8){0};
@@ -233,8 +227,8 @@ vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel) {
         t5 = (vcc_v8_float){0};
     }
     if (vcc_any(t3)) {
-        t17 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t6 = x - t17;
+        t14 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t6 = x - t14;
     } else {
         t6 = t5;
     }
@@ -243,12 +237,12 @@ vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel) {
     } else {
         t7 = t6;
     }
-    if (vcc_any(t9)) {
-        t18 = x;
+    if (t8) {
+        t15 = x;
     } else {
-        t18 = t7;
+        t15 = t7;
     }
-    return t18;
+    return t15;
 }
 #pragma GCC diagnostic pop
 

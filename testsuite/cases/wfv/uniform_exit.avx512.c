@@ -815,7 +815,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t12;
     __mmask16 t13;
     __mmask16 t14;
-    __mmask16 t15;
+    __m512i t15;
     __m512i t16;
     __m512i t17;
     __m512i t18;
@@ -830,8 +830,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t27;
     __m512i t28;
     __m512i t29;
-    __mmask16 t30;
-    __m512i t31;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t7 = 0;
     t5 = x;
@@ -843,42 +841,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t11 = _mm512_set1_epi32((int)1);
         t12 = _mm512_and_si512(t5, t11);
         t13 = _mm512_test_epi32_mask(t12, t12);
-        t14 = _kand_mask16(t10, t13);
-        t15 = _knot_mask16(t13);
-        t4 = _kand_mask16(t10, t15);
+        t14 = _knot_mask16(t13);
+        t4 = _kand_mask16(t10, t14);
         if ((t4 != 0)) {
-            t17 = _mm512_set1_epi32((int)2);
-            t18 = _mm512_set1_epi32((int)1);
-            t19 = _mm512_mask_blend_epi32(t4, t18, t17);
-            t3 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t19);
+            t16 = _mm512_set1_epi32((int)2);
+            t17 = _mm512_set1_epi32((int)1);
+            t18 = _mm512_mask_blend_epi32(t4, t17, t16);
+            t3 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t18);
         } else {
             t3 = (__m512i)(vcc_v16_int){0};
             t4 = ((__mmask16)0x0);
         }
-        t20 = _mm512_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t5;
-        t23 = _mm512_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm512_set1_epi32((int)1);
+        t19 = _mm512_set1_epi32((int)3);
+        t20 = t19;
+        t21 = t5;
+        t22 = _mm512_mullo_epi32(t20, t21);
+        t23 = t22;
+        t24 = _mm512_set1_epi32((int)1);
+        t25 = t23;
         t26 = t24;
-        t27 = t25;
-        t28 = _mm512_add_epi32(t26, t27);
-        t29 = t28;
-        t30 = _kor_mask16(t14, t4);
-        t5 = _mm512_mask_blend_epi32(t4, t29, t3);
-        t31 = _mm512_set1_epi32((int)t7);
-        t6 = _mm512_mask_blend_epi32(t1, t6, t31);
-        if (!(t30 != 0)) {
+        t27 = _mm512_add_epi32(t25, t26);
+        t28 = t27;
+        t5 = _mm512_mask_blend_epi32(t4, t28, t3);
+        t29 = _mm512_set1_epi32((int)t7);
+        t6 = _mm512_mask_blend_epi32(t1, t6, t29);
+        if (!(t10 != 0)) {
             t2 = t6;
-            goto L32;
+            goto L30;
         }
-        t1 = t30;
+        t1 = t10;
         t7++;
     }
-    t16 = _mm512_set1_epi32((int)t7);
-    t2 = _mm512_mask_blend_epi32(t1, t6, t16);
-L32:
+    t15 = _mm512_set1_epi32((int)t7);
+    t2 = _mm512_mask_blend_epi32(t1, t6, t15);
+L30:
     return t2;
 }
 
@@ -899,7 +895,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t13;
     __mmask16 t14;
     __mmask16 t15;
-    __mmask16 t16;
+    __m512i t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
@@ -914,9 +910,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __mmask16 t31;
-    __m512i t32;
-    __m512i t33;
+    __m512i t31;
     t6 = (__mmask16)mask;
     t7 = t6;
     t8 = 0;
@@ -929,44 +923,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t12 = _mm512_set1_epi32((int)1);
         t13 = _mm512_and_si512(t4, t12);
         t14 = _mm512_test_epi32_mask(t13, t13);
-        t15 = _kand_mask16(t11, t14);
-        t16 = _knot_mask16(t14);
-        t3 = _kand_mask16(t11, t16);
+        t15 = _knot_mask16(t14);
+        t3 = _kand_mask16(t11, t15);
         if ((t3 != 0)) {
-            t18 = _mm512_set1_epi32((int)2);
-            t19 = _mm512_set1_epi32((int)1);
-            t20 = _mm512_mask_blend_epi32(t3, t19, t18);
-            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t20);
+            t17 = _mm512_set1_epi32((int)2);
+            t18 = _mm512_set1_epi32((int)1);
+            t19 = _mm512_mask_blend_epi32(t3, t18, t17);
+            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t19);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
         }
-        t21 = _mm512_set1_epi32((int)3);
-        t22 = t21;
-        t23 = t4;
-        t24 = _mm512_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm512_set1_epi32((int)1);
+        t20 = _mm512_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t4;
+        t23 = _mm512_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm512_set1_epi32((int)1);
+        t26 = t24;
         t27 = t25;
-        t28 = t26;
-        t29 = _mm512_add_epi32(t27, t28);
-        t30 = t29;
-        t31 = _kor_mask16(t15, t3);
-        t4 = _mm512_mask_blend_epi32(t3, t30, t2);
-        t32 = _mm512_set1_epi32((int)t8);
-        t5 = _mm512_mask_blend_epi32(t7, t5, t32);
-        if (!(t31 != 0)) {
+        t28 = _mm512_add_epi32(t26, t27);
+        t29 = t28;
+        t4 = _mm512_mask_blend_epi32(t3, t29, t2);
+        t30 = _mm512_set1_epi32((int)t8);
+        t5 = _mm512_mask_blend_epi32(t7, t5, t30);
+        if (!(t11 != 0)) {
             t1 = t5;
-            goto L34;
+            goto L32;
         }
-        t7 = t31;
+        t7 = t11;
         t8++;
     }
-    t17 = _mm512_set1_epi32((int)t8);
-    t1 = _mm512_mask_blend_epi32(t7, t5, t17);
-L34:
-    t33 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t1);
-    return t33;
+    t16 = _mm512_set1_epi32((int)t8);
+    t1 = _mm512_mask_blend_epi32(t7, t5, t16);
+L32:
+    t31 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t1);
+    return t31;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
@@ -1000,8 +992,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    __m256i t30;
-    __m256i t31;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t7 = 0;
     t5 = x;
@@ -1013,42 +1003,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t11 = _mm256_set1_epi32((int)1);
         t12 = _mm256_and_si256(t5, t11);
         t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
-        t14 = _mm256_and_si256(t10, t13);
-        t15 = (__m256i)~(vcc_m8)t13;
-        t4 = _mm256_and_si256(t10, t15);
+        t14 = (__m256i)~(vcc_m8)t13;
+        t4 = _mm256_and_si256(t10, t14);
         if ((_mm256_movemask_epi8(t4) != 0)) {
-            t17 = _mm256_set1_epi32((int)2);
-            t18 = _mm256_set1_epi32((int)1);
-            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t18, t17);
-            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t19);
+            t16 = _mm256_set1_epi32((int)2);
+            t17 = _mm256_set1_epi32((int)1);
+            t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t17, t16);
+            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t18);
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
             t4 = (__m256i)(vcc_m8){0};
         }
-        t20 = _mm256_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t5;
-        t23 = _mm256_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm256_set1_epi32((int)1);
+        t19 = _mm256_set1_epi32((int)3);
+        t20 = t19;
+        t21 = t5;
+        t22 = _mm256_mullo_epi32(t20, t21);
+        t23 = t22;
+        t24 = _mm256_set1_epi32((int)1);
+        t25 = t23;
         t26 = t24;
-        t27 = t25;
-        t28 = _mm256_add_epi32(t26, t27);
-        t29 = t28;
-        t30 = _mm256_or_si256(t14, t4);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t29, t3);
-        t31 = _mm256_set1_epi32((int)t7);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t31);
-        if (!(_mm256_movemask_epi8(t30) != 0)) {
+        t27 = _mm256_add_epi32(t25, t26);
+        t28 = t27;
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t28, t3);
+        t29 = _mm256_set1_epi32((int)t7);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t29);
+        if (!(_mm256_movemask_epi8(t10) != 0)) {
             t2 = t6;
-            goto L32;
+            goto L30;
         }
-        t1 = t30;
+        t1 = t10;
         t7++;
     }
-    t16 = _mm256_set1_epi32((int)t7);
-    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t16);
-L32:
+    t15 = _mm256_set1_epi32((int)t7);
+    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t15);
+L30:
     return t2;
 }
 
@@ -1085,8 +1073,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
     t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t7 = t6;
     t8 = 0;
@@ -1099,44 +1085,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t12 = _mm256_set1_epi32((int)1);
         t13 = _mm256_and_si256(t4, t12);
         t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-        t15 = _mm256_and_si256(t11, t14);
-        t16 = (__m256i)~(vcc_m8)t14;
-        t3 = _mm256_and_si256(t11, t16);
+        t15 = (__m256i)~(vcc_m8)t14;
+        t3 = _mm256_and_si256(t11, t15);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t18 = _mm256_set1_epi32((int)2);
-            t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t19, t18);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t20);
+            t17 = _mm256_set1_epi32((int)2);
+            t18 = _mm256_set1_epi32((int)1);
+            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t18, t17);
+            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t21 = _mm256_set1_epi32((int)3);
-        t22 = t21;
-        t23 = t4;
-        t24 = _mm256_mullo_epi32(t22, t23);
-        t25 = t24;
-        t26 = _mm256_set1_epi32((int)1);
+        t20 = _mm256_set1_epi32((int)3);
+        t21 = t20;
+        t22 = t4;
+        t23 = _mm256_mullo_epi32(t21, t22);
+        t24 = t23;
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = t24;
         t27 = t25;
-        t28 = t26;
-        t29 = _mm256_add_epi32(t27, t28);
-        t30 = t29;
-        t31 = _mm256_or_si256(t15, t3);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t30, t2);
-        t32 = _mm256_set1_epi32((int)t8);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t32);
-        if (!(_mm256_movemask_epi8(t31) != 0)) {
+        t28 = _mm256_add_epi32(t26, t27);
+        t29 = t28;
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t29, t2);
+        t30 = _mm256_set1_epi32((int)t8);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t30);
+        if (!(_mm256_movemask_epi8(t11) != 0)) {
             t1 = t5;
-            goto L34;
+            goto L32;
         }
-        t7 = t31;
+        t7 = t11;
         t8++;
     }
-    t17 = _mm256_set1_epi32((int)t8);
-    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t17);
-L34:
-    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t1);
-    return t33;
+    t16 = _mm256_set1_epi32((int)t8);
+    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t16);
+L32:
+    t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t1);
+    return t31;
 }
 
 v8i _ZGVdN8vu_walk(v8i, int);

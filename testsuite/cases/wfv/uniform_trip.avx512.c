@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -73,12 +72,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     __m512i t2;
-    __m512i t3;
+    __mmask16 t3;
     __m512i t4;
     int t5;
     __m512i t6;
     __m512i t7;
-    __m512i t8;
+    __mmask16 t8;
     __m512i t9;
     __m512i t10;
     __m512i t11;
@@ -87,15 +86,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t14;
     __m512i t15;
     __m512i t16;
-    __m512i t17;
-    int t18;
+    int t17;
+    __m512i t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
     __m512i t22;
     __m512i t23;
     __m512i t24;
-    __m512i t25;
     t1 = _mm512_set1_epi32((int)0U);
     t2 = _mm512_set1_epi32((int)0U);
     t5 = -2;
@@ -103,35 +101,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     while (t5 < n) {
         t6 = _mm512_set1_epi32((int)1U);
         t7 = _mm512_and_si512(t4, t6);
-        t8 = (__m512i)(vcc_m16)((vcc_v16_uint)t7 != (vcc_v16_uint){0});
-        t9 = (__m512i)~(vcc_m16)t8;
-        t10 = _mm512_set1_epi32((int)1);
-        t11 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t10, vcc_v16_uint));
-        t12 = _mm512_set1_epi32((int)40503U);
-        t13 = _mm512_xor_si512(t11, t12);
-        t14 = _mm512_set1_epi32((int)3U);
-        t15 = _mm512_mullo_epi32(t4, t14);
-        t16 = _mm512_set1_epi32((int)(unsigned int)t5);
-        t17 = _mm512_add_epi32(t15, t16);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t9), t17, t13);
-        t18 = t5 >= 0;
-        if (t18) {
-            t22 = _mm512_set1_epi32((int)32768U);
-            t3 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t4, t22, _MM_CMPINT_LT));
+        t8 = _mm512_test_epi32_mask(t7, t7);
+        t9 = _mm512_set1_epi32((int)1);
+        t10 = (__m512i)((vcc_v16_uint)t4 >> __builtin_convertvector((vcc_v16_int)t9, vcc_v16_uint));
+        t11 = _mm512_set1_epi32((int)40503U);
+        t12 = _mm512_xor_si512(t10, t11);
+        t13 = _mm512_set1_epi32((int)3U);
+        t14 = _mm512_mullo_epi32(t4, t13);
+        t15 = _mm512_set1_epi32((int)(unsigned int)t5);
+        t16 = _mm512_add_epi32(t14, t15);
+        t4 = _mm512_mask_blend_epi32(t8, t12, t16);
+        t17 = t5 >= 0;
+        if (t17) {
+            t21 = _mm512_set1_epi32((int)32768U);
+            t3 = _mm512_cmp_epu32_mask(t4, t21, _MM_CMPINT_LT);
         } else {
-            t3 = (__m512i)(vcc_m16){0};
+            t3 = ((__mmask16)0x0);
         }
-        t23 = _mm512_set1_epi32((int)1U);
-        t24 = _mm512_add_epi32(t1, t23);
-        t25 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t3), t1, t24);
-        t1 = (__m512i)(t18 ? (vcc_v16_uint)t25 : (vcc_v16_uint)t1);
-        t2 = (__m512i)(t18 ? (vcc_v16_uint)t4 : (vcc_v16_uint)t2);
+        t22 = _mm512_set1_epi32((int)1U);
+        t23 = _mm512_add_epi32(t1, t22);
+        t24 = _mm512_mask_blend_epi32(t3, t1, t23);
+        t1 = (__m512i)(t17 ? (vcc_v16_uint)t24 : (vcc_v16_uint)t1);
+        t2 = (__m512i)(t17 ? (vcc_v16_uint)t4 : (vcc_v16_uint)t2);
         t5++;
     }
-    t19 = _mm512_set1_epi32((int)8);
-    t20 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t19, vcc_v16_uint));
-    t21 = _mm512_xor_si512(t1, t20);
-    return t21;
+    t18 = _mm512_set1_epi32((int)8);
+    t19 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t18, vcc_v16_uint));
+    t20 = _mm512_xor_si512(t1, t19);
+    return t20;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask) {
@@ -139,14 +136,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     int t5;
     int t6;
     __m512i t7;
     __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t9;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
@@ -156,11 +153,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t18;
     __m512i t19;
     __m512i t20;
-    __m512i t21;
-    __m512i t22;
+    __mmask16 t21;
+    __mmask16 t22;
     __m512i t23;
-    __m512i t24;
-    __m512i t25;
+    __mmask16 t24;
+    __mmask16 t25;
     __m512i t26;
     __m512i t27;
     __m512i t28;
@@ -168,18 +165,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t30;
     __m512i t31;
     __m512i t32;
-    t4 = _mm512_movm_epi32((__mmask16)mask);
+    t4 = (__mmask16)mask;
     t1 = _mm512_set1_epi32((int)0U);
     t2 = _mm512_set1_epi32((int)0U);
-    t5 = (_mm512_movepi32_mask(t4) != 0);
+    t5 = (t4 != 0);
     t6 = -2;
     t3 = x;
     while (t5 ? t6 < n : 0) {
         t7 = _mm512_set1_epi32((int)1U);
         t8 = _mm512_and_si512(t3, t7);
-        t9 = (__m512i)(vcc_m16)((vcc_v16_uint)t8 != (vcc_v16_uint){0});
-        t10 = (__m512i)~(vcc_m16)t9;
-        t11 = _mm512_and_si512(t4, t10);
+        t9 = _mm512_test_epi32_mask(t8, t8);
+        t10 = _knot_mask16(t9);
+        t11 = _kand_mask16(t4, t10);
         t12 = _mm512_set1_epi32((int)1);
         t13 = (__m512i)((vcc_v16_uint)t3 >> __builtin_convertvector((vcc_v16_int)t12, vcc_v16_uint));
         t14 = _mm512_set1_epi32((int)40503U);
@@ -188,24 +185,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = _mm512_mullo_epi32(t3, t16);
         t18 = _mm512_set1_epi32((int)(unsigned int)t6);
         t19 = _mm512_add_epi32(t17, t18);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t19, t15);
+        t3 = _mm512_mask_blend_epi32(t11, t19, t15);
         t20 = _mm512_set1_epi32((int)(t6 >= 0));
-        t21 = (__m512i)(vcc_m16)((vcc_v16_int)t20 != (vcc_v16_int){0});
-        t22 = _mm512_and_si512(t4, t21);
+        t21 = _mm512_test_epi32_mask(t20, t20);
+        t22 = _kand_mask16(t4, t21);
         t23 = _mm512_set1_epi32((int)32768U);
-        t24 = _mm512_movm_epi32(_mm512_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT));
-        t25 = _mm512_and_si512(t22, t24);
+        t24 = _mm512_cmp_epu32_mask(t3, t23, _MM_CMPINT_LT);
+        t25 = _kand_mask16(t22, t24);
         t26 = _mm512_set1_epi32((int)1U);
         t27 = _mm512_add_epi32(t1, t26);
-        t28 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t1, t27);
-        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t22), t1, t28);
-        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t22), t2, t3);
+        t28 = _mm512_mask_blend_epi32(t25, t1, t27);
+        t1 = _mm512_mask_blend_epi32(t22, t1, t28);
+        t2 = _mm512_mask_blend_epi32(t22, t2, t3);
         t6++;
     }
     t29 = _mm512_set1_epi32((int)8);
     t30 = (__m512i)((vcc_v16_uint)t2 << __builtin_convertvector((vcc_v16_int)t29, vcc_v16_uint));
     t31 = _mm512_xor_si512(t1, t30);
-    t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), (__m512i)(vcc_v16_uint){0}, t31);
+    t32 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_uint){0}, t31);
     return t32;
 }
 
@@ -227,15 +224,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
-    int t18;
+    int t17;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
     t1 = _mm256_set1_epi32((int)0U);
     t2 = _mm256_set1_epi32((int)0U);
     t5 = -2;
@@ -244,34 +240,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t6 = _mm256_set1_epi32((int)1U);
         t7 = _mm256_and_si256(t4, t6);
         t8 = (__m256i)(vcc_m8)((vcc_v8_uint)t7 != (vcc_v8_uint){0});
-        t9 = (__m256i)~(vcc_m8)t8;
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t10, vcc_v8_uint));
-        t12 = _mm256_set1_epi32((int)40503U);
-        t13 = _mm256_xor_si256(t11, t12);
-        t14 = _mm256_set1_epi32((int)3U);
-        t15 = _mm256_mullo_epi32(t4, t14);
-        t16 = _mm256_set1_epi32((int)(unsigned int)t5);
-        t17 = _mm256_add_epi32(t15, t16);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), t17, t13);
-        t18 = t5 >= 0;
-        if (t18) {
-            t22 = _mm256_set1_epi32((int)32768U);
-            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t22, _MM_CMPINT_LT));
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = (__m256i)((vcc_v8_uint)t4 >> __builtin_convertvector((vcc_v8_int)t9, vcc_v8_uint));
+        t11 = _mm256_set1_epi32((int)40503U);
+        t12 = _mm256_xor_si256(t10, t11);
+        t13 = _mm256_set1_epi32((int)3U);
+        t14 = _mm256_mullo_epi32(t4, t13);
+        t15 = _mm256_set1_epi32((int)(unsigned int)t5);
+        t16 = _mm256_add_epi32(t14, t15);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t12, t16);
+        t17 = t5 >= 0;
+        if (t17) {
+            t21 = _mm256_set1_epi32((int)32768U);
+            t3 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t4, t21, _MM_CMPINT_LT));
         } else {
             t3 = (__m256i)(vcc_m8){0};
         }
-        t23 = _mm256_set1_epi32((int)1U);
-        t24 = _mm256_add_epi32(t1, t23);
-        t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t24);
-        t1 = (__m256i)(t18 ? (vcc_v8_uint)t25 : (vcc_v8_uint)t1);
-        t2 = (__m256i)(t18 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
+        t22 = _mm256_set1_epi32((int)1U);
+        t23 = _mm256_add_epi32(t1, t22);
+        t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t23);
+        t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
+        t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
     }
-    t19 = _mm256_set1_epi32((int)8);
-    t20 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t19, vcc_v8_uint));
-    t21 = _mm256_xor_si256(t1, t20);
-    return t21;
+    t18 = _mm256_set1_epi32((int)8);
+    t19 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t18, vcc_v8_uint));
+    t20 = _mm256_xor_si256(t1, t19);
+    return t20;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_twist(__m256i x, int n, __m256i mask) {
@@ -520,23 +515,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __m512i t16;
     __m512i t17;
-    __m512i t18;
+    __mmask16 t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
-    __m512i t22;
+    __mmask16 t22;
     int t23;
     int t24;
     __m512i t25;
     __m512i t26;
-    __m512i t27;
-    __m512i t28;
+    __mmask16 t27;
+    __mmask16 t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
+    __mmask16 t31;
     __m512i t32;
-    __m512i t33;
-    __m512i t34;
+    __mmask16 t33;
+    __mmask16 t34;
     int t35;
     __m512i t36;
     __m512i t37;
@@ -563,22 +558,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t58;
     __m512i t59;
     t21 = _mm512_set1_epi32((int)2);
-    t22 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t21, _MM_CMPINT_NLE));
-    t23 = (_mm512_movepi32_mask(t22) != 0);
+    t22 = _mm512_cmp_epi32_mask(x, t21, _MM_CMPINT_NLE);
+    t23 = (t22 != 0);
     t24 = 0;
     t19 = x;
     while (t23 ? t24 < n : 0) {
         t25 = _mm512_set1_epi32((int)1);
         t26 = _mm512_and_si512(t19, t25);
-        t27 = (__m512i)(vcc_m16)((vcc_v16_int)t26 != (vcc_v16_int){0});
-        t28 = (__m512i)~(vcc_m16)t27;
-        t18 = _mm512_and_si512(t22, t28);
-        if ((_mm512_movepi32_mask(t18) != 0)) {
+        t27 = _mm512_test_epi32_mask(t26, t26);
+        t28 = _knot_mask16(t27);
+        t18 = _kand_mask16(t22, t28);
+        if ((t18 != 0)) {
             t36 = _mm512_set1_epi32((int)2);
             t37 = _mm512_set1_epi32((int)1);
-            t38 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t37, t36);
+            t38 = _mm512_mask_blend_epi32(t18, t37, t36);
             t39 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t38);
-            t40 = (__m512i)__builtin_convertvector((vcc_m16)t18 & 1, vcc_v16_int);
+            t40 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t40)[0]) {
                 t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
             } else {
@@ -665,7 +660,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = t43;
         } else {
             t17 = (__m512i)(vcc_v16_int){0};
-            t18 = (__m512i)(vcc_m16){0};
+            t18 = ((__mmask16)0x0);
         }
         t44 = _mm512_set1_epi32((int)3);
         t45 = t19;
@@ -677,17 +672,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t51 = t49;
         t52 = _mm512_add_epi32(t50, t51);
         t53 = t52;
-        t19 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t53, t17);
-        _mm512_mask_storeu_epi32(out + i, _mm512_movepi32_mask(t22), t19);
+        t19 = _mm512_mask_blend_epi32(t18, t53, t17);
+        _mm512_mask_storeu_epi32(out + i, t22, t19);
         t24++;
     }
-    t29 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t22), x, t19);
+    t29 = _mm512_mask_blend_epi32(t22, x, t19);
     t30 = _mm512_set1_epi32((int)0);
-    t31 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_LT));
+    t31 = _mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_LT);
     t32 = _mm512_set1_epi32((int)((n > 0) != 0));
-    t33 = (__m512i)(vcc_m16)((vcc_v16_int)t32 != (vcc_v16_int){0});
-    t34 = _mm512_and_si512(t31, t33);
-    t35 = (_mm512_movepi32_mask(t34) != 0);
+    t33 = _mm512_test_epi32_mask(t32, t32);
+    t34 = _kand_mask16(t31, t33);
+    t35 = (t34 != 0);
     t54 = 0;
     t20 = t29;
     while (t35 ? t54 != n : 0) {
@@ -698,7 +693,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = t58;
         t54++;
     }
-    t59 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t34), t29, t20);
+    t59 = _mm512_mask_blend_epi32(t34, t29, t20);
     return t59;
 }
 
@@ -721,26 +716,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t15;
     __m512i t16;
     __m512i t17;
-    __m512i t18;
+    __mmask16 t18;
     __m512i t19;
     __m512i t20;
-    __m512i t21;
+    __mmask16 t21;
     __m512i t22;
-    __m512i t23;
-    __m512i t24;
+    __mmask16 t23;
+    __mmask16 t24;
     int t25;
     int t26;
     __m512i t27;
     __m512i t28;
-    __m512i t29;
-    __m512i t30;
+    __mmask16 t29;
+    __mmask16 t30;
     __m512i t31;
     __m512i t32;
-    __m512i t33;
+    __mmask16 t33;
     __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
+    __mmask16 t35;
+    __mmask16 t36;
+    __mmask16 t37;
     int t38;
     __m512i t39;
     __m512i t40;
@@ -767,25 +762,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t61;
     __m512i t62;
     __m512i t63;
-    t21 = _mm512_movm_epi32((__mmask16)mask);
+    t21 = (__mmask16)mask;
     t22 = _mm512_set1_epi32((int)2);
-    t23 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t22, _MM_CMPINT_NLE));
-    t24 = _mm512_and_si512(t21, t23);
-    t25 = (_mm512_movepi32_mask(t24) != 0);
+    t23 = _mm512_cmp_epi32_mask(x, t22, _MM_CMPINT_NLE);
+    t24 = _kand_mask16(t21, t23);
+    t25 = (t24 != 0);
     t26 = 0;
     t19 = x;
     while (t25 ? t26 < n : 0) {
         t27 = _mm512_set1_epi32((int)1);
         t28 = _mm512_and_si512(t19, t27);
-        t29 = (__m512i)(vcc_m16)((vcc_v16_int)t28 != (vcc_v16_int){0});
-        t30 = (__m512i)~(vcc_m16)t29;
-        t18 = _mm512_and_si512(t24, t30);
-        if ((_mm512_movepi32_mask(t18) != 0)) {
+        t29 = _mm512_test_epi32_mask(t28, t28);
+        t30 = _knot_mask16(t29);
+        t18 = _kand_mask16(t24, t30);
+        if ((t18 != 0)) {
             t39 = _mm512_set1_epi32((int)2);
             t40 = _mm512_set1_epi32((int)1);
-            t41 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t40, t39);
+            t41 = _mm512_mask_blend_epi32(t18, t40, t39);
             t42 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t41);
-            t43 = (__m512i)__builtin_convertvector((vcc_m16)t18 & 1, vcc_v16_int);
+            t43 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
             if (((vcc_v16_int)t43)[0]) {
                 t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
             } else {
@@ -872,7 +867,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = t46;
         } else {
             t17 = (__m512i)(vcc_v16_int){0};
-            t18 = (__m512i)(vcc_m16){0};
+            t18 = ((__mmask16)0x0);
         }
         t47 = _mm512_set1_epi32((int)3);
         t48 = t19;
@@ -884,18 +879,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = t52;
         t55 = _mm512_add_epi32(t53, t54);
         t56 = t55;
-        t19 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t18), t56, t17);
-        _mm512_mask_storeu_epi32(out + i, _mm512_movepi32_mask(t24), t19);
+        t19 = _mm512_mask_blend_epi32(t18, t56, t17);
+        _mm512_mask_storeu_epi32(out + i, t24, t19);
         t26++;
     }
-    t31 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t24), x, t19);
+    t31 = _mm512_mask_blend_epi32(t24, x, t19);
     t32 = _mm512_set1_epi32((int)0);
-    t33 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t32, _MM_CMPINT_LT));
+    t33 = _mm512_cmp_epi32_mask(x, t32, _MM_CMPINT_LT);
     t34 = _mm512_set1_epi32((int)((n > 0) != 0));
-    t35 = (__m512i)(vcc_m16)((vcc_v16_int)t34 != (vcc_v16_int){0});
-    t36 = _mm512_and_si512(t33, t35);
-    t37 = _mm512_and_si512(t21, t36);
-    t38 = (_mm512_movepi32_mask(t37) != 0);
+    t35 = _mm512_test_epi32_mask(t34, t34);
+    t36 = _kand_mask16(t33, t35);
+    t37 = _kand_mask16(t21, t36);
+    t38 = (t37 != 0);
     t57 = 0;
     t20 = t31;
     while (t38 ? t57 != n : 0) {
@@ -906,8 +901,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = t61;
         t57++;
     }
-    t62 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t37), t31, t20);
-    t63 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t21), (__m512i)(vcc_v16_int){0}, t62);
+    t62 = _mm512_mask_blend_epi32(t37, t31, t20);
+    t63 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_int){0}, t62);
     return t63;
 }
 
@@ -1239,7 +1234,7 @@ int spin(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_spin(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     int t3;
     int t4;
@@ -1249,13 +1244,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t8;
     __m512i t9;
     if (n > 0) {
-        t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
         t3 = 0;
     } else {
         t3 = 0;
-        t1 = (__m512i)(vcc_m16){0};
+        t1 = ((__mmask16)0x0);
     }
-    t4 = (_mm512_movepi32_mask(t1) != 0);
+    t4 = (t1 != 0);
     t2 = x;
     for (t5 = t3; t4 ? t5 != n : 0; t5++) {
         t6 = _mm512_set1_epi32((int)3);
@@ -1263,17 +1258,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = _mm512_set1_epi32((int)t5);
         t2 = _mm512_add_epi32(t7, t8);
     }
-    t9 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), x, t2);
+    t9 = _mm512_mask_blend_epi32(t1, x, t2);
     return t9;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_spin(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __m512i t1;
-    __m512i t2;
+    __mmask16 t2;
     __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     int t6;
     int t7;
     __m512i t8;
@@ -1287,11 +1282,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t16;
     __m512i t17;
     __m512i t18;
-    t2 = _mm512_movm_epi32((__mmask16)mask);
+    t2 = (__mmask16)mask;
     t3 = _mm512_set1_epi32((int)(n > 0));
-    t4 = (__m512i)(vcc_m16)((vcc_v16_int)t3 != (vcc_v16_int){0});
-    t5 = _mm512_and_si512(t2, t4);
-    t6 = (_mm512_movepi32_mask(t5) != 0);
+    t4 = _mm512_test_epi32_mask(t3, t3);
+    t5 = _kand_mask16(t2, t4);
+    t6 = (t5 != 0);
     t7 = 0;
     t1 = x;
     while (t6 ? t7 != n : 0) {
@@ -1307,8 +1302,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t7++;
     }
-    t17 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), x, t1);
-    t18 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t2), (__m512i)(vcc_v16_int){0}, t17);
+    t17 = _mm512_mask_blend_epi32(t5, x, t1);
+    t18 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_int){0}, t17);
     return t18;
 }
 
@@ -1406,16 +1401,16 @@ int skip(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_skip(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t6;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
@@ -1437,17 +1432,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t29;
     __m512i t30;
     __m512i t31;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_epi32((int)0);
     t3 = _mm512_set1_epi32((int)0);
     t4 = (__m512i)(vcc_v16_int){0};
     for (;;) {
         t5 = _mm512_set1_epi32((int)n);
-        t6 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT));
-        t7 = _mm512_and_si512(t1, t6);
-        t8 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE));
-        t9 = (__m512i)~(vcc_m16)t8;
-        t10 = _mm512_and_si512(t7, t9);
+        t6 = _mm512_cmp_epi32_mask(t2, t5, _MM_CMPINT_LT);
+        t7 = _kand_mask16(t1, t6);
+        t8 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+        t9 = _knot_mask16(t8);
+        t10 = _kand_mask16(t7, t9);
         t11 = _mm512_set1_epi32((int)2);
         t12 = t3;
         t13 = t11;
@@ -1468,10 +1463,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm512_add_epi32(t27, t28);
         t30 = t29;
-        t2 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t30, t20);
-        t31 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t10), t25, t15);
-        t4 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t4, t3);
-        if (!(_mm512_movepi32_mask(t7) != 0)) {
+        t2 = _mm512_mask_blend_epi32(t10, t30, t20);
+        t31 = _mm512_mask_blend_epi32(t10, t25, t15);
+        t4 = _mm512_mask_blend_epi32(t1, t4, t3);
+        if (!(t7 != 0)) {
             break;
         }
         t1 = t7;
@@ -1485,14 +1480,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
-    __m512i t5;
+    __mmask16 t4;
+    __mmask16 t5;
     __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __mmask16 t7;
+    __mmask16 t8;
+    __mmask16 t9;
+    __mmask16 t10;
+    __mmask16 t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
@@ -1515,18 +1510,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t31;
     __m512i t32;
     __m512i t33;
-    t4 = _mm512_movm_epi32((__mmask16)mask);
+    t4 = (__mmask16)mask;
     t1 = _mm512_set1_epi32((int)0);
     t2 = _mm512_set1_epi32((int)0);
     t5 = t4;
     t3 = (__m512i)(vcc_v16_int){0};
     for (;;) {
         t6 = _mm512_set1_epi32((int)n);
-        t7 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(t1, t6, _MM_CMPINT_LT));
-        t8 = _mm512_and_si512(t5, t7);
-        t9 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE));
-        t10 = (__m512i)~(vcc_m16)t9;
-        t11 = _mm512_and_si512(t8, t10);
+        t7 = _mm512_cmp_epi32_mask(t1, t6, _MM_CMPINT_LT);
+        t8 = _kand_mask16(t5, t7);
+        t9 = _mm512_cmp_epi32_mask(x, t1, _MM_CMPINT_NLE);
+        t10 = _knot_mask16(t9);
+        t11 = _kand_mask16(t8, t10);
         t12 = _mm512_set1_epi32((int)2);
         t13 = t2;
         t14 = t12;
@@ -1547,16 +1542,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm512_add_epi32(t28, t29);
         t31 = t30;
-        t1 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t31, t21);
-        t32 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t11), t26, t16);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t5), t3, t2);
-        if (!(_mm512_movepi32_mask(t8) != 0)) {
+        t1 = _mm512_mask_blend_epi32(t11, t31, t21);
+        t32 = _mm512_mask_blend_epi32(t11, t26, t16);
+        t3 = _mm512_mask_blend_epi32(t5, t3, t2);
+        if (!(t8 != 0)) {
             break;
         }
         t5 = t8;
         t2 = t32;
     }
-    t33 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t4), (__m512i)(vcc_v16_int){0}, t3);
+    t33 = _mm512_mask_blend_epi32(t4, (__m512i)(vcc_v16_int){0}, t3);
     return t33;
 }
 
@@ -1732,39 +1727,39 @@ int early(int x, int n) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_early(__m512i x, int n) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512i t5;
     __m512i t6;
-    __m512i t7;
+    __mmask16 t7;
     __m512i t8;
     int t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
+    __mmask16 t22;
+    __mmask16 t23;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
+    __mmask16 t31;
     __m512i t32;
-    __m512i t33;
+    __mmask16 t33;
     __m512i t34;
     __m512i t35;
     __m512i t36;
@@ -1776,38 +1771,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t42;
     __m512i t43;
     __m512i t44;
-    t1 = (__m512i)(vcc_m16)((vcc_v16_int)_mm512_set1_epi32((int)1) != (vcc_v16_int){0});
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_epi32((int)0);
     t9 = 0;
     t3 = (__m512i)(vcc_v16_int){0};
-    t10 = (__m512i)(vcc_m16){0};
-    t4 = (__m512i)(vcc_m16){0};
+    t10 = ((__mmask16)0x0);
+    t4 = ((__mmask16)0x0);
     t11 = (__m512i)(vcc_v16_int){0};
     t5 = (__m512i)(vcc_v16_int){0};
     while (t9 < n) {
         t12 = _mm512_set1_epi32((int)t9);
-        t13 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE));
-        t14 = _mm512_and_si512(t1, t13);
-        t15 = (__m512i)~(vcc_m16)t13;
-        t16 = _mm512_and_si512(t1, t15);
+        t13 = _mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE);
+        t14 = _kand_mask16(t1, t13);
+        t15 = _knot_mask16(t13);
+        t16 = _kand_mask16(t1, t15);
         t17 = t2;
         t18 = x;
         t19 = _mm512_add_epi32(t17, t18);
         t20 = t19;
         t21 = _mm512_set1_epi32((int)(t9 == 3));
-        t22 = (__m512i)(vcc_m16)((vcc_v16_int)t21 != (vcc_v16_int){0});
-        t23 = _mm512_and_si512(t14, t22);
-        t24 = (__m512i)~(vcc_m16)t22;
-        t25 = _mm512_and_si512(t14, t24);
-        t26 = _mm512_or_si512(t16, t25);
-        t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t2, t20);
+        t22 = _mm512_test_epi32_mask(t21, t21);
+        t23 = _kand_mask16(t14, t22);
+        t24 = _knot_mask16(t22);
+        t25 = _kand_mask16(t14, t24);
+        t26 = _kor_mask16(t16, t25);
+        t27 = _mm512_mask_blend_epi32(t25, t2, t20);
         t28 = _mm512_set1_epi32((int)t9);
         t2 = _mm512_xor_si512(t27, t28);
         t29 = _mm512_set1_epi32((int)t9);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t29);
-        t4 = _mm512_or_si512(t4, t23);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t23), t5, t20);
-        if (!(_mm512_movepi32_mask(t26) != 0)) {
+        t3 = _mm512_mask_blend_epi32(t1, t3, t29);
+        t4 = _kor_mask16(t4, t23);
+        t5 = _mm512_mask_blend_epi32(t23, t5, t20);
+        if (!(t26 != 0)) {
             t6 = t3;
             t7 = t10;
             t31 = t4;
@@ -1819,14 +1814,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t9++;
     }
     t30 = _mm512_set1_epi32((int)t9);
-    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t30);
-    t7 = _mm512_or_si512(t10, t1);
-    t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
+    t6 = _mm512_mask_blend_epi32(t1, t3, t30);
+    t7 = _kor_mask16(t10, t1);
+    t8 = _mm512_mask_blend_epi32(t1, t11, t2);
     t31 = t4;
     t32 = t5;
 L45:
-    t33 = _mm512_or_si512(t7, t31);
-    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t8, t32);
+    t33 = _kor_mask16(t7, t31);
+    t34 = _mm512_mask_blend_epi32(t31, t8, t32);
     t35 = _mm512_set1_epi32((int)16);
     t36 = t34;
     t37 = t35;
@@ -1836,45 +1831,45 @@ L45:
     t41 = t6;
     t42 = _mm512_add_epi32(t40, t41);
     t43 = t42;
-    t44 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t33), (__m512i)(vcc_v16_int){0}, t43);
+    t44 = _mm512_mask_blend_epi32(t33, (__m512i)(vcc_v16_int){0}, t43);
     return t44;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
-    __m512i t1;
+    __mmask16 t1;
     __m512i t2;
     __m512i t3;
-    __m512i t4;
+    __mmask16 t4;
     __m512i t5;
     __m512i t6;
-    __m512i t7;
+    __mmask16 t7;
     __m512i t8;
     int t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
+    __mmask16 t22;
+    __mmask16 t23;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
+    __mmask16 t31;
     __m512i t32;
-    __m512i t33;
+    __mmask16 t33;
     __m512i t34;
     __m512i t35;
     __m512i t36;
@@ -1886,38 +1881,38 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t42;
     __m512i t43;
     __m512i t44;
-    t1 = _mm512_movm_epi32((__mmask16)mask);
+    t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)0);
     t9 = 0;
     t3 = (__m512i)(vcc_v16_int){0};
-    t10 = (__m512i)(vcc_m16){0};
-    t4 = (__m512i)(vcc_m16){0};
+    t10 = ((__mmask16)0x0);
+    t4 = ((__mmask16)0x0);
     t11 = (__m512i)(vcc_v16_int){0};
     t5 = (__m512i)(vcc_v16_int){0};
     while (t9 < n) {
         t12 = _mm512_set1_epi32((int)t9);
-        t13 = _mm512_movm_epi32(_mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE));
-        t14 = _mm512_and_si512(t1, t13);
-        t15 = (__m512i)~(vcc_m16)t13;
-        t16 = _mm512_and_si512(t1, t15);
+        t13 = _mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE);
+        t14 = _kand_mask16(t1, t13);
+        t15 = _knot_mask16(t13);
+        t16 = _kand_mask16(t1, t15);
         t17 = t2;
         t18 = x;
         t19 = _mm512_add_epi32(t17, t18);
         t20 = t19;
         t21 = _mm512_set1_epi32((int)(t9 == 3));
-        t22 = (__m512i)(vcc_m16)((vcc_v16_int)t21 != (vcc_v16_int){0});
-        t23 = _mm512_and_si512(t14, t22);
-        t24 = (__m512i)~(vcc_m16)t22;
-        t25 = _mm512_and_si512(t14, t24);
-        t26 = _mm512_or_si512(t16, t25);
-        t27 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t25), t2, t20);
+        t22 = _mm512_test_epi32_mask(t21, t21);
+        t23 = _kand_mask16(t14, t22);
+        t24 = _knot_mask16(t22);
+        t25 = _kand_mask16(t14, t24);
+        t26 = _kor_mask16(t16, t25);
+        t27 = _mm512_mask_blend_epi32(t25, t2, t20);
         t28 = _mm512_set1_epi32((int)t9);
         t2 = _mm512_xor_si512(t27, t28);
         t29 = _mm512_set1_epi32((int)t9);
-        t3 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t29);
-        t4 = _mm512_or_si512(t4, t23);
-        t5 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t23), t5, t20);
-        if (!(_mm512_movepi32_mask(t26) != 0)) {
+        t3 = _mm512_mask_blend_epi32(t1, t3, t29);
+        t4 = _kor_mask16(t4, t23);
+        t5 = _mm512_mask_blend_epi32(t23, t5, t20);
+        if (!(t26 != 0)) {
             t6 = t3;
             t7 = t10;
             t31 = t4;
@@ -1929,14 +1924,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t9++;
     }
     t30 = _mm512_set1_epi32((int)t9);
-    t6 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t3, t30);
-    t7 = _mm512_or_si512(t10, t1);
-    t8 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t1), t11, t2);
+    t6 = _mm512_mask_blend_epi32(t1, t3, t30);
+    t7 = _kor_mask16(t10, t1);
+    t8 = _mm512_mask_blend_epi32(t1, t11, t2);
     t31 = t4;
     t32 = t5;
 L45:
-    t33 = _mm512_or_si512(t7, t31);
-    t34 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t31), t8, t32);
+    t33 = _kor_mask16(t7, t31);
+    t34 = _mm512_mask_blend_epi32(t31, t8, t32);
     t35 = _mm512_set1_epi32((int)16);
     t36 = t34;
     t37 = t35;
@@ -1946,7 +1941,7 @@ L45:
     t41 = t6;
     t42 = _mm512_add_epi32(t40, t41);
     t43 = t42;
-    t44 = _mm512_mask_blend_epi32(_mm512_movepi32_mask(t33), (__m512i)(vcc_v16_int){0}, t43);
+    t44 = _mm512_mask_blend_epi32(t33, (__m512i)(vcc_v16_int){0}, t43);
     return t44;
 }
 

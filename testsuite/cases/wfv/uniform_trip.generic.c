@@ -94,23 +94,22 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
     vcc_v8_uint t6;
     vcc_v8_uint t7;
     vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
     vcc_v8_uint t11;
     vcc_v8_uint t12;
     vcc_v8_uint t13;
     vcc_v8_uint t14;
     vcc_v8_uint t15;
     vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    int t18;
-    vcc_v8_int t19;
+    int t17;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
     vcc_v8_uint t20;
     vcc_v8_uint t21;
     vcc_v8_uint t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
-    vcc_v8_uint t25;
     t1 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
     t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
     t5 = -2;
@@ -119,34 +118,33 @@ vcc_v8_uint _ZGVdN8vu_twist(vcc_v8_uint x, int n) {
         t6 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
         t7 = t4 & t6;
         t8 = (vcc_m8)(t7 != (vcc_v8_uint){0});
-        t9 = ~t8;
-        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t11 = t4 >> __builtin_convertvector(t10, vcc_v8_uint);
-        t12 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
-        t13 = t11 ^ t12;
-        t14 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
-        t15 = t4 * t14;
-        t16 = vcc_splat(vcc_v8_uint, (unsigned int)t5);
-        t17 = t15 + t16;
-        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t13, t17);
-        t18 = t5 >= 0;
-        if (t18) {
-            t22 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
-            t3 = (vcc_m8)(t4 < t22);
+        t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t10 = t4 >> __builtin_convertvector(t9, vcc_v8_uint);
+        t11 = (vcc_v8_uint){40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U, 40503U};
+        t12 = t10 ^ t11;
+        t13 = (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t14 = t4 * t13;
+        t15 = vcc_splat(vcc_v8_uint, (unsigned int)t5);
+        t16 = t14 + t15;
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t16, t12);
+        t17 = t5 >= 0;
+        if (t17) {
+            t21 = (vcc_v8_uint){32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U, 32768U};
+            t3 = (vcc_m8)(t4 < t21);
         } else {
             t3 = (vcc_m8){0};
         }
-        t23 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
-        t24 = t1 + t23;
-        t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t24, t1);
-        t1 = t18 ? t25 : t1;
-        t2 = t18 ? t4 : t2;
+        t22 = (vcc_v8_uint){1U, 1U, 1U, 1U, 1U, 1U, 1U, 1U};
+        t23 = t1 + t22;
+        t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t23, t1);
+        t1 = t17 ? t24 : t1;
+        t2 = t17 ? t4 : t2;
         t5++;
     }
-    t19 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-    t20 = t2 << __builtin_convertvector(t19, vcc_v8_uint);
-    t21 = t1 ^ t20;
-    return t21;
+    t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t19 = t2 << __builtin_convertvector(t18, vcc_v8_uint);
+    t20 = t1 ^ t19;
+    return t20;
 }
 #pragma GCC diagnostic pop
 

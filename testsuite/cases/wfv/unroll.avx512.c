@@ -1402,48 +1402,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16v_big(__m512i x, unsigned int mask) {
     vcc_no_contract_body
-    __mmask16 t1;
+    __m512i t1;
     __mmask16 t2;
-    unsigned int t3;
-    __m512i t4;
+    int t3;
+    unsigned int t4;
     __m512i t5;
-    __mmask16 t6;
-    __mmask16 t7;
-    __mmask16 t8;
-    __mmask16 t9;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
     __m512i t10;
-    __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    t1 = (__mmask16)mask;
-    t3 = 0U;
-    t4 = x;
-    t2 = ((__mmask16)0x0);
-    for (;;) {
-        t5 = _mm512_set1_epi32((int)(t3 < 100U));
-        t6 = _mm512_test_epi32_mask(t5, t5);
-        t7 = _kand_mask16(t1, t6);
-        t8 = _knot_mask16(t6);
-        t9 = _kand_mask16(t1, t8);
-        t10 = _mm512_set1_epi32((int)t3);
-        t11 = _mm512_xor_si512(t4, t10);
-        t12 = _mm512_set1_epi32((int)5U);
-        t13 = _mm512_mullo_epi32(t11, t12);
-        t14 = _mm512_set1_epi32((int)1U);
-        t15 = _mm512_add_epi32(t13, t14);
-        t2 = _kor_mask16(t2, t9);
-        if (!(t7 != 0)) {
-            break;
-        }
-        t1 = t7;
-        t3++;
-        t4 = t15;
+    t2 = (__mmask16)mask;
+    t3 = (t2 != 0);
+    t4 = 0U;
+    t1 = x;
+    while (t3 ? t4 < 100U : 0) {
+        t5 = _mm512_set1_epi32((int)t4);
+        t6 = _mm512_xor_si512(t1, t5);
+        t7 = _mm512_set1_epi32((int)5U);
+        t8 = _mm512_mullo_epi32(t6, t7);
+        t9 = _mm512_set1_epi32((int)1U);
+        t1 = _mm512_add_epi32(t8, t9);
+        t4++;
     }
-    t16 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_uint){0}, t4);
-    return t16;
+    t10 = _mm512_mask_blend_epi32(t2, (__m512i)(vcc_v16_uint){0}, t1);
+    return t10;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_big(__m256i x) {
@@ -1471,46 +1454,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    unsigned int t3;
-    __m256i t4;
+    int t3;
+    unsigned int t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
-    t3 = 0U;
-    t4 = x;
-    t2 = (__m256i)(vcc_m8){0};
-    for (;;) {
-        t5 = _mm256_set1_epi32((int)(t3 < 100U));
-        t6 = (__m256i)(vcc_m8)((vcc_v8_int)t5 != (vcc_v8_int){0});
-        t7 = _mm256_and_si256(t1, t6);
-        t8 = (__m256i)~(vcc_m8)t6;
-        t9 = _mm256_and_si256(t1, t8);
-        t10 = _mm256_set1_epi32((int)t3);
-        t11 = _mm256_xor_si256(t4, t10);
-        t12 = _mm256_set1_epi32((int)5U);
-        t13 = _mm256_mullo_epi32(t11, t12);
-        t14 = _mm256_set1_epi32((int)1U);
-        t15 = _mm256_add_epi32(t13, t14);
-        t2 = _mm256_or_si256(t2, t9);
-        if (!(_mm256_movemask_epi8(t7) != 0)) {
-            break;
-        }
-        t1 = t7;
-        t3++;
-        t4 = t15;
+    t2 = (__m256i)(vcc_m8)((vcc_v8_uint)mask != (vcc_v8_uint){0});
+    t3 = (_mm256_movemask_epi8(t2) != 0);
+    t4 = 0U;
+    t1 = x;
+    while (t3 ? t4 < 100U : 0) {
+        t5 = _mm256_set1_epi32((int)t4);
+        t6 = _mm256_xor_si256(t1, t5);
+        t7 = _mm256_set1_epi32((int)5U);
+        t8 = _mm256_mullo_epi32(t6, t7);
+        t9 = _mm256_set1_epi32((int)1U);
+        t1 = _mm256_add_epi32(t8, t9);
+        t4++;
     }
-    t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_uint){0}, t4);
-    return t16;
+    t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_uint){0}, t1);
+    return t10;
 }
 
 v8f _ZGVdN8uuul_window(const float *, const float *, int, int);
