@@ -10,17 +10,16 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 2 */
 #include "harness.h"
 #include <sys/mman.h>
 #include <unistd.h>
 
 /* Loops with an early exit: a search that returns the first match, a while loop that stops at
    a zero (inside the array or at its end), and a strlen over a string with its terminator at
-   the end of a page followed by a PROT_NONE page (reading past it faults). The strlen has no
-   counted exit: its vector loop reads aligned blocks after a peel (`peel.rs`), which stay in
-   the terminator's page but may pass the end of a heap allocation, as glibc's strlen does;
-   AddressSanitizer reports those reads, so the string is not on the heap. */
+   the end of a page followed by a PROT_NONE page (reading past it faults). The strlen is left
+   as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
+   which gcc calls for it, is faster than vcc's byte loop. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_first(int n, const int *a, int x) {
     vcc_no_contract_body
     long t1;
@@ -181,61 +180,11 @@ L24:
     return i_1;
 }
 
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long length(const char *s) {
-    vcc_no_contract_body
-    long t1;
-    long t2;
-    long t3;
-    long t4;
-    long t5;
-    long len;
-    long t6;
-    long t7;
-    __m128i t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    long len_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
-    t4 = 0L;
-    t5 = 0L;
-    for (;; t4 = len + 1L, t5++) {
-        if (t5 >= t3) {
-            t6 = t4;
-            break;
-        }
-        len = t4;
-        if (!s[len]) {
-            len_1 = len;
-            goto L12;
-        }
-    }
-    t7 = 1152921504606846976L - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
-        t1 = 0L;
-        for (;;) {
-            t8 = _mm_load_si128((const __m128i *)(s + (t6 + t1)));
-            t9 = _mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t10 = _knot_mask16(t9);
-            if ((t10 != 0)) {
-                break;
-            }
-            t1 += 16L;
-            if (t1 >= t2) {
-                goto L11;
-            }
-        }
-        t2 = t1;
-    L11:
-        len_1 = t6 + t2;
-    } else {
-        len_1 = t6;
-    }
-L12:
-    while (s[len_1]) {
-        len_1++;
-    }
-    return len_1;
+long length(const char *s) {
+    long len = 0;
+    while (s[len])
+        len++;
+    return len;
 }
 
 /* n bytes that end exactly where a PROT_NONE page begins. */

@@ -5,6 +5,7 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,7 +13,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -31,8 +31,16 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #include <sys/mman.h>
 #include <unistd.h>
 
-/* strlen: a pointer induction, the pointer used after the loop. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) size_t my_strlen(const char *s) {
+/* strlen: left as written (the C library's strlen, which gcc calls for it, is faster). */
+size_t my_strlen(const char *s) {
+    const char *p = s;
+    while (*p)
+        p++;
+    return (size_t)(p - s);
+}
+
+/* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) size_t line_length(const char *s) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -40,51 +48,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     const char *t4;
     long t5;
     const char *p;
-    const char *t6;
-    long t7;
-    __m128i t8;
-    __mmask16 t9;
-    __mmask16 t10;
+    char t6;
+    const char *t7;
+    long t8;
+    vcc_v8_char t9;
+    vcc_v8_char t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     const char *p_1;
+    char t28;
     t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
         if (t5 >= t3) {
-            t6 = t4;
+            t7 = t4;
             break;
         }
         p = t4;
-        if (!*p) {
+        t6 = *p;
+        if (!t6) {
             p_1 = p;
-            goto L12;
+            goto L30;
+        }
+        if (((int)t6 != 10) == 0) {
+            p_1 = p;
+            goto L30;
         }
     }
-    t7 = 1152921504606846976L - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
+    t8 = 1152921504606846976L - t3;
+    if ((t8 >= 16L) & 1) {
+        t2 = t8 & -16L;
         t1 = 0L;
         for (;;) {
-            t8 = _mm_load_si128((const __m128i *)(t6 + t1));
-            t9 = _mm_cmp_epi8_mask(t8, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t10 = _knot_mask16(t9);
-            if ((t10 != 0)) {
+            t9 = vcc_load(vcc_v8_char, t7 + t1);
+            t10 = vcc_load(vcc_v8_char, t7 + (t1 + 8L));
+            t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32((int)10), _MM_CMPINT_NE));
+            t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
+            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32((int)10), _MM_CMPINT_NE));
+            t17 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t19 = (__m256i)__builtin_convertvector(t9 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t20 = (__m256i)~(vcc_m8)t19;
+            t21 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
+            t22 = (__m256i)~(vcc_m8)t21;
+            t23 = _mm256_or_si256(t20, t22);
+            t24 = (__m256i)~(vcc_m8)t14;
+            t25 = _mm256_or_si256(t23, t24);
+            t26 = (__m256i)~(vcc_m8)t18;
+            t27 = _mm256_or_si256(t25, t26);
+            if ((_mm256_movemask_epi8(t27) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L11;
+                goto L29;
             }
         }
         t2 = t1;
-    L11:
-        p_1 = t6 + t2;
+    L29:
+        p_1 = t7 + t2;
     } else {
-        p_1 = t6;
+        p_1 = t7;
     }
-L12:
-    while (*p_1) {
-        p_1 = p_1 + 1;
+L30:
+    for (;; p_1 = p_1 + 1) {
+        t28 = *p_1;
+        if (!t28) {
+            break;
+        }
+        if (((int)t28 != 10) == 0) {
+            break;
+        }
     }
     return (unsigned long)((long)p_1 - (long)s);
 }
@@ -918,7 +971,7 @@ int main(void) {
             s[n] = 0, a[n] = -7, h[n] = 0, x[n] = -1.0;
             if (pos >= 0)
                 s[pos] = 0, a[pos] = -7, h[pos] = 0, x[pos] = -1.0;
-            size_t r1 = my_strlen(s);
+            size_t r1 = my_strlen(s) * 1000 + line_length(s);
             long r2 = find_char(s, 0) - s;
             int r3 = find_key(a, 0, -7), r4 = find_key(a, pos > 2 ? 2 : 0, -7);
             int r5 = count_spaces(s);

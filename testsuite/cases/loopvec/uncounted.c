@@ -11,10 +11,18 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-/* strlen: a pointer induction, the pointer used after the loop. */
+/* strlen: left as written (the C library's strlen, which gcc calls for it, is faster). */
 size_t my_strlen(const char *s) {
     const char *p = s;
     while (*p)
+        p++;
+    return (size_t)(p - s);
+}
+
+/* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
+size_t line_length(const char *s) {
+    const char *p = s;
+    while (*p && *p != '\n')
         p++;
     return (size_t)(p - s);
 }
@@ -153,7 +161,7 @@ int main(void) {
             s[n] = 0, a[n] = -7, h[n] = 0, x[n] = -1.0;
             if (pos >= 0)
                 s[pos] = 0, a[pos] = -7, h[pos] = 0, x[pos] = -1.0;
-            size_t r1 = my_strlen(s);
+            size_t r1 = my_strlen(s) * 1000 + line_length(s);
             long r2 = find_char(s, 0) - s;
             int r3 = find_key(a, 0, -7), r4 = find_key(a, pos > 2 ? 2 : 0, -7);
             int r5 = count_spaces(s);

@@ -492,6 +492,10 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         .filter(|i| !func.inst(*i).is_terminator())
         .collect();
     demand(input, &insts, &mut res)?;
+    if uncounted && is_strlen_search(input, &res) {
+        let message = "the loop is a strlen search (one byte loaded and tested against 0, nothing else): left as written, since the C library's strlen, which gcc -O2 calls for such a loop, reads 32 or 64 bytes a step and is faster than vcc's byte loop (its early-exit test keeps 8 byte lanes on AVX2)";
+        return refuse(res.loc, message.to_string());
+    }
     find_masked(input, &mut res)?;
     res.merged_stores = super::merge_stores::find(func, input.deps, &res);
     for m in res.merged_stores.values() {
@@ -1250,6 +1254,37 @@ fn check_uncounted(input: &LegalInput, res: &LegalLoop) -> Result<(), Refusal> {
         return refuse(res.loc, message);
     }
     Ok(())
+}
+
+// `while (s[n]) n++;`: no store, call or reduction, one early exit, and one load, of a byte,
+// that a branch tests against 0 (directly, or promoted to `int` and compared).
+fn is_strlen_search(input: &LegalInput, res: &LegalLoop) -> bool {
+    let func = input.func;
+    let types = &input.module.types;
+    if !res.reductions.is_empty() || res.early_exits.len() != 1 {
+        return false;
+    }
+    let mut loads = Vec::new();
+    for &inst in &res.body {
+        match func.inst(inst) {
+            InstData::Load { volatile: false, .. } => loads.push(inst),
+            InstData::Load { .. } | InstData::Store { .. } | InstData::Call { .. } | InstData::BitfieldLoad { .. } | InstData::BitfieldStore { .. } => return false,
+            _ => {}
+        }
+    }
+    let [load] = loads[..] else { return false };
+    let Some(byte) = func.dfg.result(load) else { return false };
+    if types.size_of(func.value_type(byte)) != Some(1) || !types.is_integer(func.value_type(byte)) {
+        return false;
+    }
+    let is_zero = |v: Value| matches!(func.dfg.defining_inst(v).map(|i| func.inst(i)), Some(InstData::Const(Const::Int(0))));
+    let widened = |v: Value| v == byte || matches!(func.dfg.defining_inst(v).map(|i| func.inst(i)), Some(&InstData::Cast { arg }) if arg == byte);
+    let tests_byte = |v: Value| {
+        widened(v)
+            || matches!(func.dfg.defining_inst(v).map(|i| func.inst(i)), Some(&InstData::Binary { op: BinaryOp::Eq | BinaryOp::Ne, args: [a, b] })
+                if (widened(a) && is_zero(b)) || (widened(b) && is_zero(a)))
+    };
+    res.blocks.iter().filter_map(|&b| func.terminator(b)).any(|t| matches!(func.inst(t), &InstData::Branch { cond, .. } if tests_byte(cond)))
 }
 
 /// A value as remarks name it: its source name in backquotes, else its IR name.
