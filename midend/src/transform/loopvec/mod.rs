@@ -142,8 +142,9 @@ fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Tar
     let width = plan_width(module, func, legal, target);
     let mut max_vf = (width as u64 / lane_bytes.max(1)) as u32;
     // The any-lane test of an early exit reduces a mask, whose lanes emit keeps 4 bytes wide:
-    // a mask of more lanes than one register of those holds is reduced lane by lane (strlen_u8
-    // at VF=32 on avx512vbmi: 0.27 s against 0.0xx s at VF=16, see the loop benchmark).
+    // a mask of more lanes than one register of those holds is reduced lane by lane (a strlen
+    // loop on avx512vbmi: 0.272 s at VF=32 against 0.026 s with this cap). Masks of byte lanes
+    // in emit would lift it.
     if !legal.early_exits.is_empty() {
         max_vf = max_vf.min(target.vector_bytes / 4).max(2);
     }
