@@ -61,7 +61,8 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
     changed
 }
 
-fn def(func: &Function, v: Value) -> Option<&InstData> {
+/// The instruction defining `v`, if any.
+pub(super) fn def(func: &Function, v: Value) -> Option<&InstData> {
     func.dfg.defining_inst(v).map(|inst| func.inst(inst))
 }
 
@@ -103,12 +104,24 @@ fn negation_of(types: &Types, func: &Function, v: Value) -> Option<Value> {
 }
 
 /// Whether every lane of `v` is the integer zero.
-fn is_zero(func: &Function, v: Value) -> bool {
-    match def(func, v) {
-        Some(InstData::Const(Const::Int(0))) => true,
-        Some(InstData::Const(Const::Vector(lanes))) => lanes.iter().all(|lane| *lane == Const::Int(0)),
-        Some(&InstData::Splat { arg }) => matches!(def(func, arg), Some(InstData::Const(Const::Int(0)))),
-        _ => false,
+pub(super) fn is_zero(func: &Function, v: Value) -> bool {
+    uniform_int(func, v) == Some(0)
+}
+
+/// The integer every lane of `v` holds, when `v` is a constant or the splat of one (its bits as
+/// stored: sign- or zero-extended).
+fn uniform_int(func: &Function, v: Value) -> Option<i64> {
+    match def(func, v)? {
+        InstData::Const(Const::Int(bits)) => Some(*bits as i64),
+        InstData::Const(Const::Vector(lanes)) => match lanes.first() {
+            Some(Const::Int(bits)) if lanes.iter().all(|l| l == &lanes[0]) => Some(*bits as i64),
+            _ => None,
+        },
+        &InstData::Splat { arg } => match def(func, arg)? {
+            InstData::Const(Const::Int(bits)) => Some(*bits as i64),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -170,21 +183,9 @@ fn differs_by(types: &Types, func: &Function, m: Value, n: Value, delta: i64) ->
         Some(&InstData::Splat { arg }) => Some(arg),
         _ => None,
     };
-    let int_const = |v: Value| match def(func, v) {
-        Some(InstData::Const(Const::Int(bits))) => Some(*bits as i64),
-        Some(InstData::Const(Const::Vector(lanes))) => match lanes.first() {
-            Some(Const::Int(bits)) if lanes.iter().all(|l| l == &lanes[0]) => Some(*bits as i64),
-            _ => None,
-        },
-        Some(&InstData::Splat { arg }) => match def(func, arg) {
-            Some(InstData::Const(Const::Int(bits))) => Some(*bits as i64),
-            _ => None,
-        },
-        _ => None,
-    };
     let bits = types.size_of(types.scalar_of(func.value_type(n))).unwrap_or(8) * 8;
     let (lo, hi) = if bits >= 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) };
-    if let (Some(a), Some(b)) = (int_const(m), int_const(n)) {
+    if let (Some(a), Some(b)) = (uniform_int(func, m), uniform_int(func, n)) {
         // Constants are stored sign- or zero-extended; compare them as the lane's signed value.
         let sext = |v: i64| if bits >= 64 { v } else { (v << (64 - bits)) >> (64 - bits) };
         let (a, b) = (sext(a), sext(b));

@@ -1277,12 +1277,12 @@ fn is_strlen_search(input: &LegalInput, res: &LegalLoop) -> bool {
     if types.size_of(func.value_type(byte)) != Some(1) || !types.is_integer(func.value_type(byte)) {
         return false;
     }
-    let is_zero = |v: Value| matches!(func.dfg.defining_inst(v).map(|i| func.inst(i)), Some(InstData::Const(Const::Int(0))));
-    let widened = |v: Value| v == byte || matches!(func.dfg.defining_inst(v).map(|i| func.inst(i)), Some(&InstData::Cast { arg }) if arg == byte);
+    use super::idioms::{def, is_zero};
+    let widened = |v: Value| v == byte || matches!(def(func, v), Some(&InstData::Cast { arg }) if arg == byte);
     let tests_byte = |v: Value| {
         widened(v)
-            || matches!(func.dfg.defining_inst(v).map(|i| func.inst(i)), Some(&InstData::Binary { op: BinaryOp::Eq | BinaryOp::Ne, args: [a, b] })
-                if (widened(a) && is_zero(b)) || (widened(b) && is_zero(a)))
+            || matches!(def(func, v), Some(&InstData::Binary { op: BinaryOp::Eq | BinaryOp::Ne, args: [a, b] })
+                if (widened(a) && is_zero(func, b)) || (widened(b) && is_zero(func, a)))
     };
     res.blocks.iter().filter_map(|&b| func.terminator(b)).any(|t| matches!(func.inst(t), &InstData::Branch { cond, .. } if tests_byte(cond)))
 }
