@@ -32,6 +32,17 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// A new parameter of `block` that holds values like `val`: a loop header's parameter
+    /// entered with `val`.
+    fn param_like(&mut self, block: Block, val: Val) -> Res<Val> {
+        Ok(match val {
+            Val::Scalar(x) => Val::Scalar(self.f.dfg.append_block_param(block, self.f.value_type(x))),
+            Val::Linear(x, s) => Val::Linear(self.f.dfg.append_block_param(block, self.f.value_type(x)), s),
+            Val::Vector(x) => Val::Vector(self.f.dfg.append_block_param(block, self.f.value_type(x))),
+            Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
+        })
+    }
+
     /// Whether any lane enters a loop entered with `m_in`, unless that is known: a loop is laid
     /// out after its preheader, which may have been skipped.
     fn entered(&mut self, m_in: Value) -> Option<Value> {
@@ -67,12 +78,8 @@ impl<'a> Builder<'a> {
             let nb = self.block();
             for (n, p) in self.src.dfg.block_params(b).to_vec().into_iter().enumerate() {
                 let val = if b == h {
-                    match init.get(n).copied().ok_or("internal: no initial value")? {
-                        Val::Scalar(x) => Val::Scalar(self.f.dfg.append_block_param(nb, self.f.value_type(x))),
-                        Val::Linear(x, s) => Val::Linear(self.f.dfg.append_block_param(nb, self.f.value_type(x)), s),
-                        Val::Vector(x) => Val::Vector(self.f.dfg.append_block_param(nb, self.f.value_type(x))),
-                        Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
-                    }
+                    let val = init.get(n).copied().ok_or("internal: no initial value")?;
+                    self.param_like(nb, val)?
                 } else {
                     let ty = self.src.value_type(p);
                     match self.shapes.shape(p) {
@@ -176,12 +183,7 @@ impl<'a> Builder<'a> {
         let hdr = self.block();
         let mut entry_args = Vec::new();
         for (&p, &val) in self.src.dfg.block_params(h).iter().zip(init) {
-            let new_val = match val {
-                Val::Scalar(x) => Val::Scalar(self.f.dfg.append_block_param(hdr, self.f.value_type(x))),
-                Val::Linear(x, s) => Val::Linear(self.f.dfg.append_block_param(hdr, self.f.value_type(x)), s),
-                Val::Vector(x) => Val::Vector(self.f.dfg.append_block_param(hdr, self.f.value_type(x))),
-                Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
-            };
+            let new_val = self.param_like(hdr, val)?;
             if let Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) = val {
                 entry_args.push(x);
             }
