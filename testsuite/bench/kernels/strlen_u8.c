@@ -3,7 +3,7 @@
    strlen for it, which is faster than vcc's byte loop; clang-19 keeps the scalar loop. */
 #include "bench.h"
 #ifndef REPS
-#define REPS 1000000
+#define REPS 4000000
 #endif
 #define N 4096
 
