@@ -17,7 +17,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
    strlen for it, which is faster than vcc's byte loop; clang-19 keeps the scalar loop. */
 #include "bench.h"
 #ifndef REPS
-#define REPS 1000000
+#define REPS 4000000
 #endif
 #define N 4096
 
@@ -64,7 +64,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int start;
     char *t25;
     long t26;
-    reps = bench_reps(argc, argv, 1000000L);
+    reps = bench_reps(argc, argv, 4000000L);
     buf = (char *)malloc(4160UL);
     if (4160L >= 32L) {
         t3 = 4160L & -32L;
