@@ -7,7 +7,8 @@
 # -fopt-info-loop-optimized's "transformed into a builtin": those routines are vectorized code, so
 # the kernel counts with the ones gcc vectorizes) and whether vcc did (its --remarks on those
 # lines), then per configuration the time and the speed-up against gcc -O3 -march=native on the
-# original; then a geometric-mean row, the summary against the issue's targets, and vcc's reason for every hot loop it did not vectorize.
+# original; then a geometric-mean row, the summary against the issue's targets, and vcc's reason
+# for every hot loop it did not vectorize.
 # A build whose output differs from gcc -O2's prints WRONG instead of a time (speed never excuses
 # a wrong answer); a build that fails prints FAIL (its errors are in the notes).
 #
