@@ -145,7 +145,10 @@ pub const TABLE: &[Entry] = &[
     ("reducemin", "u64", 256, "vcc_avx2_reduce_epi64($0, _mm_min_epu64, $t)"),
     ("reducemax", "i64", 256, "vcc_avx2_reduce_epi64($0, _mm_max_epi64, $t)"),
     ("reducemax", "u64", 256, "vcc_avx2_reduce_epi64($0, _mm_max_epu64, $t)"),
-    // Scatters with 32-bit indices, in lane order (see the module comment).
+    // Scatters with 32-bit indices, in lane order (see the module comment; Intel SDM,
+    // VSCATTERDPS: "writes to overlapping vector indices are guaranteed to be ordered with
+    // respect to each other (from LSB to MSB of the source registers)"); the loop vectorizer's
+    // stores through an index rely on it (midend loopvec/scatter.rs).
     ("scatter", "i32 u32", 256, "_mm256_i32scatter_epi32($p, $i, $0, 4)"),
     ("scatter", "f32", 256, "_mm256_i32scatter_ps($p, $i, $0, 4)"),
     ("scatter", "i64 u64", 256, "_mm256_i32scatter_epi64($p, $i, $0, 8)"),

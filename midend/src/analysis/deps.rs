@@ -389,6 +389,11 @@ fn access_range(accesses: &[Access], base: Base) -> Option<AccessRange> {
 }
 
 impl LoopDeps {
+    /// How remarks name `base`: `@name` for a global.
+    pub fn base_name(&self, base: Base) -> String {
+        self.base_names.get(&base).cloned().unwrap_or_else(|| base.to_string())
+    }
+
     fn describe_addr(&self, addr: &Address) -> String {
         let base = self.base_names.get(&addr.base).cloned().unwrap_or_else(|| addr.base.to_string());
         let offset = addr.offset.to_string();

@@ -1,9 +1,9 @@
 /* vcc-test: expect-vectorized 1 */
 #include "harness.h"
 
-/* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through a permutation (no two
-   iterations store to one element, but only the caller knows), and a histogram, whose
-   increments to one bin must stay in order. */
+/* Indirect accesses: a gather a[i] = b[idx[i]], a scatter through an index (a scatter in lane
+   order would keep it, but it does too little work to pay: scatter.c has those that do), and a
+   histogram, whose increments to one bin must stay in order. */
 void gather(int n, float *restrict a, const float *restrict b, const int *restrict idx) {
     for (int i = 0; i < n; i++)
         a[i] = b[idx[i]] * 2.0f;

@@ -769,9 +769,14 @@ impl<'a> Exec<'a> {
             }
             RecipeKind::ScatterStore { inst } => {
                 let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
-                let stride = *self.legal.strided.get(&inst).ok_or("internal: a scatter that is not strided")?;
-                let base = self.get_scalar(addr, part)?;
-                let indices = self.stride_indices(body, stride)?;
+                let (base, indices) = if let Some(&stride) = self.legal.strided.get(&inst) {
+                    (self.get_scalar(addr, part)?, self.stride_indices(body, stride)?)
+                } else if let Some(&(base, index)) = self.legal.indexed.get(&inst) {
+                    let indices = self.get_value_vector(index, part, body)?;
+                    (self.element_pointer(body, base, addr), indices)
+                } else {
+                    return Err("internal: a scatter that is neither strided nor indexed".into());
+                };
                 let value = self.get_value_vector(value, part, body)?;
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;

@@ -13,7 +13,8 @@
 //! Memory accesses are consecutive, reversed (one element down per iteration; under a
 //! condition, a masked gather or scatter of stride -1), strided (a constant number of
 //! elements), loop-invariant loads, or gathers `base[index]` from a pointer defined before the
-//! loop.
+//! loop. Stores through an index (`a[idx[i]] = x`) are scatters in lane order where nothing
+//! else in the loop touches their object (`scatter.rs`).
 //!
 //! In conditional blocks, `find_masked` picks the instructions that must not act on inactive
 //! lanes (stores, loads not known to be readable, trapping or overflowing arithmetic, calls).
@@ -39,7 +40,7 @@
 //!
 //! Deliberately not handled yet (each is a precise "no" with its location): early exits reading
 //! a second pointer only after the first exit test (strcmp's `*a && *a == *b`), or under a
-//! condition, unsigned 32-bit or size_t indices that may wrap in a loop without a counted exit, switches, min/max written with `if` through conversions, scatters through an index,
+//! condition, unsigned 32-bit or size_t indices that may wrap in a loop without a counted exit, switches, min/max written with `if` through conversions, histogram updates through an index (`scatter.rs`),
 //! reductions through casts other than C's promotions of a
 //! narrow integer accumulator, or through `-`.
 //!
@@ -150,8 +151,8 @@ pub struct LegalLoop {
     /// Loads and stores that move by a constant number of elements other than -1, 0 and 1:
     /// lane k at lane 0's address + k·stride (a gather or scatter with constant indices).
     pub strided: BTreeMap<Inst, i64>,
-    /// Loads from `base[index]` with `base` defined before the loop and `index` varying:
-    /// (base, index), gathered with the index vector. `base` points to the element, or to an
+    /// Loads from and stores to `base[index]` with `base` defined before the loop and `index`
+    /// varying: (base, index), gathered or scattered (in lane order) with the index vector. `base` points to the element, or to an
     /// array of them (`ElemAddr`); it is defined before the loop or is the address of a global
     /// or local.
     pub indexed: BTreeMap<Inst, (Value, Value)>,
@@ -457,7 +458,8 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         indexed: BTreeMap::new(),
         predication,
         masked: BTreeMap::new(),
-        max_safe_vf: input.deps.max_safe_vf,
+        // A scatter in lane order keeps a lone store through an index (`scatter.rs`).
+        max_safe_vf: input.deps.dependences.iter().filter(|d| !super::scatter::lone_indexed_store(input.deps, d)).filter_map(|d| d.max_vf()).min(),
         runtime_checks: input.deps.runtime_checks.clone(),
         widest_bytes: 0,
         narrowest_bytes: 0,
@@ -1072,13 +1074,17 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         }
     }
     for dep in &deps.dependences {
-        if dep.max_vf() == Some(1) {
-            let (a, b) = (&deps.accesses[dep.first], &deps.accesses[dep.second]);
-            return refuse(
-                func.srclocs[b.inst],
-                format!("unsafe dependence between {} and {}: {}", a.inst, b.inst, dep.kind),
-            );
+        // A store through an index that nothing else touches: a scatter in lane order.
+        if dep.max_vf() != Some(1) || super::scatter::lone_indexed_store(deps, dep) {
+            continue;
         }
+        let (a, b) = (&deps.accesses[dep.first], &deps.accesses[dep.second]);
+        if let Some(why) = super::scatter::histogram_refusal(func, deps, dep) {
+            return refuse(func.srclocs[b.inst], why);
+        }
+        let (first, second) = (super::scatter::describe(func, deps, a), super::scatter::describe(func, deps, b));
+        let pair = if dep.first == dep.second { format!("of {} on itself", first) } else { format!("between {} and {}", first, second) };
+        return refuse(func.srclocs[b.inst], format!("unsafe dependence {}: {}", pair, dep.kind));
     }
     let _ = (lp, loc);
     Ok(())
@@ -1426,7 +1432,7 @@ fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
             Some((step, _)) if invariant_base && *step != 0 && size > 0 && step % size == 0 => {
                 res.strided.insert(access.inst, step / size);
             }
-            None if access.kind == AccessKind::Read => {
+            None => {
                 if let Some(found) = indexed_address(&input.module.types, func, res, access.inst) {
                     res.indexed.insert(access.inst, found);
                 }
@@ -1440,8 +1446,11 @@ fn classify_accesses(input: &LegalInput, res: &mut LegalLoop) {
 /// integer computed in it; conversions that keep every index value (sign extensions of a
 /// signed index, zero extensions of an unsigned one) are looked through, so that an `int`
 /// index stays a vector of `int`.
-fn indexed_address(types: &Types, func: &Function, res: &LegalLoop, load: Inst) -> Option<(Value, Value)> {
-    let InstData::Load { addr, volatile: false } = *func.inst(load) else { return None };
+fn indexed_address(types: &Types, func: &Function, res: &LegalLoop, access: Inst) -> Option<(Value, Value)> {
+    let addr = match *func.inst(access) {
+        InstData::Load { addr, volatile: false } | InstData::Store { addr, volatile: false, .. } => addr,
+        _ => return None,
+    };
     let addr_inst = func.dfg.defining_inst(addr)?;
     let (base, mut index) = match *func.inst(addr_inst) {
         InstData::PtrAdd { base, index } | InstData::ElemAddr { base, index } => (base, index),
@@ -1490,6 +1499,16 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                 demanded.insert(inst);
                 // The stored lanes count even when the value is loop-invariant (`a[i] = k`, a
                 // splat): nothing else in such a loop is a vector.
+                let ty = func.value_type(*value);
+                if module.types.is_arithmetic(ty) {
+                    res.widest_bytes = res.widest_bytes.max(module.types.size_of(ty).unwrap_or(8));
+                }
+            }
+            // A store through an index (`scatter.rs`): the index and the value as vectors.
+            InstData::Store { value, volatile: false, .. } if res.indexed.contains_key(&inst) => {
+                work.push((res.indexed[&inst].1, true));
+                work.push((*value, true));
+                demanded.insert(inst);
                 let ty = func.value_type(*value);
                 if module.types.is_arithmetic(ty) {
                     res.widest_bytes = res.widest_bytes.max(module.types.size_of(ty).unwrap_or(8));

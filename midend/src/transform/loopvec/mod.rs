@@ -24,7 +24,8 @@
 //! A loop without a counted exit (`while (*s) s++;`) takes the same path with every exit an
 //! early exit: the vector loop goes on until one leaves (`LegalLoop::uncounted`).
 //!
-//! Not done here: outer loops, scatters through an index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
+//! Stores through an index are scatters in lane order (`scatter`). Not done here: outer loops,
+//! histogram updates through an index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
 pub mod complex;
 pub mod cost;
@@ -40,6 +41,7 @@ pub mod peel;
 pub mod plan;
 pub mod predicate;
 pub mod saturate;
+pub mod scatter;
 pub mod reverse;
 pub mod tail;
 

@@ -53,7 +53,8 @@ pub enum RecipeKind {
     /// A gather: from lane 0's address at constant strides, or from a pointer defined before
     /// the loop at the lanes of an index vector.
     GatherLoad { inst: Inst },
-    /// A scatter from lane 0's address at constant strides.
+    /// A scatter from lane 0's address at constant strides, or through an index into a pointer
+    /// defined before the loop, lanes in order.
     ScatterStore { inst: Inst },
     /// A store to the same address on every iteration, on every iteration: the last part's
     /// last lane, stored once per vector iteration (what the scalar loop leaves there).
@@ -420,6 +421,8 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             push(RecipeKind::InvariantStore { inst }, "CLONE (the last lane, once per vector iteration)");
         } else if let Some(stride) = legal.strided.get(&inst) {
             push(RecipeKind::ScatterStore { inst }, &format!("SCATTER (stride {})", stride));
+        } else if legal.indexed.contains_key(&inst) {
+            push(RecipeKind::ScatterStore { inst }, "SCATTER (indexed, lanes in order)");
         } else {
             push(RecipeKind::WidenStore { inst }, "WIDEN");
         }

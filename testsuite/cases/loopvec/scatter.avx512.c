@@ -1,0 +1,938 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* vcc-test: expect-vectorized 4 */
+#include "harness.h"
+
+/* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that
+   with repeated indices the last iteration's value is left, as in the scalar loop. The driver
+   runs every kernel with all indices equal, with pairs of equal neighbours, with a descending
+   run and with random indices; a scatter that stored its lanes in another order would leave an
+   earlier iteration's value. Bodies with divisions pay for the scatter; the plain one and the
+   ones whose object other accesses may touch stay scalar, with the reason. */
+static float table[64];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    int i;
+    long t14;
+    float t15;
+    float t16;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = _mm256_loadu_si256((const __m256i *)(idx + t4));
+            t6 = _mm256_loadu_ps(b + t4);
+            t7 = _mm256_add_ps(t6, _mm256_set1_ps(1.0f));
+            t8 = _mm256_loadu_ps(c + t4);
+            t9 = _mm256_add_ps(t8, _mm256_set1_ps(2.0f));
+            t10 = _mm256_div_ps(t7, t9);
+            t11 = _mm256_mul_ps(t6, t8);
+            t12 = _mm256_add_ps(t11, _mm256_set1_ps(3.0f));
+            t13 = _mm256_div_ps(t10, t12);
+            _mm256_i32scatter_ps(a, t5, t13, 4);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t14 = (long)i;
+        t15 = b[t14];
+        t16 = c[t14];
+        a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
+    }
+}
+
+/* Under a condition: a masked scatter (inactive lanes store nothing). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256 t5;
+    __m256i t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    int i;
+    long t15;
+    float t16;
+    float t17;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = _mm256_loadu_ps(b + t4);
+            t6 = _mm256_castps_si256(_mm256_cmp_ps(t5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), idx + t4);
+            t8 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
+            t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), c + t4);
+            t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
+            t11 = _mm256_div_ps(t8, t10);
+            t12 = _mm256_mul_ps(t5, t9);
+            t13 = _mm256_add_ps(t12, _mm256_set1_ps(3.0f));
+            t14 = _mm256_div_ps(t11, t13);
+            _mm256_mask_i32scatter_ps(a, _mm256_movepi32_mask(t6), t7, t14, 4);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        t16 = b[t15];
+        if (t16 > 0.0f) {
+            t17 = c[t15];
+            a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    int i;
+    long t15;
+    int t16;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t7 = t1;
+            t8 = (long)(int)((long)0 + t2);
+            t9 = _mm256_loadu_si256((const __m256i *)(idx + t8));
+            t10 = _mm256_loadu_si256((const __m256i *)(b + t8));
+            t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)_mm256_set1_epi32((int)7));
+            t12 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t13 = _mm256_add_epi32(t11, t12);
+            t14 = _mm256_add_epi32(t13, t7);
+            _mm256_i32scatter_epi32(a, t9, t14, 4);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        t16 = b[t15];
+        a[idx[t15]] = t16 / 7 + t16 % 5 + i;
+    }
+}
+
+/* Into a global array, through an unsigned char index. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_uchar t5;
+    __m256i t6;
+    __m256i t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    int i;
+    long t13;
+    float t14;
+    t2 = (long)n;
+    if (t2 >= 8L) {
+        t3 = t2 & -8L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = vcc_load(vcc_v8_uchar, idx + t4);
+            t6 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t5));
+            t7 = _mm256_and_si256(t6, _mm256_set1_epi32((int)63));
+            t8 = _mm256_loadu_ps(b + t4);
+            t9 = _mm256_add_ps(t8, _mm256_set1_ps(0.5f));
+            t10 = _mm256_div_ps(t8, t9);
+            t11 = _mm256_sub_ps(t8, _mm256_set1_ps(3.0f));
+            t12 = _mm256_div_ps(t10, t11);
+            _mm256_i32scatter_ps(table, t7, t12, 4);
+            t1 += 8L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t13 = (long)i;
+        t14 = b[t13];
+        table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
+    }
+}
+
+/* Too little work for the scatter to pay: stays scalar (not profitable). */
+void scatter_plain(int n, float *restrict a, const int *restrict idx, const float *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] * 2.0f;
+}
+
+/* `a` may alias `b`: stays scalar. */
+void scatter_alias(int n, float *a, const int *restrict idx, const float *b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] / (b[i] + 0.5f) / (b[i] - 3.0f);
+}
+
+/* Two stores through indices into one array: stays scalar. */
+void scatter_two(int n, float *restrict a, const int *restrict idx, const float *restrict b) {
+    for (int i = 0; i < n; i++) {
+        a[idx[i]] = b[i] / (b[i] + 0.5f);
+        a[idx[i] / 2] = b[i] / (b[i] - 3.0f);
+    }
+}
+
+/* A histogram (a load and a store of one element through an index): stays scalar. */
+void histogram(int n, int *restrict h, const unsigned char *restrict p) {
+    for (int i = 0; i < n; i++)
+        h[p[i]]++;
+}
+
+static void make_indices(int *idx, int n, int m, int pattern) {
+    for (int k = 0; k < n; k++) {
+        switch (pattern) {
+        case 0: idx[k] = 0; break;                              /* all equal */
+        case 1: idx[k] = (k / 2) % m; break;                    /* pairs */
+        case 2: idx[k] = (n - 1 - k) / 3 % m; break;            /* descending runs of 3 */
+        default: idx[k] = (int)(next_rand() % (unsigned)m); break; /* random */
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    long t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    long t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    int count_idx;
+    int n_1;
+    int t17;
+    int m;
+    int pattern;
+    void *t18;
+    int *idx;
+    void *t19;
+    int *ia;
+    int *ib;
+    void *t20;
+    float *a;
+    float *b;
+    float *c;
+    int t21;
+    float *ab;
+    void *t22;
+    unsigned char *uidx;
+    int *h;
+    long t23;
+    unsigned long t24;
+    unsigned long t25;
+    long t26;
+    __m256i t27;
+    long t28;
+    long t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    vcc_v8_uchar t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    vcc_v8_uchar t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    vcc_v8_uchar t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    vcc_v8_uchar t67;
+    int t68;
+    long t69;
+    unsigned long t70;
+    unsigned long t71;
+    long t72;
+    __m256i t73;
+    long t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    vcc_v8_uchar t83;
+    int k;
+    long t84;
+    unsigned char *t85;
+    int t86;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    long t87;
+    long t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    float *t98;
+    float *t99;
+    float *t100;
+    float *t101;
+    __m256 t102;
+    __m256 t103;
+    __m256 t104;
+    __m256 t105;
+    __m256 t106;
+    __m256 t107;
+    __m256 t108;
+    __m256 t109;
+    __m256 t110;
+    __m256 t111;
+    __m256 t112;
+    __m256 t113;
+    __m256 t114;
+    __m256 t115;
+    __m256 t116;
+    __m256 t117;
+    __m256i t118;
+    int t119;
+    long t120;
+    long t121;
+    __m256i t122;
+    __m256i t123;
+    __m256i t124;
+    float *t125;
+    __m256 t126;
+    __m256 t127;
+    __m256 t128;
+    __m256 t129;
+    __m256i t130;
+    int t131;
+    long t132;
+    __m256i t133;
+    __m256i t134;
+    __m256i t135;
+    __m256i t136;
+    long t137;
+    __m256i t138;
+    float *t139;
+    __m256 t140;
+    __m256 t141;
+    __m256 t142;
+    __m256 t143;
+    int k_1;
+    float *t144;
+    long t145;
+    unsigned long t146;
+    unsigned long t147;
+    long t148;
+    long t149;
+    long t150;
+    long t151;
+    long t152;
+    int t153;
+    long t154;
+    unsigned long t155;
+    unsigned long t156;
+    long t157;
+    long t158;
+    int t159;
+    long t160;
+    unsigned long t161;
+    unsigned long t162;
+    __m256i t163;
+    __m256i t164;
+    long t165;
+    long t166;
+    int k_2;
+    long t167;
+    long t168;
+    int k_3;
+    long t169;
+    int k_4;
+    const float *t170;
+    const float *t171;
+    const int *t172;
+    unsigned long t173;
+    const void *t174;
+    const unsigned char *t175;
+    unsigned long t176;
+    unsigned long t177;
+    long t178;
+    long t179;
+    __m256i t180;
+    __m256i t181;
+    __m256i t182;
+    __m256 t183;
+    __m256i t184;
+    __m256i t185;
+    __m256 t186;
+    __m256i t187;
+    __m256i t188;
+    __m256 t189;
+    __m256i t190;
+    __m256i t191;
+    __m256 t192;
+    __m256i t193;
+    int t194;
+    long t195;
+    long t196;
+    __m256i t197;
+    __m256i t198;
+    __m256i t199;
+    __m256 t200;
+    __m256i t201;
+    int t202;
+    long t203;
+    __m256i t204;
+    __m256i t205;
+    __m256i t206;
+    __m256i t207;
+    long t208;
+    __m256i t209;
+    __m256 t210;
+    int k_5;
+    unsigned long t211;
+    unsigned long t212;
+    unsigned long t213;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t17 = 1;
+        } else {
+            t17 = 0;
+            n = n_1;
+        }
+        if (!t17) {
+            return 0;
+        }
+        if (n > 0) {
+            m = n;
+        } else {
+            m = 1;
+        }
+        for (pattern = 0; pattern < 4; pattern++) {
+            t18 = new_array(n, 4UL);
+            idx = (int *)t18;
+            t19 = new_array(m, 4UL);
+            ia = (int *)t19;
+            ib = (int *)new_array(n, 4UL);
+            t20 = new_array(m, 4UL);
+            a = (float *)t20;
+            b = (float *)new_array(n, 4UL);
+            c = (float *)new_array(n, 4UL);
+            t21 = 2 * m;
+            ab = (float *)new_array(t21, 4UL);
+            t22 = new_array(n, 1UL);
+            uidx = (unsigned char *)t22;
+            h = (int *)new_array(256, 4UL);
+            (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
+            t23 = (long)n;
+            t24 = (unsigned long)t18;
+            t25 = (unsigned long)t22;
+            if ((t23 >= 32L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(1L + (t23 - 1L) * 1L)) <= (t24 + (unsigned long)0L)))) {
+                t26 = t23 & -32L;
+                t27 = _mm256_set1_epi32((int)pattern);
+                t1 = 0L;
+                do {
+                    t28 = (long)(int)((long)0 + t1);
+                    t29 = (long)(int)((long)0 + (t1 + 8L));
+                    t30 = (long)(int)((long)0 + (t1 + 16L));
+                    t31 = (long)(int)((long)0 + (t1 + 24L));
+                    t32 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t33 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t34 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t35 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t36 = (__m256i)~(vcc_m8)t32;
+                    t37 = (__m256i)~(vcc_m8)t33;
+                    t38 = (__m256i)~(vcc_m8)t34;
+                    t39 = (__m256i)~(vcc_m8)t35;
+                    t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), idx + t28);
+                    t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), idx + t29);
+                    t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), idx + t30);
+                    t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), idx + t31);
+                    t44 = t40;
+                    t45 = _mm256_set1_epi32((int)37);
+                    t46 = _mm256_mullo_epi32(t44, t45);
+                    t47 = t46;
+                    t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t47, _mm256_set1_epi32((int)5));
+                    t49 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t48, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t28, t49);
+                    t50 = t41;
+                    t51 = _mm256_set1_epi32((int)37);
+                    t52 = _mm256_mullo_epi32(t50, t51);
+                    t53 = t52;
+                    t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t53, _mm256_set1_epi32((int)5));
+                    t55 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t54, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t29, t55);
+                    t56 = t42;
+                    t57 = _mm256_set1_epi32((int)37);
+                    t58 = _mm256_mullo_epi32(t56, t57);
+                    t59 = t58;
+                    t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t59, _mm256_set1_epi32((int)5));
+                    t61 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t60, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t30, t61);
+                    t62 = t43;
+                    t63 = _mm256_set1_epi32((int)37);
+                    t64 = _mm256_mullo_epi32(t62, t63);
+                    t65 = t64;
+                    t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t65, _mm256_set1_epi32((int)5));
+                    t67 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t66, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t31, t67);
+                    t1 += 32L;
+                } while (t1 < t26);
+                t68 = (int)((long)0 + t26);
+            } else {
+                t68 = 0;
+            }
+            t69 = (long)n + (long)t68 * -1L;
+            t70 = (unsigned long)t18;
+            t71 = (unsigned long)t22;
+            if ((t69 >= 8L) & (((t70 + (unsigned long)((long)t68 * 4L + 4L + (t69 - 1L) * 4L)) <= (t71 + (unsigned long)(long)t68)) | ((t71 + (unsigned long)((long)t68 + 1L + (t69 - 1L) * 1L)) <= (t70 + (unsigned long)((long)t68 * 4L))))) {
+                t72 = t69 & -8L;
+                t73 = _mm256_set1_epi32((int)pattern);
+                t2 = 0L;
+                do {
+                    t74 = (long)(int)((long)t68 + t2);
+                    t75 = _mm256_cmpeq_epi32(t73, _mm256_set1_epi32((int)0));
+                    t76 = (__m256i)~(vcc_m8)t75;
+                    t77 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t76), idx + t74);
+                    t78 = t77;
+                    t79 = _mm256_set1_epi32((int)37);
+                    t80 = _mm256_mullo_epi32(t78, t79);
+                    t81 = t80;
+                    t82 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t75), t81, _mm256_set1_epi32((int)5));
+                    t83 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t82, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t74, t83);
+                    t2 += 8L;
+                } while (t2 < t72);
+                k = (int)((long)t68 + t72);
+            } else {
+                k = t68;
+            }
+            for (; k < n; k++) {
+                t84 = (long)k;
+                t85 = uidx + t84;
+                if (pattern == 0) {
+                    t86 = 5;
+                } else {
+                    t86 = idx[t84] * 37;
+                }
+                *t85 = (unsigned char)t86;
+            }
+            for (fill_idx = 0; fill_idx < n; fill_idx++) {
+                b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
+            }
+            for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+                c[fill_idx_1] = (float)(-10 + (int)(next_rand() % 20U));
+            }
+            for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+                ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+            }
+            t87 = (long)n;
+            if (t87 >= 32L) {
+                t88 = t87 & -32L;
+                t89 = _mm256_set1_epi32((int)0);
+                t90 = t89;
+                t3 = _mm256_add_epi32(t90, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t4 = 0L;
+                for (;;) {
+                    t91 = t3;
+                    t92 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                    t93 = t92;
+                    t94 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+                    t95 = t94;
+                    t96 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                    t97 = t96;
+                    t98 = b + (int)((long)0 + t4);
+                    t99 = b + (int)((long)0 + (t4 + 8L));
+                    t100 = b + (int)((long)0 + (t4 + 16L));
+                    t101 = b + (int)((long)0 + (t4 + 24L));
+                    t102 = _mm256_loadu_ps(t98);
+                    t103 = _mm256_loadu_ps(t99);
+                    t104 = _mm256_loadu_ps(t100);
+                    t105 = _mm256_loadu_ps(t101);
+                    t106 = _mm256_cvtepi32_ps(t91);
+                    t107 = _mm256_mul_ps(t106, _mm256_set1_ps(0.125f));
+                    t108 = _mm256_add_ps(t102, t107);
+                    _mm256_storeu_ps(t98, t108);
+                    t109 = _mm256_cvtepi32_ps(t93);
+                    t110 = _mm256_mul_ps(t109, _mm256_set1_ps(0.125f));
+                    t111 = _mm256_add_ps(t103, t110);
+                    _mm256_storeu_ps(t99, t111);
+                    t112 = _mm256_cvtepi32_ps(t95);
+                    t113 = _mm256_mul_ps(t112, _mm256_set1_ps(0.125f));
+                    t114 = _mm256_add_ps(t104, t113);
+                    _mm256_storeu_ps(t100, t114);
+                    t115 = _mm256_cvtepi32_ps(t97);
+                    t116 = _mm256_mul_ps(t115, _mm256_set1_ps(0.125f));
+                    t117 = _mm256_add_ps(t105, t116);
+                    _mm256_storeu_ps(t101, t117);
+                    t4 += 32L;
+                    t118 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+                    if (t4 >= t88) {
+                        break;
+                    }
+                    t3 = t118;
+                }
+                t119 = (int)((long)0 + t88);
+            } else {
+                t119 = 0;
+            }
+            t120 = (long)n + (long)t119 * -1L;
+            if (t120 >= 8L) {
+                t121 = t120 & -8L;
+                t122 = _mm256_set1_epi32((int)t119);
+                t123 = t122;
+                t5 = _mm256_add_epi32(t123, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t6 = 0L;
+                for (;;) {
+                    t124 = t5;
+                    t125 = b + (int)((long)t119 + t6);
+                    t126 = _mm256_loadu_ps(t125);
+                    t127 = _mm256_cvtepi32_ps(t124);
+                    t128 = _mm256_mul_ps(t127, _mm256_set1_ps(0.125f));
+                    t129 = _mm256_add_ps(t126, t128);
+                    _mm256_storeu_ps(t125, t129);
+                    t6 += 8L;
+                    t130 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                    if (t6 >= t121) {
+                        break;
+                    }
+                    t5 = t130;
+                }
+                t131 = (int)((long)t119 + t121);
+            } else {
+                t131 = t119;
+            }
+            t132 = (long)n + (long)t131 * -1L;
+            if ((t132 >= 1L) & (t132 <= 8L)) {
+                t133 = _mm256_set1_epi32((int)(int)t132);
+                t134 = _mm256_cmpgt_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t135 = _mm256_set1_epi32((int)t131);
+                t136 = t135;
+                t7 = _mm256_add_epi32(t136, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t137 = 0L;
+                t138 = t7;
+                t139 = b + (int)((long)t131 + t137);
+                t140 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t134), t139);
+                t141 = _mm256_cvtepi32_ps(t138);
+                t142 = _mm256_mul_ps(t141, _mm256_set1_ps(0.125f));
+                t143 = _mm256_add_ps(t140, t142);
+                _mm256_mask_storeu_ps(t139, _mm256_movepi32_mask(t134), t143);
+                k_1 = (int)((long)t131 + t132);
+            } else {
+                k_1 = t131;
+            }
+            for (; k_1 < n; k_1++) {
+                t144 = b + k_1;
+                *t144 = *t144 + (float)k_1 * 0.125f;
+            }
+            t145 = (long)m;
+            t146 = (unsigned long)t19;
+            t147 = (unsigned long)t20;
+            if ((t145 >= 32L) & (((t146 + (unsigned long)(4L + (t145 - 1L) * 4L)) <= (t147 + (unsigned long)0L)) | ((t147 + (unsigned long)(4L + (t145 - 1L) * 4L)) <= (t146 + (unsigned long)0L)))) {
+                t148 = t145 & -32L;
+                t8 = 0L;
+                do {
+                    t149 = (long)(int)((long)0 + t8);
+                    _mm256_storeu_ps(a + t149, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t149), _mm256_set1_epi32((int)-1));
+                    t150 = (long)(int)((long)0 + (t8 + 8L));
+                    _mm256_storeu_ps(a + t150, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t150), _mm256_set1_epi32((int)-1));
+                    t151 = (long)(int)((long)0 + (t8 + 16L));
+                    _mm256_storeu_ps(a + t151, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t151), _mm256_set1_epi32((int)-1));
+                    t152 = (long)(int)((long)0 + (t8 + 24L));
+                    _mm256_storeu_ps(a + t152, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t152), _mm256_set1_epi32((int)-1));
+                    t8 += 32L;
+                } while (t8 < t148);
+                t153 = (int)((long)0 + t148);
+            } else {
+                t153 = 0;
+            }
+            t154 = (long)m + (long)t153 * -1L;
+            t155 = (unsigned long)t19;
+            t156 = (unsigned long)t20;
+            if ((t154 >= 8L) & (((t155 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t156 + (unsigned long)((long)t153 * 4L))) | ((t156 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t155 + (unsigned long)((long)t153 * 4L))))) {
+                t157 = t154 & -8L;
+                t9 = 0L;
+                do {
+                    t158 = (long)(int)((long)t153 + t9);
+                    _mm256_storeu_ps(a + t158, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t158), _mm256_set1_epi32((int)-1));
+                    t9 += 8L;
+                } while (t9 < t157);
+                t159 = (int)((long)t153 + t157);
+            } else {
+                t159 = t153;
+            }
+            t160 = (long)m + (long)t159 * -1L;
+            t161 = (unsigned long)t19;
+            t162 = (unsigned long)t20;
+            if ((t160 >= 1L) & (t160 <= 8L) & (((t161 + (unsigned long)((long)t159 * 4L + 4L + (t160 - 1L) * 4L)) <= (t162 + (unsigned long)((long)t159 * 4L))) | ((t162 + (unsigned long)((long)t159 * 4L + 4L + (t160 - 1L) * 4L)) <= (t161 + (unsigned long)((long)t159 * 4L))))) {
+                t163 = _mm256_set1_epi32((int)(int)t160);
+                t164 = _mm256_cmpgt_epi32(t163, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t165 = 0L;
+                t166 = (long)(int)((long)t159 + t165);
+                _mm256_mask_storeu_ps(a + t166, _mm256_movepi32_mask(t164), _mm256_set1_ps(-1.0f));
+                _mm256_mask_storeu_epi32(ia + t166, _mm256_movepi32_mask(t164), _mm256_set1_epi32((int)-1));
+                k_2 = (int)((long)t159 + t160);
+            } else {
+                k_2 = t159;
+            }
+            for (; k_2 < m; k_2++) {
+                t167 = (long)k_2;
+                a[t167] = -1.0f;
+                ia[t167] = -1;
+            }
+            if (64L >= 32L) {
+                t168 = 64L & -32L;
+                t10 = 0L;
+                do {
+                    _mm256_storeu_ps(&table[(int)((long)0 + t10)], _mm256_set1_ps(0.0f));
+                    _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 8L))], _mm256_set1_ps(0.0f));
+                    _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 16L))], _mm256_set1_ps(0.0f));
+                    _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 24L))], _mm256_set1_ps(0.0f));
+                    t10 += 32L;
+                } while (t10 < t168);
+                k_3 = (int)((long)0 + t168);
+            } else {
+                k_3 = 0;
+            }
+            for (; k_3 < 64; k_3++) {
+                table[k_3] = 0.0f;
+            }
+            if (256L >= 32L) {
+                t169 = 256L & -32L;
+                t11 = 0L;
+                do {
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + t11)), _mm256_set1_epi32((int)0));
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 8L))), _mm256_set1_epi32((int)0));
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 16L))), _mm256_set1_epi32((int)0));
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 24L))), _mm256_set1_epi32((int)0));
+                    t11 += 32L;
+                } while (t11 < t169);
+                k_4 = (int)((long)0 + t169);
+            } else {
+                k_4 = 0;
+            }
+            for (; k_4 < 256; k_4++) {
+                h[k_4] = 0;
+            }
+            t170 = c;
+            t171 = b;
+            t172 = idx;
+            (_mm256_zeroupper(), scatter_div(n, a, t172, t171, t170));
+            t173 = (unsigned long)m * 4UL;
+            t174 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t174, t173));
+            (_mm256_zeroupper(), scatter_cond(n, a, t172, t170, t171));
+            (_mm256_zeroupper(), scatter_int(n, ia, t172, ib));
+            t175 = uidx;
+            (_mm256_zeroupper(), scatter_global(n, t175, t171));
+            t176 = hash_bytes((const void *)table, 256UL);
+            t177 = hash_bytes((const void *)ia, t173);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t174, t173), (unsigned long long)t177, (unsigned long long)t176);
+            (_mm256_zeroupper(), scatter_plain(n, a, t172, t170));
+            t178 = (long)m * 2L;
+            if (t178 >= 32L) {
+                t179 = t178 & -32L;
+                t180 = _mm256_set1_epi32((int)0);
+                t181 = t180;
+                t12 = _mm256_add_epi32(t181, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t13 = 0L;
+                for (;;) {
+                    t182 = t12;
+                    t183 = _mm256_cvtepi32_ps(t182);
+                    _mm256_storeu_ps(ab + (int)((long)0 + t13), t183);
+                    t184 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)8));
+                    t185 = t184;
+                    t186 = _mm256_cvtepi32_ps(t185);
+                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 8L)), t186);
+                    t187 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)16));
+                    t188 = t187;
+                    t189 = _mm256_cvtepi32_ps(t188);
+                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t189);
+                    t190 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)24));
+                    t191 = t190;
+                    t192 = _mm256_cvtepi32_ps(t191);
+                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 24L)), t192);
+                    t13 += 32L;
+                    t193 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)32));
+                    if (t13 >= t179) {
+                        break;
+                    }
+                    t12 = t193;
+                }
+                t194 = (int)((long)0 + t179);
+            } else {
+                t194 = 0;
+            }
+            t195 = (long)m * 2L + (long)t194 * -1L;
+            if (t195 >= 8L) {
+                t196 = t195 & -8L;
+                t197 = _mm256_set1_epi32((int)t194);
+                t198 = t197;
+                t14 = _mm256_add_epi32(t198, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t15 = 0L;
+                for (;;) {
+                    t199 = t14;
+                    t200 = _mm256_cvtepi32_ps(t199);
+                    _mm256_storeu_ps(ab + (int)((long)t194 + t15), t200);
+                    t15 += 8L;
+                    t201 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)8));
+                    if (t15 >= t196) {
+                        break;
+                    }
+                    t14 = t201;
+                }
+                t202 = (int)((long)t194 + t196);
+            } else {
+                t202 = t194;
+            }
+            t203 = (long)m * 2L + (long)t202 * -1L;
+            if ((t203 >= 1L) & (t203 <= 8L)) {
+                t204 = _mm256_set1_epi32((int)(int)t203);
+                t205 = _mm256_cmpgt_epi32(t204, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t206 = _mm256_set1_epi32((int)t202);
+                t207 = t206;
+                t16 = _mm256_add_epi32(t207, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t208 = 0L;
+                t209 = t16;
+                t210 = _mm256_cvtepi32_ps(t209);
+                _mm256_mask_storeu_ps(ab + (int)((long)t202 + t208), _mm256_movepi32_mask(t205), t210);
+                k_5 = (int)((long)t202 + t203);
+            } else {
+                k_5 = t202;
+            }
+            for (; k_5 < t21; k_5++) {
+                ab[k_5] = (float)k_5;
+            }
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t172, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t172, t171));
+            (_mm256_zeroupper(), histogram(n, h, t175));
+            t211 = hash_bytes((const void *)h, 1024UL);
+            t212 = hash_bytes(t174, t173);
+            t213 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t174, t173), (unsigned long long)t213, (unsigned long long)t212, (unsigned long long)t211);
+            free((void *)idx);
+            free((void *)ia);
+            free((void *)ib);
+            free((void *)a);
+            free((void *)b);
+            free((void *)c);
+            free((void *)ab);
+            free((void *)uidx);
+            free((void *)h);
+        }
+    }
+}
