@@ -752,14 +752,7 @@ impl<'a> Exec<'a> {
             RecipeKind::GatherLoad { inst } => {
                 let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
                 let res = func_result(self.func, inst).ok_or("internal: load without result")?;
-                let (base, indices) = if let Some(&stride) = self.legal.strided.get(&inst) {
-                    (self.get_scalar(addr, part)?, self.stride_indices(body, stride)?)
-                } else if let Some(&(base, index)) = self.legal.indexed.get(&inst) {
-                    let indices = self.get_value_vector(index, part, body)?;
-                    (self.element_pointer(body, base, addr), indices)
-                } else {
-                    return Err("internal: a gather that is neither strided nor indexed".into());
-                };
+                let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;
@@ -769,14 +762,7 @@ impl<'a> Exec<'a> {
             }
             RecipeKind::ScatterStore { inst } => {
                 let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
-                let (base, indices) = if let Some(&stride) = self.legal.strided.get(&inst) {
-                    (self.get_scalar(addr, part)?, self.stride_indices(body, stride)?)
-                } else if let Some(&(base, index)) = self.legal.indexed.get(&inst) {
-                    let indices = self.get_value_vector(index, part, body)?;
-                    (self.element_pointer(body, base, addr), indices)
-                } else {
-                    return Err("internal: a scatter that is neither strided nor indexed".into());
-                };
+                let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
                 let value = self.get_value_vector(value, part, body)?;
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;
@@ -959,6 +945,19 @@ impl<'a> Exec<'a> {
 
     // `base` as a pointer to the element `addr` points to: itself for `base + index`, the
     // array's first element for `&base[index]`.
+    /// The base pointer and the index vector of a gather or scatter: lane 0's address and the
+    /// constant strides, or the pointer from before the loop and the index's vector.
+    fn base_and_indices(&mut self, body: Block, inst: Inst, addr: Value, part: u32) -> Result<(Value, Value), String> {
+        if let Some(&stride) = self.legal.strided.get(&inst) {
+            Ok((self.get_scalar(addr, part)?, self.stride_indices(body, stride)?))
+        } else if let Some(&(base, index)) = self.legal.indexed.get(&inst) {
+            let indices = self.get_value_vector(index, part, body)?;
+            Ok((self.element_pointer(body, base, addr), indices))
+        } else {
+            Err(format!("internal: {} is a gather or scatter that is neither strided nor indexed", inst))
+        }
+    }
+
     fn element_pointer(&mut self, body: Block, mut base: Value, addr: Value) -> Value {
         let addr_ty = self.func.value_type(addr);
         if let Some(inst) = self.func.dfg.defining_inst(base).filter(|_| self.legal.defines(self.func, base)) {
