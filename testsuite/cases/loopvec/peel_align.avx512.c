@@ -607,20 +607,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t8;
     int t9;
     long t10;
-    long t11;
+    unsigned long t11;
     long t12;
-    __m256i t13;
-    __m256i t14;
+    long t13;
+    long t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    int t22;
+    long t23;
     int i_1;
-    long t20;
+    long t24;
+    int i_2;
+    long t25;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 63UL) / 4L;
-    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
     for (;; t6 = i + 1, t7++) {
@@ -630,48 +636,69 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         i = t6;
         if (i >= n) {
-            i_1 = i;
-            goto L22;
+            i_2 = i;
+            goto L26;
         }
         t8 = (long)i;
         if (a[t8] == b[t8]) {
-            i_1 = i;
-            goto L22;
+            i_2 = i;
+            goto L26;
         }
     }
     t10 = (long)n - t4;
     if ((t10 >= 16L) & t5) {
         t2 = t10 & -16L;
+        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
-            t11 = (long)(int)((long)t9 + t1);
-            t12 = (long)(int)((long)t9 + (t1 + 8L));
-            t13 = _mm256_load_si256((const __m256i *)(a + t11));
-            t14 = _mm256_load_si256((const __m256i *)(a + t12));
-            t15 = _mm256_load_si256((const __m256i *)(b + t11));
-            t16 = _mm256_load_si256((const __m256i *)(b + t12));
-            t17 = _mm256_cmpeq_epi32(t13, t15);
-            t18 = _mm256_cmpeq_epi32(t14, t16);
-            t19 = _mm256_or_si256(t17, t18);
-            if ((_mm256_movemask_epi8(t19) != 0)) {
-                break;
-            }
-            t1 += 16L;
-            if (t1 >= t2) {
-                goto L21;
+            t12 = t1 + 8L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
+                t23 = 0L;
+                for (t22 = (int)((long)t9 + t1); t23 < 16L; t22 = i_1 + 1, t23++) {
+                    i_1 = t22;
+                    if (i_1 >= n) {
+                        i_2 = i_1;
+                        goto L26;
+                    }
+                    t24 = (long)i_1;
+                    if (a[t24] == b[t24]) {
+                        i_2 = i_1;
+                        goto L26;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t13 = (long)(int)((long)t9 + t1);
+                t14 = (long)(int)((long)t9 + t12);
+                t15 = _mm256_load_si256((const __m256i *)(a + t13));
+                t16 = _mm256_load_si256((const __m256i *)(a + t14));
+                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                t19 = _mm256_cmpeq_epi32(t15, t17);
+                t20 = _mm256_cmpeq_epi32(t16, t18);
+                t21 = _mm256_or_si256(t19, t20);
+                if ((_mm256_movemask_epi8(t21) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
             }
         }
-        t2 = t1;
-    L21:
-        i_1 = (int)((long)t9 + t2);
+        i_2 = (int)((long)t9 + t2);
     } else {
-        i_1 = t9;
+        i_2 = t9;
     }
-L22:
-    for (; i_1 < n; i_1++) {
-        t20 = (long)i_1;
-        if (a[t20] == b[t20]) {
-            return i_1;
+L26:
+    for (; i_2 < n; i_2++) {
+        t25 = (long)i_2;
+        if (a[t25] == b[t25]) {
+            return i_2;
         }
     }
     return -1;

@@ -4,16 +4,22 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 4 */
 /* vcc-test: also-target avx512vbmi */
 /* Early exits that read two pointers of unknown extent (memcmp-like): the peel (`peel.rs`)
- * aligns the first, and the vector loop runs only where the second has the same misalignment
- * modulo the vector iteration's bytes (a test in the guard, `AlignPeel::also`); elsewhere the
- * scalar loop runs. Both arrays end at a PROT_NONE page (`guarded`) when `shift` is 0, and the
- * second starts `shift` elements earlier otherwise (misaligned differently): a vector load past
- * the block of the exiting iteration segfaults. Mismatches at the first, a middle and the last
- * element, and none. */
+ * aligns the first. The second is read unaligned, and a vector iteration whose loads of it would
+ * cross a page runs as scalar iterations (`peel::page_checked`), after which the vector loop goes
+ * on; in a loop with a reduction the vector loop runs only where the second has the first's
+ * misalignment modulo the vector iteration's bytes (a test in the guard, `AlignPeel::also`).
+ * Layouts (`shift`): both arrays end at a PROT_NONE page (`guarded`); or one of them ends
+ * `|shift|` elements before it (the other ends at it), so they are misaligned differently. The
+ * counted kernels are told a count 100 beyond the arrays when they differ (they stop at the
+ * difference): a vector load of the second pointer past the block of the exiting iteration
+ * segfaults. Mismatches at the first, a middle and the last element, the first of each array's
+ * second page (inside a scalar stretch) and 16 elements on (after it), and none; arrays of up to 9001 elements, which cross
+ * pages in the middle (the vector loop resumes after a stretch). */
 #include "harness.h"
 #include <sys/mman.h>
 #include <unistd.h>
@@ -31,10 +37,10 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
     long t8;
     int t9;
     long t10;
-    long t11;
+    unsigned long t11;
     long t12;
-    __m256i t13;
-    __m256i t14;
+    long t13;
+    long t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -46,11 +52,17 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
     __m256i t23;
     __m256i t24;
     __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int t28;
+    long t29;
     int i_1;
-    long t26;
+    long t30;
+    int i_2;
+    long t31;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 63UL) / 4L;
-    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
     for (;; t6 = i + 1, t7++) {
@@ -60,70 +72,91 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
         }
         i = t6;
         if (i >= n) {
-            i_1 = i;
-            goto L28;
+            i_2 = i;
+            goto L32;
         }
         t8 = (long)i;
         if ((a[t8] == b[t8]) == 0) {
-            i_1 = i;
-            goto L28;
+            i_2 = i;
+            goto L32;
         }
     }
     t10 = (long)n - t4;
     if ((t10 >= 16L) & t5) {
         t2 = t10 & -16L;
+        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
-            t11 = (long)(int)((long)t9 + t1);
-            t12 = (long)(int)((long)t9 + (t1 + 8L));
-            t13 = _mm256_load_si256((const __m256i *)(a + t11));
-            t14 = _mm256_load_si256((const __m256i *)(a + t12));
-            t15 = _mm256_load_si256((const __m256i *)(b + t11));
-            t16 = _mm256_load_si256((const __m256i *)(b + t12));
-            t17 = _mm256_cmpeq_epi32(t13, t15);
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t20 = _mm256_cmpeq_epi32(t14, t16);
-            t21 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
-            t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t23 = (__m256i)~(vcc_m8)t19;
-            t24 = (__m256i)~(vcc_m8)t22;
-            t25 = _mm256_or_si256(t23, t24);
-            if ((_mm256_movemask_epi8(t25) != 0)) {
-                break;
-            }
-            t1 += 16L;
-            if (t1 >= t2) {
-                goto L27;
+            t12 = t1 + 8L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
+                t29 = 0L;
+                for (t28 = (int)((long)t9 + t1); t29 < 16L; t28 = i_1 + 1, t29++) {
+                    i_1 = t28;
+                    if (i_1 >= n) {
+                        i_2 = i_1;
+                        goto L32;
+                    }
+                    t30 = (long)i_1;
+                    if ((a[t30] == b[t30]) == 0) {
+                        i_2 = i_1;
+                        goto L32;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t13 = (long)(int)((long)t9 + t1);
+                t14 = (long)(int)((long)t9 + t12);
+                t15 = _mm256_load_si256((const __m256i *)(a + t13));
+                t16 = _mm256_load_si256((const __m256i *)(a + t14));
+                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                t19 = _mm256_cmpeq_epi32(t15, t17);
+                t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
+                t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+                t22 = _mm256_cmpeq_epi32(t16, t18);
+                t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
+                t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+                t25 = (__m256i)~(vcc_m8)t21;
+                t26 = (__m256i)~(vcc_m8)t24;
+                t27 = _mm256_or_si256(t25, t26);
+                if ((_mm256_movemask_epi8(t27) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
             }
         }
-        t2 = t1;
-    L27:
-        i_1 = (int)((long)t9 + t2);
+        i_2 = (int)((long)t9 + t2);
     } else {
-        i_1 = t9;
+        i_2 = t9;
     }
-L28:
-    for (; i_1 < n; i_1++) {
-        t26 = (long)i_1;
-        if ((a[t26] == b[t26]) == 0) {
+L32:
+    for (; i_2 < n; i_2++) {
+        t31 = (long)i_2;
+        if ((a[t31] == b[t31]) == 0) {
             break;
         }
     }
-    return i_1;
+    return i_2;
 }
 
 /* bytes, the difference returned (memcmp). */
 __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     long t1;
     long t2;
-    unsigned long t3;
+    long t3;
     long t4;
-    int t5;
+    long t5;
+    long i;
     long t6;
     long t7;
-    long i;
-    long t8;
+    unsigned long t8;
     long t9;
     long t10;
     long t11;
@@ -138,67 +171,88 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
     __m256i t20;
     __m256i t21;
     __m256i t22;
+    long t23;
+    long t24;
     long i_1;
-    int t23;
-    int t24;
-    t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 15UL);
-    t5 = 1 & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 15UL) == 0UL);
-    t6 = 0L;
-    t7 = 0L;
-    for (;; t6 = i + 1L, t7++) {
-        if (t7 >= t4) {
-            t8 = t6;
+    long i_2;
+    int t25;
+    int t26;
+    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 15UL);
+    t4 = 0L;
+    t5 = 0L;
+    for (;; t4 = i + 1L, t5++) {
+        if (t5 >= t3) {
+            t6 = t4;
             break;
         }
-        i = t6;
+        i = t4;
         if (i >= n) {
-            i_1 = i;
-            goto L26;
+            i_2 = i;
+            goto L27;
         }
         if ((int)a[i] != (int)b[i]) {
-            i_1 = i;
-            goto L26;
+            i_2 = i;
+            goto L27;
         }
     }
-    t9 = n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    t7 = n - t3;
+    if ((t7 >= 16L) & 1) {
+        t2 = t7 & -16L;
+        t8 = (unsigned long)b + (unsigned long)(0L + t3 * 1L);
         t1 = 0L;
         for (;;) {
-            t10 = t8 + t1;
-            t11 = t8 + (t1 + 8L);
-            t12 = vcc_load(vcc_v8_uchar, a + t10);
-            t13 = vcc_load(vcc_v8_uchar, a + t11);
-            t14 = vcc_load(vcc_v8_uchar, b + t10);
-            t15 = vcc_load(vcc_v8_uchar, b + t11);
-            t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
-            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t17), _mm256_set1_epi32(-1));
-            t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
-            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, t20), _mm256_set1_epi32(-1));
-            t22 = _mm256_or_si256(t18, t21);
-            if ((_mm256_movemask_epi8(t22) != 0)) {
-                break;
-            }
-            t1 += 16L;
-            if (t1 >= t2) {
-                goto L25;
+            t9 = t1 + 8L;
+            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4080UL) {
+                t24 = 0L;
+                for (t23 = t6 + t1; t24 < 16L; t23 = i_1 + 1L, t24++) {
+                    i_1 = t23;
+                    if (i_1 >= n) {
+                        i_2 = i_1;
+                        goto L27;
+                    }
+                    if ((int)a[i_1] != (int)b[i_1]) {
+                        i_2 = i_1;
+                        goto L27;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t10 = t6 + t1;
+                t11 = t6 + t9;
+                t12 = vcc_load(vcc_v8_uchar, a + t10);
+                t13 = vcc_load(vcc_v8_uchar, a + t11);
+                t14 = vcc_load(vcc_v8_uchar, b + t10);
+                t15 = vcc_load(vcc_v8_uchar, b + t11);
+                t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+                t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
+                t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t17), _mm256_set1_epi32(-1));
+                t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+                t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
+                t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, t20), _mm256_set1_epi32(-1));
+                t22 = _mm256_or_si256(t18, t21);
+                if ((_mm256_movemask_epi8(t22) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
             }
         }
-        t2 = t1;
-    L25:
-        i_1 = t8 + t2;
+        i_2 = t6 + t2;
     } else {
-        i_1 = t8;
+        i_2 = t6;
     }
-L26:
-    for (; i_1 < n; i_1++) {
-        t23 = (int)a[i_1];
-        t24 = (int)b[i_1];
-        if (t23 != t24) {
-            return t23 - t24;
+L27:
+    for (; i_2 < n; i_2++) {
+        t25 = (int)a[i_2];
+        t26 = (int)b[i_2];
+        if (t25 != t26) {
+            return t25 - t26;
         }
     }
     return 0;
@@ -216,14 +270,14 @@ __attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
     long i;
     long t8;
     long t9;
-    long t10;
+    unsigned long t10;
     long t11;
-    __m128i t12;
-    __m128i t13;
+    long t12;
+    long t13;
     __m128i t14;
     __m128i t15;
-    __m256i t16;
-    __m256i t17;
+    __m128i t16;
+    __m128i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -231,10 +285,15 @@ __attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
     __m256i t22;
     __m256i t23;
     __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    long t28;
     long i_1;
+    long i_2;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
-    t5 = ((t3 & 1UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 31UL) == 0UL);
+    t5 = (t3 & 1UL) == 0UL;
     t6 = 0L;
     t7 = 0L;
     for (;; t6 = i + 1L, t7++) {
@@ -244,49 +303,193 @@ __attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
         }
         i = t6;
         if ((int)a[i] != (int)b[i]) {
-            i_1 = i;
-            goto L26;
+            i_2 = i;
+            goto L29;
         }
     }
     t9 = 1152921504606846976L - t4;
     if ((t9 >= 16L) & t5) {
         t2 = t9 & -16L;
+        t10 = (unsigned long)b + (unsigned long)(0L + t4 * 2L);
         t1 = 0L;
         for (;;) {
-            t10 = t8 + t1;
-            t11 = t8 + (t1 + 8L);
-            t12 = _mm_load_si128((const __m128i *)(a + t10));
-            t13 = _mm_load_si128((const __m128i *)(a + t11));
-            t14 = _mm_load_si128((const __m128i *)(b + t10));
-            t15 = _mm_load_si128((const __m128i *)(b + t11));
-            t16 = _mm256_cvtepi16_epi32(t12);
-            t17 = _mm256_cvtepi16_epi32(t14);
-            t18 = _mm256_cmpeq_epi32(t16, t17);
-            t19 = _mm256_cvtepi16_epi32(t13);
-            t20 = _mm256_cvtepi16_epi32(t15);
-            t21 = _mm256_cmpeq_epi32(t19, t20);
-            t22 = (__m256i)~(vcc_m8)t18;
-            t23 = (__m256i)~(vcc_m8)t21;
-            t24 = _mm256_or_si256(t22, t23);
-            if ((_mm256_movemask_epi8(t24) != 0)) {
-                break;
-            }
-            t1 += 16L;
-            if (t1 >= t2) {
-                goto L25;
+            t11 = t1 + 8L;
+            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4064UL) {
+                t28 = 0L;
+                for (t27 = t8 + t1; t28 < 16L; t27 = i_1 + 1L, t28++) {
+                    i_1 = t27;
+                    if ((int)a[i_1] != (int)b[i_1]) {
+                        i_2 = i_1;
+                        goto L29;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t12 = t8 + t1;
+                t13 = t8 + t11;
+                t14 = _mm_load_si128((const __m128i *)(a + t12));
+                t15 = _mm_load_si128((const __m128i *)(a + t13));
+                t16 = _mm_loadu_si128((const __m128i *)(b + t12));
+                t17 = _mm_loadu_si128((const __m128i *)(b + t13));
+                t18 = _mm256_cvtepi16_epi32(t14);
+                t19 = _mm256_cvtepi16_epi32(t16);
+                t20 = _mm256_cmpeq_epi32(t18, t19);
+                t21 = _mm256_cvtepi16_epi32(t15);
+                t22 = _mm256_cvtepi16_epi32(t17);
+                t23 = _mm256_cmpeq_epi32(t21, t22);
+                t24 = (__m256i)~(vcc_m8)t20;
+                t25 = (__m256i)~(vcc_m8)t23;
+                t26 = _mm256_or_si256(t24, t25);
+                if ((_mm256_movemask_epi8(t26) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
             }
         }
-        t2 = t1;
-    L25:
-        i_1 = t8 + t2;
+        i_2 = t8 + t2;
     } else {
-        i_1 = t8;
+        i_2 = t8;
     }
-L26:
-    while ((int)a[i_1] == (int)b[i_1]) {
-        i_1++;
+L29:
+    while ((int)a[i_2] == (int)b[i_2]) {
+        i_2++;
     }
-    return i_1;
+    return i_2;
+}
+
+/* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
+__attribute__((target("avx2"))) int prefix_sum(int n, const int *a, const int *b) {
+    long t1;
+    __m256i t2;
+    __m256i t3;
+    long t4;
+    unsigned long t5;
+    long t6;
+    int t7;
+    int t8;
+    int t9;
+    long t10;
+    int i;
+    int s;
+    long t11;
+    int t12;
+    int t13;
+    int t14;
+    long t15;
+    long t16;
+    long t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int i_1;
+    int s_1;
+    long t36;
+    int t37;
+    t5 = (unsigned long)a + (unsigned long)0L;
+    t6 = (long)((0UL - t5) & 63UL) / 4L;
+    t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t8 = 0;
+    t9 = 0;
+    t10 = 0L;
+    for (;; t8 = i + 1, t9 = s + t12, t10++) {
+        if (t10 >= t6) {
+            t13 = t8;
+            t14 = t9;
+            break;
+        }
+        i = t8;
+        s = t9;
+        if (i >= n) {
+            i_1 = i;
+            s_1 = s;
+            goto L39;
+        }
+        t11 = (long)i;
+        t12 = a[t11];
+        if ((t12 == b[t11]) == 0) {
+            i_1 = i;
+            s_1 = s;
+            goto L39;
+        }
+    }
+    t15 = (long)n - t6;
+    if ((t15 >= 16L) & t7) {
+        t4 = t15 & -16L;
+        t1 = 0L;
+        t2 = _mm256_set1_epi32((int)0);
+        t3 = _mm256_set1_epi32((int)0);
+        for (;;) {
+            t16 = (long)(int)((long)t13 + t1);
+            t17 = (long)(int)((long)t13 + (t1 + 8L));
+            t18 = _mm256_load_si256((const __m256i *)(a + t16));
+            t19 = _mm256_load_si256((const __m256i *)(a + t17));
+            t20 = _mm256_load_si256((const __m256i *)(b + t16));
+            t21 = _mm256_load_si256((const __m256i *)(b + t17));
+            t22 = _mm256_cmpeq_epi32(t18, t20);
+            t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
+            t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t25 = _mm256_cmpeq_epi32(t19, t21);
+            t26 = (__m256i)__builtin_convertvector((vcc_m8)t25 & 1, vcc_v8_int);
+            t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t28 = (__m256i)~(vcc_m8)t24;
+            t29 = (__m256i)~(vcc_m8)t27;
+            t30 = _mm256_or_si256(t28, t29);
+            if ((_mm256_movemask_epi8(t30) != 0)) {
+                break;
+            }
+            t31 = t18;
+            t2 = _mm256_add_epi32(t2, t31);
+            t32 = t19;
+            t3 = _mm256_add_epi32(t3, t32);
+            t1 += 16L;
+            if (t1 >= t4) {
+                t33 = t2;
+                t34 = t3;
+                goto L38;
+            }
+        }
+        t4 = t1;
+        t33 = t2;
+        t34 = t3;
+    L38:
+        t35 = _mm256_add_epi32(t33, t34);
+        i_1 = (int)((long)t13 + t4);
+        s_1 = (int)((unsigned int)t14 + vcc_avx2_sum_epi32(t35));
+    } else {
+        i_1 = t13;
+        s_1 = t14;
+    }
+L39:
+    for (; i_1 < n; i_1++, s_1 += t37) {
+        t36 = (long)i_1;
+        t37 = a[t36];
+        if ((t37 == b[t36]) == 0) {
+            break;
+        }
+    }
+    return s_1 + i_1;
 }
 
 /* Not vectorized: `b` is read only where `*a` is not zero, after the first exit test (a string
@@ -326,41 +529,65 @@ static void release(void *p, int n, size_t size) {
     munmap((char *)p + (size_t)n * size - span, span + page);
 }
 
+/* The first element of `p`'s second page (elements of `size` bytes), or -1 past n. */
+static int page_cross(const void *p, size_t size, int n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t into = (page - (uintptr_t)p % page) % page;
+    int k = (int)((into + size - 1) / size);
+    return k < n ? k : -1;
+}
+
+static void run(int n) {
+    /* n elements and one more, where `mismatch`'s arrays always differ. */
+    int m = n + 1;
+    int shifts[5] = {0, 1, 3, -1, -3};
+    for (int t = 0; t < 5; t++) {
+        int sh = shifts[t];
+        /* Slack after the first arrays (sh < 0) or after the second ones (sh > 0). */
+        int ma = m + (sh < 0 ? -sh : 0), mb = m + (sh > 0 ? sh : 0);
+        int *a = guarded(ma, sizeof(int)), *b = guarded(mb, sizeof(int));
+        unsigned char *c = guarded(ma, 1), *d = guarded(mb, 1);
+        short *h = guarded(ma, sizeof(short)), *g = guarded(mb, sizeof(short));
+        /* And where each second array enters its second page, and 16 elements later (in the
+           vector iteration after the scalar stretch). */
+        int kb = page_cross(b, sizeof(int), n), kd = page_cross(d, 1, n), kg = page_cross(g, sizeof(short), n);
+        int positions[10] = {0, n / 2, n - 1, -1, kb, kd, kg, kb + 16, kd + 16, kg + 16};
+        for (int k = 0; k < 10; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            if (k >= 4 && (pos < 0 || pos >= n || positions[k - (k >= 7 ? 3 : 0)] < 0))
+                continue;
+            FILL(a, m, 1, 100);
+            FILL(c, m, 1, 200);
+            FILL(h, m, 1, 300);
+            memcpy(b, a, (size_t)m * sizeof(int));
+            memcpy(d, c, (size_t)m);
+            memcpy(g, h, (size_t)m * sizeof(short));
+            c[n] = 0, d[n] = 0;
+            h[n] = 1, g[n] = 2;
+            if (pos >= 0)
+                b[pos] += 1, d[pos] = (unsigned char)(d[pos] + 7), g[pos] ^= 4;
+            /* Past the arrays where they differ: the kernels stop at the difference. */
+            int lim = pos >= 0 ? n + 100 : n;
+            int r1 = common_prefix(lim, a, b);
+            int r2 = my_memcmp(c, d, lim);
+            long r3 = mismatch(h, g);
+            int r4 = my_strcmp((const char *)c, (const char *)d);
+            int r5 = prefix_widened(n, a, g);
+            int r6 = prefix_sum(lim, a, b);
+            printf("n=%d shift=%d pos=%d: %d %d %ld %d %d %d\n", n, sh, pos, r1, r2, r3, r4, r5, r6);
+        }
+        release(a, ma, sizeof(int)), release(b, mb, sizeof(int));
+        release(c, ma, 1), release(d, mb, 1);
+        release(h, ma, sizeof(short)), release(g, mb, sizeof(short));
+    }
+}
+
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n) {
-        /* n elements and one more, where `mismatch`'s arrays always differ. */
-        int m = n + 1;
-        int shifts[3] = {0, 1, 3};
-        for (int t = 0; t < 3; t++) {
-            int sh = shifts[t];
-            int *a = guarded(m, sizeof(int)), *bb = guarded(m + sh, sizeof(int)), *b = bb;
-            unsigned char *c = guarded(m, 1), *dd = guarded(m + sh, 1), *d = dd;
-            short *h = guarded(m, sizeof(short)), *gg = guarded(m + sh, sizeof(short)), *g = gg;
-            int positions[4] = {0, n / 2, n - 1, -1};
-            for (int k = 0; k < 4; k++) {
-                int pos = n > 0 ? positions[k] : -1;
-                FILL(a, m, 1, 100);
-                FILL(c, m, 1, 200);
-                FILL(h, m, 1, 300);
-                memcpy(b, a, (size_t)m * sizeof(int));
-                memcpy(d, c, (size_t)m);
-                memcpy(g, h, (size_t)m * sizeof(short));
-                c[n] = 0, d[n] = 0;
-                h[n] = 1, g[n] = 2;
-                if (pos >= 0)
-                    b[pos] += 1, d[pos] = (unsigned char)(d[pos] + 7), g[pos] ^= 4;
-                int r1 = common_prefix(n, a, b);
-                int r2 = my_memcmp(c, d, n);
-                long r3 = mismatch(h, g);
-                int r4 = my_strcmp((const char *)c, (const char *)d);
-                int r5 = prefix_widened(n, a, g);
-                printf("n=%d shift=%d pos=%d: %d %d %ld %d %d\n", n, sh, pos, r1, r2, r3, r4, r5);
-            }
-            release(a, m, sizeof(int)), release(bb, m + sh, sizeof(int));
-            release(c, m, 1), release(dd, m + sh, 1);
-            release(h, m, sizeof(short)), release(gg, m + sh, sizeof(short));
-        }
-    }
+    FOR_EACH_COUNT(n)
+        run(n);
+    int large[3] = {2047, 4099, 9001};
+    for (int k = 0; k < 3; k++)
+        run(large[k]);
     return 0;
 }

@@ -296,6 +296,18 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             RecipeKind::BranchOnAnyExit => {
                 (parts * legal.early_exits.len() as f64 - 1.0) * any(OpClass::Bitwise) + any(OpClass::Reduce) + 1.0
             }
+            // Per pointer an add, an and and a compare, ORed, and the branch; and the scalar
+            // stretches: a pointer misaligned to the vector's bytes crosses a page on about
+            // (bytes - elem) / 4096 of the vector iterations, each then VF·UF scalar ones.
+            RecipeKind::BranchOnPageCross => {
+                let pointers = legal.align_peel.as_ref().map_or(0, |ap| ap.also.len()) as f64;
+                let elem = legal.align_peel.as_ref().map_or(1, |ap| ap.elem) as f64;
+                let step = (vf * uf) as f64;
+                let scalar = |op: OpClass| target.op_cost(op, ElemClass::I64).0 as f64;
+                let tests = pointers * (scalar(OpClass::Add) + scalar(OpClass::Bitwise) + scalar(OpClass::Cmp)) + (pointers - 1.0).max(0.0) * scalar(OpClass::Bitwise) + 1.0;
+                let crossing = (pointers * (step * elem - elem) / 4096.0).min(1.0);
+                tests + crossing * step * scalar_iteration(module, func, legal, target)
+            }
             // A vector induction is a loop-carried vector: one add per part.
             RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + vector as u8 as f64),
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,

@@ -78,6 +78,9 @@ struct Exec<'a> {
     /// With early exits: the middle block's parameter for each last value (by index), the
     /// value to resume the scalar loop with.
     last_resume: BTreeMap<usize, Value>,
+    /// With page-crossing tests (`peel::page_checked`): the block that starts the scalar
+    /// stretch of a vector iteration whose loads would cross a page.
+    stretch: Option<Block>,
 }
 
 fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
@@ -149,6 +152,7 @@ fn execute_mode(
         tail_mask: None,
         peeled,
         last_resume: BTreeMap::new(),
+        stretch: None,
     };
     ex.run(module, plan)
 }
@@ -403,8 +407,50 @@ impl<'a> Exec<'a> {
             let early_args = [index].into_iter().chain(acc_params.iter().copied()).chain(last_before.iter().copied()).collect();
             self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
         }
+        if let Some(stretch) = self.stretch {
+            self.scalar_stretch(stretch, body, index, vtc, middle, &done_args)?;
+        }
         self.emit_void(latch, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) });
         self.finish(plan, middle, resume_from)
+    }
+
+    // The scalar stretch (`peel::page_checked`): from `stretch`, the VF·UF iterations from
+    // `index` as a copy of the scalar loop (its exits rerun their iteration in the scalar
+    // loop), then the next vector iteration (`body`), or the middle block (`done_args`) after the last.
+    // The loop's header parameters are all inductions: the stretch starts from their values at
+    // `index` and the vector loop recomputes them from its counter.
+    fn scalar_stretch(&mut self, stretch: Block, body: Block, index: Value, vtc: Value, middle: Block, done_args: &[Value]) -> Result<(), String> {
+        let legal = self.legal;
+        let (long, int) = (self.long, self.int);
+        let mut entry = Vec::new();
+        for &p in self.func.dfg.block_params(legal.header).to_vec().iter() {
+            let ind = legal.inductions.iter().find(|ind| ind.param == p).ok_or("internal: a scalar stretch in a loop with a header parameter that is not an induction")?;
+            entry.push(self.induction_at(stretch, &ind.clone(), index)?);
+        }
+        let step = (self.vf * self.uf) as i64;
+        let count = self.const_long(stretch, step);
+        let copy = super::peel::counted_copy(self.func, legal, [long, int], count, self.loc)?;
+        entry.push(self.const_long(stretch, 0));
+        self.emit_void(stretch, InstData::Jump(BlockCall::new(copy.check, entry)));
+        // After the stretch: the next vector iteration, as the latch goes to it.
+        let done = copy.done;
+        let step_v = self.const_long(done, step);
+        let next = self.emit(done, InstData::Binary { op: BinaryOp::Add, args: [index, step_v] }, Some(long));
+        let more = self.emit(done, InstData::Binary { op: BinaryOp::Lt, args: [next, vtc] }, Some(int));
+        let mut back_args = vec![next];
+        for (idx, param) in self.vector_iv.clone() {
+            let step = self.legal.inductions[idx].step * step;
+            back_args.push(self.add_lane_steps(done, param, |_| step));
+        }
+        let back = BlockCall::new(body, back_args);
+        self.emit_void(done, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args.to_vec()) });
+        let mut order = vec![stretch, copy.check];
+        order.extend(copy.blocks.iter().copied());
+        order.push(done);
+        self.func.layout.blocks.retain(|b| !order.contains(b));
+        let pos = self.func.layout.blocks.iter().position(|b| *b == middle).unwrap_or(0);
+        self.func.layout.blocks.splice(pos..pos, order);
+        Ok(())
     }
 
     // The middle block's recipes, then the jump to the scalar loop's header from iteration
@@ -597,6 +643,9 @@ impl<'a> Exec<'a> {
         // keeps this order (bench avg_u8: 0.120 s with the stores of all parts last, 0.108 s
         // this way; gathers after an earlier part's store ran slower, gather_f32 0.29 -> 0.40 s).
         let mut block = body;
+        if plan.body.iter().any(|r| r.kind == RecipeKind::BranchOnPageCross) {
+            block = self.branch_on_page_cross(body, index)?;
+        }
         for segment in plan.body.split_inclusive(|r| r.kind == RecipeKind::BranchOnAnyExit) {
             let recipes: Vec<&RecipeKind> = segment.iter().map(|r| &r.kind).filter(|k| **k != RecipeKind::BranchOnAnyExit).collect();
             let split = recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1);
@@ -628,6 +677,50 @@ impl<'a> Exec<'a> {
         }
     }
 
+    // `br any((b0 + index*elem) & 4095 > 4096 - bytes for each pointer b of AlignPeel::also),
+    // stretch, loads` (`b0` its address at the vector loop's first iteration, computed in
+    // vector.ph): the scalar stretch (`scalar_stretch`) where a vector iteration's loads of one
+    // would leave the page of its first lane. Returns `loads`, where the body goes on.
+    fn branch_on_page_cross(&mut self, body: Block, index: Value) -> Result<Block, String> {
+        let ap = self.legal.align_peel.clone().ok_or("internal: a page-crossing test without a peel")?;
+        let (count, _) = self.peeled.ok_or("internal: a page-crossing test without a peel")?;
+        let vec_ph = self.vec_ph.ok_or("internal: no vector.ph")?;
+        let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
+        let (long, int) = (self.long, self.int);
+        let bytes = (self.vf * self.uf) as i64 * ap.elem;
+        let elem = self.const_long(vec_ph, ap.elem);
+        let peeled = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Mul, args: [count, elem] }, Some(long));
+        let elem_u = self.emit(body, InstData::Const(Const::Int(ap.elem as u64)), Some(ulong));
+        let index_u = self.emit(body, InstData::Cast { arg: index }, Some(ulong));
+        let moved = self.emit(body, InstData::Binary { op: BinaryOp::Mul, args: [index_u, elem_u] }, Some(ulong));
+        let page = self.emit(body, InstData::Const(Const::Int(4095)), Some(ulong));
+        let limit = self.emit(body, InstData::Const(Const::Int((4096 - bytes) as u64)), Some(ulong));
+        let mut any: Option<Value> = None;
+        for (other, start) in &ap.also {
+            let start = super::peel::materialize(self.func, vec_ph, start, long, self.loc)?;
+            let offset = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Add, args: [start, peeled] }, Some(long));
+            let base = self.emit(vec_ph, InstData::Cast { arg: *other }, Some(ulong));
+            let offset = self.emit(vec_ph, InstData::Cast { arg: offset }, Some(ulong));
+            let first = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Add, args: [base, offset] }, Some(ulong));
+            let addr = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [first, moved] }, Some(ulong));
+            let within = self.emit(body, InstData::Binary { op: BinaryOp::And, args: [addr, page] }, Some(ulong));
+            let cross = self.emit(body, InstData::Binary { op: BinaryOp::Gt, args: [within, limit] }, Some(int));
+            any = Some(match any {
+                Some(prev) => self.emit(body, InstData::Binary { op: BinaryOp::Or, args: [prev, cross] }, Some(int)),
+                None => cross,
+            });
+        }
+        let any = any.ok_or("internal: a page-crossing test without pointers")?;
+        let stretch = self.func.make_block();
+        let loads = self.func.make_block();
+        self.stretch = Some(stretch);
+        self.emit_void(body, InstData::Branch { cond: any, then_dest: BlockCall::new(stretch, vec![]), else_dest: BlockCall::new(loads, vec![]) });
+        self.func.layout.blocks.retain(|b| *b != loads);
+        let pos = self.func.layout.blocks.iter().position(|b| *b == body).map_or(0, |p| p + 1);
+        self.func.layout.blocks.insert(pos, loads);
+        Ok(loads)
+    }
+
     // `br any(exit lanes of every part and exit), early, cont`.
     fn branch_on_any_exit(&mut self, block: Block, cont: Block, early: Block) -> Result<(), String> {
         let mut acc: Option<Value> = None;
@@ -654,7 +747,7 @@ impl<'a> Exec<'a> {
 
     fn body_recipe(&mut self, kind: &RecipeKind, body: Block, part: u32) -> Result<(), String> {
         match *kind {
-            RecipeKind::CanonicalIv | RecipeKind::ReductionPhi { .. } | RecipeKind::BranchOnCount => {}
+            RecipeKind::CanonicalIv | RecipeKind::ReductionPhi { .. } | RecipeKind::BranchOnCount | RecipeKind::BranchOnPageCross => {}
             RecipeKind::LastIter { last } => self.last_iter(body, last, part)?,
             RecipeKind::Induction { ind: idx, vector, .. } => {
                 let ind = self.legal.inductions[idx].clone();
@@ -704,7 +797,8 @@ impl<'a> Exec<'a> {
                 let mask = self.inst_mask(inst, part)?;
                 // The loads a peel aligned (to VF·UF elements: each part to its own bytes).
                 let bytes = self.types.size_of(self.func.value_type(res)).unwrap_or(0) * self.vf as u64;
-                let peeled = self.legal.align_peel.as_ref().is_some_and(|ap| ap.loads.contains(&inst));
+                let page_checked = super::peel::page_checked(self.legal);
+                let peeled = self.legal.align_peel.as_ref().is_some_and(|ap| ap.loads.contains(&inst) && !(page_checked && ap.also_loads.contains(&inst)));
                 let aligned = self.peeled.is_some() && peeled && mask.is_none() && bytes >= 16;
                 let data = InstData::VectorLoad { addr, mask, aligned };
                 let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;

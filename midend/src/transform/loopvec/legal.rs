@@ -35,8 +35,9 @@
 //!
 //! A loop without a counted exit at its top or end (`while (*s) s++;`, or the counted test in
 //! the middle of the body) treats every exit as an early exit (`LegalLoop::uncounted`).
-//! Two pointers of unknown extent read alike before the test (`a[i] == b[i]`) are aligned by
-//! one peel where their misalignments agree (`AlignPeel::also`).
+//! Two pointers of unknown extent read alike before the test (`a[i] == b[i]`): the peel aligns
+//! the first, and the others are tested for page crossings per vector iteration, or aligned by
+//! the same peel where their misalignments agree (`AlignPeel::also`).
 //!
 //! Deliberately not handled yet (each is a precise "no" with its location): early exits reading
 //! a second pointer only after the first exit test (strcmp's `*a && *a == *b`), or under a
@@ -246,7 +247,12 @@ pub struct AlignPeel {
     /// per iteration: `a[i] == b[i]`), by base and start: the peel aligns them too where their
     /// address has the same remainder modulo the vector iteration's bytes as `base`'s, a
     /// runtime test in the guard; elsewhere the scalar loop runs (their loads are in `loads`).
+    /// A loop whose header parameters are all inductions reads them unaligned instead, and runs
+    /// a vector iteration whose loads of one of them would cross a page as scalar iterations
+    /// (`peel::page_checked`).
     pub also: Vec<(Value, Affine)>,
+    /// The loads of the pointers in `also` (in `loads` too).
+    pub also_loads: Vec<Inst>,
 }
 
 /// An exit whose test is not the counted one: its block runs on every iteration and leaves
@@ -1162,6 +1168,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                                 p.also.push((found.base, found.start.clone()));
                             }
                             p.loads.push(inst);
+                            p.also_loads.push(inst);
                         }
                         Some(p) => {
                             let what = format!(
@@ -1352,7 +1359,7 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
             unknown, line
         )));
     }
-    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem, also: Vec::new() }))
+    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem, also: Vec::new(), also_loads: Vec::new() }))
 }
 
 // How many iterations from the first a load before the early-exit test stays inside its object:

@@ -276,7 +276,12 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     let name = legal::show_value(func, ap.base);
                     exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
                     for (other, _) in &ap.also {
-                        exits.push_str(&format!(" (and {} where it is misaligned alike)", legal::show_value(func, *other)));
+                        if peel::page_checked(&legal) {
+                            let name = legal::show_value(func, *other);
+                            exits.push_str(&format!(" (and {} unaligned, the vector iterations whose loads of it would cross a page run as scalar ones)", name));
+                        } else {
+                            exits.push_str(&format!(" (and {} where it is misaligned alike)", legal::show_value(func, *other)));
+                        }
                     }
                 }
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).

@@ -16,6 +16,19 @@
 //! vector.pre(params): jump header(params)    — `execute`'s preheader: the vector loop starts
 //!             from the peeled values, runs trip - peel iterations, and only where `ok`
 //! ```
+//!
+//! Other pointers read alike (`AlignPeel::also`) in a loop whose header parameters are all
+//! inductions (`page_checked`) are not in `ok`: the vector loop reads them unaligned and tests
+//! first, per vector iteration, whether those loads would leave the page of their first lane,
+//! which the scalar loop reads:
+//!
+//! ```text
+//! vector.body(index, ..): br any(((b0 + index*elem) & 4095) > 4096 - bytes), stretch, loads
+//! stretch:    jump stretch.check(inductions at index, 0)
+//! stretch.check / the copy: as the peel loop, for VF·UF iterations (`counted_copy`); exits
+//!             rerun their iteration in the scalar loop
+//! stretch.done: br index + VF·UF < vtc, vector.body(index + VF·UF, ..), middle
+//! ```
 
 use super::legal::LegalLoop;
 use crate::analysis::affine::{Affine, Term};
@@ -80,8 +93,10 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
         let off = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [a0, elem_low] }, ulong)?;
         emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [off, zero_u] }, int)?
     };
-    // The other pointers: aligned by the same iterations where `((a0 ^ b0) & (bytes-1)) == 0`.
-    for (other, other_start) in &ap.also {
+    // The other pointers: aligned by the same iterations where `((a0 ^ b0) & (bytes-1)) == 0`
+    // (unless page crossings are tested instead).
+    let alike = if page_checked(legal) { &[][..] } else { &ap.also[..] };
+    for (other, other_start) in alike {
         let b = emit(func, pre, InstData::Cast { arg: *other }, ulong)?;
         let off = materialize(func, pre, other_start, long, loc)?;
         let off = emit(func, pre, InstData::Cast { arg: off }, ulong)?;
@@ -93,6 +108,68 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
     }
 
     // The copy of the loop, its check block and the vector loop's preheader.
+    let copy = counted_copy(func, legal, [long, int], count, loc)?;
+    let (check, vector_pre) = (copy.check, copy.done);
+    let zero = konst(func, pre, 0, long)?;
+    let mut entry = start_call.args.clone();
+    entry.push(zero);
+    func.append(pre, InstData::Jump(BlockCall::new(check, entry)), None, loc);
+    let pre_params = func.dfg.block_params(vector_pre).to_vec();
+    func.append(vector_pre, InstData::Jump(BlockCall::new(header, pre_params.clone())), None, loc);
+    // Layout: the peel loop and the vector loop's preheader right before the scalar loop.
+    let mut order = vec![check];
+    order.extend(copy.blocks.iter().copied());
+    order.push(vector_pre);
+    func.layout.blocks.retain(|b| !order.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
+    func.layout.blocks.splice(pos..pos, order);
+    // The vector loop starts from the peeled values.
+    let mut res = legal.clone();
+    res.preheader = vector_pre;
+    let header_params = func.dfg.block_params(header).to_vec();
+    let at = |p: Value| header_params.iter().position(|x| *x == p).map(|i| pre_params[i]);
+    for ind in res.inductions.iter_mut() {
+        ind.start = at(ind.param).ok_or("internal: an induction is not a header parameter")?;
+    }
+    for red in res.reductions.iter_mut() {
+        red.start = at(red.param).ok_or("internal: a reduction is not a header parameter")?;
+    }
+    for last in res.cond_lasts.iter_mut() {
+        last.start = at(last.param).ok_or("internal: a last value is not a header parameter")?;
+    }
+    Ok(Peeled { legal: res, count, aligned })
+}
+
+/// Whether the vector loop reads the pointers of `AlignPeel::also` unaligned, each vector
+/// iteration first testing whether one of those reads would cross into another page (only the
+/// first lane's page is one the scalar loop reads), and running the iterations of one that
+/// would as scalar ones (`counted_copy`), before going on with the vector loop. Only for loops
+/// whose header parameters are all inductions, so that the stretch starts from and hands back
+/// nothing but the iteration number. Otherwise their misalignment must be the aligned
+/// pointer's, tested in the guard.
+pub fn page_checked(legal: &LegalLoop) -> bool {
+    legal.align_peel.as_ref().is_some_and(|ap| !ap.also.is_empty())
+        && legal.reductions.is_empty()
+        && legal.last_values.is_empty()
+        && legal.cond_lasts.is_empty()
+}
+
+/// A copy of `legal`'s loop that runs `count` iterations (a `long` defined where `check` is
+/// entered from) and then goes to `done`: entered at `check(header params, 0)`, which branches
+/// to the copy's header while `k < count` and else to `done(header params)` (`done` has no
+/// terminator yet). Each exit of the copy jumps to the scalar loop's header with its
+/// iteration's parameters: the scalar loop runs that iteration again, up to its exit (only
+/// the pure code before the early-exit test ran). Used by the peel and, inside the vector loop,
+/// by the scalar stretches of `page_checked` loops.
+pub(super) struct CountedCopy {
+    pub check: Block,
+    /// The copied blocks, in the loop's order.
+    pub blocks: Vec<Block>,
+    pub done: Block,
+}
+
+pub(super) fn counted_copy(func: &mut Function, legal: &LegalLoop, [long, int]: [TypeId; 2], count: Value, loc: SrcLoc) -> Result<CountedCopy, String> {
+    let header = legal.header;
     let src = func.clone();
     let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut bmap = BTreeMap::new();
@@ -100,30 +177,24 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
     let copy_header = *bmap.get(&header).ok_or("internal: the header was not copied")?;
     let header_params = func.dfg.block_params(header).to_vec();
     let check = func.make_block();
-    let vector_pre = func.make_block();
+    let done = func.make_block();
     let mut check_params = Vec::new();
-    let mut pre_params = Vec::new();
     for &p in &header_params {
         let ty = func.value_type(p);
         check_params.push(func.dfg.append_block_param(check, ty));
-        pre_params.push(func.dfg.append_block_param(vector_pre, ty));
+        func.dfg.append_block_param(done, ty);
     }
     let k = func.dfg.append_block_param(check, long);
-    let zero = konst(func, pre, 0, long)?;
-    let mut entry = start_call.args.clone();
-    entry.push(zero);
-    func.append(pre, InstData::Jump(BlockCall::new(check, entry)), None, loc);
-    let more = emit(func, check, InstData::Binary { op: BinaryOp::Lt, args: [k, count] }, int)?;
+    let more = func.append(check, InstData::Binary { op: BinaryOp::Lt, args: [k, count] }, Some(int), loc).ok_or("internal: no result")?;
     let branch = InstData::Branch {
         cond: more,
         then_dest: BlockCall::new(copy_header, check_params.clone()),
-        else_dest: BlockCall::new(vector_pre, check_params),
+        else_dest: BlockCall::new(done, check_params),
     };
     func.append(check, branch, None, loc);
-    func.append(vector_pre, InstData::Jump(BlockCall::new(header, pre_params.clone())), None, loc);
 
-    // The copy's back edges count the peeled iteration; its exits rerun the iteration in the
-    // scalar loop.
+    // The copy's back edges count the iteration; its exits rerun the iteration in the scalar
+    // loop.
     let copies: Vec<Block> = legal.blocks.iter().filter_map(|b| bmap.get(b).copied()).collect();
     let copy_params = func.dfg.block_params(copy_header).to_vec();
     for &b in &copies {
@@ -149,33 +220,13 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
         }
         func.dfg.insts[term] = data;
     }
-    // Layout: the peel loop and the vector loop's preheader right before the scalar loop.
-    let mut order = vec![check];
-    order.extend(copies.iter().copied());
-    order.push(vector_pre);
-    func.layout.blocks.retain(|b| !order.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == header).unwrap_or(0);
-    func.layout.blocks.splice(pos..pos, order);
+    // The copy's header is `check`: the loop vectorizer does not take it up again.
     func.vector_code.push(check);
-
-    // The vector loop starts from the peeled values.
-    let mut res = legal.clone();
-    res.preheader = vector_pre;
-    let at = |p: Value| header_params.iter().position(|x| *x == p).map(|i| pre_params[i]);
-    for ind in res.inductions.iter_mut() {
-        ind.start = at(ind.param).ok_or("internal: an induction is not a header parameter")?;
-    }
-    for red in res.reductions.iter_mut() {
-        red.start = at(red.param).ok_or("internal: a reduction is not a header parameter")?;
-    }
-    for last in res.cond_lasts.iter_mut() {
-        last.start = at(last.param).ok_or("internal: a last value is not a header parameter")?;
-    }
-    Ok(Peeled { legal: res, count, aligned })
+    Ok(CountedCopy { check, blocks: copies, done })
 }
 
 // An invariant affine expression (values and a constant) as a `long` at the end of `block`.
-fn materialize(func: &mut Function, block: Block, expr: &Affine, long: TypeId, loc: SrcLoc) -> Result<Value, String> {
+pub(super) fn materialize(func: &mut Function, block: Block, expr: &Affine, long: TypeId, loc: SrcLoc) -> Result<Value, String> {
     let mut acc = func.append(block, InstData::Const(Const::Int(expr.constant as u64)), Some(long), loc).ok_or("internal: no result")?;
     for &(term, coeff) in &expr.terms {
         let Term::Value(v) = term else { return Err("internal: the aligned address has a term that is not a value".into()) };

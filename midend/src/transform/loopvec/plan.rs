@@ -81,6 +81,12 @@ pub enum RecipeKind {
     /// its VF·UF iterations again and leaves where the original does). The recipes after it run
     /// only where no lane leaves.
     BranchOnAnyExit,
+    /// Before the loads (`peel::page_checked`): whether the VF·UF elements read from a
+    /// pointer of `AlignPeel::also` from this iteration's first lane would cross a 4 KiB page
+    /// (`(addr & 4095) > 4096 - bytes`, ORed over the pointers); if so, the VF·UF iterations
+    /// run as scalar ones (a copy of the loop whose exits go to the scalar loop), and the vector
+    /// loop goes on after them.
+    BranchOnPageCross,
     /// Counter += VF·UF; loop while below the vector trip count.
     BranchOnCount,
     /// `middle.block`: combine the parts, reduce horizontally, fold in the start value.
@@ -178,12 +184,19 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         remainder: Remainder::Scalar,
         cost: None,
         align_peel: legal.align_peel.as_ref().map(|ap| {
-            let loads = ap.loads.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
             let bytes = (vf * uf) as i64 * ap.elem;
-            let also: String = ap.also.iter().map(|(b, start)| format!(" and {} + {} has the same remainder modulo {}", show(*b), start, bytes)).collect();
+            let page_checked = super::peel::page_checked(legal);
+            let aligned = ap.loads.iter().filter(|l| !(page_checked && ap.also_loads.contains(l)));
+            let loads = aligned.map(|l| l.to_string()).collect::<Vec<_>>().join(", ");
+            let also: String = if page_checked {
+                ap.also.iter().map(|(b, start)| format!("; {} + {} read unaligned (branch-on-page-cross)", show(*b), start)).collect()
+            } else {
+                let alike: String = ap.also.iter().map(|(b, start)| format!(" and {} + {} has the same remainder modulo {}", show(*b), start, bytes)).collect();
+                if alike.is_empty() { alike } else { format!(" (only where{})", alike) }
+            };
             format!(
                 "scalar iterations until {} + {} is a multiple of {} bytes (VF*UF elements); then {} aligned, where the vector loop runs{}",
-                show(ap.base), ap.start, bytes, loads, if also.is_empty() { String::new() } else { format!(" (only where{})", also) }
+                show(ap.base), ap.start, bytes, loads, also
             )
         }),
     };
@@ -203,6 +216,13 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         plan.preheader.push(recipe(RecipeKind::LastStart { last: idx }, text));
     }
     plan.body.push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
+    if let Some(ap) = legal.align_peel.as_ref().filter(|_| super::peel::page_checked(legal)) {
+        let bytes = (vf * uf) as i64 * ap.elem;
+        let tests: Vec<String> =
+            ap.also.iter().map(|(b, start)| format!("(({} + {} + (peeled + vp<%index>) * {}) & 4095) > {}", show(*b), start, ap.elem, 4096 - bytes)).collect();
+        let text = format!("EMIT branch-on-page-cross any-of({}), {} scalar iterations then vector.body", tests.join(", "), vf * uf);
+        plan.body.push(recipe(RecipeKind::BranchOnPageCross, text));
+    }
     for (idx, ind) in legal.inductions.iter().enumerate() {
         let scalar = legal.needs_scalar.contains(&ind.param);
         let vector = legal.needs_vector.contains(&ind.param);
