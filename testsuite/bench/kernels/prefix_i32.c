@@ -1,6 +1,7 @@
 /* prefix_i32: the common prefix of two arrays (`while (i < n && a[i] == b[i]) i++;`), two
-   pointers of unknown extent read before the exit test. needs: peel aligning both (same
-   misalignment, tested at run time; both arrays from malloc here, so alike) */
+   pointers of unknown extent read before the exit test. needs: a peel aligning `a`, and `b`
+   read unaligned with a page-crossing test per vector iteration (malloc'd here: the two arrays'
+   misalignments modulo the vector iteration's 64 bytes need not agree) */
 #include "bench.h"
 #ifndef REPS
 #define REPS 200000
