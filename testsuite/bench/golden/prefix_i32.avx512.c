@@ -11,8 +11,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 
 /* prefix_i32: the common prefix of two arrays (`while (i < n && a[i] == b[i]) i++;`), two
-   pointers of unknown extent read before the exit test. needs: peel aligning both (same
-   misalignment, tested at run time; both arrays from malloc here, so alike) */
+   pointers of unknown extent read before the exit test. needs: a peel aligning `a`, and `b`
+   read unaligned with a page-crossing test per vector iteration (malloc'd here: the two arrays'
+   misalignments modulo the vector iteration's 64 bytes need not agree) */
 #include "bench.h"
 #ifndef REPS
 #define REPS 200000
@@ -33,10 +34,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t8;
     int t9;
     long t10;
-    long t11;
+    unsigned long t11;
     long t12;
-    __m256i t13;
-    __m256i t14;
+    long t13;
+    long t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -48,11 +49,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t23;
     __m256i t24;
     __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    int t28;
+    long t29;
     int i_1;
-    long t26;
+    long t30;
+    int i_2;
+    long t31;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 63UL) / 4L;
-    t5 = ((t3 & 3UL) == 0UL) & (((t3 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
+    t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
     for (;; t6 = i + 1, t7++) {
@@ -62,57 +69,78 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         i = t6;
         if (i >= n) {
-            i_1 = i;
-            goto L28;
+            i_2 = i;
+            goto L32;
         }
         t8 = (long)i;
         if ((a[t8] == b[t8]) == 0) {
-            i_1 = i;
-            goto L28;
+            i_2 = i;
+            goto L32;
         }
     }
     t10 = (long)n - t4;
     if ((t10 >= 16L) & t5) {
         t2 = t10 & -16L;
+        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
-            t11 = (long)(int)((long)t9 + t1);
-            t12 = (long)(int)((long)t9 + (t1 + 8L));
-            t13 = _mm256_load_si256((const __m256i *)(a + t11));
-            t14 = _mm256_load_si256((const __m256i *)(a + t12));
-            t15 = _mm256_load_si256((const __m256i *)(b + t11));
-            t16 = _mm256_load_si256((const __m256i *)(b + t12));
-            t17 = _mm256_cmpeq_epi32(t13, t15);
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t20 = _mm256_cmpeq_epi32(t14, t16);
-            t21 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
-            t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t23 = (__m256i)~(vcc_m8)t19;
-            t24 = (__m256i)~(vcc_m8)t22;
-            t25 = _mm256_or_si256(t23, t24);
-            if ((_mm256_movemask_epi8(t25) != 0)) {
-                break;
-            }
-            t1 += 16L;
-            if (t1 >= t2) {
-                goto L27;
+            t12 = t1 + 8L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
+                t29 = 0L;
+                for (t28 = (int)((long)t9 + t1); t29 < 16L; t28 = i_1 + 1, t29++) {
+                    i_1 = t28;
+                    if (i_1 >= n) {
+                        i_2 = i_1;
+                        goto L32;
+                    }
+                    t30 = (long)i_1;
+                    if ((a[t30] == b[t30]) == 0) {
+                        i_2 = i_1;
+                        goto L32;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t13 = (long)(int)((long)t9 + t1);
+                t14 = (long)(int)((long)t9 + t12);
+                t15 = _mm256_load_si256((const __m256i *)(a + t13));
+                t16 = _mm256_load_si256((const __m256i *)(a + t14));
+                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
+                t19 = _mm256_cmpeq_epi32(t15, t17);
+                t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
+                t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+                t22 = _mm256_cmpeq_epi32(t16, t18);
+                t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
+                t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+                t25 = (__m256i)~(vcc_m8)t21;
+                t26 = (__m256i)~(vcc_m8)t24;
+                t27 = _mm256_or_si256(t25, t26);
+                if ((_mm256_movemask_epi8(t27) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
             }
         }
-        t2 = t1;
-    L27:
-        i_1 = (int)((long)t9 + t2);
+        i_2 = (int)((long)t9 + t2);
     } else {
-        i_1 = t9;
+        i_2 = t9;
     }
-L28:
-    for (; i_1 < n; i_1++) {
-        t26 = (long)i_1;
-        if ((a[t26] == b[t26]) == 0) {
+L32:
+    for (; i_2 < n; i_2++) {
+        t31 = (long)i_2;
+        if ((a[t31] == b[t31]) == 0) {
             break;
         }
     }
-    return i_1;
+    return i_2;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
