@@ -256,7 +256,7 @@ fn signature_head(module: &Module, fty: midend::ir::TypeId, name: &str, names: &
     let ft = module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
     let signature = vector::Lowerer::new(target);
     let decl = |ty, name: &str| -> Result<String, EmitError> {
-        match vector::shape_of(&module.types, ty)? {
+        match vector::shape_of(&module.types, ty, target)? {
             Some(_) => Ok(format!("{} {}", signature.c_type(&module.types, ty)?, name)),
             None => ctype::c_decl(&module.types, ty, name),
         }

@@ -49,7 +49,7 @@ pub const CALL_BARRIER: &str = "_mm256_zeroupper()";
 /// mask, `$i` the indices.
 pub type Entry = (&'static str, &'static str, u32, &'static str);
 
-const INTS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 mask";
+const INTS: &str = "i8 u8 i16 u16 i32 u32 i64 u64 mask mask16 mask8";
 
 #[rustfmt::skip]
 const TABLE: &[Entry] = &[
@@ -160,6 +160,8 @@ const TABLE: &[Entry] = &[
     ("select", "f32", 256, "_mm256_blendv_ps($2, $1, _mm256_castsi256_ps($0))"),
     ("select", "f64", 256, "_mm256_blendv_pd($2, $1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64($0)))"),
     ("select", "i32 u32 mask", 256, "_mm256_blendv_epi8($2, $1, $0)"),
+    // 32 bytes and 16 shorts take masks of their own lane width (`mask_elem`).
+    ("select", "i8 u8 i16 u16 mask8 mask16", 256, "_mm256_blendv_epi8($2, $1, $0)"),
     ("select", "i64 u64", 256, "_mm256_blendv_epi8($2, $1, _mm256_cvtepi32_epi64($0))"),
     ("select", "f32", 128, "_mm_blendv_ps($2, $1, _mm_castsi128_ps($0))"),
     ("select", "i32 u32 mask", 128, "_mm_blendv_epi8($2, $1, $0)"),
@@ -293,7 +295,7 @@ const TABLE: &[Entry] = &[
     // Reductions (helper macros below) and mask tests.
     ("reduceadd", "f32", 256, "vcc_avx2_sum_ps($0)"), ("reduceadd", "f64", 256, "vcc_avx2_sum_pd($0)"),
     ("reduceadd", "i32 u32", 256, "vcc_avx2_sum_epi32($0)"),
-    ("reduceor", "mask", 256, "(_mm256_movemask_epi8($0) != 0)"), ("reduceand", "mask", 256, "(_mm256_movemask_epi8($0) == -1)"),
+    ("reduceor", "mask mask16 mask8", 256, "(_mm256_movemask_epi8($0) != 0)"), ("reduceand", "mask mask16 mask8", 256, "(_mm256_movemask_epi8($0) == -1)"),
     ("reduceor", "mask", 128, "(_mm_movemask_epi8($0) != 0)"), ("reduceand", "mask", 128, "(_mm_movemask_epi8($0) == 0xffff)"),
     // The other reductions: the 128-bit halves combined by the lane-wise operation, then the
     // register folded onto itself (`vcc_avx2_reduce_*`), lane 0 converted to the result's type
@@ -379,8 +381,15 @@ pub const MACROS: &[(&str, &str)] = &[
 
 /// The table key of an element: `f32`, `u16`, `mask`.
 fn key(shape: Shape) -> String {
+    // Masks of 32-bit lanes are `mask`; of 16- and 8-bit lanes (`super::mask_elem`: 16 and 32
+    // lanes in a 256-bit register) `mask16` and `mask8`.
     if shape.is_mask {
-        return "mask".into();
+        return match shape.elem.bytes {
+            4 => "mask",
+            2 => "mask16",
+            _ => "mask8",
+        }
+        .into();
     }
     let kind = if shape.elem.float { 'f' } else if shape.elem.signed { 'i' } else { 'u' };
     format!("{}{}", kind, shape.elem.bytes * 8)
@@ -449,7 +458,7 @@ fn operand(ctx: &Ctx, v: Value) -> Result<CExpr, EmitError> {
 /// Operands that are vectors must be held in registers for an intrinsic to take them.
 fn all_registers(ctx: &Ctx, values: &[Value]) -> Result<bool, EmitError> {
     for &v in values {
-        if let Some(shape) = shape_of(ctx.em.types, ctx.ty(v))? {
+        if let Some(shape) = shape_of(ctx.em.types, ctx.ty(v), ctx.low.target)? {
             if register_type(ctx.low.target, shape).is_none() {
                 return Ok(false);
             }
@@ -614,7 +623,7 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
 // chain on such short vectors through general registers and shuffles instead (bench u8_to_f32
 // at VF=8: 0.31 s against 0.11 s).
 fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
-    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg))?, shape_of(ctx.em.types, ctx.ty(res))?) else { return Ok(None) };
+    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?) else { return Ok(None) };
     if !matches!(from.bytes(), 4 | 8) || from.is_mask || to.is_mask || from.elem.float || from.lanes != to.lanes || to.elem.bytes <= from.elem.bytes {
         return Ok(None);
     }
@@ -665,7 +674,7 @@ fn widen_to_i32(from: Shape) -> Option<&'static str> {
 // `__builtin_convertvector`s through 16 bits costs gcc -O2 extra shuffles (bench u8_to_f32:
 // about 10-15% slower).
 fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
-    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg))?, shape_of(ctx.em.types, ctx.ty(res))?) else { return Ok(None) };
+    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?) else { return Ok(None) };
     let Some(widen) = widen_to_i32(from) else { return Ok(None) };
     let pieces = to.lanes / 8;
     // (From 16 or 32 bytes: a zmm source, 32 shorts on avx512, takes the generic lowering.)
@@ -710,7 +719,7 @@ fn kmask_const(c: &Const, shape: Shape, ty: &str) -> CExpr {
     let set = |c: &Const| matches!(c, Const::Int(bits) if *bits != 0);
     let bits: u64 = match c {
         Const::Vector(items) => items.iter().enumerate().filter(|(_, c)| set(c)).fold(0, |acc, (k, _)| acc | 1 << k),
-        other if set(other) => (1u64 << shape.lanes) - 1,
+        other if set(other) => u64::MAX >> (64 - shape.lanes.clamp(1, 64)),
         _ => 0,
     };
     CExpr::primary(format!("(({}){:#x})", ty, bits))
@@ -762,14 +771,14 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
         InstData::Unary { op: UnaryOp::LogNot, .. } => return Ok(None),
         InstData::Unary { op, arg } => (op.name().to_string(), ctx.shape(*arg)?),
         InstData::Select { cond, args } => {
-            if shape_of(ctx.em.types, ctx.ty(*cond))?.is_none() {
+            if shape_of(ctx.em.types, ctx.ty(*cond), ctx.low.target)?.is_none() {
                 return Ok(None);
             }
             ("select".to_string(), ctx.shape(args[0])?)
         }
         // A mask and the integer of its bits (`tobits`, `frombits`: keyed by the mask).
-        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?))?.is_none() => ("tobits".to_string(), ctx.shape(*arg)?),
-        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg))?.is_none() => ("frombits".to_string(), res_shape()?),
+        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?), ctx.low.target)?.is_none() => ("tobits".to_string(), ctx.shape(*arg)?),
+        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?.is_none() => ("frombits".to_string(), res_shape()?),
         InstData::Cast { arg } => {
             let (from, to) = (ctx.shape(*arg)?, res_shape()?);
             // A mask to numbers (0 or 1 per lane) is keyed by the mask (k-mask rows only).

@@ -27,6 +27,10 @@ use super::avx2::Entry;
 #[rustfmt::skip]
 pub const KMASKS: &[(u32, &str, &str, &str)] = &[
     (16, "__mmask16", "_mm512_movm_epi32($0)", "_mm512_movepi32_mask((__m512i)$0)"),
+    // Comparisons of 32 bytes (256 bits) and of 64 bytes or 32 shorts (512 bits); their vector
+    // form is a register of 16- or 8-bit lanes (`super::mask_elem`).
+    (32, "__mmask32", "_mm512_movm_epi16($0)", "_mm512_movepi16_mask((__m512i)$0)"),
+    (64, "__mmask64", "_mm512_movm_epi8($0)", "_mm512_movepi8_mask((__m512i)$0)"),
 ];
 
 /// The k-mask row of a mask of `lanes` lanes, if masks of that many lanes are k-masks.
@@ -163,8 +167,8 @@ pub const TABLE: &[Entry] = &[
     ("maskscatter", "f32", 128, "_mm_mask_i32scatter_ps($p, _mm_movepi32_mask($m), $i, $0, 4)"),
     // ---- 512-bit registers (`__m512`, `__m512d`, `__m512i`): 16 floats or ints, 8 doubles or
     // 64-bit ints, 32 shorts, 64 bytes. A 16-lane mask is a k-mask (`__mmask16`, `KMASKS`),
-    // an 8-lane one the `__m256i` it is on 256-bit vectors; masks of 32 or 64 lanes are not
-    // registers, and operations on them take the generic lowering.
+    // an 8-lane one the `__m256i` it is on 256-bit vectors; masks of 32 or 64 lanes are
+    // `__mmask32` and `__mmask64`.
     ("add", "f32", 512, "_mm512_add_ps($0, $1)"), ("add", "f64", 512, "_mm512_add_pd($0, $1)"),
     ("add", "i8 u8", 512, "_mm512_add_epi8($0, $1)"), ("add", "i16 u16", 512, "_mm512_add_epi16($0, $1)"),
     ("add", "i32 u32", 512, "_mm512_add_epi32($0, $1)"), ("add", "i64 u64", 512, "_mm512_add_epi64($0, $1)"),
@@ -262,6 +266,37 @@ pub const TABLE: &[Entry] = &[
     ("le", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_LE)"),
     ("gt", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_NLE)"),
     ("ge", "u8", 128, "_mm_cmp_epu8_mask($0, $1, _MM_CMPINT_NLT)"),
+    // 32-lane comparisons of 256-bit bytes, 64- and 32-lane ones of 512-bit bytes and shorts.
+    ("eq", "i8 u8", 256, "_mm256_cmp_epi8_mask($0, $1, _MM_CMPINT_EQ)"),
+    ("ne", "i8 u8", 256, "_mm256_cmp_epi8_mask($0, $1, _MM_CMPINT_NE)"),
+    ("lt", "i8", 256, "_mm256_cmp_epi8_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "i8", 256, "_mm256_cmp_epi8_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "i8", 256, "_mm256_cmp_epi8_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "i8", 256, "_mm256_cmp_epi8_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("lt", "u8", 256, "_mm256_cmp_epu8_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "u8", 256, "_mm256_cmp_epu8_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "u8", 256, "_mm256_cmp_epu8_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "u8", 256, "_mm256_cmp_epu8_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("eq", "i8 u8", 512, "_mm512_cmp_epi8_mask($0, $1, _MM_CMPINT_EQ)"),
+    ("ne", "i8 u8", 512, "_mm512_cmp_epi8_mask($0, $1, _MM_CMPINT_NE)"),
+    ("lt", "i8", 512, "_mm512_cmp_epi8_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "i8", 512, "_mm512_cmp_epi8_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "i8", 512, "_mm512_cmp_epi8_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "i8", 512, "_mm512_cmp_epi8_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("lt", "u8", 512, "_mm512_cmp_epu8_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "u8", 512, "_mm512_cmp_epu8_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "u8", 512, "_mm512_cmp_epu8_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "u8", 512, "_mm512_cmp_epu8_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("eq", "i16 u16", 512, "_mm512_cmp_epi16_mask($0, $1, _MM_CMPINT_EQ)"),
+    ("ne", "i16 u16", 512, "_mm512_cmp_epi16_mask($0, $1, _MM_CMPINT_NE)"),
+    ("lt", "i16", 512, "_mm512_cmp_epi16_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "i16", 512, "_mm512_cmp_epi16_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "i16", 512, "_mm512_cmp_epi16_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "i16", 512, "_mm512_cmp_epi16_mask($0, $1, _MM_CMPINT_NLT)"),
+    ("lt", "u16", 512, "_mm512_cmp_epu16_mask($0, $1, _MM_CMPINT_LT)"),
+    ("le", "u16", 512, "_mm512_cmp_epu16_mask($0, $1, _MM_CMPINT_LE)"),
+    ("gt", "u16", 512, "_mm512_cmp_epu16_mask($0, $1, _MM_CMPINT_NLE)"),
+    ("ge", "u16", 512, "_mm512_cmp_epu16_mask($0, $1, _MM_CMPINT_NLT)"),
     // Selects as k-mask blends (see the 256-bit rows).
     ("select", "f32", 512, "_mm512_mask_blend_ps($0, $2, $1)"),
     ("select", "f64", 512, "_mm512_mask_blend_pd(_mm256_movepi32_mask($0), $2, $1)"),
@@ -269,6 +304,13 @@ pub const TABLE: &[Entry] = &[
     ("select", "i64 u64", 512, "_mm512_mask_blend_epi64(_mm256_movepi32_mask($0), $2, $1)"),
     ("select", "i16 u16", 256, "_mm256_mask_blend_epi16($0, $2, $1)"),
     ("select", "i8 u8", 128, "_mm_mask_blend_epi8($0, $2, $1)"),
+    ("select", "i8 u8", 256, "_mm256_mask_blend_epi8($0, $2, $1)"),
+    ("maskload", "i8 u8", 256, "_mm256_maskz_loadu_epi8($m, $p)"),
+    ("maskstore", "i8 u8", 256, "_mm256_mask_storeu_epi8($p, $m, $0)"),
+    ("maskload", "i8 u8", 512, "_mm512_maskz_loadu_epi8($m, $p)"),
+    ("maskstore", "i8 u8", 512, "_mm512_mask_storeu_epi8($p, $m, $0)"),
+    ("select", "i8 u8", 512, "_mm512_mask_blend_epi8($0, $2, $1)"),
+    ("select", "i16 u16", 512, "_mm512_mask_blend_epi16($0, $2, $1)"),
     // Memory.
     ("load", "f32", 512, "_mm512_loadu_ps($p)"), ("load", "f64", 512, "_mm512_loadu_pd($p)"),
     ("load", "i8 u8 i16 u16 i32 u32 i64 u64", 512, "_mm512_loadu_si512($p)"),
@@ -375,6 +417,25 @@ pub const TABLE: &[Entry] = &[
     ("select", "mask", 512, "_kor_mask16(_kand_mask16($0, $1), _kandn_mask16($0, $2))"),
     ("cast_i32 cast_u32", "mask", 512, "_mm512_maskz_mov_epi32($0, _mm512_set1_epi32(1))"),
     ("cast_f32", "mask", 512, "_mm512_maskz_mov_ps($0, _mm512_set1_ps(1.0f))"),
+    // ---- 32- and 64-lane masks are k-masks too (`__mmask32`, `__mmask64`), keyed by their
+    // vector form (`mask16`, `mask8`: 512 bits): the same logic on the wider k-registers, a
+    // mask test on its integer, `_Bool` (byte) lanes by a zero-masked broadcast of 1.
+    ("and", "mask16", 512, "_kand_mask32($0, $1)"), ("or", "mask16", 512, "_kor_mask32($0, $1)"),
+    ("xor", "mask16", 512, "_kxor_mask32($0, $1)"), ("bitnot lognot", "mask16", 512, "_knot_mask32($0)"),
+    ("eq", "mask16", 512, "_kxnor_mask32($0, $1)"), ("ne", "mask16", 512, "_kxor_mask32($0, $1)"),
+    ("select", "mask16", 512, "_kor_mask32(_kand_mask32($0, $1), _kandn_mask32($0, $2))"),
+    ("and", "mask8", 512, "_kand_mask64($0, $1)"), ("or", "mask8", 512, "_kor_mask64($0, $1)"),
+    ("xor", "mask8", 512, "_kxor_mask64($0, $1)"), ("bitnot lognot", "mask8", 512, "_knot_mask64($0)"),
+    ("eq", "mask8", 512, "_kxnor_mask64($0, $1)"), ("ne", "mask8", 512, "_kxor_mask64($0, $1)"),
+    ("select", "mask8", 512, "_kor_mask64(_kand_mask64($0, $1), _kandn_mask64($0, $2))"),
+    ("reduceor", "mask16 mask8", 512, "($0 != 0)"),
+    ("reduceand", "mask16", 512, "($0 == 0xffffffffU)"), ("reduceand", "mask8", 512, "($0 == 0xffffffffffffffffULL)"),
+    ("cast_i8 cast_u8", "mask16", 512, "_mm256_maskz_mov_epi8($0, _mm256_set1_epi8(1))"),
+    ("cast_i16 cast_u16", "mask16", 512, "_mm512_maskz_mov_epi16($0, _mm512_set1_epi16(1))"),
+    ("cast_i8 cast_u8", "mask8", 512, "_mm512_maskz_mov_epi8($0, _mm512_set1_epi8(1))"),
+    ("tomask", "i8 u8", 256, "_mm256_test_epi8_mask($0, $0)"),
+    ("tomask", "i8 u8", 512, "_mm512_test_epi8_mask($0, $0)"),
+    ("tomask", "i16 u16", 512, "_mm512_test_epi16_mask($0, $0)"),
     // Numbers to a 16-lane mask (nonzero lanes set, NaN included, as C converts to `_Bool`),
     // keyed by the source.
     ("tomask", "i32 u32", 512, "_mm512_test_epi32_mask($0, $0)"),
@@ -453,6 +514,8 @@ pub const TABLE: &[Entry] = &[
     ("tobits", "mask", 256, "_mm256_movepi32_mask($0)"),
     ("tobits", "mask", 128, "_mm_movepi32_mask($0)"),
     ("frombits", "mask", 512, "(__mmask16)$0"),
+    ("tobits", "mask16 mask8", 512, "$0"),
+    ("frombits", "mask16", 512, "(__mmask32)$0"), ("frombits", "mask8", 512, "(__mmask64)$0"),
     ("frombits", "mask", 256, "_mm256_movm_epi32((__mmask8)$0)"),
     ("frombits", "mask", 128, "_mm_movm_epi32((__mmask8)(($0) & 15))"),
 ];
@@ -494,7 +557,7 @@ mod tests {
             };
             // Conversions and 16-lane comparisons may give another width than their source's.
             // k-mask rows (`_kand_mask16`) and tests on a k-mask (`$0 != 0`) name no vector form.
-            let kmask = *elems == "mask" && (template.starts_with("_k") || template.starts_with("($0") || template.starts_with("$0") || template.starts_with("(__mmask"));
+            let kmask = elems.starts_with("mask") && (template.starts_with("_k") || template.starts_with("($0") || template.starts_with("$0") || template.starts_with("(__mmask"));
             let ok = kmask || template.contains(prefix) || template.starts_with("_ZGVe") || template.starts_with("vcc_avx512_");
             // A 256-bit reduction folds 128-bit halves.
             let ok = ok || (*bits == 256 && template.starts_with("vcc_avx2_reduce_"));

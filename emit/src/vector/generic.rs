@@ -9,7 +9,7 @@
 //! They are macros rather than functions because a function taking or returning a 32-byte
 //! vector by value changes the ABI without AVX, which GCC and Clang warn about (-Wpsabi).
 
-use super::{shape_of, Elem, Lowerer, Shape, MASK_ELEM};
+use super::{mask_elem, shape_of, Elem, Lowerer, Shape};
 use crate::expr::{binary, CExpr, PREC_ASSIGN, PREC_POSTFIX};
 use crate::func::FuncEmitter;
 use crate::literal::{float_literal, int_literal};
@@ -68,7 +68,7 @@ impl<'e, 'a> Ctx<'e, 'a> {
     }
 
     pub fn shape_of_type(&self, ty: TypeId) -> Result<Shape, EmitError> {
-        shape_of(self.em.types, ty)?.ok_or_else(|| EmitError::new(format!("{} is not a vector", self.em.types.display(ty))))
+        shape_of(self.em.types, ty, self.low.target)?.ok_or_else(|| EmitError::new(format!("{} is not a vector", self.em.types.display(ty))))
     }
 
     pub fn result(&self, inst: Inst) -> Result<Value, EmitError> {
@@ -116,7 +116,7 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
         InstData::ExtractLane { vec, lane } => return Ok(prim(format!("{}[{}]", ctx.gval(*vec)?.at(PREC_POSTFIX), lane))),
         InstData::Reduce { op, arg } => return reduce(ctx, *op, *arg, res_ty),
         // A mask as the integer of its bits.
-        InstData::Cast { arg } if shape_of(ctx.em.types, res_ty)?.is_none() => {
+        InstData::Cast { arg } if shape_of(ctx.em.types, res_ty, ctx.low.target)?.is_none() => {
             let t = crate::ctype::c_type(ctx.em.types, res_ty)?;
             return ctx.call("vcc_mask_bits", &[t, ctx.gval(*arg)?.at(PREC_ASSIGN)]);
         }
@@ -208,11 +208,12 @@ fn splat(ctx: &Ctx, x: CExpr, shape: Shape) -> Result<CExpr, EmitError> {
     ctx.call("vcc_splat", &[vt, x.at(PREC_ASSIGN)])
 }
 
-/// A comparison's result (a vector of signed lanes as wide as `operand`'s) as a mask.
+/// A comparison's result (a vector of signed lanes as wide as `operand`'s) as a mask (lanes of
+/// `mask_elem`'s width).
 fn to_mask(ctx: &Ctx, cmp: CExpr, operand: Shape) -> CExpr {
-    let mask = Shape { elem: MASK_ELEM, lanes: operand.lanes, is_mask: true };
+    let mask = Shape { elem: mask_elem(ctx.low.target, operand.lanes), lanes: operand.lanes, is_mask: true };
     let mt = ctx.low.generic_type(mask);
-    if operand.elem.bytes == MASK_ELEM.bytes {
+    if operand.elem.bytes == mask.elem.bytes {
         CExpr::prefix(&format!("({})", mt), &cmp)
     } else {
         prim(format!("__builtin_convertvector({}, {})", cmp.at(PREC_ASSIGN), mt))
@@ -222,7 +223,7 @@ fn to_mask(ctx: &Ctx, cmp: CExpr, operand: Shape) -> CExpr {
 /// A mask as all-ones lanes of `view`'s width (a generic integer view).
 fn widen_mask(ctx: &Ctx, m: CExpr, view: Shape) -> CExpr {
     let vi = ctx.low.generic_type(view);
-    if view.elem.bytes == MASK_ELEM.bytes {
+    if view.elem.bytes == mask_elem(ctx.low.target, view.lanes).bytes {
         CExpr::prefix(&format!("({})", vi), &m)
     } else {
         prim(format!("__builtin_convertvector({}, {})", m.at(PREC_ASSIGN), vi))
@@ -324,7 +325,7 @@ fn binary_op(ctx: &Ctx, op: BinaryOp, a: Value, b: Value, shape: Shape) -> Resul
 }
 
 fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
-    if shape_of(ctx.em.types, ctx.ty(arg))?.is_none() {
+    if shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?.is_none() {
         // The integer of a mask's bits, one per lane.
         return ctx.call("vcc_bits_mask", &[ctx.low.generic_type(to), ctx.val(arg)?.at(PREC_ASSIGN)]);
     }
@@ -387,7 +388,7 @@ fn convert_stepwise(ctx: &Ctx, x: CExpr, from: Shape, to: Shape) -> CExpr {
 fn select(ctx: &Ctx, cond: Value, a: Value, b: Value, shape: Shape) -> Result<CExpr, EmitError> {
     let (x, y) = (ctx.gval(a)?, ctx.gval(b)?);
     let cond_ty = ctx.ty(cond);
-    if shape_of(ctx.em.types, cond_ty)?.is_none() {
+    if shape_of(ctx.em.types, cond_ty, ctx.low.target)?.is_none() {
         // A scalar condition picks a whole vector: C's `?:` does that.
         let c = ctx.val(cond)?;
         return Ok(CExpr::new(

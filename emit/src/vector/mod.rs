@@ -6,11 +6,14 @@
 //! - `<N x T>` is a value of the target's C type for it: the generic typedef
 //!   `vcc_vN_T` (`typedef float vcc_v8_float __attribute__((vector_size(32)));`), or an
 //!   intrinsic type (`__m256`, `__m256i`, `__m128d`) where the target has one of that size.
-//! - `<N x i1>` is N lanes of 32-bit integers, all ones for a set lane and zero otherwise
-//!   (`vcc_mN`, or `__m256i`/`__m128i` for 8 and 4 lanes under AVX2). Operations on other lane
-//!   widths convert it (`__builtin_convertvector`). On AVX-512, a 16-lane mask is a k-mask
-//!   instead (`__mmask16`, bit k for lane k: avx512.rs `KMASKS`), converted to and from the
-//!   vector form where the generic lowering takes it.
+//! - `<N x i1>` is N integer lanes, all ones for a set lane and zero otherwise (`vcc_mN`, or
+//!   `__m256i`/`__m128i` under AVX2), as wide as one register allows (`mask_elem`): 32-bit
+//!   lanes up to 8 lanes, 16-bit lanes for 16 and bytes for 32 on 32-byte targets, so that the
+//!   mask of a comparison of 32 bytes is the comparison's own `__m256i` and one `vpmovmskb`
+//!   tests it. Operations on other lane widths convert it (`__builtin_convertvector`). On
+//!   AVX-512, masks of 16, 32 and 64 lanes are k-masks instead (`__mmask16`...`__mmask64`, bit
+//!   k for lane k: avx512.rs `KMASKS`), converted to and from the vector form where the generic
+//!   lowering takes it.
 //! - `Min` is `a < b ? a : b` and `Max` is `a > b ? a : b` per lane, NaNs included: with a NaN
 //!   in either operand the result is `b`.
 //!
@@ -62,8 +65,19 @@ pub const NO_CONTRACT: (&str, &str) = (
     "#if defined(__clang__)\n#define vcc_no_contract\n#define vcc_no_contract_body _Pragma(\"clang fp contract(off)\")\n#else\n#define vcc_no_contract __attribute__((optimize(\"fp-contract=off\", \"no-tree-vectorize\")))\n#define vcc_no_contract_body\n#endif",
 );
 
-/// The element type of a mask: 32-bit integer lanes.
+/// The element type of a mask of at most 8 lanes: 32-bit integer lanes.
 pub const MASK_ELEM: Elem = Elem { c_name: "int", word: "int", bytes: 4, float: false, signed: true };
+
+/// The element of a mask of `lanes` lanes on `target`: as wide as one register of the target
+/// (at least 32 bytes) allows, from 32-bit lanes down to bytes, so that a mask of 32 byte
+/// comparisons is one `__m256i` of bytes (one `vpmovmskb` tests it) rather than four registers of
+/// 32-bit lanes. Masks of 16 lanes are 16-bit lanes on 32-byte targets and 32-bit ones on
+/// AVX-512, whose k-masks (`avx512::KMASKS`) take their vector form from this too.
+pub fn mask_elem(target: TargetKind, lanes: u32) -> Elem {
+    let bytes = (Target::get(target).vector_bytes.max(32) / lanes.max(1)).clamp(1, 4);
+    let bytes = if bytes == 3 { 2 } else { bytes };
+    MASK_ELEM.int_of_width(bytes)
+}
 
 impl Elem {
     /// The integer element of `bytes` bytes (1, 2, 4 or 8) and this signedness.
@@ -142,11 +156,11 @@ pub fn elem_of(types: &Types, ty: TypeId) -> Result<Elem, EmitError> {
     Ok(Elem { c_name, word, bytes, float, signed })
 }
 
-/// The shape of a vector or mask type; `None` for other types.
-pub fn shape_of(types: &Types, ty: TypeId) -> Result<Option<Shape>, EmitError> {
+/// The shape of a vector or mask type on `target` (see `mask_elem`); `None` for other types.
+pub fn shape_of(types: &Types, ty: TypeId, target: TargetKind) -> Result<Option<Shape>, EmitError> {
     Ok(match types.kind(ty) {
         TypeKind::Vector(elem, lanes) => Some(Shape { elem: elem_of(types, *elem)?, lanes: *lanes, is_mask: false }),
-        TypeKind::Mask(lanes) => Some(Shape { elem: MASK_ELEM, lanes: *lanes, is_mask: true }),
+        TypeKind::Mask(lanes) => Some(Shape { elem: mask_elem(target, *lanes), lanes: *lanes, is_mask: true }),
         _ => None,
     })
 }
@@ -277,7 +291,7 @@ impl Lowerer {
 
     /// The C type of a vector-like IR type (for declarations).
     pub fn c_type(&self, types: &Types, ty: TypeId) -> Result<String, EmitError> {
-        let shape = shape_of(types, ty)?.ok_or_else(|| EmitError::new("not a vector type"))?;
+        let shape = shape_of(types, ty, self.target)?.ok_or_else(|| EmitError::new("not a vector type"))?;
         Ok(self.value_type(shape))
     }
 

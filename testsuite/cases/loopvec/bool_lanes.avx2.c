@@ -1,6 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -30,9 +30,9 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
     vcc_v16_int t8;
     vcc_v16_int t9;
     vcc_v16_int t10;
-    vcc_m16 t11;
+    __m256i t11;
     __m128i t12;
-    vcc_m16 t13;
+    __m256i t13;
     __m128i t14;
     int t15;
     long t16;
@@ -40,7 +40,7 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
     long t18;
     vcc_v16_int t19;
     vcc_v16_int t20;
-    vcc_m16 t21;
+    __m256i t21;
     __m128i t22;
     int i;
     long t23;
@@ -55,11 +55,11 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
             t8 = vcc_load(vcc_v16_int, a + t6);
             t9 = vcc_load(vcc_v16_int, b + t5);
             t10 = vcc_load(vcc_v16_int, b + t6);
-            t11 = (vcc_m16)(t7 > t9);
-            t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t11, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t11 = (__m256i)__builtin_convertvector(t7 > t9, vcc_m16);
+            t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t11, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t5), t12);
-            t13 = (vcc_m16)(t8 > t10);
-            t14 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t13 = (__m256i)__builtin_convertvector(t8 > t10, vcc_m16);
+            t14 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t13, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t6), t14);
             t1 += 32L;
         } while (t1 < t4);
@@ -75,8 +75,8 @@ __attribute__((target("avx2"))) void flags_gt(int n, _Bool *restrict flags, cons
             t18 = (long)(int)((long)t15 + t2);
             t19 = vcc_load(vcc_v16_int, a + t18);
             t20 = vcc_load(vcc_v16_int, b + t18);
-            t21 = (vcc_m16)(t19 > t20);
-            t22 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t21, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t21 = (__m256i)__builtin_convertvector(t19 > t20, vcc_m16);
+            t22 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t21, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t18), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -101,10 +101,10 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
     vcc_v16_int t7;
     vcc_v16_int t8;
     vcc_v16_int t9;
-    vcc_m16 t10;
+    __m256i t10;
     __m128i t11;
     vcc_v16_int t12;
-    vcc_m16 t13;
+    __m256i t13;
     __m128i t14;
     int t15;
     long t16;
@@ -112,7 +112,7 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
     long t18;
     vcc_v16_int t19;
     vcc_v16_int t20;
-    vcc_m16 t21;
+    __m256i t21;
     __m128i t22;
     int i;
     long t23;
@@ -126,12 +126,12 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
             t7 = vcc_load(vcc_v16_int, a + t5);
             t8 = vcc_load(vcc_v16_int, a + t6);
             t9 = t7 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            t10 = (vcc_m16)(t9 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t10, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t10 = (__m256i)__builtin_convertvector(t9 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            t11 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t10, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t5), t11);
             t12 = t8 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            t13 = (vcc_m16)(t12 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t13, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t13 = (__m256i)__builtin_convertvector(t12 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            t14 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t13, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t6), t14);
             t1 += 32L;
         } while (t1 < t4);
@@ -147,8 +147,8 @@ __attribute__((target("avx2"))) void flags_bits(int n, _Bool *restrict flags, co
             t18 = (long)(int)((long)t15 + t2);
             t19 = vcc_load(vcc_v16_int, a + t18);
             t20 = t19 & (vcc_v16_int){768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768, 768};
-            t21 = (vcc_m16)(t20 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
-            t22 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t21, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t21 = (__m256i)__builtin_convertvector(t20 != (vcc_v16_int){0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, vcc_m16);
+            t22 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t21, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t18), t22);
             t2 += 16L;
         } while (t2 < t17);
@@ -171,16 +171,16 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
     long t6;
     vcc_v16_float t7;
     vcc_v16_float t8;
-    vcc_m16 t9;
+    __m256i t9;
     __m128i t10;
-    vcc_m16 t11;
+    __m256i t11;
     __m128i t12;
     int t13;
     long t14;
     long t15;
     long t16;
     vcc_v16_float t17;
-    vcc_m16 t18;
+    __m256i t18;
     __m128i t19;
     int i;
     long t20;
@@ -193,11 +193,11 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
             t6 = (long)(int)((long)0 + (t1 + 16L));
             t7 = vcc_load(vcc_v16_float, x + t5);
             t8 = vcc_load(vcc_v16_float, x + t6);
-            t9 = (vcc_m16)(t7 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t9, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t9 = (__m256i)__builtin_convertvector(t7 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            t10 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t9, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t5), t10);
-            t11 = (vcc_m16)(t8 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t11, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t11 = (__m256i)__builtin_convertvector(t8 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            t12 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t11, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t6), t12);
             t1 += 32L;
         } while (t1 < t4);
@@ -212,8 +212,8 @@ __attribute__((target("avx2"))) void flags_float(int n, _Bool *restrict flags, c
         do {
             t16 = (long)(int)((long)t13 + t2);
             t17 = vcc_load(vcc_v16_float, x + t16);
-            t18 = (vcc_m16)(t17 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t19 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector(t18, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
+            t18 = (__m256i)__builtin_convertvector(t17 != (vcc_v16_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, vcc_m16);
+            t19 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t18, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)1), (vcc_v16_uchar)_mm_set1_epi8((char)0));
             _mm_storeu_si128((__m128i *)(flags + t16), t19);
             t2 += 16L;
         } while (t2 < t15);

@@ -1,7 +1,7 @@
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized 3 */
 /* Values carried out of a loop as `_Bool`: `_Bool` lanes are bytes of 0 or 1 (bool_lanes.c), so the
- * last iteration's `_Bool` is lane N-1; one set under a condition (a conditional last value, or
- * any-of) stays scalar with that reason. The same search with an `int` flag is vectorized. */
+ * last iteration's `_Bool` is lane N-1; one set under a condition is a conditional last value (or
+ * any-of) in those byte lanes (bool_reduce.c has more). The same search with an `int` flag too. */
 #include "harness.h"
 
 /* Vectorized: the last iteration's `_Bool`. */
@@ -12,7 +12,8 @@ _Bool last_positive(int n, const int *restrict a) {
     return b;
 }
 
-/* Stays scalar: a `_Bool` set under a condition. */
+/* A `_Bool` set under a condition to another `_Bool`: legal, but the cost model finds the
+   scalar loop cheaper (remarks). */
 _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
     _Bool b = 0;
     for (int i = 0; i < n; i++)
@@ -21,7 +22,7 @@ _Bool cond_flag(int n, const int *restrict a, const _Bool *restrict f) {
     return b;
 }
 
-/* Stays scalar: any-of into a `_Bool`. */
+/* Vectorized: any-of into a `_Bool`. */
 _Bool any_negative(int n, const int *restrict a) {
     _Bool b = 0;
     for (int i = 0; i < n; i++)

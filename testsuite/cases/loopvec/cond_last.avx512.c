@@ -1,10 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef short vcc_m32 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -20,9 +19,10 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_avx2_reduce_epi8(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); vcc_s = OP(vcc_s, _mm_srli_epi16(vcc_s, 8)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_avx2_reduce_epi16(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); vcc_s = OP(vcc_s, _mm_srli_epi32(vcc_s, 16)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 13 */
 #include "harness.h"
@@ -647,114 +647,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 /* Narrow and unsigned values. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) signed char last_char(int n, const signed char *a) {
     vcc_no_contract_body
-    vcc_v8_schar t1;
+    __m256i t1;
     long t2;
-    __m256i t3;
-    vcc_v8_schar t4;
-    __m256i t5;
-    vcc_v8_schar t6;
-    long t7;
-    __m256i t8;
+    vcc_v32_int t3;
     signed char c;
-    long t9;
-    long t10;
-    long t11;
-    vcc_v8_schar t12;
-    vcc_v8_schar t13;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __mmask32 t8;
+    vcc_v32_int t9;
+    vcc_v32_int t10;
+    int t11;
+    vcc_v32_int t12;
+    __mmask32 t13;
     __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    vcc_v8_schar t24;
-    int t25;
-    __m256i t26;
-    __m256i t27;
-    vcc_v8_schar t28;
-    int t29;
-    signed char t30;
-    long t31;
-    long t32;
-    vcc_v8_schar t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    int t38;
-    __m256i t39;
-    __m256i t40;
-    vcc_v8_schar t41;
     int i;
     signed char c_1;
-    t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = vcc_splat(vcc_v8_schar, (signed char)77);
+    t4 = (long)n;
+    if ((t4 >= 32L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -32L;
+        t1 = _mm256_set1_epi8((char)(signed char)77);
         t2 = 0L;
-        t3 = _mm256_set1_epi32((int)-1);
-        t4 = t1;
-        t5 = _mm256_set1_epi32((int)-1);
+        t3 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t11 = t2 + 8L;
-            t12 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t2));
-            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t11));
-            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
-            t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t14);
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), t12, t1);
-            t16 = _mm256_set1_epi32((int)(int)t2);
-            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t3, t17);
-            t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t13));
-            t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t18);
-            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t19, vcc_v8_schar), t13, t4);
-            t20 = _mm256_set1_epi32((int)(int)t11);
-            t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t5, t21);
-            t2 += 16L;
-        } while (t2 < t10);
-        t22 = _mm256_cmpgt_epi32(t5, t3);
-        t23 = _mm256_max_epi32(t5, t3);
-        t24 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t22, vcc_v8_schar), t4, t1);
-        t25 = vcc_avx2_reduce_epi32(t23, _mm_max_epi32, int);
-        t26 = _mm256_set1_epi32((int)t25);
-        t27 = _mm256_cmpeq_epi32(t23, t26);
-        t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), t24, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
-        t29 = (int)((long)0 + t10);
-        t30 = (signed char)(t25 < 0 ? (signed char)77 : vcc_reduce(signed char, t28, |));
+            t6 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t7 = t6;
+            t8 = _mm256_cmp_epi8_mask(t7, _mm256_set1_epi8((char)-100), _MM_CMPINT_LT);
+            t1 = _mm256_mask_blend_epi8(t8, t1, t6);
+            t9 = vcc_splat(vcc_v32_int, (int)t2);
+            t10 = t9 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t3 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t8), vcc_v32_int), t10, t3);
+            t2 += 32L;
+        } while (t2 < t5);
+        t11 = vcc_reduce_max(int, t3);
+        t12 = vcc_splat(vcc_v32_int, t11);
+        t13 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t3 == t12, vcc_m32));
+        t14 = _mm256_mask_blend_epi8(t13, _mm256_set1_epi8((char)0), t1);
+        i = (int)((long)0 + t5);
+        c_1 = (signed char)(t11 < 0 ? (signed char)77 : vcc_avx2_reduce_epi8(t14, _mm_or_si128, signed char));
     } else {
-        t29 = 0;
-        t30 = (signed char)77;
-    }
-    t31 = (long)n + (long)t29 * -1L;
-    if ((t31 >= 8L) & (t31 <= 2147483647L)) {
-        t32 = t31 & -8L;
-        t6 = (vcc_v8_schar){t30, t30, t30, t30, t30, t30, t30, t30};
-        t7 = 0L;
-        t8 = _mm256_set1_epi32((int)-1);
-        do {
-            t33 = vcc_load(vcc_v8_schar, a + (int)((long)t29 + t7));
-            t34 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t33));
-            t35 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)-100), t34);
-            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), t33, t6);
-            t36 = _mm256_set1_epi32((int)(int)t7);
-            t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t8, t37);
-            t7 += 8L;
-        } while (t7 < t32);
-        t38 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        t39 = _mm256_set1_epi32((int)t38);
-        t40 = _mm256_cmpeq_epi32(t8, t39);
-        t41 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t40, vcc_v8_schar), t6, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
-        i = (int)((long)t29 + t32);
-        c_1 = (signed char)(t38 < 0 ? t30 : vcc_reduce(signed char, t41, |));
-    } else {
-        i = t29;
-        c_1 = t30;
+        i = 0;
+        c_1 = (signed char)77;
     }
     for (; i < n; i++, c_1 = c) {
         c = a[i];
@@ -767,158 +701,68 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
     vcc_no_contract_body
-    __m128i t1;
+    __m256i t1;
     long t2;
-    __m256i t3;
-    __m128i t4;
-    __m256i t5;
-    __m128i t6;
-    long t7;
+    __m512i t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
     __m256i t8;
-    long t9;
-    long t10;
-    __m128i t11;
+    __m256i t9;
+    __mmask16 t10;
+    __m256i t11;
     __m256i t12;
-    long t13;
-    __m128i t14;
-    __m128i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m512i t16;
+    __m512i t17;
+    int t18;
+    __m512i t19;
+    __mmask16 t20;
     __m256i t21;
-    __m128i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256i t30;
-    __m128i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m128i t36;
-    int t37;
-    __m256i t38;
-    __m256i t39;
-    __m128i t40;
-    int t41;
-    unsigned short t42;
-    long t43;
-    long t44;
-    __m128i t45;
-    __m256i t46;
-    __m128i t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m128i t54;
-    __m256i t55;
-    __m256i t56;
-    int t57;
-    __m256i t58;
-    __m256i t59;
-    __m128i t60;
     int i;
     unsigned short s;
-    int t61;
+    int t22;
     unsigned short s_1;
-    t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = _mm_set1_epi16((short)(unsigned short)65535);
-        t11 = _mm_set1_epi16((short)lim);
-        t12 = _mm256_cvtepu16_epi32(t11);
+    t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -16L;
+        t1 = _mm256_set1_epi16((short)(unsigned short)65535);
+        t6 = _mm256_set1_epi16((short)lim);
+        t7 = t6;
         t2 = 0L;
-        t3 = _mm256_set1_epi32((int)-1);
-        t4 = t1;
-        t5 = _mm256_set1_epi32((int)-1);
+        t3 = _mm512_set1_epi32((int)-1);
         do {
-            t13 = t2 + 8L;
-            t14 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t2)));
-            t15 = _mm_loadu_si128((const __m128i *)(a + (int)((long)0 + t13)));
-            t16 = _mm256_cvtepu16_epi32(t14);
-            t17 = _mm256_cmpgt_epi32(t16, t12);
-            t18 = t16;
-            t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_add_epi32(t18, t19);
-            t21 = t20;
-            t22 = _mm256_cvtepi32_epi16(t21);
-            t1 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t17, vcc_v8_short), (vcc_v8_ushort)t22, (vcc_v8_ushort)t1);
-            t23 = _mm256_set1_epi32((int)(int)t2);
-            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t3, t24);
-            t25 = _mm256_cvtepu16_epi32(t15);
-            t26 = _mm256_cmpgt_epi32(t25, t12);
-            t27 = t25;
-            t28 = _mm256_set1_epi32((int)1);
-            t29 = _mm256_add_epi32(t27, t28);
-            t30 = t29;
-            t31 = _mm256_cvtepi32_epi16(t30);
-            t4 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t26, vcc_v8_short), (vcc_v8_ushort)t31, (vcc_v8_ushort)t4);
-            t32 = _mm256_set1_epi32((int)(int)t13);
-            t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t5, t33);
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t9 = t8;
+            t10 = _mm256_cmp_epu16_mask(t9, t7, _MM_CMPINT_NLE);
+            t11 = t9;
+            t12 = _mm256_set1_epi16((short)1);
+            t13 = _mm256_add_epi16(t11, t12);
+            t14 = t13;
+            t15 = t14;
+            t1 = _mm256_mask_blend_epi16(t10, t1, t15);
+            t16 = _mm512_set1_epi32((int)(int)t2);
+            t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t3 = _mm512_mask_blend_epi32(t10, t3, t17);
             t2 += 16L;
-        } while (t2 < t10);
-        t34 = _mm256_cmpgt_epi32(t5, t3);
-        t35 = _mm256_max_epi32(t5, t3);
-        t36 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t34, vcc_v8_short), (vcc_v8_ushort)t4, (vcc_v8_ushort)t1);
-        t37 = vcc_avx2_reduce_epi32(t35, _mm_max_epi32, int);
-        t38 = _mm256_set1_epi32((int)t37);
-        t39 = _mm256_cmpeq_epi32(t35, t38);
-        t40 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t39, vcc_v8_short), (vcc_v8_ushort)t36, (vcc_v8_ushort)_mm_set1_epi16((short)0));
-        t41 = (int)((long)0 + t10);
-        t42 = (unsigned short)(t37 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, (vcc_v8_ushort)t40, |));
+        } while (t2 < t5);
+        t18 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        t19 = _mm512_set1_epi32((int)t18);
+        t20 = _mm512_cmp_epi32_mask(t3, t19, _MM_CMPINT_EQ);
+        t21 = _mm256_mask_blend_epi16(t20, _mm256_set1_epi16((short)0), t1);
+        i = (int)((long)0 + t5);
+        s = (unsigned short)(t18 < 0 ? (unsigned short)65535 : vcc_avx2_reduce_epi16(t21, _mm_or_si128, unsigned short));
     } else {
-        t41 = 0;
-        t42 = (unsigned short)65535;
-    }
-    t43 = (long)n + (long)t41 * -1L;
-    if ((t43 >= 8L) & (t43 <= 2147483647L)) {
-        t44 = t43 & -8L;
-        t6 = _mm_set1_epi16((short)t42);
-        t45 = _mm_set1_epi16((short)lim);
-        t46 = _mm256_cvtepu16_epi32(t45);
-        t7 = 0L;
-        t8 = _mm256_set1_epi32((int)-1);
-        do {
-            t47 = _mm_loadu_si128((const __m128i *)(a + (int)((long)t41 + t7)));
-            t48 = _mm256_cvtepu16_epi32(t47);
-            t49 = _mm256_cmpgt_epi32(t48, t46);
-            t50 = t48;
-            t51 = _mm256_set1_epi32((int)1);
-            t52 = _mm256_add_epi32(t50, t51);
-            t53 = t52;
-            t54 = _mm256_cvtepi32_epi16(t53);
-            t6 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t49, vcc_v8_short), (vcc_v8_ushort)t54, (vcc_v8_ushort)t6);
-            t55 = _mm256_set1_epi32((int)(int)t7);
-            t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t8, t56);
-            t7 += 8L;
-        } while (t7 < t44);
-        t57 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
-        t58 = _mm256_set1_epi32((int)t57);
-        t59 = _mm256_cmpeq_epi32(t8, t58);
-        t60 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t59, vcc_v8_short), (vcc_v8_ushort)t6, (vcc_v8_ushort)_mm_set1_epi16((short)0));
-        i = (int)((long)t41 + t44);
-        s = (unsigned short)(t57 < 0 ? t42 : vcc_reduce(unsigned short, (vcc_v8_ushort)t60, |));
-    } else {
-        i = t41;
-        s = t42;
+        i = 0;
+        s = (unsigned short)65535;
     }
     for (; i < n; i++, s = s_1) {
-        t61 = (int)a[i];
-        if (t61 > (int)lim) {
-            s_1 = (unsigned short)(t61 + 1);
+        t22 = (int)a[i];
+        if (t22 > (int)lim) {
+            s_1 = (unsigned short)(t22 + 1);
         } else {
             s_1 = s;
         }

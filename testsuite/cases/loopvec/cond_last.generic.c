@@ -1,6 +1,13 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v4_float __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -9,10 +16,7 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
@@ -568,114 +572,48 @@ int any_of(int n, const int *a, int k) {
 
 /* Narrow and unsigned values. */
 signed char last_char(int n, const signed char *a) {
-    vcc_v8_schar t1;
+    vcc_v32_schar t1;
     long t2;
-    vcc_v8_int t3;
-    vcc_v8_schar t4;
-    vcc_v8_int t5;
-    vcc_v8_schar t6;
-    long t7;
-    vcc_v8_int t8;
+    vcc_v32_int t3;
     signed char c;
-    long t9;
-    long t10;
-    long t11;
-    vcc_v8_schar t12;
-    vcc_v8_schar t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_v8_schar t24;
-    int t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_v8_schar t28;
-    int t29;
-    signed char t30;
-    long t31;
-    long t32;
-    vcc_v8_schar t33;
-    vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    int t38;
-    vcc_v8_int t39;
-    vcc_m8 t40;
-    vcc_v8_schar t41;
+    long t4;
+    long t5;
+    vcc_v32_schar t6;
+    vcc_v32_schar t7;
+    vcc_m32 t8;
+    vcc_v32_int t9;
+    vcc_v32_int t10;
+    int t11;
+    vcc_v32_int t12;
+    vcc_m32 t13;
+    vcc_v32_schar t14;
     int i;
     signed char c_1;
-    t9 = (long)n;
-    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
-        t10 = t9 & -16L;
-        t1 = vcc_splat(vcc_v8_schar, (signed char)77);
+    t4 = (long)n;
+    if ((t4 >= 32L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -32L;
+        t1 = vcc_splat(vcc_v32_schar, (signed char)77);
         t2 = 0L;
-        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        t4 = t1;
-        t5 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t3 = (vcc_v32_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t11 = t2 + 8L;
-            t12 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t2));
-            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t11));
-            t14 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_int);
-            t15 = (vcc_m8)(t14 < (vcc_v8_int){-100, -100, -100, -100, -100, -100, -100, -100});
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t15, vcc_v8_schar), t12, t1);
-            t16 = vcc_splat(vcc_v8_int, (int)t2);
-            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t17, t3);
-            t18 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
-            t19 = (vcc_m8)(t18 < (vcc_v8_int){-100, -100, -100, -100, -100, -100, -100, -100});
-            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t19, vcc_v8_schar), t13, t4);
-            t20 = vcc_splat(vcc_v8_int, (int)t11);
-            t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t21, t5);
-            t2 += 16L;
-        } while (t2 < t10);
-        t22 = (vcc_m8)(t5 > t3);
-        t23 = vcc_max(vcc_v8_int, t5, t3);
-        t24 = vcc_select(vcc_v8_schar, __builtin_convertvector(t22, vcc_v8_schar), t4, t1);
-        t25 = vcc_reduce_max(int, t23);
-        t26 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
-        t27 = (vcc_m8)(t23 == t26);
-        t28 = vcc_select(vcc_v8_schar, __builtin_convertvector(t27, vcc_v8_schar), t24, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
-        t29 = (int)((long)0 + t10);
-        t30 = (signed char)(t25 < 0 ? (signed char)77 : vcc_reduce(signed char, t28, |));
+            t6 = vcc_load(vcc_v32_schar, a + (int)((long)0 + t2));
+            t7 = t6;
+            t8 = (vcc_m32)(t7 < (vcc_v32_schar){(signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100, (signed char)-100});
+            t1 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t8, t6, t1);
+            t9 = vcc_splat(vcc_v32_int, (int)t2);
+            t10 = t9 + (vcc_v32_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+            t3 = vcc_select(vcc_v32_int, __builtin_convertvector(t8, vcc_v32_int), t10, t3);
+            t2 += 32L;
+        } while (t2 < t5);
+        t11 = vcc_reduce_max(int, t3);
+        t12 = vcc_splat(vcc_v32_int, t11);
+        t13 = __builtin_convertvector(t3 == t12, vcc_m32);
+        t14 = vcc_select(vcc_v32_schar, (vcc_v32_schar)t13, t1, ((vcc_v32_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
+        i = (int)((long)0 + t5);
+        c_1 = (signed char)(t11 < 0 ? (signed char)77 : vcc_reduce(signed char, t14, |));
     } else {
-        t29 = 0;
-        t30 = (signed char)77;
-    }
-    t31 = (long)n + (long)t29 * -1L;
-    if ((t31 >= 8L) & (t31 <= 2147483647L)) {
-        t32 = t31 & -8L;
-        t6 = (vcc_v8_schar){t30, t30, t30, t30, t30, t30, t30, t30};
-        t7 = 0L;
-        t8 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
-        do {
-            t33 = vcc_load(vcc_v8_schar, a + (int)((long)t29 + t7));
-            t34 = __builtin_convertvector(__builtin_convertvector(t33, vcc_v8_short), vcc_v8_int);
-            t35 = (vcc_m8)(t34 < (vcc_v8_int){-100, -100, -100, -100, -100, -100, -100, -100});
-            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector(t35, vcc_v8_schar), t33, t6);
-            t36 = vcc_splat(vcc_v8_int, (int)t7);
-            t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t37, t8);
-            t7 += 8L;
-        } while (t7 < t32);
-        t38 = vcc_reduce_max(int, t8);
-        t39 = (vcc_v8_int){t38, t38, t38, t38, t38, t38, t38, t38};
-        t40 = (vcc_m8)(t8 == t39);
-        t41 = vcc_select(vcc_v8_schar, __builtin_convertvector(t40, vcc_v8_schar), t6, ((vcc_v8_schar){(signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0, (signed char)0}));
-        i = (int)((long)t29 + t32);
-        c_1 = (signed char)(t38 < 0 ? t30 : vcc_reduce(signed char, t41, |));
-    } else {
-        i = t29;
-        c_1 = t30;
+        i = 0;
+        c_1 = (signed char)77;
     }
     for (; i < n; i++, c_1 = c) {
         c = a[i];
@@ -687,58 +625,58 @@ signed char last_char(int n, const signed char *a) {
 }
 
 unsigned short last_ushort(int n, const unsigned short *a, unsigned short lim) {
-    vcc_v8_ushort t1;
+    vcc_v16_ushort t1;
     long t2;
-    vcc_v8_int t3;
+    vcc_v16_int t3;
     long t4;
     long t5;
-    vcc_v8_ushort t6;
-    vcc_v8_int t7;
-    vcc_v8_ushort t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_ushort t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
+    vcc_v16_ushort t6;
+    vcc_v16_ushort t7;
+    vcc_v16_ushort t8;
+    vcc_v16_ushort t9;
+    vcc_m16 t10;
+    vcc_v16_ushort t11;
+    vcc_v16_ushort t12;
+    vcc_v16_ushort t13;
+    vcc_v16_ushort t14;
+    vcc_v16_ushort t15;
+    vcc_v16_int t16;
+    vcc_v16_int t17;
     int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_ushort t21;
+    vcc_v16_int t19;
+    vcc_m16 t20;
+    vcc_v16_ushort t21;
     int i;
     unsigned short s;
     int t22;
     unsigned short s_1;
     t4 = (long)n;
-    if ((t4 >= 8L) & (t4 <= 2147483647L)) {
-        t5 = t4 & -8L;
-        t1 = vcc_splat(vcc_v8_ushort, (unsigned short)65535);
-        t6 = (vcc_v8_ushort){lim, lim, lim, lim, lim, lim, lim, lim};
-        t7 = __builtin_convertvector(t6, vcc_v8_int);
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -16L;
+        t1 = vcc_splat(vcc_v16_ushort, (unsigned short)65535);
+        t6 = (vcc_v16_ushort){lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim, lim};
+        t7 = t6;
         t2 = 0L;
-        t3 = (vcc_v8_int){-1, -1, -1, -1, -1, -1, -1, -1};
+        t3 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
         do {
-            t8 = vcc_load(vcc_v8_ushort, a + (int)((long)0 + t2));
-            t9 = __builtin_convertvector(t8, vcc_v8_int);
-            t10 = (vcc_m8)(t9 > t7);
-            t11 = (vcc_v8_uint)t9;
-            t12 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t8 = vcc_load(vcc_v16_ushort, a + (int)((long)0 + t2));
+            t9 = t8;
+            t10 = (vcc_m16)(t9 > t7);
+            t11 = t9;
+            t12 = (vcc_v16_ushort){(unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1, (unsigned short)1};
             t13 = t11 + t12;
-            t14 = (vcc_v8_int)t13;
-            t15 = __builtin_convertvector(t14, vcc_v8_ushort);
-            t1 = vcc_select(vcc_v8_short, __builtin_convertvector(t10, vcc_v8_short), t15, t1);
-            t16 = vcc_splat(vcc_v8_int, (int)t2);
-            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t17, t3);
-            t2 += 8L;
+            t14 = t13;
+            t15 = t14;
+            t1 = vcc_select(vcc_v16_short, (vcc_v16_short)t10, t15, t1);
+            t16 = vcc_splat(vcc_v16_int, (int)t2);
+            t17 = t16 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t3 = vcc_select(vcc_v16_int, __builtin_convertvector(t10, vcc_v16_int), t17, t3);
+            t2 += 16L;
         } while (t2 < t5);
         t18 = vcc_reduce_max(int, t3);
-        t19 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        t20 = (vcc_m8)(t3 == t19);
-        t21 = vcc_select(vcc_v8_short, __builtin_convertvector(t20, vcc_v8_short), t1, ((vcc_v8_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
+        t19 = (vcc_v16_int){t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18, t18};
+        t20 = __builtin_convertvector(t3 == t19, vcc_m16);
+        t21 = vcc_select(vcc_v16_short, (vcc_v16_short)t20, t1, ((vcc_v16_ushort){(unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0, (unsigned short)0}));
         i = (int)((long)0 + t5);
         s = (unsigned short)(t18 < 0 ? (unsigned short)65535 : vcc_reduce(unsigned short, t21, |));
     } else {

@@ -1,7 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 2 */
 #include "harness.h"
@@ -30,9 +30,15 @@ __attribute__((target("avx2"))) int find_first(int n, const int *a, int x) {
     __m256i t13;
     __m256i t14;
     __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -44,39 +50,45 @@ __attribute__((target("avx2"))) int find_first(int n, const int *a, int x) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
         if (a[i] == x) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = _mm256_set1_epi32((int)x);
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
             t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t13 = _mm256_cmpeq_epi32(t11, t10);
-            t14 = _mm256_cmpeq_epi32(t12, t10);
-            t15 = _mm256_or_si256(t13, t14);
-            if ((_mm256_movemask_epi8(t15) != 0)) {
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t15 = _mm256_cmpeq_epi32(t11, t10);
+            t16 = _mm256_cmpeq_epi32(t12, t10);
+            t17 = _mm256_cmpeq_epi32(t13, t10);
+            t18 = _mm256_cmpeq_epi32(t14, t10);
+            t19 = _mm256_or_si256(t15, t16);
+            t20 = _mm256_or_si256(t19, t17);
+            t21 = _mm256_or_si256(t20, t18);
+            if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L16;
+                goto L22;
             }
         }
         t2 = t1;
-    L16:
+    L22:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L17:
+L23:
     for (; i_1 < n; i_1++) {
         if (a[i_1] == x) {
             return i_1;
@@ -96,19 +108,10 @@ __attribute__((target("avx2"))) int until_zero(int n, const short *a) {
     int i;
     int t8;
     long t9;
-    __m128i t10;
-    __m128i t11;
+    __m256i t10;
+    __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
@@ -123,11 +126,11 @@ __attribute__((target("avx2"))) int until_zero(int n, const short *a) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L24;
+            goto L15;
         }
         if (((int)a[i] != 0) == 0) {
             i_1 = i;
-            goto L24;
+            goto L15;
         }
     }
     t9 = (long)n - t4;
@@ -135,34 +138,25 @@ __attribute__((target("avx2"))) int until_zero(int n, const short *a) {
         t2 = t9 & -16L;
         t1 = 0L;
         for (;;) {
-            t10 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + t1)));
-            t11 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t12 = _mm256_cvtepi16_epi32(t10);
-            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
-            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t16 = _mm256_cvtepi16_epi32(t11);
-            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t20 = (__m256i)~(vcc_m8)t15;
-            t21 = (__m256i)~(vcc_m8)t19;
-            t22 = _mm256_or_si256(t20, t21);
-            if ((_mm256_movemask_epi8(t22) != 0)) {
+            t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
+            t11 = t10;
+            t12 = (__m256i)(vcc_m16)((vcc_v16_short)t11 != (vcc_v16_short)_mm256_set1_epi16((short)0));
+            t13 = (__m256i)~(vcc_m16)t12;
+            if ((_mm256_movemask_epi8(t13) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L23;
+                goto L14;
             }
         }
         t2 = t1;
-    L23:
+    L14:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L24:
+L15:
     for (; i_1 < n; i_1++) {
         if (((int)a[i_1] != 0) == 0) {
             break;

@@ -1,7 +1,8 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
@@ -30,12 +31,18 @@ int find_first(int n, const int *a, int x) {
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -47,39 +54,45 @@ int find_first(int n, const int *a, int x) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
         if (a[i] == x) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
             t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t13 = (vcc_m8)(t11 == t10);
-            t14 = (vcc_m8)(t12 == t10);
-            t15 = t13 | t14;
-            if (vcc_any(t15)) {
+            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t15 = (vcc_m8)(t11 == t10);
+            t16 = (vcc_m8)(t12 == t10);
+            t17 = (vcc_m8)(t13 == t10);
+            t18 = (vcc_m8)(t14 == t10);
+            t19 = t15 | t16;
+            t20 = t19 | t17;
+            t21 = t20 | t18;
+            if (vcc_any(t21)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L16;
+                goto L22;
             }
         }
         t2 = t1;
-    L16:
+    L22:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L17:
+L23:
     for (; i_1 < n; i_1++) {
         if (a[i_1] == x) {
             return i_1;
@@ -99,22 +112,18 @@ int until_zero(int n, const short *a) {
     int i;
     int t8;
     long t9;
-    vcc_v8_short t10;
-    vcc_v8_short t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
+    vcc_v16_short t10;
+    vcc_v16_short t11;
+    vcc_v16_short t12;
+    vcc_m16 t13;
+    vcc_v16_short t14;
+    vcc_m16 t15;
+    vcc_m16 t16;
+    vcc_m16 t17;
+    vcc_m16 t18;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -126,46 +135,42 @@ int until_zero(int n, const short *a) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L24;
+            goto L20;
         }
         if (((int)a[i] != 0) == 0) {
             i_1 = i;
-            goto L24;
+            goto L20;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + t1));
-            t11 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + (t1 + 8L)));
-            t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
-            t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = __builtin_convertvector(t11, vcc_v8_int);
-            t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
-            t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t20 = ~t15;
-            t21 = ~t19;
-            t22 = t20 | t21;
-            if (vcc_any(t22)) {
+            t10 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + t1));
+            t11 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
+            t12 = t10;
+            t13 = (vcc_m16)(t12 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t14 = t11;
+            t15 = (vcc_m16)(t14 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t16 = ~t13;
+            t17 = ~t15;
+            t18 = t16 | t17;
+            if (vcc_any(t18)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L23;
+                goto L19;
             }
         }
         t2 = t1;
-    L23:
+    L19:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L24:
+L20:
     for (; i_1 < n; i_1++) {
         if (((int)a[i_1] != 0) == 0) {
             break;

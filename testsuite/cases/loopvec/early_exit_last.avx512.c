@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
@@ -327,13 +328,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v4_short t19;
     vcc_v4_short t20;
     vcc_v4_short t21;
-    __m128i t22;
+    vcc_v4_short t22;
     __m128i t23;
-    __m128i t24;
+    vcc_v4_short t24;
     __m128i t25;
-    __m128i t26;
+    vcc_v4_short t26;
     __m128i t27;
-    __m128i t28;
+    vcc_v4_short t28;
     __m128i t29;
     __m128i t30;
     __m128i t31;
@@ -381,14 +382,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 4L)));
             t20 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
             t21 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
-            t22 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t18));
-            t23 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t22);
-            t24 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19));
-            t25 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t24);
-            t26 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t20));
-            t27 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t26);
-            t28 = _mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t21));
-            t29 = _mm_cmpgt_epi32(_mm_set1_epi32((int)0), t28);
+            t22 = t18;
+            t23 = (__m128i)__builtin_convertvector(t22 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t24 = t19;
+            t25 = (__m128i)__builtin_convertvector(t24 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t26 = t20;
+            t27 = (__m128i)__builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t28 = t21;
+            t29 = (__m128i)__builtin_convertvector(t28 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             t30 = _mm_or_si128(t23, t25);
             t31 = _mm_or_si128(t30, t27);
             t32 = _mm_or_si128(t31, t29);

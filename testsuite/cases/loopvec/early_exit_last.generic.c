@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
@@ -45,15 +44,21 @@ int before_match(int n, const int *a, int key) {
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
     vcc_m8 t19;
-    vcc_v8_int t20;
-    int t21;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_v8_int t26;
+    int t27;
     int i_1;
-    int t22;
+    int t28;
     t5 = (unsigned long)a + (unsigned long)0L;
-    t6 = (long)((0UL - t5) & 63UL) / 4L;
+    t6 = (long)((0UL - t5) & 127UL) / 4L;
     t7 = (t5 & 3UL) == 0UL;
     t8 = 0;
     t1 = -1;
@@ -69,55 +74,61 @@ int before_match(int n, const int *a, int key) {
         if (i >= n) {
             i_1 = i;
             prev = prev_1;
-            goto L24;
+            goto L30;
         }
         t10 = a[i];
         if (t10 == key) {
             i_1 = i;
             prev = prev_1;
-            goto L24;
+            goto L30;
         }
         t1 = t10 * 2;
     }
     t13 = (long)n - t6;
-    if ((t13 >= 16L) & t7) {
-        t4 = t13 & -16L;
+    if ((t13 >= 32L) & t7) {
+        t4 = t13 & -32L;
         t14 = (vcc_v8_int){key, key, key, key, key, key, key, key};
         t2 = 0L;
         t3 = t12;
         for (;;) {
             t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + t2));
             t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 8L)));
-            t17 = (vcc_m8)(t15 == t14);
-            t18 = (vcc_m8)(t16 == t14);
-            t19 = t17 | t18;
-            if (vcc_any(t19)) {
+            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 16L)));
+            t18 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 24L)));
+            t19 = (vcc_m8)(t15 == t14);
+            t20 = (vcc_m8)(t16 == t14);
+            t21 = (vcc_m8)(t17 == t14);
+            t22 = (vcc_m8)(t18 == t14);
+            t23 = t19 | t20;
+            t24 = t23 | t21;
+            t25 = t24 | t22;
+            if (vcc_any(t25)) {
                 break;
             }
-            t20 = t16 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t2 += 16L;
-            t3 = t20[7];
+            t26 = t18 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t2 += 32L;
+            t3 = t26[7];
             if (t2 >= t4) {
-                t21 = t3;
-                goto L23;
+                t27 = t3;
+                goto L29;
             }
         }
         t4 = t2;
-        t21 = t3;
-    L23:
+        t27 = t3;
+    L29:
         i_1 = (int)((long)t11 + t4);
-        prev = t21;
+        prev = t27;
     } else {
         i_1 = t11;
         prev = t12;
     }
-L24:
+L30:
     for (; i_1 < n; i_1++) {
-        t22 = a[i_1];
-        if (t22 == key) {
+        t28 = a[i_1];
+        if (t28 == key) {
             break;
         }
-        prev = t22 * 2;
+        prev = t28 * 2;
     }
     return prev;
 }
@@ -248,51 +259,63 @@ float last_float(int n, float key) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
     vcc_m8 t10;
-    vcc_v8_float t11;
-    float t12;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_v8_float t17;
+    float t18;
     int i;
-    float t13;
+    float t19;
     t4 = (long)n;
-    if ((t4 >= 16L) & (t4 <= 1024L)) {
-        t3 = t4 & -16L;
+    if ((t4 >= 32L) & (t4 <= 1024L)) {
+        t3 = t4 & -32L;
         t5 = (vcc_v8_float){key, key, key, key, key, key, key, key};
         t1 = 0L;
         t2 = 0.25f;
         for (;;) {
             t6 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + t1)]);
             t7 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 8L))]);
-            t8 = (vcc_m8)(t6 == t5);
-            t9 = (vcc_m8)(t7 == t5);
-            t10 = t8 | t9;
-            if (vcc_any(t10)) {
+            t8 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 16L))]);
+            t9 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 24L))]);
+            t10 = (vcc_m8)(t6 == t5);
+            t11 = (vcc_m8)(t7 == t5);
+            t12 = (vcc_m8)(t8 == t5);
+            t13 = (vcc_m8)(t9 == t5);
+            t14 = t10 | t11;
+            t15 = t14 | t12;
+            t16 = t15 | t13;
+            if (vcc_any(t16)) {
                 break;
             }
-            t11 = t7 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t1 += 16L;
-            t2 = t11[7];
+            t17 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 += 32L;
+            t2 = t17[7];
             if (t1 >= t3) {
-                t12 = t2;
-                goto L14;
+                t18 = t2;
+                goto L20;
             }
         }
         t3 = t1;
-        t12 = t2;
-    L14:
+        t18 = t2;
+    L20:
         i = (int)((long)0 + t3);
-        last = t12;
+        last = t18;
     } else {
         i = 0;
         last = 0.25f;
     }
     for (; i < n; i++) {
-        t13 = g_f[i];
-        if (t13 == key) {
+        t19 = g_f[i];
+        if (t19 == key) {
             break;
         }
-        last = t13 * 0.5f;
+        last = t19 * 0.5f;
     }
     return last;
 }
@@ -322,13 +345,13 @@ long last_index(long n, const short *s) {
     vcc_v4_short t19;
     vcc_v4_short t20;
     vcc_v4_short t21;
-    vcc_v4_int t22;
+    vcc_v4_short t22;
     vcc_m4 t23;
-    vcc_v4_int t24;
+    vcc_v4_short t24;
     vcc_m4 t25;
-    vcc_v4_int t26;
+    vcc_v4_short t26;
     vcc_m4 t27;
-    vcc_v4_int t28;
+    vcc_v4_short t28;
     vcc_m4 t29;
     vcc_m4 t30;
     vcc_m4 t31;
@@ -376,14 +399,14 @@ long last_index(long n, const short *s) {
             t19 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 4L)));
             t20 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
             t21 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
-            t22 = __builtin_convertvector(t18, vcc_v4_int);
-            t23 = (vcc_m4)(t22 < (vcc_v4_int){0, 0, 0, 0});
-            t24 = __builtin_convertvector(t19, vcc_v4_int);
-            t25 = (vcc_m4)(t24 < (vcc_v4_int){0, 0, 0, 0});
-            t26 = __builtin_convertvector(t20, vcc_v4_int);
-            t27 = (vcc_m4)(t26 < (vcc_v4_int){0, 0, 0, 0});
-            t28 = __builtin_convertvector(t21, vcc_v4_int);
-            t29 = (vcc_m4)(t28 < (vcc_v4_int){0, 0, 0, 0});
+            t22 = t18;
+            t23 = __builtin_convertvector(t22 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t24 = t19;
+            t25 = __builtin_convertvector(t24 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t26 = t20;
+            t27 = __builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t28 = t21;
+            t29 = __builtin_convertvector(t28 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             t30 = t23 | t25;
             t31 = t30 | t27;
             t32 = t31 | t29;

@@ -1,16 +1,14 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
-typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 /* vcc-test: expect-vectorized generic=3 avx2=3 avx512=5 */
@@ -296,35 +294,35 @@ __attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restr
     long t2;
     long t3;
     long t4;
-    vcc_v8_uchar t5;
-    vcc_v8_uchar t6;
-    __m256i t7;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
     __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    vcc_v8_uchar t13;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
     int i;
     long t14;
     int t15;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
         t1 = 0L;
         do {
             t4 = (long)(n - 1 - (int)((long)0 + t1));
-            t5 = vcc_load(vcc_v8_uchar, p + t4 + -7);
-            t6 = __builtin_shufflevector(t5, t5, 7, 6, 5, 4, 3, 2, 1, 0);
-            t7 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32((int)100));
+            t5 = _mm_loadu_si128((const __m128i *)(p + t4 + -15));
+            t6 = _mm_shuffle_epi8(t5, _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+            t7 = t6;
+            t8 = (__m256i)__builtin_convertvector((vcc_v16_uchar)t7 > (vcc_v16_uchar)_mm_set1_epi8((char)100), vcc_m16);
             t9 = t7;
-            t10 = _mm256_set1_epi32((int)100);
-            t11 = _mm256_sub_epi32(t9, t10);
+            t10 = _mm_set1_epi8((char)100);
+            t11 = _mm_sub_epi8(t9, t10);
             t12 = t11;
-            t13 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
-            vcc_scatter_masked(q + t4, (vcc_v8_int)_mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t13, (vcc_m8)t8);
-            t1 += 8L;
+            t13 = t12;
+            vcc_scatter_masked(q + t4, ((vcc_v16_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15}), (vcc_v16_uchar)t13, (vcc_m16)t8);
+            t1 += 16L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);
     } else {

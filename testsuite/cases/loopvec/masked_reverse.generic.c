@@ -1,16 +1,15 @@
 /* vcc: vector types and helpers */
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -302,35 +301,35 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
     long t2;
     long t3;
     long t4;
-    vcc_v8_uchar t5;
-    vcc_v8_uchar t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_uchar t13;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_m32 t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    vcc_v32_uchar t11;
+    vcc_v32_uchar t12;
+    vcc_v32_uchar t13;
     int i;
     long t14;
     int t15;
     t2 = (long)n;
-    if (t2 >= 8L) {
-        t3 = t2 & -8L;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
         t1 = 0L;
         do {
             t4 = (long)(n - 1 - (int)((long)0 + t1));
-            t5 = vcc_load(vcc_v8_uchar, p + t4 + -7);
-            t6 = __builtin_shufflevector(t5, t5, 7, 6, 5, 4, 3, 2, 1, 0);
-            t7 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t8 = (vcc_m8)(t7 > (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100});
-            t9 = (vcc_v8_uint)t7;
-            t10 = (vcc_v8_uint)(vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
+            t5 = vcc_load(vcc_v32_uchar, p + t4 + -31);
+            t6 = __builtin_shufflevector(t5, t5, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            t7 = t6;
+            t8 = (vcc_m32)(t7 > (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100});
+            t9 = t7;
+            t10 = (vcc_v32_uchar){(unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100, (unsigned char)100};
             t11 = t9 - t10;
-            t12 = (vcc_v8_int)t11;
-            t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_short), vcc_v8_uchar);
-            vcc_scatter_masked(q + t4, ((vcc_v8_int){0, -1, -2, -3, -4, -5, -6, -7}), t13, t8);
-            t1 += 8L;
+            t12 = t11;
+            t13 = t12;
+            vcc_scatter_masked(q + t4, ((vcc_v32_int){0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -27, -28, -29, -30, -31}), t13, t8);
+            t1 += 32L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);
     } else {

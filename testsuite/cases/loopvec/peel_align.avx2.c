@@ -1,9 +1,9 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -38,9 +38,15 @@ __attribute__((target("avx2"))) int find_i32(int n, const int *a, int key) {
     __m256i t13;
     __m256i t14;
     __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -52,39 +58,45 @@ __attribute__((target("avx2"))) int find_i32(int n, const int *a, int key) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
         if (a[i] == key) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = _mm256_set1_epi32((int)key);
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
             t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t13 = _mm256_cmpeq_epi32(t11, t10);
-            t14 = _mm256_cmpeq_epi32(t12, t10);
-            t15 = _mm256_or_si256(t13, t14);
-            if ((_mm256_movemask_epi8(t15) != 0)) {
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t15 = _mm256_cmpeq_epi32(t11, t10);
+            t16 = _mm256_cmpeq_epi32(t12, t10);
+            t17 = _mm256_cmpeq_epi32(t13, t10);
+            t18 = _mm256_cmpeq_epi32(t14, t10);
+            t19 = _mm256_or_si256(t15, t16);
+            t20 = _mm256_or_si256(t19, t17);
+            t21 = _mm256_or_si256(t20, t18);
+            if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L16;
+                goto L22;
             }
         }
         t2 = t1;
-    L16:
+    L22:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L17:
+L23:
     for (; i_1 < n; i_1++) {
         if (a[i_1] == key) {
             return i_1;
@@ -103,17 +115,13 @@ __attribute__((target("avx2"))) long find_u8(long n, const unsigned char *s, uns
     long i;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
+    __m256i t8;
     __m256i t9;
-    vcc_v8_uchar t10;
-    vcc_v8_uchar t11;
+    __m256i t10;
+    __m256i t11;
     __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
     long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = i + 1L, t5++) {
@@ -124,42 +132,38 @@ __attribute__((target("avx2"))) long find_u8(long n, const unsigned char *s, uns
         i = t4;
         if (i >= n) {
             i_1 = i;
-            goto L18;
+            goto L14;
         }
         if ((int)s[i] == (int)c) {
             i_1 = i;
-            goto L18;
+            goto L14;
         }
     }
     t7 = n - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
-        t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t8 = _mm256_set1_epi8((char)c);
+        t9 = t8;
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load(vcc_v8_uchar, s + (t6 + t1));
-            t11 = vcc_load(vcc_v8_uchar, s + (t6 + (t1 + 8L)));
-            t12 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t13 = _mm256_cmpeq_epi32(t12, t9);
-            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
-            t15 = _mm256_cmpeq_epi32(t14, t9);
-            t16 = _mm256_or_si256(t13, t15);
-            if ((_mm256_movemask_epi8(t16) != 0)) {
+            t10 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
+            t11 = t10;
+            t12 = (__m256i)(vcc_m32)((vcc_v32_uchar)t11 == (vcc_v32_uchar)t9);
+            if ((_mm256_movemask_epi8(t12) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L17;
+                goto L13;
             }
         }
         t2 = t1;
-    L17:
+    L13:
         i_1 = t6 + t2;
     } else {
         i_1 = t6;
     }
-L18:
+L14:
     for (; i_1 < n; i_1++) {
         if ((int)s[i_1] == (int)c) {
             break;
@@ -180,19 +184,10 @@ __attribute__((target("avx2"))) int until_zero_i16(int n, const short *a) {
     int i;
     int t8;
     long t9;
-    __m128i t10;
-    __m128i t11;
+    __m256i t10;
+    __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
     t4 = (long)((0UL - t3) & 31UL) / 2L;
@@ -207,11 +202,11 @@ __attribute__((target("avx2"))) int until_zero_i16(int n, const short *a) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L24;
+            goto L15;
         }
         if (((int)a[i] != 0) == 0) {
             i_1 = i;
-            goto L24;
+            goto L15;
         }
     }
     t9 = (long)n - t4;
@@ -219,34 +214,25 @@ __attribute__((target("avx2"))) int until_zero_i16(int n, const short *a) {
         t2 = t9 & -16L;
         t1 = 0L;
         for (;;) {
-            t10 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + t1)));
-            t11 = _mm_load_si128((const __m128i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t12 = _mm256_cvtepi16_epi32(t10);
-            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t14 = (__m256i)__builtin_convertvector((vcc_m8)t13 & 1, vcc_v8_int);
-            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t16 = _mm256_cvtepi16_epi32(t11);
-            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t18 = (__m256i)__builtin_convertvector((vcc_m8)t17 & 1, vcc_v8_int);
-            t19 = _mm256_xor_si256(_mm256_cmpeq_epi32(t18, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t20 = (__m256i)~(vcc_m8)t15;
-            t21 = (__m256i)~(vcc_m8)t19;
-            t22 = _mm256_or_si256(t20, t21);
-            if ((_mm256_movemask_epi8(t22) != 0)) {
+            t10 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
+            t11 = t10;
+            t12 = (__m256i)(vcc_m16)((vcc_v16_short)t11 != (vcc_v16_short)_mm256_set1_epi16((short)0));
+            t13 = (__m256i)~(vcc_m16)t12;
+            if ((_mm256_movemask_epi8(t13) != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L23;
+                goto L14;
             }
         }
         t2 = t1;
-    L23:
+    L14:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L24:
+L15:
     for (; i_1 < n; i_1++) {
         if (((int)a[i_1] != 0) == 0) {
             break;

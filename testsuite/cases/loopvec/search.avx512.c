@@ -1,8 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -12,7 +10,6 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #endif
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 
@@ -44,28 +41,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t7;
     __m256i t8;
     __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
     int i;
     t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
+    if ((t3 >= 32L) & (t3 <= 1001L)) {
+        t2 = t3 & -32L;
         t4 = _mm256_set1_epi32((int)x);
         t1 = 0L;
         for (;;) {
             t5 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t1)]);
             t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
-            t7 = _mm256_cmpeq_epi32(t5, t4);
-            t8 = _mm256_cmpeq_epi32(t6, t4);
-            t9 = _mm256_or_si256(t7, t8);
-            if ((_mm256_movemask_epi8(t9) != 0)) {
+            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 16L))]);
+            t8 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 24L))]);
+            t9 = _mm256_cmpeq_epi32(t5, t4);
+            t10 = _mm256_cmpeq_epi32(t6, t4);
+            t11 = _mm256_cmpeq_epi32(t7, t4);
+            t12 = _mm256_cmpeq_epi32(t8, t4);
+            t13 = _mm256_or_si256(t9, t10);
+            t14 = _mm256_or_si256(t13, t11);
+            t15 = _mm256_or_si256(t14, t12);
+            if ((_mm256_movemask_epi8(t15) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L10;
+                goto L16;
             }
         }
         t2 = t1;
-    L10:
+    L16:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -140,36 +149,28 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    __m128i t4;
-    __m128i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
+    __m256i t4;
+    __m256i t5;
+    __mmask16 t6;
     int i;
     t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
         t2 = t3 & -16L;
         t1 = 0L;
         for (;;) {
-            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t1)]);
-            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t1 + 8L))]);
-            t6 = _mm256_cvtepi16_epi32(t4);
-            t7 = _mm256_cmpeq_epi32(t6, _mm256_set1_epi32((int)0));
-            t8 = _mm256_cvtepi16_epi32(t5);
-            t9 = _mm256_cmpeq_epi32(t8, _mm256_set1_epi32((int)0));
-            t10 = _mm256_or_si256(t7, t9);
-            if ((_mm256_movemask_epi8(t10) != 0)) {
+            t4 = _mm256_loadu_si256((const __m256i *)&s16[(int)((long)0 + t1)]);
+            t5 = t4;
+            t6 = _mm256_cmp_epi16_mask(t5, _mm256_set1_epi16((short)0), _MM_CMPINT_EQ);
+            if ((t6 != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L11;
+                goto L7;
             }
         }
         t2 = t1;
-    L11:
+    L7:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -188,48 +189,30 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    __m128i t4;
-    __m128i t5;
-    __m256i t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
+    __m256i t4;
+    __m256i t5;
+    __mmask16 t6;
+    __mmask16 t7;
     int i;
     t3 = (long)n;
     if ((t3 >= 16L) & (t3 <= 1001L)) {
         t2 = t3 & -16L;
         t1 = 0L;
         for (;;) {
-            t4 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + t1)]);
-            t5 = _mm_loadu_si128((const __m128i *)&s16[(int)((long)0 + (t1 + 8L))]);
-            t6 = _mm256_cvtepi16_epi32(t4);
-            t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t8 = (__m256i)__builtin_convertvector((vcc_m8)t7 & 1, vcc_v8_int);
-            t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t10 = _mm256_cvtepi16_epi32(t5);
-            t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t10, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t12 = (__m256i)__builtin_convertvector((vcc_m8)t11 & 1, vcc_v8_int);
-            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t14 = (__m256i)~(vcc_m8)t9;
-            t15 = (__m256i)~(vcc_m8)t13;
-            t16 = _mm256_or_si256(t14, t15);
-            if ((_mm256_movemask_epi8(t16) != 0)) {
+            t4 = _mm256_loadu_si256((const __m256i *)&s16[(int)((long)0 + t1)]);
+            t5 = t4;
+            t6 = _mm256_cmp_epi16_mask(t5, _mm256_set1_epi16((short)0), _MM_CMPINT_NE);
+            t7 = _knot_mask16(t6);
+            if ((t7 != 0)) {
                 break;
             }
             t1 += 16L;
             if (t1 >= t2) {
-                goto L17;
+                goto L8;
             }
         }
         t2 = t1;
-    L17:
+    L8:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -469,40 +452,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t1;
     long t2;
     long t3;
-    vcc_v8_uchar t4;
+    __m256i t4;
     __m256i t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
+    __m256i t6;
+    __m256i t7;
+    __mmask32 t8;
     int i;
     t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        t5 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t4));
+    if ((t3 >= 32L) & (t3 <= 1001L)) {
+        t2 = t3 & -32L;
+        t4 = _mm256_set1_epi8((char)c);
+        t5 = t4;
         t1 = 0L;
         for (;;) {
-            t6 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + t1)]);
-            t7 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + (t1 + 8L))]);
-            t8 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t6));
-            t9 = _mm256_cmpeq_epi32(t8, t5);
-            t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
-            t11 = _mm256_cmpeq_epi32(t10, t5);
-            t12 = _mm256_or_si256(t9, t11);
-            if ((_mm256_movemask_epi8(t12) != 0)) {
+            t6 = _mm256_loadu_si256((const __m256i *)&bytes[(int)((long)0 + t1)]);
+            t7 = t6;
+            t8 = _mm256_cmp_epi8_mask(t7, t5, _MM_CMPINT_EQ);
+            if ((t8 != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L13;
+                goto L9;
             }
         }
         t2 = t1;
-    L13:
+    L9:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -676,6 +651,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
     int i;
     if (64L >= 32L) {
         t5 = 64L & -32L;
@@ -720,26 +701,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     t28 = (long)n;
     t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 16L) & (t29 <= 64L)) {
-        t4 = t29 & -16L;
+    if ((t29 >= 32L) & (t29 <= 64L)) {
+        t4 = t29 & -32L;
         t30 = _mm256_set1_epi32((int)x);
         t3 = 0L;
         for (;;) {
             t31 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t3)]);
             t32 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 8L))]);
-            t33 = _mm256_cmpeq_epi32(t31, t30);
-            t34 = _mm256_cmpeq_epi32(t32, t30);
-            t35 = _mm256_or_si256(t33, t34);
-            if ((_mm256_movemask_epi8(t35) != 0)) {
+            t33 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 16L))]);
+            t34 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 24L))]);
+            t35 = _mm256_cmpeq_epi32(t31, t30);
+            t36 = _mm256_cmpeq_epi32(t32, t30);
+            t37 = _mm256_cmpeq_epi32(t33, t30);
+            t38 = _mm256_cmpeq_epi32(t34, t30);
+            t39 = _mm256_or_si256(t35, t36);
+            t40 = _mm256_or_si256(t39, t37);
+            t41 = _mm256_or_si256(t40, t38);
+            if ((_mm256_movemask_epi8(t41) != 0)) {
                 break;
             }
-            t3 += 16L;
+            t3 += 32L;
             if (t3 >= t4) {
-                goto L36;
+                goto L42;
             }
         }
         t4 = t3;
-    L36:
+    L42:
         i = (int)((long)0 + t4);
     } else {
         i = 0;
@@ -775,9 +762,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -789,39 +782,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
         if (a[i] == x) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = _mm256_set1_epi32((int)x);
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
             t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t13 = _mm256_cmpeq_epi32(t11, t10);
-            t14 = _mm256_cmpeq_epi32(t12, t10);
-            t15 = _mm256_or_si256(t13, t14);
-            if ((_mm256_movemask_epi8(t15) != 0)) {
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t15 = _mm256_cmpeq_epi32(t11, t10);
+            t16 = _mm256_cmpeq_epi32(t12, t10);
+            t17 = _mm256_cmpeq_epi32(t13, t10);
+            t18 = _mm256_cmpeq_epi32(t14, t10);
+            t19 = _mm256_or_si256(t15, t16);
+            t20 = _mm256_or_si256(t19, t17);
+            t21 = _mm256_or_si256(t20, t18);
+            if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L16;
+                goto L22;
             }
         }
         t2 = t1;
-    L16:
+    L22:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L17:
+L23:
     for (; i_1 < n; i_1++) {
         if (a[i_1] == x) {
             return i_1;

@@ -1,16 +1,18 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 
@@ -38,31 +40,43 @@ int find_first(int n, int x) {
     vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_m8 t8;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
     vcc_m8 t9;
+    vcc_m8 t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
     int i;
     t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
+    if ((t3 >= 32L) & (t3 <= 1001L)) {
+        t2 = t3 & -32L;
         t4 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t1 = 0L;
         for (;;) {
             t5 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
             t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
-            t7 = (vcc_m8)(t5 == t4);
-            t8 = (vcc_m8)(t6 == t4);
-            t9 = t7 | t8;
-            if (vcc_any(t9)) {
+            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
+            t8 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
+            t9 = (vcc_m8)(t5 == t4);
+            t10 = (vcc_m8)(t6 == t4);
+            t11 = (vcc_m8)(t7 == t4);
+            t12 = (vcc_m8)(t8 == t4);
+            t13 = t9 | t10;
+            t14 = t13 | t11;
+            t15 = t14 | t12;
+            if (vcc_any(t15)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L10;
+                goto L16;
             }
         }
         t2 = t1;
-    L10:
+    L16:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -135,30 +149,30 @@ int until_zero(int n) {
     long t1;
     long t2;
     long t3;
-    vcc_v8_short t4;
-    vcc_v8_short t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
+    vcc_v16_short t4;
+    vcc_v16_short t5;
+    vcc_v16_short t6;
+    vcc_m16 t7;
+    vcc_v16_short t8;
+    vcc_m16 t9;
+    vcc_m16 t10;
     int i;
     t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
+    if ((t3 >= 32L) & (t3 <= 1001L)) {
+        t2 = t3 & -32L;
         t1 = 0L;
         for (;;) {
-            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t1)]);
-            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t1 + 8L))]);
-            t6 = __builtin_convertvector(t4, vcc_v8_int);
-            t7 = (vcc_m8)(t6 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = __builtin_convertvector(t5, vcc_v8_int);
-            t9 = (vcc_m8)(t8 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t4 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + t1)]);
+            t5 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
+            t6 = t4;
+            t7 = (vcc_m16)(t6 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t8 = t5;
+            t9 = (vcc_m16)(t8 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
             t10 = t7 | t9;
             if (vcc_any(t10)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
                 goto L11;
             }
@@ -182,48 +196,40 @@ int until_zero_while(int n) {
     long t1;
     long t2;
     long t3;
-    vcc_v8_short t4;
-    vcc_v8_short t5;
-    vcc_v8_int t6;
-    vcc_m8 t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
+    vcc_v16_short t4;
+    vcc_v16_short t5;
+    vcc_v16_short t6;
+    vcc_m16 t7;
+    vcc_v16_short t8;
+    vcc_m16 t9;
+    vcc_m16 t10;
+    vcc_m16 t11;
+    vcc_m16 t12;
     int i;
     t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
+    if ((t3 >= 32L) & (t3 <= 1001L)) {
+        t2 = t3 & -32L;
         t1 = 0L;
         for (;;) {
-            t4 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + t1)]);
-            t5 = vcc_load(vcc_v8_short, &s16[(int)((long)0 + (t1 + 8L))]);
-            t6 = __builtin_convertvector(t4, vcc_v8_int);
-            t7 = (vcc_m8)(t6 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t8 = __builtin_convertvector(t7 & 1, vcc_v8_int);
-            t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = __builtin_convertvector(t5, vcc_v8_int);
-            t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = __builtin_convertvector(t11 & 1, vcc_v8_int);
-            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = ~t9;
-            t15 = ~t13;
-            t16 = t14 | t15;
-            if (vcc_any(t16)) {
+            t4 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + t1)]);
+            t5 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
+            t6 = t4;
+            t7 = (vcc_m16)(t6 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t8 = t5;
+            t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t10 = ~t7;
+            t11 = ~t9;
+            t12 = t10 | t11;
+            if (vcc_any(t12)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L17;
+                goto L13;
             }
         }
         t2 = t1;
-    L17:
+    L13:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -309,64 +315,96 @@ int sum_until_negative(int n) {
     long t1;
     vcc_v8_uint t2;
     vcc_v8_uint t3;
-    long t4;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    long t6;
     int sum;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
-    vcc_m8 t9;
-    vcc_m8 t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
-    vcc_v8_uint t15;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
     int i;
-    int t16;
-    t5 = (long)n;
-    if ((t5 >= 16L) & (t5 <= 1001L)) {
-        t4 = t5 & -16L;
+    int t30;
+    t7 = (long)n;
+    if ((t7 >= 32L) & (t7 <= 1001L)) {
+        t6 = t7 & -32L;
         t1 = 0L;
         t2 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         t3 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t4 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
+        t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
-            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
-            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
-            t8 = (vcc_m8)(t6 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t9 = (vcc_m8)(t7 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = t8 | t9;
-            if (vcc_any(t10)) {
+            t8 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
+            t9 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
+            t10 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
+            t11 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
+            t12 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t13 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = t12 | t13;
+            t17 = t16 | t14;
+            t18 = t17 | t15;
+            if (vcc_any(t18)) {
                 break;
             }
-            t11 = (vcc_v8_uint)t6;
-            t2 = t2 + t11;
-            t12 = (vcc_v8_uint)t7;
-            t3 = t3 + t12;
-            t1 += 16L;
-            if (t1 >= t4) {
-                t13 = t2;
-                t14 = t3;
-                goto L17;
+            t19 = (vcc_v8_uint)t8;
+            t2 = t2 + t19;
+            t20 = (vcc_v8_uint)t9;
+            t3 = t3 + t20;
+            t21 = (vcc_v8_uint)t10;
+            t4 = t4 + t21;
+            t22 = (vcc_v8_uint)t11;
+            t5 = t5 + t22;
+            t1 += 32L;
+            if (t1 >= t6) {
+                t23 = t2;
+                t24 = t3;
+                t25 = t4;
+                t26 = t5;
+                goto L31;
             }
         }
-        t4 = t1;
-        t13 = t2;
-        t14 = t3;
-    L17:
-        t15 = t13 + t14;
-        i = (int)((long)0 + t4);
-        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t15, +));
+        t6 = t1;
+        t23 = t2;
+        t24 = t3;
+        t25 = t4;
+        t26 = t5;
+    L31:
+        t27 = t23 + t24;
+        t28 = t27 + t25;
+        t29 = t28 + t26;
+        i = (int)((long)0 + t6);
+        sum = (int)((unsigned int)0 + vcc_reduce(unsigned int, t29, +));
     } else {
         i = 0;
         sum = 0;
     }
     for (; i < n; i++) {
-        t16 = g[i];
-        if (t16 < 0) {
+        t30 = g[i];
+        if (t30 < 0) {
             break;
         }
-        sum += t16;
+        sum += t30;
     }
     return sum;
 }
@@ -459,40 +497,32 @@ int find_byte(int n, unsigned char c) {
     long t1;
     long t2;
     long t3;
-    vcc_v8_uchar t4;
-    vcc_v8_int t5;
-    vcc_v8_uchar t6;
-    vcc_v8_uchar t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
+    vcc_v32_uchar t4;
+    vcc_v32_uchar t5;
+    vcc_v32_uchar t6;
+    vcc_v32_uchar t7;
+    vcc_m32 t8;
     int i;
     t3 = (long)n;
-    if ((t3 >= 16L) & (t3 <= 1001L)) {
-        t2 = t3 & -16L;
-        t4 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        t5 = __builtin_convertvector(__builtin_convertvector(t4, vcc_v8_ushort), vcc_v8_int);
+    if ((t3 >= 32L) & (t3 <= 1001L)) {
+        t2 = t3 & -32L;
+        t4 = vcc_splat(vcc_v32_uchar, c);
+        t5 = t4;
         t1 = 0L;
         for (;;) {
-            t6 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + t1)]);
-            t7 = vcc_load(vcc_v8_uchar, &bytes[(int)((long)0 + (t1 + 8L))]);
-            t8 = __builtin_convertvector(__builtin_convertvector(t6, vcc_v8_ushort), vcc_v8_int);
-            t9 = (vcc_m8)(t8 == t5);
-            t10 = __builtin_convertvector(__builtin_convertvector(t7, vcc_v8_ushort), vcc_v8_int);
-            t11 = (vcc_m8)(t10 == t5);
-            t12 = t9 | t11;
-            if (vcc_any(t12)) {
+            t6 = vcc_load(vcc_v32_uchar, &bytes[(int)((long)0 + t1)]);
+            t7 = t6;
+            t8 = (vcc_m32)(t7 == t5);
+            if (vcc_any(t8)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L13;
+                goto L9;
             }
         }
         t2 = t1;
-    L13:
+    L9:
         i = (int)((long)0 + t2);
     } else {
         i = 0;
@@ -660,9 +690,15 @@ int local_search(int n, int seed, int x) {
     vcc_v8_int t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
-    vcc_m8 t33;
-    vcc_m8 t34;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
     vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    vcc_m8 t40;
+    vcc_m8 t41;
     int i;
     if (64L >= 32L) {
         t5 = 64L & -32L;
@@ -707,26 +743,32 @@ int local_search(int n, int seed, int x) {
     }
     t28 = (long)n;
     t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 16L) & (t29 <= 64L)) {
-        t4 = t29 & -16L;
+    if ((t29 >= 32L) & (t29 <= 64L)) {
+        t4 = t29 & -32L;
         t30 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t3 = 0L;
         for (;;) {
             t31 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t3)]);
             t32 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
-            t33 = (vcc_m8)(t31 == t30);
-            t34 = (vcc_m8)(t32 == t30);
-            t35 = t33 | t34;
-            if (vcc_any(t35)) {
+            t33 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 16L))]);
+            t34 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 24L))]);
+            t35 = (vcc_m8)(t31 == t30);
+            t36 = (vcc_m8)(t32 == t30);
+            t37 = (vcc_m8)(t33 == t30);
+            t38 = (vcc_m8)(t34 == t30);
+            t39 = t35 | t36;
+            t40 = t39 | t37;
+            t41 = t40 | t38;
+            if (vcc_any(t41)) {
                 break;
             }
-            t3 += 16L;
+            t3 += 32L;
             if (t3 >= t4) {
-                goto L36;
+                goto L42;
             }
         }
         t4 = t3;
-    L36:
+    L42:
         i = (int)((long)0 + t4);
     } else {
         i = 0;
@@ -758,12 +800,18 @@ int find_ptr(int n, const int *a, int x) {
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -775,39 +823,45 @@ int find_ptr(int n, const int *a, int x) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
         if (a[i] == x) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
             t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t13 = (vcc_m8)(t11 == t10);
-            t14 = (vcc_m8)(t12 == t10);
-            t15 = t13 | t14;
-            if (vcc_any(t15)) {
+            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t15 = (vcc_m8)(t11 == t10);
+            t16 = (vcc_m8)(t12 == t10);
+            t17 = (vcc_m8)(t13 == t10);
+            t18 = (vcc_m8)(t14 == t10);
+            t19 = t15 | t16;
+            t20 = t19 | t17;
+            t21 = t20 | t18;
+            if (vcc_any(t21)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L16;
+                goto L22;
             }
         }
         t2 = t1;
-    L16:
+    L22:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L17:
+L23:
     for (; i_1 < n; i_1++) {
         if (a[i_1] == x) {
             return i_1;

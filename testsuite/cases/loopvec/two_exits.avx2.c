@@ -1040,6 +1040,12 @@ __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     __m256i t39;
     __m256i t40;
     __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
     int i_1;
     if (300L >= 32L) {
         t7 = 300L & -32L;
@@ -1099,26 +1105,32 @@ __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     t33 = (long)n;
     t34 = (long)m;
     t35 = t34 < t33 ? t34 : t33;
-    if ((t35 >= 16L) & (t35 <= 300L)) {
-        t6 = t35 & -16L;
+    if ((t35 >= 32L) & (t35 <= 300L)) {
+        t6 = t35 & -32L;
         t36 = _mm256_set1_epi32((int)x);
         t5 = 0L;
         for (;;) {
             t37 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t5)]);
             t38 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 8L))]);
-            t39 = _mm256_cmpeq_epi32(t37, t36);
-            t40 = _mm256_cmpeq_epi32(t38, t36);
-            t41 = _mm256_or_si256(t39, t40);
-            if ((_mm256_movemask_epi8(t41) != 0)) {
+            t39 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 16L))]);
+            t40 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 24L))]);
+            t41 = _mm256_cmpeq_epi32(t37, t36);
+            t42 = _mm256_cmpeq_epi32(t38, t36);
+            t43 = _mm256_cmpeq_epi32(t39, t36);
+            t44 = _mm256_cmpeq_epi32(t40, t36);
+            t45 = _mm256_or_si256(t41, t42);
+            t46 = _mm256_or_si256(t45, t43);
+            t47 = _mm256_or_si256(t46, t44);
+            if ((_mm256_movemask_epi8(t47) != 0)) {
                 break;
             }
-            t5 += 16L;
+            t5 += 32L;
             if (t5 >= t6) {
-                goto L42;
+                goto L48;
             }
         }
         t6 = t5;
-    L42:
+    L48:
         i_1 = (int)((long)0 + t6);
     } else {
         i_1 = 0;

@@ -1018,9 +1018,15 @@ int counted_and_search(int n, int m, int x) {
     vcc_v8_int t36;
     vcc_v8_int t37;
     vcc_v8_int t38;
-    vcc_m8 t39;
-    vcc_m8 t40;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
     vcc_m8 t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_m8 t45;
+    vcc_m8 t46;
+    vcc_m8 t47;
     int i_1;
     if (300L >= 32L) {
         t7 = 300L & -32L;
@@ -1080,26 +1086,32 @@ int counted_and_search(int n, int m, int x) {
     t33 = (long)n;
     t34 = (long)m;
     t35 = t34 < t33 ? t34 : t33;
-    if ((t35 >= 16L) & (t35 <= 300L)) {
-        t6 = t35 & -16L;
+    if ((t35 >= 32L) & (t35 <= 300L)) {
+        t6 = t35 & -32L;
         t36 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t5 = 0L;
         for (;;) {
             t37 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t5)]);
             t38 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 8L))]);
-            t39 = (vcc_m8)(t37 == t36);
-            t40 = (vcc_m8)(t38 == t36);
-            t41 = t39 | t40;
-            if (vcc_any(t41)) {
+            t39 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 16L))]);
+            t40 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 24L))]);
+            t41 = (vcc_m8)(t37 == t36);
+            t42 = (vcc_m8)(t38 == t36);
+            t43 = (vcc_m8)(t39 == t36);
+            t44 = (vcc_m8)(t40 == t36);
+            t45 = t41 | t42;
+            t46 = t45 | t43;
+            t47 = t46 | t44;
+            if (vcc_any(t47)) {
                 break;
             }
-            t5 += 16L;
+            t5 += 32L;
             if (t5 >= t6) {
-                goto L42;
+                goto L48;
             }
         }
         t6 = t5;
-    L42:
+    L48:
         i_1 = (int)((long)0 + t6);
     } else {
         i_1 = 0;

@@ -2,10 +2,9 @@
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -13,6 +12,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -51,28 +51,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     char t6;
     const char *t7;
     long t8;
-    vcc_v8_char t9;
-    vcc_v8_char t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m256i t9;
+    __m256i t10;
+    __mmask32 t11;
+    __mmask32 t12;
+    __mmask32 t13;
+    __mmask32 t14;
+    __mmask32 t15;
     const char *p_1;
-    char t28;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    char t16;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -84,58 +72,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t6 = *p;
         if (!t6) {
             p_1 = p;
-            goto L30;
+            goto L18;
         }
         if (((int)t6 != 10) == 0) {
             p_1 = p;
-            goto L30;
+            goto L18;
         }
     }
     t8 = 1152921504606846976L - t3;
-    if ((t8 >= 16L) & 1) {
-        t2 = t8 & -16L;
+    if ((t8 >= 32L) & 1) {
+        t2 = t8 & -32L;
         t1 = 0L;
         for (;;) {
-            t9 = vcc_load(vcc_v8_char, t7 + t1);
-            t10 = vcc_load(vcc_v8_char, t7 + (t1 + 8L));
-            t11 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9));
-            t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t11, _mm256_set1_epi32((int)10), _MM_CMPINT_NE));
-            t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t15 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32((int)10), _MM_CMPINT_NE));
-            t17 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
-            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t19 = (__m256i)__builtin_convertvector(t9 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t20 = (__m256i)~(vcc_m8)t19;
-            t21 = (__m256i)__builtin_convertvector(t10 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t22 = (__m256i)~(vcc_m8)t21;
-            t23 = _mm256_or_si256(t20, t22);
-            t24 = (__m256i)~(vcc_m8)t14;
-            t25 = _mm256_or_si256(t23, t24);
-            t26 = (__m256i)~(vcc_m8)t18;
-            t27 = _mm256_or_si256(t25, t26);
-            if ((_mm256_movemask_epi8(t27) != 0)) {
+            t9 = _mm256_load_si256((const __m256i *)(t7 + t1));
+            t10 = t9;
+            t11 = _mm256_cmp_epi8_mask(t10, _mm256_set1_epi8((char)10), _MM_CMPINT_NE);
+            t12 = _mm256_cmp_epi8_mask(t9, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            t13 = _knot_mask32(t12);
+            t14 = _knot_mask32(t11);
+            t15 = _kor_mask32(t13, t14);
+            if ((t15 != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L29;
+                goto L17;
             }
         }
         t2 = t1;
-    L29:
+    L17:
         p_1 = t7 + t2;
     } else {
         p_1 = t7;
     }
-L30:
+L18:
     for (;; p_1 = p_1 + 1) {
-        t28 = *p_1;
-        if (!t28) {
+        t16 = *p_1;
+        if (!t16) {
             break;
         }
-        if (((int)t28 != 10) == 0) {
+        if (((int)t16 != 10) == 0) {
             break;
         }
     }
@@ -153,19 +129,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     const char *p;
     const char *t6;
     long t7;
-    vcc_v8_char t8;
+    __m256i t8;
     __m256i t9;
-    vcc_v8_char t10;
-    vcc_v8_char t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    __m256i t10;
+    __m256i t11;
+    __mmask32 t12;
+    __mmask32 t13;
     const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -176,40 +147,35 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         p = t4;
         if ((int)*p == (int)c) {
             p_1 = p;
-            goto L20;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
-        t8 = (vcc_v8_char){c, c, c, c, c, c, c, c};
-        t9 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t8 = _mm256_set1_epi8((char)c);
+        t9 = t8;
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load(vcc_v8_char, t6 + t1);
-            t11 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
-            t12 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
-            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t9, _MM_CMPINT_NE));
-            t14 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11));
-            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t9, _MM_CMPINT_NE));
-            t16 = (__m256i)~(vcc_m8)t13;
-            t17 = (__m256i)~(vcc_m8)t15;
-            t18 = _mm256_or_si256(t16, t17);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
+            t10 = _mm256_load_si256((const __m256i *)(t6 + t1));
+            t11 = t10;
+            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_NE);
+            t13 = _knot_mask32(t12);
+            if ((t13 != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L19;
+                goto L14;
             }
         }
         t2 = t1;
-    L19:
+    L14:
         p_1 = t6 + t2;
     } else {
         p_1 = t6;
     }
-L20:
+L15:
     while ((int)*p_1 != (int)c) {
         p_1 = p_1 + 1;
     }
@@ -238,9 +204,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 4L);
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = lo;
     t7 = 0L;
@@ -252,38 +226,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t6;
         if (a[i] == key) {
             i_1 = i;
-            goto L20;
+            goto L28;
         }
     }
     t9 = (long)lo * -1L + 2147483648L;
     t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = _mm256_set1_epi32((int)key);
         t1 = 0L;
         for (;;) {
             t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
             t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
-            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE));
-            t16 = (__m256i)~(vcc_m8)t14;
-            t17 = (__m256i)~(vcc_m8)t15;
-            t18 = _mm256_or_si256(t16, t17);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
+            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
+            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE));
+            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE));
+            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t11, _MM_CMPINT_NE));
+            t20 = (__m256i)~(vcc_m8)t16;
+            t21 = (__m256i)~(vcc_m8)t17;
+            t22 = _mm256_or_si256(t20, t21);
+            t23 = (__m256i)~(vcc_m8)t18;
+            t24 = _mm256_or_si256(t22, t23);
+            t25 = (__m256i)~(vcc_m8)t19;
+            t26 = _mm256_or_si256(t24, t25);
+            if ((_mm256_movemask_epi8(t26) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L19;
+                goto L27;
             }
         }
         t2 = t1;
-    L19:
+    L27:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L20:
+L28:
     while (a[i_1] != key) {
         i_1++;
     }
@@ -316,11 +298,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
+    vcc_v8_schar t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
+    vcc_v8_schar t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
@@ -367,13 +349,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if ((_mm256_movemask_epi8(t20) != 0)) {
                 break;
             }
-            t21 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t14));
-            t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)32));
+            t21 = (vcc_v8_schar)t14;
+            t22 = (__m256i)__builtin_convertvector(t21 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
             t24 = t23;
             t3 = _mm256_add_epi32(t3, t24);
-            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t15));
-            t26 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32((int)32));
+            t25 = (vcc_v8_schar)t15;
+            t26 = (__m256i)__builtin_convertvector(t25 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
             t28 = t27;
             t4 = _mm256_add_epi32(t4, t28);
@@ -580,16 +562,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t9;
     long t10;
     long t11;
-    __m128i t12;
-    __mmask16 t13;
-    __mmask16 t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    __m256i t12;
+    __mmask32 t13;
+    __mmask32 t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
     int i_1;
     long t18;
     char t19;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = 0;
     t5 = 0L;
     for (;; t4 = i + 1, t5++) {
@@ -608,22 +590,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     t9 = (long)0 * -1L + 2147483648L;
     t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t3;
-    if ((t10 >= 16L) & 1) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & 1) {
+        t2 = t10 & -32L;
         t1 = 0L;
         for (;;) {
             t11 = (long)(int)((long)t8 + t1);
-            t12 = _mm_load_si128((const __m128i *)(s + t11));
-            t13 = _mm_cmp_epi8_mask(t12, _mm_set1_epi8((char)0), _MM_CMPINT_NE);
-            t14 = _knot_mask16(t13);
+            t12 = _mm256_load_si256((const __m256i *)(s + t11));
+            t13 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+            t14 = _knot_mask32(t13);
             if ((t14 != 0)) {
                 break;
             }
             t15 = t12;
-            t16 = _mm_add_epi8(t15, _mm_set1_epi8((char)1));
+            t16 = _mm256_add_epi8(t15, _mm256_set1_epi8((char)1));
             t17 = t16;
-            _mm_storeu_si128((__m128i *)(d + t11), t17);
-            t1 += 16L;
+            _mm256_storeu_si256((__m256i *)(d + t11), t17);
+            t1 += 32L;
             if (t1 >= t2) {
                 goto L20;
             }
@@ -800,14 +782,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t47;
     __m128i t48;
     __m128i t49;
-    __m128i t50;
-    __m128i t51;
-    __m128i t52;
-    __m128i t53;
-    __m128i t54;
-    __m128i t55;
-    __m128i t56;
-    __m128i t57;
     int i_1;
     t4 = (unsigned long)a + (unsigned long)0L;
     t5 = (long)((0UL - t4) & 127UL) / 8L;
@@ -822,11 +796,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t7;
         if (!(a[i] != k)) {
             i_1 = i;
-            goto L59;
+            goto L51;
         }
         if ((i < n) == 0) {
             i_1 = i;
-            goto L59;
+            goto L51;
         }
     }
     t10 = (long)0 * -1L + 2147483648L;
@@ -853,51 +827,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = _mm256_load_pd(a + (int)((long)t9 + (t2 + 12L)));
             t27 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t23, t12, _CMP_NEQ_UQ));
             t28 = _mm_cmpgt_epi32(t13, t16);
-            t29 = (__m128i)__builtin_convertvector((vcc_m4)t28 & 1, vcc_v4_int);
-            t30 = _mm_movm_epi32(_mm_cmp_epi32_mask(t29, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
-            t31 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t24, t12, _CMP_NEQ_UQ));
-            t32 = _mm_cmpgt_epi32(t13, t18);
-            t33 = (__m128i)__builtin_convertvector((vcc_m4)t32 & 1, vcc_v4_int);
-            t34 = _mm_movm_epi32(_mm_cmp_epi32_mask(t33, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
-            t35 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, t12, _CMP_NEQ_UQ));
-            t36 = _mm_cmpgt_epi32(t13, t20);
-            t37 = (__m128i)__builtin_convertvector((vcc_m4)t36 & 1, vcc_v4_int);
-            t38 = _mm_movm_epi32(_mm_cmp_epi32_mask(t37, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
-            t39 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t26, t12, _CMP_NEQ_UQ));
-            t40 = _mm_cmpgt_epi32(t13, t22);
-            t41 = (__m128i)__builtin_convertvector((vcc_m4)t40 & 1, vcc_v4_int);
-            t42 = _mm_movm_epi32(_mm_cmp_epi32_mask(t41, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
-            t43 = (__m128i)~(vcc_m4)t27;
-            t44 = (__m128i)~(vcc_m4)t31;
+            t29 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t24, t12, _CMP_NEQ_UQ));
+            t30 = _mm_cmpgt_epi32(t13, t18);
+            t31 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t25, t12, _CMP_NEQ_UQ));
+            t32 = _mm_cmpgt_epi32(t13, t20);
+            t33 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t26, t12, _CMP_NEQ_UQ));
+            t34 = _mm_cmpgt_epi32(t13, t22);
+            t35 = (__m128i)~(vcc_m4)t27;
+            t36 = (__m128i)~(vcc_m4)t29;
+            t37 = _mm_or_si128(t35, t36);
+            t38 = (__m128i)~(vcc_m4)t31;
+            t39 = _mm_or_si128(t37, t38);
+            t40 = (__m128i)~(vcc_m4)t33;
+            t41 = _mm_or_si128(t39, t40);
+            t42 = (__m128i)~(vcc_m4)t28;
+            t43 = _mm_or_si128(t41, t42);
+            t44 = (__m128i)~(vcc_m4)t30;
             t45 = _mm_or_si128(t43, t44);
-            t46 = (__m128i)~(vcc_m4)t35;
+            t46 = (__m128i)~(vcc_m4)t32;
             t47 = _mm_or_si128(t45, t46);
-            t48 = (__m128i)~(vcc_m4)t39;
+            t48 = (__m128i)~(vcc_m4)t34;
             t49 = _mm_or_si128(t47, t48);
-            t50 = (__m128i)~(vcc_m4)t30;
-            t51 = _mm_or_si128(t49, t50);
-            t52 = (__m128i)~(vcc_m4)t34;
-            t53 = _mm_or_si128(t51, t52);
-            t54 = (__m128i)~(vcc_m4)t38;
-            t55 = _mm_or_si128(t53, t54);
-            t56 = (__m128i)~(vcc_m4)t42;
-            t57 = _mm_or_si128(t55, t56);
-            if ((_mm_movemask_epi8(t57) != 0)) {
+            if ((_mm_movemask_epi8(t49) != 0)) {
                 break;
             }
             t2 += 16L;
             t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
             if (t2 >= t3) {
-                goto L58;
+                goto L50;
             }
         }
         t3 = t2;
-    L58:
+    L50:
         i_1 = (int)((long)t9 + t3);
     } else {
         i_1 = t9;
     }
-L59:
+L51:
     for (; a[i_1] != k; i_1++) {
         if ((i_1 < n) == 0) {
             break;

@@ -1,6 +1,10 @@
 /* vcc: vector types and helpers */
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef char vcc_v32_char __attribute__((vector_size(32)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
@@ -8,13 +12,13 @@ typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
-#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 
@@ -50,28 +54,16 @@ size_t line_length(const char *s) {
     char t6;
     const char *t7;
     long t8;
-    vcc_v8_char t9;
-    vcc_v8_char t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    vcc_m8 t27;
+    vcc_v32_char t9;
+    vcc_v32_schar t10;
+    vcc_m32 t11;
+    vcc_m32 t12;
+    vcc_m32 t13;
+    vcc_m32 t14;
+    vcc_m32 t15;
     const char *p_1;
-    char t28;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    char t16;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -83,58 +75,46 @@ size_t line_length(const char *s) {
         t6 = *p;
         if (!t6) {
             p_1 = p;
-            goto L30;
+            goto L18;
         }
         if (((int)t6 != 10) == 0) {
             p_1 = p;
-            goto L30;
+            goto L18;
         }
     }
     t8 = 1152921504606846976L - t3;
-    if ((t8 >= 16L) & 1) {
-        t2 = t8 & -16L;
+    if ((t8 >= 32L) & 1) {
+        t2 = t8 & -32L;
         t1 = 0L;
         for (;;) {
-            t9 = vcc_load(vcc_v8_char, t7 + t1);
-            t10 = vcc_load(vcc_v8_char, t7 + (t1 + 8L));
-            t11 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
-            t12 = (vcc_m8)(t11 != (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-            t13 = __builtin_convertvector(t12 & 1, vcc_v8_int);
-            t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
-            t16 = (vcc_m8)(t15 != (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
-            t17 = __builtin_convertvector(t16 & 1, vcc_v8_int);
-            t18 = (vcc_m8)(t17 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t19 = __builtin_convertvector(t9 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t20 = ~t19;
-            t21 = __builtin_convertvector(t10 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t22 = ~t21;
-            t23 = t20 | t22;
-            t24 = ~t14;
-            t25 = t23 | t24;
-            t26 = ~t18;
-            t27 = t25 | t26;
-            if (vcc_any(t27)) {
+            t9 = vcc_load_aligned(vcc_v32_char, t7 + t1);
+            t10 = (vcc_v32_schar)t9;
+            t11 = (vcc_m32)(t10 != (vcc_v32_schar){(signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10, (signed char)10});
+            t12 = (vcc_m32)(t9 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            t13 = ~t12;
+            t14 = ~t11;
+            t15 = t13 | t14;
+            if (vcc_any(t15)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L29;
+                goto L17;
             }
         }
         t2 = t1;
-    L29:
+    L17:
         p_1 = t7 + t2;
     } else {
         p_1 = t7;
     }
-L30:
+L18:
     for (;; p_1 = p_1 + 1) {
-        t28 = *p_1;
-        if (!t28) {
+        t16 = *p_1;
+        if (!t16) {
             break;
         }
-        if (((int)t28 != 10) == 0) {
+        if (((int)t16 != 10) == 0) {
             break;
         }
     }
@@ -151,19 +131,14 @@ const char *find_char(const char *s, char c) {
     const char *p;
     const char *t6;
     long t7;
-    vcc_v8_char t8;
-    vcc_v8_int t9;
-    vcc_v8_char t10;
-    vcc_v8_char t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
+    vcc_v32_char t8;
+    vcc_v32_schar t9;
+    vcc_v32_char t10;
+    vcc_v32_schar t11;
+    vcc_m32 t12;
+    vcc_m32 t13;
     const char *p_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = s;
     t5 = 0L;
     for (;; t4 = p + 1, t5++) {
@@ -174,40 +149,35 @@ const char *find_char(const char *s, char c) {
         p = t4;
         if ((int)*p == (int)c) {
             p_1 = p;
-            goto L20;
+            goto L15;
         }
     }
     t7 = 1152921504606846976L - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
-        t8 = (vcc_v8_char){c, c, c, c, c, c, c, c};
-        t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t8 = vcc_splat(vcc_v32_char, c);
+        t9 = (vcc_v32_schar)t8;
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load(vcc_v8_char, t6 + t1);
-            t11 = vcc_load(vcc_v8_char, t6 + (t1 + 8L));
-            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_int);
-            t13 = (vcc_m8)(t12 != t9);
-            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_int);
-            t15 = (vcc_m8)(t14 != t9);
-            t16 = ~t13;
-            t17 = ~t15;
-            t18 = t16 | t17;
-            if (vcc_any(t18)) {
+            t10 = vcc_load_aligned(vcc_v32_char, t6 + t1);
+            t11 = (vcc_v32_schar)t10;
+            t12 = (vcc_m32)(t11 != t9);
+            t13 = ~t12;
+            if (vcc_any(t13)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L19;
+                goto L14;
             }
         }
         t2 = t1;
-    L19:
+    L14:
         p_1 = t6 + t2;
     } else {
         p_1 = t6;
     }
-L20:
+L15:
     while ((int)*p_1 != (int)c) {
         p_1 = p_1 + 1;
     }
@@ -230,14 +200,22 @@ int find_key(const int *a, int lo, int key) {
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_m8 t15;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
     vcc_m8 t16;
     vcc_m8 t17;
     vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
+    vcc_m8 t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    vcc_m8 t25;
+    vcc_m8 t26;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 4L);
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = lo;
     t7 = 0L;
@@ -249,38 +227,46 @@ int find_key(const int *a, int lo, int key) {
         i = t6;
         if (a[i] == key) {
             i_1 = i;
-            goto L20;
+            goto L28;
         }
     }
     t9 = (long)lo * -1L + 2147483648L;
     t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (vcc_v8_int){key, key, key, key, key, key, key, key};
         t1 = 0L;
         for (;;) {
             t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
             t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t14 = (vcc_m8)(t12 != t11);
-            t15 = (vcc_m8)(t13 != t11);
-            t16 = ~t14;
-            t17 = ~t15;
-            t18 = t16 | t17;
-            if (vcc_any(t18)) {
+            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t16 = (vcc_m8)(t12 != t11);
+            t17 = (vcc_m8)(t13 != t11);
+            t18 = (vcc_m8)(t14 != t11);
+            t19 = (vcc_m8)(t15 != t11);
+            t20 = ~t16;
+            t21 = ~t17;
+            t22 = t20 | t21;
+            t23 = ~t18;
+            t24 = t22 | t23;
+            t25 = ~t19;
+            t26 = t24 | t25;
+            if (vcc_any(t26)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L19;
+                goto L27;
             }
         }
         t2 = t1;
-    L19:
+    L27:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L20:
+L28:
     while (a[i_1] != key) {
         i_1++;
     }
@@ -312,11 +298,11 @@ int count_spaces(const char *s) {
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
-    vcc_v8_int t21;
+    vcc_v8_schar t21;
     vcc_m8 t22;
     vcc_v8_int t23;
     vcc_v8_uint t24;
-    vcc_v8_int t25;
+    vcc_v8_schar t25;
     vcc_m8 t26;
     vcc_v8_int t27;
     vcc_v8_uint t28;
@@ -363,13 +349,13 @@ int count_spaces(const char *s) {
             if (vcc_any(t20)) {
                 break;
             }
-            t21 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_short), vcc_v8_int);
-            t22 = (vcc_m8)(t21 == (vcc_v8_int){32, 32, 32, 32, 32, 32, 32, 32});
+            t21 = (vcc_v8_schar)t14;
+            t22 = __builtin_convertvector(t21 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
             t24 = (vcc_v8_uint)t23;
             t3 = t3 + t24;
-            t25 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_int);
-            t26 = (vcc_m8)(t25 == (vcc_v8_int){32, 32, 32, 32, 32, 32, 32, 32});
+            t25 = (vcc_v8_schar)t15;
+            t26 = __builtin_convertvector(t25 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             t27 = __builtin_convertvector(t26 & 1, vcc_v8_int);
             t28 = (vcc_v8_uint)t27;
             t4 = t4 + t28;
@@ -574,24 +560,16 @@ int copy_plus_one(const char *restrict s, char *restrict d) {
     long t9;
     long t10;
     long t11;
-    long t12;
-    vcc_v8_char t13;
-    vcc_v8_char t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    vcc_m8 t17;
-    vcc_m8 t18;
-    vcc_m8 t19;
-    vcc_v8_uchar t20;
-    vcc_v8_uchar t21;
-    vcc_v8_char t22;
-    vcc_v8_uchar t23;
-    vcc_v8_uchar t24;
-    vcc_v8_char t25;
+    vcc_v32_char t12;
+    vcc_m32 t13;
+    vcc_m32 t14;
+    vcc_v32_uchar t15;
+    vcc_v32_uchar t16;
+    vcc_v32_char t17;
     int i_1;
-    long t26;
-    char t27;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    long t18;
+    char t19;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = 0;
     t5 = 0L;
     for (;; t4 = i + 1, t5++) {
@@ -604,55 +582,46 @@ int copy_plus_one(const char *restrict s, char *restrict d) {
         t7 = s[t6];
         if (!t7) {
             i_1 = i;
-            goto L29;
+            goto L21;
         }
         d[t6] = (char)((int)t7 + 1);
     }
     t9 = (long)0 * -1L + 2147483648L;
     t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t3;
-    if ((t10 >= 16L) & 1) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & 1) {
+        t2 = t10 & -32L;
         t1 = 0L;
         for (;;) {
             t11 = (long)(int)((long)t8 + t1);
-            t12 = (long)(int)((long)t8 + (t1 + 8L));
-            t13 = vcc_load(vcc_v8_char, s + t11);
-            t14 = vcc_load(vcc_v8_char, s + t12);
-            t15 = __builtin_convertvector(t13 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t16 = ~t15;
-            t17 = __builtin_convertvector(t14 != (vcc_v8_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0}, vcc_m8);
-            t18 = ~t17;
-            t19 = t16 | t18;
-            if (vcc_any(t19)) {
+            t12 = vcc_load_aligned(vcc_v32_char, s + t11);
+            t13 = (vcc_m32)(t12 != (vcc_v32_char){(char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0, (char)0});
+            t14 = ~t13;
+            if (vcc_any(t14)) {
                 break;
             }
-            t20 = (vcc_v8_uchar)t13;
-            t21 = t20 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            t22 = (vcc_v8_char)t21;
-            vcc_store(d + t11, t22);
-            t23 = (vcc_v8_uchar)t14;
-            t24 = t23 + (vcc_v8_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
-            t25 = (vcc_v8_char)t24;
-            vcc_store(d + t12, t25);
-            t1 += 16L;
+            t15 = (vcc_v32_uchar)t12;
+            t16 = t15 + (vcc_v32_uchar){(unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1, (unsigned char)1};
+            t17 = (vcc_v32_char)t16;
+            vcc_store(d + t11, t17);
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L28;
+                goto L20;
             }
         }
         t2 = t1;
-    L28:
+    L20:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L29:
+L21:
     for (;; i_1++) {
-        t26 = (long)i_1;
-        t27 = s[t26];
-        if (!t27) {
+        t18 = (long)i_1;
+        t19 = s[t18];
+        if (!t19) {
             break;
         }
-        d[t26] = (char)((int)t27 + 1);
+        d[t18] = (char)((int)t19 + 1);
     }
     return i_1;
 }
@@ -678,18 +647,32 @@ int find_or_n(const int *a, int n, int k) {
     vcc_v8_int t16;
     vcc_v8_uint t17;
     vcc_v8_int t18;
-    vcc_v8_int t19;
+    vcc_v8_uint t19;
     vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
     vcc_m8 t27;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    vcc_m8 t40;
+    vcc_m8 t41;
     int i_1;
     t4 = (unsigned long)a + (unsigned long)0L;
-    t5 = (long)((0UL - t4) & 63UL) / 4L;
+    t5 = (long)((0UL - t4) & 127UL) / 4L;
     t6 = (t4 & 3UL) == 0UL;
     t7 = 0;
     t8 = 0L;
@@ -701,17 +684,17 @@ int find_or_n(const int *a, int n, int k) {
         i = t7;
         if (a[i] == k) {
             i_1 = i;
-            goto L29;
+            goto L43;
         }
         if (i >= n) {
             i_1 = i;
-            goto L29;
+            goto L43;
         }
     }
     t10 = (long)0 * -1L + 2147483648L;
     t11 = (t10 < 1152921504606846976L ? t10 : 1152921504606846976L) - t5;
-    if ((t11 >= 16L) & t6) {
-        t3 = t11 & -16L;
+    if ((t11 >= 32L) & t6) {
+        t3 = t11 & -32L;
         t12 = (vcc_v8_int){k, k, k, k, k, k, k, k};
         t13 = (vcc_v8_int){n, n, n, n, n, n, n, n};
         t14 = (vcc_v8_int){t9, t9, t9, t9, t9, t9, t9, t9};
@@ -722,31 +705,45 @@ int find_or_n(const int *a, int n, int k) {
             t16 = (vcc_v8_int)t1;
             t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             t18 = (vcc_v8_int)t17;
-            t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + t2));
-            t20 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + (t2 + 8L)));
-            t21 = (vcc_m8)(t19 == t12);
-            t22 = (vcc_m8)(t16 >= t13);
-            t23 = (vcc_m8)(t20 == t12);
-            t24 = (vcc_m8)(t18 >= t13);
-            t25 = t21 | t23;
-            t26 = t25 | t22;
-            t27 = t26 | t24;
-            if (vcc_any(t27)) {
+            t19 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t20 = (vcc_v8_int)t19;
+            t21 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t22 = (vcc_v8_int)t21;
+            t23 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + t2));
+            t24 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + (t2 + 8L)));
+            t25 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + (t2 + 16L)));
+            t26 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t9 + (t2 + 24L)));
+            t27 = (vcc_m8)(t23 == t12);
+            t28 = (vcc_m8)(t16 >= t13);
+            t29 = (vcc_m8)(t24 == t12);
+            t30 = (vcc_m8)(t18 >= t13);
+            t31 = (vcc_m8)(t25 == t12);
+            t32 = (vcc_m8)(t20 >= t13);
+            t33 = (vcc_m8)(t26 == t12);
+            t34 = (vcc_m8)(t22 >= t13);
+            t35 = t27 | t29;
+            t36 = t35 | t31;
+            t37 = t36 | t33;
+            t38 = t37 | t28;
+            t39 = t38 | t30;
+            t40 = t39 | t32;
+            t41 = t40 | t34;
+            if (vcc_any(t41)) {
                 break;
             }
-            t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t2 += 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
             if (t2 >= t3) {
-                goto L28;
+                goto L42;
             }
         }
         t3 = t2;
-    L28:
+    L42:
         i_1 = (int)((long)t9 + t3);
     } else {
         i_1 = t9;
     }
-L29:
+L43:
     for (;; i_1++) {
         if (a[i_1] != k) {
             if (i_1 < n) {
@@ -788,19 +785,19 @@ int find_then_bound(const double *a, int n, double k) {
     vcc_v4_double t26;
     vcc_m4 t27;
     vcc_m4 t28;
-    vcc_v4_int t29;
+    vcc_m4 t29;
     vcc_m4 t30;
     vcc_m4 t31;
     vcc_m4 t32;
-    vcc_v4_int t33;
+    vcc_m4 t33;
     vcc_m4 t34;
     vcc_m4 t35;
     vcc_m4 t36;
-    vcc_v4_int t37;
+    vcc_m4 t37;
     vcc_m4 t38;
     vcc_m4 t39;
     vcc_m4 t40;
-    vcc_v4_int t41;
+    vcc_m4 t41;
     vcc_m4 t42;
     vcc_m4 t43;
     vcc_m4 t44;
@@ -809,14 +806,6 @@ int find_then_bound(const double *a, int n, double k) {
     vcc_m4 t47;
     vcc_m4 t48;
     vcc_m4 t49;
-    vcc_m4 t50;
-    vcc_m4 t51;
-    vcc_m4 t52;
-    vcc_m4 t53;
-    vcc_m4 t54;
-    vcc_m4 t55;
-    vcc_m4 t56;
-    vcc_m4 t57;
     int i_1;
     t4 = (unsigned long)a + (unsigned long)0L;
     t5 = (long)((0UL - t4) & 127UL) / 8L;
@@ -831,11 +820,11 @@ int find_then_bound(const double *a, int n, double k) {
         i = t7;
         if (!(a[i] != k)) {
             i_1 = i;
-            goto L59;
+            goto L51;
         }
         if ((i < n) == 0) {
             i_1 = i;
-            goto L59;
+            goto L51;
         }
     }
     t10 = (long)0 * -1L + 2147483648L;
@@ -862,51 +851,43 @@ int find_then_bound(const double *a, int n, double k) {
             t26 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t9 + (t2 + 12L)));
             t27 = __builtin_convertvector(t23 != t12, vcc_m4);
             t28 = (vcc_m4)(t16 < t13);
-            t29 = __builtin_convertvector(t28 & 1, vcc_v4_int);
-            t30 = (vcc_m4)(t29 != (vcc_v4_int){0, 0, 0, 0});
-            t31 = __builtin_convertvector(t24 != t12, vcc_m4);
-            t32 = (vcc_m4)(t18 < t13);
-            t33 = __builtin_convertvector(t32 & 1, vcc_v4_int);
-            t34 = (vcc_m4)(t33 != (vcc_v4_int){0, 0, 0, 0});
-            t35 = __builtin_convertvector(t25 != t12, vcc_m4);
-            t36 = (vcc_m4)(t20 < t13);
-            t37 = __builtin_convertvector(t36 & 1, vcc_v4_int);
-            t38 = (vcc_m4)(t37 != (vcc_v4_int){0, 0, 0, 0});
-            t39 = __builtin_convertvector(t26 != t12, vcc_m4);
-            t40 = (vcc_m4)(t22 < t13);
-            t41 = __builtin_convertvector(t40 & 1, vcc_v4_int);
-            t42 = (vcc_m4)(t41 != (vcc_v4_int){0, 0, 0, 0});
-            t43 = ~t27;
-            t44 = ~t31;
+            t29 = __builtin_convertvector(t24 != t12, vcc_m4);
+            t30 = (vcc_m4)(t18 < t13);
+            t31 = __builtin_convertvector(t25 != t12, vcc_m4);
+            t32 = (vcc_m4)(t20 < t13);
+            t33 = __builtin_convertvector(t26 != t12, vcc_m4);
+            t34 = (vcc_m4)(t22 < t13);
+            t35 = ~t27;
+            t36 = ~t29;
+            t37 = t35 | t36;
+            t38 = ~t31;
+            t39 = t37 | t38;
+            t40 = ~t33;
+            t41 = t39 | t40;
+            t42 = ~t28;
+            t43 = t41 | t42;
+            t44 = ~t30;
             t45 = t43 | t44;
-            t46 = ~t35;
+            t46 = ~t32;
             t47 = t45 | t46;
-            t48 = ~t39;
+            t48 = ~t34;
             t49 = t47 | t48;
-            t50 = ~t30;
-            t51 = t49 | t50;
-            t52 = ~t34;
-            t53 = t51 | t52;
-            t54 = ~t38;
-            t55 = t53 | t54;
-            t56 = ~t42;
-            t57 = t55 | t56;
-            if (vcc_any(t57)) {
+            if (vcc_any(t49)) {
                 break;
             }
             t2 += 16L;
             t1 = t1 + (vcc_v4_uint){16U, 16U, 16U, 16U};
             if (t2 >= t3) {
-                goto L58;
+                goto L50;
             }
         }
         t3 = t2;
-    L58:
+    L50:
         i_1 = (int)((long)t9 + t3);
     } else {
         i_1 = t9;
     }
-L59:
+L51:
     for (; a[i_1] != k; i_1++) {
         if ((i_1 < n) == 0) {
             break;

@@ -9,7 +9,8 @@
 //! and then scalar iterations, or one masked vector iteration where that is cheaper (`tail.rs`,
 //! priced from the target's masked load and store rows). When the trip count is not a
 //! constant the estimate assumes `ASSUMED_TRIP` iterations and half a vector iteration of
-//! remainder. Deliberately simple: no register pressure, no latency, no alignment effects.
+//! remainder (with early exits: half a vector iteration that the scalar loop runs again,
+//! instead). Deliberately simple: no register pressure, no latency, no alignment effects.
 
 use super::legal::LegalLoop;
 use crate::analysis::deps::AccessKind;
@@ -26,6 +27,10 @@ pub const ASSUMED_TRIP: u64 = 256;
 fn classify(module: &Module, func: &Function, lanes: &BTreeMap<Value, TypeId>, inst: Inst) -> Option<(OpClass, ElemClass)> {
     let types = &module.types;
     let data = func.inst(inst);
+    // A truth test of a comparison is the comparison's mask (`legal::truth_test`).
+    if super::legal::truth_test(func, inst).is_some() {
+        return None;
+    }
     let elem_of = |v: Value| {
         let ty = types.scalar_of(lanes.get(&v).copied().unwrap_or_else(|| func.value_type(v)));
         ElemClass::of(types.size_of(ty).unwrap_or(8), types.is_float(ty))
@@ -211,6 +216,7 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         }
         None => (ASSUMED_TRIP, (ASSUMED_TRIP / step) as f64, (step - 1) as f64 / 2.0),
     };
+
     // The remainder: whole vectors of VF first (`epilogue.rs`): a vector iteration of one
     // part each, then its own guard and middle block; then what is left, fewer than VF.
     let (vectors, scalars) = match (plan.vector_epilogue, trip) {
@@ -218,6 +224,10 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
         (true, Some(_)) => ((remainder as u64 / vf as u64) as f64, (remainder as u64 % vf as u64) as f64),
         (true, None) => ((uf - 1) as f64 / 2.0, (vf - 1) as f64 / 2.0),
     };
+    // A loop of unknown count with early exits leaves either by an exit (the scalar loop reruns
+    // part of the last vector iteration, above) or by its count (a remainder): one or the
+    // other, priced once, as the rerun. Priced both ways, a byte search's 32 lanes lost to 16.
+    let (vectors, scalars) = if !legal.early_exits.is_empty() && trip.is_none() { (0.0, 0.0) } else { (vectors, scalars) };
     let epilogue_cost = if plan.vector_epilogue { 3.0 + middle + vectors * (vector_iter / uf as f64 + 2.0) } else { 0.0 };
     // Fewer than VF iterations left: scalar iterations, or one masked vector iteration (`tail.rs`)
     // where that is cheaper (its guard alone when nothing is left).

@@ -1366,6 +1366,16 @@ impl<'a> Exec<'a> {
         if let Some(&args) = self.legal.madds.get(&res) {
             return self.madd(body, inst, res, args, part);
         }
+        // A truth test of a comparison is its mask (or the complement).
+        if let Some((tested, negated)) = super::legal::truth_test(self.func, inst) {
+            let mask = self.get_vector(tested, part, body)?;
+            if matches!(self.types.kind(self.func.value_type(mask)), TypeKind::Mask(_)) {
+                let mty = self.func.value_type(mask);
+                let vec = if negated { self.emit(body, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(mty)) } else { mask };
+                self.vector.insert((res, part), vec);
+                return Ok(());
+            }
+        }
         let mut scalar_ty = self.legal.lane_type(self.func, res);
         let reduction = self.legal.reductions.iter().find(|r| r.chain.contains(&res)).cloned();
         if let Some(red) = &reduction {
@@ -1394,12 +1404,21 @@ impl<'a> Exec<'a> {
         }
         let mut mapped = BTreeMap::new();
         let cond = if let InstData::Select { cond, .. } = data { Some(cond) } else { None };
+        let bool_acc = reduction.is_some() && self.types.int_kind(scalar_ty) == Some(IntKind::Bool);
         for v in data.operands() {
             let mut vec = if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
-            if reduction.is_some() && Some(v) != cond && self.func.value_type(vec) != ty {
+            if bool_acc && self.func.value_type(vec) != ty {
+                // A `_Bool` accumulator's operand as C converts it: `x != 0`, in byte lanes.
+                vec = self.bool_lanes(body, v, part)?;
+            } else if reduction.is_some() && Some(v) != cond && self.func.value_type(vec) != ty {
                 vec = self.emit(body, InstData::Cast { arg: vec }, Some(ty));
             }
             mapped.insert(v, vec);
+        }
+        // The promotions of a `_Bool` accumulator and its conversion back change no lane.
+        if let (true, InstData::Cast { arg }) = (bool_acc, &data) {
+            self.vector.insert((res, part), mapped[arg]);
+            return Ok(());
         }
         if let Some(cond) = cond {
             // The condition may also be an arm; the arms keep their value form.
@@ -1457,14 +1476,19 @@ impl<'a> Exec<'a> {
     // `(_Bool)x` is `x != 0`: 1 or 0 in the byte lanes that hold `_Bool`s (emit writes no
     // conversion to them, which would truncate).
     fn to_bool(&mut self, body: Block, arg: Value, res: Value, part: u32) -> Result<(), String> {
+        let new = self.bool_lanes(body, arg, part)?;
+        self.vector.insert((res, part), new);
+        Ok(())
+    }
+
+    // `arg != 0` as `_Bool` lanes (bytes of 1 or 0).
+    fn bool_lanes(&mut self, body: Block, arg: Value, part: u32) -> Result<Value, String> {
         let mask = self.get_mask(arg, part, body)?;
-        let ty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let ty = self.vec_ty(lookup(self.types, TypeKind::Int(IntKind::Bool))?, self.vf)?;
         let vf = self.vf as usize;
         let lanes = |bit: u64| InstData::Const(Const::Vector(vec![Const::Int(bit); vf]));
         let (one, zero) = (self.emit(body, lanes(1), Some(ty)), self.emit(body, lanes(0), Some(ty)));
-        let new = self.emit(body, InstData::Select { cond: mask, args: [one, zero] }, Some(ty));
-        self.vector.insert((res, part), new);
-        Ok(())
+        Ok(self.emit(body, InstData::Select { cond: mask, args: [one, zero] }, Some(ty)))
     }
 
     // A call per lane: extract each argument's lane, call, insert the result.
@@ -1692,6 +1716,8 @@ fn identity(types: &Types, ty: TypeId, op: BinaryOp) -> Const {
     }
     match op {
         BinaryOp::Mul => Const::Int(1),
+        // `_Bool` lanes hold 0 or 1.
+        BinaryOp::And if types.int_kind(ty) == Some(IntKind::Bool) => Const::Int(1),
         BinaryOp::And => {
             let bits = types.int_kind(ty).map_or(64, |k| k.bits());
             if types.is_signed(ty) || bits == 64 { Const::Int(u64::MAX) } else { Const::Int((1u64 << bits) - 1) }

@@ -170,11 +170,8 @@ pub fn find(
         );
         return Some(Err(Refusal { message: msg, loc: func.srclocs[user] }));
     }
+    // A `_Bool` (`if (a[i] == x) found = 1;`) takes byte lanes of 0 or 1, as any value.
     let ty = func.value_type(param);
-    if module.types.int_kind(ty) == Some(IntKind::Bool) {
-        let msg = format!("the last value {} set under a condition is a _Bool (conditional last values of _Bool are not handled yet)", name);
-        return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
-    }
     if !module.types.is_arithmetic(ty) {
         let msg = format!("the last value {} set under a condition is not a number (vectors of {} are not handled)", name, module.types.display(ty));
         return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));

@@ -142,14 +142,9 @@ fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Tar
     let bandwidth = target.wide_values && legal.narrowest_bytes == 1 && legal.reductions.is_empty() && !conditional;
     let lane_bytes = if bandwidth { legal.narrowest_bytes } else { legal.widest_bytes };
     let width = plan_width(module, func, legal, target);
-    let mut max_vf = (width as u64 / lane_bytes.max(1)) as u32;
-    // The any-lane test of an early exit reduces a mask, whose lanes emit keeps 4 bytes wide:
-    // a mask of more lanes than one register of those holds is reduced lane by lane (a strlen
-    // loop on avx512vbmi: 0.272 s at VF=32 against 0.026 s with this cap). Masks of byte lanes
-    // in emit would lift it.
-    if !legal.early_exits.is_empty() {
-        max_vf = max_vf.min(target.vector_bytes / 4).max(2);
-    }
+    // An early exit's any-lane test takes one register too: emit's masks of 16 and 32 lanes
+    // have 16- and 8-bit lanes (one `vpmovmskb`), AVX-512's are k-masks.
+    let max_vf = (width as u64 / lane_bytes.max(1)) as u32;
     let safe = legal.max_safe_vf.unwrap_or(u64::MAX);
     let register_bytes = MAX_REGISTERS * width as u64;
     let mut plans = Vec::new();

@@ -19,8 +19,11 @@
 //! One tree (connected component) takes one lane type: `uN` when every shifted value fits it;
 //! `iN` only when every value of the tree fits `iN` (no signed lane ever wraps). Loop-invariant
 //! `int` operands (a parameter `alpha`) are leaves too when the tree is all their uses in the
-//! loop: only their low `N` bits matter, so their broadcast is of their truncation. Not done
-//! here: comparisons, selects, min/max, reductions, values needed as scalars or under a mask. One
+//! loop: only their low `N` bits matter, so their broadcast is of their truncation. A comparison
+//! of two values of one tree (`(int)s[i] != (int)c`, `(int)s[i] == ' '`) compares its narrow
+//! lanes when both operands fit them exactly (their value ranges, as under a right shift), and
+//! the lanes' signedness is the comparison's: a search of bytes tests 32 bytes per AVX2
+//! register instead of 8 ints. Not done here: selects, min/max, reductions, values needed as scalars or under a mask. One
 //! kind of select is done, by `saturate.rs`: clamps that are saturating arithmetic.
 
 use super::legal::LegalLoop;
@@ -50,7 +53,11 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing
     let users = collect_users(func);
     let mut cand: BTreeMap<Value, Inst> = BTreeMap::new();
     let mut roots: BTreeSet<Inst> = BTreeSet::new();
+    let mut compares: BTreeSet<Inst> = BTreeSet::new();
     for &inst in &legal.body {
+        if is_int_comparison(types, func, inst) {
+            compares.insert(inst);
+        }
         let Some(res) = func.dfg.result(inst) else { continue };
         if is_truncation(types, func, inst) {
             roots.insert(inst);
@@ -63,24 +70,25 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing
     // Drop candidates with a use outside the trees, or whose operands are not in them, and
     // invariant leaves with a use in the loop outside the trees, until nothing changes.
     loop {
-        let before = (cand.len(), invariants.len());
+        let before = (cand.len(), invariants.len(), compares.len());
+        compares.retain(|c| func.inst(*c).operands().iter().all(|a| cand.contains_key(a)));
         let keep: Vec<Value> = cand
             .iter()
-            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand, &invariants) && uses_in_tree(func, &users, **v, &cand, &roots))
+            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand, &invariants) && uses_in_tree(func, &users, **v, &cand, &roots, &compares))
             .map(|(v, _)| *v)
             .collect();
         cand.retain(|v, _| keep.contains(v));
         invariants.retain(|v| loop_uses(func, legal, &users, *v).all(|u| tree_binary(func, u, &cand)));
-        if (cand.len(), invariants.len()) == before {
+        if (cand.len(), invariants.len(), compares.len()) == before {
             break;
         }
     }
     let ranges = value_ranges(types, func, legal, &cand);
     let demanded = demanded_bits(types, func, legal, &cand, &roots, &users);
     let averages = find_averages(func, &cand, &users);
-    let tree = Tree { types, func, cand: &cand, roots: &roots, users: &users, ranges: &ranges, demanded: &demanded, averages: &averages };
+    let tree = Tree { types, func, cand: &cand, roots: &roots, compares: &compares, users: &users, ranges: &ranges, demanded: &demanded, averages: &averages };
     let mut res = Narrowing::default();
-    for component in components(func, &cand, &invariants) {
+    for component in components(func, &cand, &invariants, &compares) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
         let Some(ty) = types.lookup(&Type { kind: TypeKind::Int(kind), quals: Quals::NONE }) else { continue };
         res.lanes.extend(component.iter().map(|v| (*v, ty)));
@@ -105,6 +113,8 @@ struct Tree<'a> {
     func: &'a Function,
     cand: &'a BTreeMap<Value, Inst>,
     roots: &'a BTreeSet<Inst>,
+    /// Comparisons of two values of the trees: their operands must be exact in the lanes.
+    compares: &'a BTreeSet<Inst>,
     users: &'a BTreeMap<Value, Vec<Inst>>,
     ranges: &'a BTreeMap<Value, Range>,
     /// How many low bits of each value its uses need (see `demanded_bits`).
@@ -286,12 +296,17 @@ fn demanded_bits(
     res
 }
 
-fn uses_in_tree(func: &Function, users: &BTreeMap<Value, Vec<Inst>>, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>) -> bool {
+fn uses_in_tree(func: &Function, users: &BTreeMap<Value, Vec<Inst>>, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>, compares: &BTreeSet<Inst>) -> bool {
     let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
     !uses.is_empty()
         && uses.iter().all(|u| {
-            roots.contains(u) || tree_binary(func, *u, cand)
+            roots.contains(u) || compares.contains(u) || tree_binary(func, *u, cand)
         })
+}
+
+// `a < b` (any comparison) of two 32-bit integers.
+fn is_int_comparison(types: &Types, func: &Function, inst: Inst) -> bool {
+    matches!(func.inst(inst), InstData::Binary { op, args } if op.is_comparison() && args.iter().all(|a| int_bits(types, func.value_type(*a)) == Some(32)))
 }
 
 /// Inclusive bounds of a value's true (unbounded) value; `None`: unknown.
@@ -358,7 +373,7 @@ fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
 
 // The candidates and invariant leaves connected through operands, each component in value
 // order.
-fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>) -> Vec<Vec<Value>> {
+fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>, compares: &BTreeSet<Inst>) -> Vec<Vec<Value>> {
     let mut comp_of: BTreeMap<Value, usize> = BTreeMap::new();
     let mut comps: Vec<Vec<Value>> = Vec::new();
     for &v in cand.keys() {
@@ -373,6 +388,10 @@ fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeS
             members.push(x);
             let mut neighbours: Vec<Value> = cand.get(&x).map_or_else(Vec::new, |xi| func.inst(*xi).operands());
             neighbours.extend(cand.iter().filter(|(_, ui)| func.inst(**ui).operands().contains(&x)).map(|(u, _)| *u));
+            // A comparison's operands take one lane type.
+            for c in compares.iter().filter(|c| func.inst(**c).operands().contains(&x)) {
+                neighbours.extend(func.inst(*c).operands());
+            }
             for n in neighbours {
                 if cand.contains_key(&n) || invariants.contains(&n) {
                     if let std::collections::btree_map::Entry::Vacant(e) = comp_of.entry(n) {
@@ -391,7 +410,7 @@ fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeS
 // The narrowest lane that computes the component exactly, if any is narrower than its type,
 // and the averages it computes as such.
 fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
-    let Tree { types, func, cand, roots, users, ranges, demanded, averages } = *tree;
+    let Tree { types, func, cand, roots, compares, users, ranges, demanded, averages } = *tree;
     let fits = |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
     for bits in [8u32, 16] {
         let (ulo, uhi) = (0i128, (1i128 << bits) - 1);
@@ -420,6 +439,10 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
             for u in users.get(v).map_or(&[][..], |u| &u[..]) {
                 if roots.contains(u) {
                     ok &= func.dfg.result(*u).and_then(|r| int_bits(types, func.value_type(r))).is_some_and(|w| w <= bits);
+                }
+                // A compared value is exact in its lane, as a shifted one.
+                if compares.contains(u) {
+                    shifted.push(*v);
                 }
             }
         }

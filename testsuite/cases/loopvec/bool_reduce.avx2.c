@@ -1,0 +1,827 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+#define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Reductions into a _Bool: `r |= x`, `r &= c`, `r ^= c` (C converts each update back with
+   `!= 0`, so the accumulator's byte lanes hold x != 0 ORed in, or the comparisons' 0 or 1),
+   and a _Bool set under a condition (`found = 1`: any-of). The driver makes the answer depend
+   on one element at every position of short arrays (and at many of long ones), so a lane
+   dropped from the reduction or a wrong identity changes what is printed. */
+
+__attribute__((target("avx2"))) _Bool any_negative(const int *a, int n) {
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    vcc_v8_uchar t4;
+    vcc_v8_uchar t5;
+    long t6;
+    vcc_v8_uchar t7;
+    _Bool r;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    vcc_v8_uchar t17;
+    __m256i t18;
+    vcc_v8_uchar t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    int t25;
+    _Bool t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    vcc_v8_uchar t31;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t10);
+            t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 | t15;
+            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t11);
+            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t3 = t3 | t17;
+            t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t12);
+            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t4 = t4 | t19;
+            t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t13);
+            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t5 = t5 | t21;
+            t1 += 32L;
+        } while (t1 < t9);
+        t22 = t2 | t3;
+        t23 = t22 | t4;
+        t24 = t23 | t5;
+        t25 = (int)((long)0 + t9);
+        t26 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t24, |));
+    } else {
+        t25 = 0;
+        t26 = (_Bool)0;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t29);
+            t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t7 = t7 | t31;
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        r = (_Bool)(t26 | vcc_reduce(_Bool, t7, |));
+    } else {
+        i = t25;
+        r = t26;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | (a[i] < 0));
+    }
+    return r;
+}
+
+__attribute__((target("avx2"))) _Bool all_positive(const int *a, int n) {
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    vcc_v8_uchar t4;
+    vcc_v8_uchar t5;
+    long t6;
+    vcc_v8_uchar t7;
+    _Bool r;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    vcc_v8_uchar t17;
+    __m256i t18;
+    vcc_v8_uchar t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    int t25;
+    _Bool t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    vcc_v8_uchar t31;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        t4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t14 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)0));
+            t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 & t15;
+            t16 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)0));
+            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t3 = t3 & t17;
+            t18 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t4 = t4 & t19;
+            t20 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)0));
+            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t5 = t5 & t21;
+            t1 += 32L;
+        } while (t1 < t9);
+        t22 = t2 & t3;
+        t23 = t22 & t4;
+        t24 = t23 & t5;
+        t25 = (int)((long)0 + t9);
+        t26 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, t24, &));
+    } else {
+        t25 = 0;
+        t26 = (_Bool)1;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        do {
+            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)0));
+            t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t7 = t7 & t31;
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        r = (_Bool)(t26 & vcc_reduce(_Bool, t7, &));
+    } else {
+        i = t25;
+        r = t26;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r & (a[i] > 0));
+    }
+    return r;
+}
+
+/* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
+__attribute__((target("avx2"))) _Bool any_nonzero(const int *a, int n) {
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    vcc_v8_uchar t4;
+    vcc_v8_uchar t5;
+    long t6;
+    vcc_v8_uchar t7;
+    _Bool r;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    vcc_v8_uchar t17;
+    __m256i t18;
+    vcc_v8_uchar t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    int t25;
+    _Bool t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    vcc_v8_uchar t31;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t10, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 | t15;
+            t16 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t3 = t3 | t17;
+            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t4 = t4 | t19;
+            t20 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t5 = t5 | t21;
+            t1 += 32L;
+        } while (t1 < t9);
+        t22 = t2 | t3;
+        t23 = t22 | t4;
+        t24 = t23 | t5;
+        t25 = (int)((long)0 + t9);
+        t26 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t24, |));
+    } else {
+        t25 = 0;
+        t26 = (_Bool)0;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            t30 = _mm256_xor_si256(_mm256_cmpeq_epi32(t29, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t7 = t7 | t31;
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        r = (_Bool)(t26 | vcc_reduce(_Bool, t7, |));
+    } else {
+        i = t25;
+        r = t26;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | a[i]);
+    }
+    return r;
+}
+
+/* The parity of the negative elements. */
+__attribute__((target("avx2"))) _Bool odd_negatives(const int *a, int n) {
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    vcc_v8_uchar t4;
+    vcc_v8_uchar t5;
+    long t6;
+    vcc_v8_uchar t7;
+    _Bool r;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    vcc_v8_uchar t17;
+    __m256i t18;
+    vcc_v8_uchar t19;
+    __m256i t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    int t25;
+    _Bool t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    vcc_v8_uchar t31;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t4 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t10);
+            t15 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 ^ t15;
+            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t11);
+            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t3 = t3 ^ t17;
+            t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t12);
+            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t4 = t4 ^ t19;
+            t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t13);
+            t21 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t20, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t5 = t5 ^ t21;
+            t1 += 32L;
+        } while (t1 < t9);
+        t22 = t2 ^ t3;
+        t23 = t22 ^ t4;
+        t24 = t23 ^ t5;
+        t25 = (int)((long)0 + t9);
+        t26 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, t24, ^));
+    } else {
+        t25 = 0;
+        t26 = (_Bool)0;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t29 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t25 + t6)));
+            t30 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t29);
+            t31 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t30, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t7 = t7 ^ t31;
+            t6 += 8L;
+        } while (t6 < t28);
+        i = (int)((long)t25 + t28);
+        r = (_Bool)(t26 ^ vcc_reduce(_Bool, t7, ^));
+    } else {
+        i = t25;
+        r = t26;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r ^ (a[i] < 0));
+    }
+    return r;
+}
+
+/* Bytes compared in byte lanes, ORed into byte lanes. */
+__attribute__((target("avx2"))) _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    long t4;
+    vcc_v8_uchar t5;
+    _Bool r;
+    long t6;
+    long t7;
+    vcc_v8_uchar t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m256i t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    __m256i t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    int t19;
+    _Bool t20;
+    long t21;
+    long t22;
+    vcc_v8_uchar t23;
+    vcc_v8_uchar t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    __m256i t27;
+    vcc_v8_uchar t28;
+    int i;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        t9 = t8;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t10 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + (t1 + 8L)));
+            t12 = t10;
+            t13 = (__m256i)__builtin_convertvector(t12 == t9, vcc_m8);
+            t14 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 | t14;
+            t15 = t11;
+            t16 = (__m256i)__builtin_convertvector(t15 == t9, vcc_m8);
+            t17 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t3 = t3 | t17;
+            t1 += 16L;
+        } while (t1 < t7);
+        t18 = t2 | t3;
+        t19 = (int)((long)0 + t7);
+        t20 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, t18, |));
+    } else {
+        t19 = 0;
+        t20 = (_Bool)0;
+    }
+    t21 = (long)n + (long)t19 * -1L;
+    if (t21 >= 8L) {
+        t22 = t21 & -8L;
+        t23 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
+        t24 = t23;
+        t4 = 0L;
+        t5 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
+        do {
+            t25 = vcc_load(vcc_v8_uchar, s + (int)((long)t19 + t4));
+            t26 = t25;
+            t27 = (__m256i)__builtin_convertvector(t26 == t24, vcc_m8);
+            t28 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t27, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t5 = t5 | t28;
+            t4 += 8L;
+        } while (t4 < t22);
+        i = (int)((long)t19 + t22);
+        r = (_Bool)(t20 | vcc_reduce(_Bool, t5, |));
+    } else {
+        i = t19;
+        r = t20;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | ((int)s[i] == (int)c));
+    }
+    return r;
+}
+
+/* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
+__attribute__((target("avx2"))) _Bool all_set(const _Bool *f, int n, _Bool start) {
+    long t1;
+    vcc_v8_uchar t2;
+    vcc_v8_uchar t3;
+    vcc_v8_uchar t4;
+    vcc_v8_uchar t5;
+    long t6;
+    vcc_v8_uchar t7;
+    _Bool r;
+    long t8;
+    long t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    vcc_v8_uchar t13;
+    __m256i t14;
+    __m256i t15;
+    vcc_v8_uchar t16;
+    __m256i t17;
+    __m256i t18;
+    vcc_v8_uchar t19;
+    __m256i t20;
+    __m256i t21;
+    vcc_v8_uchar t22;
+    __m256i t23;
+    __m256i t24;
+    vcc_v8_uchar t25;
+    vcc_v8_uchar t26;
+    vcc_v8_uchar t27;
+    vcc_v8_uchar t28;
+    int t29;
+    _Bool t30;
+    long t31;
+    long t32;
+    vcc_v8_uchar t33;
+    __m256i t34;
+    __m256i t35;
+    vcc_v8_uchar t36;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        t4 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        t5 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        do {
+            t10 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + t1));
+            t11 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + (t1 + 8L)));
+            t12 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + (t1 + 16L)));
+            t13 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + (t1 + 24L)));
+            t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 & t16;
+            t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t19 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t3 = t3 & t19;
+            t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t22 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t4 = t4 & t22;
+            t23 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+            t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t25 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t24, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t5 = t5 & t25;
+            t1 += 32L;
+        } while (t1 < t9);
+        t26 = t2 & t3;
+        t27 = t26 & t4;
+        t28 = t27 & t5;
+        t29 = (int)((long)0 + t9);
+        t30 = (_Bool)(start & vcc_reduce(_Bool, t28, &));
+    } else {
+        t29 = 0;
+        t30 = start;
+    }
+    t31 = (long)n + (long)t29 * -1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t6 = 0L;
+        t7 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
+        do {
+            t33 = vcc_load(vcc_v8_uchar, f + (int)((long)t29 + t6));
+            t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t33));
+            t35 = _mm256_xor_si256(_mm256_cmpeq_epi32(t34, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t36 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t35, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t7 = t7 & t36;
+            t6 += 8L;
+        } while (t6 < t32);
+        i = (int)((long)t29 + t32);
+        r = (_Bool)(t30 & vcc_reduce(_Bool, t7, &));
+    } else {
+        i = t29;
+        r = t30;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r & (int)f[i]);
+    }
+    return r;
+}
+
+/* A conditional set: whether x occurs. */
+__attribute__((target("avx2"))) _Bool contains(const int *a, int n, int x) {
+    vcc_v8_uchar t1;
+    long t2;
+    __m256i t3;
+    vcc_v8_uchar t4;
+    __m256i t5;
+    vcc_v8_uchar t6;
+    long t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    vcc_v8_uchar t23;
+    int t24;
+    __m256i t25;
+    __m256i t26;
+    vcc_v8_uchar t27;
+    int t28;
+    _Bool t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int t37;
+    __m256i t38;
+    __m256i t39;
+    vcc_v8_uchar t40;
+    int i;
+    _Bool found;
+    _Bool found_1;
+    t9 = (long)n;
+    if ((t9 >= 16L) & (t9 <= 2147483647L)) {
+        t10 = t9 & -16L;
+        t1 = vcc_splat(vcc_v8_uchar, (_Bool)0);
+        t11 = _mm256_set1_epi32((int)x);
+        t2 = 0L;
+        t3 = _mm256_set1_epi32((int)-1);
+        t4 = t1;
+        t5 = _mm256_set1_epi32((int)-1);
+        do {
+            t12 = t2 + 8L;
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t12)));
+            t15 = _mm256_cmpeq_epi32(t13, t11);
+            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
+            t16 = _mm256_set1_epi32((int)(int)t2);
+            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t17, t15);
+            t18 = _mm256_cmpeq_epi32(t14, t11);
+            t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
+            t19 = _mm256_set1_epi32((int)(int)t12);
+            t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t5 = _mm256_blendv_epi8(t5, t20, t18);
+            t2 += 16L;
+        } while (t2 < t10);
+        t21 = _mm256_cmpgt_epi32(t5, t3);
+        t22 = _mm256_max_epi32(t5, t3);
+        t23 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t21, vcc_v8_schar), t4, t1);
+        t24 = vcc_avx2_reduce_epi32(t22, _mm_max_epi32, int);
+        t25 = _mm256_set1_epi32((int)t24);
+        t26 = _mm256_cmpeq_epi32(t22, t25);
+        t27 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t26, vcc_v8_schar), t23, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        t28 = (int)((long)0 + t10);
+        t29 = (_Bool)(t24 < 0 ? (_Bool)0 : vcc_reduce(_Bool, t27, |));
+    } else {
+        t28 = 0;
+        t29 = (_Bool)0;
+    }
+    t30 = (long)n + (long)t28 * -1L;
+    if ((t30 >= 8L) & (t30 <= 2147483647L)) {
+        t31 = t30 & -8L;
+        t6 = (vcc_v8_uchar){t29, t29, t29, t29, t29, t29, t29, t29};
+        t32 = _mm256_set1_epi32((int)x);
+        t7 = 0L;
+        t8 = _mm256_set1_epi32((int)-1);
+        do {
+            t33 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)t28 + t7)));
+            t34 = _mm256_cmpeq_epi32(t33, t32);
+            t6 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t34, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t6);
+            t35 = _mm256_set1_epi32((int)(int)t7);
+            t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = _mm256_blendv_epi8(t8, t36, t34);
+            t7 += 8L;
+        } while (t7 < t31);
+        t37 = vcc_avx2_reduce_epi32(t8, _mm_max_epi32, int);
+        t38 = _mm256_set1_epi32((int)t37);
+        t39 = _mm256_cmpeq_epi32(t8, t38);
+        t40 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t39, vcc_v8_schar), t6, ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+        i = (int)((long)t28 + t31);
+        found = (_Bool)(t37 < 0 ? t29 : vcc_reduce(_Bool, t40, |));
+    } else {
+        i = t28;
+        found = t29;
+    }
+    for (; i < n; i++, found = found_1) {
+        if (a[i] == x) {
+            found_1 = (_Bool)1;
+        } else {
+            found_1 = found;
+        }
+    }
+    return found;
+}
+
+/* A conditional clear, from a start the caller passes. */
+__attribute__((target("avx2"))) _Bool none_equal(const short *a, int n, short x, _Bool start) {
+    __m128i t1;
+    long t2;
+    vcc_v16_int t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    vcc_v16_int t11;
+    vcc_v16_int t12;
+    int t13;
+    vcc_v16_int t14;
+    __m256i t15;
+    __m128i t16;
+    int i;
+    _Bool ok;
+    _Bool ok_1;
+    t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -16L;
+        t1 = _mm_set1_epi8((char)start);
+        t6 = _mm256_set1_epi16((short)x);
+        t7 = t6;
+        t2 = 0L;
+        t3 = (vcc_v16_int){-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+        do {
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t9 = t8;
+            t10 = (__m256i)(vcc_m16)((vcc_v16_short)t9 == (vcc_v16_short)t7);
+            t1 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t10, vcc_v16_schar), (vcc_v16_uchar)_mm_set1_epi8((char)0), (vcc_v16_uchar)t1);
+            t11 = ({ int vcc_x = (int)t2; (vcc_v16_int){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+            t12 = t11 + (vcc_v16_int){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+            t3 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t10, vcc_v16_int), t12, t3);
+            t2 += 16L;
+        } while (t2 < t5);
+        t13 = vcc_reduce_max(int, t3);
+        t14 = (vcc_v16_int){t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13, t13};
+        t15 = (__m256i)__builtin_convertvector(t3 == t14, vcc_m16);
+        t16 = (__m128i)vcc_select(vcc_v16_schar, __builtin_convertvector((vcc_m16)t15, vcc_v16_schar), (vcc_v16_uchar)t1, (vcc_v16_uchar)_mm_set1_epi8((char)0));
+        i = (int)((long)0 + t5);
+        ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t16, |));
+    } else {
+        i = 0;
+        ok = start;
+    }
+    for (; i < n; i++, ok = ok_1) {
+        if ((int)a[i] == (int)x) {
+            ok_1 = (_Bool)0;
+        } else {
+            ok_1 = ok;
+        }
+    }
+    return ok;
+}
+
+static unsigned long long total;
+static void mix(long long v) {
+    total = total * 1000003u + (unsigned long long)v;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int));
+        unsigned char *s = new_array(n, 1);
+        _Bool *f = new_array(n, sizeof(_Bool));
+        short *h = new_array(n, sizeof(short));
+        for (int p = -1; p < n; p++) {
+            if (n > 100 && p > 70 && p < n - 70 && p % 31 != 0)
+                continue;
+            /* All "neutral" but position p (and, for the parity, every seventh beyond it). */
+            for (int k = 0; k < n; k++) {
+                a[k] = 1 + (int)(next_rand() % 1000);
+                s[k] = (unsigned char)(1 + next_rand() % 200);
+                f[k] = 1;
+                h[k] = (short)(next_rand() % 1000);
+            }
+            if (p >= 0) {
+                a[p] = -(int)(1 + next_rand() % 5);
+                s[p] = 250;
+                f[p] = 0;
+                h[p] = -3;
+            }
+            mix(any_negative(a, n));
+            mix(all_positive(a, n));
+            mix(contains(a, n, n > 0 ? a[p >= 0 ? p : 0] : 5));
+            mix(contains(a, n, -9));
+            mix(has_byte(s, n, 250));
+            mix(all_set(f, n, 1));
+            mix(all_set(f, n, 0));
+            mix(none_equal(h, n, -3, 1));
+            mix(none_equal(h, n, -3, 0));
+            for (int k = p + 1; k < n; k += 7)
+                a[k] = -a[k];
+            mix(odd_negatives(a, n));
+            for (int k = 0; k < n; k++)
+                a[k] = (k == p) ? (int)(next_rand() % 3) + 1 : 0;
+            mix(any_nonzero(a, n));
+        }
+        free(a);
+        free(s);
+        free(f);
+        free(h);
+    }
+    printf("%llu\n", total);
+    return 0;
+}
