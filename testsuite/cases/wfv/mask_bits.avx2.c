@@ -1,6 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -170,12 +170,12 @@ short bump(short s) {
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) {
-    vcc_m16 t1;
+    __m256i t1;
     vcc_v16_int t2;
     vcc_v16_int t3;
-    vcc_m16 t4;
-    vcc_m16 t5;
-    vcc_m16 t6;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
     vcc_v16_int t7;
     vcc_v16_uint t8;
     vcc_v16_uint t9;
@@ -193,12 +193,12 @@ __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) 
     vcc_v16_int t21;
     __m256i t22;
     __m256i t23;
-    t1 = __builtin_convertvector((vcc_v16_short)mask != (vcc_v16_short){0}, vcc_m16);
+    t1 = (__m256i)(vcc_m16)((vcc_v16_short)mask != (vcc_v16_short){0});
     t2 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(s), vcc_h1 = _mm256_extracti128_si256(s, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
     t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
-    t4 = (vcc_m16)(t2 < t3);
-    t5 = ~t4;
-    t6 = t1 & t5;
+    t4 = (__m256i)__builtin_convertvector(t2 < t3, vcc_m16);
+    t5 = (__m256i)~(vcc_m16)t4;
+    t6 = _mm256_and_si256(t1, t5);
     t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
     t8 = (vcc_v16_uint)t2;
     t9 = (vcc_v16_uint)t7;
@@ -213,9 +213,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) 
     t18 = (vcc_v16_int)t17;
     t19 = (__m256i)__builtin_convertvector(t18, vcc_v16_short);
     t20 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t19), vcc_h1 = _mm256_extracti128_si256(t19, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepi16_epi32(vcc_h1); __builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); });
-    t21 = vcc_select(vcc_v16_int, (vcc_v16_int)t6, t13, t20);
+    t21 = vcc_select(vcc_v16_int, __builtin_convertvector((vcc_m16)t6, vcc_v16_int), t13, t20);
     t22 = (__m256i)__builtin_convertvector(t21, vcc_v16_short);
-    t23 = (__m256i)vcc_select(vcc_v16_short, __builtin_convertvector(t1, vcc_v16_short), (vcc_v16_short)t22, (vcc_v16_short)(__m256i)(vcc_v16_short){0});
+    t23 = _mm256_blendv_epi8((__m256i)(vcc_v16_short){0}, t22, t1);
     return t23;
 }
 

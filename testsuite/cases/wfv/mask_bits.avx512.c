@@ -1,6 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m32 __attribute__((vector_size(128)));
+typedef short vcc_m32 __attribute__((vector_size(64)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
@@ -22,7 +22,6 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_bits_mask(VT, B) ({ VT vcc_r; __typeof__(B) vcc_b = (B); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = -(__typeof__(vcc_r[0]))((vcc_b >> vcc_k) & 1); vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 
@@ -305,12 +304,12 @@ short bump(short s) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM32v_bump(__m512i s, unsigned int mask) {
     vcc_no_contract_body
-    vcc_m32 t1;
+    __mmask32 t1;
     vcc_v32_int t2;
     vcc_v32_int t3;
-    vcc_m32 t4;
-    vcc_m32 t5;
-    vcc_m32 t6;
+    __mmask32 t4;
+    __mmask32 t5;
+    __mmask32 t6;
     vcc_v32_int t7;
     vcc_v32_uint t8;
     vcc_v32_uint t9;
@@ -328,12 +327,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_v32_int t21;
     __m512i t22;
     __m512i t23;
-    t1 = vcc_bits_mask(vcc_m32, mask);
+    t1 = (__mmask32)mask;
     t2 = __builtin_convertvector((vcc_v32_short)s, vcc_v32_int);
     t3 = vcc_splat(vcc_v32_int, 100);
-    t4 = (vcc_m32)(t2 < t3);
-    t5 = ~t4;
-    t6 = t1 & t5;
+    t4 = _mm512_movepi16_mask((__m512i)__builtin_convertvector(t2 < t3, vcc_m32));
+    t5 = _knot_mask32(t4);
+    t6 = _kand_mask32(t1, t5);
     t7 = vcc_splat(vcc_v32_int, 7);
     t8 = (vcc_v32_uint)t2;
     t9 = (vcc_v32_uint)t7;
@@ -348,9 +347,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t18 = (vcc_v32_int)t17;
     t19 = (__m512i)__builtin_convertvector(t18, vcc_v32_short);
     t20 = __builtin_convertvector((vcc_v32_short)t19, vcc_v32_int);
-    t21 = vcc_select(vcc_v32_int, (vcc_v32_int)t6, t13, t20);
+    t21 = vcc_select(vcc_v32_int, __builtin_convertvector((vcc_m32)_mm512_movm_epi16(t6), vcc_v32_int), t13, t20);
     t22 = (__m512i)__builtin_convertvector(t21, vcc_v32_short);
-    t23 = (__m512i)vcc_select(vcc_v32_short, __builtin_convertvector(t1, vcc_v32_short), (vcc_v32_short)t22, (vcc_v32_short)(__m512i)(vcc_v32_short){0});
+    t23 = _mm512_mask_blend_epi16(t1, (__m512i)(vcc_v32_short){0}, t22);
     return t23;
 }
 

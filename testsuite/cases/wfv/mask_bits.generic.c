@@ -1,5 +1,5 @@
 /* vcc: vector types and helpers */
-typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -232,10 +232,10 @@ vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask) {
     vcc_v16_int t21;
     vcc_v16_short t22;
     vcc_v16_short t23;
-    t1 = __builtin_convertvector(mask != (vcc_v16_short){0}, vcc_m16);
+    t1 = (vcc_m16)(mask != (vcc_v16_short){0});
     t2 = __builtin_convertvector(s, vcc_v16_int);
     t3 = (vcc_v16_int){100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100};
-    t4 = (vcc_m16)(t2 < t3);
+    t4 = __builtin_convertvector(t2 < t3, vcc_m16);
     t5 = ~t4;
     t6 = t1 & t5;
     t7 = (vcc_v16_int){7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7};
@@ -252,9 +252,9 @@ vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask) {
     t18 = (vcc_v16_int)t17;
     t19 = __builtin_convertvector(t18, vcc_v16_short);
     t20 = __builtin_convertvector(t19, vcc_v16_int);
-    t21 = vcc_select(vcc_v16_int, (vcc_v16_int)t6, t13, t20);
+    t21 = vcc_select(vcc_v16_int, __builtin_convertvector(t6, vcc_v16_int), t13, t20);
     t22 = __builtin_convertvector(t21, vcc_v16_short);
-    t23 = vcc_select(vcc_v16_short, __builtin_convertvector(t1, vcc_v16_short), t22, (vcc_v16_short){0});
+    t23 = vcc_select(vcc_v16_short, (vcc_v16_short)t1, t22, (vcc_v16_short){0});
     return t23;
 }
 #pragma GCC diagnostic pop

@@ -826,23 +826,23 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    long t18;
-    int *t19;
+    long t16;
+    int *t17;
+    __m256i t18;
+    __m256i t19;
     __m256i t20;
-    __m256i t21;
-    __m256i t22;
     int i;
-    int t23;
-    long t24;
-    int *t25;
-    int t26;
-    int t27;
-    __m256i t28;
-    __m256i t29;
-    unsigned long t30;
-    unsigned long t31;
+    int t21;
+    long t22;
+    int *t23;
+    int t24;
+    int t25;
+    __m256i t26;
+    __m256i t27;
+    unsigned long t28;
+    unsigned long t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
@@ -871,8 +871,6 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
     __m256i t57;
     __m256i t58;
     __m256i t59;
-    __m256i t60;
-    __m256i t61;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -888,50 +886,48 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
             t11 = _mm256_maskload_epi32((const int *)&idx[t7], t10);
             t12 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1000), t11);
             t13 = (__m256i)__builtin_convertvector((vcc_m8)t12 & 1, vcc_v8_int);
-            t14 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t15 = (__m256i)__builtin_convertvector((vcc_m8)t14 & 1, vcc_v8_int);
-            t16 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t15, t10);
-            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t18 = (long)t7;
-            t19 = &out[t18];
-            t20 = _mm256_maskload_epi32((const int *)t19, t17);
-            t21 = _mm256_maskload_epi32((const int *)&idx[t18], t17);
-            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t17);
-            t29 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
-            t30 = (unsigned long)v;
-            t31 = t30 & 3UL;
-            t32 = _mm256_set1_epi32((int)(int)t31);
+            t14 = _mm256_blendv_epi8(_mm256_set1_epi32((int)0), t13, t10);
+            t15 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t16 = (long)t7;
+            t17 = &out[t16];
+            t18 = _mm256_maskload_epi32((const int *)t17, t15);
+            t19 = _mm256_maskload_epi32((const int *)&idx[t16], t15);
+            t20 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t15);
+            t27 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
+            t28 = (unsigned long)v;
+            t29 = t28 & 3UL;
+            t30 = _mm256_set1_epi32((int)(int)t29);
+            t31 = _mm256_set1_epi32((int)1);
+            t32 = _mm256_and_si256(t19, t31);
             t33 = _mm256_set1_epi32((int)1);
-            t34 = _mm256_and_si256(t21, t33);
-            t35 = _mm256_set1_epi32((int)1);
-            t36 = _mm256_sllv_epi32(t34, t35);
-            t37 = _mm256_add_epi32(t36, t32);
-            t38 = _mm256_set1_epi32((int)1);
-            t39 = _mm256_srav_epi32(t21, t38);
-            t40 = _mm256_set1_epi32((int)2);
-            t41 = _mm256_srav_epi32(t37, t40);
-            t42 = _mm256_add_epi32(t39, t41);
-            t43 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t30 - t31), t42, t29, 4);
-            t44 = _mm256_set1_epi32((int)3);
-            t45 = _mm256_and_si256(t37, t44);
-            t46 = _mm256_set1_epi32((int)2);
-            t47 = _mm256_sub_epi32(t46, t45);
-            t48 = _mm256_sllv_epi32(t47, t44);
-            t49 = t43;
-            t50 = t48;
-            t51 = _mm256_sllv_epi32(t49, t50);
-            t52 = _mm256_set1_epi32((int)16);
+            t34 = _mm256_sllv_epi32(t32, t33);
+            t35 = _mm256_add_epi32(t34, t30);
+            t36 = _mm256_set1_epi32((int)1);
+            t37 = _mm256_srav_epi32(t19, t36);
+            t38 = _mm256_set1_epi32((int)2);
+            t39 = _mm256_srav_epi32(t35, t38);
+            t40 = _mm256_add_epi32(t37, t39);
+            t41 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(const int *)(t28 - t29), t40, t27, 4);
+            t42 = _mm256_set1_epi32((int)3);
+            t43 = _mm256_and_si256(t35, t42);
+            t44 = _mm256_set1_epi32((int)2);
+            t45 = _mm256_sub_epi32(t44, t43);
+            t46 = _mm256_sllv_epi32(t45, t42);
+            t47 = t41;
+            t48 = t46;
+            t49 = _mm256_sllv_epi32(t47, t48);
+            t50 = _mm256_set1_epi32((int)16);
+            t51 = t50;
+            t52 = _mm256_srlv_epi32(t49, t51);
             t53 = t52;
-            t54 = _mm256_srlv_epi32(t51, t53);
-            t55 = t54;
-            t56 = _mm256_set1_epi32((int)7);
-            t57 = t55;
-            t58 = t56;
-            t59 = _mm256_sub_epi32(t57, t58);
-            t60 = t59;
-            t61 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t60, t29);
-            t28 = _mm256_xor_si256(t20, t61);
-            _mm256_maskstore_epi32((int *)t19, t17, t28);
+            t54 = _mm256_set1_epi32((int)7);
+            t55 = t53;
+            t56 = t54;
+            t57 = _mm256_sub_epi32(t55, t56);
+            t58 = t57;
+            t59 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t58, t27);
+            t26 = _mm256_xor_si256(t18, t59);
+            _mm256_maskstore_epi32((int *)t17, t15, t26);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             if (t2 >= t4) {
@@ -944,16 +940,16 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t23 = (idx[i] < 1000) != 0;
+            t21 = (idx[i] < 1000) != 0;
         } else {
-            t23 = 0;
+            t21 = 0;
         }
-        if (t23) {
-            t24 = (long)i;
-            t25 = &out[t24];
-            t26 = *t25;
-            t27 = idx[t24];
-            *t25 = t26 ^ (_mm256_zeroupper(), get_u16(v, t27));
+        if (t21) {
+            t22 = (long)i;
+            t23 = &out[t22];
+            t24 = *t23;
+            t25 = idx[t22];
+            *t23 = t24 ^ (_mm256_zeroupper(), get_u16(v, t25));
         }
     }
 }

@@ -777,23 +777,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t11;
     __mmask16 t12;
     __m512i t13;
-    __mmask16 t14;
-    __m512i t15;
-    __m512i t16;
-    __mmask16 t17;
-    long t18;
-    int *t19;
-    __m512i t20;
-    __m512i t21;
+    __m512i t14;
+    __mmask16 t15;
+    long t16;
+    int *t17;
+    __m512i t18;
+    __m512i t19;
     int i;
-    int t22;
-    long t23;
-    int *t24;
-    int t25;
-    int t26;
-    __m512i t27;
-    unsigned long t28;
-    unsigned long t29;
+    int t20;
+    long t21;
+    int *t22;
+    int t23;
+    int t24;
+    __m512i t25;
+    unsigned long t26;
+    unsigned long t27;
+    __m512i t28;
+    __m512i t29;
     __m512i t30;
     __m512i t31;
     __m512i t32;
@@ -822,8 +822,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t55;
     __m512i t56;
     __m512i t57;
-    __m512i t58;
-    __m512i t59;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -839,48 +837,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t11 = _mm512_maskz_loadu_epi32(t10, &idx[t7]);
             t12 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)1000), _MM_CMPINT_LT);
             t13 = _mm512_maskz_mov_epi32(t12, _mm512_set1_epi32(1));
-            t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t15 = _mm512_maskz_mov_epi32(t14, _mm512_set1_epi32(1));
-            t16 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t15);
-            t17 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t18 = (long)t7;
-            t19 = &out[t18];
-            t20 = _mm512_maskz_loadu_epi32(t17, t19);
-            t21 = _mm512_maskz_loadu_epi32(t17, &idx[t18]);
-            t28 = (unsigned long)v;
-            t29 = t28 & 3UL;
-            t30 = _mm512_set1_epi32((int)(int)t29);
+            t14 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t13);
+            t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t16 = (long)t7;
+            t17 = &out[t16];
+            t18 = _mm512_maskz_loadu_epi32(t15, t17);
+            t19 = _mm512_maskz_loadu_epi32(t15, &idx[t16]);
+            t26 = (unsigned long)v;
+            t27 = t26 & 3UL;
+            t28 = _mm512_set1_epi32((int)(int)t27);
+            t29 = _mm512_set1_epi32((int)1);
+            t30 = _mm512_and_si512(t19, t29);
             t31 = _mm512_set1_epi32((int)1);
-            t32 = _mm512_and_si512(t21, t31);
-            t33 = _mm512_set1_epi32((int)1);
-            t34 = _mm512_sllv_epi32(t32, t33);
-            t35 = _mm512_add_epi32(t34, t30);
-            t36 = _mm512_set1_epi32((int)1);
-            t37 = _mm512_srav_epi32(t21, t36);
-            t38 = _mm512_set1_epi32((int)2);
-            t39 = _mm512_srav_epi32(t35, t38);
-            t40 = _mm512_add_epi32(t37, t39);
-            t41 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t17, t40, (const int *)(t28 - t29), 4);
-            t42 = _mm512_set1_epi32((int)3);
-            t43 = _mm512_and_si512(t35, t42);
-            t44 = _mm512_set1_epi32((int)2);
-            t45 = _mm512_sub_epi32(t44, t43);
-            t46 = _mm512_sllv_epi32(t45, t42);
-            t47 = t41;
-            t48 = t46;
-            t49 = _mm512_sllv_epi32(t47, t48);
-            t50 = _mm512_set1_epi32((int)16);
+            t32 = _mm512_sllv_epi32(t30, t31);
+            t33 = _mm512_add_epi32(t32, t28);
+            t34 = _mm512_set1_epi32((int)1);
+            t35 = _mm512_srav_epi32(t19, t34);
+            t36 = _mm512_set1_epi32((int)2);
+            t37 = _mm512_srav_epi32(t33, t36);
+            t38 = _mm512_add_epi32(t35, t37);
+            t39 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t15, t38, (const int *)(t26 - t27), 4);
+            t40 = _mm512_set1_epi32((int)3);
+            t41 = _mm512_and_si512(t33, t40);
+            t42 = _mm512_set1_epi32((int)2);
+            t43 = _mm512_sub_epi32(t42, t41);
+            t44 = _mm512_sllv_epi32(t43, t40);
+            t45 = t39;
+            t46 = t44;
+            t47 = _mm512_sllv_epi32(t45, t46);
+            t48 = _mm512_set1_epi32((int)16);
+            t49 = t48;
+            t50 = _mm512_srlv_epi32(t47, t49);
             t51 = t50;
-            t52 = _mm512_srlv_epi32(t49, t51);
-            t53 = t52;
-            t54 = _mm512_set1_epi32((int)7);
-            t55 = t53;
-            t56 = t54;
-            t57 = _mm512_sub_epi32(t55, t56);
-            t58 = t57;
-            t59 = _mm512_mask_blend_epi32(t17, (__m512i)(vcc_v16_int){0}, t58);
-            t27 = _mm512_xor_si512(t20, t59);
-            _mm512_mask_storeu_epi32(t19, t17, t27);
+            t52 = _mm512_set1_epi32((int)7);
+            t53 = t51;
+            t54 = t52;
+            t55 = _mm512_sub_epi32(t53, t54);
+            t56 = t55;
+            t57 = _mm512_mask_blend_epi32(t15, (__m512i)(vcc_v16_int){0}, t56);
+            t25 = _mm512_xor_si512(t18, t57);
+            _mm512_mask_storeu_epi32(t17, t15, t25);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {
@@ -893,16 +889,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t22 = (idx[i] < 1000) != 0;
+            t20 = (idx[i] < 1000) != 0;
         } else {
-            t22 = 0;
+            t20 = 0;
         }
-        if (t22) {
-            t23 = (long)i;
-            t24 = &out[t23];
-            t25 = *t24;
-            t26 = idx[t23];
-            *t24 = t25 ^ (_mm256_zeroupper(), get_u16(v, t26));
+        if (t20) {
+            t21 = (long)i;
+            t22 = &out[t21];
+            t23 = *t22;
+            t24 = idx[t21];
+            *t22 = t23 ^ (_mm256_zeroupper(), get_u16(v, t24));
         }
     }
 }

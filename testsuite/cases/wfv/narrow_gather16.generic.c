@@ -325,31 +325,29 @@ void some_u16(const unsigned short *v, int n) {
     vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    long t18;
-    int *t19;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    long t16;
+    int *t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
     int i;
-    int t23;
-    long t24;
-    int *t25;
-    int t26;
-    int t27;
-    vcc_v8_int t28;
-    vcc_m8 t29;
-    vcc_v8_ushort t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
+    int t21;
+    long t22;
+    int *t23;
+    int t24;
+    int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_ushort t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
     vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    vcc_v8_uint t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -365,26 +363,24 @@ void some_u16(const unsigned short *v, int n) {
             t11 = vcc_load_masked(vcc_v8_int, &idx[t7], t10);
             t12 = (vcc_m8)(t11 < (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
             t13 = __builtin_convertvector(t12 & 1, vcc_v8_int);
-            t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = __builtin_convertvector(t14 & 1, vcc_v8_int);
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t15, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
-            t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = (long)t7;
-            t19 = &out[t18];
-            t20 = vcc_load_masked(vcc_v8_int, t19, t17);
-            t21 = vcc_load_masked(vcc_v8_int, &idx[t18], t17);
-            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t29 = (vcc_m8)(t22 != (vcc_v8_int){0});
-            t30 = vcc_gather_masked(vcc_v8_ushort, v, t21, t29);
-            t31 = __builtin_convertvector(t30, vcc_v8_int);
-            t32 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t33 = (vcc_v8_uint)t31;
-            t34 = (vcc_v8_uint)t32;
-            t35 = t33 - t34;
-            t36 = (vcc_v8_int)t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t36, (vcc_v8_int){0});
-            t28 = t20 ^ t37;
-            vcc_store_masked(t19, t28, t17);
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t13, ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+            t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = (long)t7;
+            t17 = &out[t16];
+            t18 = vcc_load_masked(vcc_v8_int, t17, t15);
+            t19 = vcc_load_masked(vcc_v8_int, &idx[t16], t15);
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t27 = (vcc_m8)(t20 != (vcc_v8_int){0});
+            t28 = vcc_gather_masked(vcc_v8_ushort, v, t19, t27);
+            t29 = __builtin_convertvector(t28, vcc_v8_int);
+            t30 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t31 = (vcc_v8_uint)t29;
+            t32 = (vcc_v8_uint)t30;
+            t33 = t31 - t32;
+            t34 = (vcc_v8_int)t33;
+            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t34, (vcc_v8_int){0});
+            t26 = t18 ^ t35;
+            vcc_store_masked(t17, t26, t15);
             t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             if (t2 >= t4) {
@@ -397,16 +393,16 @@ void some_u16(const unsigned short *v, int n) {
     }
     for (; i < n; i++) {
         if ((i % 4) != 2) {
-            t23 = (idx[i] < 1000) != 0;
+            t21 = (idx[i] < 1000) != 0;
         } else {
-            t23 = 0;
+            t21 = 0;
         }
-        if (t23) {
-            t24 = (long)i;
-            t25 = &out[t24];
-            t26 = *t25;
-            t27 = idx[t24];
-            *t25 = t26 ^ get_u16(v, t27);
+        if (t21) {
+            t22 = (long)i;
+            t23 = &out[t22];
+            t24 = *t23;
+            t25 = idx[t22];
+            *t23 = t24 ^ get_u16(v, t25);
         }
     }
 }
