@@ -3,6 +3,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -49,11 +50,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256i t21;
+    vcc_v8_schar t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
+    vcc_v8_schar t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
@@ -100,13 +101,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             if ((_mm256_movemask_epi8(t20) != 0)) {
                 break;
             }
-            t21 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t14));
-            t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)32));
+            t21 = (vcc_v8_schar)t14;
+            t22 = (__m256i)__builtin_convertvector(t21 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
             t24 = t23;
             t3 = _mm256_add_epi32(t3, t24);
-            t25 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t15));
-            t26 = _mm256_cmpeq_epi32(t25, _mm256_set1_epi32((int)32));
+            t25 = (vcc_v8_schar)t15;
+            t26 = (__m256i)__builtin_convertvector(t25 == (vcc_v8_schar){(signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32, (signed char)32}, vcc_m8);
             t27 = (__m256i)__builtin_convertvector((vcc_m8)t26 & 1, vcc_v8_int);
             t28 = t27;
             t4 = _mm256_add_epi32(t4, t28);

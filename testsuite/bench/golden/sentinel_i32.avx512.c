@@ -39,9 +39,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -53,38 +61,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t6;
         if (a[i] == key) {
             i_1 = i;
-            goto L20;
+            goto L28;
         }
     }
     t9 = (long)0 * -1L + 2147483648L;
     t10 = (t9 < 1152921504606846976L ? t9 : 1152921504606846976L) - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = _mm256_set1_epi32((int)key);
         t1 = 0L;
         for (;;) {
             t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
             t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
-            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE));
-            t16 = (__m256i)~(vcc_m8)t14;
-            t17 = (__m256i)~(vcc_m8)t15;
-            t18 = _mm256_or_si256(t16, t17);
-            if ((_mm256_movemask_epi8(t18) != 0)) {
+            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
+            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE));
+            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE));
+            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t11, _MM_CMPINT_NE));
+            t20 = (__m256i)~(vcc_m8)t16;
+            t21 = (__m256i)~(vcc_m8)t17;
+            t22 = _mm256_or_si256(t20, t21);
+            t23 = (__m256i)~(vcc_m8)t18;
+            t24 = _mm256_or_si256(t22, t23);
+            t25 = (__m256i)~(vcc_m8)t19;
+            t26 = _mm256_or_si256(t24, t25);
+            if ((_mm256_movemask_epi8(t26) != 0)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L19;
+                goto L27;
             }
         }
         t2 = t1;
-    L19:
+    L27:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L20:
+L28:
     while (a[i_1] != key) {
         i_1++;
     }
