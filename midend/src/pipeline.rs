@@ -19,7 +19,7 @@ use crate::remarks::{RemarkKind, Remarks};
 use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
-use crate::transform::wfv::{inline_variant_calls, vectorize_functions, WfvOptions};
+use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
 use crate::transform::{dce::dce, gvn::gvn, mem2reg::mem2reg, simplify::simplify, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
@@ -83,6 +83,9 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
                 errors.extend(errs.into_iter().map(|e| in_function(&func.name, e)));
             }
         }
+    }
+    if opts.wfv.is_some() {
+        drop_unused_internal_variants(module);
     }
     if errors.is_empty() {
         Ok(())

@@ -51,12 +51,16 @@ pub struct Variant {
     pub params: Vec<Param>,
     /// The characteristic data type (it is also the element type of the mask vector).
     pub cdt: TypeId,
+    /// vcc's own masked variant of a `nomask` function, for the loop vectorizer's masked
+    /// remainders: `static`, named `vcc_` and the ABI name, which no other file may call.
+    pub internal: bool,
 }
 
 impl Variant {
-    /// The ABI name: `_ZGVdN8vu_mandel`.
+    /// The ABI name: `_ZGVdN8vu_mandel` (`vcc_` before it for an internal variant).
     pub fn mangled(&self, types: &Types, param_types: &[TypeId]) -> String {
-        let mut out = format!("_ZGV{}{}{}", self.isa, if self.masked { 'M' } else { 'N' }, self.vlen);
+        let prefix = if self.internal { "vcc_" } else { "" };
+        let mut out = format!("{}_ZGV{}{}{}", prefix, self.isa, if self.masked { 'M' } else { 'N' }, self.vlen);
         for (idx, param) in self.params.iter().enumerate() {
             match &param.kind {
                 ParamAbi::Varying => out.push('v'),
@@ -228,7 +232,7 @@ pub fn variants(
     };
     Ok(masks
         .iter()
-        .map(|&masked| Variant { scalar_name: scalar_name.to_string(), isa, masked, vlen, params: params.clone(), cdt })
+        .map(|&masked| Variant { scalar_name: scalar_name.to_string(), isa, masked, vlen, params: params.clone(), cdt, internal: false })
         .collect())
 }
 

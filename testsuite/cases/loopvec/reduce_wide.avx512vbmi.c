@@ -1,5 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
@@ -8,6 +11,7 @@ typedef short vcc_v32_short __attribute__((vector_size(64)));
 typedef int vcc_v64_int __attribute__((vector_size(256)));
 typedef signed char vcc_v64_schar __attribute__((vector_size(64)));
 typedef short vcc_v64_short __attribute__((vector_size(128)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned long vcc_v8_ulong __attribute__((vector_size(64)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
@@ -667,15 +671,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     __m512i t5;
-    int i;
     int t6;
-    __m512i t7;
-    __m512i t8;
+    int t7;
+    long t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
+    int i;
+    int t12;
     __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -683,28 +709,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = _mm512_set1_epi32((int)0);
         for (;;) {
             t5 = _mm512_loadu_si512(a + (int)(0L + t1));
-            t8 = _mm512_set1_epi32((int)2);
-            t9 = _mm512_srav_epi32(t5, t8);
-            t10 = _mm512_set1_epi32((int)3);
-            t11 = _mm512_mullo_epi32(t9, t10);
-            t12 = _mm512_set1_epi32((int)7);
-            t13 = _mm512_sub_epi32(t11, t12);
-            t7 = t13;
-            t2 = _mm512_add_epi32(t2, t7);
+            t14 = _mm512_set1_epi32((int)2);
+            t15 = _mm512_srav_epi32(t5, t14);
+            t16 = _mm512_set1_epi32((int)3);
+            t17 = _mm512_mullo_epi32(t15, t16);
+            t18 = _mm512_set1_epi32((int)7);
+            t19 = _mm512_sub_epi32(t17, t18);
+            t13 = t19;
+            t2 = _mm512_add_epi32(t2, t13);
             t1 += 16L;
             if (t1 >= t4) {
-                i = (int)(0L + t4);
-                s = (int)(0U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
+                t6 = (int)(0L + t4);
+                t7 = (int)(0U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1))));
                 break;
             }
         }
     } else {
-        i = 0;
-        s = 0;
+        t6 = 0;
+        t7 = 0;
+    }
+    t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
+        t23 = _mm512_set1_epi32((int)2);
+        t24 = _mm512_srav_epi32(t11, t23);
+        t25 = _mm512_set1_epi32((int)3);
+        t26 = t24;
+        t27 = t25;
+        t28 = _mm512_mullo_epi32(t26, t27);
+        t29 = t28;
+        t30 = _mm512_set1_epi32((int)7);
+        t31 = t29;
+        t32 = t30;
+        t33 = _mm512_sub_epi32(t31, t32);
+        t34 = t33;
+        t35 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t34);
+        t20 = t35;
+        t21 = _mm512_add_epi32(_mm512_set1_epi32((int)0), t20);
+        t22 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t21);
+        i = (int)((long)t6 + t8);
+        s = (int)((unsigned int)t7 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t22), _mm512_extracti64x4_epi64(t22, 1))));
+    } else {
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
-        t6 = a[i];
-        s += (_mm256_zeroupper(), mix(t6));
+        t12 = a[i];
+        s += (_mm256_zeroupper(), mix(t12));
     }
     return s;
 }
@@ -717,14 +770,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     __m512i t5;
+    int t6;
+    int t7;
+    long t8;
+    __m512i t9;
+    __mmask16 t10;
+    __m512i t11;
+    __m512i t12;
     int i;
     int s_1;
-    __m512i t6;
-    __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
-    __m512i t11;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __mmask16 t19;
+    __mmask16 t20;
+    __mmask16 t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -732,23 +810,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = 0L;
         for (;;) {
             t5 = _mm512_loadu_si512(a + (int)(0L + t2));
-            t6 = _mm512_set1_epi32((int)2);
-            t7 = _mm512_srav_epi32(t5, t6);
-            t8 = _mm512_set1_epi32((int)3);
-            t9 = _mm512_mullo_epi32(t7, t8);
-            t10 = _mm512_set1_epi32((int)7);
-            t11 = _mm512_sub_epi32(t9, t10);
-            t1 = _mm512_min_epi32(t11, t1);
+            t13 = _mm512_set1_epi32((int)2);
+            t14 = _mm512_srav_epi32(t5, t13);
+            t15 = _mm512_set1_epi32((int)3);
+            t16 = _mm512_mullo_epi32(t14, t15);
+            t17 = _mm512_set1_epi32((int)7);
+            t18 = _mm512_sub_epi32(t16, t17);
+            t1 = _mm512_min_epi32(t18, t1);
             t2 += 16L;
             if (t2 >= t4) {
-                i = (int)(0L + t4);
-                s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
+                t6 = (int)(0L + t4);
+                t7 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_min_epi32, int);
                 break;
             }
         }
     } else {
-        i = 0;
-        s_1 = 2147483647;
+        t6 = 0;
+        t7 = 2147483647;
+    }
+    t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = _mm512_set1_epi32((int)t7);
+        t12 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
+        t24 = _mm512_set1_epi32((int)2);
+        t25 = _mm512_srav_epi32(t12, t24);
+        t26 = _mm512_set1_epi32((int)3);
+        t27 = t25;
+        t28 = t26;
+        t29 = _mm512_mullo_epi32(t27, t28);
+        t30 = t29;
+        t31 = _mm512_set1_epi32((int)7);
+        t32 = t30;
+        t33 = t31;
+        t34 = _mm512_sub_epi32(t32, t33);
+        t35 = t34;
+        t36 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t35);
+        t19 = _mm512_cmp_epi32_mask(t36, t11, _MM_CMPINT_LT);
+        t20 = _knot_mask16(t19);
+        t21 = _kand_mask16(t10, t20);
+        t22 = _mm512_mask_blend_epi32(t21, t36, t11);
+        t23 = _mm512_mask_blend_epi32(t10, t11, t22);
+        i = (int)((long)t6 + t8);
+        s_1 = vcc_avx2_reduce_epi32(_mm256_min_epi32(_mm512_castsi512_si256(t23), _mm512_extracti64x4_epi64(t23, 1)), _mm_min_epi32, int);
+    } else {
+        i = t6;
+        s_1 = t7;
     }
     for (; i < n; i++, s_1 = s) {
         s = (_mm256_zeroupper(), mix(a[i]));
@@ -767,16 +875,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     __m512i t5;
-    int i;
-    unsigned int s_1;
     int t6;
-    __m512i t7;
-    __m512i t8;
+    unsigned int t7;
+    long t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
+    int i;
+    unsigned int s_1;
+    int t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __mmask16 t22;
+    __mmask16 t23;
+    __mmask16 t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -784,28 +918,59 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = 0L;
         for (;;) {
             t5 = _mm512_loadu_si512(a + (int)(0L + t2));
-            t8 = _mm512_set1_epi32((int)2);
-            t9 = _mm512_srav_epi32(t5, t8);
-            t10 = _mm512_set1_epi32((int)3);
-            t11 = _mm512_mullo_epi32(t9, t10);
-            t12 = _mm512_set1_epi32((int)7);
-            t13 = _mm512_sub_epi32(t11, t12);
-            t7 = t13;
-            t1 = _mm512_max_epu32(t7, t1);
+            t15 = _mm512_set1_epi32((int)2);
+            t16 = _mm512_srav_epi32(t5, t15);
+            t17 = _mm512_set1_epi32((int)3);
+            t18 = _mm512_mullo_epi32(t16, t17);
+            t19 = _mm512_set1_epi32((int)7);
+            t20 = _mm512_sub_epi32(t18, t19);
+            t14 = t20;
+            t1 = _mm512_max_epu32(t14, t1);
             t2 += 16L;
             if (t2 >= t4) {
-                i = (int)(0L + t4);
-                s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epu32, unsigned int);
+                t6 = (int)(0L + t4);
+                t7 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t1), _mm512_extracti64x4_epi64(t1, 1)), _mm_max_epu32, unsigned int);
                 break;
             }
         }
     } else {
-        i = 0;
-        s_1 = 0U;
+        t6 = 0;
+        t7 = 0U;
+    }
+    t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = _mm512_set1_epi32((int)t7);
+        t12 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
+        t27 = _mm512_set1_epi32((int)2);
+        t28 = _mm512_srav_epi32(t12, t27);
+        t29 = _mm512_set1_epi32((int)3);
+        t30 = t28;
+        t31 = t29;
+        t32 = _mm512_mullo_epi32(t30, t31);
+        t33 = t32;
+        t34 = _mm512_set1_epi32((int)7);
+        t35 = t33;
+        t36 = t34;
+        t37 = _mm512_sub_epi32(t35, t36);
+        t38 = t37;
+        t39 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t38);
+        t21 = t39;
+        t22 = _mm512_cmp_epu32_mask(t21, t11, _MM_CMPINT_NLE);
+        t23 = _knot_mask16(t22);
+        t24 = _kand_mask16(t10, t23);
+        t25 = _mm512_mask_blend_epi32(t24, t21, t11);
+        t26 = _mm512_mask_blend_epi32(t10, t11, t25);
+        i = (int)((long)t6 + t8);
+        s_1 = vcc_avx2_reduce_epi32(_mm256_max_epu32(_mm512_castsi512_si256(t26), _mm512_extracti64x4_epi64(t26, 1)), _mm_max_epu32, unsigned int);
+    } else {
+        i = t6;
+        s_1 = t7;
     }
     for (; i < n; i++, s_1 = s) {
-        t6 = a[i];
-        s = (unsigned int)(_mm256_zeroupper(), mix(t6));
+        t13 = a[i];
+        s = (unsigned int)(_mm256_zeroupper(), mix(t13));
         if (s <= s_1) {
             s = s_1;
         }
@@ -821,16 +986,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     __m512i t5;
-    int i;
     int t6;
-    __m512i t7;
-    __m512i t8;
+    unsigned int t7;
+    long t8;
     __m512i t9;
-    __m512i t10;
+    __mmask16 t10;
     __m512i t11;
-    __m512i t12;
+    int i;
+    int t12;
     __m512i t13;
     __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -838,29 +1026,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = _mm512_set1_epi32((int)0);
         for (;;) {
             t5 = _mm512_loadu_si512(a + (int)(0L + t1));
-            t9 = _mm512_set1_epi32((int)2);
-            t10 = _mm512_srav_epi32(t5, t9);
-            t11 = _mm512_set1_epi32((int)3);
-            t12 = _mm512_mullo_epi32(t10, t11);
-            t13 = _mm512_set1_epi32((int)7);
-            t14 = _mm512_sub_epi32(t12, t13);
-            t7 = t14;
-            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)-1640531535));
-            t2 = _mm512_xor_si512(t2, t8);
+            t15 = _mm512_set1_epi32((int)2);
+            t16 = _mm512_srav_epi32(t5, t15);
+            t17 = _mm512_set1_epi32((int)3);
+            t18 = _mm512_mullo_epi32(t16, t17);
+            t19 = _mm512_set1_epi32((int)7);
+            t20 = _mm512_sub_epi32(t18, t19);
+            t13 = t20;
+            t14 = _mm512_mullo_epi32(t13, _mm512_set1_epi32((int)-1640531535));
+            t2 = _mm512_xor_si512(t2, t14);
             t1 += 16L;
             if (t1 >= t4) {
-                i = (int)(0L + t4);
-                s = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned int);
+                t6 = (int)(0L + t4);
+                t7 = 0U ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t2), _mm512_extracti64x4_epi64(t2, 1)), _mm_xor_si128, unsigned int);
                 break;
             }
         }
     } else {
-        i = 0;
-        s = 0U;
+        t6 = 0;
+        t7 = 0U;
+    }
+    t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = _mm512_maskz_loadu_epi32(t10, a + (int)((long)t6 + 0L));
+        t25 = _mm512_set1_epi32((int)2);
+        t26 = _mm512_srav_epi32(t11, t25);
+        t27 = _mm512_set1_epi32((int)3);
+        t28 = t26;
+        t29 = t27;
+        t30 = _mm512_mullo_epi32(t28, t29);
+        t31 = t30;
+        t32 = _mm512_set1_epi32((int)7);
+        t33 = t31;
+        t34 = t32;
+        t35 = _mm512_sub_epi32(t33, t34);
+        t36 = t35;
+        t37 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t36);
+        t21 = t37;
+        t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)-1640531535));
+        t23 = _mm512_xor_si512(_mm512_set1_epi32((int)0), t22);
+        t24 = _mm512_mask_blend_epi32(t10, _mm512_set1_epi32((int)0), t23);
+        i = (int)((long)t6 + t8);
+        s = t7 ^ vcc_avx2_reduce_epi32(_mm256_xor_si256(_mm512_castsi512_si256(t24), _mm512_extracti64x4_epi64(t24, 1)), _mm_xor_si128, unsigned int);
+    } else {
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
-        t6 = a[i];
-        s ^= (unsigned int)(_mm256_zeroupper(), mix(t6)) * 2654435761U;
+        t12 = a[i];
+        s ^= (unsigned int)(_mm256_zeroupper(), mix(t12)) * 2654435761U;
     }
     return s;
 }
@@ -873,9 +1089,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     __m512 t5;
+    int t6;
+    float t7;
+    long t8;
+    __m512i t9;
+    __mmask16 t10;
+    __m512 t11;
     int i;
-    float t6;
-    __m512 t7;
+    float t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -883,22 +1109,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = _mm512_set1_ps(-0.0f);
         for (;;) {
             t5 = _mm512_loadu_ps(a + (int)(0L + t1));
-            t7 = _mm512_mul_ps(t5, t5);
-            t2 = _mm512_add_ps(t2, t7);
+            t13 = _mm512_mul_ps(t5, t5);
+            t2 = _mm512_add_ps(t2, t13);
             t1 += 16L;
             if (t1 >= t4) {
-                i = (int)(0L + t4);
-                s = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
+                t6 = (int)(0L + t4);
+                t7 = 0.0f + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t2), _mm512_extractf32x8_ps(t2, 1)));
                 break;
             }
         }
     } else {
-        i = 0;
-        s = 0.0f;
+        t6 = 0;
+        t7 = 0.0f;
+    }
+    t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = _mm512_maskz_loadu_ps(t10, a + (int)((long)t6 + 0L));
+        t16 = _mm512_mul_ps(t11, t11);
+        t17 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t16);
+        t14 = _mm512_add_ps(_mm512_set1_ps(-0.0f), t17);
+        t15 = _mm512_mask_blend_ps(t10, _mm512_set1_ps(-0.0f), t14);
+        i = (int)((long)t6 + t8);
+        s = t7 + vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t15), _mm512_extractf32x8_ps(t15, 1)));
+    } else {
+        i = t6;
+        s = t7;
     }
     for (; i < n; i++) {
-        t6 = a[i];
-        s += (_mm256_zeroupper(), square(t6));
+        t12 = a[i];
+        s += (_mm256_zeroupper(), square(t12));
     }
     return s;
 }
@@ -911,9 +1152,23 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     __m512 t5;
+    int t6;
+    float t7;
+    long t8;
+    __m512i t9;
+    __mmask16 t10;
+    __m512 t11;
+    __m512 t12;
     int i;
     float m_1;
-    __m512 t6;
+    __m512 t13;
+    __mmask16 t14;
+    __mmask16 t15;
+    __mmask16 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -921,18 +1176,37 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = 0L;
         for (;;) {
             t5 = _mm512_loadu_ps(a + (int)(0L + t2));
-            t6 = _mm512_mul_ps(t5, t5);
-            t1 = _mm512_max_ps(t6, t1);
+            t13 = _mm512_mul_ps(t5, t5);
+            t1 = _mm512_max_ps(t13, t1);
             t2 += 16L;
             if (t2 >= t4) {
-                i = (int)(0L + t4);
-                m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t1), _mm512_extractf32x8_ps(t1, 1)), _mm_max_ps);
+                t6 = (int)(0L + t4);
+                t7 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t1), _mm512_extractf32x8_ps(t1, 1)), _mm_max_ps);
                 break;
             }
         }
     } else {
-        i = 0;
-        m_1 = -1.0f;
+        t6 = 0;
+        t7 = -1.0f;
+    }
+    t8 = (long)n + (long)t6 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = _mm512_set1_ps(t7);
+        t12 = _mm512_maskz_loadu_ps(t10, a + (int)((long)t6 + 0L));
+        t19 = _mm512_mul_ps(t12, t12);
+        t20 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t19);
+        t14 = _mm512_cmp_ps_mask(t20, t11, _CMP_GT_OQ);
+        t15 = _knot_mask16(t14);
+        t16 = _kand_mask16(t10, t15);
+        t17 = _mm512_mask_blend_ps(t16, t20, t11);
+        t18 = _mm512_mask_blend_ps(t10, t11, t17);
+        i = (int)((long)t6 + t8);
+        m_1 = vcc_avx2_reduce_ps(_mm256_max_ps(_mm512_castps512_ps256(t18), _mm512_extractf32x8_ps(t18, 1)), _mm_max_ps);
+    } else {
+        i = t6;
+        m_1 = t7;
     }
     for (; i < n; i++, m_1 = m) {
         m = (_mm256_zeroupper(), square(a[i]));
@@ -961,14 +1235,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t13;
     long t14;
     __m256 t15;
-    int i;
-    float t16;
-    __m512d t17;
-    __m256 t18;
-    __m512d t19;
-    __m256 t20;
-    __m512d t21;
+    int t16;
+    double t17;
+    long t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
     __m256 t22;
+    int i;
+    float t23;
+    __m512d t24;
+    __m256 t25;
+    __m512d t26;
+    __m256 t27;
+    __m512d t28;
+    __m512d t29;
+    __m512d t30;
+    __m256i t31;
+    __m256 t32;
+    __m256 t33;
+    __m512d t34;
+    __m256 t35;
     t6 = (long)n;
     if (t6 >= 16L) {
         t7 = t6 & -16L;
@@ -978,12 +1265,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         for (;;) {
             t8 = _mm256_loadu_ps(a + (int)(0L + t3));
             t9 = _mm256_loadu_ps(a + (int)(0L + (t3 + 8L)));
-            t18 = _mm256_mul_ps(t8, t8);
-            t17 = _mm512_cvtps_pd(t18);
-            t4 = _mm512_mul_pd(t4, t17);
-            t22 = _mm256_mul_ps(t9, t9);
-            t21 = _mm512_cvtps_pd(t22);
-            t5 = _mm512_mul_pd(t5, t21);
+            t25 = _mm256_mul_ps(t8, t8);
+            t24 = _mm512_cvtps_pd(t25);
+            t4 = _mm512_mul_pd(t4, t24);
+            t35 = _mm256_mul_ps(t9, t9);
+            t34 = _mm512_cvtps_pd(t35);
+            t5 = _mm512_mul_pd(t5, t34);
             t3 += 16L;
             if (t3 >= t7) {
                 t10 = _mm512_mul_pd(t4, t5);
@@ -1003,23 +1290,41 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = _mm512_set1_pd(1.0);
         for (;;) {
             t15 = _mm256_loadu_ps(a + (int)((long)t11 + t1));
-            t20 = _mm256_mul_ps(t15, t15);
-            t19 = _mm512_cvtps_pd(t20);
-            t2 = _mm512_mul_pd(t2, t19);
+            t27 = _mm256_mul_ps(t15, t15);
+            t26 = _mm512_cvtps_pd(t27);
+            t2 = _mm512_mul_pd(t2, t26);
             t1 += 8L;
             if (t1 >= t14) {
-                i = (int)((long)t11 + t14);
-                p = t12 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t2), _mm512_extractf64x4_pd(t2, 1)), _mm_mul_pd);
+                t16 = (int)((long)t11 + t14);
+                t17 = t12 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t2), _mm512_extractf64x4_pd(t2, 1)), _mm_mul_pd);
                 break;
             }
         }
     } else {
-        i = t11;
-        p = t12;
+        t16 = t11;
+        t17 = t12;
+    }
+    t18 = (long)n + (long)t16 * -1L;
+    if ((t18 >= 1L) & (t18 <= 8L)) {
+        t19 = _mm256_set1_epi32((int)(int)t18);
+        t20 = _mm256_cmpgt_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t21 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), a + (int)((long)t16 + 0L));
+        t22 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t20), (__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f));
+        t31 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
+        t32 = _mm256_mul_ps(t21, t21);
+        t33 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t31), (__m256)(vcc_v8_float){0}, t32);
+        t28 = _mm512_cvtps_pd(t33);
+        t29 = _mm512_mul_pd(_mm512_set1_pd(1.0), t28);
+        t30 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), _mm512_set1_pd(1.0), t29);
+        i = (int)((long)t16 + t18);
+        p = t17 * vcc_avx2_reduce_pd(_mm256_mul_pd(_mm512_castpd512_pd256(t30), _mm512_extractf64x4_pd(t30, 1)), _mm_mul_pd);
+    } else {
+        i = t16;
+        p = t17;
     }
     for (; i < n; i++) {
-        t16 = a[i];
-        p *= (double)(_mm256_zeroupper(), square(t16));
+        t23 = a[i];
+        p *= (double)(_mm256_zeroupper(), square(t23));
     }
     return p;
 }

@@ -382,88 +382,171 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t5;
     __m512i t6;
     __m512i t7;
-    long t8;
-    long t9;
-    __m512 t10;
+    __m512 t8;
+    __m512 t9;
+    __m512i t10;
     __m512i t11;
-    __m512i t12;
-    __m512i t13;
-    unsigned int *t14;
-    __m512 t15;
-    __m512 t16;
-    __m512 t17;
-    int i;
-    unsigned int t18;
+    long t12;
+    long t13;
+    __m512 t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    unsigned int *t18;
     __m512 t19;
     __m512 t20;
     __m512 t21;
-    __m512 t22;
-    __mmask16 t23;
-    __mmask16 t24;
-    __m512 t25;
+    int t22;
+    long t23;
+    __m512i t24;
+    __mmask16 t25;
     __m512 t26;
-    __m512 t27;
-    __m512 t28;
-    __m512 t29;
-    __m512 t30;
-    __m512i t31;
-    __m512i t32;
-    t8 = (long)n;
-    if (t8 >= 16L) {
-        t9 = t8 & -16L;
-        t10 = _mm512_set1_ps(y);
-        t11 = _mm512_set1_epi32((int)0);
-        t12 = t11;
-        t1 = _mm512_add_epi32(t12, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    unsigned int *t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    int i;
+    unsigned int t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __mmask16 t40;
+    __mmask16 t41;
+    __m512 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512 t45;
+    __m512 t46;
+    __m512 t47;
+    __m512i t48;
+    __m512i t49;
+    __mmask16 t50;
+    unsigned int t51;
+    __m512 t52;
+    __m512 t53;
+    __m512 t54;
+    __m512 t55;
+    __mmask16 t56;
+    __mmask16 t57;
+    __m512 t58;
+    __m512 t59;
+    __m512 t60;
+    __m512 t61;
+    __m512 t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    t12 = (long)n;
+    if (t12 >= 16L) {
+        t13 = t12 & -16L;
+        t14 = _mm512_set1_ps(y);
+        t15 = _mm512_set1_epi32((int)0);
+        t16 = t15;
+        t1 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t2 = 0L;
         for (;;) {
-            t13 = t1;
-            t14 = out + (int)(0L + t2);
-            t15 = _mm512_cvtepi32_ps(t13);
-            t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.046875f));
-            t17 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t16);
+            t17 = t1;
+            t18 = out + (int)(0L + t2);
+            t19 = _mm512_cvtepi32_ps(t17);
+            t20 = _mm512_mul_ps(t19, _mm512_set1_ps(0.046875f));
+            t21 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t20);
             t3 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
             t4 = _mm512_set1_ps(0.0f);
             t5 = _mm512_set1_ps(0.0f);
-            t18 = 0U;
+            t35 = 0U;
             t6 = (__m512i)(vcc_v16_uint){0};
-            while (t18 < 200U) {
-                t19 = _mm512_mul_ps(t4, t4);
-                t20 = _mm512_mul_ps(t5, t5);
-                t21 = _mm512_add_ps(t19, t20);
-                t22 = _mm512_set1_ps(4.0f);
-                t23 = _mm512_cmp_ps_mask(t21, t22, _CMP_LT_OQ);
-                t24 = _kand_mask16(t3, t23);
-                t25 = _mm512_sub_ps(t19, t20);
-                t26 = _mm512_add_ps(t25, t17);
-                t27 = _mm512_set1_ps(2.0f);
-                t28 = _mm512_mul_ps(t27, t4);
-                t29 = _mm512_mul_ps(t28, t5);
-                t30 = _mm512_add_ps(t29, t10);
-                t31 = _mm512_set1_epi32((int)t18);
-                t6 = _mm512_mask_blend_epi32(t3, t6, t31);
-                if (!(t24 != 0)) {
+            while (t35 < 200U) {
+                t36 = _mm512_mul_ps(t4, t4);
+                t37 = _mm512_mul_ps(t5, t5);
+                t38 = _mm512_add_ps(t36, t37);
+                t39 = _mm512_set1_ps(4.0f);
+                t40 = _mm512_cmp_ps_mask(t38, t39, _CMP_LT_OQ);
+                t41 = _kand_mask16(t3, t40);
+                t42 = _mm512_sub_ps(t36, t37);
+                t43 = _mm512_add_ps(t42, t21);
+                t44 = _mm512_set1_ps(2.0f);
+                t45 = _mm512_mul_ps(t44, t4);
+                t46 = _mm512_mul_ps(t45, t5);
+                t47 = _mm512_add_ps(t46, t14);
+                t48 = _mm512_set1_epi32((int)t35);
+                t6 = _mm512_mask_blend_epi32(t3, t6, t48);
+                if (!(t41 != 0)) {
                     t7 = t6;
-                    goto L33;
+                    goto L66;
                 }
-                t3 = t24;
-                t18++;
-                t4 = t26;
-                t5 = t30;
+                t3 = t41;
+                t35++;
+                t4 = t43;
+                t5 = t47;
             }
-            t32 = _mm512_set1_epi32((int)t18);
-            t7 = _mm512_mask_blend_epi32(t3, t6, t32);
-        L33:
-            _mm512_storeu_si512(t14, t7);
+            t49 = _mm512_set1_epi32((int)t35);
+            t7 = _mm512_mask_blend_epi32(t3, t6, t49);
+        L66:
+            _mm512_storeu_si512(t18, t7);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-            if (t2 >= t9) {
-                i = (int)(0L + t9);
+            if (t2 >= t13) {
+                t22 = (int)(0L + t13);
                 break;
             }
         }
     } else {
-        i = 0;
+        t22 = 0;
+    }
+    t23 = (long)n + (long)t22 * -1L;
+    if ((t23 >= 1L) & (t23 <= 16L)) {
+        t24 = _mm512_set1_epi32((int)(int)t23);
+        t25 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t24, _MM_CMPINT_LT);
+        t26 = _mm512_set1_ps(y);
+        t27 = _mm512_set1_epi32((int)t22);
+        t28 = t27;
+        t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t30 = t29;
+        t31 = out + (int)((long)t22 + 0L);
+        t32 = _mm512_cvtepi32_ps(t30);
+        t33 = _mm512_mul_ps(t32, _mm512_set1_ps(0.046875f));
+        t34 = _mm512_add_ps(_mm512_set1_ps(-2.0f), t33);
+        t8 = _mm512_set1_ps(0.0f);
+        t9 = _mm512_set1_ps(0.0f);
+        t50 = t25;
+        t51 = 0U;
+        t10 = (__m512i)(vcc_v16_uint){0};
+        while (t51 < 200U) {
+            t52 = _mm512_mul_ps(t8, t8);
+            t53 = _mm512_mul_ps(t9, t9);
+            t54 = _mm512_add_ps(t52, t53);
+            t55 = _mm512_set1_ps(4.0f);
+            t56 = _mm512_cmp_ps_mask(t54, t55, _CMP_LT_OQ);
+            t57 = _kand_mask16(t50, t56);
+            t58 = _mm512_sub_ps(t52, t53);
+            t59 = _mm512_add_ps(t58, t34);
+            t60 = _mm512_set1_ps(2.0f);
+            t61 = _mm512_mul_ps(t60, t8);
+            t62 = _mm512_mul_ps(t61, t9);
+            t9 = _mm512_add_ps(t62, t26);
+            t63 = _mm512_set1_epi32((int)t51);
+            t10 = _mm512_mask_blend_epi32(t50, t10, t63);
+            if (!(t57 != 0)) {
+                t11 = t10;
+                goto L67;
+            }
+            t50 = t57;
+            t51++;
+            t8 = t59;
+        }
+        t64 = _mm512_set1_epi32((int)t51);
+        t11 = _mm512_mask_blend_epi32(t50, t10, t64);
+    L67:
+        t65 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_uint){0}, t11);
+        _mm512_mask_storeu_epi32(t31, t25, t65);
+        i = (int)((long)t22 + t23);
+    } else {
+        i = t22;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), iters(-2.0f + (float)i * 0.046875f, y, 200U));
@@ -482,23 +565,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int *t8;
     __m512i t9;
     __m512i t10;
-    int i;
-    long t11;
-    int *t12;
-    __m512i t13;
-    __m512i t14;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
     __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
+    __mmask16 t16;
+    long t17;
+    int *t18;
     __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
+    __mmask16 t20;
+    __mmask16 t21;
+    __mmask16 t22;
     __m512i t23;
     __m512i t24;
     __m512i t25;
     __m512i t26;
+    int i;
+    long t27;
+    int *t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
     t3 = (long)n;
     t4 = (unsigned long)out;
     t5 = (unsigned long)in;
@@ -510,38 +643,93 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = out + t7;
             t9 = _mm512_loadu_si512(in + t7);
             t10 = _mm512_abs_epi32(t9);
-            t13 = _mm512_set1_epi32((int)10);
-            t14 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)t13);
-            t15 = _mm512_set1_epi32((int)0);
-            t16 = _mm512_add_epi32(t15, t14);
-            t17 = _mm512_set1_epi32((int)10);
-            t18 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)t17);
-            t19 = _mm512_set1_epi32((int)10);
-            t20 = (__m512i)((vcc_v16_int)t18 % (vcc_v16_int)t19);
-            t21 = _mm512_add_epi32(t16, t20);
-            t22 = _mm512_set1_epi32((int)10);
-            t23 = (__m512i)((vcc_v16_int)t18 / (vcc_v16_int)t22);
-            t24 = _mm512_set1_epi32((int)10);
-            t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
-            t26 = _mm512_add_epi32(t21, t25);
-            _mm512_storeu_si512(t8, t26);
+            t29 = _mm512_set1_epi32((int)10);
+            t30 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)t29);
+            t31 = _mm512_set1_epi32((int)0);
+            t32 = _mm512_add_epi32(t31, t30);
+            t33 = _mm512_set1_epi32((int)10);
+            t34 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)t33);
+            t35 = _mm512_set1_epi32((int)10);
+            t36 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)t35);
+            t37 = _mm512_add_epi32(t32, t36);
+            t38 = _mm512_set1_epi32((int)10);
+            t39 = (__m512i)((vcc_v16_int)t34 / (vcc_v16_int)t38);
+            t40 = _mm512_set1_epi32((int)10);
+            t41 = (__m512i)((vcc_v16_int)t39 % (vcc_v16_int)t40);
+            t42 = _mm512_add_epi32(t37, t41);
+            _mm512_storeu_si512(t8, t42);
             t2 += 16L;
             if (t2 >= t6) {
-                i = (int)(0L + t6);
+                t11 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        i = 0;
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)out;
+    t14 = (unsigned long)in;
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        t15 = _mm512_set1_epi32((int)(int)t12);
+        t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        t17 = (long)(int)((long)t11 + 0L);
+        t18 = out + t17;
+        t19 = _mm512_maskz_loadu_epi32(t16, in + t17);
+        t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+        t21 = _knot_mask16(t20);
+        t22 = _kand_mask16(t16, t21);
+        t23 = t19;
+        t24 = _mm512_sub_epi32(_mm512_setzero_si512(), t23);
+        t25 = t24;
+        t26 = _mm512_mask_blend_epi32(t22, t25, t19);
+        t43 = _mm512_set1_epi32((int)10);
+        t44 = _mm512_set1_epi32((int)1);
+        t45 = _mm512_mask_blend_epi32(t16, t44, t43);
+        t46 = (__m512i)((vcc_v16_int)t26 % (vcc_v16_int)t45);
+        t47 = _mm512_set1_epi32((int)0);
+        t48 = t47;
+        t49 = t46;
+        t50 = _mm512_add_epi32(t48, t49);
+        t51 = t50;
+        t52 = _mm512_set1_epi32((int)10);
+        t53 = _mm512_set1_epi32((int)1);
+        t54 = _mm512_mask_blend_epi32(t16, t53, t52);
+        t55 = (__m512i)((vcc_v16_int)t26 / (vcc_v16_int)t54);
+        t56 = _mm512_set1_epi32((int)10);
+        t57 = _mm512_set1_epi32((int)1);
+        t58 = _mm512_mask_blend_epi32(t16, t57, t56);
+        t59 = (__m512i)((vcc_v16_int)t55 % (vcc_v16_int)t58);
+        t60 = t51;
+        t61 = t59;
+        t62 = _mm512_add_epi32(t60, t61);
+        t63 = t62;
+        t64 = _mm512_set1_epi32((int)10);
+        t65 = _mm512_set1_epi32((int)1);
+        t66 = _mm512_mask_blend_epi32(t16, t65, t64);
+        t67 = (__m512i)((vcc_v16_int)t55 / (vcc_v16_int)t66);
+        t68 = _mm512_set1_epi32((int)10);
+        t69 = _mm512_set1_epi32((int)1);
+        t70 = _mm512_mask_blend_epi32(t16, t69, t68);
+        t71 = (__m512i)((vcc_v16_int)t67 % (vcc_v16_int)t70);
+        t72 = t63;
+        t73 = t71;
+        t74 = _mm512_add_epi32(t72, t73);
+        t75 = t74;
+        t76 = _mm512_mask_blend_epi32(t16, (__m512i)(vcc_v16_int){0}, t75);
+        _mm512_mask_storeu_epi32(t18, t16, t76);
+        i = (int)((long)t11 + t12);
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
-        t11 = (long)i;
-        t12 = out + t11;
-        t1 = in[t11];
+        t27 = (long)i;
+        t28 = out + t27;
+        t1 = in[t27];
         if (t1 < 0) {
             t1 = -t1;
         }
-        *t12 = (_mm256_zeroupper(), digits(t1));
+        *t28 = (_mm256_zeroupper(), digits(t1));
     }
 }
 

@@ -211,95 +211,176 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t4;
     __m512i t5;
     __m512i t6;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
-    unsigned long t10;
-    unsigned long t11;
-    long t12;
-    long t13;
-    unsigned int *t14;
-    __m512 t15;
-    __m512 t16;
-    int i;
+    __m512 t7;
+    __m512 t8;
+    __m512i t9;
+    __m512i t10;
+    long t11;
+    unsigned long t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
+    long t16;
     long t17;
-    float t18;
-    float t19;
-    unsigned int t20;
-    __m512 t21;
-    __m512 t22;
-    __m512 t23;
-    __m512 t24;
-    __mmask16 t25;
-    __mmask16 t26;
-    __m512 t27;
-    __m512 t28;
-    __m512 t29;
-    __m512 t30;
+    unsigned int *t18;
+    __m512 t19;
+    __m512 t20;
+    int t21;
+    long t22;
+    unsigned long t23;
+    unsigned long t24;
+    unsigned long t25;
+    unsigned long t26;
+    __m512i t27;
+    __mmask16 t28;
+    long t29;
+    unsigned int *t30;
     __m512 t31;
     __m512 t32;
-    __m512i t33;
-    __m512i t34;
-    t7 = (long)n;
-    t8 = (unsigned long)out;
-    t9 = (unsigned long)cr;
-    t10 = (unsigned long)out;
-    t11 = (unsigned long)ci;
-    if ((t7 >= 16L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + 0UL)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + 0UL))) & (((t10 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t10 + 0UL)))) {
-        t12 = t7 & -16L;
+    int i;
+    long t33;
+    float t34;
+    float t35;
+    unsigned int t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    __mmask16 t41;
+    __mmask16 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512 t45;
+    __m512 t46;
+    __m512 t47;
+    __m512 t48;
+    __m512i t49;
+    __m512i t50;
+    __mmask16 t51;
+    unsigned int t52;
+    __m512 t53;
+    __m512 t54;
+    __m512 t55;
+    __m512 t56;
+    __mmask16 t57;
+    __mmask16 t58;
+    __m512 t59;
+    __m512 t60;
+    __m512 t61;
+    __m512 t62;
+    __m512 t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    t11 = (long)n;
+    t12 = (unsigned long)out;
+    t13 = (unsigned long)cr;
+    t14 = (unsigned long)out;
+    t15 = (unsigned long)ci;
+    if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t13 + 0UL)) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t12 + 0UL))) & (((t14 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t15 + 0UL)) | ((t15 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t14 + 0UL)))) {
+        t16 = t11 & -16L;
         t1 = 0L;
         for (;;) {
-            t13 = (long)(int)(0L + t1);
-            t14 = out + t13;
-            t15 = _mm512_loadu_ps(ci + t13);
-            t16 = _mm512_loadu_ps(cr + t13);
+            t17 = (long)(int)(0L + t1);
+            t18 = out + t17;
+            t19 = _mm512_loadu_ps(ci + t17);
+            t20 = _mm512_loadu_ps(cr + t17);
             t2 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
             t3 = _mm512_set1_ps(0.0f);
             t4 = _mm512_set1_ps(0.0f);
-            t20 = 0U;
+            t36 = 0U;
             t5 = (__m512i)(vcc_v16_uint){0};
-            while (t20 < max_iter) {
-                t21 = _mm512_mul_ps(t3, t3);
-                t22 = _mm512_mul_ps(t4, t4);
-                t23 = _mm512_add_ps(t21, t22);
-                t24 = _mm512_set1_ps(4.0f);
-                t25 = _mm512_cmp_ps_mask(t23, t24, _CMP_LT_OQ);
-                t26 = _kand_mask16(t2, t25);
-                t27 = _mm512_sub_ps(t21, t22);
-                t28 = _mm512_add_ps(t27, t16);
-                t29 = _mm512_set1_ps(2.0f);
-                t30 = _mm512_mul_ps(t29, t3);
-                t31 = _mm512_mul_ps(t30, t4);
-                t32 = _mm512_add_ps(t31, t15);
-                t33 = _mm512_set1_epi32((int)t20);
-                t5 = _mm512_mask_blend_epi32(t2, t5, t33);
-                if (!(t26 != 0)) {
+            while (t36 < max_iter) {
+                t37 = _mm512_mul_ps(t3, t3);
+                t38 = _mm512_mul_ps(t4, t4);
+                t39 = _mm512_add_ps(t37, t38);
+                t40 = _mm512_set1_ps(4.0f);
+                t41 = _mm512_cmp_ps_mask(t39, t40, _CMP_LT_OQ);
+                t42 = _kand_mask16(t2, t41);
+                t43 = _mm512_sub_ps(t37, t38);
+                t44 = _mm512_add_ps(t43, t20);
+                t45 = _mm512_set1_ps(2.0f);
+                t46 = _mm512_mul_ps(t45, t3);
+                t47 = _mm512_mul_ps(t46, t4);
+                t48 = _mm512_add_ps(t47, t19);
+                t49 = _mm512_set1_epi32((int)t36);
+                t5 = _mm512_mask_blend_epi32(t2, t5, t49);
+                if (!(t42 != 0)) {
                     t6 = t5;
-                    goto L35;
+                    goto L67;
                 }
-                t2 = t26;
-                t20++;
-                t3 = t28;
-                t4 = t32;
+                t2 = t42;
+                t36++;
+                t3 = t44;
+                t4 = t48;
             }
-            t34 = _mm512_set1_epi32((int)t20);
-            t6 = _mm512_mask_blend_epi32(t2, t5, t34);
-        L35:
-            _mm512_storeu_si512(t14, t6);
+            t50 = _mm512_set1_epi32((int)t36);
+            t6 = _mm512_mask_blend_epi32(t2, t5, t50);
+        L67:
+            _mm512_storeu_si512(t18, t6);
             t1 += 16L;
-            if (t1 >= t12) {
-                i = (int)(0L + t12);
+            if (t1 >= t16) {
+                t21 = (int)(0L + t16);
                 break;
             }
         }
     } else {
-        i = 0;
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    t23 = (unsigned long)out;
+    t24 = (unsigned long)cr;
+    t25 = (unsigned long)out;
+    t26 = (unsigned long)ci;
+    if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L)))) & (((t25 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t21 * 4L))) | ((t26 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t21 * 4L))))) {
+        t27 = _mm512_set1_epi32((int)(int)t22);
+        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+        t29 = (long)(int)((long)t21 + 0L);
+        t30 = out + t29;
+        t31 = _mm512_maskz_loadu_ps(t28, ci + t29);
+        t32 = _mm512_maskz_loadu_ps(t28, cr + t29);
+        t7 = _mm512_set1_ps(0.0f);
+        t8 = _mm512_set1_ps(0.0f);
+        t51 = t28;
+        t52 = 0U;
+        t9 = (__m512i)(vcc_v16_uint){0};
+        while (t52 < max_iter) {
+            t53 = _mm512_mul_ps(t7, t7);
+            t54 = _mm512_mul_ps(t8, t8);
+            t55 = _mm512_add_ps(t53, t54);
+            t56 = _mm512_set1_ps(4.0f);
+            t57 = _mm512_cmp_ps_mask(t55, t56, _CMP_LT_OQ);
+            t58 = _kand_mask16(t51, t57);
+            t59 = _mm512_sub_ps(t53, t54);
+            t60 = _mm512_add_ps(t59, t32);
+            t61 = _mm512_set1_ps(2.0f);
+            t62 = _mm512_mul_ps(t61, t7);
+            t63 = _mm512_mul_ps(t62, t8);
+            t8 = _mm512_add_ps(t63, t31);
+            t64 = _mm512_set1_epi32((int)t52);
+            t9 = _mm512_mask_blend_epi32(t51, t9, t64);
+            if (!(t58 != 0)) {
+                t10 = t9;
+                goto L68;
+            }
+            t51 = t58;
+            t52++;
+            t7 = t60;
+        }
+        t65 = _mm512_set1_epi32((int)t52);
+        t10 = _mm512_mask_blend_epi32(t51, t9, t65);
+    L68:
+        t66 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_uint){0}, t10);
+        _mm512_mask_storeu_epi32(t30, t28, t66);
+        i = (int)((long)t21 + t22);
+    } else {
+        i = t21;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = ci[t17];
-        t19 = cr[t17];
-        out[t17] = (_mm256_zeroupper(), mandel(t19, t18, max_iter));
+        t33 = (long)i;
+        t34 = ci[t33];
+        t35 = cr[t33];
+        out[t33] = (_mm256_zeroupper(), mandel(t35, t34, max_iter));
     }
 }
 
@@ -313,18 +394,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     float *t7;
     __m512 t8;
-    int i;
-    long t9;
-    float t10;
-    __m512 t11;
-    __m512 t12;
-    __mmask16 t13;
-    __m512 t14;
-    __m512 t15;
-    __m512 t16;
+    int t9;
+    long t10;
+    unsigned long t11;
+    unsigned long t12;
+    __m512i t13;
+    __mmask16 t14;
+    long t15;
+    float *t16;
     __m512 t17;
-    __m512 t18;
-    __m512 t19;
+    int i;
+    long t18;
+    float t19;
+    __m512 t20;
+    __m512 t21;
+    __mmask16 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __mmask16 t31;
+    __mmask16 t32;
+    __mmask16 t33;
+    __mmask16 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
     t2 = (long)n;
     t3 = (unsigned long)y;
     t4 = (unsigned long)x;
@@ -335,29 +437,55 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = (long)(int)(0L + t1);
             t7 = y + t6;
             t8 = _mm512_loadu_ps(x + t6);
-            t12 = _mm512_set1_ps(1.0f);
-            t13 = _mm512_cmp_ps_mask(t8, t12, _CMP_GT_OQ);
-            t14 = _mm512_set1_ps(s);
-            t15 = _mm512_sub_ps(t8, t14);
-            t16 = _mm512_mask_blend_ps(t13, t15, (__m512)(vcc_v16_float){0});
-            t17 = _mm512_set1_ps(s);
-            t18 = _mm512_mul_ps(t8, t17);
-            t19 = _mm512_mask_blend_ps(t13, t16, t18);
-            t11 = _mm512_add_ps(t19, _mm512_set1_ps(1.0f));
-            _mm512_storeu_ps(t7, t11);
+            t21 = _mm512_set1_ps(1.0f);
+            t22 = _mm512_cmp_ps_mask(t8, t21, _CMP_GT_OQ);
+            t23 = _mm512_set1_ps(s);
+            t24 = _mm512_sub_ps(t8, t23);
+            t25 = _mm512_mask_blend_ps(t22, t24, (__m512)(vcc_v16_float){0});
+            t26 = _mm512_set1_ps(s);
+            t27 = _mm512_mul_ps(t8, t26);
+            t28 = _mm512_mask_blend_ps(t22, t25, t27);
+            t20 = _mm512_add_ps(t28, _mm512_set1_ps(1.0f));
+            _mm512_storeu_ps(t7, t20);
             t1 += 16L;
             if (t1 >= t5) {
-                i = (int)(0L + t5);
+                t9 = (int)(0L + t5);
                 break;
             }
         }
     } else {
-        i = 0;
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    t11 = (unsigned long)y;
+    t12 = (unsigned long)x;
+    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        t13 = _mm512_set1_epi32((int)(int)t10);
+        t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        t15 = (long)(int)((long)t9 + 0L);
+        t16 = y + t15;
+        t17 = _mm512_maskz_loadu_ps(t14, x + t15);
+        t30 = _mm512_set1_ps(1.0f);
+        t31 = _mm512_cmp_ps_mask(t17, t30, _CMP_GT_OQ);
+        t32 = _kand_mask16(t14, t31);
+        t33 = _knot_mask16(t31);
+        t34 = _kand_mask16(t14, t33);
+        t35 = _mm512_set1_ps(s);
+        t36 = _mm512_sub_ps(t17, t35);
+        t37 = _mm512_mask_blend_ps(t34, (__m512)(vcc_v16_float){0}, t36);
+        t38 = _mm512_set1_ps(s);
+        t39 = _mm512_mul_ps(t17, t38);
+        t40 = _mm512_mask_blend_ps(t32, t37, t39);
+        t29 = _mm512_add_ps(t40, _mm512_set1_ps(1.0f));
+        _mm512_mask_storeu_ps(t16, t14, t29);
+        i = (int)((long)t9 + t10);
+    } else {
+        i = t9;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
-        t10 = x[t9];
-        y[t9] = (_mm256_zeroupper(), shade(t10, s)) + 1.0f;
+        t18 = (long)i;
+        t19 = x[t18];
+        y[t18] = (_mm256_zeroupper(), shade(t19, s)) + 1.0f;
     }
 }
 
@@ -487,21 +615,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     __m512 t7;
     __mmask16 t8;
-    int i;
-    long t9;
-    float v_1;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
+    int t9;
+    long t10;
+    unsigned long t11;
+    unsigned long t12;
+    __m512i t13;
     __mmask16 t14;
-    __mmask16 t15;
-    __mmask16 t16;
-    __m512 t17;
-    __m512 t18;
-    __m512 t19;
+    long t15;
+    __m512 t16;
+    __mmask16 t17;
+    __mmask16 t18;
+    int i;
+    long t19;
+    float v_1;
     __m512 t20;
     __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __mmask16 t36;
+    __mmask16 t37;
+    __mmask16 t38;
+    __m512 t39;
+    __m512 t40;
+    __m512 t41;
+    __m512 t42;
+    __m512 t43;
     t2 = (long)n;
     t3 = (unsigned long)y;
     t4 = (unsigned long)x;
@@ -512,36 +662,63 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = (long)(int)(0L + t1);
             t7 = _mm512_loadu_ps(x + t6);
             t8 = _mm512_cmp_ps_mask(t7, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
-            t11 = _mm512_set1_ps(k);
-            t12 = _mm512_mul_ps(t7, t11);
-            t13 = _mm512_set1_ps(0.0f);
-            t14 = _mm512_cmp_ps_mask(t7, t13, _CMP_LT_OQ);
-            t15 = _knot_mask16(t14);
-            t16 = _kand_mask16(t8, t15);
-            t17 = _mm512_set1_ps(-1.0f);
-            t18 = _mm512_set1_ps(1.0f);
-            t19 = _mm512_mask_blend_ps(t16, t17, t18);
-            t20 = _mm512_add_ps(t12, t19);
-            t21 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t20);
-            t10 = _mm512_mask_blend_ps(t8, t7, t21);
-            _mm512_storeu_ps(y + t6, t10);
+            t21 = _mm512_set1_ps(k);
+            t22 = _mm512_mul_ps(t7, t21);
+            t23 = _mm512_set1_ps(0.0f);
+            t24 = _mm512_cmp_ps_mask(t7, t23, _CMP_LT_OQ);
+            t25 = _knot_mask16(t24);
+            t26 = _kand_mask16(t8, t25);
+            t27 = _mm512_set1_ps(-1.0f);
+            t28 = _mm512_set1_ps(1.0f);
+            t29 = _mm512_mask_blend_ps(t26, t27, t28);
+            t30 = _mm512_add_ps(t22, t29);
+            t31 = _mm512_mask_blend_ps(t8, (__m512)(vcc_v16_float){0}, t30);
+            t20 = _mm512_mask_blend_ps(t8, t7, t31);
+            _mm512_storeu_ps(y + t6, t20);
             t1 += 16L;
             if (t1 >= t5) {
-                i = (int)(0L + t5);
+                t9 = (int)(0L + t5);
                 break;
             }
         }
     } else {
-        i = 0;
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    t11 = (unsigned long)y;
+    t12 = (unsigned long)x;
+    if ((t10 >= 1L) & (t10 <= 16L) & (((t11 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)((long)t9 * 4L))) | ((t12 + (unsigned long)((long)t9 * 4L + 4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)((long)t9 * 4L))))) {
+        t13 = _mm512_set1_epi32((int)(int)t10);
+        t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        t15 = (long)(int)((long)t9 + 0L);
+        t16 = _mm512_maskz_loadu_ps(t14, x + t15);
+        t17 = _mm512_cmp_ps_mask(t16, _mm512_set1_ps(-1.0f), _CMP_GT_OQ);
+        t18 = _kand_mask16(t14, t17);
+        t33 = _mm512_set1_ps(k);
+        t34 = _mm512_mul_ps(t16, t33);
+        t35 = _mm512_set1_ps(0.0f);
+        t36 = _mm512_cmp_ps_mask(t16, t35, _CMP_LT_OQ);
+        t37 = _knot_mask16(t36);
+        t38 = _kand_mask16(t18, t37);
+        t39 = _mm512_set1_ps(-1.0f);
+        t40 = _mm512_set1_ps(1.0f);
+        t41 = _mm512_mask_blend_ps(t38, t39, t40);
+        t42 = _mm512_add_ps(t34, t41);
+        t43 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t42);
+        t32 = _mm512_mask_blend_ps(t18, t16, t43);
+        _mm512_mask_storeu_ps(y + t15, t14, t32);
+        i = (int)((long)t9 + t10);
+    } else {
+        i = t9;
     }
     for (; i < n; i++) {
-        t9 = (long)i;
-        v = x[t9];
+        t19 = (long)i;
+        v = x[t19];
         if (v > -1.0f) {
             v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t9] = v;
+        y[t19] = v;
     }
 }
 

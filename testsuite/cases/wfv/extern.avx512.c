@@ -78,42 +78,83 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __m512i t1;
     long t2;
-    long t3;
+    __m512i t3;
     long t4;
-    __m512i t5;
+    long t5;
     __m512i t6;
     __m512i t7;
     __m512i t8;
-    __mmask16 t9;
-    __m512i t10;
+    __m512i t9;
+    __mmask16 t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
+    __m512i t15;
+    int t16;
+    long t17;
+    __m512i t18;
+    __mmask16 t19;
+    __m512i t20;
+    __m512i t21;
+    long t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __mmask16 t26;
+    __mmask16 t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
     int i;
-    t3 = (long)n;
-    if (t3 >= 16L) {
-        t4 = t3 & -16L;
-        t5 = _mm512_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    t4 = (long)n;
+    if (t4 >= 16L) {
+        t5 = t4 & -16L;
+        t6 = _mm512_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t2 = 0L;
         do {
-            t7 = t1;
-            t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32((int)3));
-            t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t10 = t7;
-            t11 = _mm512_set1_epi32((int)500);
-            t12 = _mm512_sub_epi32(t10, t11);
-            t13 = t12;
-            t14 = _ZGVeM16v_clampi(t13, t9);
-            _mm512_mask_storeu_epi32(&iout[(int)((long)0 + t2)], t9, t14);
+            t8 = t1;
+            t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32((int)3));
+            t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t11 = t8;
+            t12 = _mm512_set1_epi32((int)500);
+            t13 = _mm512_sub_epi32(t11, t12);
+            t14 = t13;
+            t15 = _ZGVeM16v_clampi(t14, t10);
+            _mm512_mask_storeu_epi32(&iout[(int)((long)0 + t2)], t10, t15);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-        } while (t2 < t4);
-        i = (int)((long)0 + t4);
+        } while (t2 < t5);
+        t16 = (int)((long)0 + t5);
     } else {
-        i = 0;
+        t16 = 0;
+    }
+    t17 = (long)n + (long)t16 * -1L;
+    if ((t17 >= 1L) & (t17 <= 16L)) {
+        t18 = _mm512_set1_epi32((int)(int)t17);
+        t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
+        t20 = _mm512_set1_epi32((int)t16);
+        t21 = t20;
+        t3 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t22 = 0L;
+        t23 = t3;
+        t24 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)3));
+        t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
+        t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+        t27 = _kand_mask16(t19, t26);
+        t28 = t23;
+        t29 = _mm512_set1_epi32((int)500);
+        t30 = _mm512_sub_epi32(t28, t29);
+        t31 = t30;
+        t32 = _ZGVeM16v_clampi(t31, t27);
+        _mm512_mask_storeu_epi32(&iout[(int)((long)t16 + t22)], t27, t32);
+        i = (int)((long)t16 + t17);
+    } else {
+        i = t16;
     }
     for (; i < n; i++) {
         if (i % 3) {
@@ -138,6 +179,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t11;
     int t12;
     __m512d t13;
+    int t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    long t18;
+    int t19;
+    __m512d t20;
     int i;
     t3 = (long)n;
     if (t3 >= 16L) {
@@ -166,9 +214,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             _mm512_storeu_pd(&dout[t12], t13);
             t2 += 8L;
         } while (t2 < t11);
-        i = (int)((long)t9 + t11);
+        t14 = (int)((long)t9 + t11);
     } else {
-        i = t9;
+        t14 = t9;
+    }
+    t15 = (long)n + (long)t14 * -1L;
+    if ((t15 >= 1L) & (t15 <= 8L)) {
+        t16 = _mm256_set1_epi32((int)(int)t15);
+        t17 = _mm256_cmpgt_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t18 = 0L;
+        t19 = (int)((long)t14 + t18);
+        t20 = _ZGVeM8ulv_pick(dv, t19, _mm512_set1_pd(0.25), _mm256_movepi32_mask(t17));
+        _mm512_mask_storeu_pd(&dout[t19], _mm256_movepi32_mask(t17), t20);
+        i = (int)((long)t14 + t15);
+    } else {
+        i = t14;
     }
     for (; i < n; i++) {
         dout[i] = pick(dv, i, 0.25);

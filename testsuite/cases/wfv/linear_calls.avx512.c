@@ -19,9 +19,9 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_no_contract_body
 #endif
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
-#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_axpy(const float *x, const float *y, float a, int i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(const float *x, const float *y, float a, int i);
@@ -308,13 +308,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t3;
     int t4;
     float *t5;
+    int t6;
+    long t7;
+    __m512i t8;
+    __mmask16 t9;
+    int t10;
+    float *t11;
     int i;
-    long t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
+    long t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    long t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
@@ -322,21 +335,39 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (;;) {
             t4 = (int)(0L + t1);
             t5 = out + t4;
-            t6 = (long)t4;
-            t7 = _mm512_loadu_ps(x + t6);
-            t8 = _mm512_set1_ps(a);
-            t9 = _mm512_mul_ps(t8, t7);
-            t10 = _mm512_loadu_ps(y + t6);
-            t11 = _mm512_add_ps(t9, t10);
-            _mm512_storeu_ps(t5, t11);
+            t12 = (long)t4;
+            t13 = _mm512_loadu_ps(x + t12);
+            t14 = _mm512_set1_ps(a);
+            t15 = _mm512_mul_ps(t14, t13);
+            t16 = _mm512_loadu_ps(y + t12);
+            t17 = _mm512_add_ps(t15, t16);
+            _mm512_storeu_ps(t5, t17);
             t1 += 16L;
             if (t1 >= t3) {
-                i = (int)(0L + t3);
+                t6 = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = 0;
+        t6 = 0;
+    }
+    t7 = (long)n + (long)t6 * -1L;
+    if ((t7 >= 1L) & (t7 <= 16L)) {
+        t8 = _mm512_set1_epi32((int)(int)t7);
+        t9 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t8, _MM_CMPINT_LT);
+        t10 = (int)((long)t6 + 0L);
+        t11 = out + t10;
+        t18 = (long)t10;
+        t19 = _mm512_maskz_loadu_ps(t9, x + t18);
+        t20 = _mm512_set1_ps(a);
+        t21 = _mm512_mul_ps(t20, t19);
+        t22 = _mm512_maskz_loadu_ps(t9, y + t18);
+        t23 = _mm512_add_ps(t21, t22);
+        t24 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t23);
+        _mm512_mask_storeu_ps(t11, t9, t24);
+        i = (int)((long)t6 + t7);
+    } else {
+        i = t6;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), axpy(x, y, a, i));
@@ -351,15 +382,32 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     float *t5;
     const float *t6;
+    int t7;
+    long t8;
+    __m512i t9;
+    __mmask16 t10;
+    int t11;
+    float *t12;
+    const float *t13;
     int i;
-    const float *t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
-    __m512 t14;
+    const float *t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    vcc_v16_long t22;
+    vcc_v16_long t23;
+    __m512 t24;
+    vcc_v16_long t25;
+    vcc_v16_long t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
@@ -368,23 +416,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = (int)(0L + t1);
             t5 = out + t4;
             t6 = p + 2 * t4;
-            t7 = t6 + 0;
-            t8 = _mm512_loadu_ps(t7);
-            t9 = _mm512_loadu_ps(t7 + 16);
-            t10 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t9);
-            t11 = _mm512_permutex2var_ps(t8, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t9);
-            t12 = _mm512_set1_ps(3.0f);
-            t13 = _mm512_mul_ps(t11, t12);
-            t14 = _mm512_sub_ps(t10, t13);
-            _mm512_storeu_ps(t5, t14);
+            t14 = t6 + 0;
+            t15 = _mm512_loadu_ps(t14);
+            t16 = _mm512_loadu_ps(t14 + 16);
+            t17 = _mm512_permutex2var_ps(t15, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t16);
+            t18 = _mm512_permutex2var_ps(t15, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t16);
+            t19 = _mm512_set1_ps(3.0f);
+            t20 = _mm512_mul_ps(t18, t19);
+            t21 = _mm512_sub_ps(t17, t20);
+            _mm512_storeu_ps(t5, t21);
             t1 += 16L;
             if (t1 >= t3) {
-                i = (int)(0L + t3);
+                t7 = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = 0;
+        t7 = 0;
+    }
+    t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = (int)((long)t7 + 0L);
+        t12 = out + t11;
+        t13 = p + 2 * t11;
+        t22 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t23 = t22 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+        t24 = (__m512)vcc_gather_masked(vcc_v16_float, t13 + 0, t23, (vcc_m16)_mm512_movm_epi32(t10));
+        t25 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t26 = t25 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+        t27 = (__m512)vcc_gather_masked(vcc_v16_float, t13 + 1, t26, (vcc_m16)_mm512_movm_epi32(t10));
+        t28 = _mm512_set1_ps(3.0f);
+        t29 = _mm512_mul_ps(t27, t28);
+        t30 = _mm512_sub_ps(t24, t29);
+        t31 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t30);
+        _mm512_mask_storeu_ps(t12, t10, t31);
+        i = (int)((long)t7 + t8);
+    } else {
+        i = t7;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), pairsum(p + 2 * i, 3));
@@ -405,20 +475,48 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t10;
     int *t11;
     int t12;
-    int i;
-    __m512i t13;
-    __m512i t14;
+    int t13;
+    long t14;
     __m512i t15;
-    __m512i t16;
+    __mmask16 t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
-    __m512i t20;
+    int t20;
     __m512i t21;
     __m512i t22;
     __m512i t23;
-    __m512i t24;
-    __m512i t25;
+    __mmask16 t24;
+    __mmask16 t25;
+    int *t26;
+    int t27;
+    int i;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -433,29 +531,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)1), _MM_CMPINT_NE);
             t11 = out + t7;
             t12 = t7 + 5;
-            t13 = _mm512_set1_epi32((int)t12);
-            t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t15 = _mm512_set1_epi32((int)2);
-            t16 = _mm512_srav_epi32(t14, t15);
-            t17 = _mm512_set1_epi32((int)(t12 * 7));
-            t18 = _mm512_set1_epi32((int)7);
-            t19 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18);
-            t20 = _mm512_add_epi32(t17, t19);
-            t21 = t20;
-            t22 = t16;
-            t23 = _mm512_sub_epi32(t21, t22);
-            t24 = t23;
-            t25 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t24);
-            _mm512_mask_storeu_epi32(t11, t10, t25);
+            t28 = _mm512_set1_epi32((int)t12);
+            t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t30 = _mm512_set1_epi32((int)2);
+            t31 = _mm512_srav_epi32(t29, t30);
+            t32 = _mm512_set1_epi32((int)(t12 * 7));
+            t33 = _mm512_set1_epi32((int)7);
+            t34 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t33);
+            t35 = _mm512_add_epi32(t32, t34);
+            t36 = t35;
+            t37 = t31;
+            t38 = _mm512_sub_epi32(t36, t37);
+            t39 = t38;
+            t40 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t39);
+            _mm512_mask_storeu_epi32(t11, t10, t40);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {
-                i = (int)(0L + t4);
+                t13 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        i = 0;
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if ((t14 >= 1L) & (t14 <= 16L)) {
+        t15 = _mm512_set1_epi32((int)(int)t14);
+        t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        t17 = _mm512_set1_epi32((int)t13);
+        t18 = t17;
+        t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t20 = (int)((long)t13 + 0L);
+        t21 = t19;
+        t22 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)3));
+        t23 = (__m512i)((vcc_v16_int)t21 % (vcc_v16_int)t22);
+        t24 = _mm512_cmp_epi32_mask(t23, _mm512_set1_epi32((int)1), _MM_CMPINT_NE);
+        t25 = _kand_mask16(t16, t24);
+        t26 = out + t20;
+        t27 = t20 + 5;
+        t41 = _mm512_set1_epi32((int)t27);
+        t42 = _mm512_add_epi32(t41, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t43 = _mm512_set1_epi32((int)2);
+        t44 = _mm512_srav_epi32(t42, t43);
+        t45 = _mm512_set1_epi32((int)(t27 * 7));
+        t46 = _mm512_set1_epi32((int)7);
+        t47 = _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t46);
+        t48 = _mm512_add_epi32(t45, t47);
+        t49 = t48;
+        t50 = t44;
+        t51 = _mm512_sub_epi32(t49, t50);
+        t52 = t51;
+        t53 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, t52);
+        _mm512_mask_storeu_epi32(t26, t25, t53);
+        i = (int)((long)t13 + t14);
+    } else {
+        i = t13;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {

@@ -1,11 +1,13 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -76,141 +78,92 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void transpose(float scale) {
     vcc_no_contract_body
     long t1;
-    long t2;
     int i;
-    long t3;
-    long t4;
-    long t5;
-    int t6;
-    float *t7;
-    const float *t8;
-    int t9;
-    float *t10;
-    const float *t11;
+    long t2;
+    int t3;
+    float *t4;
+    const float *t5;
+    __m512i t6;
+    __mmask16 t7;
+    float *t8;
+    const float *t9;
     int j;
-    int t12;
-    float *t13;
-    const float *t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m256 t19;
-    __m256 t20;
-    __m256 t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    int t29;
-    float *t30;
-    const float *t31;
-    __m512i t32;
-    __m512i t33;
-    __m512i t34;
-    __m512i t35;
-    __m256 t36;
-    __m256 t37;
-    __m256 t38;
-    int t39;
-    float *t40;
-    const float *t41;
-    __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
-    __m256 t46;
-    __m256 t47;
-    __m256 t48;
-    __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
-    __m256 t53;
-    __m256 t54;
-    __m256 t55;
+    int t10;
+    float *t11;
+    const float *t12;
+    vcc_v16_long t13;
+    vcc_v16_long t14;
+    vcc_v16_long t15;
+    vcc_v16_long t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    vcc_v16_long t20;
+    vcc_v16_long t21;
+    vcc_v16_long t22;
+    vcc_v16_long t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    vcc_v16_long t28;
+    vcc_v16_long t29;
+    vcc_v16_long t30;
+    vcc_v16_long t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
     for (i = 0; i < 40; i++) {
-        t2 = 0L;
+        t1 = 0L;
         for (;;) {
-            t3 = t2 + 8L;
-            t4 = t2 + 16L;
-            t5 = t2 + 24L;
-            t6 = (int)(0L + t2);
-            t7 = &out[i * 40 + t6];
-            t8 = in;
-            t15 = _mm512_set1_epi64((long long)0L);
-            t16 = _mm512_set1_epi64((long long)40L);
-            t17 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t16);
-            t18 = _mm512_add_epi64(t15, t17);
-            t19 = (__m256)vcc_gather(vcc_v8_float, t8 + (t6 * 40 + i), (vcc_v8_long)t18);
-            t20 = _mm256_set1_ps(scale);
-            t21 = _mm256_mul_ps(t19, t20);
-            _mm256_storeu_ps(t7, t21);
-            t12 = (int)(0L + t3);
-            t13 = &out[i * 40 + t12];
-            t14 = in;
-            t32 = _mm512_set1_epi64((long long)0L);
-            t33 = _mm512_set1_epi64((long long)40L);
-            t34 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t33);
-            t35 = _mm512_add_epi64(t32, t34);
-            t36 = (__m256)vcc_gather(vcc_v8_float, t14 + (t12 * 40 + i), (vcc_v8_long)t35);
-            t37 = _mm256_set1_ps(scale);
-            t38 = _mm256_mul_ps(t36, t37);
-            _mm256_storeu_ps(t13, t38);
-            t29 = (int)(0L + t4);
-            t30 = &out[i * 40 + t29];
-            t31 = in;
-            t42 = _mm512_set1_epi64((long long)0L);
-            t43 = _mm512_set1_epi64((long long)40L);
-            t44 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t43);
-            t45 = _mm512_add_epi64(t42, t44);
-            t46 = (__m256)vcc_gather(vcc_v8_float, t31 + (t29 * 40 + i), (vcc_v8_long)t45);
-            t47 = _mm256_set1_ps(scale);
-            t48 = _mm256_mul_ps(t46, t47);
-            _mm256_storeu_ps(t30, t48);
-            t39 = (int)(0L + t5);
-            t40 = &out[i * 40 + t39];
-            t41 = in;
-            t49 = _mm512_set1_epi64((long long)0L);
-            t50 = _mm512_set1_epi64((long long)40L);
-            t51 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t50);
-            t52 = _mm512_add_epi64(t49, t51);
-            t53 = (__m256)vcc_gather(vcc_v8_float, t41 + (t39 * 40 + i), (vcc_v8_long)t52);
-            t54 = _mm256_set1_ps(scale);
-            t55 = _mm256_mul_ps(t53, t54);
-            _mm256_storeu_ps(t40, t55);
-            t2 += 32L;
-            if (t2 >= 32L) {
-                t1 = 0L;
-                for (;;) {
-                    t9 = (int)(32L + t1);
-                    t10 = &out[i * 40 + t9];
-                    t11 = in;
-                    t22 = _mm512_set1_epi64((long long)0L);
-                    t23 = _mm512_set1_epi64((long long)40L);
-                    t24 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t23);
-                    t25 = _mm512_add_epi64(t22, t24);
-                    t26 = (__m256)vcc_gather(vcc_v8_float, t11 + (t9 * 40 + i), (vcc_v8_long)t25);
-                    t27 = _mm256_set1_ps(scale);
-                    t28 = _mm256_mul_ps(t26, t27);
-                    _mm256_storeu_ps(t10, t28);
-                    t1 += 8L;
-                    if (t1 >= 8L) {
-                        j = 40;
-                        for (;; j++) {
-                            if (j >= 40) {
-                                goto L56;
-                            }
-                            out[i * 40 + j] = (_mm256_zeroupper(), at_transposed(in, 40, i, j, scale));
-                        }
+            t2 = t1 + 16L;
+            t3 = (int)(0L + t1);
+            t4 = &out[i * 40 + t3];
+            t5 = in;
+            t13 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t14 = (vcc_v16_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t15 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t14;
+            t16 = t13 + t15;
+            t17 = (__m512)vcc_gather(vcc_v16_float, t5 + (t3 * 40 + i), t16);
+            t18 = _mm512_set1_ps(scale);
+            t19 = _mm512_mul_ps(t17, t18);
+            _mm512_storeu_ps(t4, t19);
+            t10 = (int)(0L + t2);
+            t11 = &out[i * 40 + t10];
+            t12 = in;
+            t28 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t29 = (vcc_v16_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+            t30 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t29;
+            t31 = t28 + t30;
+            t32 = (__m512)vcc_gather(vcc_v16_float, t12 + (t10 * 40 + i), t31);
+            t33 = _mm512_set1_ps(scale);
+            t34 = _mm512_mul_ps(t32, t33);
+            _mm512_storeu_ps(t11, t34);
+            t1 += 32L;
+            if (t1 >= 32L) {
+                t6 = _mm512_set1_epi32((int)8);
+                t7 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t6, _MM_CMPINT_LT);
+                t8 = &out[i * 40 + 32];
+                t9 = in;
+                t20 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+                t21 = (vcc_v16_long){40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L, 40L};
+                t22 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t21;
+                t23 = t20 + t22;
+                t24 = (__m512)vcc_gather_masked(vcc_v16_float, t9 + (1280 + i), t23, (vcc_m16)_mm512_movm_epi32(t7));
+                t25 = _mm512_set1_ps(scale);
+                t26 = _mm512_mul_ps(t24, t25);
+                t27 = _mm512_mask_blend_ps(t7, (__m512)(vcc_v16_float){0}, t26);
+                _mm512_mask_storeu_ps(t8, t7, t27);
+                j = 40;
+                for (;; j++) {
+                    if (j >= 40) {
+                        goto L35;
                     }
+                    out[i * 40 + j] = (_mm256_zeroupper(), at_transposed(in, 40, i, j, scale));
                 }
             }
         }
-    L56:;
+    L35:;
     }
 }
 
@@ -223,14 +176,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int t4;
     float *t5;
     const float *t6;
+    int t7;
+    long t8;
+    __m512i t9;
+    __mmask16 t10;
+    int t11;
+    float *t12;
+    const float *t13;
     int j;
-    vcc_v16_long t7;
-    vcc_v16_long t8;
-    vcc_v16_long t9;
-    vcc_v16_long t10;
-    __m512 t11;
-    __m512 t12;
-    __m512 t13;
+    vcc_v16_long t14;
+    vcc_v16_long t15;
+    vcc_v16_long t16;
+    vcc_v16_long t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    vcc_v16_long t21;
+    vcc_v16_long t22;
+    vcc_v16_long t23;
+    vcc_v16_long t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
     t2 = (long)rows;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
@@ -239,22 +207,42 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = (int)(0L + t1);
             t5 = dst + t4;
             t6 = in;
-            t7 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-            t8 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
-            t9 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t8;
-            t10 = t7 + t9;
-            t11 = (__m512)vcc_gather(vcc_v16_float, t6 + (t4 * n + i), t10);
-            t12 = _mm512_set1_ps(-1.5f);
-            t13 = _mm512_mul_ps(t11, t12);
-            _mm512_storeu_ps(t5, t13);
+            t14 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t15 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+            t16 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t15;
+            t17 = t14 + t16;
+            t18 = (__m512)vcc_gather(vcc_v16_float, t6 + (t4 * n + i), t17);
+            t19 = _mm512_set1_ps(-1.5f);
+            t20 = _mm512_mul_ps(t18, t19);
+            _mm512_storeu_ps(t5, t20);
             t1 += 16L;
             if (t1 >= t3) {
-                j = (int)(0L + t3);
+                t7 = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        j = 0;
+        t7 = 0;
+    }
+    t8 = (long)rows + (long)t7 * -1L;
+    if ((t8 >= 1L) & (t8 <= 16L)) {
+        t9 = _mm512_set1_epi32((int)(int)t8);
+        t10 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t9, _MM_CMPINT_LT);
+        t11 = (int)((long)t7 + 0L);
+        t12 = dst + t11;
+        t13 = in;
+        t21 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t22 = ({ long vcc_x = 1L * (long)n; (vcc_v16_long){vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x, vcc_x}; });
+        t23 = (vcc_v16_long){0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L, 15L} * t22;
+        t24 = t21 + t23;
+        t25 = (__m512)vcc_gather_masked(vcc_v16_float, t13 + (t11 * n + i), t24, (vcc_m16)_mm512_movm_epi32(t10));
+        t26 = _mm512_set1_ps(-1.5f);
+        t27 = _mm512_mul_ps(t25, t26);
+        t28 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t27);
+        _mm512_mask_storeu_ps(t12, t10, t28);
+        j = (int)((long)t7 + t8);
+    } else {
+        j = t7;
     }
     for (; j < rows; j++) {
         dst[j] = (_mm256_zeroupper(), at_transposed(in, n, i, j, -1.5f));

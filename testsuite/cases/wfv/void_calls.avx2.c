@@ -234,14 +234,14 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
     long t8;
     long t9;
     int t10;
-    int i;
     int t11;
-    int *t12;
+    long t12;
     __m256i t13;
     __m256i t14;
-    __m256i t15;
+    int t15;
     __m256i t16;
-    __m256i t17;
+    int i;
+    int t17;
     int *t18;
     __m256i t19;
     __m256i t20;
@@ -254,6 +254,25 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
     __m256i t27;
     __m256i t28;
     __m256i t29;
+    __m256i t30;
+    int *t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    int *t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -261,21 +280,21 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
         for (;;) {
             t5 = t2 + 8L;
             t6 = (int)(0L + t2);
-            t12 = a + t6;
-            t13 = _mm256_loadu_si256((const __m256i *)t12);
-            t14 = _mm256_set1_epi32((int)3);
-            t15 = _mm256_mullo_epi32(t13, t14);
-            t16 = _mm256_set1_epi32((int)7);
-            t17 = _mm256_add_epi32(t15, t16);
-            _mm256_storeu_si256((__m256i *)t12, t17);
-            t11 = (int)(0L + t5);
-            t24 = a + t11;
-            t25 = _mm256_loadu_si256((const __m256i *)t24);
-            t26 = _mm256_set1_epi32((int)3);
-            t27 = _mm256_mullo_epi32(t25, t26);
-            t28 = _mm256_set1_epi32((int)7);
-            t29 = _mm256_add_epi32(t27, t28);
-            _mm256_storeu_si256((__m256i *)t24, t29);
+            t18 = a + t6;
+            t19 = _mm256_loadu_si256((const __m256i *)t18);
+            t20 = _mm256_set1_epi32((int)3);
+            t21 = _mm256_mullo_epi32(t19, t20);
+            t22 = _mm256_set1_epi32((int)7);
+            t23 = _mm256_add_epi32(t21, t22);
+            _mm256_storeu_si256((__m256i *)t18, t23);
+            t17 = (int)(0L + t5);
+            t43 = a + t17;
+            t44 = _mm256_loadu_si256((const __m256i *)t43);
+            t45 = _mm256_set1_epi32((int)3);
+            t46 = _mm256_mullo_epi32(t44, t45);
+            t47 = _mm256_set1_epi32((int)7);
+            t48 = _mm256_add_epi32(t46, t47);
+            _mm256_storeu_si256((__m256i *)t43, t48);
             t2 += 16L;
             if (t2 >= t4) {
                 t7 = (int)(0L + t4);
@@ -291,21 +310,45 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
         t1 = 0L;
         for (;;) {
             t10 = (int)((long)t7 + t1);
-            t18 = a + t10;
-            t19 = _mm256_loadu_si256((const __m256i *)t18);
-            t20 = _mm256_set1_epi32((int)3);
-            t21 = _mm256_mullo_epi32(t19, t20);
-            t22 = _mm256_set1_epi32((int)7);
-            t23 = _mm256_add_epi32(t21, t22);
-            _mm256_storeu_si256((__m256i *)t18, t23);
+            t24 = a + t10;
+            t25 = _mm256_loadu_si256((const __m256i *)t24);
+            t26 = _mm256_set1_epi32((int)3);
+            t27 = _mm256_mullo_epi32(t25, t26);
+            t28 = _mm256_set1_epi32((int)7);
+            t29 = _mm256_add_epi32(t27, t28);
+            _mm256_storeu_si256((__m256i *)t24, t29);
             t1 += 8L;
             if (t1 >= t9) {
-                i = (int)((long)t7 + t9);
+                t11 = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t7;
+        t11 = t7;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 8L)) {
+        t13 = _mm256_set1_epi32((int)(int)t12);
+        t14 = _mm256_cmpgt_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t15 = (int)((long)t11 + 0L);
+        t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t14);
+        t30 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
+        t31 = a + t15;
+        t32 = _mm256_maskload_epi32((const int *)t31, t30);
+        t33 = _mm256_set1_epi32((int)3);
+        t34 = t32;
+        t35 = t33;
+        t36 = _mm256_mullo_epi32(t34, t35);
+        t37 = t36;
+        t38 = _mm256_set1_epi32((int)7);
+        t39 = t37;
+        t40 = t38;
+        t41 = _mm256_add_epi32(t39, t40);
+        t42 = t41;
+        _mm256_maskstore_epi32((int *)t31, t30, t42);
+        i = (int)((long)t11 + t12);
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
         (_mm256_zeroupper(), bump(a, i, 7));

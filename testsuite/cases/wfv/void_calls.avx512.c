@@ -1,7 +1,12 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -196,45 +201,87 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     long t3;
     int t4;
+    int t5;
+    long t6;
+    __m512i t7;
+    __mmask16 t8;
+    int t9;
     int i;
-    const float *t5;
-    __m512 t6;
-    __m512 t7;
-    __m512 t8;
-    __m512 t9;
-    __m512 t10;
+    const float *t10;
     __m512 t11;
     __m512 t12;
     __m512 t13;
     __m512 t14;
     __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    int t21;
+    vcc_v16_long t22;
+    vcc_v16_long t23;
+    __m512 t24;
+    vcc_v16_long t25;
+    vcc_v16_long t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
     t2 = (long)half;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
             t4 = (int)(0L + t1);
-            t5 = in + 2 * t4;
-            t6 = _mm512_loadu_ps(t5);
-            t7 = _mm512_loadu_ps(t5 + 16);
-            t8 = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t7);
-            t9 = _mm512_permutex2var_ps(t6, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t7);
-            t10 = _mm512_add_ps(t8, t9);
-            t11 = _mm512_set1_ps(2.0f);
-            t12 = _mm512_div_ps(t10, t11);
-            _mm512_storeu_ps(out + t4, t12);
-            t13 = _mm512_sub_ps(t8, t9);
-            t14 = _mm512_set1_ps(2.0f);
-            t15 = _mm512_div_ps(t13, t14);
-            _mm512_storeu_ps(out + (half + t4), t15);
+            t10 = in + 2 * t4;
+            t11 = _mm512_loadu_ps(t10);
+            t12 = _mm512_loadu_ps(t10 + 16);
+            t13 = _mm512_permutex2var_ps(t11, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t12);
+            t14 = _mm512_permutex2var_ps(t11, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), t12);
+            t15 = _mm512_add_ps(t13, t14);
+            t16 = _mm512_set1_ps(2.0f);
+            t17 = _mm512_div_ps(t15, t16);
+            _mm512_storeu_ps(out + t4, t17);
+            t18 = _mm512_sub_ps(t13, t14);
+            t19 = _mm512_set1_ps(2.0f);
+            t20 = _mm512_div_ps(t18, t19);
+            _mm512_storeu_ps(out + (half + t4), t20);
             t1 += 16L;
             if (t1 >= t3) {
-                i = (int)(0L + t3);
+                t5 = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = 0;
+        t5 = 0;
+    }
+    t6 = (long)half + (long)t5 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        t7 = _mm512_set1_epi32((int)(int)t6);
+        t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        t9 = (int)((long)t5 + 0L);
+        t21 = 2 * t9;
+        t22 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t23 = t22 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+        t24 = (__m512)vcc_gather_masked(vcc_v16_float, in + t21, t23, (vcc_m16)_mm512_movm_epi32(t8));
+        t25 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t26 = t25 + (vcc_v16_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L, 16L, 18L, 20L, 22L, 24L, 26L, 28L, 30L};
+        t27 = (__m512)vcc_gather_masked(vcc_v16_float, in + (t21 + 1), t26, (vcc_m16)_mm512_movm_epi32(t8));
+        t28 = _mm512_add_ps(t24, t27);
+        t29 = _mm512_set1_ps(2.0f);
+        t30 = _mm512_div_ps(t28, t29);
+        _mm512_mask_storeu_ps(out + t9, t8, t30);
+        t31 = _mm512_sub_ps(t24, t27);
+        t32 = _mm512_set1_ps(2.0f);
+        t33 = _mm512_div_ps(t31, t32);
+        _mm512_mask_storeu_ps(out + (half + t9), t8, t33);
+        i = (int)((long)t5 + t6);
+    } else {
+        i = t5;
     }
     for (; i < half; i++) {
         (_mm256_zeroupper(), haar(in, out, half, 2.0f, i));
@@ -247,34 +294,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     long t3;
     int t4;
-    int i;
-    int *t5;
-    __m512i t6;
+    int t5;
+    long t6;
     __m512i t7;
-    __m512i t8;
-    __m512i t9;
-    __m512i t10;
+    __mmask16 t8;
+    int t9;
+    int i;
+    int *t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    int *t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
         t1 = 0L;
         for (;;) {
             t4 = (int)(0L + t1);
-            t5 = a + t4;
-            t6 = _mm512_loadu_si512(t5);
-            t7 = _mm512_set1_epi32((int)3);
-            t8 = _mm512_mullo_epi32(t6, t7);
-            t9 = _mm512_set1_epi32((int)7);
-            t10 = _mm512_add_epi32(t8, t9);
-            _mm512_storeu_si512(t5, t10);
+            t10 = a + t4;
+            t11 = _mm512_loadu_si512(t10);
+            t12 = _mm512_set1_epi32((int)3);
+            t13 = _mm512_mullo_epi32(t11, t12);
+            t14 = _mm512_set1_epi32((int)7);
+            t15 = _mm512_add_epi32(t13, t14);
+            _mm512_storeu_si512(t10, t15);
             t1 += 16L;
             if (t1 >= t3) {
-                i = (int)(0L + t3);
+                t5 = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = 0;
+        t5 = 0;
+    }
+    t6 = (long)n + (long)t5 * -1L;
+    if ((t6 >= 1L) & (t6 <= 16L)) {
+        t7 = _mm512_set1_epi32((int)(int)t6);
+        t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
+        t9 = (int)((long)t5 + 0L);
+        t16 = a + t9;
+        t17 = _mm512_maskz_loadu_epi32(t8, t16);
+        t18 = _mm512_set1_epi32((int)3);
+        t19 = t17;
+        t20 = t18;
+        t21 = _mm512_mullo_epi32(t19, t20);
+        t22 = t21;
+        t23 = _mm512_set1_epi32((int)7);
+        t24 = t22;
+        t25 = t23;
+        t26 = _mm512_add_epi32(t24, t25);
+        t27 = t26;
+        _mm512_mask_storeu_epi32(t16, t8, t27);
+        i = (int)((long)t5 + t6);
+    } else {
+        i = t5;
     }
     for (; i < n; i++) {
         (_mm256_zeroupper(), bump(a, i, 7));
@@ -290,19 +376,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t5;
     __m512i t6;
     __mmask16 t7;
-    int i;
-    int *t8;
-    __m512i t9;
+    int t8;
+    long t9;
     __m512i t10;
-    __m512i t11;
-    __m512i t12;
+    __mmask16 t11;
+    int t12;
     __m512i t13;
     __m512i t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t15;
+    __mmask16 t16;
+    int i;
+    int *t17;
     __m512i t18;
     __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int *t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
     t2 = (long)n;
     if (t2 >= 16L) {
         t3 = t2 & -16L;
@@ -312,27 +419,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm512_loadu_si512(flags + t4);
             t6 = _mm512_and_si512(t5, _mm512_set1_epi32((int)1));
             t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t8 = a + t4;
-            t9 = _mm512_maskz_loadu_epi32(t7, t8);
-            t10 = _mm512_set1_epi32((int)3);
-            t11 = t9;
-            t12 = t10;
-            t13 = _mm512_mullo_epi32(t11, t12);
-            t14 = t13;
-            t15 = _mm512_set1_epi32((int)-2);
-            t16 = t14;
-            t17 = t15;
-            t18 = _mm512_add_epi32(t16, t17);
-            t19 = t18;
-            _mm512_mask_storeu_epi32(t8, t7, t19);
+            t17 = a + t4;
+            t18 = _mm512_maskz_loadu_epi32(t7, t17);
+            t19 = _mm512_set1_epi32((int)3);
+            t20 = t18;
+            t21 = t19;
+            t22 = _mm512_mullo_epi32(t20, t21);
+            t23 = t22;
+            t24 = _mm512_set1_epi32((int)-2);
+            t25 = t23;
+            t26 = t24;
+            t27 = _mm512_add_epi32(t25, t26);
+            t28 = t27;
+            _mm512_mask_storeu_epi32(t17, t7, t28);
             t1 += 16L;
             if (t1 >= t3) {
-                i = (int)(0L + t3);
+                t8 = (int)(0L + t3);
                 break;
             }
         }
     } else {
-        i = 0;
+        t8 = 0;
+    }
+    t9 = (long)n + (long)t8 * -1L;
+    if ((t9 >= 1L) & (t9 <= 16L)) {
+        t10 = _mm512_set1_epi32((int)(int)t9);
+        t11 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t10, _MM_CMPINT_LT);
+        t12 = (int)((long)t8 + 0L);
+        t13 = _mm512_maskz_loadu_epi32(t11, flags + t12);
+        t14 = _mm512_and_si512(t13, _mm512_set1_epi32((int)1));
+        t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+        t16 = _kand_mask16(t11, t15);
+        t29 = a + t12;
+        t30 = _mm512_maskz_loadu_epi32(t16, t29);
+        t31 = _mm512_set1_epi32((int)3);
+        t32 = t30;
+        t33 = t31;
+        t34 = _mm512_mullo_epi32(t32, t33);
+        t35 = t34;
+        t36 = _mm512_set1_epi32((int)-2);
+        t37 = t35;
+        t38 = t36;
+        t39 = _mm512_add_epi32(t37, t38);
+        t40 = t39;
+        _mm512_mask_storeu_epi32(t29, t16, t40);
+        i = (int)((long)t8 + t9);
+    } else {
+        i = t8;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {

@@ -5,10 +5,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
@@ -248,14 +248,14 @@ void bump_all(int *a, int n) {
     long t8;
     long t9;
     int t10;
-    int i;
     int t11;
-    int *t12;
+    long t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_m8 t14;
+    int t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
+    int i;
+    int t17;
     int *t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
@@ -268,6 +268,25 @@ void bump_all(int *a, int n) {
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
+    vcc_m8 t30;
+    int *t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_int t42;
+    int *t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -275,21 +294,21 @@ void bump_all(int *a, int n) {
         for (;;) {
             t5 = t2 + 8L;
             t6 = (int)(0L + t2);
-            t12 = a + t6;
-            t13 = vcc_load(vcc_v8_int, t12);
-            t14 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t15 = t13 * t14;
-            t16 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t17 = t15 + t16;
-            vcc_store(t12, t17);
-            t11 = (int)(0L + t5);
-            t24 = a + t11;
-            t25 = vcc_load(vcc_v8_int, t24);
-            t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t27 = t25 * t26;
-            t28 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t29 = t27 + t28;
-            vcc_store(t24, t29);
+            t18 = a + t6;
+            t19 = vcc_load(vcc_v8_int, t18);
+            t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t21 = t19 * t20;
+            t22 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t23 = t21 + t22;
+            vcc_store(t18, t23);
+            t17 = (int)(0L + t5);
+            t43 = a + t17;
+            t44 = vcc_load(vcc_v8_int, t43);
+            t45 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t46 = t44 * t45;
+            t47 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t48 = t46 + t47;
+            vcc_store(t43, t48);
             t2 += 16L;
             if (t2 >= t4) {
                 t7 = (int)(0L + t4);
@@ -305,21 +324,45 @@ void bump_all(int *a, int n) {
         t1 = 0L;
         for (;;) {
             t10 = (int)((long)t7 + t1);
-            t18 = a + t10;
-            t19 = vcc_load(vcc_v8_int, t18);
-            t20 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t21 = t19 * t20;
-            t22 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t23 = t21 + t22;
-            vcc_store(t18, t23);
+            t24 = a + t10;
+            t25 = vcc_load(vcc_v8_int, t24);
+            t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t27 = t25 * t26;
+            t28 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t29 = t27 + t28;
+            vcc_store(t24, t29);
             t1 += 8L;
             if (t1 >= t9) {
-                i = (int)((long)t7 + t9);
+                t11 = (int)((long)t7 + t9);
                 break;
             }
         }
     } else {
-        i = t7;
+        t11 = t7;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 8L)) {
+        t13 = vcc_splat(vcc_v8_int, (int)t12);
+        t14 = (vcc_m8)((vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} < t13);
+        t15 = (int)((long)t11 + 0L);
+        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+        t30 = (vcc_m8)(t16 != (vcc_v8_int){0});
+        t31 = a + t15;
+        t32 = vcc_load_masked(vcc_v8_int, t31, t30);
+        t33 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t34 = (vcc_v8_uint)t32;
+        t35 = (vcc_v8_uint)t33;
+        t36 = t34 * t35;
+        t37 = (vcc_v8_int)t36;
+        t38 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+        t39 = (vcc_v8_uint)t37;
+        t40 = (vcc_v8_uint)t38;
+        t41 = t39 + t40;
+        t42 = (vcc_v8_int)t41;
+        vcc_store_masked(t31, t42, t30);
+        i = (int)((long)t11 + t12);
+    } else {
+        i = t11;
     }
     for (; i < n; i++) {
         bump(a, i, 7);

@@ -1887,6 +1887,25 @@ pub fn variant_for_call<'m>(
     vf: Option<u32>,
     masked: Option<bool>,
 ) -> Option<(FuncId, &'m Variant)> {
+    find_variant(module, func, header, inst, vf, masked, false)
+}
+
+/// The masked variant of `vf` lanes a masked remainder (`tail.rs`) calls for the call `inst`:
+/// one the annotation asks for, or vcc's internal one of a `nomask` function.
+pub fn remainder_variant_for_call<'m>(module: &'m Module, func: &Function, header: Block, inst: Inst, vf: u32) -> Option<(FuncId, &'m Variant)> {
+    find_variant(module, func, header, inst, Some(vf), Some(true), true)
+}
+
+// `variant_for_call`, internal variants included when `internal`.
+fn find_variant<'m>(
+    module: &'m Module,
+    func: &Function,
+    header: Block,
+    inst: Inst,
+    vf: Option<u32>,
+    masked: Option<bool>,
+    internal: bool,
+) -> Option<(FuncId, &'m Variant)> {
     let InstData::Call { callee: Callee::Direct(f), .. } = func.inst(inst) else { return None };
     // Without a pragma, only a callee that touches no memory of ours may run for several
     // iterations at once.
@@ -1898,6 +1917,7 @@ pub fn variant_for_call<'m>(
         .iter()
         .find(|(s, _, v)| {
             *s == *f
+                && (internal || !v.internal)
                 && masked.is_none_or(|m| v.masked == m)
                 && vf.is_none_or(|n| v.vlen == n)
                 && v.params.iter().all(|p| p.align.is_none())

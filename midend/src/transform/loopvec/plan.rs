@@ -464,8 +464,20 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         if scalar {
             push(RecipeKind::Clone { inst }, "CLONE");
         }
+        // Under a condition, or on the lanes of a masked remainder (`tail::masked_legal`), the
+        // masked variant; where there is none, the unmasked one, which `tail::refusal` refuses.
         let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
-        let variant = if vector { super::legal::variant_for_call(module, func, legal.header, inst, Some(plan.vf), Some(conditional)) } else { None };
+        let tail_lanes = !conditional && legal.masked.contains_key(&inst);
+        let variant = if vector {
+            let find = |masked| super::legal::variant_for_call(module, func, legal.header, inst, Some(plan.vf), Some(masked));
+            if tail_lanes {
+                super::legal::remainder_variant_for_call(module, func, legal.header, inst, plan.vf).or_else(|| find(false))
+            } else {
+                find(conditional)
+            }
+        } else {
+            None
+        };
         if let Some((id, v)) = variant {
             scalar_args = v.params.iter().map(|p| p.kind != crate::abi::vfabi::ParamAbi::Varying).collect();
             // Uniform and linear parameters take a scalar.

@@ -1754,7 +1754,7 @@ impl<'a> Builder<'a> {
     fn pick_variant(&self, fid: FuncId, args: &[Value], b: Block, need_mask: bool) -> Option<(FuncId, Variant)> {
         let mut best = None;
         for (scalar, vid, v) in self.available {
-            if *scalar != fid || v.isa != self.isa || v.vlen != self.vf {
+            if *scalar != fid || v.isa != self.isa || v.vlen != self.vf || v.internal {
                 continue;
             }
             if need_mask && !v.masked {

@@ -40,9 +40,9 @@ pub use inline::inline_variant_calls;
 
 use crate::abi::vfabi;
 use crate::analysis::shape;
-use crate::ir::{FuncDecl, FuncId, Function, Module};
+use crate::ir::{Callee, FuncDecl, FuncId, Function, InstData, MaskVariants, Module, VecFunctionAnnotation};
 use crate::remarks::{RemarkKind, Remarks};
-use crate::target::Target;
+use crate::target::{ElemClass, OpClass, Target};
 use crate::transform::{cleanup, unroll};
 use crate::verify::verify_function;
 
@@ -107,7 +107,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             let fty = module.funcs[id].ty;
             let name = module.funcs[id].name.clone();
             let variants = match vfabi::variants_for(&mut module.types, &name, fty, ann, target) {
-                Ok(vs) => vs,
+                Ok(vs) => with_internal_masked(&module.types, ann, vs, target),
                 Err(why) => {
                     remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", name, why));
                     continue;
@@ -162,6 +162,8 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
                 module.funcs[job.variant].body = Some(func);
                 made += 1;
             }
+            // vcc's own masked variants are not asked for: they go without a remark.
+            Err(_) if job.abi.internal => {}
             Err(why) => {
                 let vname = module.funcs[job.variant].name.clone();
                 let msg = format!("function `{}`: variant `{}` not made: {}", scalar_name, vname, why);
@@ -176,7 +178,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
     for (scalar, ann_idx) in reported {
         let made_names: Vec<String> = jobs
             .iter()
-            .filter(|j| j.scalar == scalar && j.ann == ann_idx && module.funcs[j.variant].body.is_some())
+            .filter(|j| j.scalar == scalar && j.ann == ann_idx && !j.abi.internal && module.funcs[j.variant].body.is_some())
             .map(|j| module.funcs[j.variant].name.clone())
             .collect();
         if made_names.is_empty() {
@@ -199,6 +201,38 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         remarks.push(ann.loc, RemarkKind::Passed, "wfv", msg);
     }
     made
+}
+
+/// `variants` and, for a `nomask` annotation on a target whose masked stores cost what plain
+/// ones do (avx512's k-masks), a masked copy of each, internal (`Variant::internal`): the loop
+/// vectorizer calls them in a masked remainder (`loopvec/tail.rs`) where the clause gives no
+/// masked variant, and `drop_unused_internal_variants` removes those no loop called.
+fn with_internal_masked(types: &crate::ir::Types, ann: &VecFunctionAnnotation, variants: Vec<vfabi::Variant>, target: &Target) -> Vec<vfabi::Variant> {
+    if ann.mask != MaskVariants::UnmaskedOnly {
+        return variants;
+    }
+    let mut res = variants.clone();
+    for v in variants {
+        let elem = ElemClass::of(types.size_of(v.cdt).unwrap_or(4), types.is_float(v.cdt));
+        if target.masked_access_is_free(OpClass::MaskedStore, elem) && target.masked_access_is_free(OpClass::MaskedLoad, elem) {
+            res.push(vfabi::Variant { masked: true, internal: true, ..v });
+        }
+    }
+    res
+}
+
+/// Removes the bodies of the internal masked variants (`with_internal_masked`) that no function
+/// calls any more (none took a masked remainder, or it was inlined): they are not written out.
+pub fn drop_unused_internal_variants(module: &mut Module) {
+    let internal: Vec<FuncId> = module.vector_variants.iter().filter(|(_, _, v)| v.internal).map(|(_, id, _)| *id).collect();
+    for id in internal {
+        let called = module.funcs.values().filter_map(|f| f.body.as_ref()).any(|body| {
+            body.insts_in_order().any(|(_, inst)| matches!(body.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == id))
+        });
+        if !called {
+            module.funcs[id].body = None;
+        }
+    }
 }
 
 /// A new function declaration of the module, for a variant.

@@ -41,7 +41,10 @@ pub fn declare(module: &mut Module, scalar: FuncId, abi: &vfabi::Variant) -> Res
     }
     let ret = if module.types.is_void(ft.ret) { ft.ret } else { lanes_of(module, ft.ret, abi.vlen, register_bits, "the result")? };
     let vty = module.types.func(FuncType { ret, params, variadic: false, has_prototype: true });
-    let decl = variant_decl(&module.funcs[scalar], name, vty);
+    let mut decl = variant_decl(&module.funcs[scalar], name, vty);
+    if abi.internal {
+        decl.linkage = crate::ir::Linkage::Internal;
+    }
     let id = match declared {
         Some((id, _)) => {
             module.funcs[id] = decl;

@@ -1,0 +1,488 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8uuul_shift(float *out, const float *in, float bias, int i);
+__attribute__((target("avx2"))) __m256i _ZGVdN8vu_scale(__m256i x, int k);
+__attribute__((target("avx2"))) __m256i _ZGVdM8vu_scale(__m256i x, int k, __m256i mask);
+/* Masked remainders of loops that call vector variants (loopvec/tail.rs): on avx512 the last
+   iterations, fewer than VF, run as one vector iteration under `lane < remaining` that calls a
+   masked variant: `scale`'s, which its clause asks for, and for the `notinbranch` function
+   `shift`, which stores through its pointer, vcc's own (static, named `vcc_` and the ABI name,
+   inlined and then not written out). `in`, `x` and `y` are exactly as long as the scalar loops
+   need, and `out` has sentinels past its end that are printed: a store on a lane past the end
+   changes them (and ASan sees it). Counts 0..70 and 259 cover 0, 1, VF-1, VF, VF+1 of VF 8 and
+   16 and the remainders after the unrolled loops and their vector epilogues. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 4 */
+
+/* #pragma omp declare simd uniform(out, in, bias) linear(i) notinbranch */
+float shift(float *out, const float *in, float bias, int i) {
+    float v = in[i] * 0.5f + bias;
+    out[i] = v;
+    return v * v;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8uuul_shift(float *out, const float *in, float bias, int i) {
+    long t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    t1 = (long)i;
+    t2 = _mm256_loadu_ps(in + t1);
+    t3 = _mm256_set1_ps(0.5f);
+    t4 = _mm256_mul_ps(t2, t3);
+    t5 = _mm256_set1_ps(bias);
+    t6 = _mm256_add_ps(t4, t5);
+    _mm256_storeu_ps(out + t1, t6);
+    t7 = _mm256_mul_ps(t6, t6);
+    return t7;
+}
+
+/* #pragma omp declare simd uniform(k) */
+int scale(int x, int k) {
+    return x * k + (x >> 2);
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8vu_scale(__m256i x, int k) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    t1 = _mm256_set1_epi32((int)k);
+    t2 = _mm256_mullo_epi32(x, t1);
+    t3 = _mm256_set1_epi32((int)2);
+    t4 = _mm256_srav_epi32(x, t3);
+    t5 = _mm256_add_epi32(t2, t4);
+    return t5;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8vu_scale(__m256i x, int k, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)k);
+    t3 = x;
+    t4 = t2;
+    t5 = _mm256_mullo_epi32(t3, t4);
+    t6 = t5;
+    t7 = _mm256_set1_epi32((int)2);
+    t8 = _mm256_srav_epi32(x, t7);
+    t9 = t6;
+    t10 = t8;
+    t11 = _mm256_add_epi32(t9, t10);
+    t12 = t11;
+    t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t12, t1);
+    return t13;
+}
+
+__attribute__((target("avx2"))) void shift_all(float *out, float *sq, const float *in, int n, float bias) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    int t6;
+    float *t7;
+    int t8;
+    long t9;
+    long t10;
+    int t11;
+    float *t12;
+    int i;
+    int t13;
+    float *t14;
+    long t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    long t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    long t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t7 = sq + t6;
+            t15 = (long)t6;
+            t16 = _mm256_loadu_ps(in + t15);
+            t17 = _mm256_set1_ps(0.5f);
+            t18 = _mm256_mul_ps(t16, t17);
+            t19 = _mm256_set1_ps(bias);
+            t20 = _mm256_add_ps(t18, t19);
+            _mm256_storeu_ps(out + t15, t20);
+            t21 = _mm256_mul_ps(t20, t20);
+            _mm256_storeu_ps(t7, t21);
+            t13 = (int)(0L + t5);
+            t14 = sq + t13;
+            t29 = (long)t13;
+            t30 = _mm256_loadu_ps(in + t29);
+            t31 = _mm256_set1_ps(0.5f);
+            t32 = _mm256_mul_ps(t30, t31);
+            t33 = _mm256_set1_ps(bias);
+            t34 = _mm256_add_ps(t32, t33);
+            _mm256_storeu_ps(out + t29, t34);
+            t35 = _mm256_mul_ps(t34, t34);
+            _mm256_storeu_ps(t14, t35);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t8 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t8 = 0;
+    }
+    t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        t10 = t9 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (int)((long)t8 + t1);
+            t12 = sq + t11;
+            t22 = (long)t11;
+            t23 = _mm256_loadu_ps(in + t22);
+            t24 = _mm256_set1_ps(0.5f);
+            t25 = _mm256_mul_ps(t23, t24);
+            t26 = _mm256_set1_ps(bias);
+            t27 = _mm256_add_ps(t25, t26);
+            _mm256_storeu_ps(out + t22, t27);
+            t28 = _mm256_mul_ps(t27, t27);
+            _mm256_storeu_ps(t12, t28);
+            t1 += 8L;
+            if (t1 >= t10) {
+                i = (int)((long)t8 + t10);
+                break;
+            }
+        }
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        sq[i] = (_mm256_zeroupper(), shift(out, in, bias, i));
+    }
+}
+
+__attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int k) {
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    long t4;
+    long t5;
+    unsigned long t6;
+    unsigned long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    long t15;
+    int *t16;
+    int *t17;
+    __m256i t18;
+    __m256i t19;
+    int t20;
+    long t21;
+    unsigned long t22;
+    unsigned long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    long t28;
+    int *t29;
+    __m256i t30;
+    int i;
+    long t31;
+    int t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    t5 = (long)n;
+    t6 = (unsigned long)y;
+    t7 = (unsigned long)x;
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= (t7 + 0UL)) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= (t6 + 0UL)))) {
+        t8 = t5 & -16L;
+        t9 = _mm256_set1_epi32((int)0);
+        t10 = t9;
+        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        for (;;) {
+            t11 = t1;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = (long)(int)(0L + t4);
+            t15 = (long)(int)(0L + (t4 + 8L));
+            t16 = y + t14;
+            t17 = y + t15;
+            t18 = _mm256_loadu_si256((const __m256i *)(x + t14));
+            t19 = _mm256_loadu_si256((const __m256i *)(x + t15));
+            t34 = _mm256_set1_epi32((int)k);
+            t35 = _mm256_mullo_epi32(t18, t34);
+            t36 = _mm256_set1_epi32((int)2);
+            t37 = _mm256_srav_epi32(t18, t36);
+            t38 = _mm256_add_epi32(t35, t37);
+            t33 = _mm256_sub_epi32(t38, t11);
+            _mm256_storeu_si256((__m256i *)t16, t33);
+            t46 = _mm256_set1_epi32((int)k);
+            t47 = _mm256_mullo_epi32(t19, t46);
+            t48 = _mm256_set1_epi32((int)2);
+            t49 = _mm256_srav_epi32(t19, t48);
+            t50 = _mm256_add_epi32(t47, t49);
+            t45 = _mm256_sub_epi32(t50, t13);
+            _mm256_storeu_si256((__m256i *)t17, t45);
+            t4 += 16L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            if (t4 >= t8) {
+                t20 = (int)(0L + t8);
+                break;
+            }
+        }
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    t22 = (unsigned long)y;
+    t23 = (unsigned long)x;
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
+        t24 = t21 & -8L;
+        t25 = _mm256_set1_epi32((int)t20);
+        t26 = t25;
+        t2 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t3 = 0L;
+        for (;;) {
+            t27 = t2;
+            t28 = (long)(int)((long)t20 + t3);
+            t29 = y + t28;
+            t30 = _mm256_loadu_si256((const __m256i *)(x + t28));
+            t40 = _mm256_set1_epi32((int)k);
+            t41 = _mm256_mullo_epi32(t30, t40);
+            t42 = _mm256_set1_epi32((int)2);
+            t43 = _mm256_srav_epi32(t30, t42);
+            t44 = _mm256_add_epi32(t41, t43);
+            t39 = _mm256_sub_epi32(t44, t27);
+            _mm256_storeu_si256((__m256i *)t29, t39);
+            t3 += 8L;
+            t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            if (t3 >= t24) {
+                i = (int)((long)t20 + t24);
+                break;
+            }
+        }
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        t32 = x[t31];
+        y[t31] = (_mm256_zeroupper(), scale(t32, k)) - i;
+    }
+}
+
+static unsigned long long hash(unsigned long long h, const void *p, size_t bytes) {
+    const unsigned char *b = p;
+    for (size_t k = 0; k < bytes; k++)
+        h = (h ^ b[k]) * 1099511628211ULL;
+    return h;
+}
+
+enum { SENTINELS = 32 };
+
+__attribute__((target("avx2"))) static void run(int n) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    unsigned long t5;
+    void *t6;
+    float *in;
+    float *sq;
+    int t7;
+    unsigned long t8;
+    float *out;
+    void *t9;
+    int *x;
+    int *y;
+    long t10;
+    unsigned long t11;
+    unsigned long t12;
+    long t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    long t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int i;
+    long t25;
+    long t26;
+    long t27;
+    int t28;
+    long t29;
+    long t30;
+    int i_1;
+    unsigned long long h;
+    unsigned long t31;
+    unsigned long long h_1;
+    int t32;
+    float t33;
+    t5 = (unsigned long)(n + 1) * 4UL;
+    t6 = malloc(t5);
+    in = (float *)t6;
+    sq = (float *)malloc(t5);
+    t7 = n + 32;
+    t8 = (unsigned long)t7 * 4UL;
+    out = (float *)malloc(t8);
+    t9 = malloc(t5);
+    x = (int *)t9;
+    y = (int *)malloc(t5);
+    t10 = (long)n;
+    t11 = (unsigned long)t6;
+    t12 = (unsigned long)t9;
+    if ((t10 >= 8L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L)))) {
+        t13 = t10 & -8L;
+        t14 = _mm256_set1_epi32((int)0);
+        t15 = t14;
+        t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t16 = t1;
+            t17 = (long)(int)((long)0 + t2);
+            t18 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
+            t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)13));
+            t20 = _mm256_cvtepi32_ps(t19);
+            t21 = _mm256_sub_ps(t20, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t17, t21);
+            t22 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)37));
+            t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)101));
+            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)(x + t17), t24);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t13);
+        i = (int)((long)0 + t13);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t25 = (long)i;
+        in[t25] = (float)(i * 7 % 13) - 4.5f;
+        x[t25] = i * 37 % 101 - 50;
+    }
+    t26 = (long)n + 32L;
+    if (t26 >= 32L) {
+        t27 = t26 & -32L;
+        t3 = 0L;
+        do {
+            _mm256_storeu_ps(out + (int)((long)0 + t3), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)((long)0 + (t3 + 8L)), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)((long)0 + (t3 + 16L)), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)((long)0 + (t3 + 24L)), _mm256_set1_ps(-1.0f));
+            t3 += 32L;
+        } while (t3 < t27);
+        t28 = (int)((long)0 + t27);
+    } else {
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t28 * -1L + 32L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t4 = 0L;
+        do {
+            _mm256_storeu_ps(out + (int)((long)t28 + t4), _mm256_set1_ps(-1.0f));
+            t4 += 8L;
+        } while (t4 < t30);
+        i_1 = (int)((long)t28 + t30);
+    } else {
+        i_1 = t28;
+    }
+    for (; i_1 < t7; i_1++) {
+        out[i_1] = -1.0f;
+    }
+    (_mm256_zeroupper(), shift_all(out, sq, in, n, 0.25f));
+    (_mm256_zeroupper(), scale_all(y, x, n, 3));
+    h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t8));
+    t31 = (unsigned long)n * 4UL;
+    h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t31)), (const void *)y, t31));
+    if (n) {
+        t32 = y[n - 1];
+    } else {
+        t32 = 0;
+    }
+    if (n) {
+        t33 = sq[n - 1];
+    } else {
+        t33 = 0.0f;
+    }
+    printf("%d %016llx %g %d\n", n, h_1, (double)t33, t32);
+    free((void *)in);
+    free((void *)sq);
+    free((void *)out);
+    free((void *)x);
+    free((void *)y);
+}
+
+int main(void) {
+    for (int n = 0; n <= 70; n++)
+        run(n);
+    run(259);
+    return 0;
+}

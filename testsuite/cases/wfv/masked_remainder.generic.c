@@ -1,0 +1,510 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_shift(float *out, const float *in, float bias, int i);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_scale(vcc_v8_int x, int k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_scale(vcc_v8_int x, int k, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+/* Masked remainders of loops that call vector variants (loopvec/tail.rs): on avx512 the last
+   iterations, fewer than VF, run as one vector iteration under `lane < remaining` that calls a
+   masked variant: `scale`'s, which its clause asks for, and for the `notinbranch` function
+   `shift`, which stores through its pointer, vcc's own (static, named `vcc_` and the ABI name,
+   inlined and then not written out). `in`, `x` and `y` are exactly as long as the scalar loops
+   need, and `out` has sentinels past its end that are printed: a store on a lane past the end
+   changes them (and ASan sees it). Counts 0..70 and 259 cover 0, 1, VF-1, VF, VF+1 of VF 8 and
+   16 and the remainders after the unrolled loops and their vector epilogues. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 4 */
+
+/* #pragma omp declare simd uniform(out, in, bias) linear(i) notinbranch */
+float shift(float *out, const float *in, float bias, int i) {
+    float v = in[i] * 0.5f + bias;
+    out[i] = v;
+    return v * v;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_shift(float *out, const float *in, float bias, int i) {
+    long t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    t1 = (long)i;
+    t2 = vcc_load(vcc_v8_float, in + t1);
+    t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t4 = t2 * t3;
+    t5 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+    t6 = t4 + t5;
+    vcc_store(out + t1, t6);
+    t7 = t6 * t6;
+    return t7;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) */
+int scale(int x, int k) {
+    return x * k + (x >> 2);
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_scale(vcc_v8_int x, int k) {
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    t1 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    t2 = x * t1;
+    t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t4 = x >> t3;
+    t5 = t2 + t4;
+    return t5;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8vu_scale(vcc_v8_int x, int k, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_uint t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+    t3 = (vcc_v8_uint)x;
+    t4 = (vcc_v8_uint)t2;
+    t5 = t3 * t4;
+    t6 = (vcc_v8_int)t5;
+    t7 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t8 = x >> t7;
+    t9 = (vcc_v8_uint)t6;
+    t10 = (vcc_v8_uint)t8;
+    t11 = t9 + t10;
+    t12 = (vcc_v8_int)t11;
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, (vcc_v8_int){0});
+    return t13;
+}
+#pragma GCC diagnostic pop
+
+void shift_all(float *out, float *sq, const float *in, int n, float bias) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    int t6;
+    float *t7;
+    int t8;
+    long t9;
+    long t10;
+    int t11;
+    float *t12;
+    int i;
+    int t13;
+    float *t14;
+    long t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    long t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    long t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t7 = sq + t6;
+            t15 = (long)t6;
+            t16 = vcc_load(vcc_v8_float, in + t15);
+            t17 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t18 = t16 * t17;
+            t19 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+            t20 = t18 + t19;
+            vcc_store(out + t15, t20);
+            t21 = t20 * t20;
+            vcc_store(t7, t21);
+            t13 = (int)(0L + t5);
+            t14 = sq + t13;
+            t29 = (long)t13;
+            t30 = vcc_load(vcc_v8_float, in + t29);
+            t31 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t32 = t30 * t31;
+            t33 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+            t34 = t32 + t33;
+            vcc_store(out + t29, t34);
+            t35 = t34 * t34;
+            vcc_store(t14, t35);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t8 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t8 = 0;
+    }
+    t9 = (long)n + (long)t8 * -1L;
+    if (t9 >= 8L) {
+        t10 = t9 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t11 = (int)((long)t8 + t1);
+            t12 = sq + t11;
+            t22 = (long)t11;
+            t23 = vcc_load(vcc_v8_float, in + t22);
+            t24 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t25 = t23 * t24;
+            t26 = (vcc_v8_float){bias, bias, bias, bias, bias, bias, bias, bias};
+            t27 = t25 + t26;
+            vcc_store(out + t22, t27);
+            t28 = t27 * t27;
+            vcc_store(t12, t28);
+            t1 += 8L;
+            if (t1 >= t10) {
+                i = (int)((long)t8 + t10);
+                break;
+            }
+        }
+    } else {
+        i = t8;
+    }
+    for (; i < n; i++) {
+        sq[i] = shift(out, in, bias, i);
+    }
+}
+
+void scale_all(int *y, const int *x, int n, int k) {
+    vcc_v8_uint t1;
+    vcc_v8_uint t2;
+    long t3;
+    long t4;
+    long t5;
+    unsigned long t6;
+    unsigned long t7;
+    long t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    long t14;
+    long t15;
+    int *t16;
+    int *t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    int t20;
+    long t21;
+    unsigned long t22;
+    unsigned long t23;
+    long t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    vcc_v8_int t27;
+    long t28;
+    int *t29;
+    vcc_v8_int t30;
+    int i;
+    long t31;
+    int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    t5 = (long)n;
+    t6 = (unsigned long)y;
+    t7 = (unsigned long)x;
+    if ((t5 >= 16L) & (((t6 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= (t7 + 0UL)) | ((t7 + (unsigned long)(4L + (t5 - 1L) * 4L)) <= (t6 + 0UL)))) {
+        t8 = t5 & -16L;
+        t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t10 = (vcc_v8_uint)t9;
+        t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        for (;;) {
+            t11 = (vcc_v8_int)t1;
+            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t13 = (vcc_v8_int)t12;
+            t14 = (long)(int)(0L + t4);
+            t15 = (long)(int)(0L + (t4 + 8L));
+            t16 = y + t14;
+            t17 = y + t15;
+            t18 = vcc_load(vcc_v8_int, x + t14);
+            t19 = vcc_load(vcc_v8_int, x + t15);
+            t34 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            t35 = t18 * t34;
+            t36 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t37 = t18 >> t36;
+            t38 = t35 + t37;
+            t33 = t38 - t11;
+            vcc_store(t16, t33);
+            t46 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            t47 = t19 * t46;
+            t48 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t49 = t19 >> t48;
+            t50 = t47 + t49;
+            t45 = t50 - t13;
+            vcc_store(t17, t45);
+            t4 += 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            if (t4 >= t8) {
+                t20 = (int)(0L + t8);
+                break;
+            }
+        }
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)n + (long)t20 * -1L;
+    t22 = (unsigned long)y;
+    t23 = (unsigned long)x;
+    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
+        t24 = t21 & -8L;
+        t25 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
+        t26 = (vcc_v8_uint)t25;
+        t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t3 = 0L;
+        for (;;) {
+            t27 = (vcc_v8_int)t2;
+            t28 = (long)(int)((long)t20 + t3);
+            t29 = y + t28;
+            t30 = vcc_load(vcc_v8_int, x + t28);
+            t40 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            t41 = t30 * t40;
+            t42 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t43 = t30 >> t42;
+            t44 = t41 + t43;
+            t39 = t44 - t27;
+            vcc_store(t29, t39);
+            t3 += 8L;
+            t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            if (t3 >= t24) {
+                i = (int)((long)t20 + t24);
+                break;
+            }
+        }
+    } else {
+        i = t20;
+    }
+    for (; i < n; i++) {
+        t31 = (long)i;
+        t32 = x[t31];
+        y[t31] = scale(t32, k) - i;
+    }
+}
+
+static unsigned long long hash(unsigned long long h, const void *p, size_t bytes) {
+    const unsigned char *b = p;
+    for (size_t k = 0; k < bytes; k++)
+        h = (h ^ b[k]) * 1099511628211ULL;
+    return h;
+}
+
+enum { SENTINELS = 32 };
+
+static void run(int n) {
+    vcc_v8_uint t1;
+    long t2;
+    long t3;
+    long t4;
+    unsigned long t5;
+    void *t6;
+    float *in;
+    float *sq;
+    int t7;
+    unsigned long t8;
+    float *out;
+    void *t9;
+    int *x;
+    int *y;
+    long t10;
+    unsigned long t11;
+    unsigned long t12;
+    long t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    vcc_v8_int t16;
+    long t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    int i;
+    long t25;
+    long t26;
+    long t27;
+    int t28;
+    long t29;
+    long t30;
+    int i_1;
+    unsigned long long h;
+    unsigned long t31;
+    unsigned long long h_1;
+    int t32;
+    float t33;
+    t5 = (unsigned long)(n + 1) * 4UL;
+    t6 = malloc(t5);
+    in = (float *)t6;
+    sq = (float *)malloc(t5);
+    t7 = n + 32;
+    t8 = (unsigned long)t7 * 4UL;
+    out = (float *)malloc(t8);
+    t9 = malloc(t5);
+    x = (int *)t9;
+    y = (int *)malloc(t5);
+    t10 = (long)n;
+    t11 = (unsigned long)t6;
+    t12 = (unsigned long)t9;
+    if ((t10 >= 8L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L)))) {
+        t13 = t10 & -8L;
+        t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t15 = (vcc_v8_uint)t14;
+        t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t16 = (vcc_v8_int)t1;
+            t17 = (long)(int)((long)0 + t2);
+            t18 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t19 = t18 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t20 = __builtin_convertvector(t19, vcc_v8_float);
+            t21 = t20 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t17, t21);
+            t22 = t16 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
+            t23 = t22 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
+            t24 = t23 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t17, t24);
+            t2 += 8L;
+            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t2 < t13);
+        i = (int)((long)0 + t13);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t25 = (long)i;
+        in[t25] = (float)(i * 7 % 13) - 4.5f;
+        x[t25] = i * 37 % 101 - 50;
+    }
+    t26 = (long)n + 32L;
+    if (t26 >= 32L) {
+        t27 = t26 & -32L;
+        t3 = 0L;
+        do {
+            vcc_store(out + (int)((long)0 + t3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)((long)0 + (t3 + 8L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)((long)0 + (t3 + 16L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)((long)0 + (t3 + 24L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            t3 += 32L;
+        } while (t3 < t27);
+        t28 = (int)((long)0 + t27);
+    } else {
+        t28 = 0;
+    }
+    t29 = (long)n + (long)t28 * -1L + 32L;
+    if (t29 >= 8L) {
+        t30 = t29 & -8L;
+        t4 = 0L;
+        do {
+            vcc_store(out + (int)((long)t28 + t4), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            t4 += 8L;
+        } while (t4 < t30);
+        i_1 = (int)((long)t28 + t30);
+    } else {
+        i_1 = t28;
+    }
+    for (; i_1 < t7; i_1++) {
+        out[i_1] = -1.0f;
+    }
+    shift_all(out, sq, in, n, 0.25f);
+    scale_all(y, x, n, 3);
+    h = hash(14695981039346656037ULL, (const void *)out, t8);
+    t31 = (unsigned long)n * 4UL;
+    h_1 = hash(hash(h, (const void *)sq, t31), (const void *)y, t31);
+    if (n) {
+        t32 = y[n - 1];
+    } else {
+        t32 = 0;
+    }
+    if (n) {
+        t33 = sq[n - 1];
+    } else {
+        t33 = 0.0f;
+    }
+    printf("%d %016llx %g %d\n", n, h_1, (double)t33, t32);
+    free((void *)in);
+    free((void *)sq);
+    free((void *)out);
+    free((void *)x);
+    free((void *)y);
+}
+
+int main(void) {
+    for (int n = 0; n <= 70; n++)
+        run(n);
+    run(259);
+    return 0;
+}
