@@ -1396,7 +1396,7 @@ impl<'a> FuncEmitter<'a> {
         let decl = c_decl(self.types, data.ty, name)?;
         let init = if self.zeroed_slot[slot] { " = {0}" } else { "" };
         Ok(match data.align {
-            Some(align) => format!("{} __attribute__((aligned({})){};", decl, align, init),
+            Some(align) => format!("{} __attribute__((aligned({}))){};", decl, align, init),
             None => format!("{}{};", decl, init),
         })
     }

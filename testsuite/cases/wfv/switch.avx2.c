@@ -9,14 +9,15 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_classify(__m256i x, int k);
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_pick(__m256 x, int sel);
 __attribute__((target("avx2"))) __m256i _ZGVdN8v_narrow(__m256i x);
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_local_array(__m256 x);
 /* `switch` in annotated functions (wfv/switches.rs): lowered to a chain of tests before the
    variant is built. On a varying operand every case gets a mask (classify: cases sharing a
    label, fallthrough, break, a default in the middle; narrow: a signed char operand with
    negative cases); on a uniform operand the tests are scalar (pick). A local array
-   still keeps its function scalar, with a remark naming it. */
+   gets one copy per lane (wfv/build/slots.rs; more in lane_slots.c). */
 #include <stdio.h>
 #include "vec.h"
-/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-variants 4 */
 
 /* #pragma omp declare simd uniform(k) notinbranch */
 int classify(int x, int k) {
@@ -304,12 +305,50 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_narrow(__m256i x) {
     return t29;
 }
 
-#pragma omp declare simd notinbranch
+/* #pragma omp declare simd notinbranch */
 float local_array(float x) {
     float t[3];
     for (int k = 0; k < 3; k++)
         t[k] = x * (float)k;
     return t[(int)x & 1] + t[2];
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_local_array(__m256 x) {
+    float t[24] __attribute__((aligned(32)));
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    t1 = _mm256_set1_ps(0.0f);
+    t2 = _mm256_mul_ps(x, t1);
+    _mm256_store_ps(t + 0L * 8L, t2);
+    t3 = _mm256_set1_ps(1.0f);
+    t4 = _mm256_mul_ps(x, t3);
+    _mm256_store_ps(t + 1L * 8L, t4);
+    t5 = _mm256_set1_ps(2.0f);
+    t6 = _mm256_mul_ps(x, t5);
+    _mm256_store_ps(t + 2L * 8L, t6);
+    t7 = _mm256_cvttps_epi32(x);
+    t8 = _mm256_set1_epi32((int)1);
+    t9 = _mm256_and_si256(t7, t8);
+    t10 = _mm256_set1_epi32((int)8);
+    t11 = _mm256_mullo_epi32(t9, t10);
+    t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t13 = _mm256_i32gather_ps(t, t12, 4);
+    t14 = _mm256_load_ps(t + 2L * 8L);
+    t15 = _mm256_add_ps(t13, t14);
+    return t15;
 }
 
 v8i _ZGVdN8vu_classify(v8i, int);

@@ -2,10 +2,10 @@
    variant is built. On a varying operand every case gets a mask (classify: cases sharing a
    label, fallthrough, break, a default in the middle; narrow: a signed char operand with
    negative cases); on a uniform operand the tests are scalar (pick). A local array
-   still keeps its function scalar, with a remark naming it. */
+   gets one copy per lane (wfv/build/slots.rs; more in lane_slots.c). */
 #include <stdio.h>
 #include "vec.h"
-/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-variants 4 */
 
 #pragma omp declare simd uniform(k) notinbranch
 int classify(int x, int k) {

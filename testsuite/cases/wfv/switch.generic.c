@@ -9,6 +9,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_store_aligned(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy(__builtin_assume_aligned((P), sizeof vcc_v), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -22,14 +25,18 @@ vcc_v8_float _ZGVdN8vu_pick(vcc_v8_float x, int sel);
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8v_narrow(vcc_v8_int x);
 #pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_local_array(vcc_v8_float x);
+#pragma GCC diagnostic pop
 /* `switch` in annotated functions (wfv/switches.rs): lowered to a chain of tests before the
    variant is built. On a varying operand every case gets a mask (classify: cases sharing a
    label, fallthrough, break, a default in the middle; narrow: a signed char operand with
    negative cases); on a uniform operand the tests are scalar (pick). A local array
-   still keeps its function scalar, with a remark naming it. */
+   gets one copy per lane (wfv/build/slots.rs; more in lane_slots.c). */
 #include <stdio.h>
 #include "vec.h"
-/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-variants 4 */
 
 /* #pragma omp declare simd uniform(k) notinbranch */
 int classify(int x, int k) {
@@ -326,13 +333,54 @@ vcc_v8_int _ZGVdN8v_narrow(vcc_v8_int x) {
 }
 #pragma GCC diagnostic pop
 
-#pragma omp declare simd notinbranch
+/* #pragma omp declare simd notinbranch */
 float local_array(float x) {
     float t[3];
     for (int k = 0; k < 3; k++)
         t[k] = x * (float)k;
     return t[(int)x & 1] + t[2];
 }
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_local_array(vcc_v8_float x) {
+    float t[24] __attribute__((aligned(32)));
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t2 = x * t1;
+    vcc_store_aligned(t + 0L * 8L, t2);
+    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t4 = x * t3;
+    vcc_store_aligned(t + 1L * 8L, t4);
+    t5 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t6 = x * t5;
+    vcc_store_aligned(t + 2L * 8L, t6);
+    t7 = __builtin_convertvector(x, vcc_v8_int);
+    t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t9 = t7 & t8;
+    t10 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t11 = t9 * t10;
+    t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t13 = vcc_gather(vcc_v8_float, t, t12);
+    t14 = vcc_load_aligned(vcc_v8_float, t + 2L * 8L);
+    t15 = t13 + t14;
+    return t15;
+}
+#pragma GCC diagnostic pop
 
 v8i _ZGVdN8vu_classify(v8i, int);
 v8f _ZGVdN8vu_pick(v8f, int);

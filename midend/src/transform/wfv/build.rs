@@ -22,6 +22,8 @@
 //!    every lane is known active; calls go to a (masked) variant when the callee has one, else
 //!    run lane by lane for the active lanes only.
 
+mod slots;
+pub use slots::prepare_slot_types;
 mod uniform;
 
 use super::memory::{self, MemoryPlan};
@@ -81,14 +83,6 @@ pub fn build_body(
     target: &Target,
 ) -> Res<Function> {
     let ann = &scalar.vec_annotations[ann_idx];
-    if !scalar.slots.is_empty() {
-        // Named, so that the user knows which local to change (per-lane slots are not made).
-        let names: Vec<String> = scalar.slots.values().map(|s| format!("`{}`", s.name.as_deref().unwrap_or("(temporary)"))).collect();
-        return Err(format!(
-            "it keeps locals in memory ({}: arrays, structs or variables whose address is taken; variants have no per-lane stack slots)",
-            names.join(", ")
-        ));
-    }
     let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::default_align(abi.isa));
     // Short-circuit links on varying conditions become selects (`flatten.rs`).
     let flat;
@@ -164,7 +158,9 @@ pub fn build_body(
         block_stores: [ElemClass::I32, ElemClass::F32, ElemClass::I64, ElemClass::F64]
             .into_iter()
             .all(|elem| target.masked_access_is_free(OpClass::MaskedStore, elem)),
+        lane_slots: BTreeMap::new(),
     };
+    b.make_lane_slots()?;
     b.run(abi, &seeds)?;
     Ok(b.f)
 }
@@ -226,6 +222,8 @@ struct Builder<'a> {
     /// bench bitonicsort at --target=avx2: 214 ms with scatters written per lane, 250 ms with
     /// block stores).
     block_stores: bool,
+    /// The per-lane copy of each stack slot of the scalar function (`build/slots.rs`).
+    lane_slots: BTreeMap<StackSlot, slots::LaneSlot>,
 }
 
 impl<'a> Builder<'a> {
@@ -1371,6 +1369,15 @@ impl<'a> Builder<'a> {
         let full = self.full[b];
         let mask = self.masks[b].ok_or("internal: no mask")?;
         let mask_opt = if full { None } else { Some(mask) };
+        if !self.lane_slots.is_empty() {
+            // Per-lane stack slots (`build/slots.rs`): their addresses are computed at each access.
+            match &data {
+                InstData::SlotAddr(_) | InstData::ElemAddr { .. } | InstData::PtrAdd { .. } if res.is_some_and(|r| self.slot_root(r).is_some()) => return Ok(()),
+                InstData::Load { addr, .. } if self.slot_root(*addr).is_some() => return self.load_lane_slot(b, res.ok_or("internal: a load without a result")?, *addr, mask_opt),
+                InstData::Store { addr, value, .. } if self.slot_root(*addr).is_some() => return self.store_lane_slot(b, *addr, *value, mask_opt),
+                _ => {}
+            }
+        }
         match (&data, res) {
             (InstData::Store { addr, value, volatile }, None) => {
                 if *volatile {

@@ -114,6 +114,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
                 }
             };
             for abi in variants {
+                build::prepare_slot_types(&mut module.types, &func, abi.vlen);
                 match signature::declare(module, id, &abi) {
                     Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
                     Err(why) => {

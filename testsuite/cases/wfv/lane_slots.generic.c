@@ -1,0 +1,684 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v2_int __attribute__((vector_size(8)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_store_aligned(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy(__builtin_assume_aligned((P), sizeof vcc_v), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_digits(vcc_v8_int x, int n);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+/* Per-lane stack slots: local arrays of annotated functions get one copy per lane, interleaved
+   (element j of lane k at j * VF + k), so that an index the same in every lane is one vector
+   access and any other a gather or scatter. `digits` counts base-4 digits per lane in a local
+   array indexed by a varying value (read-modify-write through gathers and scatters; lanes
+   sharing one array would count each other's digits), cleared and read at constant indices
+   (vector stores and loads), and fills a two-dimensional local array. `smooth` stores under
+   varying conditions at a uniform and a varying index: its masked variant, called under a
+   condition, and its unmasked one must leave the elements of lanes that did not take a branch
+   as they were. `escapes` passes its array's address to a function: not vectorized, with the
+   reason. */
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 5 */
+
+#define N 4096
+
+static int xs[N], outi[N];
+static float fs[N], outf[N];
+
+/* #pragma omp declare simd uniform(n) notinbranch */
+int digits(int x, int n) {
+    int cnt[4];
+    int grid[2][3];
+    long t1;
+    int x_1;
+    long t2;
+    long t3;
+    int k;
+    int k_1;
+    int *t4;
+    int r;
+    long t5;
+    vcc_v2_int t6;
+    vcc_v2_int t7;
+    int t8;
+    vcc_v2_int t9;
+    vcc_v2_int t10;
+    int c;
+    if (4L >= 4L) {
+        t3 = 4L & -4L;
+        t1 = 0L;
+        do {
+            vcc_store(&cnt[(int)((long)0 + t1)], ((vcc_v4_int){0, 0, 0, 0}));
+            t1 += 4L;
+        } while (t1 < t3);
+        k = (int)((long)0 + t3);
+    } else {
+        k = 0;
+    }
+    for (; k < 4; k++) {
+        cnt[k] = 0;
+    }
+    x_1 = x;
+    for (k_1 = 0; k_1 < n; k_1++) {
+        t4 = &cnt[x_1 & 3];
+        *t4 = *t4 + 1;
+        x_1 = x_1 / 4 + k_1;
+    }
+    for (r = 0; r < 2; r++) {
+        if (3L >= 2L) {
+            t5 = 3L & -2L;
+            t6 = (vcc_v2_int){r, r};
+            t7 = t6 + (vcc_v2_int){1, 1};
+            t2 = 0L;
+            do {
+                t8 = (int)((long)0 + t2);
+                t9 = vcc_load(vcc_v2_int, &cnt[r + t8]);
+                t10 = t9 * t7;
+                vcc_store(&grid[r][t8], t10);
+                t2 += 2L;
+            } while (t2 < t5);
+            c = (int)((long)0 + t5);
+        } else {
+            c = 0;
+        }
+        for (; c < 3; c++) {
+            grid[r][c] = cnt[r + c] * (r + 1);
+        }
+    }
+    return cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 5 * cnt[3] + 7 * grid[x_1 & 1][(x_1 >> 1) % 3];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8vu_digits(vcc_v8_int x, int n) {
+    int cnt[32] __attribute__((aligned(32)));
+    int grid[48] __attribute__((aligned(32)));
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_v8_int t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    vcc_v8_int t61;
+    vcc_v8_int t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_int t66;
+    vcc_v8_int t67;
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 0L * 8L, t2);
+    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 1L * 8L, t3);
+    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 2L * 8L, t4);
+    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(cnt + 3L * 8L, t5);
+    t6 = 0;
+    t1 = x;
+    while (t6 < n) {
+        t7 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t8 = t1 & t7;
+        t9 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t10 = t8 * t9;
+        t11 = t10 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t12 = vcc_gather(vcc_v8_int, cnt, t11);
+        t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t14 = t12 + t13;
+        t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t16 = t8 * t15;
+        t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_scatter(cnt, t17, t14);
+        t18 = (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+        t19 = t1 / t18;
+        t20 = (vcc_v8_int){t6, t6, t6, t6, t6, t6, t6, t6};
+        t1 = t19 + t20;
+        t6++;
+    }
+    t21 = vcc_load_aligned(vcc_v8_int, cnt + 0L * 8L);
+    t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t23 = t21 * t22;
+    vcc_store_aligned(grid + (0L * 3L + 0L) * 8L, t23);
+    t24 = vcc_load_aligned(vcc_v8_int, cnt + 1L * 8L);
+    t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t26 = t24 * t25;
+    vcc_store_aligned(grid + (0L * 3L + 1L) * 8L, t26);
+    t27 = vcc_load_aligned(vcc_v8_int, cnt + 2L * 8L);
+    t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t29 = t27 * t28;
+    vcc_store_aligned(grid + (0L * 3L + 2L) * 8L, t29);
+    t30 = vcc_load_aligned(vcc_v8_int, cnt + 1L * 8L);
+    t31 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t32 = t30 * t31;
+    vcc_store_aligned(grid + (1L * 3L + 0L) * 8L, t32);
+    t33 = vcc_load_aligned(vcc_v8_int, cnt + 2L * 8L);
+    t34 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t35 = t33 * t34;
+    vcc_store_aligned(grid + (1L * 3L + 1L) * 8L, t35);
+    t36 = vcc_load_aligned(vcc_v8_int, cnt + 3L * 8L);
+    t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t38 = t36 * t37;
+    vcc_store_aligned(grid + (1L * 3L + 2L) * 8L, t38);
+    t39 = vcc_load_aligned(vcc_v8_int, cnt + 0L * 8L);
+    t40 = vcc_load_aligned(vcc_v8_int, cnt + 1L * 8L);
+    t41 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t42 = t41 * t40;
+    t43 = t39 + t42;
+    t44 = vcc_load_aligned(vcc_v8_int, cnt + 2L * 8L);
+    t45 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t46 = t45 * t44;
+    t47 = t43 + t46;
+    t48 = vcc_load_aligned(vcc_v8_int, cnt + 3L * 8L);
+    t49 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+    t50 = t49 * t48;
+    t51 = t47 + t50;
+    t52 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t53 = t1 & t52;
+    t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t55 = t1 >> t54;
+    t56 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t57 = t55 % t56;
+    t58 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t59 = t53 * t58;
+    t60 = t59 + t57;
+    t61 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+    t62 = t60 * t61;
+    t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+    t64 = vcc_gather(vcc_v8_int, grid, t63);
+    t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+    t66 = t65 * t64;
+    t67 = t51 + t66;
+    return t67;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(s) */
+float smooth(float x, int s) {
+    float w[3];
+    w[0] = x;
+    w[1] = x * 0.5f;
+    w[2] = 1.0f;
+    if (x > 2.0f)
+        w[s] = x * x;
+    if (x < 5.0f)
+        w[(int)x & 1] += 1.0f;
+    return w[0] + w[1] * w[2] + w[2];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
+    float w[24] __attribute__((aligned(32)));
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_m8 t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_m8 t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_store_aligned(w + 0L * 8L, x);
+    t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t2 = x * t1;
+    vcc_store_aligned(w + 1L * 8L, t2);
+    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_store_aligned(w + 2L * 8L, t3);
+    t4 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t5 = (vcc_m8)(x > t4);
+    t6 = x * x;
+    vcc_store_masked(w + (long)s * 8L, t6, t5);
+    t7 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+    t8 = (vcc_m8)(x < t7);
+    if (vcc_any(t8)) {
+        t9 = __builtin_convertvector(x, vcc_v8_int);
+        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t11 = t9 & t10;
+        t12 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t13 = t11 * t12;
+        t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t15 = vcc_gather_masked(vcc_v8_float, w, t14, t8);
+        t16 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t17 = t15 + t16;
+        t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t19 = t11 * t18;
+        t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_scatter_masked(w, t20, t17, t8);
+    }
+    t21 = vcc_load_aligned(vcc_v8_float, w + 0L * 8L);
+    t22 = vcc_load_aligned(vcc_v8_float, w + 1L * 8L);
+    t23 = vcc_load_aligned(vcc_v8_float, w + 2L * 8L);
+    t24 = t22 * t23;
+    t25 = t21 + t24;
+    t26 = t25 + t23;
+    return t26;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
+    float w[24] __attribute__((aligned(32)));
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_m8 t7;
+    vcc_m8 t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    t2 = (vcc_m8)(mask != (vcc_v8_float){0});
+    vcc_store_masked(w + 0L * 8L, x, t2);
+    t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t4 = x * t3;
+    vcc_store_masked(w + 1L * 8L, t4, t2);
+    t5 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    vcc_store_masked(w + 2L * 8L, t5, t2);
+    t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t7 = (vcc_m8)(x > t6);
+    t8 = t2 & t7;
+    t9 = x * x;
+    vcc_store_masked(w + (long)s * 8L, t9, t8);
+    t10 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+    t11 = (vcc_m8)(x < t10);
+    t12 = t2 & t11;
+    if (vcc_any(t12)) {
+        t13 = __builtin_convertvector(x, vcc_v8_int);
+        t14 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t15 = t13 & t14;
+        t16 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t17 = t15 * t16;
+        t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t19 = vcc_gather_masked(vcc_v8_float, w, t18, t12);
+        t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t21 = t19 + t20;
+        t22 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+        t23 = t15 * t22;
+        t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        vcc_scatter_masked(w, t24, t21, t12);
+    }
+    if (vcc_any(t2)) {
+        t25 = vcc_load_masked(vcc_v8_float, w + 0L * 8L, t2);
+        t26 = vcc_load_masked(vcc_v8_float, w + 1L * 8L, t2);
+        t27 = vcc_load_masked(vcc_v8_float, w + 2L * 8L, t2);
+        t28 = t26 * t27;
+        t29 = t25 + t28;
+        t30 = t29 + t27;
+        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t30, (vcc_v8_float){0});
+    } else {
+        t1 = (vcc_v8_float){0};
+    }
+    return t1;
+}
+#pragma GCC diagnostic pop
+
+void fill(float *p);
+void fill(float *p) {
+    p[0] = 1.0f;
+    p[1] = 2.0f;
+}
+
+#pragma omp declare simd notinbranch
+float escapes(float x) {
+    float t[2];
+    fill(t);
+    return t[0] * x + t[1];
+}
+
+v8i _ZGVdN8vu_digits(v8i, int);
+v8f _ZGVdN8vu_smooth(v8f, int);
+v8f _ZGVdM8vu_smooth(v8f, int, v8f);
+
+void run_digits(int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    int k;
+    long t15;
+    int t16;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
+            t7 = vcc_load(vcc_v8_int, &xs[t3]);
+            t8 = vcc_load(vcc_v8_int, &xs[t4]);
+            t9 = vcc_load(vcc_v8_int, &xs[t5]);
+            t10 = vcc_load(vcc_v8_int, &xs[t6]);
+            t11 = _ZGVdN8vu_digits(t7, n);
+            vcc_store(&outi[t3], t11);
+            t12 = _ZGVdN8vu_digits(t8, n);
+            vcc_store(&outi[t4], t12);
+            t13 = _ZGVdN8vu_digits(t9, n);
+            vcc_store(&outi[t5], t13);
+            t14 = _ZGVdN8vu_digits(t10, n);
+            vcc_store(&outi[t6], t14);
+            t1 += 32L;
+        } while (t1 < t2);
+        k = (int)((long)0 + t2);
+    } else {
+        k = 0;
+    }
+    for (; k < 4096; k++) {
+        t15 = (long)k;
+        t16 = xs[t15];
+        outi[t15] = digits(t16, n);
+    }
+}
+
+void run_smooth(int s) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    int k;
+    long t15;
+    float t16;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
+            t7 = vcc_load(vcc_v8_float, &fs[t3]);
+            t8 = vcc_load(vcc_v8_float, &fs[t4]);
+            t9 = vcc_load(vcc_v8_float, &fs[t5]);
+            t10 = vcc_load(vcc_v8_float, &fs[t6]);
+            t11 = _ZGVdN8vu_smooth(t7, s);
+            vcc_store(&outf[t3], t11);
+            t12 = _ZGVdN8vu_smooth(t8, s);
+            vcc_store(&outf[t4], t12);
+            t13 = _ZGVdN8vu_smooth(t9, s);
+            vcc_store(&outf[t5], t13);
+            t14 = _ZGVdN8vu_smooth(t10, s);
+            vcc_store(&outf[t6], t14);
+            t1 += 32L;
+        } while (t1 < t2);
+        k = (int)((long)0 + t2);
+    } else {
+        k = 0;
+    }
+    for (; k < 4096; k++) {
+        t15 = (long)k;
+        t16 = fs[t15];
+        outf[t15] = smooth(t16, s);
+    }
+}
+
+void run_smooth_masked(int s) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    int k;
+    long t31;
+    float t32;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
+            t7 = vcc_load(vcc_v8_int, &xs[t3]);
+            t8 = vcc_load(vcc_v8_int, &xs[t4]);
+            t9 = vcc_load(vcc_v8_int, &xs[t5]);
+            t10 = vcc_load(vcc_v8_int, &xs[t6]);
+            t11 = t7 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t12 = t8 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t13 = t9 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t14 = t10 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t15 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t17 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t19 = vcc_load_masked(vcc_v8_float, &fs[t3], t15);
+            t20 = vcc_load_masked(vcc_v8_float, &fs[t4], t16);
+            t21 = vcc_load_masked(vcc_v8_float, &fs[t5], t17);
+            t22 = vcc_load_masked(vcc_v8_float, &fs[t6], t18);
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t24 = _ZGVdM8vu_smooth(t19, s, t23);
+            vcc_store_masked(&outf[t3], t24, t15);
+            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t26 = _ZGVdM8vu_smooth(t20, s, t25);
+            vcc_store_masked(&outf[t4], t26, t16);
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t28 = _ZGVdM8vu_smooth(t21, s, t27);
+            vcc_store_masked(&outf[t5], t28, t17);
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t30 = _ZGVdM8vu_smooth(t22, s, t29);
+            vcc_store_masked(&outf[t6], t30, t18);
+            t1 += 32L;
+        } while (t1 < t2);
+        k = (int)((long)0 + t2);
+    } else {
+        k = 0;
+    }
+    for (; k < 4096; k++) {
+        t31 = (long)k;
+        if ((xs[t31] % 3) != 0) {
+            t32 = fs[t31];
+            outf[t31] = smooth(t32, s);
+        }
+    }
+}
+
+static unsigned long long hash(void) {
+    unsigned long long h = 1469598103934665603ull;
+    for (int k = 0; k < N; k++) {
+        unsigned bits;
+        memcpy(&bits, &outf[k], sizeof bits);
+        h = (h ^ (unsigned)outi[k]) * 1099511628211ull;
+        h = (h ^ bits) * 1099511628211ull;
+    }
+    return h;
+}
+
+int main(void) {
+    for (int k = 0; k < N; k++) {
+        xs[k] = (int)((unsigned)k * 2654435761u >> 7);
+        fs[k] = (float)(k % 17) * 0.5f - 1.0f;
+    }
+    for (int n = 0; n < 12; n += 5) {
+        run_digits(n);
+        printf("digits %d %016llx\n", n, hash());
+    }
+    for (int s = 0; s < 3; s++) {
+        run_smooth(s);
+        printf("smooth %d %016llx\n", s, hash());
+        for (int k = 0; k < N; k++)
+            outf[k] = -7.0f;
+        run_smooth_masked(s);
+        printf("smooth masked %d %016llx\n", s, hash());
+    }
+    int x[8] = {0, 1, 6, 27, 255, 1000, 77777, 123456789}, r[8];
+    FROM_VEC(r, _ZGVdN8vu_digits(TO_VEC(v8i, x), 9));
+    for (int k = 0; k < 8; k++)
+        printf("%d/%d ", digits(x[k], 9), r[k]);
+    printf("\n");
+    float f[8] = {-1.0f, 0.5f, 1.5f, 2.5f, 3.0f, 4.5f, 6.0f, 7.5f}, m[8] = {1, 0, 1, 1, 0, 1, 0, 1}, a[8], b[8];
+    for (int s = 0; s < 3; s++) {
+        FROM_VEC(a, _ZGVdN8vu_smooth(TO_VEC(v8f, f), s));
+        FROM_VEC(b, _ZGVdM8vu_smooth(TO_VEC(v8f, f), s, TO_VEC(v8f, m)));
+        for (int k = 0; k < 8; k++) {
+            printf("%g/%g", smooth(f[k], s), a[k]);
+            if (m[k] != 0)
+                printf("/%g", b[k]);
+            printf(" ");
+        }
+        printf("\n");
+    }
+    printf("%g\n", escapes(2.0f));
+    return 0;
+}
