@@ -12,6 +12,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 __attribute__((target("avx2"))) __m256i _ZGVdN8vu_digits(__m256i x, int n);
 __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s);
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 mask);
+__attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x);
+__attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask);
 /* Per-lane stack slots: local arrays of annotated functions get one copy per lane, interleaved
    (element j of lane k at j * VF + k), so that an index the same in every lane is one vector
    access and any other a gather or scatter. `digits` counts base-4 digits per lane in a local
@@ -20,12 +22,13 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
    (vector stores and loads), and fills a two-dimensional local array. `smooth` stores under
    varying conditions at a uniform and a varying index: its masked variant, called under a
    condition, and its unmasked one must leave the elements of lanes that did not take a branch
-   as they were. `escapes` passes its array's address to a function: not vectorized, with the
+   as they were. `walk` updates its array in a divergent loop with an early exit (scatters
+   under the loop's mask: lanes that left keep their elements). `escapes` passes its array's address to a function: not vectorized, with the
    reason. */
 #include <stdio.h>
 #include "vec.h"
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 5 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 7 */
 
 #define N 4096
 
@@ -403,6 +406,384 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
     return t1;
 }
 
+/* #pragma omp declare simd */
+__attribute__((target("avx2"))) int walk(int x) {
+    int t[4];
+    __m128i t1;
+    long t2;
+    long t3;
+    __m128i t4;
+    __m128i t5;
+    __m128i t6;
+    int k;
+    int x_1;
+    int *t7;
+    int t8;
+    int t9;
+    if (4L >= 4L) {
+        t3 = 4L & -4L;
+        t4 = _mm_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        do {
+            t6 = t1;
+            _mm_storeu_si128((__m128i *)&t[(int)((long)0 + t2)], t6);
+            t2 += 4L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+        } while (t2 < t3);
+        k = (int)((long)0 + t3);
+    } else {
+        k = 0;
+    }
+    for (;; k++) {
+        if (k >= 4) {
+            x_1 = x;
+            break;
+        }
+        t[k] = k;
+    }
+    for (; x_1 > 1; x_1 /= 2) {
+        t7 = &t[x_1 & 3];
+        *t7 = *t7 + x_1;
+        if (*t7 > 5000) {
+            break;
+        }
+    }
+    t8 = t[0] + 3 * t[1];
+    if (x_1 > 7) {
+        t9 = t[2];
+    } else {
+        t9 = t[3];
+    }
+    return t8 + 5 * t9 + 7 * t[3];
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
+    int t[32] __attribute__((aligned(32)));
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+    t5 = _mm256_set1_epi32((int)0);
+    _mm256_store_si256((__m256i *)(t + 0L * 8L), t5);
+    t6 = _mm256_set1_epi32((int)1);
+    _mm256_store_si256((__m256i *)(t + 1L * 8L), t6);
+    t7 = _mm256_set1_epi32((int)2);
+    _mm256_store_si256((__m256i *)(t + 2L * 8L), t7);
+    t8 = _mm256_set1_epi32((int)3);
+    _mm256_store_si256((__m256i *)(t + 3L * 8L), t8);
+    t9 = x;
+    t4 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t10 = _mm256_set1_epi32((int)1);
+        t11 = _mm256_cmpgt_epi32(t9, t10);
+        t12 = _mm256_and_si256(t1, t11);
+        if ((_mm256_movemask_epi8(t12) != 0)) {
+            t13 = _mm256_set1_epi32((int)3);
+            t14 = _mm256_and_si256(t9, t13);
+            t15 = _mm256_set1_epi32((int)8);
+            t16 = _mm256_mullo_epi32(t14, t15);
+            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t18 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t17, t12, 4);
+            t19 = t18;
+            t20 = t9;
+            t21 = _mm256_add_epi32(t19, t20);
+            t22 = t21;
+            t23 = _mm256_set1_epi32((int)8);
+            t24 = _mm256_mullo_epi32(t14, t23);
+            t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(t, t25, t22, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
+            t26 = _mm256_set1_epi32((int)8);
+            t27 = _mm256_mullo_epi32(t14, t26);
+            t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t29 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t28, t12, 4);
+            t30 = _mm256_set1_epi32((int)5000);
+            t31 = _mm256_cmpgt_epi32(t29, t30);
+            t32 = (__m256i)~(vcc_m8)t31;
+            t2 = _mm256_and_si256(t12, t32);
+        } else {
+            t2 = (__m256i)(vcc_m8){0};
+        }
+        if ((_mm256_movemask_epi8(t2) != 0)) {
+            t33 = _mm256_set1_epi32((int)2);
+            t34 = _mm256_set1_epi32((int)1);
+            t35 = _mm256_blendv_epi8(t34, t33, t2);
+            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t35);
+            t36 = t2;
+        } else {
+            t3 = (__m256i)(vcc_v8_int){0};
+            t36 = (__m256i)(vcc_m8){0};
+        }
+        t4 = _mm256_blendv_epi8(t4, t9, t1);
+        if (!(_mm256_movemask_epi8(t36) != 0)) {
+            t37 = _mm256_load_si256((const __m256i *)(t + 0L * 8L));
+            t38 = _mm256_load_si256((const __m256i *)(t + 1L * 8L));
+            t39 = _mm256_set1_epi32((int)3);
+            t40 = _mm256_mullo_epi32(t39, t38);
+            t41 = _mm256_add_epi32(t37, t40);
+            t42 = _mm256_set1_epi32((int)7);
+            t43 = _mm256_cmpgt_epi32(t4, t42);
+            t44 = (__m256i)~(vcc_m8)t43;
+            t45 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t44);
+            t46 = _mm256_maskload_epi32((const int *)(t + 2L * 8L), t43);
+            t47 = _mm256_blendv_epi8(t45, t46, t43);
+            t48 = _mm256_set1_epi32((int)5);
+            t49 = _mm256_mullo_epi32(t48, t47);
+            t50 = _mm256_add_epi32(t41, t49);
+            t51 = _mm256_load_si256((const __m256i *)(t + 3L * 8L));
+            t52 = _mm256_set1_epi32((int)7);
+            t53 = _mm256_mullo_epi32(t52, t51);
+            t54 = _mm256_add_epi32(t50, t53);
+            return t54;
+        }
+        t1 = t36;
+        t9 = t3;
+    }
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
+    int t[32] __attribute__((aligned(32)));
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    int t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    t8 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t9 = _mm256_set1_epi32((int)0);
+    _mm256_maskstore_epi32((int *)(t + 0L * 8L), t8, t9);
+    t10 = _mm256_set1_epi32((int)1);
+    _mm256_maskstore_epi32((int *)(t + 1L * 8L), t8, t10);
+    t11 = _mm256_set1_epi32((int)2);
+    _mm256_maskstore_epi32((int *)(t + 2L * 8L), t8, t11);
+    t12 = _mm256_set1_epi32((int)3);
+    _mm256_maskstore_epi32((int *)(t + 3L * 8L), t8, t12);
+    t13 = t8;
+    t14 = x;
+    t3 = (__m256i)(vcc_v8_int){0};
+    for (;;) {
+        t15 = _mm256_set1_epi32((int)1);
+        t16 = _mm256_cmpgt_epi32(t14, t15);
+        t17 = _mm256_and_si256(t13, t16);
+        if ((_mm256_movemask_epi8(t17) != 0)) {
+            t18 = _mm256_set1_epi32((int)3);
+            t19 = _mm256_and_si256(t14, t18);
+            t20 = _mm256_set1_epi32((int)8);
+            t21 = _mm256_mullo_epi32(t19, t20);
+            t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t23 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t22, t17, 4);
+            t24 = t23;
+            t25 = t14;
+            t26 = _mm256_add_epi32(t24, t25);
+            t27 = t26;
+            t28 = _mm256_set1_epi32((int)8);
+            t29 = _mm256_mullo_epi32(t19, t28);
+            t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(t, t30, t27, _mm256_movemask_ps(_mm256_castsi256_ps(t17)));
+            t31 = _mm256_set1_epi32((int)8);
+            t32 = _mm256_mullo_epi32(t19, t31);
+            t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t17, 4);
+            t35 = _mm256_set1_epi32((int)5000);
+            t36 = _mm256_cmpgt_epi32(t34, t35);
+            t37 = (__m256i)~(vcc_m8)t36;
+            t1 = _mm256_and_si256(t17, t37);
+        } else {
+            t1 = (__m256i)(vcc_m8){0};
+        }
+        if ((_mm256_movemask_epi8(t1) != 0)) {
+            t38 = _mm256_set1_epi32((int)2);
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_blendv_epi8(t39, t38, t1);
+            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t40);
+            t41 = t1;
+        } else {
+            t2 = (__m256i)(vcc_v8_int){0};
+            t41 = (__m256i)(vcc_m8){0};
+        }
+        t3 = _mm256_blendv_epi8(t3, t14, t13);
+        if (!(_mm256_movemask_epi8(t41) != 0)) {
+            if ((_mm256_movemask_epi8(t8) != 0)) {
+                t42 = _mm256_maskload_epi32((const int *)(t + 0L * 8L), t8);
+                t43 = _mm256_maskload_epi32((const int *)(t + 1L * 8L), t8);
+                t44 = _mm256_set1_epi32((int)3);
+                t45 = t44;
+                t46 = t43;
+                t47 = _mm256_mullo_epi32(t45, t46);
+                t48 = t47;
+                t49 = t42;
+                t50 = t48;
+                t51 = _mm256_add_epi32(t49, t50);
+                t4 = t51;
+                t52 = _mm256_set1_epi32((int)7);
+                t53 = _mm256_cmpgt_epi32(t3, t52);
+                t5 = _mm256_and_si256(t8, t53);
+                t54 = (__m256i)~(vcc_m8)t53;
+                t6 = _mm256_and_si256(t8, t54);
+                t55 = 5;
+            } else {
+                t4 = (__m256i)(vcc_v8_int){0};
+                t55 = 0;
+                t5 = (__m256i)(vcc_m8){0};
+                t6 = (__m256i)(vcc_m8){0};
+            }
+            t56 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t6);
+            t57 = _mm256_maskload_epi32((const int *)(t + 2L * 8L), t5);
+            if ((_mm256_movemask_epi8(t8) != 0)) {
+                t58 = _mm256_blendv_epi8(t57, t56, t6);
+                t59 = _mm256_set1_epi32((int)t55);
+                t60 = t59;
+                t61 = t58;
+                t62 = _mm256_mullo_epi32(t60, t61);
+                t63 = t62;
+                t64 = t4;
+                t65 = t63;
+                t66 = _mm256_add_epi32(t64, t65);
+                t67 = t66;
+                t68 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t8);
+                t69 = _mm256_set1_epi32((int)7);
+                t70 = t69;
+                t71 = t68;
+                t72 = _mm256_mullo_epi32(t70, t71);
+                t73 = t72;
+                t74 = t67;
+                t75 = t73;
+                t76 = _mm256_add_epi32(t74, t75);
+                t77 = t76;
+                t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t77, t8);
+            } else {
+                t7 = (__m256i)(vcc_v8_int){0};
+            }
+            return t7;
+        }
+        t13 = t41;
+        t14 = t2;
+    }
+}
+
 void fill(float *p);
 void fill(float *p) {
     p[0] = 1.0f;
@@ -468,6 +849,91 @@ __attribute__((target("avx2"))) void run_digits(int n) {
         t15 = (long)k;
         t16 = xs[t15];
         outi[t15] = (_mm256_zeroupper(), digits(t16, n));
+    }
+}
+
+__attribute__((target("avx2"))) void run_walk(void) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    int k;
+    long t31;
+    int t32;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
+            t7 = _mm256_loadu_si256((const __m256i *)&xs[t3]);
+            t8 = _mm256_loadu_si256((const __m256i *)&xs[t4]);
+            t9 = _mm256_loadu_si256((const __m256i *)&xs[t5]);
+            t10 = _mm256_loadu_si256((const __m256i *)&xs[t6]);
+            t11 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t12 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t13 = _mm256_and_si256(t7, _mm256_set1_epi32((int)65535));
+            t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t12);
+            t15 = _ZGVdM8v_walk(t13, t14);
+            _mm256_maskstore_epi32((int *)&outi[t3], t12, t15);
+            t16 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t18 = _mm256_and_si256(t8, _mm256_set1_epi32((int)65535));
+            t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t17);
+            t20 = _ZGVdM8v_walk(t18, t19);
+            _mm256_maskstore_epi32((int *)&outi[t4], t17, t20);
+            t21 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t23 = _mm256_and_si256(t9, _mm256_set1_epi32((int)65535));
+            t24 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t22);
+            t25 = _ZGVdM8v_walk(t23, t24);
+            _mm256_maskstore_epi32((int *)&outi[t5], t22, t25);
+            t26 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)5));
+            t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t28 = _mm256_and_si256(t10, _mm256_set1_epi32((int)65535));
+            t29 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t27);
+            t30 = _ZGVdM8v_walk(t28, t29);
+            _mm256_maskstore_epi32((int *)&outi[t6], t27, t30);
+            t1 += 32L;
+        } while (t1 < t2);
+        k = (int)((long)0 + t2);
+    } else {
+        k = 0;
+    }
+    for (; k < 4096; k++) {
+        t31 = (long)k;
+        t32 = xs[t31];
+        if ((t32 % 5) != 0) {
+            outi[t31] = (_mm256_zeroupper(), walk(t32 & 65535));
+        }
     }
 }
 
@@ -627,6 +1093,8 @@ int main(void) {
         run_digits(n);
         printf("digits %d %016llx\n", n, hash());
     }
+    run_walk();
+    printf("walk %016llx\n", hash());
     for (int s = 0; s < 3; s++) {
         run_smooth(s);
         printf("smooth %d %016llx\n", s, hash());

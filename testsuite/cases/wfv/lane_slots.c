@@ -6,12 +6,13 @@
    (vector stores and loads), and fills a two-dimensional local array. `smooth` stores under
    varying conditions at a uniform and a varying index: its masked variant, called under a
    condition, and its unmasked one must leave the elements of lanes that did not take a branch
-   as they were. `escapes` passes its array's address to a function: not vectorized, with the
+   as they were. `walk` updates its array in a divergent loop with an early exit (scatters
+   under the loop's mask: lanes that left keep their elements). `escapes` passes its array's address to a function: not vectorized, with the
    reason. */
 #include <stdio.h>
 #include "vec.h"
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 5 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 7 */
 
 #define N 4096
 
@@ -47,6 +48,20 @@ float smooth(float x, int s) {
     return w[0] + w[1] * w[2] + w[2];
 }
 
+#pragma omp declare simd
+int walk(int x) {
+    int t[4];
+    for (int k = 0; k < 4; k++)
+        t[k] = k;
+    while (x > 1) {
+        t[x & 3] += x;
+        if (t[x & 3] > 5000)
+            break;
+        x = x / 2;
+    }
+    return t[0] + 3 * t[1] + 5 * (x > 7 ? t[2] : t[3]) + 7 * t[3];
+}
+
 void fill(float *p);
 void fill(float *p) {
     p[0] = 1.0f;
@@ -68,6 +83,13 @@ void run_digits(int n) {
 #pragma omp simd
     for (int k = 0; k < N; k++)
         outi[k] = digits(xs[k], n);
+}
+
+void run_walk(void) {
+#pragma omp simd
+    for (int k = 0; k < N; k++)
+        if (xs[k] % 5 != 0)
+            outi[k] = walk(xs[k] & 0xffff);
 }
 
 void run_smooth(int s) {
@@ -103,6 +125,8 @@ int main(void) {
         run_digits(n);
         printf("digits %d %016llx\n", n, hash());
     }
+    run_walk();
+    printf("walk %016llx\n", hash());
     for (int s = 0; s < 3; s++) {
         run_smooth(s);
         printf("smooth %d %016llx\n", s, hash());

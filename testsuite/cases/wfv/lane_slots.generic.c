@@ -2,14 +2,16 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v2_int __attribute__((vector_size(8)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
-#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
-#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_aligned(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy(__builtin_assume_aligned((P), sizeof vcc_v), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
@@ -30,6 +32,14 @@ vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s);
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask);
 #pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask);
+#pragma GCC diagnostic pop
 /* Per-lane stack slots: local arrays of annotated functions get one copy per lane, interleaved
    (element j of lane k at j * VF + k), so that an index the same in every lane is one vector
    access and any other a gather or scatter. `digits` counts base-4 digits per lane in a local
@@ -38,12 +48,13 @@ vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask);
    (vector stores and loads), and fills a two-dimensional local array. `smooth` stores under
    varying conditions at a uniform and a varying index: its masked variant, called under a
    condition, and its unmasked one must leave the elements of lanes that did not take a branch
-   as they were. `escapes` passes its array's address to a function: not vectorized, with the
+   as they were. `walk` updates its array in a divergent loop with an early exit (scatters
+   under the loop's mask: lanes that left keep their elements). `escapes` passes its array's address to a function: not vectorized, with the
    reason. */
 #include <stdio.h>
 #include "vec.h"
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 5 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 7 */
 
 #define N 4096
 
@@ -430,6 +441,390 @@ vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
 }
 #pragma GCC diagnostic pop
 
+/* #pragma omp declare simd */
+int walk(int x) {
+    int t[4];
+    vcc_v4_uint t1;
+    long t2;
+    long t3;
+    vcc_v4_int t4;
+    vcc_v4_uint t5;
+    vcc_v4_int t6;
+    int k;
+    int x_1;
+    int *t7;
+    int t8;
+    int t9;
+    if (4L >= 4L) {
+        t3 = 4L & -4L;
+        t4 = (vcc_v4_int){0, 0, 0, 0};
+        t5 = (vcc_v4_uint)t4;
+        t1 = t5 + (vcc_v4_uint){0U, 1U, 2U, 3U};
+        t2 = 0L;
+        do {
+            t6 = (vcc_v4_int)t1;
+            vcc_store(&t[(int)((long)0 + t2)], t6);
+            t2 += 4L;
+            t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
+        } while (t2 < t3);
+        k = (int)((long)0 + t3);
+    } else {
+        k = 0;
+    }
+    for (;; k++) {
+        if (k >= 4) {
+            x_1 = x;
+            break;
+        }
+        t[k] = k;
+    }
+    for (; x_1 > 1; x_1 /= 2) {
+        t7 = &t[x_1 & 3];
+        *t7 = *t7 + x_1;
+        if (*t7 > 5000) {
+            break;
+        }
+    }
+    t8 = t[0] + 3 * t[1];
+    if (x_1 > 7) {
+        t9 = t[2];
+    } else {
+        t9 = t[3];
+    }
+    return t8 + 5 * t9 + 7 * t[3];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
+    int t[32] __attribute__((aligned(32)));
+    vcc_m8 t1;
+    vcc_m8 t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_m8 t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_m8 t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(t + 0L * 8L, t5);
+    t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_store_aligned(t + 1L * 8L, t6);
+    t7 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_store_aligned(t + 2L * 8L, t7);
+    t8 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_store_aligned(t + 3L * 8L, t8);
+    t9 = x;
+    t4 = (vcc_v8_int){0};
+    for (;;) {
+        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t11 = (vcc_m8)(t9 > t10);
+        t12 = t1 & t11;
+        if (vcc_any(t12)) {
+            t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t14 = t9 & t13;
+            t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t16 = t14 * t15;
+            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t18 = vcc_gather_masked(vcc_v8_int, t, t17, t12);
+            t19 = (vcc_v8_uint)t18;
+            t20 = (vcc_v8_uint)t9;
+            t21 = t19 + t20;
+            t22 = (vcc_v8_int)t21;
+            t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t24 = t14 * t23;
+            t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter_masked(t, t25, t22, t12);
+            t26 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t27 = t14 * t26;
+            t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t29 = vcc_gather_masked(vcc_v8_int, t, t28, t12);
+            t30 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            t31 = (vcc_m8)(t29 > t30);
+            t32 = ~t31;
+            t2 = t12 & t32;
+        } else {
+            t2 = (vcc_m8){0};
+        }
+        if (vcc_any(t2)) {
+            t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t34 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t33, t34);
+            t3 = t9 / t35;
+            t36 = t2;
+        } else {
+            t3 = (vcc_v8_int){0};
+            t36 = (vcc_m8){0};
+        }
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t9, t4);
+        if (!vcc_any(t36)) {
+            t37 = vcc_load_aligned(vcc_v8_int, t + 0L * 8L);
+            t38 = vcc_load_aligned(vcc_v8_int, t + 1L * 8L);
+            t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t40 = t39 * t38;
+            t41 = t37 + t40;
+            t42 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t43 = (vcc_m8)(t4 > t42);
+            t44 = ~t43;
+            t45 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t44);
+            t46 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t43);
+            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t46, t45);
+            t48 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t49 = t48 * t47;
+            t50 = t41 + t49;
+            t51 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+            t52 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t53 = t52 * t51;
+            t54 = t50 + t53;
+            return t54;
+        }
+        t1 = t36;
+        t9 = t3;
+    }
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
+    int t[32] __attribute__((aligned(32)));
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_int t7;
+    vcc_m8 t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_m8 t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_m8 t53;
+    vcc_m8 t54;
+    int t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_v8_uint t60;
+    vcc_v8_uint t61;
+    vcc_v8_uint t62;
+    vcc_v8_int t63;
+    vcc_v8_uint t64;
+    vcc_v8_uint t65;
+    vcc_v8_uint t66;
+    vcc_v8_int t67;
+    vcc_v8_int t68;
+    vcc_v8_int t69;
+    vcc_v8_uint t70;
+    vcc_v8_uint t71;
+    vcc_v8_uint t72;
+    vcc_v8_int t73;
+    vcc_v8_uint t74;
+    vcc_v8_uint t75;
+    vcc_v8_uint t76;
+    vcc_v8_int t77;
+    t8 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_masked(t + 0L * 8L, t9, t8);
+    t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_store_masked(t + 1L * 8L, t10, t8);
+    t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_store_masked(t + 2L * 8L, t11, t8);
+    t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_store_masked(t + 3L * 8L, t12, t8);
+    t13 = t8;
+    t14 = x;
+    t3 = (vcc_v8_int){0};
+    for (;;) {
+        t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t16 = (vcc_m8)(t14 > t15);
+        t17 = t13 & t16;
+        if (vcc_any(t17)) {
+            t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t19 = t14 & t18;
+            t20 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t21 = t19 * t20;
+            t22 = t21 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t23 = vcc_gather_masked(vcc_v8_int, t, t22, t17);
+            t24 = (vcc_v8_uint)t23;
+            t25 = (vcc_v8_uint)t14;
+            t26 = t24 + t25;
+            t27 = (vcc_v8_int)t26;
+            t28 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t29 = t19 * t28;
+            t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter_masked(t, t30, t27, t17);
+            t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t32 = t19 * t31;
+            t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t34 = vcc_gather_masked(vcc_v8_int, t, t33, t17);
+            t35 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+            t36 = (vcc_m8)(t34 > t35);
+            t37 = ~t36;
+            t1 = t17 & t37;
+        } else {
+            t1 = (vcc_m8){0};
+        }
+        if (vcc_any(t1)) {
+            t38 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t39 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t38, t39);
+            t2 = t14 / t40;
+            t41 = t1;
+        } else {
+            t2 = (vcc_v8_int){0};
+            t41 = (vcc_m8){0};
+        }
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, t3);
+        if (!vcc_any(t41)) {
+            if (vcc_any(t8)) {
+                t42 = vcc_load_masked(vcc_v8_int, t + 0L * 8L, t8);
+                t43 = vcc_load_masked(vcc_v8_int, t + 1L * 8L, t8);
+                t44 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t45 = (vcc_v8_uint)t44;
+                t46 = (vcc_v8_uint)t43;
+                t47 = t45 * t46;
+                t48 = (vcc_v8_int)t47;
+                t49 = (vcc_v8_uint)t42;
+                t50 = (vcc_v8_uint)t48;
+                t51 = t49 + t50;
+                t4 = (vcc_v8_int)t51;
+                t52 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t53 = (vcc_m8)(t3 > t52);
+                t5 = t8 & t53;
+                t54 = ~t53;
+                t6 = t8 & t54;
+                t55 = 5;
+            } else {
+                t4 = (vcc_v8_int){0};
+                t55 = 0;
+                t5 = (vcc_m8){0};
+                t6 = (vcc_m8){0};
+            }
+            t56 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t6);
+            t57 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t5);
+            if (vcc_any(t8)) {
+                t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t56, t57);
+                t59 = (vcc_v8_int){t55, t55, t55, t55, t55, t55, t55, t55};
+                t60 = (vcc_v8_uint)t59;
+                t61 = (vcc_v8_uint)t58;
+                t62 = t60 * t61;
+                t63 = (vcc_v8_int)t62;
+                t64 = (vcc_v8_uint)t4;
+                t65 = (vcc_v8_uint)t63;
+                t66 = t64 + t65;
+                t67 = (vcc_v8_int)t66;
+                t68 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t8);
+                t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t70 = (vcc_v8_uint)t69;
+                t71 = (vcc_v8_uint)t68;
+                t72 = t70 * t71;
+                t73 = (vcc_v8_int)t72;
+                t74 = (vcc_v8_uint)t67;
+                t75 = (vcc_v8_uint)t73;
+                t76 = t74 + t75;
+                t77 = (vcc_v8_int)t76;
+                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t77, (vcc_v8_int){0});
+            } else {
+                t7 = (vcc_v8_int){0};
+            }
+            return t7;
+        }
+        t13 = t41;
+        t14 = t2;
+    }
+}
+#pragma GCC diagnostic pop
+
 void fill(float *p);
 void fill(float *p) {
     p[0] = 1.0f;
@@ -495,6 +890,91 @@ void run_digits(int n) {
         t15 = (long)k;
         t16 = xs[t15];
         outi[t15] = digits(t16, n);
+    }
+}
+
+void run_walk(void) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_m8 t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_m8 t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    int k;
+    long t31;
+    int t32;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
+            t7 = vcc_load(vcc_v8_int, &xs[t3]);
+            t8 = vcc_load(vcc_v8_int, &xs[t4]);
+            t9 = vcc_load(vcc_v8_int, &xs[t5]);
+            t10 = vcc_load(vcc_v8_int, &xs[t6]);
+            t11 = t7 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t13 = t7 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t15 = _ZGVdM8v_walk(t13, t14);
+            vcc_store_masked(&outi[t3], t15, t12);
+            t16 = t8 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = t8 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t20 = _ZGVdM8v_walk(t18, t19);
+            vcc_store_masked(&outi[t4], t20, t17);
+            t21 = t9 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t22 = (vcc_m8)(t21 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t23 = t9 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t25 = _ZGVdM8v_walk(t23, t24);
+            vcc_store_masked(&outi[t5], t25, t22);
+            t26 = t10 % (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t28 = t10 & (vcc_v8_int){65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535};
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t30 = _ZGVdM8v_walk(t28, t29);
+            vcc_store_masked(&outi[t6], t30, t27);
+            t1 += 32L;
+        } while (t1 < t2);
+        k = (int)((long)0 + t2);
+    } else {
+        k = 0;
+    }
+    for (; k < 4096; k++) {
+        t31 = (long)k;
+        t32 = xs[t31];
+        if ((t32 % 5) != 0) {
+            outi[t31] = walk(t32 & 65535);
+        }
     }
 }
 
@@ -654,6 +1134,8 @@ int main(void) {
         run_digits(n);
         printf("digits %d %016llx\n", n, hash());
     }
+    run_walk();
+    printf("walk %016llx\n", hash());
     for (int s = 0; s < 3; s++) {
         run_smooth(s);
         printf("smooth %d %016llx\n", s, hash());
