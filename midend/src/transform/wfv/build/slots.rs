@@ -16,6 +16,8 @@ use super::*;
 pub fn prepare_slot_types(types: &mut Types, f: &Function, vf: u32) {
     for slot in f.slots.values() {
         if let Some((elem, n)) = slot_elems(types, slot.ty) {
+            // Unqualified: a `const` table's elements are loaded as plain values.
+            let elem = types.intern(Type { kind: types.kind(elem).clone(), quals: Quals::NONE });
             let arr = types.array_of(elem, Some(n * vf as u64));
             types.ptr_to(arr);
             types.ptr_to(elem);
@@ -33,7 +35,7 @@ fn slot_elems(types: &Types, ty: TypeId) -> Option<(TypeId, u64)> {
     let plain_ok = matches!(types.kind(elem), TypeKind::Int(k) if *k != IntKind::Bool) || matches!(types.kind(elem), TypeKind::Float(FloatKind::Float | FloatKind::Double));
     let esize = types.size_of(elem)?;
     let total = types.size_of(ty)?;
-    (plain_ok && esize > 0 && total % esize == 0 && total > 0).then(|| (types.lookup(&Type { kind: types.kind(elem).clone(), quals: Quals::NONE }).unwrap_or(elem), total / esize))
+    (plain_ok && esize > 0 && total % esize == 0 && total > 0).then_some((elem, total / esize))
 }
 
 /// A per-lane slot: its interleaved copy in the variant and its scalar element type.
@@ -61,13 +63,14 @@ impl<'a> Builder<'a> {
     pub(super) fn make_lane_slots(&mut self) -> Res<()> {
         for (slot, data) in self.src.slots.iter() {
             let name = data.name.as_deref().unwrap_or("(temporary)");
-            let Some((elem, n)) = slot_elems(self.types, data.ty) else {
+            let Some((qualified, n)) = slot_elems(self.types, data.ty) else {
                 return Err(format!(
                     "it keeps `{}` in memory, of type {}: per-lane stack slots hold integers, floats and arrays of them",
                     name,
                     self.types.display(data.ty)
                 ));
             };
+            let elem = self.plain(qualified)?;
             if n * self.vf as u64 > MAX_LANE_SLOT_ELEMS {
                 return Err(format!("its local `{}` is too large for {} copies on the stack (per-lane stack slots hold at most {} elements)", name, self.vf, MAX_LANE_SLOT_ELEMS));
             }
