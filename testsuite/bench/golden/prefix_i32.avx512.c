@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -38,10 +37,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t12;
     long t13;
     long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -51,14 +50,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    int t28;
-    long t29;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    long t39;
     int i_1;
-    long t30;
+    long t40;
     int i_2;
-    long t31;
+    long t41;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -70,60 +79,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t6;
         if (i >= n) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
         t8 = (long)i;
         if ((a[t8] == b[t8]) == 0) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
     }
     t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
             t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
-                t29 = 0L;
-                for (t28 = (int)((long)t9 + t1); t29 < 16L; t28 = i_1 + 1, t29++) {
-                    i_1 = t28;
+            t13 = t1 + 16L;
+            t14 = t1 + 24L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t39 = 0L;
+                for (t38 = (int)((long)t9 + t1); t39 < 32L; t38 = i_1 + 1, t39++) {
+                    i_1 = t38;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
-                    t30 = (long)i_1;
-                    if ((a[t30] == b[t30]) == 0) {
+                    t40 = (long)i_1;
+                    if ((a[t40] == b[t40]) == 0) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm256_load_si256((const __m256i *)(a + t13));
-                t16 = _mm256_load_si256((const __m256i *)(a + t14));
-                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
-                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                t19 = _mm256_cmpeq_epi32(t15, t17);
-                t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-                t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-                t22 = _mm256_cmpeq_epi32(t16, t18);
-                t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-                t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-                t25 = (__m256i)~(vcc_m8)t21;
-                t26 = (__m256i)~(vcc_m8)t24;
-                t27 = _mm256_or_si256(t25, t26);
-                if ((_mm256_movemask_epi8(t27) != 0)) {
+                t15 = (long)(int)((long)t9 + t1);
+                t16 = (long)(int)((long)t9 + t12);
+                t17 = (long)(int)((long)t9 + t13);
+                t18 = (long)(int)((long)t9 + t14);
+                t19 = _mm256_load_si256((const __m256i *)(a + t15));
+                t20 = _mm256_load_si256((const __m256i *)(a + t16));
+                t21 = _mm256_load_si256((const __m256i *)(a + t17));
+                t22 = _mm256_load_si256((const __m256i *)(a + t18));
+                t23 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                t24 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                t25 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                t26 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                t27 = _mm256_cmpeq_epi32(t19, t23);
+                t28 = _mm256_cmpeq_epi32(t20, t24);
+                t29 = _mm256_cmpeq_epi32(t21, t25);
+                t30 = _mm256_cmpeq_epi32(t22, t26);
+                t31 = (__m256i)~(vcc_m8)t27;
+                t32 = (__m256i)~(vcc_m8)t28;
+                t33 = _mm256_or_si256(t31, t32);
+                t34 = (__m256i)~(vcc_m8)t29;
+                t35 = _mm256_or_si256(t33, t34);
+                t36 = (__m256i)~(vcc_m8)t30;
+                t37 = _mm256_or_si256(t35, t36);
+                if ((_mm256_movemask_epi8(t37) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -133,10 +152,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i_2 = t9;
     }
-L32:
+L42:
     for (; i_2 < n; i_2++) {
-        t31 = (long)i_2;
-        if ((a[t31] == b[t31]) == 0) {
+        t41 = (long)i_2;
+        if ((a[t41] == b[t41]) == 0) {
             break;
         }
     }

@@ -583,21 +583,33 @@ __attribute__((target("avx2"))) int first_equal(int n, const int *a, const int *
     long t12;
     long t13;
     long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    int t22;
-    long t23;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    long t35;
     int i_1;
-    long t24;
+    long t36;
     int i_2;
-    long t25;
+    long t37;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -609,54 +621,66 @@ __attribute__((target("avx2"))) int first_equal(int n, const int *a, const int *
         i = t6;
         if (i >= n) {
             i_2 = i;
-            goto L26;
+            goto L38;
         }
         t8 = (long)i;
         if (a[t8] == b[t8]) {
             i_2 = i;
-            goto L26;
+            goto L38;
         }
     }
     t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
             t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
-                t23 = 0L;
-                for (t22 = (int)((long)t9 + t1); t23 < 16L; t22 = i_1 + 1, t23++) {
-                    i_1 = t22;
+            t13 = t1 + 16L;
+            t14 = t1 + 24L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t35 = 0L;
+                for (t34 = (int)((long)t9 + t1); t35 < 32L; t34 = i_1 + 1, t35++) {
+                    i_1 = t34;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L26;
+                        goto L38;
                     }
-                    t24 = (long)i_1;
-                    if (a[t24] == b[t24]) {
+                    t36 = (long)i_1;
+                    if (a[t36] == b[t36]) {
                         i_2 = i_1;
-                        goto L26;
+                        goto L38;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm256_load_si256((const __m256i *)(a + t13));
-                t16 = _mm256_load_si256((const __m256i *)(a + t14));
-                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
-                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                t19 = _mm256_cmpeq_epi32(t15, t17);
-                t20 = _mm256_cmpeq_epi32(t16, t18);
-                t21 = _mm256_or_si256(t19, t20);
-                if ((_mm256_movemask_epi8(t21) != 0)) {
+                t15 = (long)(int)((long)t9 + t1);
+                t16 = (long)(int)((long)t9 + t12);
+                t17 = (long)(int)((long)t9 + t13);
+                t18 = (long)(int)((long)t9 + t14);
+                t19 = _mm256_load_si256((const __m256i *)(a + t15));
+                t20 = _mm256_load_si256((const __m256i *)(a + t16));
+                t21 = _mm256_load_si256((const __m256i *)(a + t17));
+                t22 = _mm256_load_si256((const __m256i *)(a + t18));
+                t23 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                t24 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                t25 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                t26 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                t27 = _mm256_cmpeq_epi32(t19, t23);
+                t28 = _mm256_cmpeq_epi32(t20, t24);
+                t29 = _mm256_cmpeq_epi32(t21, t25);
+                t30 = _mm256_cmpeq_epi32(t22, t26);
+                t31 = _mm256_or_si256(t27, t28);
+                t32 = _mm256_or_si256(t31, t29);
+                t33 = _mm256_or_si256(t32, t30);
+                if ((_mm256_movemask_epi8(t33) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -666,10 +690,10 @@ __attribute__((target("avx2"))) int first_equal(int n, const int *a, const int *
     } else {
         i_2 = t9;
     }
-L26:
+L38:
     for (; i_2 < n; i_2++) {
-        t25 = (long)i_2;
-        if (a[t25] == b[t25]) {
+        t37 = (long)i_2;
+        if (a[t37] == b[t37]) {
             return i_2;
         }
     }

@@ -1,20 +1,22 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
 typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 7 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
@@ -43,12 +45,18 @@ int find_i32(int n, const int *a, int key) {
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_m8 t20;
+    vcc_m8 t21;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -60,39 +68,45 @@ int find_i32(int n, const int *a, int key) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
         if (a[i] == key) {
             i_1 = i;
-            goto L17;
+            goto L23;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = (vcc_v8_int){key, key, key, key, key, key, key, key};
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
             t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t13 = (vcc_m8)(t11 == t10);
-            t14 = (vcc_m8)(t12 == t10);
-            t15 = t13 | t14;
-            if (vcc_any(t15)) {
+            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t15 = (vcc_m8)(t11 == t10);
+            t16 = (vcc_m8)(t12 == t10);
+            t17 = (vcc_m8)(t13 == t10);
+            t18 = (vcc_m8)(t14 == t10);
+            t19 = t15 | t16;
+            t20 = t19 | t17;
+            t21 = t20 | t18;
+            if (vcc_any(t21)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L16;
+                goto L22;
             }
         }
         t2 = t1;
-    L16:
+    L22:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L17:
+L23:
     for (; i_1 < n; i_1++) {
         if (a[i_1] == key) {
             return i_1;
@@ -111,17 +125,13 @@ long find_u8(long n, const unsigned char *s, unsigned char c) {
     long i;
     long t6;
     long t7;
-    vcc_v8_uchar t8;
-    vcc_v8_int t9;
-    vcc_v8_uchar t10;
-    vcc_v8_uchar t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
+    vcc_v32_uchar t8;
+    vcc_v32_uchar t9;
+    vcc_v32_uchar t10;
+    vcc_v32_uchar t11;
+    vcc_m32 t12;
     long i_1;
-    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 15UL);
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = i + 1L, t5++) {
@@ -132,42 +142,38 @@ long find_u8(long n, const unsigned char *s, unsigned char c) {
         i = t4;
         if (i >= n) {
             i_1 = i;
-            goto L18;
+            goto L14;
         }
         if ((int)s[i] == (int)c) {
             i_1 = i;
-            goto L18;
+            goto L14;
         }
     }
     t7 = n - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
-        t8 = (vcc_v8_uchar){c, c, c, c, c, c, c, c};
-        t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t8 = vcc_splat(vcc_v32_uchar, c);
+        t9 = t8;
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load(vcc_v8_uchar, s + (t6 + t1));
-            t11 = vcc_load(vcc_v8_uchar, s + (t6 + (t1 + 8L)));
-            t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_ushort), vcc_v8_int);
-            t13 = (vcc_m8)(t12 == t9);
-            t14 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_ushort), vcc_v8_int);
-            t15 = (vcc_m8)(t14 == t9);
-            t16 = t13 | t15;
-            if (vcc_any(t16)) {
+            t10 = vcc_load_aligned(vcc_v32_uchar, s + (t6 + t1));
+            t11 = t10;
+            t12 = (vcc_m32)(t11 == t9);
+            if (vcc_any(t12)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L17;
+                goto L13;
             }
         }
         t2 = t1;
-    L17:
+    L13:
         i_1 = t6 + t2;
     } else {
         i_1 = t6;
     }
-L18:
+L14:
     for (; i_1 < n; i_1++) {
         if ((int)s[i_1] == (int)c) {
             break;
@@ -188,22 +194,18 @@ int until_zero_i16(int n, const short *a) {
     int i;
     int t8;
     long t9;
-    vcc_v8_short t10;
-    vcc_v8_short t11;
-    vcc_v8_int t12;
-    vcc_m8 t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
+    vcc_v16_short t10;
+    vcc_v16_short t11;
+    vcc_v16_short t12;
+    vcc_m16 t13;
+    vcc_v16_short t14;
+    vcc_m16 t15;
+    vcc_m16 t16;
+    vcc_m16 t17;
+    vcc_m16 t18;
     int i_1;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -215,46 +217,42 @@ int until_zero_i16(int n, const short *a) {
         i = t6;
         if (i >= n) {
             i_1 = i;
-            goto L24;
+            goto L20;
         }
         if (((int)a[i] != 0) == 0) {
             i_1 = i;
-            goto L24;
+            goto L20;
         }
     }
     t9 = (long)n - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t1 = 0L;
         for (;;) {
-            t10 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + t1));
-            t11 = vcc_load_aligned(vcc_v8_short, a + (int)((long)t8 + (t1 + 8L)));
-            t12 = __builtin_convertvector(t10, vcc_v8_int);
-            t13 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = __builtin_convertvector(t13 & 1, vcc_v8_int);
-            t15 = (vcc_m8)(t14 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = __builtin_convertvector(t11, vcc_v8_int);
-            t17 = (vcc_m8)(t16 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = __builtin_convertvector(t17 & 1, vcc_v8_int);
-            t19 = (vcc_m8)(t18 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t20 = ~t15;
-            t21 = ~t19;
-            t22 = t20 | t21;
-            if (vcc_any(t22)) {
+            t10 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + t1));
+            t11 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
+            t12 = t10;
+            t13 = (vcc_m16)(t12 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t14 = t11;
+            t15 = (vcc_m16)(t14 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t16 = ~t13;
+            t17 = ~t15;
+            t18 = t16 | t17;
+            if (vcc_any(t18)) {
                 break;
             }
-            t1 += 16L;
+            t1 += 32L;
             if (t1 >= t2) {
-                goto L23;
+                goto L19;
             }
         }
         t2 = t1;
-    L23:
+    L19:
         i_1 = (int)((long)t8 + t2);
     } else {
         i_1 = t8;
     }
-L24:
+L20:
     for (; i_1 < n; i_1++) {
         if (((int)a[i_1] != 0) == 0) {
             break;
@@ -605,21 +603,33 @@ int first_equal(int n, const int *a, const int *b) {
     long t12;
     long t13;
     long t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
-    vcc_m8 t21;
-    int t22;
-    long t23;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_m8 t27;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    int t34;
+    long t35;
     int i_1;
-    long t24;
+    long t36;
     int i_2;
-    long t25;
+    long t37;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -631,54 +641,66 @@ int first_equal(int n, const int *a, const int *b) {
         i = t6;
         if (i >= n) {
             i_2 = i;
-            goto L26;
+            goto L38;
         }
         t8 = (long)i;
         if (a[t8] == b[t8]) {
             i_2 = i;
-            goto L26;
+            goto L38;
         }
     }
     t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
             t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
-                t23 = 0L;
-                for (t22 = (int)((long)t9 + t1); t23 < 16L; t22 = i_1 + 1, t23++) {
-                    i_1 = t22;
+            t13 = t1 + 16L;
+            t14 = t1 + 24L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t35 = 0L;
+                for (t34 = (int)((long)t9 + t1); t35 < 32L; t34 = i_1 + 1, t35++) {
+                    i_1 = t34;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L26;
+                        goto L38;
                     }
-                    t24 = (long)i_1;
-                    if (a[t24] == b[t24]) {
+                    t36 = (long)i_1;
+                    if (a[t36] == b[t36]) {
                         i_2 = i_1;
-                        goto L26;
+                        goto L38;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = vcc_load_aligned(vcc_v8_int, a + t13);
-                t16 = vcc_load_aligned(vcc_v8_int, a + t14);
-                t17 = vcc_load(vcc_v8_int, b + t13);
-                t18 = vcc_load(vcc_v8_int, b + t14);
-                t19 = (vcc_m8)(t15 == t17);
-                t20 = (vcc_m8)(t16 == t18);
-                t21 = t19 | t20;
-                if (vcc_any(t21)) {
+                t15 = (long)(int)((long)t9 + t1);
+                t16 = (long)(int)((long)t9 + t12);
+                t17 = (long)(int)((long)t9 + t13);
+                t18 = (long)(int)((long)t9 + t14);
+                t19 = vcc_load_aligned(vcc_v8_int, a + t15);
+                t20 = vcc_load_aligned(vcc_v8_int, a + t16);
+                t21 = vcc_load_aligned(vcc_v8_int, a + t17);
+                t22 = vcc_load_aligned(vcc_v8_int, a + t18);
+                t23 = vcc_load(vcc_v8_int, b + t15);
+                t24 = vcc_load(vcc_v8_int, b + t16);
+                t25 = vcc_load(vcc_v8_int, b + t17);
+                t26 = vcc_load(vcc_v8_int, b + t18);
+                t27 = (vcc_m8)(t19 == t23);
+                t28 = (vcc_m8)(t20 == t24);
+                t29 = (vcc_m8)(t21 == t25);
+                t30 = (vcc_m8)(t22 == t26);
+                t31 = t27 | t28;
+                t32 = t31 | t29;
+                t33 = t32 | t30;
+                if (vcc_any(t33)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -688,10 +710,10 @@ int first_equal(int n, const int *a, const int *b) {
     } else {
         i_2 = t9;
     }
-L26:
+L38:
     for (; i_2 < n; i_2++) {
-        t25 = (long)i_2;
-        if (a[t25] == b[t25]) {
+        t37 = (long)i_2;
+        if (a[t37] == b[t37]) {
             return i_2;
         }
     }

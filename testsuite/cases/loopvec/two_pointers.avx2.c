@@ -1,9 +1,11 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
-#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 4 */
@@ -41,10 +43,10 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
     long t12;
     long t13;
     long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -54,14 +56,24 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    int t28;
-    long t29;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    long t39;
     int i_1;
-    long t30;
+    long t40;
     int i_2;
-    long t31;
+    long t41;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -73,60 +85,70 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
         i = t6;
         if (i >= n) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
         t8 = (long)i;
         if ((a[t8] == b[t8]) == 0) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
     }
     t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
             t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
-                t29 = 0L;
-                for (t28 = (int)((long)t9 + t1); t29 < 16L; t28 = i_1 + 1, t29++) {
-                    i_1 = t28;
+            t13 = t1 + 16L;
+            t14 = t1 + 24L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t39 = 0L;
+                for (t38 = (int)((long)t9 + t1); t39 < 32L; t38 = i_1 + 1, t39++) {
+                    i_1 = t38;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
-                    t30 = (long)i_1;
-                    if ((a[t30] == b[t30]) == 0) {
+                    t40 = (long)i_1;
+                    if ((a[t40] == b[t40]) == 0) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm256_load_si256((const __m256i *)(a + t13));
-                t16 = _mm256_load_si256((const __m256i *)(a + t14));
-                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
-                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                t19 = _mm256_cmpeq_epi32(t15, t17);
-                t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-                t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-                t22 = _mm256_cmpeq_epi32(t16, t18);
-                t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-                t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-                t25 = (__m256i)~(vcc_m8)t21;
-                t26 = (__m256i)~(vcc_m8)t24;
-                t27 = _mm256_or_si256(t25, t26);
-                if ((_mm256_movemask_epi8(t27) != 0)) {
+                t15 = (long)(int)((long)t9 + t1);
+                t16 = (long)(int)((long)t9 + t12);
+                t17 = (long)(int)((long)t9 + t13);
+                t18 = (long)(int)((long)t9 + t14);
+                t19 = _mm256_load_si256((const __m256i *)(a + t15));
+                t20 = _mm256_load_si256((const __m256i *)(a + t16));
+                t21 = _mm256_load_si256((const __m256i *)(a + t17));
+                t22 = _mm256_load_si256((const __m256i *)(a + t18));
+                t23 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                t24 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                t25 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                t26 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                t27 = _mm256_cmpeq_epi32(t19, t23);
+                t28 = _mm256_cmpeq_epi32(t20, t24);
+                t29 = _mm256_cmpeq_epi32(t21, t25);
+                t30 = _mm256_cmpeq_epi32(t22, t26);
+                t31 = (__m256i)~(vcc_m8)t27;
+                t32 = (__m256i)~(vcc_m8)t28;
+                t33 = _mm256_or_si256(t31, t32);
+                t34 = (__m256i)~(vcc_m8)t29;
+                t35 = _mm256_or_si256(t33, t34);
+                t36 = (__m256i)~(vcc_m8)t30;
+                t37 = _mm256_or_si256(t35, t36);
+                if ((_mm256_movemask_epi8(t37) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -136,10 +158,10 @@ __attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int
     } else {
         i_2 = t9;
     }
-L32:
+L42:
     for (; i_2 < n; i_2++) {
-        t31 = (long)i_2;
-        if ((a[t31] == b[t31]) == 0) {
+        t41 = (long)i_2;
+        if ((a[t41] == b[t41]) == 0) {
             break;
         }
     }
@@ -158,26 +180,18 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
     long t7;
     unsigned long t8;
     long t9;
-    long t10;
-    long t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
-    vcc_v8_uchar t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    long t23;
-    long t24;
+    __m256i t10;
+    __m256i t11;
+    vcc_v32_int t12;
+    vcc_v32_int t13;
+    __m256i t14;
+    long t15;
+    long t16;
     long i_1;
     long i_2;
-    int t25;
-    int t26;
-    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 15UL);
+    int t17;
+    int t18;
+    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 31UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = i + 1L, t5++) {
@@ -188,56 +202,48 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
         i = t4;
         if (i >= n) {
             i_2 = i;
-            goto L27;
+            goto L19;
         }
         if ((int)a[i] != (int)b[i]) {
             i_2 = i;
-            goto L27;
+            goto L19;
         }
     }
     t7 = n - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
         t8 = (unsigned long)b + (unsigned long)(0L + t3 * 1L);
         t1 = 0L;
         for (;;) {
-            t9 = t1 + 8L;
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4080UL) {
-                t24 = 0L;
-                for (t23 = t6 + t1; t24 < 16L; t23 = i_1 + 1L, t24++) {
-                    i_1 = t23;
+            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
+                t16 = 0L;
+                for (t15 = t6 + t1; t16 < 32L; t15 = i_1 + 1L, t16++) {
+                    i_1 = t15;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L27;
+                        goto L19;
                     }
                     if ((int)a[i_1] != (int)b[i_1]) {
                         i_2 = i_1;
-                        goto L27;
+                        goto L19;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t10 = t6 + t1;
-                t11 = t6 + t9;
-                t12 = vcc_load(vcc_v8_uchar, a + t10);
-                t13 = vcc_load(vcc_v8_uchar, a + t11);
-                t14 = vcc_load(vcc_v8_uchar, b + t10);
-                t15 = vcc_load(vcc_v8_uchar, b + t11);
-                t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-                t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
-                t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, t17), _mm256_set1_epi32(-1));
-                t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-                t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
-                t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t19, t20), _mm256_set1_epi32(-1));
-                t22 = _mm256_or_si256(t18, t21);
-                if ((_mm256_movemask_epi8(t22) != 0)) {
+                t9 = t6 + t1;
+                t10 = _mm256_load_si256((const __m256i *)(a + t9));
+                t11 = _mm256_loadu_si256((const __m256i *)(b + t9));
+                t12 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t10), vcc_h1 = _mm256_extracti128_si256(t10, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+                t13 = ({ __m128i vcc_h0 = _mm256_castsi256_si128(t11), vcc_h1 = _mm256_extracti128_si256(t11, 1); vcc_v8_int vcc_p0 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h0); vcc_v8_int vcc_p1 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h0, 8)); vcc_v8_int vcc_p2 = (vcc_v8_int)_mm256_cvtepu8_epi32(vcc_h1); vcc_v8_int vcc_p3 = (vcc_v8_int)_mm256_cvtepu8_epi32(_mm_srli_si128(vcc_h1, 8)); __builtin_shufflevector(__builtin_shufflevector(vcc_p0, vcc_p1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), __builtin_shufflevector(vcc_p2, vcc_p3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31); });
+                t14 = (__m256i)__builtin_convertvector(t12 != t13, vcc_m32);
+                if ((_mm256_movemask_epi8(t14) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -247,12 +253,12 @@ __attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsi
     } else {
         i_2 = t6;
     }
-L27:
+L19:
     for (; i_2 < n; i_2++) {
-        t25 = (int)a[i_2];
-        t26 = (int)b[i_2];
-        if (t25 != t26) {
-            return t25 - t26;
+        t17 = (int)a[i_2];
+        t18 = (int)b[i_2];
+        if (t17 != t18) {
+            return t17 - t18;
         }
     }
     return 0;
@@ -274,10 +280,10 @@ __attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
     long t11;
     long t12;
     long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -292,7 +298,7 @@ __attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
     long i_1;
     long i_2;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
     t6 = 0L;
     t7 = 0L;
@@ -308,46 +314,46 @@ __attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
         }
     }
     t9 = 1152921504606846976L - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = (unsigned long)b + (unsigned long)(0L + t4 * 2L);
         t1 = 0L;
         for (;;) {
-            t11 = t1 + 8L;
-            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4064UL) {
+            t11 = t1 + 16L;
+            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
                 t28 = 0L;
-                for (t27 = t8 + t1; t28 < 16L; t27 = i_1 + 1L, t28++) {
+                for (t27 = t8 + t1; t28 < 32L; t27 = i_1 + 1L, t28++) {
                     i_1 = t27;
                     if ((int)a[i_1] != (int)b[i_1]) {
                         i_2 = i_1;
                         goto L29;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
                 t12 = t8 + t1;
                 t13 = t8 + t11;
-                t14 = _mm_load_si128((const __m128i *)(a + t12));
-                t15 = _mm_load_si128((const __m128i *)(a + t13));
-                t16 = _mm_loadu_si128((const __m128i *)(b + t12));
-                t17 = _mm_loadu_si128((const __m128i *)(b + t13));
-                t18 = _mm256_cvtepi16_epi32(t14);
-                t19 = _mm256_cvtepi16_epi32(t16);
-                t20 = _mm256_cmpeq_epi32(t18, t19);
-                t21 = _mm256_cvtepi16_epi32(t15);
-                t22 = _mm256_cvtepi16_epi32(t17);
-                t23 = _mm256_cmpeq_epi32(t21, t22);
-                t24 = (__m256i)~(vcc_m8)t20;
-                t25 = (__m256i)~(vcc_m8)t23;
+                t14 = _mm256_load_si256((const __m256i *)(a + t12));
+                t15 = _mm256_load_si256((const __m256i *)(a + t13));
+                t16 = _mm256_loadu_si256((const __m256i *)(b + t12));
+                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                t18 = t14;
+                t19 = t16;
+                t20 = (__m256i)(vcc_m16)((vcc_v16_short)t18 == (vcc_v16_short)t19);
+                t21 = t15;
+                t22 = t17;
+                t23 = (__m256i)(vcc_m16)((vcc_v16_short)t21 == (vcc_v16_short)t22);
+                t24 = (__m256i)~(vcc_m16)t20;
+                t25 = (__m256i)~(vcc_m16)t23;
                 t26 = _mm256_or_si256(t24, t25);
                 if ((_mm256_movemask_epi8(t26) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -399,14 +405,10 @@ __attribute__((target("avx2"))) int prefix_sum(int n, const int *a, const int *b
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
     int i_1;
     int s_1;
-    long t36;
-    int t37;
+    long t32;
+    int t33;
     t5 = (unsigned long)a + (unsigned long)0L;
     t6 = (long)((0UL - t5) & 63UL) / 4L;
     t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
@@ -424,14 +426,14 @@ __attribute__((target("avx2"))) int prefix_sum(int n, const int *a, const int *b
         if (i >= n) {
             i_1 = i;
             s_1 = s;
-            goto L39;
+            goto L35;
         }
         t11 = (long)i;
         t12 = a[t11];
         if ((t12 == b[t11]) == 0) {
             i_1 = i;
             s_1 = s;
-            goto L39;
+            goto L35;
         }
     }
     t15 = (long)n - t6;
@@ -448,44 +450,40 @@ __attribute__((target("avx2"))) int prefix_sum(int n, const int *a, const int *b
             t20 = _mm256_load_si256((const __m256i *)(b + t16));
             t21 = _mm256_load_si256((const __m256i *)(b + t17));
             t22 = _mm256_cmpeq_epi32(t18, t20);
-            t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t25 = _mm256_cmpeq_epi32(t19, t21);
-            t26 = (__m256i)__builtin_convertvector((vcc_m8)t25 & 1, vcc_v8_int);
-            t27 = _mm256_xor_si256(_mm256_cmpeq_epi32(t26, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t28 = (__m256i)~(vcc_m8)t24;
-            t29 = (__m256i)~(vcc_m8)t27;
-            t30 = _mm256_or_si256(t28, t29);
-            if ((_mm256_movemask_epi8(t30) != 0)) {
+            t23 = _mm256_cmpeq_epi32(t19, t21);
+            t24 = (__m256i)~(vcc_m8)t22;
+            t25 = (__m256i)~(vcc_m8)t23;
+            t26 = _mm256_or_si256(t24, t25);
+            if ((_mm256_movemask_epi8(t26) != 0)) {
                 break;
             }
-            t31 = t18;
-            t2 = _mm256_add_epi32(t2, t31);
-            t32 = t19;
-            t3 = _mm256_add_epi32(t3, t32);
+            t27 = t18;
+            t2 = _mm256_add_epi32(t2, t27);
+            t28 = t19;
+            t3 = _mm256_add_epi32(t3, t28);
             t1 += 16L;
             if (t1 >= t4) {
-                t33 = t2;
-                t34 = t3;
-                goto L38;
+                t29 = t2;
+                t30 = t3;
+                goto L34;
             }
         }
         t4 = t1;
-        t33 = t2;
-        t34 = t3;
-    L38:
-        t35 = _mm256_add_epi32(t33, t34);
+        t29 = t2;
+        t30 = t3;
+    L34:
+        t31 = _mm256_add_epi32(t29, t30);
         i_1 = (int)((long)t13 + t4);
-        s_1 = (int)((unsigned int)t14 + vcc_avx2_sum_epi32(t35));
+        s_1 = (int)((unsigned int)t14 + vcc_avx2_sum_epi32(t31));
     } else {
         i_1 = t13;
         s_1 = t14;
     }
-L39:
-    for (; i_1 < n; i_1++, s_1 += t37) {
-        t36 = (long)i_1;
-        t37 = a[t36];
-        if ((t37 == b[t36]) == 0) {
+L35:
+    for (; i_1 < n; i_1++, s_1 += t33) {
+        t32 = (long)i_1;
+        t33 = a[t32];
+        if ((t33 == b[t32]) == 0) {
             break;
         }
     }

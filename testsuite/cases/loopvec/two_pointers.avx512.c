@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -49,10 +48,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t12;
     long t13;
     long t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -62,14 +61,24 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    int t28;
-    long t29;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    long t39;
     int i_1;
-    long t30;
+    long t40;
     int i_2;
-    long t31;
+    long t41;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -81,60 +90,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t6;
         if (i >= n) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
         t8 = (long)i;
         if ((a[t8] == b[t8]) == 0) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
     }
     t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
             t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
-                t29 = 0L;
-                for (t28 = (int)((long)t9 + t1); t29 < 16L; t28 = i_1 + 1, t29++) {
-                    i_1 = t28;
+            t13 = t1 + 16L;
+            t14 = t1 + 24L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t39 = 0L;
+                for (t38 = (int)((long)t9 + t1); t39 < 32L; t38 = i_1 + 1, t39++) {
+                    i_1 = t38;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
-                    t30 = (long)i_1;
-                    if ((a[t30] == b[t30]) == 0) {
+                    t40 = (long)i_1;
+                    if ((a[t40] == b[t40]) == 0) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm256_load_si256((const __m256i *)(a + t13));
-                t16 = _mm256_load_si256((const __m256i *)(a + t14));
-                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
-                t18 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                t19 = _mm256_cmpeq_epi32(t15, t17);
-                t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-                t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t20, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-                t22 = _mm256_cmpeq_epi32(t16, t18);
-                t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-                t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-                t25 = (__m256i)~(vcc_m8)t21;
-                t26 = (__m256i)~(vcc_m8)t24;
-                t27 = _mm256_or_si256(t25, t26);
-                if ((_mm256_movemask_epi8(t27) != 0)) {
+                t15 = (long)(int)((long)t9 + t1);
+                t16 = (long)(int)((long)t9 + t12);
+                t17 = (long)(int)((long)t9 + t13);
+                t18 = (long)(int)((long)t9 + t14);
+                t19 = _mm256_load_si256((const __m256i *)(a + t15));
+                t20 = _mm256_load_si256((const __m256i *)(a + t16));
+                t21 = _mm256_load_si256((const __m256i *)(a + t17));
+                t22 = _mm256_load_si256((const __m256i *)(a + t18));
+                t23 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                t24 = _mm256_loadu_si256((const __m256i *)(b + t16));
+                t25 = _mm256_loadu_si256((const __m256i *)(b + t17));
+                t26 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                t27 = _mm256_cmpeq_epi32(t19, t23);
+                t28 = _mm256_cmpeq_epi32(t20, t24);
+                t29 = _mm256_cmpeq_epi32(t21, t25);
+                t30 = _mm256_cmpeq_epi32(t22, t26);
+                t31 = (__m256i)~(vcc_m8)t27;
+                t32 = (__m256i)~(vcc_m8)t28;
+                t33 = _mm256_or_si256(t31, t32);
+                t34 = (__m256i)~(vcc_m8)t29;
+                t35 = _mm256_or_si256(t33, t34);
+                t36 = (__m256i)~(vcc_m8)t30;
+                t37 = _mm256_or_si256(t35, t36);
+                if ((_mm256_movemask_epi8(t37) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -144,10 +163,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i_2 = t9;
     }
-L32:
+L42:
     for (; i_2 < n; i_2++) {
-        t31 = (long)i_2;
-        if ((a[t31] == b[t31]) == 0) {
+        t41 = (long)i_2;
+        if ((a[t41] == b[t41]) == 0) {
             break;
         }
     }
@@ -169,24 +188,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t9;
     long t10;
     long t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
-    vcc_v8_uchar t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    long t23;
-    long t24;
+    long t12;
+    long t13;
+    long t14;
+    long t15;
+    vcc_v8_uchar t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    vcc_v8_uchar t19;
+    vcc_v8_uchar t20;
+    vcc_v8_uchar t21;
+    vcc_v8_uchar t22;
+    vcc_v8_uchar t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
+    long t40;
     long i_1;
     long i_2;
-    int t25;
-    int t26;
-    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 15UL);
+    int t41;
+    int t42;
+    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 31UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = i + 1L, t5++) {
@@ -197,56 +232,72 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = t4;
         if (i >= n) {
             i_2 = i;
-            goto L27;
+            goto L43;
         }
         if ((int)a[i] != (int)b[i]) {
             i_2 = i;
-            goto L27;
+            goto L43;
         }
     }
     t7 = n - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
         t8 = (unsigned long)b + (unsigned long)(0L + t3 * 1L);
         t1 = 0L;
         for (;;) {
             t9 = t1 + 8L;
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4080UL) {
-                t24 = 0L;
-                for (t23 = t6 + t1; t24 < 16L; t23 = i_1 + 1L, t24++) {
-                    i_1 = t23;
+            t10 = t1 + 16L;
+            t11 = t1 + 24L;
+            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
+                t40 = 0L;
+                for (t39 = t6 + t1; t40 < 32L; t39 = i_1 + 1L, t40++) {
+                    i_1 = t39;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L27;
+                        goto L43;
                     }
                     if ((int)a[i_1] != (int)b[i_1]) {
                         i_2 = i_1;
-                        goto L27;
+                        goto L43;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t10 = t6 + t1;
-                t11 = t6 + t9;
-                t12 = vcc_load(vcc_v8_uchar, a + t10);
-                t13 = vcc_load(vcc_v8_uchar, a + t11);
-                t14 = vcc_load(vcc_v8_uchar, b + t10);
-                t15 = vcc_load(vcc_v8_uchar, b + t11);
-                t16 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
-                t17 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t14));
-                t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t17, _MM_CMPINT_NE));
-                t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
-                t20 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t15));
-                t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, t20, _MM_CMPINT_NE));
-                t22 = _mm256_or_si256(t18, t21);
-                if ((_mm256_movemask_epi8(t22) != 0)) {
+                t12 = t6 + t1;
+                t13 = t6 + t9;
+                t14 = t6 + t10;
+                t15 = t6 + t11;
+                t16 = vcc_load(vcc_v8_uchar, a + t12);
+                t17 = vcc_load(vcc_v8_uchar, a + t13);
+                t18 = vcc_load(vcc_v8_uchar, a + t14);
+                t19 = vcc_load(vcc_v8_uchar, a + t15);
+                t20 = vcc_load(vcc_v8_uchar, b + t12);
+                t21 = vcc_load(vcc_v8_uchar, b + t13);
+                t22 = vcc_load(vcc_v8_uchar, b + t14);
+                t23 = vcc_load(vcc_v8_uchar, b + t15);
+                t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
+                t25 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t20));
+                t26 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t24, t25, _MM_CMPINT_NE));
+                t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
+                t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t21));
+                t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t27, t28, _MM_CMPINT_NE));
+                t30 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18));
+                t31 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t22));
+                t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t30, t31, _MM_CMPINT_NE));
+                t33 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19));
+                t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t23));
+                t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t33, t34, _MM_CMPINT_NE));
+                t36 = _mm256_or_si256(t26, t29);
+                t37 = _mm256_or_si256(t36, t32);
+                t38 = _mm256_or_si256(t37, t35);
+                if ((_mm256_movemask_epi8(t38) != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -256,12 +307,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     } else {
         i_2 = t6;
     }
-L27:
+L43:
     for (; i_2 < n; i_2++) {
-        t25 = (int)a[i_2];
-        t26 = (int)b[i_2];
-        if (t25 != t26) {
-            return t25 - t26;
+        t41 = (int)a[i_2];
+        t42 = (int)b[i_2];
+        if (t41 != t42) {
+            return t41 - t42;
         }
     }
     return 0;
@@ -284,25 +335,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t11;
     long t12;
     long t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
+    __mmask16 t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    __mmask16 t23;
+    __mmask16 t24;
+    __mmask16 t25;
+    __mmask16 t26;
     long t27;
     long t28;
     long i_1;
     long i_2;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
     t6 = 0L;
     t7 = 0L;
@@ -318,46 +369,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t9 = 1152921504606846976L - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = (unsigned long)b + (unsigned long)(0L + t4 * 2L);
         t1 = 0L;
         for (;;) {
-            t11 = t1 + 8L;
-            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4064UL) {
+            t11 = t1 + 16L;
+            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
                 t28 = 0L;
-                for (t27 = t8 + t1; t28 < 16L; t27 = i_1 + 1L, t28++) {
+                for (t27 = t8 + t1; t28 < 32L; t27 = i_1 + 1L, t28++) {
                     i_1 = t27;
                     if ((int)a[i_1] != (int)b[i_1]) {
                         i_2 = i_1;
                         goto L29;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
                 t12 = t8 + t1;
                 t13 = t8 + t11;
-                t14 = _mm_load_si128((const __m128i *)(a + t12));
-                t15 = _mm_load_si128((const __m128i *)(a + t13));
-                t16 = _mm_loadu_si128((const __m128i *)(b + t12));
-                t17 = _mm_loadu_si128((const __m128i *)(b + t13));
-                t18 = _mm256_cvtepi16_epi32(t14);
-                t19 = _mm256_cvtepi16_epi32(t16);
-                t20 = _mm256_cmpeq_epi32(t18, t19);
-                t21 = _mm256_cvtepi16_epi32(t15);
-                t22 = _mm256_cvtepi16_epi32(t17);
-                t23 = _mm256_cmpeq_epi32(t21, t22);
-                t24 = (__m256i)~(vcc_m8)t20;
-                t25 = (__m256i)~(vcc_m8)t23;
-                t26 = _mm256_or_si256(t24, t25);
-                if ((_mm256_movemask_epi8(t26) != 0)) {
+                t14 = _mm256_load_si256((const __m256i *)(a + t12));
+                t15 = _mm256_load_si256((const __m256i *)(a + t13));
+                t16 = _mm256_loadu_si256((const __m256i *)(b + t12));
+                t17 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                t18 = t14;
+                t19 = t16;
+                t20 = _mm256_cmp_epi16_mask(t18, t19, _MM_CMPINT_EQ);
+                t21 = t15;
+                t22 = t17;
+                t23 = _mm256_cmp_epi16_mask(t21, t22, _MM_CMPINT_EQ);
+                t24 = _knot_mask16(t20);
+                t25 = _knot_mask16(t23);
+                t26 = _kor_mask16(t24, t25);
+                if ((t26 != 0)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -410,14 +461,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t29;
     __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
     int i_1;
     int s_1;
-    long t36;
-    int t37;
+    long t32;
+    int t33;
     t5 = (unsigned long)a + (unsigned long)0L;
     t6 = (long)((0UL - t5) & 63UL) / 4L;
     t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
@@ -435,14 +482,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (i >= n) {
             i_1 = i;
             s_1 = s;
-            goto L39;
+            goto L35;
         }
         t11 = (long)i;
         t12 = a[t11];
         if ((t12 == b[t11]) == 0) {
             i_1 = i;
             s_1 = s;
-            goto L39;
+            goto L35;
         }
     }
     t15 = (long)n - t6;
@@ -459,44 +506,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_load_si256((const __m256i *)(b + t16));
             t21 = _mm256_load_si256((const __m256i *)(b + t17));
             t22 = _mm256_cmpeq_epi32(t18, t20);
-            t23 = (__m256i)__builtin_convertvector((vcc_m8)t22 & 1, vcc_v8_int);
-            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t23, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t25 = _mm256_cmpeq_epi32(t19, t21);
-            t26 = (__m256i)__builtin_convertvector((vcc_m8)t25 & 1, vcc_v8_int);
-            t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t26, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t28 = (__m256i)~(vcc_m8)t24;
-            t29 = (__m256i)~(vcc_m8)t27;
-            t30 = _mm256_or_si256(t28, t29);
-            if ((_mm256_movemask_epi8(t30) != 0)) {
+            t23 = _mm256_cmpeq_epi32(t19, t21);
+            t24 = (__m256i)~(vcc_m8)t22;
+            t25 = (__m256i)~(vcc_m8)t23;
+            t26 = _mm256_or_si256(t24, t25);
+            if ((_mm256_movemask_epi8(t26) != 0)) {
                 break;
             }
-            t31 = t18;
-            t2 = _mm256_add_epi32(t2, t31);
-            t32 = t19;
-            t3 = _mm256_add_epi32(t3, t32);
+            t27 = t18;
+            t2 = _mm256_add_epi32(t2, t27);
+            t28 = t19;
+            t3 = _mm256_add_epi32(t3, t28);
             t1 += 16L;
             if (t1 >= t4) {
-                t33 = t2;
-                t34 = t3;
-                goto L38;
+                t29 = t2;
+                t30 = t3;
+                goto L34;
             }
         }
         t4 = t1;
-        t33 = t2;
-        t34 = t3;
-    L38:
-        t35 = _mm256_add_epi32(t33, t34);
+        t29 = t2;
+        t30 = t3;
+    L34:
+        t31 = _mm256_add_epi32(t29, t30);
         i_1 = (int)((long)t13 + t4);
-        s_1 = (int)((unsigned int)t14 + vcc_avx2_sum_epi32(t35));
+        s_1 = (int)((unsigned int)t14 + vcc_avx2_sum_epi32(t31));
     } else {
         i_1 = t13;
         s_1 = t14;
     }
-L39:
-    for (; i_1 < n; i_1++, s_1 += t37) {
-        t36 = (long)i_1;
-        t37 = a[t36];
-        if ((t37 == b[t36]) == 0) {
+L35:
+    for (; i_1 < n; i_1++, s_1 += t33) {
+        t32 = (long)i_1;
+        t33 = a[t32];
+        if ((t33 == b[t32]) == 0) {
             break;
         }
     }

@@ -1,10 +1,13 @@
 /* vcc: vector types and helpers */
+typedef short vcc_m16 __attribute__((vector_size(32)));
+typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
-typedef short vcc_v8_short __attribute__((vector_size(16)));
-typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
-typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
@@ -46,27 +49,37 @@ int common_prefix(int n, const int *a, const int *b) {
     long t12;
     long t13;
     long t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
+    long t15;
+    long t16;
+    long t17;
+    long t18;
+    vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
     vcc_v8_int t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
     vcc_m8 t27;
-    int t28;
-    long t29;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
+    vcc_m8 t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    int t38;
+    long t39;
     int i_1;
-    long t30;
+    long t40;
     int i_2;
-    long t31;
+    long t41;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
     t5 = (t3 & 3UL) == 0UL;
     t6 = 0;
     t7 = 0L;
@@ -78,60 +91,70 @@ int common_prefix(int n, const int *a, const int *b) {
         i = t6;
         if (i >= n) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
         t8 = (long)i;
         if ((a[t8] == b[t8]) == 0) {
             i_2 = i;
-            goto L32;
+            goto L42;
         }
     }
     t10 = (long)n - t4;
-    if ((t10 >= 16L) & t5) {
-        t2 = t10 & -16L;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
         t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
         t1 = 0L;
         for (;;) {
             t12 = t1 + 8L;
-            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4032UL) {
-                t29 = 0L;
-                for (t28 = (int)((long)t9 + t1); t29 < 16L; t28 = i_1 + 1, t29++) {
-                    i_1 = t28;
+            t13 = t1 + 16L;
+            t14 = t1 + 24L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t39 = 0L;
+                for (t38 = (int)((long)t9 + t1); t39 < 32L; t38 = i_1 + 1, t39++) {
+                    i_1 = t38;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
-                    t30 = (long)i_1;
-                    if ((a[t30] == b[t30]) == 0) {
+                    t40 = (long)i_1;
+                    if ((a[t40] == b[t40]) == 0) {
                         i_2 = i_1;
-                        goto L32;
+                        goto L42;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = vcc_load_aligned(vcc_v8_int, a + t13);
-                t16 = vcc_load_aligned(vcc_v8_int, a + t14);
-                t17 = vcc_load(vcc_v8_int, b + t13);
-                t18 = vcc_load(vcc_v8_int, b + t14);
-                t19 = (vcc_m8)(t15 == t17);
-                t20 = __builtin_convertvector(t19 & 1, vcc_v8_int);
-                t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t22 = (vcc_m8)(t16 == t18);
-                t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
-                t24 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t25 = ~t21;
-                t26 = ~t24;
-                t27 = t25 | t26;
-                if (vcc_any(t27)) {
+                t15 = (long)(int)((long)t9 + t1);
+                t16 = (long)(int)((long)t9 + t12);
+                t17 = (long)(int)((long)t9 + t13);
+                t18 = (long)(int)((long)t9 + t14);
+                t19 = vcc_load_aligned(vcc_v8_int, a + t15);
+                t20 = vcc_load_aligned(vcc_v8_int, a + t16);
+                t21 = vcc_load_aligned(vcc_v8_int, a + t17);
+                t22 = vcc_load_aligned(vcc_v8_int, a + t18);
+                t23 = vcc_load(vcc_v8_int, b + t15);
+                t24 = vcc_load(vcc_v8_int, b + t16);
+                t25 = vcc_load(vcc_v8_int, b + t17);
+                t26 = vcc_load(vcc_v8_int, b + t18);
+                t27 = (vcc_m8)(t19 == t23);
+                t28 = (vcc_m8)(t20 == t24);
+                t29 = (vcc_m8)(t21 == t25);
+                t30 = (vcc_m8)(t22 == t26);
+                t31 = ~t27;
+                t32 = ~t28;
+                t33 = t31 | t32;
+                t34 = ~t29;
+                t35 = t33 | t34;
+                t36 = ~t30;
+                t37 = t35 | t36;
+                if (vcc_any(t37)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -141,10 +164,10 @@ int common_prefix(int n, const int *a, const int *b) {
     } else {
         i_2 = t9;
     }
-L32:
+L42:
     for (; i_2 < n; i_2++) {
-        t31 = (long)i_2;
-        if ((a[t31] == b[t31]) == 0) {
+        t41 = (long)i_2;
+        if ((a[t41] == b[t41]) == 0) {
             break;
         }
     }
@@ -163,26 +186,18 @@ int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     long t7;
     unsigned long t8;
     long t9;
-    long t10;
-    long t11;
-    vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
-    vcc_v8_uchar t14;
-    vcc_v8_uchar t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_m8 t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
-    vcc_m8 t22;
-    long t23;
-    long t24;
+    vcc_v32_uchar t10;
+    vcc_v32_uchar t11;
+    vcc_v32_int t12;
+    vcc_v32_int t13;
+    vcc_m32 t14;
+    long t15;
+    long t16;
     long i_1;
     long i_2;
-    int t25;
-    int t26;
-    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 15UL);
+    int t17;
+    int t18;
+    t3 = (long)((0UL - ((unsigned long)a + (unsigned long)0L)) & 31UL);
     t4 = 0L;
     t5 = 0L;
     for (;; t4 = i + 1L, t5++) {
@@ -193,56 +208,48 @@ int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
         i = t4;
         if (i >= n) {
             i_2 = i;
-            goto L27;
+            goto L19;
         }
         if ((int)a[i] != (int)b[i]) {
             i_2 = i;
-            goto L27;
+            goto L19;
         }
     }
     t7 = n - t3;
-    if ((t7 >= 16L) & 1) {
-        t2 = t7 & -16L;
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
         t8 = (unsigned long)b + (unsigned long)(0L + t3 * 1L);
         t1 = 0L;
         for (;;) {
-            t9 = t1 + 8L;
-            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4080UL) {
-                t24 = 0L;
-                for (t23 = t6 + t1; t24 < 16L; t23 = i_1 + 1L, t24++) {
-                    i_1 = t23;
+            if (((t8 + (unsigned long)t1 * 1UL) & 4095UL) > 4064UL) {
+                t16 = 0L;
+                for (t15 = t6 + t1; t16 < 32L; t15 = i_1 + 1L, t16++) {
+                    i_1 = t15;
                     if (i_1 >= n) {
                         i_2 = i_1;
-                        goto L27;
+                        goto L19;
                     }
                     if ((int)a[i_1] != (int)b[i_1]) {
                         i_2 = i_1;
-                        goto L27;
+                        goto L19;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
-                t10 = t6 + t1;
-                t11 = t6 + t9;
-                t12 = vcc_load(vcc_v8_uchar, a + t10);
-                t13 = vcc_load(vcc_v8_uchar, a + t11);
-                t14 = vcc_load(vcc_v8_uchar, b + t10);
-                t15 = vcc_load(vcc_v8_uchar, b + t11);
-                t16 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
-                t17 = __builtin_convertvector(__builtin_convertvector(t14, vcc_v8_ushort), vcc_v8_int);
-                t18 = (vcc_m8)(t16 != t17);
-                t19 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_ushort), vcc_v8_int);
-                t20 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_ushort), vcc_v8_int);
-                t21 = (vcc_m8)(t19 != t20);
-                t22 = t18 | t21;
-                if (vcc_any(t22)) {
+                t9 = t6 + t1;
+                t10 = vcc_load_aligned(vcc_v32_uchar, a + t9);
+                t11 = vcc_load(vcc_v32_uchar, b + t9);
+                t12 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v32_ushort), vcc_v32_int);
+                t13 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v32_ushort), vcc_v32_int);
+                t14 = __builtin_convertvector(t12 != t13, vcc_m32);
+                if (vcc_any(t14)) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -252,12 +259,12 @@ int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     } else {
         i_2 = t6;
     }
-L27:
+L19:
     for (; i_2 < n; i_2++) {
-        t25 = (int)a[i_2];
-        t26 = (int)b[i_2];
-        if (t25 != t26) {
-            return t25 - t26;
+        t17 = (int)a[i_2];
+        t18 = (int)b[i_2];
+        if (t17 != t18) {
+            return t17 - t18;
         }
     }
     return 0;
@@ -279,25 +286,25 @@ long mismatch(const short *a, const short *b) {
     long t11;
     long t12;
     long t13;
-    vcc_v8_short t14;
-    vcc_v8_short t15;
-    vcc_v8_short t16;
-    vcc_v8_short t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_m8 t20;
-    vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_m8 t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
+    vcc_v16_short t14;
+    vcc_v16_short t15;
+    vcc_v16_short t16;
+    vcc_v16_short t17;
+    vcc_v16_short t18;
+    vcc_v16_short t19;
+    vcc_m16 t20;
+    vcc_v16_short t21;
+    vcc_v16_short t22;
+    vcc_m16 t23;
+    vcc_m16 t24;
+    vcc_m16 t25;
+    vcc_m16 t26;
     long t27;
     long t28;
     long i_1;
     long i_2;
     t3 = (unsigned long)a + (unsigned long)0L;
-    t4 = (long)((0UL - t3) & 31UL) / 2L;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
     t5 = (t3 & 1UL) == 0UL;
     t6 = 0L;
     t7 = 0L;
@@ -313,38 +320,38 @@ long mismatch(const short *a, const short *b) {
         }
     }
     t9 = 1152921504606846976L - t4;
-    if ((t9 >= 16L) & t5) {
-        t2 = t9 & -16L;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
         t10 = (unsigned long)b + (unsigned long)(0L + t4 * 2L);
         t1 = 0L;
         for (;;) {
-            t11 = t1 + 8L;
-            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4064UL) {
+            t11 = t1 + 16L;
+            if (((t10 + (unsigned long)t1 * 2UL) & 4095UL) > 4032UL) {
                 t28 = 0L;
-                for (t27 = t8 + t1; t28 < 16L; t27 = i_1 + 1L, t28++) {
+                for (t27 = t8 + t1; t28 < 32L; t27 = i_1 + 1L, t28++) {
                     i_1 = t27;
                     if ((int)a[i_1] != (int)b[i_1]) {
                         i_2 = i_1;
                         goto L29;
                     }
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
             } else {
                 t12 = t8 + t1;
                 t13 = t8 + t11;
-                t14 = vcc_load_aligned(vcc_v8_short, a + t12);
-                t15 = vcc_load_aligned(vcc_v8_short, a + t13);
-                t16 = vcc_load(vcc_v8_short, b + t12);
-                t17 = vcc_load(vcc_v8_short, b + t13);
-                t18 = __builtin_convertvector(t14, vcc_v8_int);
-                t19 = __builtin_convertvector(t16, vcc_v8_int);
-                t20 = (vcc_m8)(t18 == t19);
-                t21 = __builtin_convertvector(t15, vcc_v8_int);
-                t22 = __builtin_convertvector(t17, vcc_v8_int);
-                t23 = (vcc_m8)(t21 == t22);
+                t14 = vcc_load_aligned(vcc_v16_short, a + t12);
+                t15 = vcc_load_aligned(vcc_v16_short, a + t13);
+                t16 = vcc_load(vcc_v16_short, b + t12);
+                t17 = vcc_load(vcc_v16_short, b + t13);
+                t18 = t14;
+                t19 = t16;
+                t20 = (vcc_m16)(t18 == t19);
+                t21 = t15;
+                t22 = t17;
+                t23 = (vcc_m16)(t21 == t22);
                 t24 = ~t20;
                 t25 = ~t23;
                 t26 = t24 | t25;
@@ -352,7 +359,7 @@ long mismatch(const short *a, const short *b) {
                     t2 = t1;
                     break;
                 }
-                t1 += 16L;
+                t1 += 32L;
                 if (t1 >= t2) {
                     break;
                 }
@@ -395,23 +402,19 @@ int prefix_sum(int n, const int *a, const int *b) {
     vcc_v8_int t20;
     vcc_v8_int t21;
     vcc_m8 t22;
-    vcc_v8_int t23;
+    vcc_m8 t23;
     vcc_m8 t24;
     vcc_m8 t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    vcc_m8 t30;
+    vcc_m8 t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
     vcc_v8_uint t31;
-    vcc_v8_uint t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    vcc_v8_uint t35;
     int i_1;
     int s_1;
-    long t36;
-    int t37;
+    long t32;
+    int t33;
     t5 = (unsigned long)a + (unsigned long)0L;
     t6 = (long)((0UL - t5) & 63UL) / 4L;
     t7 = ((t5 & 3UL) == 0UL) & (((t5 ^ ((unsigned long)b + (unsigned long)0L)) & 63UL) == 0UL);
@@ -429,14 +432,14 @@ int prefix_sum(int n, const int *a, const int *b) {
         if (i >= n) {
             i_1 = i;
             s_1 = s;
-            goto L39;
+            goto L35;
         }
         t11 = (long)i;
         t12 = a[t11];
         if ((t12 == b[t11]) == 0) {
             i_1 = i;
             s_1 = s;
-            goto L39;
+            goto L35;
         }
     }
     t15 = (long)n - t6;
@@ -453,44 +456,40 @@ int prefix_sum(int n, const int *a, const int *b) {
             t20 = vcc_load_aligned(vcc_v8_int, b + t16);
             t21 = vcc_load_aligned(vcc_v8_int, b + t17);
             t22 = (vcc_m8)(t18 == t20);
-            t23 = __builtin_convertvector(t22 & 1, vcc_v8_int);
-            t24 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t25 = (vcc_m8)(t19 == t21);
-            t26 = __builtin_convertvector(t25 & 1, vcc_v8_int);
-            t27 = (vcc_m8)(t26 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t28 = ~t24;
-            t29 = ~t27;
-            t30 = t28 | t29;
-            if (vcc_any(t30)) {
+            t23 = (vcc_m8)(t19 == t21);
+            t24 = ~t22;
+            t25 = ~t23;
+            t26 = t24 | t25;
+            if (vcc_any(t26)) {
                 break;
             }
-            t31 = (vcc_v8_uint)t18;
-            t2 = t2 + t31;
-            t32 = (vcc_v8_uint)t19;
-            t3 = t3 + t32;
+            t27 = (vcc_v8_uint)t18;
+            t2 = t2 + t27;
+            t28 = (vcc_v8_uint)t19;
+            t3 = t3 + t28;
             t1 += 16L;
             if (t1 >= t4) {
-                t33 = t2;
-                t34 = t3;
-                goto L38;
+                t29 = t2;
+                t30 = t3;
+                goto L34;
             }
         }
         t4 = t1;
-        t33 = t2;
-        t34 = t3;
-    L38:
-        t35 = t33 + t34;
+        t29 = t2;
+        t30 = t3;
+    L34:
+        t31 = t29 + t30;
         i_1 = (int)((long)t13 + t4);
-        s_1 = (int)((unsigned int)t14 + vcc_reduce(unsigned int, t35, +));
+        s_1 = (int)((unsigned int)t14 + vcc_reduce(unsigned int, t31, +));
     } else {
         i_1 = t13;
         s_1 = t14;
     }
-L39:
-    for (; i_1 < n; i_1++, s_1 += t37) {
-        t36 = (long)i_1;
-        t37 = a[t36];
-        if ((t37 == b[t36]) == 0) {
+L35:
+    for (; i_1 < n; i_1++, s_1 += t33) {
+        t32 = (long)i_1;
+        t33 = a[t32];
+        if ((t33 == b[t32]) == 0) {
             break;
         }
     }
