@@ -210,6 +210,7 @@ mod tests {
             size: 0,
             align: 1,
             complete: true,
+            const_padding: false,
         });
         let anon = types.records.push(RecordDef {
             kind: RecordKind::Union,
@@ -218,6 +219,7 @@ mod tests {
             size: 0,
             align: 1,
             complete: true,
+            const_padding: false,
         });
         let s = types.record(named);
         let ps = types.ptr_to(s);

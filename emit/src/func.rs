@@ -1407,7 +1407,8 @@ impl<'a> FuncEmitter<'a> {
 fn has_const_member(types: &Types, ty: TypeId) -> bool {
     match types.kind(ty) {
         TypeKind::Record(rec) => {
-            types.records[*rec].fields.iter().any(|f| types.quals(f.ty).contains(Quals::CONST) || has_const_member(types, f.ty))
+            types.records[*rec].const_padding
+                || types.records[*rec].fields.iter().any(|f| types.quals(f.ty).contains(Quals::CONST) || has_const_member(types, f.ty))
         }
         TypeKind::Array(elem, _) => types.quals(*elem).contains(Quals::CONST) || has_const_member(types, *elem),
         _ => false,

@@ -429,7 +429,9 @@ impl Lowerer<'_> {
             self.bad_layout.insert(rec, reason);
         }
         let (fields, size, align) = self.layout(kind, &members)?;
+        let const_padding = members.iter().any(|(_, ty, width, _)| *width == Some(0) && self.module.types.quals(*ty).contains(Quals::CONST));
         let def = &mut self.module.types.records[rec];
+        def.const_padding = const_padding;
         def.fields = fields;
         def.size = size;
         def.align = align;
@@ -460,7 +462,7 @@ impl Lowerer<'_> {
     }
 
     fn new_record(&mut self, kind: RecordKind, spelling: Option<String>) -> midend::ir::RecordId {
-        self.module.types.records.push(RecordDef { kind, spelling, fields: vec![], size: 0, align: 1, complete: false })
+        self.module.types.records.push(RecordDef { kind, spelling, fields: vec![], size: 0, align: 1, complete: false, const_padding: false })
     }
 
     /// The members of a record body: (name, type, bit-field width, span).

@@ -1092,6 +1092,7 @@ mod tests {
             size: 4,
             align: 4,
             complete: true,
+            const_padding: false,
         });
         let rec_ty = fx.module.types.record(rec);
         let rec_ptr = fx.module.types.ptr_to(rec_ty);

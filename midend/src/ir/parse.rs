@@ -363,7 +363,7 @@ impl Parser {
             };
             let name = cur.ident()?.to_string();
             let spelling = (!name.starts_with("anon.")).then(|| name.replacen('.', " ", 1));
-            let def = RecordDef { kind, spelling, fields: Vec::new(), size: 0, align: 0, complete: true };
+            let def = RecordDef { kind, spelling, fields: Vec::new(), size: 0, align: 0, complete: true, const_padding: false };
             let rec = self.module.types.records.push(def);
             self.records.insert(name, rec);
             record_lines.push((rec, idx, rest.len() - cur.rest().len()));

@@ -249,6 +249,9 @@ pub struct RecordDef {
     pub align: u64,
     /// False while only declared (`struct S;`).
     pub complete: bool,
+    /// An unnamed zero-width bit-field declared `const` (`const unsigned : 0;`), which
+    /// `fields` leaves out: like a `const` member, it forbids assigning the whole object.
+    pub const_padding: bool,
 }
 
 impl RecordDef {
