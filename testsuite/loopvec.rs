@@ -13,7 +13,9 @@
 //!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
 //!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
 //!    with `-fsanitize=address,undefined` (as is the original, to vouch for the case), so a
-//!    vector access past what the scalar loop touches fails. AVX2 programs run only when the host
+//!    vector access past what the scalar loop touches fails (but in functions vcc marks
+//!    `no_sanitize_address`: a peeled loop's aligned loads past a terminator, which the cases
+//!    check with arrays that end at a PROT_NONE page instead). AVX2 programs run only when the host
 //!    has AVX2, avx512 ones only when it has AVX-512 F/VL/BW/DQ (otherwise `skipped: host CPU has
 //!    no AVX-512` is printed once, also under CI=true: it is the hardware, not a missing tool;
 //!    they are still compiled, with cc and clang-19, and their goldens compared).

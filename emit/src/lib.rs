@@ -49,7 +49,8 @@ pub struct Written {
     pub text: String,
     /// Typedefs, macros and includes the text uses (empty for scalar code).
     pub prelude: vector::Prelude,
-    /// `__attribute__((target("avx2")))` when the text uses target intrinsics.
+    /// `__attribute__((target("avx2")))` when the text uses target intrinsics, followed by
+    /// `no_sanitize_address` when its vector loads read past an object's end (`reads_past_end`).
     pub target_attribute: Option<String>,
 }
 
@@ -369,9 +370,15 @@ fn write_body(
     }
     stmt::print_stmts(&stmts, 1, &labels, &mut out);
     out.push('}');
-    let target_attribute = em.vec.target_attribute();
+    let mut target_attribute = em.vec.target_attribute();
     if target_attribute.is_some() {
         out = open_body(&out, em.vec.body_opening());
+    }
+    if func.reads_past_end {
+        // Its vector loads may read past the end of an object, inside an aligned block or a
+        // page whose first bytes the loop reads: they cannot fault, but ASan would stop on them.
+        let attr = "__attribute__((no_sanitize_address))";
+        target_attribute = Some(target_attribute.map_or(attr.to_string(), |a| format!("{} {}", a, attr)));
     }
     Ok(Written { text: out, prelude: em.vec.prelude(), target_attribute })
 }

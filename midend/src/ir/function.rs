@@ -178,6 +178,11 @@ pub struct Function {
     /// Blocks of vector code an earlier vectorizer made (an outer loop's vector loop): the
     /// loop vectorizer leaves the loops headed there alone.
     pub vector_code: Vec<Block>,
+    /// Whether vector code reads bytes past the last element the scalar code would read, in
+    /// the aligned block or page of one it does read (early-exit loops over pointers of unknown
+    /// extent, `loopvec::peel`). Such reads cannot fault, but AddressSanitizer would report
+    /// them, so `emit` marks the function `no_sanitize_address`.
+    pub reads_past_end: bool,
 }
 
 impl Function {

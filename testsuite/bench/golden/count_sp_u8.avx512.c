@@ -24,7 +24,7 @@ typedef short vcc_v8_short __attribute__((vector_size(16)));
 #endif
 #define N 4096
 
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(const char *s)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const char *s)
 {
     vcc_no_contract_body
     int t1;

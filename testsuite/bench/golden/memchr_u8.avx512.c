@@ -21,7 +21,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #endif
 #define N 4096
 
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(const unsigned char *s, int n, unsigned char c)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const unsigned char *s, int n, unsigned char c)
 {
     vcc_no_contract_body
     long t1;

@@ -16,7 +16,7 @@
 #endif
 #define N 4096
 
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) int kernel(const int *a, int n, int key)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const int *a, int n, int key)
 {
     vcc_no_contract_body
     __m256i t1;

@@ -29,7 +29,7 @@ typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
    vector loads may read past the terminator within its block, never past the page. */
 
 /* The first c in s[0..n), or n. */
-__attribute__((target("avx2"))) int find_byte(const unsigned char *s, int n, unsigned char c) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
     long t1;
     long t2;
     long t3;
@@ -96,7 +96,7 @@ L14:
 }
 
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
-__attribute__((target("avx2"))) long skip_to(const char *s, long n, char c) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
     long t1;
     long t2;
     long t3;
@@ -165,7 +165,7 @@ L15:
 }
 
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
-__attribute__((target("avx2"))) int first_negative(const signed char *s, int n) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
     long t1;
     long t2;
     long t3;
@@ -228,7 +228,7 @@ L12:
 }
 
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
-__attribute__((target("avx2"))) int first_above(const unsigned char *s, int n, unsigned char t) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
     long t1;
     long t2;
     long t3;
@@ -295,7 +295,7 @@ L14:
 }
 
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
-__attribute__((target("avx2"))) int line_end(const char *s) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int line_end(const char *s) {
     long t1;
     long t2;
     long t3;
@@ -375,7 +375,7 @@ L19:
 }
 
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
-__attribute__((target("avx2"))) int find_short(const short *s, int n, short x) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
     long t1;
     long t2;
     unsigned long t3;
@@ -446,7 +446,7 @@ L16:
 }
 
 /* Spaces counted up to the terminator: int lanes for the count, the exit on the byte. */
-__attribute__((target("avx2"))) int count_spaces(const char *s) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
     long t2;
     __m256i t3;

@@ -30,7 +30,7 @@ typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
    vector loads may read past the terminator within its block, never past the page. */
 
 /* The first c in s[0..n), or n. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_byte(const unsigned char *s, int n, unsigned char c) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -98,7 +98,7 @@ L14:
 }
 
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long skip_to(const char *s, long n, char c) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -168,7 +168,7 @@ L15:
 }
 
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int first_negative(const signed char *s, int n) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -232,7 +232,7 @@ L12:
 }
 
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int first_above(const unsigned char *s, int n, unsigned char t) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -300,7 +300,7 @@ L14:
 }
 
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int line_end(const char *s) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int line_end(const char *s) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -381,7 +381,7 @@ L19:
 }
 
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_short(const short *s, int n, short x) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -453,7 +453,7 @@ L16:
 }
 
 /* Spaces counted up to the terminator: int lanes for the count, the exit on the byte. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int count_spaces(const char *s) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     vcc_no_contract_body
     int t1;
     long t2;

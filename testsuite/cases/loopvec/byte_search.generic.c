@@ -33,7 +33,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
    vector loads may read past the terminator within its block, never past the page. */
 
 /* The first c in s[0..n), or n. */
-int find_byte(const unsigned char *s, int n, unsigned char c) {
+__attribute__((no_sanitize_address)) int find_byte(const unsigned char *s, int n, unsigned char c) {
     long t1;
     long t2;
     long t3;
@@ -100,7 +100,7 @@ L14:
 }
 
 /* `&&` in a while loop, on plain (signed) chars: the truth test of `s[i] != c` is its mask. */
-long skip_to(const char *s, long n, char c) {
+__attribute__((no_sanitize_address)) long skip_to(const char *s, long n, char c) {
     long t1;
     long t2;
     long t3;
@@ -169,7 +169,7 @@ L15:
 }
 
 /* An ordered comparison of signed bytes: the first negative one (signed byte lanes). */
-int first_negative(const signed char *s, int n) {
+__attribute__((no_sanitize_address)) int first_negative(const signed char *s, int n) {
     long t1;
     long t2;
     long t3;
@@ -232,7 +232,7 @@ L12:
 }
 
 /* An ordered comparison of unsigned bytes with an invariant bound: unsigned byte lanes. */
-int first_above(const unsigned char *s, int n, unsigned char t) {
+__attribute__((no_sanitize_address)) int first_above(const unsigned char *s, int n, unsigned char t) {
     long t1;
     long t2;
     long t3;
@@ -299,7 +299,7 @@ L14:
 }
 
 /* Two exits on one byte (a line's end or the string's): no counted exit, peeled to align. */
-int line_end(const char *s) {
+__attribute__((no_sanitize_address)) int line_end(const char *s) {
     long t1;
     long t2;
     long t3;
@@ -379,7 +379,7 @@ L19:
 }
 
 /* 16-bit lanes: 16 shorts per register, a mask of 16-bit lanes. */
-int find_short(const short *s, int n, short x) {
+__attribute__((no_sanitize_address)) int find_short(const short *s, int n, short x) {
     long t1;
     long t2;
     unsigned long t3;
@@ -450,7 +450,7 @@ L16:
 }
 
 /* Spaces counted up to the terminator: int lanes for the count, the exit on the byte. */
-int count_spaces(const char *s) {
+__attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
     long t2;
     vcc_v8_uint t3;

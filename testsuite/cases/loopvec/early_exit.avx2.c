@@ -13,7 +13,7 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
    the end of a page followed by a PROT_NONE page (reading past it faults). The strlen is left
    as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
    which gcc calls for it, is faster than vcc's byte loop. */
-__attribute__((target("avx2"))) int find_first(int n, const int *a, int x) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
     long t1;
     long t2;
     unsigned long t3;
@@ -97,7 +97,7 @@ L23:
     return -1;
 }
 
-__attribute__((target("avx2"))) int until_zero(int n, const short *a) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     long t1;
     long t2;
     unsigned long t3;

@@ -18,7 +18,7 @@
    the end of a page followed by a PROT_NONE page (reading past it faults). The strlen is left
    as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
    which gcc calls for it, is faster than vcc's byte loop. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_first(int n, const int *a, int x) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -103,7 +103,7 @@ L23:
     return -1;
 }
 
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int until_zero(int n, const short *a) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     vcc_no_contract_body
     long t1;
     long t2;

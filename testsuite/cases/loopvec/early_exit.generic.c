@@ -17,7 +17,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
    the end of a page followed by a PROT_NONE page (reading past it faults). The strlen is left
    as written (`loop not vectorized: the loop is a strlen search`): the C library's strlen,
    which gcc calls for it, is faster than vcc's byte loop. */
-int find_first(int n, const int *a, int x) {
+__attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) {
     long t1;
     long t2;
     unsigned long t3;
@@ -101,7 +101,7 @@ L23:
     return -1;
 }
 
-int until_zero(int n, const short *a) {
+__attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     long t1;
     long t2;
     unsigned long t3;

@@ -20,7 +20,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 float g_f[1024];
 
 /* The value of the iteration before the match (set after the exit test); `a` is aligned by a peel. */
-__attribute__((target("avx2"))) int before_match(int n, const int *a, int key) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int key) {
     int t1;
     long t2;
     int t3;
@@ -118,7 +118,7 @@ L24:
 }
 
 /* The value at the exiting iteration (set before the exit test). */
-__attribute__((target("avx2"))) unsigned at_match(int n, const unsigned *a, unsigned key) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
     unsigned int t1;
     __m256i t2;
     long t3;
@@ -293,7 +293,7 @@ __attribute__((target("avx2"))) float last_float(int n, float key) {
 }
 
 /* The induction as the last value. */
-__attribute__((target("avx2"))) long last_index(long n, const short *s) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     __m256i t1;
     long t2;
     long t3;
@@ -412,7 +412,7 @@ L35:
 }
 
 /* Two last values and a sum. */
-__attribute__((target("avx2"))) int two_lasts(int n, const int *a, int *out) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_lasts(int n, const int *a, int *out) {
     int t1;
     int t2;
     int t3;

@@ -27,7 +27,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 float g_f[1024];
 
 /* The value of the iteration before the match (set after the exit test); `a` is aligned by a peel. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int before_match(int n, const int *a, int key) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int key) {
     vcc_no_contract_body
     int t1;
     long t2;
@@ -126,7 +126,7 @@ L24:
 }
 
 /* The value at the exiting iteration (set before the exit test). */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned at_match(int n, const unsigned *a, unsigned key) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a, unsigned key) {
     vcc_no_contract_body
     unsigned int t1;
     __m256i t2;
@@ -303,7 +303,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* The induction as the last value. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long last_index(long n, const short *s) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     vcc_no_contract_body
     __m256i t1;
     long t2;
@@ -423,7 +423,7 @@ L35:
 }
 
 /* Two last values and a sum. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int two_lasts(int n, const int *a, int *out) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) int two_lasts(int n, const int *a, int *out) {
     vcc_no_contract_body
     int t1;
     int t2;

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 7 */
+/* vcc-test: expect-vectorized 8 */
 /* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
  * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
  * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
@@ -74,7 +74,9 @@ int first_equal(int n, const int *a, const int *b) {
     return -1;
 }
 
-/* Not vectorized: `b` is read only after `a`'s test, which may leave first. */
+/* `b` is read only after `a`'s test, which may leave first: the page test of `b` covers the
+ * element before the first lane, which the scalar loop read (`AlignPeel::also_after_exit`).
+ * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
 int two_tests(int n, const int *a, const int *b) {
     for (int i = 0; i < n; i++) {
         if (a[i] == 0)
@@ -134,8 +136,22 @@ int main(void) {
             uint64_t hc = HASH(c, n);
             long r10 = sum_until(n, a, -7), r11 = sum_until(past, a, -7);
             int r12 = first_equal(n, a, b), r13 = two_tests(n, a, b);
-            printf("n=%d pos=%d: %d %d %ld %ld %d %d %d %d %d %llx %ld %ld %d %d\n", n, pos, r1, r2, r3, r4, r5, r6, r7, r8,
-                   r9, (unsigned long long)hc, r10, r11, r12, r13);
+            /* two_tests on a copy of `a` with a zero at pos and a `b` of pos elements, without a
+               zero or with one at pos / 2. */
+            int r14 = 0, r15 = 0;
+            if (pos >= 0) {
+                int *az = guarded(n, sizeof(int)), *bz = guarded(pos, sizeof(int));
+                memcpy(az, a, (size_t)n * sizeof(int));
+                az[pos] = 0;
+                FILL(bz, pos, 1, 100);
+                r14 = two_tests(past, az, bz);
+                if (pos > 0)
+                    bz[pos / 2] = 0;
+                r15 = two_tests(past, az, bz);
+                release(az, n, sizeof(int)), release(bz, pos, sizeof(int));
+            }
+            printf("n=%d pos=%d: %d %d %ld %ld %d %d %d %d %d %llx %ld %ld %d %d %d %d\n", n, pos, r1, r2, r3, r4, r5, r6, r7, r8,
+                   r9, (unsigned long long)hc, r10, r11, r12, r13, r14, r15);
             acc += (uint64_t)r1;
             if (pos >= 0)
                 a[pos] = 5, s[pos] = 7, h[pos] = 9, d[pos] = 0.5;

@@ -4,11 +4,13 @@ typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
+typedef char vcc_v32_char __attribute__((vector_size(32)));
 typedef int vcc_v32_int __attribute__((vector_size(128)));
+typedef signed char vcc_v32_schar __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 6 */
 /* vcc-test: also-target avx512vbmi */
 /* Early exits that read two pointers of unknown extent (memcmp-like): the peel (`peel.rs`)
  * aligns the first. The second is read unaligned, and a vector iteration whose loads of it would
@@ -27,7 +29,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #include <unistd.h>
 
 /* int, a counted exit and the comparison. */
-__attribute__((target("avx2"))) int common_prefix(int n, const int *a, const int *b) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int common_prefix(int n, const int *a, const int *b) {
     long t1;
     long t2;
     unsigned long t3;
@@ -169,7 +171,7 @@ L42:
 }
 
 /* bytes, the difference returned (memcmp). */
-__attribute__((target("avx2"))) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int my_memcmp(const unsigned char *a, const unsigned char *b, long n) {
     long t1;
     long t2;
     long t3;
@@ -265,7 +267,7 @@ L19:
 }
 
 /* No counted exit: the arrays differ at their last element. */
-__attribute__((target("avx2"))) long mismatch(const short *a, const short *b) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long mismatch(const short *a, const short *b) {
     long t1;
     long t2;
     unsigned long t3;
@@ -371,7 +373,7 @@ L29:
 }
 
 /* A reduction: `b` aligned by the peel where it is misaligned alike, else the scalar loop. */
-__attribute__((target("avx2"))) int prefix_sum(int n, const int *a, const int *b) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int prefix_sum(int n, const int *a, const int *b) {
     long t1;
     __m256i t2;
     __m256i t3;
@@ -490,14 +492,240 @@ L35:
     return s_1 + i_1;
 }
 
-/* Not vectorized: `b` is read only where `*a` is not zero, after the first exit test (a string
- * `b` shorter than the aligned block might end where the scalar loop stops reading). */
-int my_strcmp(const char *a, const char *b) {
-    while (*a && *a == *b) {
-        a++;
-        b++;
+/* `b` is read only where `*a` is not zero, after the first exit test: a vector iteration's first
+ * lane of `b` may be one the scalar loop does not read, but the one before it was read (the peel
+ * runs at least one iteration), and the page test covers it too (`AlignPeel::also_after_exit`). */
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int my_strcmp(const char *a, const char *b) {
+    long t1;
+    long t2;
+    long t3;
+    const char *t4;
+    const char *t5;
+    long t6;
+    const char *a_1;
+    const char *b_1;
+    char t7;
+    const char *t8;
+    const char *t9;
+    long t10;
+    unsigned long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    const char *t21;
+    const char *t22;
+    long t23;
+    const char *a_2;
+    const char *b_2;
+    char t24;
+    const char *a_3;
+    const char *b_3;
+    char t25;
+    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
+    t4 = a;
+    t5 = b;
+    t6 = 0L;
+    for (;; t4 = a_1 + 1, t5 = b_1 + 1, t6++) {
+        if (t6 >= t3) {
+            t8 = t4;
+            t9 = t5;
+            break;
+        }
+        a_1 = t4;
+        b_1 = t5;
+        t7 = *a_1;
+        if (!t7) {
+            a_3 = a_1;
+            b_3 = b_1;
+            goto L26;
+        }
+        if (((int)t7 == (int)*b_1) == 0) {
+            a_3 = a_1;
+            b_3 = b_1;
+            goto L26;
+        }
     }
-    return (unsigned char)*a - (unsigned char)*b;
+    t10 = 1152921504606846976L - t3;
+    if ((t10 >= 32L) & 1) {
+        t2 = t10 & -32L;
+        t11 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        t1 = 0L;
+        for (;;) {
+            if (((t11 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                t22 = t9 + t1;
+                t23 = 0L;
+                for (t21 = t8 + t1; t23 < 32L; t21 = a_2 + 1, t22 = b_2 + 1, t23++) {
+                    a_2 = t21;
+                    b_2 = t22;
+                    t24 = *a_2;
+                    if (!t24) {
+                        a_3 = a_2;
+                        b_3 = b_2;
+                        goto L26;
+                    }
+                    if (((int)t24 == (int)*b_2) == 0) {
+                        a_3 = a_2;
+                        b_3 = b_2;
+                        goto L26;
+                    }
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t12 = _mm256_load_si256((const __m256i *)(t8 + t1));
+                t13 = _mm256_loadu_si256((const __m256i *)(t9 + t1));
+                t14 = t12;
+                t15 = t13;
+                t16 = (__m256i)(vcc_m32)((vcc_v32_schar)t14 == (vcc_v32_schar)t15);
+                t17 = (__m256i)(vcc_m32)((vcc_v32_char)t12 != (vcc_v32_char)_mm256_set1_epi8((char)0));
+                t18 = (__m256i)~(vcc_m32)t17;
+                t19 = (__m256i)~(vcc_m32)t16;
+                t20 = _mm256_or_si256(t18, t19);
+                if ((_mm256_movemask_epi8(t20) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        a_3 = t8 + t2;
+        b_3 = t9 + t2;
+    } else {
+        a_3 = t8;
+        b_3 = t9;
+    }
+L26:
+    for (;; a_3 = a_3 + 1, b_3 = b_3 + 1) {
+        t25 = *a_3;
+        if (!t25) {
+            break;
+        }
+        if (((int)t25 == (int)*b_3) == 0) {
+            break;
+        }
+    }
+    return (int)(unsigned char)t25 - (int)(unsigned char)*b_3;
+}
+
+/* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
+ * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long equal_prefix(const char *a, const char *b) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long i;
+    int t6;
+    long t7;
+    long t8;
+    unsigned long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    long t21;
+    long i_1;
+    int t22;
+    long i_2;
+    int t23;
+    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
+    t4 = 0L;
+    t5 = 0L;
+    for (;; t4 = i + 1L, t5++) {
+        if (t5 >= t3) {
+            t7 = t4;
+            break;
+        }
+        i = t4;
+        t6 = (int)a[i];
+        if (t6 == 0) {
+            i_2 = i;
+            goto L24;
+        }
+        if ((t6 == (int)b[i]) == 0) {
+            i_2 = i;
+            goto L24;
+        }
+    }
+    t8 = 1152921504606846976L - t3;
+    if ((t8 >= 32L) & 1) {
+        t2 = t8 & -32L;
+        t9 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        t1 = 0L;
+        for (;;) {
+            if (((t9 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                t21 = 0L;
+                for (t20 = t7 + t1; t21 < 32L; t20 = i_1 + 1L, t21++) {
+                    i_1 = t20;
+                    t22 = (int)a[i_1];
+                    if (t22 == 0) {
+                        i_2 = i_1;
+                        goto L24;
+                    }
+                    if ((t22 == (int)b[i_1]) == 0) {
+                        i_2 = i_1;
+                        goto L24;
+                    }
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t10 = t7 + t1;
+                t11 = _mm256_load_si256((const __m256i *)(a + t10));
+                t12 = t11;
+                t13 = (__m256i)(vcc_m32)((vcc_v32_schar)t12 != (vcc_v32_schar)_mm256_set1_epi8((char)0));
+                t14 = _mm256_loadu_si256((const __m256i *)(b + t10));
+                t15 = t14;
+                t16 = (__m256i)(vcc_m32)((vcc_v32_schar)t12 == (vcc_v32_schar)t15);
+                t17 = (__m256i)~(vcc_m32)t13;
+                t18 = (__m256i)~(vcc_m32)t16;
+                t19 = _mm256_or_si256(t17, t18);
+                if ((_mm256_movemask_epi8(t19) != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        i_2 = t7 + t2;
+    } else {
+        i_2 = t7;
+    }
+L24:
+    for (;; i_2++) {
+        t23 = (int)a[i_2];
+        if (t23 == 0) {
+            break;
+        }
+        if ((t23 == (int)b[i_2]) == 0) {
+            break;
+        }
+    }
+    return i_2;
 }
 
 /* Not vectorized: the two pointers move by different bytes per iteration. */
@@ -580,12 +808,42 @@ static void run(int n) {
     }
 }
 
+/* equal_prefix: `a` holds n characters from `a + sh`, its terminator, and `tail - 1` more
+ * characters; `b` only n characters (both end at a PROT_NONE page), equal but at `pos`. A tail
+ * of 32 or 64 puts `a`'s terminator at the start of an aligned vector iteration, whose first
+ * lane of `b` is the first byte of the PROT_NONE page, which the scalar loop never reads. */
+static void run_strings(int n) {
+    int layouts[5][2] = {{0, 1}, {5, 1}, {0, 32}, {3, 64}, {1, 7}};
+    for (int t = 0; t < 5; t++) {
+        int sh = layouts[t][0], tail = layouts[t][1];
+        char *a = guarded(sh + n + tail, 1), *b = guarded(n, 1);
+        int positions[4] = {-1, 0, n / 2, n - 1};
+        for (int k = 0; k < 4; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            if (k > 0 && pos < 0)
+                continue;
+            for (int i = 0; i < n + tail; i++)
+                a[sh + i] = (char)(1 + next_rand() % 120);
+            a[sh + n] = 0;
+            memcpy(b, a + sh, (size_t)n);
+            if (pos >= 0)
+                b[pos] = (char)(b[pos] + 1);
+            printf("strings n=%d shift=%d tail=%d pos=%d: %ld\n", n, sh, tail, pos, equal_prefix(a + sh, b));
+        }
+        release(a, sh + n + tail, 1), release(b, n, 1);
+    }
+}
+
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n)
+    FOR_EACH_COUNT(n) {
         run(n);
+        run_strings(n);
+    }
     int large[3] = {2047, 4099, 9001};
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 3; k++) {
         run(large[k]);
+        run_strings(large[k]);
+    }
     return 0;
 }

@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 6 */
 /* vcc-test: also-target avx512vbmi */
 /* Early exits that read two pointers of unknown extent (memcmp-like): the peel (`peel.rs`)
  * aligns the first. The second is read unaligned, and a vector iteration whose loads of it would
@@ -50,14 +50,24 @@ int prefix_sum(int n, const int *a, const int *b) {
     return s + i;
 }
 
-/* Not vectorized: `b` is read only where `*a` is not zero, after the first exit test (a string
- * `b` shorter than the aligned block might end where the scalar loop stops reading). */
+/* `b` is read only where `*a` is not zero, after the first exit test: a vector iteration's first
+ * lane of `b` may be one the scalar loop does not read, but the one before it was read (the peel
+ * runs at least one iteration), and the page test covers it too (`AlignPeel::also_after_exit`). */
 int my_strcmp(const char *a, const char *b) {
     while (*a && *a == *b) {
         a++;
         b++;
     }
     return (unsigned char)*a - (unsigned char)*b;
+}
+
+/* As my_strcmp, but `b` is not read at the end: the driver's `b` may hold only the characters
+ * the loop compares, ending at a PROT_NONE page where `a` has its terminator. */
+long equal_prefix(const char *a, const char *b) {
+    long i = 0;
+    while (a[i] != 0 && a[i] == b[i])
+        i++;
+    return i;
 }
 
 /* Not vectorized: the two pointers move by different bytes per iteration. */
@@ -140,12 +150,42 @@ static void run(int n) {
     }
 }
 
+/* equal_prefix: `a` holds n characters from `a + sh`, its terminator, and `tail - 1` more
+ * characters; `b` only n characters (both end at a PROT_NONE page), equal but at `pos`. A tail
+ * of 32 or 64 puts `a`'s terminator at the start of an aligned vector iteration, whose first
+ * lane of `b` is the first byte of the PROT_NONE page, which the scalar loop never reads. */
+static void run_strings(int n) {
+    int layouts[5][2] = {{0, 1}, {5, 1}, {0, 32}, {3, 64}, {1, 7}};
+    for (int t = 0; t < 5; t++) {
+        int sh = layouts[t][0], tail = layouts[t][1];
+        char *a = guarded(sh + n + tail, 1), *b = guarded(n, 1);
+        int positions[4] = {-1, 0, n / 2, n - 1};
+        for (int k = 0; k < 4; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            if (k > 0 && pos < 0)
+                continue;
+            for (int i = 0; i < n + tail; i++)
+                a[sh + i] = (char)(1 + next_rand() % 120);
+            a[sh + n] = 0;
+            memcpy(b, a + sh, (size_t)n);
+            if (pos >= 0)
+                b[pos] = (char)(b[pos] + 1);
+            printf("strings n=%d shift=%d tail=%d pos=%d: %ld\n", n, sh, tail, pos, equal_prefix(a + sh, b));
+        }
+        release(a, sh + n + tail, 1), release(b, n, 1);
+    }
+}
+
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n)
+    FOR_EACH_COUNT(n) {
         run(n);
+        run_strings(n);
+    }
     int large[3] = {2047, 4099, 9001};
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 3; k++) {
         run(large[k]);
+        run_strings(large[k]);
+    }
     return 0;
 }

@@ -36,7 +36,7 @@ size_t my_strlen(const char *s) {
 }
 
 /* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
-__attribute__((target("avx2"))) size_t line_length(const char *s) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     long t1;
     long t2;
     long t3;
@@ -114,7 +114,7 @@ L18:
 }
 
 /* strchr without the end test: the pointer returned. */
-__attribute__((target("avx2"))) const char *find_char(const char *s, char c) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c) {
     long t1;
     long t2;
     long t3;
@@ -177,7 +177,7 @@ L15:
 }
 
 /* An int index from a start that is not zero. */
-__attribute__((target("avx2"))) int find_key(const int *a, int lo, int key) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     long t1;
     long t2;
     unsigned long t3;
@@ -266,7 +266,7 @@ L28:
 }
 
 /* A reduction up to the terminator. */
-__attribute__((target("avx2"))) int count_spaces(const char *s) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
     long t2;
     __m256i t3;
@@ -389,7 +389,7 @@ size_t until_zero_u16(const unsigned short *h) {
 }
 
 /* A sum over a pointer up to a negative element, the pointer's final value also used. */
-__attribute__((target("avx2"))) long sum_to_negative(const int *a, const int **end) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long sum_to_negative(const int *a, const int **end) {
     long t1;
     long t2;
     __m256i t3;
@@ -539,7 +539,7 @@ L49:
 }
 
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
-__attribute__((target("avx2"))) int copy_plus_one(const char *restrict s, char *restrict d) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     long t1;
     long t2;
     long t3;
@@ -619,7 +619,7 @@ L21:
 }
 
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
-__attribute__((target("avx2"))) int find_or_n(const int *a, int n, int k) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     __m256i t1;
     long t2;
     long t3;
@@ -719,7 +719,7 @@ L29:
 }
 
 /* A `while` whose uncounted test comes before the counted one. */
-__attribute__((target("avx2"))) int find_then_bound(const double *a, int n, double k) {
+__attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     __m128i t1;
     long t2;
     long t3;

@@ -40,7 +40,7 @@ size_t my_strlen(const char *s) {
 }
 
 /* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) size_t line_length(const char *s) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -119,7 +119,7 @@ L18:
 }
 
 /* strchr without the end test: the pointer returned. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) const char *find_char(const char *s, char c) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) const char *find_char(const char *s, char c) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -183,7 +183,7 @@ L15:
 }
 
 /* An int index from a start that is not zero. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_key(const int *a, int lo, int key) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -273,7 +273,7 @@ L28:
 }
 
 /* A reduction up to the terminator. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int count_spaces(const char *s) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     vcc_no_contract_body
     int t1;
     long t2;
@@ -397,7 +397,7 @@ size_t until_zero_u16(const unsigned short *h) {
 }
 
 /* A sum over a pointer up to a negative element, the pointer's final value also used. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_to_negative(const int *a, const int **end) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long sum_to_negative(const int *a, const int **end) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -548,7 +548,7 @@ L49:
 }
 
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int copy_plus_one(const char *restrict s, char *restrict d) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     vcc_no_contract_body
     long t1;
     long t2;
@@ -629,7 +629,7 @@ L21:
 }
 
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_or_n(const int *a, int n, int k) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     vcc_no_contract_body
     __m256i t1;
     long t2;
@@ -730,7 +730,7 @@ L29:
 }
 
 /* A `while` whose uncounted test comes before the counted one. */
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int find_then_bound(const double *a, int n, double k) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     vcc_no_contract_body
     __m128i t1;
     long t2;

@@ -44,7 +44,7 @@ size_t my_strlen(const char *s) {
 }
 
 /* A line's length: a pointer induction, the pointer used after the loop, two exit tests. */
-size_t line_length(const char *s) {
+__attribute__((no_sanitize_address)) size_t line_length(const char *s) {
     long t1;
     long t2;
     long t3;
@@ -122,7 +122,7 @@ L18:
 }
 
 /* strchr without the end test: the pointer returned. */
-const char *find_char(const char *s, char c) {
+__attribute__((no_sanitize_address)) const char *find_char(const char *s, char c) {
     long t1;
     long t2;
     long t3;
@@ -185,7 +185,7 @@ L15:
 }
 
 /* An int index from a start that is not zero. */
-int find_key(const int *a, int lo, int key) {
+__attribute__((no_sanitize_address)) int find_key(const int *a, int lo, int key) {
     long t1;
     long t2;
     unsigned long t3;
@@ -274,7 +274,7 @@ L28:
 }
 
 /* A reduction up to the terminator. */
-int count_spaces(const char *s) {
+__attribute__((no_sanitize_address)) int count_spaces(const char *s) {
     int t1;
     long t2;
     vcc_v8_uint t3;
@@ -397,7 +397,7 @@ size_t until_zero_u16(const unsigned short *h) {
 }
 
 /* A sum over a pointer up to a negative element, the pointer's final value also used. */
-long sum_to_negative(const int *a, const int **end) {
+__attribute__((no_sanitize_address)) long sum_to_negative(const int *a, const int **end) {
     long t1;
     long t2;
     vcc_v4_ulong t3;
@@ -547,7 +547,7 @@ L49:
 }
 
 /* Stores after the exit test, to an array the loop does not read: only where no lane leaves. */
-int copy_plus_one(const char *restrict s, char *restrict d) {
+__attribute__((no_sanitize_address)) int copy_plus_one(const char *restrict s, char *restrict d) {
     long t1;
     long t2;
     long t3;
@@ -627,7 +627,7 @@ L21:
 }
 
 /* The counted test after the uncounted one (both in the body): reads a[n] too. */
-int find_or_n(const int *a, int n, int k) {
+__attribute__((no_sanitize_address)) int find_or_n(const int *a, int n, int k) {
     vcc_v8_uint t1;
     long t2;
     long t3;
@@ -755,7 +755,7 @@ L43:
 }
 
 /* A `while` whose uncounted test comes before the counted one. */
-int find_then_bound(const double *a, int n, double k) {
+__attribute__((no_sanitize_address)) int find_then_bound(const double *a, int n, double k) {
     vcc_v4_uint t1;
     long t2;
     long t3;

@@ -693,11 +693,15 @@ impl<'a> Exec<'a> {
         let elem_u = self.emit(body, InstData::Const(Const::Int(ap.elem as u64)), Some(ulong));
         let index_u = self.emit(body, InstData::Cast { arg: index }, Some(ulong));
         let moved = self.emit(body, InstData::Binary { op: BinaryOp::Mul, args: [index_u, elem_u] }, Some(ulong));
+        // Where a pointer is read after an exit, the first lane's element may be one the scalar
+        // loop does not read; the one before it it did (`also_after_exit`): the test covers it.
+        let before = if ap.also_after_exit { ap.elem } else { 0 };
         let page = self.emit(body, InstData::Const(Const::Int(4095)), Some(ulong));
-        let limit = self.emit(body, InstData::Const(Const::Int((4096 - bytes) as u64)), Some(ulong));
+        let limit = self.emit(body, InstData::Const(Const::Int((4096 - bytes - before) as u64)), Some(ulong));
         let mut any: Option<Value> = None;
         for (other, start) in &ap.also {
-            let start = super::peel::materialize(self.func, vec_ph, start, long, self.loc)?;
+            let start = start.sub(&Affine::constant(before)).ok_or("internal: a start out of range")?;
+            let start = super::peel::materialize(self.func, vec_ph, &start, long, self.loc)?;
             let offset = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Add, args: [start, peeled] }, Some(long));
             let base = self.emit(vec_ph, InstData::Cast { arg: *other }, Some(ulong));
             let offset = self.emit(vec_ph, InstData::Cast { arg: offset }, Some(ulong));

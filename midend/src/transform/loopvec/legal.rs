@@ -253,6 +253,12 @@ pub struct AlignPeel {
     pub also: Vec<(Value, Affine)>,
     /// The loads of the pointers in `also` (in `loads` too).
     pub also_loads: Vec<Inst>,
+    /// Whether one of `also_loads` comes after an early exit (strcmp's `*a && *a == *b`): an
+    /// iteration that leaves at an earlier exit does not read it, so a vector iteration's first
+    /// lane may not; the lane before it was read (by the previous iteration, which went on).
+    /// Only in `page_checked` loops: the page test then covers that element too, and the peel
+    /// runs at least one iteration, so that there is a previous one.
+    pub also_after_exit: bool,
 }
 
 /// An exit whose test is not the counted one: its block runs on every iteration and leaves
@@ -1203,8 +1209,15 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
             InstData::Load { .. } => {
                 if let Some(found) = align_peel_access(input, res, inst) {
                     let found = found.map_err(|why| Refusal { message: before(format!("the load {} {}", inst, why)), loc })?;
+                    // `also_after_exit` of a single access: whether it comes after an exit.
+                    let after_exit = found.also_after_exit;
+                    let not_every = |found: &AlignPeel| {
+                        let why = "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
+                        Refusal { message: before(format!("the load {} reads {}, a pointer of unknown extent, {}", inst, show_value(func, found.base), why)), loc }
+                    };
                     match &mut peel {
-                        None => peel = Some(found),
+                        None if after_exit => return Err(not_every(&found)),
+                        None => peel = Some(AlignPeel { also_after_exit: false, ..found }),
                         Some(p) if p.base == found.base && p.start == found.start && p.elem == found.elem => p.loads.push(inst),
                         // A second pointer (memcmp, strcmp): aligned by the same peel where its
                         // misalignment is the first one's (see `AlignPeel::also`).
@@ -1214,6 +1227,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                             }
                             p.loads.push(inst);
                             p.also_loads.push(inst);
+                            p.also_after_exit |= after_exit;
                         }
                         Some(p) => {
                             let what = format!(
@@ -1249,6 +1263,18 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         }
     }
     res.align_peel = peel;
+    if res.align_peel.as_ref().is_some_and(|ap| ap.also_after_exit) && !super::peel::page_checked(res) {
+        // Aligned alike instead, its vector loads would start at an element the scalar loop
+        // may not read, in a block without the one before it.
+        let ap = res.align_peel.as_ref();
+        let loc = ap.and_then(|ap| ap.also_loads.last()).map_or(res.loc, |l| func.srclocs[*l]);
+        let name = ap.and_then(|ap| ap.also.last()).map_or("a second pointer".to_string(), |(b, _)| show_value(func, *b));
+        let what = format!(
+            "a load of {} after an exit test, in a loop that carries a value other than its inductions (only loops of inductions test page crossings instead of aligning both pointers), runs",
+            name
+        );
+        return refuse(loc, before(what));
+    }
     let Some(bound) = bound else { return Ok(()) };
     if res.uncounted {
         // No counted exit: the vector loop stops where the loads would leave their arrays,
@@ -1390,7 +1416,8 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
     let order = &res.predication.order;
     let pos = |b: Block| order.iter().position(|x| *x == b);
     let first_exit = res.early_exits.first().and_then(|e| pos(e.block));
-    if res.predication.is_conditional(block) || pos(block).zip(first_exit).is_none_or(|(at, exit)| at > exit) {
+    let after_exit = pos(block).zip(first_exit).is_some_and(|(at, exit)| at > exit);
+    if res.predication.is_conditional(block) || pos(block).is_none() || first_exit.is_none() {
         return Some(Err(format!(
             "{}, where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs",
             unknown
@@ -1407,7 +1434,7 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
             unknown, line
         )));
     }
-    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem, also: Vec::new(), also_loads: Vec::new() }))
+    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem, also: Vec::new(), also_loads: Vec::new(), also_after_exit: after_exit }))
 }
 
 // How many iterations from the first a load before the early-exit test stays inside its object:

@@ -29,6 +29,12 @@
 //!             rerun their iteration in the scalar loop
 //! stretch.done: br index + VF·UF < vtc, vector.body(index + VF·UF, ..), middle
 //! ```
+//!
+//! A second pointer read only after an exit test (strcmp's `*a && *a == *b`,
+//! `AlignPeel::also_after_exit`) may not be read at a vector iteration's first lane; the lane
+//! before it was (the iteration before went on past every test). The peel then runs at least one
+//! iteration, and the page test covers that element too: `((b0 + index*elem - elem) & 4095) >
+//! 4096 - bytes - elem`.
 
 use super::legal::LegalLoop;
 use crate::analysis::affine::{Affine, Term};
@@ -78,7 +84,20 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
     let zero_u = konst(func, pre, 0, ulong)?;
     let neg = emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [zero_u, a0] }, ulong)?;
     let low = konst(func, pre, bytes - 1, ulong)?;
-    let mis = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?;
+    // At least one iteration where a second pointer is read after an exit (`also_after_exit`):
+    // `((-a0 - elem) & (bytes-1)) + elem`, which is `bytes` instead of 0 for an aligned a0.
+    let at_least_one = ap.also_after_exit && page_checked(legal);
+    let neg = if at_least_one {
+        let elem_u = konst(func, pre, ap.elem, ulong)?;
+        emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [neg, elem_u] }, ulong)?
+    } else {
+        neg
+    };
+    let mut mis = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?;
+    if at_least_one {
+        let elem_u = konst(func, pre, ap.elem, ulong)?;
+        mis = emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [mis, elem_u] }, ulong)?;
+    }
     let mis = emit(func, pre, InstData::Cast { arg: mis }, long)?;
     let count = if ap.elem == 1 {
         mis
@@ -106,6 +125,8 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
         let same = emit(func, pre, InstData::Binary { op: BinaryOp::Eq, args: [diff, zero_u] }, int)?;
         aligned = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [aligned, same] }, int)?;
     }
+
+    func.reads_past_end = true;
 
     // The copy of the loop, its check block and the vector loop's preheader.
     let copy = counted_copy(func, legal, [long, int], count, loc)?;

@@ -1,0 +1,267 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef char vcc_v8_char __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+/* strcmp_u8: a hand-written strcmp (`while (*a && *a == *b) a++, b++;`), `b` read only after the
+   terminator test. needs: a peel aligning `a` (at least one iteration), `b` read unaligned with
+   a page-crossing test that also covers the byte before the first lane (malloc'd strings: their
+   misalignments differ) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 400000
+#endif
+#define N 4096
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((no_sanitize_address)) __attribute__((noinline)) int kernel(const char *a, const char *b)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    const char *t4;
+    const char *t5;
+    long t6;
+    const char *a_1;
+    const char *b_1;
+    char t7;
+    const char *t8;
+    const char *t9;
+    long t10;
+    unsigned long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __mmask32 t16;
+    __mmask32 t17;
+    __mmask32 t18;
+    __mmask32 t19;
+    __mmask32 t20;
+    const char *t21;
+    const char *t22;
+    long t23;
+    const char *a_2;
+    const char *b_2;
+    char t24;
+    const char *a_3;
+    const char *b_3;
+    char t25;
+    t3 = (long)(((0UL - ((unsigned long)a + (unsigned long)0L) - 1UL) & 31UL) + 1UL);
+    t4 = a;
+    t5 = b;
+    t6 = 0L;
+    for (;; t4 = a_1 + 1, t5 = b_1 + 1, t6++) {
+        if (t6 >= t3) {
+            t8 = t4;
+            t9 = t5;
+            break;
+        }
+        a_1 = t4;
+        b_1 = t5;
+        t7 = *a_1;
+        if (!t7) {
+            a_3 = a_1;
+            b_3 = b_1;
+            goto L26;
+        }
+        if (((int)t7 == (int)*b_1) == 0) {
+            a_3 = a_1;
+            b_3 = b_1;
+            goto L26;
+        }
+    }
+    t10 = 1152921504606846976L - t3;
+    if ((t10 >= 32L) & 1) {
+        t2 = t10 & -32L;
+        t11 = (unsigned long)b + (unsigned long)(-1L + t3 * 1L);
+        t1 = 0L;
+        for (;;) {
+            if (((t11 + (unsigned long)t1 * 1UL) & 4095UL) > 4063UL) {
+                t22 = t9 + t1;
+                t23 = 0L;
+                for (t21 = t8 + t1; t23 < 32L; t21 = a_2 + 1, t22 = b_2 + 1, t23++) {
+                    a_2 = t21;
+                    b_2 = t22;
+                    t24 = *a_2;
+                    if (!t24) {
+                        a_3 = a_2;
+                        b_3 = b_2;
+                        goto L26;
+                    }
+                    if (((int)t24 == (int)*b_2) == 0) {
+                        a_3 = a_2;
+                        b_3 = b_2;
+                        goto L26;
+                    }
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t12 = _mm256_load_si256((const __m256i *)(t8 + t1));
+                t13 = _mm256_loadu_si256((const __m256i *)(t9 + t1));
+                t14 = t12;
+                t15 = t13;
+                t16 = _mm256_cmp_epi8_mask(t14, t15, _MM_CMPINT_EQ);
+                t17 = _mm256_cmp_epi8_mask(t12, _mm256_set1_epi8((char)0), _MM_CMPINT_NE);
+                t18 = _knot_mask32(t17);
+                t19 = _knot_mask32(t16);
+                t20 = _kor_mask32(t18, t19);
+                if ((t20 != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        a_3 = t8 + t2;
+        b_3 = t9 + t2;
+    } else {
+        a_3 = t8;
+        b_3 = t9;
+    }
+L26:
+    for (;; a_3 = a_3 + 1, b_3 = b_3 + 1) {
+        t25 = *a_3;
+        if (!t25) {
+            break;
+        }
+        if (((int)t25 == (int)*b_3) == 0) {
+            break;
+        }
+    }
+    return (int)(unsigned char)t25 - (int)(unsigned char)*b_3;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    long total;
+    __m256i t1;
+    long t2;
+    long reps;
+    void *t3;
+    char *a;
+    void *t4;
+    char *b;
+    unsigned long t5;
+    unsigned long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    int t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    vcc_v8_char t14;
+    int t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    vcc_v8_char t20;
+    int t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    vcc_v8_char t26;
+    int t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    vcc_v8_char t32;
+    int i;
+    char t33;
+    long r;
+    int at;
+    char *t34;
+    long t35;
+    reps = bench_reps(argc, argv, 400000L);
+    t3 = malloc(4097UL);
+    a = (char *)t3;
+    t4 = malloc(4099UL);
+    b = (char *)t4;
+    t5 = (unsigned long)t3;
+    t6 = (unsigned long)t4;
+    if ((4096L >= 32L) & (((t5 + (unsigned long)(1L + (4096L - 1L) * 1L)) <= (t6 + (unsigned long)2L)) | ((t6 + (unsigned long)(3L + (4096L - 1L) * 1L)) <= (t5 + (unsigned long)0L)))) {
+        t7 = 4096L & -32L;
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = (int)((long)0 + t2);
+            t11 = t1;
+            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)26));
+            t13 = _mm256_add_epi32(_mm256_set1_epi32((int)97), t12);
+            t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_char);
+            vcc_store(b + (t10 + 2), t14);
+            vcc_store(a + t10, t14);
+            t15 = (int)((long)0 + (t2 + 8L));
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t17 = t16;
+            t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)26));
+            t19 = _mm256_add_epi32(_mm256_set1_epi32((int)97), t18);
+            t20 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t19, vcc_v8_short), vcc_v8_char);
+            vcc_store(b + (t15 + 2), t20);
+            vcc_store(a + t15, t20);
+            t21 = (int)((long)0 + (t2 + 16L));
+            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t23 = t22;
+            t24 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)26));
+            t25 = _mm256_add_epi32(_mm256_set1_epi32((int)97), t24);
+            t26 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t25, vcc_v8_short), vcc_v8_char);
+            vcc_store(b + (t21 + 2), t26);
+            vcc_store(a + t21, t26);
+            t27 = (int)((long)0 + (t2 + 24L));
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t29 = t28;
+            t30 = (__m256i)((vcc_v8_int)t29 % (vcc_v8_int)_mm256_set1_epi32((int)26));
+            t31 = _mm256_add_epi32(_mm256_set1_epi32((int)97), t30);
+            t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_char);
+            vcc_store(b + (t27 + 2), t32);
+            vcc_store(a + t27, t32);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t7);
+        i = (int)((long)0 + t7);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t33 = (char)(97 + i % 26);
+        b[i + 2] = t33;
+        a[i] = t33;
+    }
+    b[4098] = (char)0;
+    a[4096] = (char)0;
+    total = 0L;
+    for (r = 0L; r < reps; r++) {
+        at = 4095 - (int)(r % 512L);
+        t34 = b + (at + 2);
+        *t34 = (char)((int)*t34 + 1);
+        t35 = total;
+        total = t35 + (long)((_mm256_zeroupper(), kernel(a, b + 2)) + at);
+        *t34 = (char)((int)*t34 - 1);
+    }
+    bench_print("strcmp_u8", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    free((void *)a);
+    free((void *)b);
+    return 0;
+}
