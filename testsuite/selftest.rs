@@ -8,6 +8,7 @@ pub fn trials() -> Vec<Trial> {
     vec![
         Trial::test("runner::first_difference", || check_first_difference().map_err(Failed::from)),
         Trial::test("runner::warning_kinds", || check_warning_kinds().map_err(Failed::from)),
+        Trial::test("runner::remarks_naming_ir", || check_remarks_naming_ir().map_err(Failed::from)),
         Trial::test("runner::timeout", || check_timeout().map_err(Failed::from)),
         Trial::test("runner::nopanic_variants", || crate::nopanic::self_check().map_err(Failed::from)),
     ]
@@ -46,6 +47,20 @@ fn check_warning_kinds() -> Result<(), String> {
     };
     let added = support::new_warnings(&original, &rebuilt);
     expect("new warnings", added == ["-W(none)", "-Wsign-compare"], &added)
+}
+
+// Remarks from before issue 3 named IR values; C names in backquotes are not IR names.
+fn check_remarks_naming_ir() -> Result<(), String> {
+    let old = "# --target=avx2\n\
+               f.c:12:5: remark: loop not vectorized: the call to `next_rand` may have side effects (inst207)\n\
+               f.c:60:18: remark: loop not vectorized: the call inst25 to `tri` passes v21 where its vector variant wants a linear value of step 1\n\
+               f.c:7:3: warning: the exit test in block4 does not run on every iteration\n\
+               f.c:9:3: remark: loop vectorized (VF=8, UF=1, est. speedup 3.1x)\n\
+               f.c:10:3: remark: loop not vectorized: the reduction of `v1` mixes operations\n";
+    let found = support::remarks_naming_ir(old);
+    expect("the three remarks naming IR values", found.len() == 3 && found.iter().all(|l| !l.contains("`v1`")), &found)?;
+    let golden = support::check_golden(std::path::Path::new("/nonexistent/x.remarks"), old.as_bytes());
+    expect("check_golden refuses them", golden.as_ref().is_err_and(|e| e.contains("inst207")), &golden)
 }
 
 fn check_timeout() -> Result<(), String> {

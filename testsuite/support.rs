@@ -195,7 +195,16 @@ pub fn updating_goldens() -> bool {
 }
 
 /// Compares `actual` with the golden file at `path`, or rewrites it under `UPDATE_GOLDENFILES=1`.
+/// Either way a remark in it that names an IR value is a failure (`remarks_naming_ir`).
 pub fn check_golden(path: &Path, actual: &[u8]) -> Result<(), String> {
+    let naming_ir = remarks_naming_ir(&String::from_utf8_lossy(actual));
+    if !naming_ir.is_empty() {
+        return Err(format!(
+            "remarks for {} name IR values instead of the source (a variable in backquotes, a statement by what it is and its line:col):\n{}",
+            relative_to_root(path),
+            naming_ir.join("\n")
+        ));
+    }
     if updating_goldens() {
         if std::fs::read(path).ok().as_deref() != Some(actual) {
             std::fs::write(path, actual).map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
@@ -275,4 +284,33 @@ pub fn dir_entries(dir: &Path) -> Vec<String> {
 
 pub fn temp_dir() -> Result<tempfile::TempDir, String> {
     tempfile::Builder::new().prefix("vcc-test-").tempdir().map_err(|e| format!("cannot create a temporary directory: {}", e))
+}
+
+/// The remark and warning lines of `text` (`file:line:col: remark: ...`) whose message names an
+/// IR entity (`inst12`, `v7`, `block3`, `ss2`): a remark names what it talks about as the
+/// source does. Text in backquotes is C (a variable may well be called `v1`) and is skipped.
+pub fn remarks_naming_ir(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| {
+            let message = [": remark: ", ": warning: "].iter().find_map(|kind| line.split_once(kind).filter(|(at, _)| is_location(at)).map(|(_, m)| m));
+            message.is_some_and(|m| m.split('`').step_by(2).any(names_ir))
+        })
+        .map(String::from)
+        .collect()
+}
+
+// `file:line:col`.
+fn is_location(text: &str) -> bool {
+    let mut parts = text.rsplitn(3, ':');
+    let numeric = |p: Option<&str>| p.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    numeric(parts.next()) && numeric(parts.next()) && parts.next().is_some_and(|f| !f.is_empty())
+}
+
+// Whether `text` has a word `inst<N>`, `v<N>`, `block<N>` or `ss<N>` (words of letters, digits and `_`).
+fn names_ir(text: &str) -> bool {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).any(|word| {
+        ["inst", "v", "block", "ss"].iter().any(|prefix| {
+            word.strip_prefix(prefix).is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+    })
 }

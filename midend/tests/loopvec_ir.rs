@@ -331,7 +331,7 @@ block4:
         false,
     );
     assert_eq!(out.chosen, vec![None]);
-    assert_eq!(out.remarks, vec!["0:0: Missed: loop not vectorized: the call to `g` may have side effects (inst8)"]);
+    assert_eq!(out.remarks, vec!["0:0: Missed: loop not vectorized: the call to `g` in the loop may have side effects"]);
 }
 
 /// int mn(int n, int *restrict a, int m) { for (int i = 0; i < n; i++) m = a[i] < m ? a[i] : m; return m; }

@@ -826,7 +826,8 @@ impl<'a> Ctx<'a> {
 
     fn counted_exit(&self, lp: Loop, block: Block) -> Result<TripCount, String> {
         if !self.loops.data(lp).latches.iter().all(|&l| self.domtree.dominates(block, l)) {
-            return Err(format!("the exit test in {} does not run on every iteration", block));
+            let loc = self.func.terminator(block).map_or(SrcLoc::default(), |t| self.func.srclocs[t]);
+            return Err(format!("the exit test {} does not run on every iteration", crate::remarks::at(loc, "in the loop")));
         }
         let test = self.exit_test(lp, block).ok_or("the exit is not a comparison and a two-way branch")?;
         let Some(((lhs, lhs_nowrap), (rhs, rhs_nowrap))) = self.compared_pair(test.args[0], test.args[1]) else {

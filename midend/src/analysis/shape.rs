@@ -130,7 +130,7 @@ impl ShapeInfo {
     /// `uniform: n; linear: p (stride 4), i (stride 1); varying: x` over the named values
     /// (parameters and source variables), for remarks. A name held by several SSA values gets
     /// the most general of their shapes.
-    pub fn summary(&self, func: &Function) -> String {
+    pub fn summary(&self, module: &Module, func: &Function) -> String {
         // Per name, in order of first appearance: 0 uniform, 1 linear, 2 varying.
         let mut names: Vec<(String, u8, Option<Stride>)> = Vec::new();
         for v in func.dfg.values.keys() {
@@ -157,7 +157,7 @@ impl ShapeInfo {
                 .filter(|(_, r, _)| *r == rank)
                 .map(|(name, _, stride)| match stride {
                     Some(s) => {
-                        let unit = s.unit.map(|u| format!(" * {}", func.value_name(u).map(String::from).unwrap_or_else(|| u.to_string()))).unwrap_or_default();
+                        let unit = s.unit.map(|u| format!(" * {}", func.value_name(u).map_or_else(|| crate::remarks::describe_value(module, func, u, &format!("in `{}`", func.name)), String::from))).unwrap_or_default();
                         format!("{} (stride {}{})", name, s.scale, unit)
                     }
                     None => name.clone(),
@@ -603,7 +603,7 @@ block0(v0: *float, v1: int, v2: float):
         // Unsigned arithmetic wraps: not linear.
         assert_eq!(info.shape(v(13)), Shape::Varying);
         assert!(info.varying_branches.is_empty());
-        assert_eq!(info.summary(func), "uniform: a; linear: i (stride 1); varying: x");
+        assert_eq!(info.summary(&module, func), "uniform: a; linear: i (stride 1); varying: x");
         let (_, naive) = shapes_of(STRAIGHT, true);
         assert_eq!(naive.shape(v(0)), Shape::Uniform);
         assert_eq!(naive.shape(v(4)), Shape::Varying);

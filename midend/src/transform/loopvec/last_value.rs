@@ -85,7 +85,7 @@ pub fn find(
     let idx = func.dfg.block_params(header).iter().position(|p| *p == param)?;
     let incoming = |from: Block| func.calls_to(from, header).first().and_then(|c| c.args.get(idx).copied());
     let (start, update) = (incoming(preheader)?, incoming(latch)?);
-    let name = show_value(func, param);
+    let name = show_value(module, func, super::legal::loop_loc(func, header), param);
     // Forward from the parameter through the blends and selects that pass it on.
     let mut chain: Vec<Value> = Vec::new();
     let mut replaced = false;
@@ -166,7 +166,8 @@ pub fn find(
         }
         let msg = format!(
             "{} is replaced on one path and also read in the loop by {} (neither a reduction nor a last value, which the loop only sets)",
-            name, user
+            name,
+            super::legal::show_inst(module, func, super::legal::loop_loc(func, header), user)
         );
         return Some(Err(Refusal { message: msg, loc: func.srclocs[user] }));
     }

@@ -55,6 +55,7 @@ use super::predicate::{self, Edge, Predication};
 use crate::analysis::{ControlFlowGraph, Loop, LoopData, LoopForest};
 use crate::abi::vfabi::{ParamAbi, Variant};
 use crate::ir::*;
+use crate::remarks;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Why a loop stays scalar, at the location to report.
@@ -725,13 +726,13 @@ fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<Vec<IndV
     let mut res = Vec::new();
     for ind in &affine.loop_info(lp).map_or(&[][..], |i| &i.inductions[..]).to_vec() {
         let Some(step) = ind.step.as_constant() else {
-            return refuse(loc, format!("the induction {} has a step that is not a constant", ind.param));
+            return refuse(loc, format!("the induction {} has a step that is not a constant", show_value(module, func, loc, ind.param)));
         };
         let step = if ind.is_pointer {
             let ty = func.value_type(ind.param);
             let size = module.types.pointee(ty).and_then(|p| module.types.size_of(p)).unwrap_or(0) as i64;
             if size == 0 || step % size != 0 {
-                return refuse(loc, format!("the pointer induction {} does not move by whole elements", ind.param));
+                return refuse(loc, format!("the pointer induction {} does not move by whole elements", show_value(module, func, loc, ind.param)));
             }
             step / size
         } else {
@@ -778,7 +779,7 @@ fn find_reduction(
     let LegalInput { module, func, loops, .. } = *input;
     let header = loops.data(lp).header;
     let loc = loop_loc(func, header);
-    let name = show_value(func, param);
+    let name = show_value(module, func, loc, param);
     let idx = match func.dfg.value_def(param) {
         ValueDef::Param(_, idx) => idx as usize,
         ValueDef::Result(_) => return refuse(loc, "internal: header parameter is not a parameter"),
@@ -1108,17 +1109,16 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         let what = match func.inst(inst) {
             InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) && func.loop_pragmas[header].is_some() => {
                 let why = "its vector variants take aligned parameters, which calls from loops do not pass yet";
-                return refuse(func.srclocs[inst], format!("the call to `{}` cannot use a vector variant: {} ({})", module.funcs[*f].name, why, inst));
+                return refuse(func.srclocs[inst], format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why));
             }
             InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) => {
                 let why = "it touches memory outside its own frame, so its vector variants are called only from loops under `#pragma omp simd` or `#pragma simd vec-function`";
-                return refuse(func.srclocs[inst], format!("the call to `{}` cannot use a vector variant: {} ({})", module.funcs[*f].name, why, inst));
+                return refuse(func.srclocs[inst], format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why));
             }
-            InstData::Call { callee: Callee::Direct(f), .. } => format!("the call to `{}`", module.funcs[*f].name),
-            InstData::Call { .. } => "an indirect call".to_string(),
-            _ => "a volatile access".to_string(),
+            InstData::Call { .. } => show_inst(module, func, loc, inst),
+            _ => format!("the volatile access {}", remarks::at(func.srclocs[inst], &remarks::in_loop(loc))),
         };
-        return refuse(func.srclocs[inst], format!("{} may have side effects ({})", what, inst));
+        return refuse(func.srclocs[inst], format!("{} may have side effects", what));
     }
     // A store to the same address on every iteration is vectorized when nothing else in the
     // loop touches that address (any other access to it is a dependence of every iteration,
@@ -1127,7 +1127,7 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         let base = deps.accesses.iter().find(|a| a.inst == inst).map(|a| a.addr.base);
         if deps.runtime_checks.iter().any(|c| Some(c.a.base) == base || Some(c.b.base) == base) {
             let why = "through a pointer that may alias the loop's other accesses";
-            return refuse(func.srclocs[inst], format!("the store {} writes the same address on every iteration, {}", inst, why));
+            return refuse(func.srclocs[inst], format!("{} writes the same address on every iteration, {}", show_inst(module, func, loc, inst), why));
         }
     }
     for dep in &deps.dependences {
@@ -1136,14 +1136,14 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
             continue;
         }
         let (a, b) = (&deps.accesses[dep.first], &deps.accesses[dep.second]);
-        if let Some(why) = super::scatter::histogram_refusal(func, deps, dep) {
+        if let Some(why) = super::scatter::histogram_refusal(module, func, deps, dep, loc) {
             return refuse(func.srclocs[b.inst], why);
         }
-        let (first, second) = (super::scatter::describe(func, deps, a), super::scatter::describe(func, deps, b));
+        let (first, second) = (show_inst(module, func, loc, a.inst), show_inst(module, func, loc, b.inst));
         let pair = if dep.first == dep.second { format!("of {} on itself", first) } else { format!("between {} and {}", first, second) };
         return refuse(func.srclocs[b.inst], format!("unsafe dependence {}: {}", pair, dep.kind));
     }
-    let _ = (lp, loc);
+    let _ = lp;
     Ok(())
 }
 
@@ -1153,7 +1153,7 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
 // resumed after an early exit with its value before the exiting vector iteration (`execute`);
 // one set under a condition is not yet.
 fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -> Result<(), Refusal> {
-    let LegalInput { func, loops, .. } = *input;
+    let LegalInput { module, func, loops, .. } = *input;
     let data = loops.data(res.lp);
     if blocks.is_empty() {
         return Ok(());
@@ -1172,7 +1172,7 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
             return refuse(loc, "the early exit here runs only under a condition (early exits are vectorized only where every iteration reaches them)");
         }
         if let Some(param) = res.cond_lasts.first().map(|l| l.param) {
-            let name = show_value(func, param);
+            let name = show_value(module, func, res.loc, param);
             return refuse(res.loc, format!("{} is set under a condition and carried out of a loop with an early exit (not handled yet)", name));
         }
         let exit_if_true = !data.contains(then_dest.block);
@@ -1204,16 +1204,16 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         let result = func.dfg.result(inst);
         let int_ty = result.map(|v| func.value_type(v)).filter(|ty| module.types.is_integer(*ty));
         match func.inst(inst) {
-            InstData::Store { .. } => return refuse(loc, before(format!("the store {} runs", inst))),
-            InstData::Call { .. } => return refuse(loc, before(format!("the call {} runs", inst))),
+            InstData::Store { .. } | InstData::Call { .. } => return refuse(loc, before(format!("{} runs", show_inst(module, func, res.loc, inst)))),
             InstData::Load { .. } => {
                 if let Some(found) = align_peel_access(input, res, inst) {
-                    let found = found.map_err(|why| Refusal { message: before(format!("the load {} {}", inst, why)), loc })?;
+                    let found = found.map_err(|why| Refusal { message: before(format!("the load {} {}", remarks::at(loc, &remarks::in_loop(res.loc)), why)), loc })?;
                     // `also_after_exit` of a single access: whether it comes after an exit.
                     let after_exit = found.also_after_exit;
                     let not_every = |found: &AlignPeel| {
                         let why = "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
-                        Refusal { message: before(format!("the load {} reads {}, a pointer of unknown extent, {}", inst, show_value(func, found.base), why)), loc }
+                        let load = remarks::at(loc, &remarks::in_loop(res.loc));
+                        Refusal { message: before(format!("the load {} reads {}, a pointer of unknown extent, {}", load, show_value(func, found.base), why)), loc }
                     };
                     match &mut peel {
                         None if after_exit => return Err(not_every(&found)),
@@ -1232,23 +1232,23 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                         Some(p) => {
                             let what = format!(
                                 "the load {} reads {} at another address or in elements of another size than {} (one peel aligns pointers of unknown extent read at one offset each, in elements of one size) and runs",
-                                inst,
-                                show_value(func, found.base),
-                                p.loads[0]
+                                remarks::at(loc, &remarks::in_loop(res.loc)),
+                                show_value(module, func, res.loc, found.base),
+                                show_inst(module, func, res.loc, p.loads[0])
                             );
                             return refuse(loc, before(what));
                         }
                     }
                     continue;
                 }
-                let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("the load {} {}", inst, why)), loc })?;
+                let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("the load {} {}", remarks::at(loc, &remarks::in_loop(res.loc)), why)), loc })?;
                 bound = match (bound, k) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 };
             }
             InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr, .. } if int_ty.is_some() => {
-                return refuse(loc, before(format!("the division, remainder or shift {} may trap or be undefined and runs", inst)));
+                return refuse(loc, before(format!("{} may trap or be undefined and runs", show_inst(module, func, res.loc, inst))));
             }
             InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
                 let signed = int_ty.is_some_and(|ty| module.types.is_signed(ty));
@@ -1256,7 +1256,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                 let in_reduction = res.reductions.iter().any(|r| r.chain.contains(&v));
                 let no_wrap = affine.int(v).is_some_and(|info| info.nowrap);
                 if signed && !in_reduction && !no_wrap {
-                    return refuse(loc, before(format!("the signed arithmetic {} may overflow and runs", inst)));
+                    return refuse(loc, before(format!("the signed {} may overflow and runs", show_inst(module, func, res.loc, inst).trim_start_matches("the "))));
                 }
             }
             _ => {}
@@ -1323,12 +1323,12 @@ fn uncounted_bounds(input: &LegalInput, inductions: &[IndVar]) -> Vec<(Affine, i
 // What a loop without a counted exit needs beyond an early exit's conditions: no runtime
 // overlap check, which needs a count to bound the ranges it compares.
 fn check_uncounted(input: &LegalInput, res: &LegalLoop) -> Result<(), Refusal> {
-    let func = input.func;
+    let LegalInput { module, func, .. } = *input;
     if let Some(check) = res.runtime_checks.first() {
         let name = |b: Base| match b {
-            Base::Value(v) => show_value(func, v),
-            Base::Global(g) => format!("`{}`", input.module.globals[g].name),
-            Base::Slot(s) => func.slots[s].name.as_ref().map_or(format!("{}", s), |n| format!("`{}`", n)),
+            Base::Value(v) => show_value(module, func, res.loc, v),
+            Base::Global(g) => format!("`{}`", module.globals[g].name),
+            Base::Slot(s) => show_slot(func, s),
         };
         let message = format!(
             "the loop has no counted exit, and {} and {} may overlap (a runtime overlap check needs the number of iterations to bound the ranges it compares)",
@@ -1374,9 +1374,30 @@ fn is_strlen_search(input: &LegalInput, res: &LegalLoop) -> bool {
     res.blocks.iter().filter_map(|&b| func.terminator(b)).any(|t| matches!(func.inst(t), &InstData::Branch { cond, .. } if tests_byte(cond)))
 }
 
-/// A value as remarks name it: its source name in backquotes, else its IR name.
-pub(super) fn show_value(func: &Function, v: Value) -> String {
-    func.value_name(v).map_or(v.to_string(), |n| format!("`{}`", n))
+/// A value as loop remarks name it (`remarks::describe_value`), placing what has no location
+/// of its own at the loop's.
+pub(super) fn show_value(module: &Module, func: &Function, loop_loc: SrcLoc, v: Value) -> String {
+    remarks::describe_value(module, func, v, &remarks::in_loop(loop_loc))
+}
+
+/// An instruction as loop remarks name it (`remarks::describe_inst`): "the store to `a` at 19:9".
+pub(super) fn show_inst(module: &Module, func: &Function, loop_loc: SrcLoc, inst: Inst) -> String {
+    remarks::describe_inst(module, func, inst, &remarks::in_loop(loop_loc))
+}
+
+/// An argument of a call to `callee` as remarks name it, with the parameter it is passed as:
+/// "`x` as `j`", "the value of the multiplication at 60:22 as `j`" (a parameter without a name
+/// in this file by its position, "as parameter 2").
+fn passed_as(module: &Module, func: &Function, loop_loc: SrcLoc, callee: FuncId, arg_idx: usize, arg: Value) -> String {
+    let body = module.funcs[callee].body.as_ref();
+    let param = body.and_then(|b| b.params().get(arg_idx).and_then(|p| b.value_name(*p)));
+    let param = param.map_or(format!("parameter {}", arg_idx + 1), |n| format!("`{}`", n));
+    format!("{} as {}", show_value(module, func, loop_loc, arg), param)
+}
+
+/// A stack slot as remarks name it: its variable in backquotes.
+fn show_slot(func: &Function, slot: StackSlot) -> String {
+    func.slots[slot].name.as_ref().map_or("a local without a name".to_string(), |n| format!("`{}`", n))
 }
 
 // A load before the early-exit test from a pointer of unknown extent (`None` for other loads):
@@ -1387,19 +1408,19 @@ pub(super) fn show_value(func: &Function, v: Value) -> String {
 // at the last early exit, after nothing but what runs before the test: a peeled iteration that
 // leaves hands itself to the scalar loop, which runs it again (`peel.rs`).
 fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<Result<AlignPeel, String>> {
-    let LegalInput { func, deps, affine, loops, .. } = *input;
+    let LegalInput { module, func, deps, affine, loops, .. } = *input;
     if res.group_of.contains_key(&load) {
         return None;
     }
     let access = deps.accesses.iter().find(|a| a.inst == load)?;
     let Base::Value(base) = access.addr.base else { return None };
-    let name = show_value(func, base);
+    let name = show_value(module, func, res.loc, base);
     let unknown = format!("reads {}, a pointer of unknown extent", name);
     let Some((step, start)) = &access.step else {
         // An unsigned index that may wrap (no counted exit bounds it) makes the address jump.
         let wrapping = affine.loop_info(res.lp).and_then(|info| info.inductions.iter().find(|ind| !ind.is_pointer && !ind.nowrap));
         if let Some(ind) = wrapping.filter(|_| res.uncounted) {
-            let why = format!("through the induction {}, which may wrap around (unsigned, and no counted exit bounds it)", show_value(func, ind.param));
+            let why = format!("through the induction {}, which may wrap around (unsigned, and no counted exit bounds it)", show_value(module, func, res.loc, ind.param));
             return Some(Err(format!("{}, {}, at addresses that do not move by a constant step, and runs", unknown, why)));
         }
         return Some(Err(format!("{}, at addresses that do not move by a constant step, and runs", unknown)));
@@ -1448,9 +1469,9 @@ fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<
     let Some(access) = deps.accesses.iter().find(|a| a.inst == load) else { return Err("reads an unknown address and runs".into()) };
     let object = match access.addr.base {
         Base::Global(g) => Some((format!("`{}`", module.globals[g].name), module.globals[g].ty)),
-        Base::Slot(s) => Some((func.slots[s].name.as_ref().map_or(format!("{}", s), |n| format!("`{}`", n)), func.slots[s].ty)),
+        Base::Slot(s) => Some((show_slot(func, s), func.slots[s].ty)),
         Base::Value(v) => {
-            let name = show_value(func, v);
+            let name = show_value(module, func, res.loc, v);
             return Err(format!("reads {}, a pointer of unknown extent (only arrays of known length may be read ahead), and runs", name));
         }
     };
@@ -1597,7 +1618,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                 }
             }
             InstData::Store { .. } => {
-                return refuse(loc, format!("the store {} writes addresses that do not move by a whole number of elements per iteration", inst))
+                return refuse(loc, format!("{} writes addresses that do not move by a whole number of elements per iteration", show_inst(module, func, res.loc, inst)))
             }
             InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {}
             InstData::Call { callee: Callee::Direct(f), args } if variant_for_call(module, func, res.header, inst, None, None).is_some() => {
@@ -1606,11 +1627,11 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                 let conditional = func.layout.inst_block(inst).is_some_and(|b| res.predication.is_conditional(b));
                 let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional)) else {
                     let which = if conditional { "masked" } else { "unmasked" };
-                    return refuse(loc, format!("the call {} needs a {} variant of `{}`, which its annotation does not ask for", inst, which, module.funcs[*f].name));
+                    return refuse(loc, format!("{} needs a {} variant, which its annotation does not ask for", show_inst(module, func, res.loc, inst), which));
                 };
-                for (&arg, param) in args.iter().zip(&variant.params) {
+                for (arg_idx, (&arg, param)) in args.iter().zip(&variant.params).enumerate() {
                     if param.kind == ParamAbi::Uniform && res.defines(func, arg) && !is_invariant_value(input, res.lp, arg) {
-                        return refuse(loc, format!("the call {} passes {} computed in the loop where its vector variant wants a uniform value", inst, arg));
+                        return refuse(loc, format!("{} passes {}, computed in the loop, where its vector variant wants a uniform value", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg)));
                     }
                     let step = match param.kind {
                         ParamAbi::Linear(step) => Some((Affine::constant(step), step.to_string())),
@@ -1619,7 +1640,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                     };
                     if let Some((step, text)) = step {
                         check_linear_argument(input, res.lp, arg, &step).map_err(|why| Refusal {
-                            message: format!("the call {} to `{}` passes {} where its vector variant wants a linear value of step {}: {}", inst, module.funcs[*f].name, arg, text, why),
+                            message: format!("{} passes {} where its vector variant wants a linear value of step {}: {}", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg), text, why),
                             loc,
                         })?;
                     }
@@ -1635,7 +1656,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                     work.extend(args.iter().zip(&variant.params).map(|(&a, p)| (a, p.kind == ParamAbi::Varying)));
                 }
             }
-            _ if data.writes_memory() => return refuse(loc, format!("{} writes memory in a way that is not handled", inst)),
+            _ if data.writes_memory() => return refuse(loc, format!("{} writes memory in a way that is not handled", show_inst(module, func, res.loc, inst))),
             _ => {}
         }
     }
@@ -1674,7 +1695,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
             } else if let Some(blend) = res.predication.blends.get(&v) {
                 if !as_vector {
                     let loc = loop_loc(func, blend.block);
-                    return refuse(loc, format!("the value {} merged from two paths is used as an address", v));
+                    return refuse(loc, format!("{}, merged from two paths, is used as an address", show_value(module, func, res.loc, v)));
                 }
                 if set.insert(v) {
                     work.extend(blend.incoming.iter().map(|(_, x)| (*x, true)));
@@ -1690,12 +1711,12 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
         let ty = func.value_type(v);
         if as_vector {
             if !types.is_arithmetic(ty) {
-                return refuse(loc, format!("{} would need a vector of {} (gathers and pointer vectors are not handled yet)", inst, types.display(ty)));
+                return refuse(loc, format!("{} would need a vector of {} (gathers and pointer vectors are not handled yet)", show_value(module, func, res.loc, v), types.display(ty)));
             }
             // No vector lane holds these (emit's `elem_of`): refused here rather than after the
             // loop was vectorized, which would keep the whole function as written.
             if matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble)) {
-                return refuse(loc, format!("{} would need a vector of {} (no vector lane type for it yet)", inst, types.display(ty)));
+                return refuse(loc, format!("{} would need a vector of {} (no vector lane type for it yet)", show_value(module, func, res.loc, v), types.display(ty)));
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
         }
@@ -1705,7 +1726,7 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
     for ind in &res.inductions {
         if res.needs_vector.contains(&ind.param) {
             if ind.is_pointer {
-                return refuse(res.loc, format!("the pointer induction {} would be needed as a vector", ind.param));
+                return refuse(res.loc, format!("the pointer induction {} would be needed as a vector", show_value(module, func, res.loc, ind.param)));
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(func.value_type(ind.param)).unwrap_or(8));
         }
@@ -1735,7 +1756,7 @@ fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
                 res.strided.insert(inst, -1);
             }
             InstData::Load { .. } if res.invariant_loads.contains(&inst) => {
-                return refuse(loc, format!("the load {} of a loop-invariant address runs only under a condition", inst));
+                return refuse(loc, format!("{}, of a loop-invariant address, runs only under a condition", show_inst(module, func, res.loc, inst)));
             }
             InstData::Load { .. } if same_address_every_iteration(deps, func, &res.predication, inst) => continue,
             _ => {}
@@ -1815,9 +1836,9 @@ fn push_operands(
             } else if let (true, Some(&(_, index))) = (as_vector, res.indexed.get(&inst)) {
                 work.push((index, true));
             } else if as_vector {
-                return refuse(loc, format!("the load {} reads addresses that neither move by whole elements nor index a pointer from before the loop", inst));
+                return refuse(loc, format!("{} reads addresses that neither move by whole elements nor index a pointer from before the loop", show_inst(module, func, res.loc, inst)));
             } else {
-                return refuse(loc, format!("the value loaded by {} is used as an address (vectors of pointers are not handled)", inst));
+                return refuse(loc, format!("the value of {} is used as an address (vectors of pointers are not handled)", show_inst(module, func, res.loc, inst)));
             }
         }
         InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
@@ -1840,7 +1861,7 @@ fn push_operands(
                 None => data.for_each_operand(|v| work.push((v, as_vector))),
             }
         }
-        _ => return refuse(loc, format!("{} cannot be vectorized", inst)),
+        _ => return refuse(loc, format!("{} cannot be vectorized", show_inst(module, func, res.loc, inst))),
     }
     Ok(())
 }

@@ -268,14 +268,14 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
                 }
                 if let Some(ap) = &legal.align_peel {
-                    let name = legal::show_value(func, ap.base);
+                    let name = legal::show_value(module, func, legal.loc, ap.base);
                     exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
                     for (other, _) in &ap.also {
                         if peel::page_checked(&legal) {
-                            let name = legal::show_value(func, *other);
+                            let name = legal::show_value(module, func, legal.loc, *other);
                             exits.push_str(&format!(" (and {} unaligned, the vector iterations whose loads of it would cross a page run as scalar ones)", name));
                         } else {
-                            exits.push_str(&format!(" (and {} where it is misaligned alike)", legal::show_value(func, *other)));
+                            exits.push_str(&format!(" (and {} where it is misaligned alike)", legal::show_value(module, func, legal.loc, *other)));
                         }
                     }
                 }

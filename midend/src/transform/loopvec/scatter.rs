@@ -1,5 +1,5 @@
 //! Stores through an index (`a[idx[i]] = x`): when they are legal, and the words of the
-//! dependence remarks.
+//! histogram remark.
 //!
 //! A store whose address is not affine in the loop depends on itself: two iterations may write
 //! one element. Done as a scatter that writes its lanes in lane order (the IR's `scatter`, and
@@ -20,7 +20,6 @@
 //! gather and scatter alone, without conflict handling, was already 0.13 s), so they stay scalar
 //! with a remark that says so (`histogram_refusal`).
 
-use crate::analysis::affine::Base;
 use crate::analysis::deps::{Access, AccessKind, Dependence, LoopDeps};
 use crate::ir::*;
 
@@ -37,7 +36,8 @@ pub fn lone_indexed_store(deps: &LoopDeps, dep: &Dependence) -> bool {
 /// `h[idx[i]] += x`: a load and a store of the same address that is not affine in the loop, the
 /// only accesses on their base. The refusal's reason (a sentence without the location), if `dep`
 /// is one of such a pair's dependences.
-pub fn histogram_refusal(func: &Function, deps: &LoopDeps, dep: &Dependence) -> Option<String> {
+/// `loop_loc` places an access without a location of its own.
+pub fn histogram_refusal(module: &Module, func: &Function, deps: &LoopDeps, dep: &Dependence, loop_loc: SrcLoc) -> Option<String> {
     let (a, b) = (&deps.accesses[dep.first], &deps.accesses[dep.second]);
     let on_base: Vec<&Access> = deps.accesses.iter().filter(|x| x.addr.base == a.addr.base).collect();
     let [first, second] = on_base[..] else { return None };
@@ -52,22 +52,7 @@ pub fn histogram_refusal(func: &Function, deps: &LoopDeps, dep: &Dependence) -> 
     Some(format!(
         "{} and {} update one element through an index (a histogram): iterations with equal indices must add up in order, \
          which needs their lanes combined (AVX-512CD's conflict detection) around a gather and a scatter, measured 2x slower than the scalar loop on Zen 4",
-        describe(func, deps, load),
-        describe(func, deps, store)
+        super::legal::show_inst(module, func, loop_loc, load.inst),
+        super::legal::show_inst(module, func, loop_loc, store.inst)
     ))
-}
-
-/// "the store to `a` at 3:12": an access by its kind, its object and its location.
-pub fn describe(func: &Function, deps: &LoopDeps, access: &Access) -> String {
-    let kind = if access.kind == AccessKind::Read { "the load of" } else { "the store to" };
-    let loc = func.srclocs[access.inst];
-    let object = match access.addr.base {
-        Base::Value(v) => super::legal::show_value(func, v),
-        Base::Slot(s) => func.slots[s].name.as_ref().map_or(s.to_string(), |n| format!("`{}`", n)),
-        Base::Global(_) => format!("`{}`", deps.base_name(access.addr.base).trim_start_matches('@')),
-    };
-    if loc.is_unknown() {
-        return format!("{} {} ({})", kind, object, access.inst);
-    }
-    format!("{} {} at {}:{}", kind, object, loc.line, loc.col)
 }

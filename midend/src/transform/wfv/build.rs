@@ -1386,7 +1386,7 @@ impl<'a> Builder<'a> {
                 return self.store(b, *addr, *value, mask_opt);
             }
             (InstData::Call { callee, args }, r) => return self.call(b, callee, args, r, mask_opt),
-            (_, None) => return Err(format!("an unsupported instruction ({:?})", std::mem::discriminant(&data))),
+            (_, None) => return Err(format!("an unsupported operation {}", crate::remarks::at(self.src.srclocs[inst], "in its body"))),
             _ => {}
         }
         let r = res.ok_or("internal")?;

@@ -194,7 +194,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             job.body.name,
             made_names.join(", "),
             job.abi.vlen,
-            info.summary(&job.body)
+            info.summary(module, &job.body)
         );
         if !info.divergent_loops.is_empty() {
             msg.push_str(&format!("; {} divergent loop(s)", info.divergent_loops.len()));
