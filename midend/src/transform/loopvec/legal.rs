@@ -1194,6 +1194,9 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
     let LegalInput { module, func, affine, .. } = *input;
     let exit_line = res.early_exits.last().map_or(0, |e| func.terminator(e.block).map_or(0, |t| func.srclocs[t].line));
     let before = |what: String| format!("{} before the early exit at line {}, so the vector loop would run it for iterations past the exiting one too", what, exit_line);
+    // Where a load without a location of its own is: the loop.
+    let (loop_loc, within) = (res.loc, remarks::in_loop(res.loc));
+    let load_at = |loc: SrcLoc| format!("the load {}", remarks::at(loc, &within));
     let mut bound: Option<i64> = None;
     let mut peel: Option<AlignPeel> = None;
     for &inst in &res.body {
@@ -1204,16 +1207,15 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         let result = func.dfg.result(inst);
         let int_ty = result.map(|v| func.value_type(v)).filter(|ty| module.types.is_integer(*ty));
         match func.inst(inst) {
-            InstData::Store { .. } | InstData::Call { .. } => return refuse(loc, before(format!("{} runs", show_inst(module, func, res.loc, inst)))),
+            InstData::Store { .. } | InstData::Call { .. } => return refuse(loc, before(format!("{} runs", show_inst(module, func, loop_loc, inst)))),
             InstData::Load { .. } => {
                 if let Some(found) = align_peel_access(input, res, inst) {
-                    let found = found.map_err(|why| Refusal { message: before(format!("the load {} {}", remarks::at(loc, &remarks::in_loop(res.loc)), why)), loc })?;
+                    let found = found.map_err(|why| Refusal { message: before(format!("{} {}", load_at(loc), why)), loc })?;
                     // `also_after_exit` of a single access: whether it comes after an exit.
                     let after_exit = found.also_after_exit;
                     let not_every = |found: &AlignPeel| {
                         let why = "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
-                        let load = remarks::at(loc, &remarks::in_loop(res.loc));
-                        Refusal { message: before(format!("the load {} reads {}, a pointer of unknown extent, {}", load, show_value(func, found.base), why)), loc }
+                        Refusal { message: before(format!("{} reads {}, a pointer of unknown extent, {}", load_at(loc), show_value(module, func, res.loc, found.base), why)), loc }
                     };
                     match &mut peel {
                         None if after_exit => return Err(not_every(&found)),
@@ -1231,24 +1233,24 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                         }
                         Some(p) => {
                             let what = format!(
-                                "the load {} reads {} at another address or in elements of another size than {} (one peel aligns pointers of unknown extent read at one offset each, in elements of one size) and runs",
-                                remarks::at(loc, &remarks::in_loop(res.loc)),
-                                show_value(module, func, res.loc, found.base),
-                                show_inst(module, func, res.loc, p.loads[0])
+                                "{} reads {} at another address or in elements of another size than {} (one peel aligns pointers of unknown extent read at one offset each, in elements of one size) and runs",
+                                load_at(loc),
+                                show_value(module, func, loop_loc, found.base),
+                                show_inst(module, func, loop_loc, p.loads[0])
                             );
                             return refuse(loc, before(what));
                         }
                     }
                     continue;
                 }
-                let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("the load {} {}", remarks::at(loc, &remarks::in_loop(res.loc)), why)), loc })?;
+                let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("{} {}", load_at(loc), why)), loc })?;
                 bound = match (bound, k) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 };
             }
             InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr, .. } if int_ty.is_some() => {
-                return refuse(loc, before(format!("{} may trap or be undefined and runs", show_inst(module, func, res.loc, inst))));
+                return refuse(loc, before(format!("{} may trap or be undefined and runs", show_inst(module, func, loop_loc, inst))));
             }
             InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
                 let signed = int_ty.is_some_and(|ty| module.types.is_signed(ty));
@@ -1256,7 +1258,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                 let in_reduction = res.reductions.iter().any(|r| r.chain.contains(&v));
                 let no_wrap = affine.int(v).is_some_and(|info| info.nowrap);
                 if signed && !in_reduction && !no_wrap {
-                    return refuse(loc, before(format!("the signed {} may overflow and runs", show_inst(module, func, res.loc, inst).trim_start_matches("the "))));
+                    return refuse(loc, before(format!("{}, signed, may overflow and runs", show_inst(module, func, loop_loc, inst))));
                 }
             }
             _ => {}
@@ -1268,7 +1270,7 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         // may not read, in a block without the one before it.
         let ap = res.align_peel.as_ref();
         let loc = ap.and_then(|ap| ap.also_loads.last()).map_or(res.loc, |l| func.srclocs[*l]);
-        let name = ap.and_then(|ap| ap.also.last()).map_or("a second pointer".to_string(), |(b, _)| show_value(func, *b));
+        let name = ap.and_then(|ap| ap.also.last()).map_or("a second pointer".to_string(), |(b, _)| show_value(input.module, func, res.loc, *b));
         let what = format!(
             "a load of {} after an exit test, in a loop that carries a value other than its inductions (only loops of inductions test page crossings instead of aligning both pointers), runs",
             name
