@@ -10,7 +10,9 @@
 //! a function. Its calls to small vector variants are then inlined (`wfv/inline.rs`;
 //! not under `--wfv=naive`). Before it (behind the same switch), `unroll_jam` jams pairs of outer iterations
 //! of nests that accumulate into elements the outer loop does not move (`y[i] += A[j][i] *
-//! x[j]`), followed by the clean-ups again. `describe_plans` runs the same cleanups and then only prints what the loop
+//! x[j]`), or outer iterations whose short inner loop calls a long chain of dependent float
+//! operations, followed by the clean-ups again; in a function so jammed, `fuse` then runs the
+//! loops that inlining made of the jammed calls as one loop. `describe_plans` runs the same cleanups and then only prints what the loop
 //! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups (nests
 //! are shown before unroll-and-jam).
 
@@ -20,7 +22,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{dce::dce, gvn::gvn, mem2reg::mem2reg, simplify::simplify, unroll_jam::unroll_and_jam};
+use crate::transform::{dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, simplify::simplify, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -158,8 +160,10 @@ fn passes(
     }
     verify(func)?;
     let mut changed = false;
-    // Nests that accumulate into y[i] across the outer loop: two outer iterations per inner loop.
-    if opts.vectorize_loops && unroll_and_jam(module, func, remarks) {
+    // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
+    // dependence chain: several outer iterations per inner loop.
+    let jammed = opts.vectorize_loops && unroll_and_jam(module, func, remarks);
+    if jammed {
         changed = true;
         verify(func)?;
         simplify(module, func);
@@ -180,6 +184,15 @@ fn passes(
             simplify(module, func);
             dce(module, func);
             verify(func)?;
+            // The jammed copies' inlined loops run side by side (the jam's second half).
+            // One load of the cosines' row for all of them.
+            if jammed && fuse_loops(module, func) {
+                verify(func)?;
+                if gvn(module, func) {
+                    dce(module, func);
+                }
+                verify(func)?;
+            }
         }
     }
     Ok(changed)

@@ -36,6 +36,44 @@ fn readnone(module: &Module, f: FuncId, visiting: &mut Vec<FuncId>) -> bool {
     ok
 }
 
+/// Whether calls of `f` write no memory outside `f`'s own stack frame and read only through
+/// the pointers they are passed: what such a call reads is named by its pointer arguments, so
+/// a caller can check that its own stores do not touch it (`unroll_jam`'s reordered calls).
+pub fn reads_only_through_args(module: &Module, f: FuncId) -> bool {
+    let decl = &module.funcs[f];
+    let Some(func) = decl.body.as_ref() else { return PURE_MATH.contains(&decl.name.as_str()) };
+    if decl.unsupported.is_some() {
+        return false;
+    }
+    let params = func.entry_block().map(|b| func.dfg.block_params(b).to_vec()).unwrap_or_default();
+    func.layout.blocks.iter().all(|&block| {
+        func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
+            InstData::Load { addr, volatile } => !volatile && (is_own_slot(func, *addr) || root(module, func, *addr).is_some_and(|r| params.contains(&r))),
+            InstData::Store { addr, volatile, .. } => !volatile && is_own_slot(func, *addr),
+            InstData::BitfieldLoad { .. } | InstData::BitfieldStore { .. } => false,
+            InstData::VectorLoad { .. } | InstData::VectorStore { .. } => false,
+            InstData::Gather { .. } | InstData::Scatter { .. } => false,
+            InstData::Call { callee: Callee::Direct(g), .. } => is_readnone(module, *g),
+            InstData::Call { .. } => false,
+            _ => true,
+        })
+    })
+}
+
+/// The value an address is computed from by address arithmetic and pointer casts.
+fn root(module: &Module, func: &Function, addr: Value) -> Option<Value> {
+    let mut v = addr;
+    for _ in 0..64 {
+        let Some(inst) = func.dfg.defining_inst(v) else { return Some(v) };
+        match func.inst(inst) {
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => v = *base,
+            InstData::Cast { arg } if module.types.is_pointer(func.value_type(*arg)) => v = *arg,
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// Whether `addr` points into one of `func`'s stack slots (through address arithmetic).
 fn is_own_slot(func: &Function, addr: Value) -> bool {
     let mut v = addr;

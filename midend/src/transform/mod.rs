@@ -2,6 +2,7 @@
 //! returns whether it changed anything.
 
 pub mod dce;
+pub mod fuse;
 pub mod gvn;
 pub mod loopvec;
 pub mod mem2reg;

@@ -36,6 +36,7 @@
 
 use crate::analysis::affine::{self, Affine, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias};
+use crate::analysis::effects;
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
@@ -59,8 +60,12 @@ pub fn unroll_and_jam(module: &Module, func: &mut Function, remarks: &mut Remark
         let affine = affine::compute(module, func, &cfg, &domtree, &loops);
         if let Some(nest) = find_nest(module, func, &loops, &affine, lp) {
             let loc = func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst]);
-            let msg = "loop nest unrolled and jammed by 2 (two outer iterations share the inner loop's loads and stores of elements that do not move with the outer index)";
-            remarks.push(loc, RemarkKind::Passed, "unroll-jam", msg.to_string());
+            let msg = if nest.latency {
+                format!("loop nest unrolled and jammed by {} ({} outer iterations run their calls' chains of dependent floating-point operations side by side)", nest.factor, nest.factor)
+            } else {
+                "loop nest unrolled and jammed by 2 (two outer iterations share the inner loop's loads and stores of elements that do not move with the outer index)".to_string()
+            };
+            remarks.push(loc, RemarkKind::Passed, "unroll-jam", msg);
             jam(func, &nest);
             changed = true;
         }
@@ -91,6 +96,10 @@ struct Nest {
     forward: Vec<(Inst, Inst)>,
     /// Stores of j's copy that j+1's copy overwrites.
     dead_stores: BTreeSet<Inst>,
+    /// How many outer iterations share one inner loop.
+    factor: u32,
+    /// Jammed for the latency rule (`latency_factor`), not for forwarding.
+    latency: bool,
 }
 
 // The blocks from `start` that each end in a jump to the next, until one jumps to `end`
@@ -190,6 +199,7 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
             let data = func.inst(inst);
             let ok = is_arith(data)
                 || matches!(data, InstData::Load { volatile: false, .. } | InstData::Store { volatile: false, .. })
+                || matches!(data, InstData::Call { callee: Callee::Direct(f), .. } if effects::is_readnone(module, *f) || effects::reads_only_through_args(module, *f))
                 || data.is_terminator();
             if !ok {
                 return None;
@@ -208,11 +218,118 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
         }
     }
     let accesses = accesses(module, func, loops, affine, outer, inner, &inner_body)?;
-    let (forward, dead_stores) = check_memory(module, func, affine, &accesses)?;
-    if forward.is_empty() {
+    check_calls(module, func, loops, affine, outer, &inner_body, &accesses)?;
+    // The inner header tests, so the body runs the back-edge count times: its iterations are at
+    // most one less apart.
+    let max_distance = count.as_constant().map(|c| c - 1);
+    let latency = latency_factor(module, func, &inner_body, max_distance);
+    let factor = latency.unwrap_or(2);
+    let (forward, dead_stores) = check_memory(module, func, affine, &accesses, factor, max_distance)?;
+    if forward.is_empty() && latency.is_none() {
         return None;
     }
-    Some(Nest { preheader, outer_header, j, step, pre_inner, inner_header, inner_body, post_inner, forward, dead_stores })
+    Some(Nest { preheader, outer_header, j, step, pre_inner, inner_header, inner_body, post_inner, forward, dead_stores, factor, latency: latency.is_some() })
+}
+
+// Calls of the inner body run in a new order too (j+1's before later inner iterations of j's).
+// Those that read memory read only through their pointer arguments (`effects`): each such
+// argument must point into an object, the same for every outer iteration, that no store of the
+// body may touch.
+fn check_calls(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, body: &[Block], accesses: &[Access]) -> Option<()> {
+    let escaping = escaping_slots(func, affine);
+    for inst in body.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()) {
+        let InstData::Call { callee: Callee::Direct(f), args } = func.inst(inst) else { continue };
+        if effects::is_readnone(module, *f) {
+            continue;
+        }
+        for &arg in args.iter().filter(|a| module.types.is_pointer(func.value_type(**a))) {
+            let base = affine.address(arg)?.base;
+            if !affine.is_invariant_base(loops, base, outer) {
+                return None;
+            }
+            let stored = accesses.iter().filter(|a| a.write).any(|a| a.base == base || may_alias(module, func, &escaping, a.base, base));
+            if stored {
+                return None;
+            }
+        }
+    }
+    Some(())
+}
+
+/// The dependent floating-point operations per call above which a call's vector body is a
+/// latency-bound chain (an add's latency is about 4 cycles while two issue per cycle).
+const LATENCY_CHAIN: u64 = 16;
+/// The outer iterations jammed for such chains: independent chains overlap in the pipeline.
+const LATENCY_FACTOR: u32 = 2;
+
+// The second profit rule: the inner loop runs a small constant count (one or two vectors once
+// vectorized, so its own iterations do not overlap enough) and calls a function with vector
+// variants whose result is a long chain of dependent floating-point operations (`sum += ...`
+// over a loop nest: `chain_length`). Jamming F outer iterations runs F independent chains side
+// by side; each chain keeps its order, so the results are exact.
+fn latency_factor(module: &Module, func: &Function, body: &[Block], max_distance: Option<i64>) -> Option<u32> {
+    if !max_distance.is_some_and(|d| d < 16) {
+        return None;
+    }
+    let chain = body
+        .iter()
+        .flat_map(|b| func.layout.block_insts(*b).iter())
+        .filter_map(|&inst| match func.inst(inst) {
+            InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) => Some(chain_length(module, *f)),
+            _ => None,
+        })
+        .max()?;
+    (chain >= LATENCY_CHAIN).then_some(LATENCY_FACTOR)
+}
+
+/// The longest chain of dependent floating-point operations through a loop-carried float of
+/// `f`'s body: the operations from a loop header's float parameter back to itself in one
+/// iteration, times the constant trip counts of that loop and the loops around it. Zero when
+/// `f` has no body or a count is not constant.
+fn chain_length(module: &Module, f: FuncId) -> u64 {
+    let Some(callee) = module.funcs[f].body.as_ref() else { return 0 };
+    let cfg = ControlFlowGraph::compute(callee);
+    let domtree = DomTree::compute(callee, &cfg);
+    let loops = LoopForest::compute(callee, &cfg, &domtree);
+    let affine = affine::compute(module, callee, &cfg, &domtree, &loops);
+    let trips = |mut lp: Option<Loop>| -> Option<u64> {
+        let mut res = 1u64;
+        while let Some(l) = lp {
+            let count = affine.loop_info(l)?.trip_count.as_ref().ok()?.backedge_taken.as_ref()?.as_constant()?;
+            res = res.checked_mul(u64::try_from(count).ok()?.max(1))?;
+            lp = loops.data(l).parent;
+        }
+        Some(res)
+    };
+    let mut res = 0;
+    for lp in loops.loops() {
+        let data = loops.data(lp);
+        let [latch] = data.latches[..] else { continue };
+        let Some(InstData::Jump(back)) = callee.terminator(latch).map(|t| callee.inst(t)) else { continue };
+        for (idx, &param) in callee.dfg.block_params(data.header).iter().enumerate() {
+            if !module.types.is_float(callee.value_type(param)) || back.block != data.header {
+                continue;
+            }
+            let ops = back.args.get(idx).and_then(|&arg| float_ops_to(module, callee, arg, param, 32)).unwrap_or(0);
+            res = res.max(ops.saturating_mul(trips(Some(lp)).unwrap_or(0)));
+        }
+    }
+    res
+}
+
+// The most float adds, subtracts and multiplies on a path of operands from `value` back to
+// `param`, if there is one within `depth` steps.
+fn float_ops_to(module: &Module, func: &Function, value: Value, param: Value, depth: u32) -> Option<u64> {
+    if value == param {
+        return Some(0);
+    }
+    let inst = func.dfg.defining_inst(value).filter(|_| depth > 0)?;
+    match func.inst(inst) {
+        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, args } if module.types.is_float(func.value_type(value)) => {
+            args.iter().filter_map(|&a| float_ops_to(module, func, a, param, depth - 1)).max().map(|n| n + 1)
+        }
+        _ => None,
+    }
 }
 
 /// One load or store of the inner body: `base + co·{outer} + ci·{inner} + rest` (`co`, `ci`
@@ -262,20 +379,21 @@ fn overlap(a: &Access, b: &Access, shift: i64, d: i64) -> Option<bool> {
     Some(-a.size < diff && diff < b.size)
 }
 
-// Whether some inner distance d <= -1 makes `a` (one outer iteration later) overlap `b`: with
-// equal `ci`, `a - b = co + ci·d + k` moves by `ci` per unit of d, so only the d within the
-// two sizes of the point where it is zero can overlap.
-fn reordered_overlap(a: &Access, b: &Access) -> Option<bool> {
+// Whether some inner distance -max_distance <= d <= -1 makes `a` (`shift` outer iterations
+// later) overlap `b`: with equal `ci`, `a - b = co·shift + ci·d + k` moves by `ci` per unit of
+// d, so only the d within the two sizes of the point where it is zero can overlap.
+fn reordered_overlap(a: &Access, b: &Access, shift: i64, max_distance: Option<i64>) -> Option<bool> {
     let ci = a.ci?;
     if ci == 0 {
-        return overlap(a, b, 1, 0);
+        return overlap(a, b, shift, 0);
     }
     let k = a.rest.sub(&b.rest)?.as_constant()?;
-    let at_zero = a.co?.checked_add(k)?;
+    let at_zero = a.co?.checked_mul(shift)?.checked_add(k)?;
     let centre = -at_zero / ci;
     let reach = (a.size + b.size) / ci.abs() + 2;
+    let lowest = max_distance.map_or(i64::MIN, |m| -m);
     for d in (centre - reach)..=(centre + reach) {
-        if d <= -1 && overlap(a, b, 1, d)? {
+        if d <= -1 && d >= lowest && overlap(a, b, shift, d)? {
             return Some(true);
         }
     }
@@ -285,7 +403,7 @@ fn reordered_overlap(a: &Access, b: &Access) -> Option<bool> {
 type Forwarding = (Vec<(Inst, Inst)>, BTreeSet<Inst>);
 
 // The legality test of the module comment, and the forwarding it allows.
-fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses: &[Access]) -> Option<Forwarding> {
+fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses: &[Access], factor: u32, max_distance: Option<i64>) -> Option<Forwarding> {
     let escaping = escaping_slots(func, affine);
     let alias = |a: &Access, b: &Access| a.base == b.base || may_alias(module, func, &escaping, a.base, b.base);
     let comparable = |a: &Access, b: &Access| {
@@ -299,9 +417,12 @@ fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses:
             if !comparable(s, t) {
                 return None;
             }
-            // T of j+1 at an earlier inner iteration than S of j, and S of j+1 before T of j.
-            if reordered_overlap(t, s)? || reordered_overlap(s, t)? {
-                return None;
+            // T of j+shift at an earlier inner iteration than S of j, and S of j+shift before
+            // T of j, for every pair of copies.
+            for shift in 1..factor as i64 {
+                if reordered_overlap(t, s, shift, max_distance)? || reordered_overlap(s, t, shift, max_distance)? {
+                    return None;
+                }
             }
         }
     }
@@ -361,27 +482,37 @@ fn terminator_data(func: &Function, block: Block) -> InstData {
     func.terminator(block).map(|t| func.inst(t).clone()).unwrap_or(InstData::Unreachable)
 }
 
-// Builds the jammed nest before the original one (which runs the last outer iteration, if
-// any). See the module comment for its shape.
+// Builds the jammed nest before the original one (which runs the last outer iterations, if
+// any). See the module comment for its shape: the header tests j, then each of j + step, ...,
+// j + (F-1)·step in its own block (a failed test leaves for the original nest at j); the outer
+// body before the inner loop for each copy in turn; one inner loop whose body is the F copies'
+// bodies in order; the outer body after it for the last copy, which steps the index.
 fn jam(func: &mut Function, nest: &Nest) {
+    let factor = nest.factor as usize;
+    let none = BTreeSet::new();
     let loc = func.terminator(nest.outer_header).map_or(func.loc, |t| func.srclocs[t]);
     let j_ty = func.value_type(nest.j);
     let header = func.make_block();
-    let second = func.make_block();
+    let tests: Vec<Block> = (1..factor).map(|_| func.make_block()).collect();
     let jp = func.dfg.append_block_param(header, j_ty);
     func.value_names[jp] = func.value_names[nest.j].clone();
-    // header(jp): the outer test of jp; second: j1 = jp + step and its test.
-    let mut map0 = BTreeMap::from([(nest.j, jp)]);
-    copy_insts(func, nest.outer_header, header, &mut map0, &BTreeSet::new());
-    let step = func.append(second, InstData::Const(Const::Int(nest.step as u64)), Some(j_ty), loc).unwrap_or(jp);
-    let j1 = func.append(second, InstData::Binary { op: BinaryOp::Add, args: [jp, step] }, Some(j_ty), loc).unwrap_or(jp);
-    let mut map1 = BTreeMap::from([(nest.j, j1)]);
-    copy_insts(func, nest.outer_header, second, &mut map1, &BTreeSet::new());
-    let pre0: Vec<Block> = nest.pre_inner.iter().map(|_| func.make_block()).collect();
-    let pre1: Vec<Block> = nest.pre_inner.iter().map(|_| func.make_block()).collect();
+    let mut maps = vec![BTreeMap::from([(nest.j, jp)])];
+    copy_insts(func, nest.outer_header, header, &mut maps[0], &none);
+    let mut prev = jp;
+    for &at in &tests {
+        let step = func.append(at, InstData::Const(Const::Int(nest.step as u64)), Some(j_ty), loc).unwrap_or(jp);
+        let jk = func.append(at, InstData::Binary { op: BinaryOp::Add, args: [prev, step] }, Some(j_ty), loc).unwrap_or(jp);
+        let mut map = BTreeMap::from([(nest.j, jk)]);
+        copy_insts(func, nest.outer_header, at, &mut map, &none);
+        maps.push(map);
+        prev = jk;
+    }
+    let copies = |func: &mut Function, chain: &[Block]| -> Vec<Vec<Block>> {
+        (0..factor).map(|_| chain.iter().map(|_| func.make_block()).collect()).collect()
+    };
+    let pre = copies(func, &nest.pre_inner);
     let inner_header = func.make_block();
-    let body0: Vec<Block> = nest.inner_body.iter().map(|_| func.make_block()).collect();
-    let body1: Vec<Block> = nest.inner_body.iter().map(|_| func.make_block()).collect();
+    let body = copies(func, &nest.inner_body);
     let post: Vec<Block> = nest.post_inner.iter().map(|_| func.make_block()).collect();
     let test = |func: &mut Function, at: Block, map: &BTreeMap<Value, Value>, into: Block| {
         let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.outer_header) else { return };
@@ -389,70 +520,91 @@ fn jam(func: &mut Function, nest: &Nest) {
         let go = |d: &BlockCall| if d.block == nest.pre_inner[0] { BlockCall::new(into, vec![]) } else { BlockCall::new(nest.outer_header, vec![jp]) };
         func.append(at, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
     };
-    test(func, header, &map0, second);
-    test(func, second, &map1, pre0[0]);
-    // The outer body before the inner loop, for jp then j1.
-    for (copy, map) in [(&pre0, &mut map0), (&pre1, &mut map1)] {
-        for (k, &b) in nest.pre_inner.iter().enumerate() {
-            copy_insts(func, b, copy[k], map, &BTreeSet::new());
+    let test_blocks: Vec<Block> = [header].into_iter().chain(tests.iter().copied()).collect();
+    for (k, &at) in test_blocks.iter().enumerate() {
+        let into = test_blocks.get(k + 1).copied().unwrap_or(pre[0][0]);
+        test(func, at, &maps[k], into);
+    }
+    // The outer body before the inner loop, for each copy in turn.
+    for (k, copy) in pre.iter().enumerate() {
+        for (n, &b) in nest.pre_inner.iter().enumerate() {
+            copy_insts(func, b, copy[n], &mut maps[k], &none);
         }
     }
-    for k in 0..pre0.len() {
-        let next0 = if k + 1 < pre0.len() { pre0[k + 1] } else { pre1[0] };
-        func.append(pre0[k], InstData::Jump(BlockCall::new(next0, vec![])), None, loc);
+    for k in 0..factor - 1 {
+        for n in 0..pre[k].len() {
+            let next = pre[k].get(n + 1).copied().unwrap_or(pre[k + 1][0]);
+            func.append(pre[k][n], InstData::Jump(BlockCall::new(next, vec![])), None, loc);
+        }
     }
-    // The inner header, entered from j1's copy with the (invariant) start.
+    // The inner header, entered from the last copy with the (invariant) start.
     let i = func.dfg.block_params(nest.inner_header)[0];
     let i2 = func.dfg.append_block_param(inner_header, func.value_type(i));
     func.value_names[i2] = func.value_names[i].clone();
-    map0.insert(i, i2);
-    map1.insert(i, i2);
-    for (k, &b) in pre1.iter().enumerate() {
-        let InstData::Jump(call) = terminator_data(func, nest.pre_inner[k]) else { continue };
-        let args: Vec<Value> = call.args.iter().map(|v| map1.get(v).copied().unwrap_or(*v)).collect();
-        let next = if k + 1 < pre1.len() { BlockCall::new(pre1[k + 1], vec![]) } else { BlockCall::new(inner_header, args) };
+    func.loop_pragmas[inner_header] = func.loop_pragmas[nest.inner_header].clone();
+    for map in maps.iter_mut() {
+        map.insert(i, i2);
+    }
+    let last = factor - 1;
+    for (n, &b) in pre[last].iter().enumerate() {
+        let InstData::Jump(call) = terminator_data(func, nest.pre_inner[n]) else { continue };
+        let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
+        let next = if n + 1 < pre[last].len() { BlockCall::new(pre[last][n + 1], vec![]) } else { BlockCall::new(inner_header, args) };
         func.append(b, InstData::Jump(next), None, loc);
     }
-    copy_insts(func, nest.inner_header, inner_header, &mut map0, &BTreeSet::new());
+    copy_insts(func, nest.inner_header, inner_header, &mut maps[0], &none);
     for &inst in func.layout.block_insts(nest.inner_header) {
         if let Some(old) = func.dfg.result(inst) {
-            map1.insert(old, map0.get(&old).copied().unwrap_or(old));
+            let new = maps[0].get(&old).copied().unwrap_or(old);
+            for map in maps.iter_mut().skip(1) {
+                map.insert(old, new);
+            }
         }
     }
     if let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.inner_header) {
-        let cond = map0.get(&cond).copied().unwrap_or(cond);
-        let go = |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { body0[0] } else { post[0] }, vec![]);
+        let cond = maps[0].get(&cond).copied().unwrap_or(cond);
+        let go = |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { body[0][0] } else { post[0] }, vec![]);
         func.append(inner_header, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
     }
-    // The inner body for jp (without its dead stores), then for j1 (with the forwarded loads).
-    for (k, &b) in nest.inner_body.iter().enumerate() {
-        copy_insts(func, b, body0[k], &mut map0, &nest.dead_stores);
-    }
-    for &(store, load) in &nest.forward {
-        let InstData::Store { value, .. } = *func.inst(store) else { continue };
-        if let Some(res) = func.dfg.result(load) {
-            map1.insert(res, map0.get(&value).copied().unwrap_or(value));
+    // The inner body for each copy in turn: all but the last without their dead stores, all but
+    // the first with the forwarded loads taking the value the copy before stored.
+    let forwarded: BTreeSet<Inst> = nest.forward.iter().map(|(_, l)| *l).collect();
+    for k in 0..factor {
+        if k > 0 {
+            for &(store, load) in &nest.forward {
+                let InstData::Store { value, .. } = *func.inst(store) else { continue };
+                if let Some(res) = func.dfg.result(load) {
+                    let stored = maps[k - 1].get(&value).copied().unwrap_or(value);
+                    maps[k].insert(res, stored);
+                }
+            }
+        }
+        let skip: BTreeSet<Inst> = if k < last { nest.dead_stores.clone() } else { BTreeSet::new() };
+        let skip: BTreeSet<Inst> = if k > 0 { skip.union(&forwarded).copied().collect() } else { skip };
+        for (n, &b) in nest.inner_body.iter().enumerate() {
+            copy_insts(func, b, body[k][n], &mut maps[k], &skip);
         }
     }
-    let forwarded: BTreeSet<Inst> = nest.forward.iter().map(|(_, l)| *l).collect();
-    for (k, &b) in nest.inner_body.iter().enumerate() {
-        copy_insts(func, b, body1[k], &mut map1, &forwarded);
+    for k in 0..factor {
+        for (n, &b) in nest.inner_body.iter().enumerate() {
+            let next = match body[k].get(n + 1) {
+                Some(&next) => BlockCall::new(next, vec![]),
+                None if k < last => BlockCall::new(body[k + 1][0], vec![]),
+                None => {
+                    let InstData::Jump(call) = terminator_data(func, b) else { continue };
+                    BlockCall::new(inner_header, call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect())
+                }
+            };
+            func.append(body[k][n], InstData::Jump(next), None, loc);
+        }
     }
-    for (k, &b) in nest.inner_body.iter().enumerate() {
-        let next0 = if k + 1 < body0.len() { body0[k + 1] } else { body1[0] };
-        func.append(body0[k], InstData::Jump(BlockCall::new(next0, vec![])), None, loc);
+    // After the inner loop: the last copy's, whose next outer index is its own plus step.
+    for (n, &b) in nest.post_inner.iter().enumerate() {
+        copy_insts(func, b, post[n], &mut maps[last], &none);
         let InstData::Jump(call) = terminator_data(func, b) else { continue };
-        let args: Vec<Value> = call.args.iter().map(|v| map1.get(v).copied().unwrap_or(*v)).collect();
-        let next1 = if k + 1 < body1.len() { BlockCall::new(body1[k + 1], vec![]) } else { BlockCall::new(inner_header, args) };
-        func.append(body1[k], InstData::Jump(next1), None, loc);
-    }
-    // After the inner loop: j1's copy, whose next outer index is j1 + step.
-    for (k, &b) in nest.post_inner.iter().enumerate() {
-        copy_insts(func, b, post[k], &mut map1, &BTreeSet::new());
-        let InstData::Jump(call) = terminator_data(func, b) else { continue };
-        let args: Vec<Value> = call.args.iter().map(|v| map1.get(v).copied().unwrap_or(*v)).collect();
-        let next = if k + 1 < post.len() { BlockCall::new(post[k + 1], vec![]) } else { BlockCall::new(header, args) };
-        func.append(post[k], InstData::Jump(next), None, loc);
+        let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
+        let next = if n + 1 < post.len() { BlockCall::new(post[n + 1], vec![]) } else { BlockCall::new(header, args) };
+        func.append(post[n], InstData::Jump(next), None, loc);
     }
     // The preheader enters the jammed nest; its exit goes on in the original one.
     if let Some(term) = func.terminator(nest.preheader) {
@@ -463,8 +615,13 @@ fn jam(func: &mut Function, nest: &Nest) {
         }
     }
     // Layout: the new blocks right before the original nest.
-    let new_blocks: Vec<Block> =
-        [header, second].into_iter().chain(pre0).chain(pre1).chain([inner_header]).chain(body0).chain(body1).chain(post).collect();
+    let new_blocks: Vec<Block> = test_blocks
+        .into_iter()
+        .chain(pre.into_iter().flatten())
+        .chain([inner_header])
+        .chain(body.into_iter().flatten())
+        .chain(post)
+        .collect();
     func.layout.blocks.retain(|b| !new_blocks.contains(b));
     let pos = func.layout.blocks.iter().position(|b| *b == nest.outer_header).unwrap_or(0);
     func.layout.blocks.splice(pos..pos, new_blocks);

@@ -1,0 +1,272 @@
+//! Fusion of two adjacent loops with the same constant trip count, the second half of
+//! unroll-and-jam for latency (`unroll_jam.rs`'s `latency_factor`): after that jam, the loop
+//! vectorizer and the inlining of vector variants, the jammed outer iterations' calls have
+//! become loops one after the other, each a chain of dependent operations:
+//!
+//! ```text
+//! s = 0;  for (y = 0; y < 8; y++) s += ...;      for (y = 0; y < 8; y++) {
+//! out[u] = s;                               ==>      s += ...;
+//! t = 0;  for (y = 0; y < 8; y++) t += ...;          t += ...;
+//! out[u + 1] = t;                                }
+//!                                                out[u] = s; out[u + 1] = t;
+//! ```
+//!
+//! One loop runs both bodies, so that the two chains overlap in the pipeline. Exact: each
+//! value is computed by the same operations in the same order; only the order between the two
+//! loops' iterations changes, which is legal when neither loop writes memory or calls anything
+//! that touches it. The code between the loops is split: what the second loop needs (and does
+//! not depend on the first) moves before the first loop, the rest (the first loop's stores,
+//! which must not touch what the second loop reads) after the fused loop.
+//!
+//! The shape: each loop innermost, its header the only exit, testing a count that is the same
+//! constant for both, its body a chain of blocks; the code between them a chain of blocks
+//! without parameters. Not done: loops that store, different counts, loops apart by control
+//! flow.
+
+use crate::analysis::affine::{self, AffineInfo};
+use crate::analysis::deps::{escaping_slots, may_alias};
+use crate::analysis::effects;
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::ir::*;
+use std::collections::BTreeSet;
+
+/// Fuses every pair of adjacent loops of the shape above, repeatedly (three jammed copies'
+/// loops become one); returns whether the function changed.
+pub fn fuse_loops(module: &Module, func: &mut Function) -> bool {
+    let mut changed = false;
+    // Each fusion removes a loop, so this ends.
+    while let Some(pair) = find_pair(module, func) {
+        fuse(func, &pair);
+        changed = true;
+    }
+    changed
+}
+
+/// Two loops to fuse: the first's preheader and header, the blocks between them, the second's
+/// header, body chain and exit.
+struct Pair {
+    preheader: Block,
+    first: Block,
+    first_latch: Block,
+    between: Vec<Block>,
+    second: Block,
+    second_body: Vec<Block>,
+    second_exit: Block,
+    /// Instructions between the loops that move before the first loop, in order.
+    early: Vec<Inst>,
+}
+
+fn find_pair(module: &Module, func: &Function) -> Option<Pair> {
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    if !loops.is_reducible() {
+        return None;
+    }
+    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+    let candidates: Vec<Loop> = loops.loops().collect();
+    candidates.into_iter().find_map(|lp| pair_after(module, func, &cfg, &loops, &affine, lp))
+}
+
+// A loop as this pass takes it: (header, body chain, exit block, constant back-edge count).
+fn simple_loop(func: &Function, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<(Block, Vec<Block>, Block, i64)> {
+    let data = loops.data(lp);
+    if !data.children.is_empty() || data.latches.len() != 1 {
+        return None;
+    }
+    let header = data.header;
+    let trip = affine.loop_info(lp)?.trip_count.as_ref().ok()?;
+    if trip.exiting_block != header || !trip.early_exits.is_empty() {
+        return None;
+    }
+    let count = trip.backedge_taken.as_ref()?.as_constant()?;
+    let InstData::Branch { then_dest, else_dest, .. } = func.inst(func.terminator(header)?) else { return None };
+    let (inside, exit) = match (data.contains(then_dest.block), data.contains(else_dest.block)) {
+        (true, false) => (then_dest, else_dest),
+        (false, true) => (else_dest, then_dest),
+        _ => return None,
+    };
+    if !inside.args.is_empty() || !exit.args.is_empty() || !func.dfg.block_params(exit.block).is_empty() {
+        return None;
+    }
+    let body = chain(func, inside.block, header)?;
+    if body.len() + 1 != data.blocks.len() {
+        return None;
+    }
+    Some((header, body, exit.block, count))
+}
+
+// The blocks from `start` that each end in a jump without arguments to the next, until one
+// jumps to `end`; none takes parameters.
+fn chain(func: &Function, start: Block, end: Block) -> Option<Vec<Block>> {
+    let mut res = Vec::new();
+    let mut block = start;
+    loop {
+        if res.contains(&block) || !func.dfg.block_params(block).is_empty() || block == end {
+            return None;
+        }
+        res.push(block);
+        let InstData::Jump(call) = func.inst(func.terminator(block)?) else { return None };
+        if call.block == end {
+            return Some(res);
+        }
+        if !call.args.is_empty() {
+            return None;
+        }
+        block = call.block;
+    }
+}
+
+// Reads memory at most (loads, calls of functions that read only through their arguments);
+// writes nothing.
+fn writes_nothing(module: &Module, data: &InstData) -> bool {
+    match data {
+        InstData::Load { volatile, .. } => !volatile,
+        InstData::Call { callee: Callee::Direct(f), .. } => effects::is_readnone(module, *f),
+        InstData::Call { .. } | InstData::BitfieldLoad { .. } | InstData::Gather { .. } => false,
+        _ => !data.writes_memory(),
+    }
+}
+
+fn pair_after(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<Pair> {
+    let (first, first_body, first_exit, count) = simple_loop(func, loops, affine, lp)?;
+    let preheader = loops.preheader(cfg, lp)?;
+    // The blocks after the first loop up to the one that jumps to the second loop's header.
+    let mut between = Vec::new();
+    let mut block = first_exit;
+    let second = loop {
+        if between.contains(&block) || !func.dfg.block_params(block).is_empty() || loops.is_header(block).is_some() {
+            return None;
+        }
+        between.push(block);
+        let InstData::Jump(call) = func.inst(func.terminator(block)?) else { return None };
+        if let Some(next) = loops.is_header(call.block) {
+            break next;
+        }
+        if !call.args.is_empty() {
+            return None;
+        }
+        block = call.block;
+    };
+    let (second_header, second_body, second_exit, second_count) = simple_loop(func, loops, affine, second)?;
+    if second_count != count || loops.data(second).parent != loops.data(lp).parent || cfg.preds(second_header).len() != 2 {
+        return None;
+    }
+    let in_first = |v: Value| affine.def_block(v).is_some_and(|b| loops.data(lp).contains(b));
+    let second_blocks: Vec<Block> = [second_header].into_iter().chain(second_body.iter().copied()).collect();
+    let first_blocks: Vec<Block> = [first].into_iter().chain(first_body.iter().copied()).collect();
+    let insts = |blocks: &[Block]| -> Vec<Inst> { blocks.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).collect() };
+    // Neither loop writes memory, so their iterations may interleave.
+    if !insts(&first_blocks).iter().chain(insts(&second_blocks).iter()).all(|i| writes_nothing(module, func.inst(*i))) {
+        return None;
+    }
+    // The code between: what depends on the first loop, and every write, goes after the
+    // fused loop; the rest before the first loop.
+    let mut late: BTreeSet<Value> = BTreeSet::new();
+    let mut late_insts = Vec::new();
+    let mut early = Vec::new();
+    for inst in insts(&between) {
+        let data = func.inst(inst);
+        if data.is_terminator() {
+            continue;
+        }
+        let mut depends = false;
+        data.for_each_operand(|v| depends |= in_first(v) || late.contains(&v));
+        if depends || !writes_nothing(module, data) || matches!(data, InstData::Call { .. }) {
+            late.extend(func.dfg.result(inst));
+            late_insts.push(inst);
+        } else {
+            early.push(inst);
+        }
+    }
+    // The second loop uses nothing of the first loop's or of the late code.
+    let mut uses_late = false;
+    let last = *between.last()?;
+    for inst in insts(&second_blocks).into_iter().chain(func.terminator(last)) {
+        func.inst(inst).for_each_operand(|v| uses_late |= in_first(v) || late.contains(&v));
+    }
+    if uses_late {
+        return None;
+    }
+    // The late writes touch nothing the second loop reads.
+    let escaping = escaping_slots(func, affine);
+    let base_of = |addr: Value| affine.address(addr).map(|a| a.base);
+    let reads: Vec<Inst> = insts(&second_blocks).into_iter().filter(|i| func.inst(*i).reads_memory()).collect();
+    for &inst in &late_insts {
+        let data = func.inst(inst);
+        if !data.writes_memory() {
+            continue;
+        }
+        let addr = match *data {
+            InstData::Store { addr, volatile: false, .. } | InstData::VectorStore { addr, .. } => addr,
+            _ => return None,
+        };
+        let store_base = base_of(addr)?;
+        for &read in &reads {
+            let read_addr = match *func.inst(read) {
+                InstData::Load { addr, .. } | InstData::VectorLoad { addr, .. } => addr,
+                _ => return None,
+            };
+            let read_base = base_of(read_addr)?;
+            if read_base == store_base || may_alias(module, func, &escaping, read_base, store_base) {
+                return None;
+            }
+        }
+    }
+    let first_latch = *first_body.last()?;
+    Some(Pair { preheader, first, first_latch, between, second: second_header, second_body, second_exit, early })
+}
+
+// Rewrites the function as the module comment shows: the early code moves to the end of the
+// first loop's preheader, the second loop's parameters and header code join the first's
+// header, the first body jumps into the second, whose latch jumps back to the first header
+// with both loops' next values; the code between, now only the late part, runs after the
+// fused loop and then goes on where the second loop's exit did.
+fn fuse(func: &mut Function, pair: &Pair) {
+    let Some(pre_term) = func.terminator(pair.preheader) else { return };
+    for &inst in &pair.early {
+        func.layout.remove_inst(inst);
+        func.layout.insert_inst_before(inst, pre_term);
+    }
+    // The second loop's entry values, from the jump that entered it.
+    let last = *pair.between.last().unwrap_or(&pair.second);
+    let Some(entry_term) = func.terminator(last) else { return };
+    let InstData::Jump(entry) = func.inst(entry_term).clone() else { return };
+    let old_params: Vec<Value> = func.dfg.block_params(pair.second).to_vec();
+    for (&old, &init) in old_params.iter().zip(&entry.args) {
+        let new = func.dfg.append_block_param(pair.first, func.value_type(old));
+        func.value_names[new] = func.value_names[old].clone();
+        func.replace_uses(old, new);
+        for call in func.dfg.insts[pre_term].branch_targets_mut() {
+            if call.block == pair.first {
+                call.args.push(init);
+            }
+        }
+    }
+    // The second header's code into the first's, before its test.
+    let Some(first_term) = func.terminator(pair.first) else { return };
+    let second_insts: Vec<Inst> = func.layout.block_insts(pair.second).to_vec();
+    let Some((&second_term, moved)) = second_insts.split_last() else { return };
+    for &inst in moved {
+        func.layout.remove_inst(inst);
+        func.layout.insert_inst_before(inst, first_term);
+    }
+    // The first body's latch goes on into the second body; the second's latch carries both
+    // loops' next values back to the first header.
+    let Some(first_latch_term) = func.terminator(pair.first_latch) else { return };
+    let InstData::Jump(first_back) = func.inst(first_latch_term).clone() else { return };
+    func.dfg.insts[first_latch_term] = InstData::Jump(BlockCall::new(pair.second_body[0], vec![]));
+    let Some(second_latch_term) = pair.second_body.last().and_then(|b| func.terminator(*b)) else { return };
+    let InstData::Jump(second_back) = func.inst(second_latch_term).clone() else { return };
+    let args: Vec<Value> = first_back.args.iter().chain(&second_back.args).copied().collect();
+    func.dfg.insts[second_latch_term] = InstData::Jump(BlockCall::new(pair.first, args));
+    // The late code now ends in the second loop's exit.
+    func.dfg.insts[entry_term] = InstData::Jump(BlockCall::new(pair.second_exit, vec![]));
+    func.layout.remove_inst(second_term);
+    func.layout.remove_block(pair.second);
+    // Layout: the second body right after the first, so the printed order follows the flow.
+    let body_blocks: Vec<Block> = pair.second_body.clone();
+    func.layout.blocks.retain(|b| !body_blocks.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == pair.first_latch).map_or(func.layout.blocks.len(), |p| p + 1);
+    func.layout.blocks.splice(pos..pos, body_blocks);
+}

@@ -1,0 +1,1014 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot(const float *p, const float *c, int u, int v);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
+/* Unroll-and-jam for latency (unroll_jam.rs's latency rule, then fuse.rs): `dot` sums 64
+   products, a chain of 64 dependent adds per lane. `rows` calls it from a `#pragma omp simd`
+   loop of one vector for every u, so the loop over u is jammed by 2 and, once the calls are
+   inlined, the two copies' loops are fused: two chains side by side, each in its scalar order
+   (the results are exact); an odd count runs its last u in the original nest. `overlapping`
+   writes rows that overlap the next u's (out[u * 8 + v], v < 16: (u, v) and (u + 1, v - 8) are
+   one element, which jamming would write in the other order) and `chained` reads through its
+   call the row the previous u wrote: neither is jammed. */
+#include <stdio.h>
+/* vcc-test: expect-variants 1 */
+
+/* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
+float dot(const float *p, const float *c, int u, int v) {
+    float sum = 0.0f;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++)
+            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    return sum;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot(const float *p, const float *c, int u, int v) {
+    vcc_no_contract_body
+    __m512 t1;
+    int t2;
+    float t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    int t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    t1 = _mm512_set1_ps(0.0f);
+    t2 = 0;
+    while (t2 < 8) {
+        t3 = c[t2 * 16 + u];
+        t4 = _mm512_loadu_ps(c + (0 + v));
+        t5 = _mm512_set1_ps(p[t2 + 0] * t3);
+        t6 = _mm512_mul_ps(t5, t4);
+        t7 = _mm512_add_ps(t1, t6);
+        t8 = t2 + 1;
+        t9 = _mm512_loadu_ps(c + (16 + v));
+        t10 = _mm512_set1_ps(p[t8] * t3);
+        t11 = _mm512_mul_ps(t10, t9);
+        t12 = _mm512_add_ps(t7, t11);
+        t13 = _mm512_loadu_ps(c + (32 + v));
+        t14 = _mm512_set1_ps(p[t2 + 2] * t3);
+        t15 = _mm512_mul_ps(t14, t13);
+        t16 = _mm512_add_ps(t12, t15);
+        t17 = _mm512_loadu_ps(c + (48 + v));
+        t18 = _mm512_set1_ps(p[t2 + 3] * t3);
+        t19 = _mm512_mul_ps(t18, t17);
+        t20 = _mm512_add_ps(t16, t19);
+        t21 = _mm512_loadu_ps(c + (64 + v));
+        t22 = _mm512_set1_ps(p[t2 + 4] * t3);
+        t23 = _mm512_mul_ps(t22, t21);
+        t24 = _mm512_add_ps(t20, t23);
+        t25 = _mm512_loadu_ps(c + (80 + v));
+        t26 = _mm512_set1_ps(p[t2 + 5] * t3);
+        t27 = _mm512_mul_ps(t26, t25);
+        t28 = _mm512_add_ps(t24, t27);
+        t29 = _mm512_loadu_ps(c + (96 + v));
+        t30 = _mm512_set1_ps(p[t2 + 6] * t3);
+        t31 = _mm512_mul_ps(t30, t29);
+        t32 = _mm512_add_ps(t28, t31);
+        t33 = _mm512_loadu_ps(c + (112 + v));
+        t34 = _mm512_set1_ps(p[t2 + 7] * t3);
+        t35 = _mm512_mul_ps(t34, t33);
+        t1 = _mm512_add_ps(t32, t35);
+        t2 = t8;
+    }
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v) {
+    vcc_no_contract_body
+    __m256 t1;
+    int t2;
+    float t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    int t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    t1 = _mm256_set1_ps(0.0f);
+    t2 = 0;
+    while (t2 < 8) {
+        t3 = c[t2 * 16 + u];
+        t4 = _mm256_loadu_ps(c + (0 + v));
+        t5 = _mm256_set1_ps(p[t2 + 0] * t3);
+        t6 = _mm256_mul_ps(t5, t4);
+        t7 = _mm256_add_ps(t1, t6);
+        t8 = t2 + 1;
+        t9 = _mm256_loadu_ps(c + (16 + v));
+        t10 = _mm256_set1_ps(p[t8] * t3);
+        t11 = _mm256_mul_ps(t10, t9);
+        t12 = _mm256_add_ps(t7, t11);
+        t13 = _mm256_loadu_ps(c + (32 + v));
+        t14 = _mm256_set1_ps(p[t2 + 2] * t3);
+        t15 = _mm256_mul_ps(t14, t13);
+        t16 = _mm256_add_ps(t12, t15);
+        t17 = _mm256_loadu_ps(c + (48 + v));
+        t18 = _mm256_set1_ps(p[t2 + 3] * t3);
+        t19 = _mm256_mul_ps(t18, t17);
+        t20 = _mm256_add_ps(t16, t19);
+        t21 = _mm256_loadu_ps(c + (64 + v));
+        t22 = _mm256_set1_ps(p[t2 + 4] * t3);
+        t23 = _mm256_mul_ps(t22, t21);
+        t24 = _mm256_add_ps(t20, t23);
+        t25 = _mm256_loadu_ps(c + (80 + v));
+        t26 = _mm256_set1_ps(p[t2 + 5] * t3);
+        t27 = _mm256_mul_ps(t26, t25);
+        t28 = _mm256_add_ps(t24, t27);
+        t29 = _mm256_loadu_ps(c + (96 + v));
+        t30 = _mm256_set1_ps(p[t2 + 6] * t3);
+        t31 = _mm256_mul_ps(t30, t29);
+        t32 = _mm256_add_ps(t28, t31);
+        t33 = _mm256_loadu_ps(c + (112 + v));
+        t34 = _mm256_set1_ps(p[t2 + 7] * t3);
+        t35 = _mm256_mul_ps(t34, t33);
+        t1 = _mm256_add_ps(t32, t35);
+        t2 = t8;
+    }
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rows(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    long t3;
+    __m256 t4;
+    long t5;
+    int u;
+    int t6;
+    int t7;
+    int t8;
+    float *t9;
+    const float *t10;
+    int v;
+    int u_1;
+    int t11;
+    int t12;
+    float *t13;
+    const float *t14;
+    int v_1;
+    int t15;
+    float *t16;
+    const float *t17;
+    int t18;
+    int t19;
+    float t20;
+    const float *t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    int t26;
+    const float *t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    const float *t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    const float *t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    const float *t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    const float *t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    const float *t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    const float *t57;
+    __m256 t58;
+    __m256 t59;
+    __m256 t60;
+    float t61;
+    __m256 t62;
+    __m256 t63;
+    __m256 t64;
+    __m256 t65;
+    int t66;
+    __m256 t67;
+    __m256 t68;
+    __m256 t69;
+    __m256 t70;
+    __m256 t71;
+    __m256 t72;
+    __m256 t73;
+    __m256 t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
+    __m256 t79;
+    __m256 t80;
+    __m256 t81;
+    __m256 t82;
+    __m256 t83;
+    __m256 t84;
+    __m256 t85;
+    __m256 t86;
+    __m256 t87;
+    __m256 t88;
+    __m256 t89;
+    __m256 t90;
+    __m256 t91;
+    __m256 t92;
+    __m256 t93;
+    int t94;
+    float t95;
+    __m256 t96;
+    __m256 t97;
+    __m256 t98;
+    __m256 t99;
+    int t100;
+    __m256 t101;
+    __m256 t102;
+    __m256 t103;
+    __m256 t104;
+    __m256 t105;
+    __m256 t106;
+    __m256 t107;
+    __m256 t108;
+    __m256 t109;
+    __m256 t110;
+    __m256 t111;
+    __m256 t112;
+    __m256 t113;
+    __m256 t114;
+    __m256 t115;
+    __m256 t116;
+    __m256 t117;
+    __m256 t118;
+    __m256 t119;
+    __m256 t120;
+    __m256 t121;
+    __m256 t122;
+    __m256 t123;
+    __m256 t124;
+    __m256 t125;
+    __m256 t126;
+    __m256 t127;
+    u = 0;
+    for (;; u = t6 + 1) {
+        if (u >= n) {
+            u_1 = u;
+            break;
+        }
+        t6 = u + 1;
+        if (t6 >= n) {
+            u_1 = u;
+            break;
+        }
+        t5 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t5);
+            t8 = u * 8;
+            t9 = out + (t8 + t7);
+            t10 = img + u;
+            t1 = _mm256_set1_ps(0.0f);
+            t15 = t6 * 8;
+            t16 = out + (t15 + t7);
+            t17 = img + t6;
+            t18 = 0;
+            t19 = 0;
+            t2 = t1;
+            while (t18 < 8) {
+                t20 = c[t18 * 16 + u];
+                t21 = c + (0 + t7);
+                t22 = _mm256_loadu_ps(t21);
+                t23 = _mm256_set1_ps(t10[t18 + 0] * t20);
+                t24 = _mm256_mul_ps(t23, t22);
+                t25 = _mm256_add_ps(t1, t24);
+                t26 = t18 + 1;
+                t27 = c + (16 + t7);
+                t28 = _mm256_loadu_ps(t27);
+                t29 = _mm256_set1_ps(t10[t26] * t20);
+                t30 = _mm256_mul_ps(t29, t28);
+                t31 = _mm256_add_ps(t25, t30);
+                t32 = c + (32 + t7);
+                t33 = _mm256_loadu_ps(t32);
+                t34 = _mm256_set1_ps(t10[t18 + 2] * t20);
+                t35 = _mm256_mul_ps(t34, t33);
+                t36 = _mm256_add_ps(t31, t35);
+                t37 = c + (48 + t7);
+                t38 = _mm256_loadu_ps(t37);
+                t39 = _mm256_set1_ps(t10[t18 + 3] * t20);
+                t40 = _mm256_mul_ps(t39, t38);
+                t41 = _mm256_add_ps(t36, t40);
+                t42 = c + (64 + t7);
+                t43 = _mm256_loadu_ps(t42);
+                t44 = _mm256_set1_ps(t10[t18 + 4] * t20);
+                t45 = _mm256_mul_ps(t44, t43);
+                t46 = _mm256_add_ps(t41, t45);
+                t47 = c + (80 + t7);
+                t48 = _mm256_loadu_ps(t47);
+                t49 = _mm256_set1_ps(t10[t18 + 5] * t20);
+                t50 = _mm256_mul_ps(t49, t48);
+                t51 = _mm256_add_ps(t46, t50);
+                t52 = c + (96 + t7);
+                t53 = _mm256_loadu_ps(t52);
+                t54 = _mm256_set1_ps(t10[t18 + 6] * t20);
+                t55 = _mm256_mul_ps(t54, t53);
+                t56 = _mm256_add_ps(t51, t55);
+                t57 = c + (112 + t7);
+                t58 = _mm256_loadu_ps(t57);
+                t59 = _mm256_set1_ps(t10[t18 + 7] * t20);
+                t60 = _mm256_mul_ps(t59, t58);
+                t1 = _mm256_add_ps(t56, t60);
+                t61 = c[t19 * 16 + t6];
+                t62 = _mm256_loadu_ps(t21);
+                t63 = _mm256_set1_ps(t17[t19 + 0] * t61);
+                t64 = _mm256_mul_ps(t63, t62);
+                t65 = _mm256_add_ps(t2, t64);
+                t66 = t19 + 1;
+                t67 = _mm256_loadu_ps(t27);
+                t68 = _mm256_set1_ps(t17[t66] * t61);
+                t69 = _mm256_mul_ps(t68, t67);
+                t70 = _mm256_add_ps(t65, t69);
+                t71 = _mm256_loadu_ps(t32);
+                t72 = _mm256_set1_ps(t17[t19 + 2] * t61);
+                t73 = _mm256_mul_ps(t72, t71);
+                t74 = _mm256_add_ps(t70, t73);
+                t75 = _mm256_loadu_ps(t37);
+                t76 = _mm256_set1_ps(t17[t19 + 3] * t61);
+                t77 = _mm256_mul_ps(t76, t75);
+                t78 = _mm256_add_ps(t74, t77);
+                t79 = _mm256_loadu_ps(t42);
+                t80 = _mm256_set1_ps(t17[t19 + 4] * t61);
+                t81 = _mm256_mul_ps(t80, t79);
+                t82 = _mm256_add_ps(t78, t81);
+                t83 = _mm256_loadu_ps(t47);
+                t84 = _mm256_set1_ps(t17[t19 + 5] * t61);
+                t85 = _mm256_mul_ps(t84, t83);
+                t86 = _mm256_add_ps(t82, t85);
+                t87 = _mm256_loadu_ps(t52);
+                t88 = _mm256_set1_ps(t17[t19 + 6] * t61);
+                t89 = _mm256_mul_ps(t88, t87);
+                t90 = _mm256_add_ps(t86, t89);
+                t91 = _mm256_loadu_ps(t57);
+                t92 = _mm256_set1_ps(t17[t19 + 7] * t61);
+                t93 = _mm256_mul_ps(t92, t91);
+                t2 = _mm256_add_ps(t90, t93);
+                t18 = t26;
+                t19 = t66;
+            }
+            _mm256_storeu_ps(t9, t1);
+            _mm256_storeu_ps(t16, t2);
+            t5 += 8L;
+            if (t5 >= 8L) {
+                v = 8;
+                for (;; v++) {
+                    if (v >= 8) {
+                        goto L128;
+                    }
+                    out[t8 + v] = (_mm256_zeroupper(), dot(t10, c, u, v));
+                    out[t15 + v] = (_mm256_zeroupper(), dot(t17, c, t6, v));
+                }
+            }
+        }
+    L128:;
+    }
+    for (; u_1 < n; u_1++) {
+        t3 = 0L;
+        for (;;) {
+            t11 = (int)(0L + t3);
+            t12 = u_1 * 8;
+            t13 = out + (t12 + t11);
+            t14 = img + u_1;
+            t4 = _mm256_set1_ps(0.0f);
+            t94 = 0;
+            while (t94 < 8) {
+                t95 = c[t94 * 16 + u_1];
+                t96 = _mm256_loadu_ps(c + (0 + t11));
+                t97 = _mm256_set1_ps(t14[t94 + 0] * t95);
+                t98 = _mm256_mul_ps(t97, t96);
+                t99 = _mm256_add_ps(t4, t98);
+                t100 = t94 + 1;
+                t101 = _mm256_loadu_ps(c + (16 + t11));
+                t102 = _mm256_set1_ps(t14[t100] * t95);
+                t103 = _mm256_mul_ps(t102, t101);
+                t104 = _mm256_add_ps(t99, t103);
+                t105 = _mm256_loadu_ps(c + (32 + t11));
+                t106 = _mm256_set1_ps(t14[t94 + 2] * t95);
+                t107 = _mm256_mul_ps(t106, t105);
+                t108 = _mm256_add_ps(t104, t107);
+                t109 = _mm256_loadu_ps(c + (48 + t11));
+                t110 = _mm256_set1_ps(t14[t94 + 3] * t95);
+                t111 = _mm256_mul_ps(t110, t109);
+                t112 = _mm256_add_ps(t108, t111);
+                t113 = _mm256_loadu_ps(c + (64 + t11));
+                t114 = _mm256_set1_ps(t14[t94 + 4] * t95);
+                t115 = _mm256_mul_ps(t114, t113);
+                t116 = _mm256_add_ps(t112, t115);
+                t117 = _mm256_loadu_ps(c + (80 + t11));
+                t118 = _mm256_set1_ps(t14[t94 + 5] * t95);
+                t119 = _mm256_mul_ps(t118, t117);
+                t120 = _mm256_add_ps(t116, t119);
+                t121 = _mm256_loadu_ps(c + (96 + t11));
+                t122 = _mm256_set1_ps(t14[t94 + 6] * t95);
+                t123 = _mm256_mul_ps(t122, t121);
+                t124 = _mm256_add_ps(t120, t123);
+                t125 = _mm256_loadu_ps(c + (112 + t11));
+                t126 = _mm256_set1_ps(t14[t94 + 7] * t95);
+                t127 = _mm256_mul_ps(t126, t125);
+                t4 = _mm256_add_ps(t124, t127);
+                t94 = t100;
+            }
+            _mm256_storeu_ps(t13, t4);
+            t3 += 8L;
+            if (t3 >= 8L) {
+                v_1 = 8;
+                for (;; v_1++) {
+                    if (v_1 >= 8) {
+                        goto L129;
+                    }
+                    out[t12 + v_1] = (_mm256_zeroupper(), dot(t14, c, u_1, v_1));
+                }
+            }
+        }
+    L129:;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void overlapping(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    int u;
+    int t3;
+    float *t4;
+    const float *t5;
+    int v;
+    int t6;
+    float t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    int t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    for (u = 0; u < n; u++) {
+        t1 = 0L;
+        for (;;) {
+            t3 = (int)(0L + t1);
+            t4 = out + (u * 8 + t3);
+            t5 = img + u;
+            t2 = _mm512_set1_ps(0.0f);
+            t6 = 0;
+            while (t6 < 8) {
+                t7 = c[t6 * 16 + u];
+                t8 = _mm512_loadu_ps(c + (0 + t3));
+                t9 = _mm512_set1_ps(t5[t6 + 0] * t7);
+                t10 = _mm512_mul_ps(t9, t8);
+                t11 = _mm512_add_ps(t2, t10);
+                t12 = t6 + 1;
+                t13 = _mm512_loadu_ps(c + (16 + t3));
+                t14 = _mm512_set1_ps(t5[t12] * t7);
+                t15 = _mm512_mul_ps(t14, t13);
+                t16 = _mm512_add_ps(t11, t15);
+                t17 = _mm512_loadu_ps(c + (32 + t3));
+                t18 = _mm512_set1_ps(t5[t6 + 2] * t7);
+                t19 = _mm512_mul_ps(t18, t17);
+                t20 = _mm512_add_ps(t16, t19);
+                t21 = _mm512_loadu_ps(c + (48 + t3));
+                t22 = _mm512_set1_ps(t5[t6 + 3] * t7);
+                t23 = _mm512_mul_ps(t22, t21);
+                t24 = _mm512_add_ps(t20, t23);
+                t25 = _mm512_loadu_ps(c + (64 + t3));
+                t26 = _mm512_set1_ps(t5[t6 + 4] * t7);
+                t27 = _mm512_mul_ps(t26, t25);
+                t28 = _mm512_add_ps(t24, t27);
+                t29 = _mm512_loadu_ps(c + (80 + t3));
+                t30 = _mm512_set1_ps(t5[t6 + 5] * t7);
+                t31 = _mm512_mul_ps(t30, t29);
+                t32 = _mm512_add_ps(t28, t31);
+                t33 = _mm512_loadu_ps(c + (96 + t3));
+                t34 = _mm512_set1_ps(t5[t6 + 6] * t7);
+                t35 = _mm512_mul_ps(t34, t33);
+                t36 = _mm512_add_ps(t32, t35);
+                t37 = _mm512_loadu_ps(c + (112 + t3));
+                t38 = _mm512_set1_ps(t5[t6 + 7] * t7);
+                t39 = _mm512_mul_ps(t38, t37);
+                t2 = _mm512_add_ps(t36, t39);
+                t6 = t12;
+            }
+            _mm512_storeu_ps(t4, t2);
+            t1 += 16L;
+            if (t1 >= 16L) {
+                v = 16;
+                for (;; v++) {
+                    if (v >= 16) {
+                        goto L40;
+                    }
+                    out[u * 8 + v] = (_mm256_zeroupper(), dot(img + u, c, u, v));
+                }
+            }
+        }
+    L40:;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void chained(float *buf, const float *restrict c, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    int u;
+    int t3;
+    float *t4;
+    const float *t5;
+    int v;
+    __m512 t6;
+    int t7;
+    float t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    int t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    for (u = 1; u < n; u++) {
+        t1 = 0L;
+        for (;;) {
+            t3 = (int)(0L + t1);
+            t4 = buf + (u * 16 + t3);
+            t5 = buf + (u - 1) * 16;
+            t2 = _mm512_set1_ps(0.0f);
+            t7 = 0;
+            while (t7 < 8) {
+                t8 = c[t7 * 16 + u];
+                t9 = _mm512_loadu_ps(c + (0 + t3));
+                t10 = _mm512_set1_ps(t5[t7 + 0] * t8);
+                t11 = _mm512_mul_ps(t10, t9);
+                t12 = _mm512_add_ps(t2, t11);
+                t13 = t7 + 1;
+                t14 = _mm512_loadu_ps(c + (16 + t3));
+                t15 = _mm512_set1_ps(t5[t13] * t8);
+                t16 = _mm512_mul_ps(t15, t14);
+                t17 = _mm512_add_ps(t12, t16);
+                t18 = _mm512_loadu_ps(c + (32 + t3));
+                t19 = _mm512_set1_ps(t5[t7 + 2] * t8);
+                t20 = _mm512_mul_ps(t19, t18);
+                t21 = _mm512_add_ps(t17, t20);
+                t22 = _mm512_loadu_ps(c + (48 + t3));
+                t23 = _mm512_set1_ps(t5[t7 + 3] * t8);
+                t24 = _mm512_mul_ps(t23, t22);
+                t25 = _mm512_add_ps(t21, t24);
+                t26 = _mm512_loadu_ps(c + (64 + t3));
+                t27 = _mm512_set1_ps(t5[t7 + 4] * t8);
+                t28 = _mm512_mul_ps(t27, t26);
+                t29 = _mm512_add_ps(t25, t28);
+                t30 = _mm512_loadu_ps(c + (80 + t3));
+                t31 = _mm512_set1_ps(t5[t7 + 5] * t8);
+                t32 = _mm512_mul_ps(t31, t30);
+                t33 = _mm512_add_ps(t29, t32);
+                t34 = _mm512_loadu_ps(c + (96 + t3));
+                t35 = _mm512_set1_ps(t5[t7 + 6] * t8);
+                t36 = _mm512_mul_ps(t35, t34);
+                t37 = _mm512_add_ps(t33, t36);
+                t38 = _mm512_loadu_ps(c + (112 + t3));
+                t39 = _mm512_set1_ps(t5[t7 + 7] * t8);
+                t40 = _mm512_mul_ps(t39, t38);
+                t2 = _mm512_add_ps(t37, t40);
+                t7 = t13;
+            }
+            t6 = _mm512_mul_ps(t2, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(t4, t6);
+            t1 += 16L;
+            if (t1 >= 16L) {
+                v = 16;
+                for (;; v++) {
+                    if (v >= 16) {
+                        goto L41;
+                    }
+                    buf[u * 16 + v] = (_mm256_zeroupper(), dot(buf + (u - 1) * 16, c, u, v)) * 0.125f;
+                }
+            }
+        }
+    L41:;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    float img[64];
+    float c[128];
+    float out[160];
+    float buf[160];
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    int i;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256 t51;
+    __m256 t52;
+    __m256 t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256 t58;
+    __m256 t59;
+    __m256 t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256 t65;
+    __m256 t66;
+    __m256 t67;
+    int i_1;
+    int n;
+    const float *t68;
+    const float *t69;
+    int i_2;
+    long t70;
+    int i_3;
+    int i_4;
+    long t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256 t77;
+    __m256 t78;
+    __m256 t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256 t84;
+    __m256 t85;
+    __m256 t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256 t91;
+    __m256 t92;
+    __m256 t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    __m256 t98;
+    __m256 t99;
+    __m256 t100;
+    __m256i t101;
+    int i_5;
+    int i_6;
+    if (128L >= 32L) {
+        t8 = 128L & -32L;
+        t9 = _mm256_set1_epi32((int)0);
+        t10 = t9;
+        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t11 = t1;
+            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)29));
+            t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t14 = _mm256_cvtepi32_ps(t13);
+            t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.125f));
+            t16 = _mm256_sub_ps(t15, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&c[(int)((long)0 + t2)], t16);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t18 = t17;
+            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)29));
+            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t21 = _mm256_cvtepi32_ps(t20);
+            t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.125f));
+            t23 = _mm256_sub_ps(t22, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&c[(int)((long)0 + (t2 + 8L))], t23);
+            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t25 = t24;
+            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)29));
+            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t28 = _mm256_cvtepi32_ps(t27);
+            t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.125f));
+            t30 = _mm256_sub_ps(t29, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&c[(int)((long)0 + (t2 + 16L))], t30);
+            t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t32 = t31;
+            t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)29));
+            t34 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t35 = _mm256_cvtepi32_ps(t34);
+            t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.125f));
+            t37 = _mm256_sub_ps(t36, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(&c[(int)((long)0 + (t2 + 24L))], t37);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t8);
+        i = (int)((long)0 + t8);
+    } else {
+        i = 0;
+    }
+    for (; i < 128; i++) {
+        c[i] = (float)(i * 29 % 17) * 0.125f - 1.0f;
+    }
+    if (64L >= 32L) {
+        t38 = 64L & -32L;
+        t39 = _mm256_set1_epi32((int)0);
+        t40 = t39;
+        t3 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t41 = t3;
+            t42 = _mm256_mullo_epi32(t41, _mm256_set1_epi32((int)13));
+            t43 = (__m256i)((vcc_v8_int)t42 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t44 = _mm256_cvtepi32_ps(t43);
+            t45 = _mm256_mul_ps(t44, _mm256_set1_ps(0.25f));
+            t46 = _mm256_sub_ps(t45, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(&img[(int)((long)0 + t4)], t46);
+            t47 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t48 = t47;
+            t49 = _mm256_mullo_epi32(t48, _mm256_set1_epi32((int)13));
+            t50 = (__m256i)((vcc_v8_int)t49 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t51 = _mm256_cvtepi32_ps(t50);
+            t52 = _mm256_mul_ps(t51, _mm256_set1_ps(0.25f));
+            t53 = _mm256_sub_ps(t52, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(&img[(int)((long)0 + (t4 + 8L))], t53);
+            t54 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+            t55 = t54;
+            t56 = _mm256_mullo_epi32(t55, _mm256_set1_epi32((int)13));
+            t57 = (__m256i)((vcc_v8_int)t56 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t58 = _mm256_cvtepi32_ps(t57);
+            t59 = _mm256_mul_ps(t58, _mm256_set1_ps(0.25f));
+            t60 = _mm256_sub_ps(t59, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(&img[(int)((long)0 + (t4 + 16L))], t60);
+            t61 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+            t62 = t61;
+            t63 = _mm256_mullo_epi32(t62, _mm256_set1_epi32((int)13));
+            t64 = (__m256i)((vcc_v8_int)t63 % (vcc_v8_int)_mm256_set1_epi32((int)31));
+            t65 = _mm256_cvtepi32_ps(t64);
+            t66 = _mm256_mul_ps(t65, _mm256_set1_ps(0.25f));
+            t67 = _mm256_sub_ps(t66, _mm256_set1_ps(3.0f));
+            _mm256_storeu_ps(&img[(int)((long)0 + (t4 + 24L))], t67);
+            t4 += 32L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+        } while (t4 < t38);
+        i_1 = (int)((long)0 + t38);
+    } else {
+        i_1 = 0;
+    }
+    for (; i_1 < 64; i_1++) {
+        img[i_1] = (float)(i_1 * 13 % 31) * 0.25f - 3.0f;
+    }
+    for (n = 0; n <= 9; n += 3) {
+        t68 = c;
+        t69 = img;
+        (_mm256_zeroupper(), rows(out, t69, t68, n));
+        for (i_2 = 0; i_2 < (n * 8); i_2++) {
+            printf("rows %d %a\n", n, (double)out[i_2]);
+        }
+        if (160L >= 32L) {
+            t70 = 160L & -32L;
+            t5 = 0L;
+            do {
+                _mm256_storeu_ps(&out[(int)((long)0 + t5)], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&out[(int)((long)0 + (t5 + 8L))], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&out[(int)((long)0 + (t5 + 16L))], _mm256_set1_ps(0.0f));
+                _mm256_storeu_ps(&out[(int)((long)0 + (t5 + 24L))], _mm256_set1_ps(0.0f));
+                t5 += 32L;
+            } while (t5 < t70);
+            i_3 = (int)((long)0 + t70);
+        } else {
+            i_3 = 0;
+        }
+        for (; i_3 < 160; i_3++) {
+            out[i_3] = 0.0f;
+        }
+        (_mm256_zeroupper(), overlapping(out, t69, t68, n));
+        for (i_4 = 0; i_4 < 160; i_4++) {
+            printf("overlapping %d %a\n", n, (double)out[i_4]);
+        }
+        if (160L >= 32L) {
+            t71 = 160L & -32L;
+            t72 = _mm256_set1_epi32((int)0);
+            t73 = t72;
+            t6 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = 0L;
+            for (;;) {
+                t74 = t6;
+                t75 = _mm256_mullo_epi32(t74, _mm256_set1_epi32((int)7));
+                t76 = (__m256i)((vcc_v8_int)t75 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t77 = _mm256_cvtepi32_ps(t76);
+                t78 = _mm256_mul_ps(t77, _mm256_set1_ps(0.5f));
+                t79 = _mm256_sub_ps(t78, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + t7)], t79);
+                t80 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)8));
+                t81 = t80;
+                t82 = _mm256_mullo_epi32(t81, _mm256_set1_epi32((int)7));
+                t83 = (__m256i)((vcc_v8_int)t82 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t84 = _mm256_cvtepi32_ps(t83);
+                t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.5f));
+                t86 = _mm256_sub_ps(t85, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 8L))], t86);
+                t87 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)16));
+                t88 = t87;
+                t89 = _mm256_mullo_epi32(t88, _mm256_set1_epi32((int)7));
+                t90 = (__m256i)((vcc_v8_int)t89 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t91 = _mm256_cvtepi32_ps(t90);
+                t92 = _mm256_mul_ps(t91, _mm256_set1_ps(0.5f));
+                t93 = _mm256_sub_ps(t92, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 16L))], t93);
+                t94 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)24));
+                t95 = t94;
+                t96 = _mm256_mullo_epi32(t95, _mm256_set1_epi32((int)7));
+                t97 = (__m256i)((vcc_v8_int)t96 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t98 = _mm256_cvtepi32_ps(t97);
+                t99 = _mm256_mul_ps(t98, _mm256_set1_ps(0.5f));
+                t100 = _mm256_sub_ps(t99, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 24L))], t100);
+                t7 += 32L;
+                t101 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)32));
+                if (t7 >= t71) {
+                    break;
+                }
+                t6 = t101;
+            }
+            i_5 = (int)((long)0 + t71);
+        } else {
+            i_5 = 0;
+        }
+        for (; i_5 < 160; i_5++) {
+            buf[i_5] = (float)(i_5 * 7 % 11) * 0.5f - 2.0f;
+        }
+        (_mm256_zeroupper(), chained(buf, t68, n));
+        for (i_6 = 0; i_6 < 160; i_6++) {
+            printf("chained %d %a\n", n, (double)buf[i_6]);
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,1101 @@
+/* vcc: vector types and helpers */
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
+#pragma GCC diagnostic pop
+/* Unroll-and-jam for latency (unroll_jam.rs's latency rule, then fuse.rs): `dot` sums 64
+   products, a chain of 64 dependent adds per lane. `rows` calls it from a `#pragma omp simd`
+   loop of one vector for every u, so the loop over u is jammed by 2 and, once the calls are
+   inlined, the two copies' loops are fused: two chains side by side, each in its scalar order
+   (the results are exact); an odd count runs its last u in the original nest. `overlapping`
+   writes rows that overlap the next u's (out[u * 8 + v], v < 16: (u, v) and (u + 1, v - 8) are
+   one element, which jamming would write in the other order) and `chained` reads through its
+   call the row the previous u wrote: neither is jammed. */
+#include <stdio.h>
+/* vcc-test: expect-variants 1 */
+
+/* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
+float dot(const float *p, const float *c, int u, int v) {
+    float sum = 0.0f;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++)
+            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    return sum;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v) {
+    vcc_v8_float t1;
+    int t2;
+    float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    int t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t2 = 0;
+    while (t2 < 8) {
+        t3 = c[t2 * 16 + u];
+        t4 = vcc_load(vcc_v8_float, c + (0 + v));
+        t5 = vcc_splat(vcc_v8_float, p[t2 + 0] * t3);
+        t6 = t5 * t4;
+        t7 = t1 + t6;
+        t8 = t2 + 1;
+        t9 = vcc_load(vcc_v8_float, c + (16 + v));
+        t10 = vcc_splat(vcc_v8_float, p[t8] * t3);
+        t11 = t10 * t9;
+        t12 = t7 + t11;
+        t13 = vcc_load(vcc_v8_float, c + (32 + v));
+        t14 = vcc_splat(vcc_v8_float, p[t2 + 2] * t3);
+        t15 = t14 * t13;
+        t16 = t12 + t15;
+        t17 = vcc_load(vcc_v8_float, c + (48 + v));
+        t18 = vcc_splat(vcc_v8_float, p[t2 + 3] * t3);
+        t19 = t18 * t17;
+        t20 = t16 + t19;
+        t21 = vcc_load(vcc_v8_float, c + (64 + v));
+        t22 = vcc_splat(vcc_v8_float, p[t2 + 4] * t3);
+        t23 = t22 * t21;
+        t24 = t20 + t23;
+        t25 = vcc_load(vcc_v8_float, c + (80 + v));
+        t26 = vcc_splat(vcc_v8_float, p[t2 + 5] * t3);
+        t27 = t26 * t25;
+        t28 = t24 + t27;
+        t29 = vcc_load(vcc_v8_float, c + (96 + v));
+        t30 = vcc_splat(vcc_v8_float, p[t2 + 6] * t3);
+        t31 = t30 * t29;
+        t32 = t28 + t31;
+        t33 = vcc_load(vcc_v8_float, c + (112 + v));
+        t34 = vcc_splat(vcc_v8_float, p[t2 + 7] * t3);
+        t35 = t34 * t33;
+        t1 = t32 + t35;
+        t2 = t8;
+    }
+    return t1;
+}
+#pragma GCC diagnostic pop
+
+void rows(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    long t3;
+    vcc_v8_float t4;
+    long t5;
+    int u;
+    int t6;
+    int t7;
+    int t8;
+    float *t9;
+    const float *t10;
+    int v;
+    int u_1;
+    int t11;
+    int t12;
+    float *t13;
+    const float *t14;
+    int v_1;
+    int t15;
+    float *t16;
+    const float *t17;
+    int t18;
+    int t19;
+    float t20;
+    const float *t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    int t26;
+    const float *t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    const float *t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    const float *t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    const float *t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    const float *t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    const float *t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    const float *t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    int t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    vcc_v8_float t82;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
+    vcc_v8_float t86;
+    vcc_v8_float t87;
+    vcc_v8_float t88;
+    vcc_v8_float t89;
+    vcc_v8_float t90;
+    vcc_v8_float t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    int t94;
+    float t95;
+    vcc_v8_float t96;
+    vcc_v8_float t97;
+    vcc_v8_float t98;
+    vcc_v8_float t99;
+    int t100;
+    vcc_v8_float t101;
+    vcc_v8_float t102;
+    vcc_v8_float t103;
+    vcc_v8_float t104;
+    vcc_v8_float t105;
+    vcc_v8_float t106;
+    vcc_v8_float t107;
+    vcc_v8_float t108;
+    vcc_v8_float t109;
+    vcc_v8_float t110;
+    vcc_v8_float t111;
+    vcc_v8_float t112;
+    vcc_v8_float t113;
+    vcc_v8_float t114;
+    vcc_v8_float t115;
+    vcc_v8_float t116;
+    vcc_v8_float t117;
+    vcc_v8_float t118;
+    vcc_v8_float t119;
+    vcc_v8_float t120;
+    vcc_v8_float t121;
+    vcc_v8_float t122;
+    vcc_v8_float t123;
+    vcc_v8_float t124;
+    vcc_v8_float t125;
+    vcc_v8_float t126;
+    vcc_v8_float t127;
+    u = 0;
+    for (;; u = t6 + 1) {
+        if (u >= n) {
+            u_1 = u;
+            break;
+        }
+        t6 = u + 1;
+        if (t6 >= n) {
+            u_1 = u;
+            break;
+        }
+        t5 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t5);
+            t8 = u * 8;
+            t9 = out + (t8 + t7);
+            t10 = img + u;
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t15 = t6 * 8;
+            t16 = out + (t15 + t7);
+            t17 = img + t6;
+            t18 = 0;
+            t19 = 0;
+            t2 = t1;
+            while (t18 < 8) {
+                t20 = c[t18 * 16 + u];
+                t21 = c + (0 + t7);
+                t22 = vcc_load(vcc_v8_float, t21);
+                t23 = vcc_splat(vcc_v8_float, t10[t18 + 0] * t20);
+                t24 = t23 * t22;
+                t25 = t1 + t24;
+                t26 = t18 + 1;
+                t27 = c + (16 + t7);
+                t28 = vcc_load(vcc_v8_float, t27);
+                t29 = vcc_splat(vcc_v8_float, t10[t26] * t20);
+                t30 = t29 * t28;
+                t31 = t25 + t30;
+                t32 = c + (32 + t7);
+                t33 = vcc_load(vcc_v8_float, t32);
+                t34 = vcc_splat(vcc_v8_float, t10[t18 + 2] * t20);
+                t35 = t34 * t33;
+                t36 = t31 + t35;
+                t37 = c + (48 + t7);
+                t38 = vcc_load(vcc_v8_float, t37);
+                t39 = vcc_splat(vcc_v8_float, t10[t18 + 3] * t20);
+                t40 = t39 * t38;
+                t41 = t36 + t40;
+                t42 = c + (64 + t7);
+                t43 = vcc_load(vcc_v8_float, t42);
+                t44 = vcc_splat(vcc_v8_float, t10[t18 + 4] * t20);
+                t45 = t44 * t43;
+                t46 = t41 + t45;
+                t47 = c + (80 + t7);
+                t48 = vcc_load(vcc_v8_float, t47);
+                t49 = vcc_splat(vcc_v8_float, t10[t18 + 5] * t20);
+                t50 = t49 * t48;
+                t51 = t46 + t50;
+                t52 = c + (96 + t7);
+                t53 = vcc_load(vcc_v8_float, t52);
+                t54 = vcc_splat(vcc_v8_float, t10[t18 + 6] * t20);
+                t55 = t54 * t53;
+                t56 = t51 + t55;
+                t57 = c + (112 + t7);
+                t58 = vcc_load(vcc_v8_float, t57);
+                t59 = vcc_splat(vcc_v8_float, t10[t18 + 7] * t20);
+                t60 = t59 * t58;
+                t1 = t56 + t60;
+                t61 = c[t19 * 16 + t6];
+                t62 = vcc_load(vcc_v8_float, t21);
+                t63 = vcc_splat(vcc_v8_float, t17[t19 + 0] * t61);
+                t64 = t63 * t62;
+                t65 = t2 + t64;
+                t66 = t19 + 1;
+                t67 = vcc_load(vcc_v8_float, t27);
+                t68 = vcc_splat(vcc_v8_float, t17[t66] * t61);
+                t69 = t68 * t67;
+                t70 = t65 + t69;
+                t71 = vcc_load(vcc_v8_float, t32);
+                t72 = vcc_splat(vcc_v8_float, t17[t19 + 2] * t61);
+                t73 = t72 * t71;
+                t74 = t70 + t73;
+                t75 = vcc_load(vcc_v8_float, t37);
+                t76 = vcc_splat(vcc_v8_float, t17[t19 + 3] * t61);
+                t77 = t76 * t75;
+                t78 = t74 + t77;
+                t79 = vcc_load(vcc_v8_float, t42);
+                t80 = vcc_splat(vcc_v8_float, t17[t19 + 4] * t61);
+                t81 = t80 * t79;
+                t82 = t78 + t81;
+                t83 = vcc_load(vcc_v8_float, t47);
+                t84 = vcc_splat(vcc_v8_float, t17[t19 + 5] * t61);
+                t85 = t84 * t83;
+                t86 = t82 + t85;
+                t87 = vcc_load(vcc_v8_float, t52);
+                t88 = vcc_splat(vcc_v8_float, t17[t19 + 6] * t61);
+                t89 = t88 * t87;
+                t90 = t86 + t89;
+                t91 = vcc_load(vcc_v8_float, t57);
+                t92 = vcc_splat(vcc_v8_float, t17[t19 + 7] * t61);
+                t93 = t92 * t91;
+                t2 = t90 + t93;
+                t18 = t26;
+                t19 = t66;
+            }
+            vcc_store(t9, t1);
+            vcc_store(t16, t2);
+            t5 += 8L;
+            if (t5 >= 8L) {
+                v = 8;
+                for (;; v++) {
+                    if (v >= 8) {
+                        goto L128;
+                    }
+                    out[t8 + v] = dot(t10, c, u, v);
+                    out[t15 + v] = dot(t17, c, t6, v);
+                }
+            }
+        }
+    L128:;
+    }
+    for (; u_1 < n; u_1++) {
+        t3 = 0L;
+        for (;;) {
+            t11 = (int)(0L + t3);
+            t12 = u_1 * 8;
+            t13 = out + (t12 + t11);
+            t14 = img + u_1;
+            t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t94 = 0;
+            while (t94 < 8) {
+                t95 = c[t94 * 16 + u_1];
+                t96 = vcc_load(vcc_v8_float, c + (0 + t11));
+                t97 = vcc_splat(vcc_v8_float, t14[t94 + 0] * t95);
+                t98 = t97 * t96;
+                t99 = t4 + t98;
+                t100 = t94 + 1;
+                t101 = vcc_load(vcc_v8_float, c + (16 + t11));
+                t102 = vcc_splat(vcc_v8_float, t14[t100] * t95);
+                t103 = t102 * t101;
+                t104 = t99 + t103;
+                t105 = vcc_load(vcc_v8_float, c + (32 + t11));
+                t106 = vcc_splat(vcc_v8_float, t14[t94 + 2] * t95);
+                t107 = t106 * t105;
+                t108 = t104 + t107;
+                t109 = vcc_load(vcc_v8_float, c + (48 + t11));
+                t110 = vcc_splat(vcc_v8_float, t14[t94 + 3] * t95);
+                t111 = t110 * t109;
+                t112 = t108 + t111;
+                t113 = vcc_load(vcc_v8_float, c + (64 + t11));
+                t114 = vcc_splat(vcc_v8_float, t14[t94 + 4] * t95);
+                t115 = t114 * t113;
+                t116 = t112 + t115;
+                t117 = vcc_load(vcc_v8_float, c + (80 + t11));
+                t118 = vcc_splat(vcc_v8_float, t14[t94 + 5] * t95);
+                t119 = t118 * t117;
+                t120 = t116 + t119;
+                t121 = vcc_load(vcc_v8_float, c + (96 + t11));
+                t122 = vcc_splat(vcc_v8_float, t14[t94 + 6] * t95);
+                t123 = t122 * t121;
+                t124 = t120 + t123;
+                t125 = vcc_load(vcc_v8_float, c + (112 + t11));
+                t126 = vcc_splat(vcc_v8_float, t14[t94 + 7] * t95);
+                t127 = t126 * t125;
+                t4 = t124 + t127;
+                t94 = t100;
+            }
+            vcc_store(t13, t4);
+            t3 += 8L;
+            if (t3 >= 8L) {
+                v_1 = 8;
+                for (;; v_1++) {
+                    if (v_1 >= 8) {
+                        goto L129;
+                    }
+                    out[t12 + v_1] = dot(t14, c, u_1, v_1);
+                }
+            }
+        }
+    L129:;
+    }
+}
+
+void overlapping(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    vcc_v8_float t1;
+    long t2;
+    vcc_v8_float t3;
+    int u;
+    long t4;
+    int t5;
+    float *t6;
+    const float *t7;
+    int v;
+    int t8;
+    float *t9;
+    const float *t10;
+    int t11;
+    float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    int t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    int t45;
+    float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    int t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    for (u = 0; u < n; u++) {
+        t2 = 0L;
+        for (;;) {
+            t4 = t2 + 8L;
+            t5 = (int)(0L + t2);
+            t6 = out + (u * 8 + t5);
+            t7 = img + u;
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t11 = 0;
+            while (t11 < 8) {
+                t12 = c[t11 * 16 + u];
+                t13 = vcc_load(vcc_v8_float, c + (0 + t5));
+                t14 = vcc_splat(vcc_v8_float, t7[t11 + 0] * t12);
+                t15 = t14 * t13;
+                t16 = t1 + t15;
+                t17 = t11 + 1;
+                t18 = vcc_load(vcc_v8_float, c + (16 + t5));
+                t19 = vcc_splat(vcc_v8_float, t7[t17] * t12);
+                t20 = t19 * t18;
+                t21 = t16 + t20;
+                t22 = vcc_load(vcc_v8_float, c + (32 + t5));
+                t23 = vcc_splat(vcc_v8_float, t7[t11 + 2] * t12);
+                t24 = t23 * t22;
+                t25 = t21 + t24;
+                t26 = vcc_load(vcc_v8_float, c + (48 + t5));
+                t27 = vcc_splat(vcc_v8_float, t7[t11 + 3] * t12);
+                t28 = t27 * t26;
+                t29 = t25 + t28;
+                t30 = vcc_load(vcc_v8_float, c + (64 + t5));
+                t31 = vcc_splat(vcc_v8_float, t7[t11 + 4] * t12);
+                t32 = t31 * t30;
+                t33 = t29 + t32;
+                t34 = vcc_load(vcc_v8_float, c + (80 + t5));
+                t35 = vcc_splat(vcc_v8_float, t7[t11 + 5] * t12);
+                t36 = t35 * t34;
+                t37 = t33 + t36;
+                t38 = vcc_load(vcc_v8_float, c + (96 + t5));
+                t39 = vcc_splat(vcc_v8_float, t7[t11 + 6] * t12);
+                t40 = t39 * t38;
+                t41 = t37 + t40;
+                t42 = vcc_load(vcc_v8_float, c + (112 + t5));
+                t43 = vcc_splat(vcc_v8_float, t7[t11 + 7] * t12);
+                t44 = t43 * t42;
+                t1 = t41 + t44;
+                t11 = t17;
+            }
+            vcc_store(t6, t1);
+            t8 = (int)(0L + t4);
+            t9 = out + (u * 8 + t8);
+            t10 = img + u;
+            t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t45 = 0;
+            while (t45 < 8) {
+                t46 = c[t45 * 16 + u];
+                t47 = vcc_load(vcc_v8_float, c + (0 + t8));
+                t48 = vcc_splat(vcc_v8_float, t10[t45 + 0] * t46);
+                t49 = t48 * t47;
+                t50 = t3 + t49;
+                t51 = t45 + 1;
+                t52 = vcc_load(vcc_v8_float, c + (16 + t8));
+                t53 = vcc_splat(vcc_v8_float, t10[t51] * t46);
+                t54 = t53 * t52;
+                t55 = t50 + t54;
+                t56 = vcc_load(vcc_v8_float, c + (32 + t8));
+                t57 = vcc_splat(vcc_v8_float, t10[t45 + 2] * t46);
+                t58 = t57 * t56;
+                t59 = t55 + t58;
+                t60 = vcc_load(vcc_v8_float, c + (48 + t8));
+                t61 = vcc_splat(vcc_v8_float, t10[t45 + 3] * t46);
+                t62 = t61 * t60;
+                t63 = t59 + t62;
+                t64 = vcc_load(vcc_v8_float, c + (64 + t8));
+                t65 = vcc_splat(vcc_v8_float, t10[t45 + 4] * t46);
+                t66 = t65 * t64;
+                t67 = t63 + t66;
+                t68 = vcc_load(vcc_v8_float, c + (80 + t8));
+                t69 = vcc_splat(vcc_v8_float, t10[t45 + 5] * t46);
+                t70 = t69 * t68;
+                t71 = t67 + t70;
+                t72 = vcc_load(vcc_v8_float, c + (96 + t8));
+                t73 = vcc_splat(vcc_v8_float, t10[t45 + 6] * t46);
+                t74 = t73 * t72;
+                t75 = t71 + t74;
+                t76 = vcc_load(vcc_v8_float, c + (112 + t8));
+                t77 = vcc_splat(vcc_v8_float, t10[t45 + 7] * t46);
+                t78 = t77 * t76;
+                t3 = t75 + t78;
+                t45 = t51;
+            }
+            vcc_store(t9, t3);
+            t2 += 16L;
+            if (t2 >= 16L) {
+                v = 16;
+                for (;; v++) {
+                    if (v >= 16) {
+                        goto L79;
+                    }
+                    out[u * 8 + v] = dot(img + u, c, u, v);
+                }
+            }
+        }
+    L79:;
+    }
+}
+
+void chained(float *buf, const float *restrict c, int n) {
+    vcc_v8_float t1;
+    long t2;
+    vcc_v8_float t3;
+    int u;
+    long t4;
+    int t5;
+    float *t6;
+    const float *t7;
+    int v;
+    vcc_v8_float t8;
+    int t9;
+    float *t10;
+    const float *t11;
+    int t12;
+    float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    int t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    int t47;
+    float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    int t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    for (u = 1; u < n; u++) {
+        t2 = 0L;
+        for (;;) {
+            t4 = t2 + 8L;
+            t5 = (int)(0L + t2);
+            t6 = buf + (u * 16 + t5);
+            t7 = buf + (u - 1) * 16;
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t12 = 0;
+            while (t12 < 8) {
+                t13 = c[t12 * 16 + u];
+                t14 = vcc_load(vcc_v8_float, c + (0 + t5));
+                t15 = vcc_splat(vcc_v8_float, t7[t12 + 0] * t13);
+                t16 = t15 * t14;
+                t17 = t1 + t16;
+                t18 = t12 + 1;
+                t19 = vcc_load(vcc_v8_float, c + (16 + t5));
+                t20 = vcc_splat(vcc_v8_float, t7[t18] * t13);
+                t21 = t20 * t19;
+                t22 = t17 + t21;
+                t23 = vcc_load(vcc_v8_float, c + (32 + t5));
+                t24 = vcc_splat(vcc_v8_float, t7[t12 + 2] * t13);
+                t25 = t24 * t23;
+                t26 = t22 + t25;
+                t27 = vcc_load(vcc_v8_float, c + (48 + t5));
+                t28 = vcc_splat(vcc_v8_float, t7[t12 + 3] * t13);
+                t29 = t28 * t27;
+                t30 = t26 + t29;
+                t31 = vcc_load(vcc_v8_float, c + (64 + t5));
+                t32 = vcc_splat(vcc_v8_float, t7[t12 + 4] * t13);
+                t33 = t32 * t31;
+                t34 = t30 + t33;
+                t35 = vcc_load(vcc_v8_float, c + (80 + t5));
+                t36 = vcc_splat(vcc_v8_float, t7[t12 + 5] * t13);
+                t37 = t36 * t35;
+                t38 = t34 + t37;
+                t39 = vcc_load(vcc_v8_float, c + (96 + t5));
+                t40 = vcc_splat(vcc_v8_float, t7[t12 + 6] * t13);
+                t41 = t40 * t39;
+                t42 = t38 + t41;
+                t43 = vcc_load(vcc_v8_float, c + (112 + t5));
+                t44 = vcc_splat(vcc_v8_float, t7[t12 + 7] * t13);
+                t45 = t44 * t43;
+                t1 = t42 + t45;
+                t12 = t18;
+            }
+            t8 = t1 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            vcc_store(t6, t8);
+            t9 = (int)(0L + t4);
+            t10 = buf + (u * 16 + t9);
+            t11 = buf + (u - 1) * 16;
+            t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t47 = 0;
+            while (t47 < 8) {
+                t48 = c[t47 * 16 + u];
+                t49 = vcc_load(vcc_v8_float, c + (0 + t9));
+                t50 = vcc_splat(vcc_v8_float, t11[t47 + 0] * t48);
+                t51 = t50 * t49;
+                t52 = t3 + t51;
+                t53 = t47 + 1;
+                t54 = vcc_load(vcc_v8_float, c + (16 + t9));
+                t55 = vcc_splat(vcc_v8_float, t11[t53] * t48);
+                t56 = t55 * t54;
+                t57 = t52 + t56;
+                t58 = vcc_load(vcc_v8_float, c + (32 + t9));
+                t59 = vcc_splat(vcc_v8_float, t11[t47 + 2] * t48);
+                t60 = t59 * t58;
+                t61 = t57 + t60;
+                t62 = vcc_load(vcc_v8_float, c + (48 + t9));
+                t63 = vcc_splat(vcc_v8_float, t11[t47 + 3] * t48);
+                t64 = t63 * t62;
+                t65 = t61 + t64;
+                t66 = vcc_load(vcc_v8_float, c + (64 + t9));
+                t67 = vcc_splat(vcc_v8_float, t11[t47 + 4] * t48);
+                t68 = t67 * t66;
+                t69 = t65 + t68;
+                t70 = vcc_load(vcc_v8_float, c + (80 + t9));
+                t71 = vcc_splat(vcc_v8_float, t11[t47 + 5] * t48);
+                t72 = t71 * t70;
+                t73 = t69 + t72;
+                t74 = vcc_load(vcc_v8_float, c + (96 + t9));
+                t75 = vcc_splat(vcc_v8_float, t11[t47 + 6] * t48);
+                t76 = t75 * t74;
+                t77 = t73 + t76;
+                t78 = vcc_load(vcc_v8_float, c + (112 + t9));
+                t79 = vcc_splat(vcc_v8_float, t11[t47 + 7] * t48);
+                t80 = t79 * t78;
+                t3 = t77 + t80;
+                t47 = t53;
+            }
+            t46 = t3 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            vcc_store(t10, t46);
+            t2 += 16L;
+            if (t2 >= 16L) {
+                v = 16;
+                for (;; v++) {
+                    if (v >= 16) {
+                        goto L81;
+                    }
+                    buf[u * 16 + v] = dot(buf + (u - 1) * 16, c, u, v) * 0.125f;
+                }
+            }
+        }
+    L81:;
+    }
+}
+
+int main(void) {
+    float img[64];
+    float c[128];
+    float out[160];
+    float buf[160];
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
+    vcc_v8_uint t6;
+    long t7;
+    long t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_uint t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_int t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    int i;
+    long t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_uint t54;
+    vcc_v8_int t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    vcc_v8_uint t61;
+    vcc_v8_int t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    int i_1;
+    int n;
+    const float *t68;
+    const float *t69;
+    int i_2;
+    long t70;
+    int i_3;
+    int i_4;
+    long t71;
+    vcc_v8_int t72;
+    vcc_v8_uint t73;
+    vcc_v8_int t74;
+    vcc_v8_int t75;
+    vcc_v8_int t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_uint t80;
+    vcc_v8_int t81;
+    vcc_v8_int t82;
+    vcc_v8_int t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
+    vcc_v8_float t86;
+    vcc_v8_uint t87;
+    vcc_v8_int t88;
+    vcc_v8_int t89;
+    vcc_v8_int t90;
+    vcc_v8_float t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    vcc_v8_uint t94;
+    vcc_v8_int t95;
+    vcc_v8_int t96;
+    vcc_v8_int t97;
+    vcc_v8_float t98;
+    vcc_v8_float t99;
+    vcc_v8_float t100;
+    vcc_v8_uint t101;
+    int i_5;
+    int i_6;
+    if (128L >= 32L) {
+        t8 = 128L & -32L;
+        t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t10 = (vcc_v8_uint)t9;
+        t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t11 = (vcc_v8_int)t1;
+            t12 = t11 * (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
+            t13 = t12 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t14 = __builtin_convertvector(t13, vcc_v8_float);
+            t15 = t14 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            t16 = t15 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(&c[(int)((long)0 + t2)], t16);
+            t17 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t18 = (vcc_v8_int)t17;
+            t19 = t18 * (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
+            t20 = t19 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t21 = __builtin_convertvector(t20, vcc_v8_float);
+            t22 = t21 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            t23 = t22 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(&c[(int)((long)0 + (t2 + 8L))], t23);
+            t24 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t25 = (vcc_v8_int)t24;
+            t26 = t25 * (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
+            t27 = t26 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t28 = __builtin_convertvector(t27, vcc_v8_float);
+            t29 = t28 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            t30 = t29 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(&c[(int)((long)0 + (t2 + 16L))], t30);
+            t31 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t32 = (vcc_v8_int)t31;
+            t33 = t32 * (vcc_v8_int){29, 29, 29, 29, 29, 29, 29, 29};
+            t34 = t33 % (vcc_v8_int){17, 17, 17, 17, 17, 17, 17, 17};
+            t35 = __builtin_convertvector(t34, vcc_v8_float);
+            t36 = t35 * (vcc_v8_float){0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f, 0.125f};
+            t37 = t36 - (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(&c[(int)((long)0 + (t2 + 24L))], t37);
+            t2 += 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (t2 < t8);
+        i = (int)((long)0 + t8);
+    } else {
+        i = 0;
+    }
+    for (; i < 128; i++) {
+        c[i] = (float)(i * 29 % 17) * 0.125f - 1.0f;
+    }
+    if (64L >= 32L) {
+        t38 = 64L & -32L;
+        t39 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t40 = (vcc_v8_uint)t39;
+        t3 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t41 = (vcc_v8_int)t3;
+            t42 = t41 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t43 = t42 % (vcc_v8_int){31, 31, 31, 31, 31, 31, 31, 31};
+            t44 = __builtin_convertvector(t43, vcc_v8_float);
+            t45 = t44 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t46 = t45 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(&img[(int)((long)0 + t4)], t46);
+            t47 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t48 = (vcc_v8_int)t47;
+            t49 = t48 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t50 = t49 % (vcc_v8_int){31, 31, 31, 31, 31, 31, 31, 31};
+            t51 = __builtin_convertvector(t50, vcc_v8_float);
+            t52 = t51 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t53 = t52 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(&img[(int)((long)0 + (t4 + 8L))], t53);
+            t54 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t55 = (vcc_v8_int)t54;
+            t56 = t55 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t57 = t56 % (vcc_v8_int){31, 31, 31, 31, 31, 31, 31, 31};
+            t58 = __builtin_convertvector(t57, vcc_v8_float);
+            t59 = t58 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t60 = t59 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(&img[(int)((long)0 + (t4 + 16L))], t60);
+            t61 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t62 = (vcc_v8_int)t61;
+            t63 = t62 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t64 = t63 % (vcc_v8_int){31, 31, 31, 31, 31, 31, 31, 31};
+            t65 = __builtin_convertvector(t64, vcc_v8_float);
+            t66 = t65 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t67 = t66 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            vcc_store(&img[(int)((long)0 + (t4 + 24L))], t67);
+            t4 += 32L;
+            t3 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (t4 < t38);
+        i_1 = (int)((long)0 + t38);
+    } else {
+        i_1 = 0;
+    }
+    for (; i_1 < 64; i_1++) {
+        img[i_1] = (float)(i_1 * 13 % 31) * 0.25f - 3.0f;
+    }
+    for (n = 0; n <= 9; n += 3) {
+        t68 = c;
+        t69 = img;
+        rows(out, t69, t68, n);
+        for (i_2 = 0; i_2 < (n * 8); i_2++) {
+            printf("rows %d %a\n", n, (double)out[i_2]);
+        }
+        if (160L >= 32L) {
+            t70 = 160L & -32L;
+            t5 = 0L;
+            do {
+                vcc_store(&out[(int)((long)0 + t5)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&out[(int)((long)0 + (t5 + 8L))], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&out[(int)((long)0 + (t5 + 16L))], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                vcc_store(&out[(int)((long)0 + (t5 + 24L))], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                t5 += 32L;
+            } while (t5 < t70);
+            i_3 = (int)((long)0 + t70);
+        } else {
+            i_3 = 0;
+        }
+        for (; i_3 < 160; i_3++) {
+            out[i_3] = 0.0f;
+        }
+        overlapping(out, t69, t68, n);
+        for (i_4 = 0; i_4 < 160; i_4++) {
+            printf("overlapping %d %a\n", n, (double)out[i_4]);
+        }
+        if (160L >= 32L) {
+            t71 = 160L & -32L;
+            t72 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t73 = (vcc_v8_uint)t72;
+            t6 = t73 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t7 = 0L;
+            for (;;) {
+                t74 = (vcc_v8_int)t6;
+                t75 = t74 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t76 = t75 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t77 = __builtin_convertvector(t76, vcc_v8_float);
+                t78 = t77 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t79 = t78 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + t7)], t79);
+                t80 = t6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t81 = (vcc_v8_int)t80;
+                t82 = t81 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t83 = t82 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t84 = __builtin_convertvector(t83, vcc_v8_float);
+                t85 = t84 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t86 = t85 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + (t7 + 8L))], t86);
+                t87 = t6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t88 = (vcc_v8_int)t87;
+                t89 = t88 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t90 = t89 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t91 = __builtin_convertvector(t90, vcc_v8_float);
+                t92 = t91 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t93 = t92 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + (t7 + 16L))], t93);
+                t94 = t6 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t95 = (vcc_v8_int)t94;
+                t96 = t95 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t97 = t96 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t98 = __builtin_convertvector(t97, vcc_v8_float);
+                t99 = t98 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t100 = t99 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + (t7 + 24L))], t100);
+                t7 += 32L;
+                t101 = t6 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t7 >= t71) {
+                    break;
+                }
+                t6 = t101;
+            }
+            i_5 = (int)((long)0 + t71);
+        } else {
+            i_5 = 0;
+        }
+        for (; i_5 < 160; i_5++) {
+            buf[i_5] = (float)(i_5 * 7 % 11) * 0.5f - 2.0f;
+        }
+        chained(buf, t68, n);
+        for (i_6 = 0; i_6 < 160; i_6++) {
+            printf("chained %d %a\n", n, (double)buf[i_6]);
+        }
+    }
+    return 0;
+}
