@@ -7,14 +7,15 @@
 //! Function-level vectorization runs first, behind `wfv`: it adds the vector variants of
 //! annotated functions as new functions (verified on their own, not run through the passes).
 //! The loop vectorizer runs last, behind `vectorize_loops`; it sets that mark when it changes
-//! a function. Its calls to small vector variants are then inlined (`wfv/inline.rs`;
-//! not under `--wfv=naive`). Before it (behind the same switch), `unroll_jam` jams pairs of outer iterations
-//! of nests that accumulate into elements the outer loop does not move (`y[i] += A[j][i] *
-//! x[j]`), or outer iterations whose short inner loop calls a long chain of dependent float
-//! operations, followed by the clean-ups again; in a function so jammed, `fuse` then runs the
-//! loops that inlining made of the jammed calls as one loop. `describe_plans` runs the same cleanups and then only prints what the loop
-//! vectorizer would consider (`--emit=vplan`), changing nothing beyond the cleanups (nests
-//! are shown before unroll-and-jam).
+//! a function. Its calls to small vector variants are then inlined (`wfv/inline.rs`; not
+//! under `--wfv=naive`), and `fuse` runs the loops that the inlined calls of one vector loop
+//! body left side by side (UF parts, jammed copies) as one. Before it (behind the same
+//! switch), `unroll_jam` jams outer iterations of nests that accumulate into elements the
+//! outer loop does not move (`y[i] += A[j][i] * x[j]`), or whose short inner loop calls a long
+//! chain of dependent float operations, followed by the clean-ups again. `describe_plans` runs
+//! the same cleanups and then only prints what the loop vectorizer would consider
+//! (`--emit=vplan`), changing nothing beyond the cleanups (nests are shown before
+//! unroll-and-jam).
 
 use crate::ir::{FuncId, Function, Module, Unsupported};
 use crate::remarks::{RemarkKind, Remarks};
@@ -162,8 +163,7 @@ fn passes(
     let mut changed = false;
     // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
     // dependence chain: several outer iterations per inner loop.
-    let jammed = opts.vectorize_loops && unroll_and_jam(module, func, remarks);
-    if jammed {
+    if opts.vectorize_loops && unroll_and_jam(module, func, remarks) {
         changed = true;
         verify(func)?;
         simplify(module, func);
@@ -184,9 +184,9 @@ fn passes(
             simplify(module, func);
             dce(module, func);
             verify(func)?;
-            // The jammed copies' inlined loops run side by side (the jam's second half).
-            // One load of the cosines' row for all of them.
-            if jammed && fuse_loops(module, func) {
+            // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
+            // they share made once.
+            if fuse_loops(module, func) {
                 verify(func)?;
                 if gvn(module, func) {
                     dce(module, func);

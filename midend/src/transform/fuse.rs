@@ -1,7 +1,8 @@
-//! Fusion of two adjacent loops with the same constant trip count, the second half of
-//! unroll-and-jam for latency (`unroll_jam.rs`'s `latency_factor`): after that jam, the loop
-//! vectorizer and the inlining of vector variants, the jammed outer iterations' calls have
-//! become loops one after the other, each a chain of dependent operations:
+//! Fusion of two adjacent loops with the same constant trip count, run on the loops that
+//! inlining vector variants (`wfv/inline.rs`) makes of calls in one vector loop body: the
+//! loop vectorizer's UF parts, or the copies of an unroll-and-jam for latency (`unroll_jam.rs`'s
+//! `latency_factor`). Each such loop is a chain of dependent operations (`sum += ...`), and
+//! they come one after the other:
 //!
 //! ```text
 //! s = 0;  for (y = 0; y < 8; y++) s += ...;      for (y = 0; y < 8; y++) {
@@ -11,12 +12,14 @@
 //!                                                out[u] = s; out[u + 1] = t;
 //! ```
 //!
-//! One loop runs both bodies, so that the two chains overlap in the pipeline. Exact: each
-//! value is computed by the same operations in the same order; only the order between the two
-//! loops' iterations changes, which is legal when neither loop writes memory or calls anything
-//! that touches it. The code between the loops is split: what the second loop needs (and does
-//! not depend on the first) moves before the first loop, the rest (the first loop's stores,
-//! which must not touch what the second loop reads) after the fused loop.
+//! One loop runs both bodies, so that the chains overlap in the pipeline, and the loads they
+//! share (`gvn` after this pass) are made once: register blocking. The second loop's inductions
+//! that equal one of the first's (same start and step) become that one. Exact: each value is
+//! computed by the same operations in the same order; only the order between the two loops'
+//! iterations changes, which is legal when neither loop writes memory or calls anything that
+//! touches it. The code between the loops is split: what the second loop needs (and does not
+//! depend on the first) moves before the first loop, the rest (the first loop's stores, which
+//! must not touch what the second loop reads) after the fused loop.
 //!
 //! The shape: each loop innermost, its header the only exit, testing a count that is the same
 //! constant for both, its body a chain of blocks; the code between them a chain of blocks
@@ -54,6 +57,9 @@ struct Pair {
     second_exit: Block,
     /// Instructions between the loops that move before the first loop, in order.
     early: Vec<Inst>,
+    /// Per parameter of the second header: the first header's parameter it always equals (an
+    /// induction with the same start and step), which then stands for it.
+    same: Vec<Option<Value>>,
 }
 
 fn find_pair(module: &Module, func: &Function) -> Option<Pair> {
@@ -214,7 +220,32 @@ fn pair_after(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &
         }
     }
     let first_latch = *first_body.last()?;
-    Some(Pair { preheader, first, first_latch, between, second: second_header, second_body, second_exit, early })
+    let same = same_inductions(func, affine, lp, second);
+    Some(Pair { preheader, first, first_latch, between, second: second_header, second_body, second_exit, early, same })
+}
+
+// For each parameter of the second loop's header, the first loop's induction that takes the
+// same values: the same step, and a start that is the same value or the same constant.
+fn same_inductions(func: &Function, affine: &AffineInfo, first: Loop, second: Loop) -> Vec<Option<Value>> {
+    let constant = |v: Value| match func.dfg.defining_inst(v).map(|i| func.inst(i)) {
+        Some(InstData::Const(c)) => Some((c.clone(), func.value_type(v))),
+        _ => None,
+    };
+    let same_start = |a: Value, b: Value| a == b || constant(a).is_some_and(|c| Some(c) == constant(b));
+    let (Some(first_info), Some(second_info)) = (affine.loop_info(first), affine.loop_info(second)) else { return Vec::new() };
+    let header = second_info.header;
+    func.dfg
+        .block_params(header)
+        .iter()
+        .map(|&param| {
+            let ind = second_info.inductions.iter().find(|ind| ind.param == param && ind.step.as_constant().is_some())?;
+            first_info
+                .inductions
+                .iter()
+                .find(|f| f.step == ind.step && f.is_pointer == ind.is_pointer && func.value_type(f.param) == func.value_type(param) && same_start(f.start, ind.start))
+                .map(|f| f.param)
+        })
+        .collect()
 }
 
 // Rewrites the function as the module comment shows: the early code moves to the end of the
@@ -233,7 +264,11 @@ fn fuse(func: &mut Function, pair: &Pair) {
     let Some(entry_term) = func.terminator(last) else { return };
     let InstData::Jump(entry) = func.inst(entry_term).clone() else { return };
     let old_params: Vec<Value> = func.dfg.block_params(pair.second).to_vec();
-    for (&old, &init) in old_params.iter().zip(&entry.args) {
+    for (idx, (&old, &init)) in old_params.iter().zip(&entry.args).enumerate() {
+        if let Some(Some(same)) = pair.same.get(idx) {
+            func.replace_uses(old, *same);
+            continue;
+        }
         let new = func.dfg.append_block_param(pair.first, func.value_type(old));
         func.value_names[new] = func.value_names[old].clone();
         func.replace_uses(old, new);
@@ -258,7 +293,8 @@ fn fuse(func: &mut Function, pair: &Pair) {
     func.dfg.insts[first_latch_term] = InstData::Jump(BlockCall::new(pair.second_body[0], vec![]));
     let Some(second_latch_term) = pair.second_body.last().and_then(|b| func.terminator(*b)) else { return };
     let InstData::Jump(second_back) = func.inst(second_latch_term).clone() else { return };
-    let args: Vec<Value> = first_back.args.iter().chain(&second_back.args).copied().collect();
+    let kept = second_back.args.iter().enumerate().filter(|(idx, _)| !matches!(pair.same.get(*idx), Some(Some(_))));
+    let args: Vec<Value> = first_back.args.iter().copied().chain(kept.map(|(_, v)| *v)).collect();
     func.dfg.insts[second_latch_term] = InstData::Jump(BlockCall::new(pair.first, args));
     // The late code now ends in the second loop's exit.
     func.dfg.insts[entry_term] = InstData::Jump(BlockCall::new(pair.second_exit, vec![]));
@@ -269,4 +305,110 @@ fn fuse(func: &mut Function, pair: &Pair) {
     func.layout.blocks.retain(|b| !body_blocks.contains(b));
     let pos = func.layout.blocks.iter().position(|b| *b == pair.first_latch).map_or(func.layout.blocks.len(), |p| p + 1);
     func.layout.blocks.splice(pos..pos, body_blocks);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transform::check;
+
+    fn pass(module: &Module, func: &mut Function) -> bool {
+        fuse_loops(module, func)
+    }
+
+    /// s = 0; for (i = 0; i < 8; i++) s += a[i]; out[0] = s;
+    /// t = 1; for (i = 0; i < 8; i++) t *= a[i]; out[1] = t;
+    const TWO: &str = "
+func @two: fn(*float, *const float) -> void {
+block0(v0: restrict *float, v1: restrict *const float):
+    v2 = const.int 0
+    v3 = const.float 0.0
+    jump block1(v2, v3)
+block1(v4: int, v5: float):
+    v6 = const.int 8
+    v7 = lt.int v4, v6
+    br v7, block2, block3
+block2:
+    v8 = cast.long v4
+    v9 = ptradd.*const float v1, v8
+    v10 = load.float v9
+    v11 = add.float v5, v10
+    v12 = const.int 1
+    v13 = add.int v4, v12
+    jump block1(v13, v11)
+block3:
+    store v0, v5
+    v14 = const.int 0
+    v15 = const.float 1.0
+    jump block4(v14, v15)
+block4(v16: int, v17: float):
+    v18 = const.int 8
+    v19 = lt.int v16, v18
+    br v19, block5, block6
+block5:
+    v20 = cast.long v16
+    v21 = ptradd.*const float v1, v20
+    v22 = load.float v21
+    v23 = mul.float v17, v22
+    v24 = const.int 1
+    v25 = add.int v16, v24
+    jump block4(v25, v23)
+block6:
+    v26 = const.long 1
+    v27 = ptradd.*float v0, v26
+    store v27, v17
+    ret
+}";
+
+    #[test]
+    fn two_chains_of_the_same_count_run_in_one_loop() {
+        // The second loop's counter is the first's (v4); its product v28 joins the header; the
+        // store of the sum runs after the fused loop (block3), before the second loop's exit.
+        check(pass, TWO, "
+func @two: fn(*float, *const float) -> void {
+block0(v0: restrict *float, v1: restrict *const float):
+    v2 = const.int 0
+    v3 = const.float 0.0
+    v14 = const.int 0
+    v15 = const.float 1.0
+    jump block1(v2, v3, v15)
+block1(v4: int, v5: float, v28: float):
+    v6 = const.int 8
+    v7 = lt.int v4, v6
+    v18 = const.int 8
+    v19 = lt.int v4, v18
+    br v7, block2, block3
+block2:
+    v8 = cast.long v4
+    v9 = ptradd.*const float v1, v8
+    v10 = load.float v9
+    v11 = add.float v5, v10
+    v12 = const.int 1
+    v13 = add.int v4, v12
+    jump block5
+block5:
+    v20 = cast.long v4
+    v21 = ptradd.*const float v1, v20
+    v22 = load.float v21
+    v23 = mul.float v28, v22
+    v24 = const.int 1
+    v25 = add.int v4, v24
+    jump block1(v13, v11, v23)
+block3:
+    store v0, v5
+    jump block6
+block6:
+    v26 = const.long 1
+    v27 = ptradd.*float v0, v26
+    store v27, v28
+    ret
+}");
+    }
+
+    #[test]
+    fn a_second_loop_reading_the_first_ones_store_stays() {
+        // The second loop reads out[0], which the store between the loops writes.
+        let input = TWO.replace("v21 = ptradd.*const float v1, v20", "v21 = ptradd.*float v0, v20");
+        check(pass, &input, &input);
+    }
 }

@@ -1,5 +1,6 @@
 //! Unroll-and-jam of a loop nest whose inner loop accumulates into elements that do not move
-//! with the outer index:
+//! with the outer index (or, by the latency rule below, whose inner loop calls a long chain of
+//! dependent float operations):
 //!
 //! ```text
 //! for (j = 0; j < n; j++)            for (j = 0; j + 1 < n; j += 2)
@@ -27,12 +28,19 @@
 //! loop counted by an integer induction, its header the only exit and the only parameter the
 //! induction; one inner loop, innermost, whose only parameter is its induction, whose trip count
 //! and start do not depend on the outer loop and whose body is straight-line code (loads,
-//! stores, arithmetic); the outer loop's other blocks straight-line arithmetic. Profitable (the
-//! only nests done): some store in the inner body whose address does not move with the outer
-//! index, after a load of the same element.
+//! stores, arithmetic, and calls of functions that write no memory and read only through their
+//! pointer arguments, which must point into objects no store of the body may touch); the outer
+//! loop's other blocks straight-line arithmetic. With a constant inner count, reordered inner
+//! iterations are at most that count apart. Profitable (the only nests done): some store in the
+//! inner body whose address does not move with the outer index, after a load of the same
+//! element; or the latency rule (`latency_factor`): a short constant inner loop calling a vector
+//! variant whose result is a long chain of dependent float operations (DCT's `dct_at`, 64
+//! dependent adds per lane): the jammed calls, once vectorized and inlined, are loops that
+//! `fuse.rs` runs as one, so the chains overlap. `jam` builds any factor; 2 is used (4 measured
+//! no faster on DCT).
 //!
-//! Not done here: factors other than 2, inner loops with conditions or reductions, nests
-//! deeper than two, memory accesses between the loops.
+//! Not done here: inner loops with conditions or reductions, nests deeper than two, memory
+//! accesses between the loops.
 
 use crate::analysis::affine::{self, Affine, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias};
