@@ -188,9 +188,9 @@ fn passes(
             // they share made once.
             if fuse_loops(module, func) {
                 verify(func)?;
-                if gvn(module, func) {
-                    dce(module, func);
-                }
+                gvn(module, func);
+                // The second loops' own tests are dead now.
+                dce(module, func);
                 verify(func)?;
             }
         }

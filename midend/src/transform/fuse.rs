@@ -137,13 +137,17 @@ fn writes_nothing(module: &Module, data: &InstData) -> bool {
 fn pair_after(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<Pair> {
     let (first, first_body, first_exit, count) = simple_loop(func, loops, affine, lp)?;
     let preheader = loops.preheader(cfg, lp)?;
-    // The blocks after the first loop up to the one that jumps to the second loop's header.
+    // The blocks after the first loop up to the one that jumps to the second loop's header,
+    // each entered only from the one before (the first from the first loop's header): no
+    // other path may reach the second loop.
     let mut between = Vec::new();
     let mut block = first_exit;
+    let mut from = first;
     let second = loop {
-        if between.contains(&block) || !func.dfg.block_params(block).is_empty() || loops.is_header(block).is_some() {
+        if between.contains(&block) || !func.dfg.block_params(block).is_empty() || loops.is_header(block).is_some() || cfg.preds(block) != [from] {
             return None;
         }
+        from = block;
         between.push(block);
         let InstData::Jump(call) = func.inst(func.terminator(block)?) else { return None };
         if let Some(next) = loops.is_header(call.block) {
