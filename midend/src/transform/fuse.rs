@@ -95,32 +95,11 @@ fn simple_loop(func: &Function, loops: &LoopForest, affine: &AffineInfo, lp: Loo
     if !inside.args.is_empty() || !exit.args.is_empty() || !func.dfg.block_params(exit.block).is_empty() {
         return None;
     }
-    let body = chain(func, inside.block, header)?;
+    let body = super::unroll_jam::chain(func, inside.block, header, &|b| b != header)?;
     if body.len() + 1 != data.blocks.len() {
         return None;
     }
     Some((header, body, exit.block, count))
-}
-
-// The blocks from `start` that each end in a jump without arguments to the next, until one
-// jumps to `end`; none takes parameters.
-fn chain(func: &Function, start: Block, end: Block) -> Option<Vec<Block>> {
-    let mut res = Vec::new();
-    let mut block = start;
-    loop {
-        if res.contains(&block) || !func.dfg.block_params(block).is_empty() || block == end {
-            return None;
-        }
-        res.push(block);
-        let InstData::Jump(call) = func.inst(func.terminator(block)?) else { return None };
-        if call.block == end {
-            return Some(res);
-        }
-        if !call.args.is_empty() {
-            return None;
-        }
-        block = call.block;
-    }
 }
 
 // Reads memory at most (loads, calls of functions that read only through their arguments);

@@ -113,7 +113,7 @@ struct Nest {
 // The blocks from `start` that each end in a jump to the next, until one jumps to `end`
 // (with any arguments); every block on the way takes no parameters and is jumped to without
 // arguments.
-fn chain(func: &Function, start: Block, end: Block, allowed: &dyn Fn(Block) -> bool) -> Option<Vec<Block>> {
+pub(super) fn chain(func: &Function, start: Block, end: Block, allowed: &dyn Fn(Block) -> bool) -> Option<Vec<Block>> {
     let mut res = Vec::new();
     let mut block = start;
     loop {
