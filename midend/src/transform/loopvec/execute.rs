@@ -1041,8 +1041,6 @@ impl<'a> Exec<'a> {
         Ok(self.emit(body, InstData::Const(Const::Vector(lanes)), Some(ity)))
     }
 
-    // `base` as a pointer to the element `addr` points to: itself for `base + index`, the
-    // array's first element for `&base[index]`.
     /// The base pointer and the index vector of a gather or scatter: lane 0's address and the
     /// constant strides, or the pointer from before the loop and the index's vector.
     fn base_and_indices(&mut self, body: Block, inst: Inst, addr: Value, part: u32) -> Result<(Value, Value), String> {
@@ -1056,6 +1054,8 @@ impl<'a> Exec<'a> {
         }
     }
 
+    // `base` as a pointer to the element `addr` points to: itself for `base + index`, the
+    // array's first element for `&base[index]`.
     fn element_pointer(&mut self, body: Block, mut base: Value, addr: Value) -> Value {
         let addr_ty = self.func.value_type(addr);
         if let Some(inst) = self.func.dfg.defining_inst(base).filter(|_| self.legal.defines(self.func, base)) {

@@ -1214,8 +1214,9 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                     // `also_after_exit` of a single access: whether it comes after an exit.
                     let after_exit = found.also_after_exit;
                     let not_every = |found: &AlignPeel| {
-                        let why = "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
-                        Refusal { message: before(format!("{} reads {}, a pointer of unknown extent, {}", load_at(loc), show_value(module, func, res.loc, found.base), why)), loc }
+                        let name = show_value(module, func, res.loc, found.base);
+                        let what = format!("{} reads {}, a pointer of unknown extent, {}", load_at(loc), name, NOT_EVERY_ITERATION);
+                        Refusal { message: before(what), loc }
                     };
                     match &mut peel {
                         None if after_exit => return Err(not_every(&found)),
@@ -1402,6 +1403,10 @@ fn show_slot(func: &Function, slot: StackSlot) -> String {
     func.slots[slot].name.as_ref().map_or("a local without a name".to_string(), |n| format!("`{}`", n))
 }
 
+// Why a load of a pointer of unknown extent that not every iteration makes before its first
+// exit test cannot be the one a peel aligns (the end of a sentence).
+const NOT_EVERY_ITERATION: &str = "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
+
 // A load before the early-exit test from a pointer of unknown extent (`None` for other loads):
 // its address for the peel to align, or why it cannot be aligned (the end of a sentence). It
 // must move by one element per iteration from a start known before the loop, and every
@@ -1441,10 +1446,7 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
     let first_exit = res.early_exits.first().and_then(|e| pos(e.block));
     let after_exit = pos(block).zip(first_exit).is_some_and(|(at, exit)| at > exit);
     if res.predication.is_conditional(block) || pos(block).is_none() || first_exit.is_none() {
-        return Some(Err(format!(
-            "{}, where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs",
-            unknown
-        )));
+        return Some(Err(format!("{}, {}", unknown, NOT_EVERY_ITERATION)));
     }
     let data = loops.data(res.lp);
     let exiting_after_test = res.blocks.iter().copied().find(|b| {

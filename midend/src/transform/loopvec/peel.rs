@@ -86,18 +86,14 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
     let low = konst(func, pre, bytes - 1, ulong)?;
     // At least one iteration where a second pointer is read after an exit (`also_after_exit`):
     // `((-a0 - elem) & (bytes-1)) + elem`, which is `bytes` instead of 0 for an aligned a0.
-    let at_least_one = ap.also_after_exit && page_checked(legal);
-    let neg = if at_least_one {
+    let mis = if ap.also_after_exit && page_checked(legal) {
         let elem_u = konst(func, pre, ap.elem, ulong)?;
-        emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [neg, elem_u] }, ulong)?
+        let neg = emit(func, pre, InstData::Binary { op: BinaryOp::Sub, args: [neg, elem_u] }, ulong)?;
+        let mis = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?;
+        emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [mis, elem_u] }, ulong)?
     } else {
-        neg
+        emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?
     };
-    let mut mis = emit(func, pre, InstData::Binary { op: BinaryOp::And, args: [neg, low] }, ulong)?;
-    if at_least_one {
-        let elem_u = konst(func, pre, ap.elem, ulong)?;
-        mis = emit(func, pre, InstData::Binary { op: BinaryOp::Add, args: [mis, elem_u] }, ulong)?;
-    }
     let mis = emit(func, pre, InstData::Cast { arg: mis }, long)?;
     let count = if ap.elem == 1 {
         mis
