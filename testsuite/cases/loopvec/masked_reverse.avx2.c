@@ -6,12 +6,13 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -19,7 +20,10 @@ typedef short vcc_v4_short __attribute__((vector_size(8)));
  * then cancel: loopvec/reverse.rs).
  * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
  * others end right before one (`guarded`): an element before or after what the scalar loop
- * touches segfaults, in the vector loop and in a masked remainder alike. */
+ * touches segfaults, in the vector loop and in a masked remainder alike.
+ * Over global arrays with a constant count the masked remainder's lowest address lies before
+ * the array: it is computed as an integer (C's pointer arithmetic could not go there; gcc
+ * -Warray-bounds, which the test treats as a failure, saw `&g_c[2] + -7`). */
 #include "harness.h"
 #include <sys/mman.h>
 #include <unistd.h>
@@ -337,6 +341,150 @@ __attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restr
     }
 }
 
+/* A constant count over global arrays: a reversed load and a reversed store under a condition
+   (masked on avx512). */
+#define G 1003
+static int g_a[G], g_b[G], g_c[G];
+
+__attribute__((target("avx2"))) void glob_rev_load(void) {
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    int t40;
+    long t41;
+    long t42;
+    int t43;
+    long t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    int i;
+    long t52;
+    if (1003L >= 32L) {
+        t3 = 1003L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 8L));
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = (int)((long)0 + (t1 + 24L));
+            t8 = (long)t4;
+            t9 = (long)t5;
+            t10 = (long)t6;
+            t11 = (long)t7;
+            t12 = _mm256_loadu_si256((const __m256i *)&g_a[t8]);
+            t13 = _mm256_loadu_si256((const __m256i *)&g_a[t9]);
+            t14 = _mm256_loadu_si256((const __m256i *)&g_a[t10]);
+            t15 = _mm256_loadu_si256((const __m256i *)&g_a[t11]);
+            t16 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)3));
+            t17 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)3));
+            t18 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)3));
+            t19 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)3));
+            t20 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t4], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t16, 4);
+            t21 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t5], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t17, 4);
+            t22 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t6], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t18, 4);
+            t23 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t7], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t19, 4);
+            t24 = t20;
+            t25 = _mm256_set1_epi32((int)2);
+            t26 = _mm256_mullo_epi32(t24, t25);
+            t27 = t26;
+            _mm256_maskstore_epi32((int *)&g_b[t8], t16, t27);
+            t28 = t21;
+            t29 = _mm256_set1_epi32((int)2);
+            t30 = _mm256_mullo_epi32(t28, t29);
+            t31 = t30;
+            _mm256_maskstore_epi32((int *)&g_b[t9], t17, t31);
+            t32 = t22;
+            t33 = _mm256_set1_epi32((int)2);
+            t34 = _mm256_mullo_epi32(t32, t33);
+            t35 = t34;
+            _mm256_maskstore_epi32((int *)&g_b[t10], t18, t35);
+            t36 = t23;
+            t37 = _mm256_set1_epi32((int)2);
+            t38 = _mm256_mullo_epi32(t36, t37);
+            t39 = t38;
+            _mm256_maskstore_epi32((int *)&g_b[t11], t19, t39);
+            t1 += 32L;
+        } while (t1 < t3);
+        t40 = (int)((long)0 + t3);
+    } else {
+        t40 = 0;
+    }
+    t41 = (long)t40 * -1L + 1003L;
+    if (t41 >= 8L) {
+        t42 = t41 & -8L;
+        t2 = 0L;
+        do {
+            t43 = (int)((long)t40 + t2);
+            t44 = (long)t43;
+            t45 = _mm256_loadu_si256((const __m256i *)&g_a[t44]);
+            t46 = _mm256_cmpgt_epi32(t45, _mm256_set1_epi32((int)3));
+            t47 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)&g_c[1002 - t43], _mm256_setr_epi32(0, -1, -2, -3, -4, -5, -6, -7), t46, 4);
+            t48 = t47;
+            t49 = _mm256_set1_epi32((int)2);
+            t50 = _mm256_mullo_epi32(t48, t49);
+            t51 = t50;
+            _mm256_maskstore_epi32((int *)&g_b[t44], t46, t51);
+            t2 += 8L;
+        } while (t2 < t42);
+        i = (int)((long)t40 + t42);
+    } else {
+        i = t40;
+    }
+    for (; i < 1003; i++) {
+        t52 = (long)i;
+        if (g_a[t52] > 3) {
+            g_b[t52] = g_c[1002 - i] * 2;
+        }
+    }
+}
+
+void glob_rev_store(void) {
+    for (int i = 0; i < G; i++)
+        if (g_a[i] > 3)
+            g_c[G - 1 - i] = g_b[i] + 1;
+}
+
 /* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
 static void *guarded(int n, size_t size) {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
@@ -381,9 +529,13 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     long t1;
     long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    long t6;
     int count_idx;
     int n_1;
-    int t3;
+    int t7;
     int *a;
     int *c;
     int *b;
@@ -403,46 +555,167 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_6;
     int fill_idx_7;
     int fill_idx_8;
-    long t4;
-    long t5;
-    double *t6;
-    double *t7;
-    double *t8;
-    double *t9;
-    __m256d t10;
-    __m256d t11;
-    __m256d t12;
-    __m256d t13;
+    long t8;
+    long t9;
+    double *t10;
+    double *t11;
+    double *t12;
+    double *t13;
     __m256d t14;
     __m256d t15;
     __m256d t16;
     __m256d t17;
-    int t18;
-    long t19;
-    long t20;
-    double *t21;
-    __m256d t22;
-    __m256d t23;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    int t22;
+    long t23;
+    long t24;
+    double *t25;
+    __m256d t26;
+    __m256d t27;
     int i;
-    double *t24;
-    const int *t25;
+    double *t28;
+    const int *t29;
     long sum;
-    unsigned long t26;
-    unsigned long t27;
-    unsigned long t28;
-    unsigned long t29;
     unsigned long t30;
+    unsigned long t31;
+    unsigned long t32;
+    unsigned long t33;
+    unsigned long t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    long t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    long t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    long t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    int t61;
+    long t62;
+    long t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    long t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    int i_1;
+    long t71;
+    unsigned long t72;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t7 = 1;
         } else {
-            t3 = 0;
+            t7 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t7) {
+            if (1003L >= 32L) {
+                t35 = 1003L & -32L;
+                t36 = _mm256_set1_epi32((int)0);
+                t37 = t36;
+                t3 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t4 = 0L;
+                do {
+                    t38 = t3;
+                    t39 = (long)(int)((long)0 + t4);
+                    t40 = (__m256i)((vcc_v8_int)t38 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                    _mm256_storeu_si256((__m256i *)&g_a[t39], t40);
+                    t41 = _mm256_sub_epi32(_mm256_setzero_si256(), t38);
+                    _mm256_storeu_si256((__m256i *)&g_b[t39], t41);
+                    t42 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t38);
+                    _mm256_storeu_si256((__m256i *)&g_c[t39], t42);
+                    t43 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                    t44 = t43;
+                    t45 = (long)(int)((long)0 + (t4 + 8L));
+                    t46 = (__m256i)((vcc_v8_int)t44 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                    _mm256_storeu_si256((__m256i *)&g_a[t45], t46);
+                    t47 = _mm256_sub_epi32(_mm256_setzero_si256(), t44);
+                    _mm256_storeu_si256((__m256i *)&g_b[t45], t47);
+                    t48 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t44);
+                    _mm256_storeu_si256((__m256i *)&g_c[t45], t48);
+                    t49 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+                    t50 = t49;
+                    t51 = (long)(int)((long)0 + (t4 + 16L));
+                    t52 = (__m256i)((vcc_v8_int)t50 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                    _mm256_storeu_si256((__m256i *)&g_a[t51], t52);
+                    t53 = _mm256_sub_epi32(_mm256_setzero_si256(), t50);
+                    _mm256_storeu_si256((__m256i *)&g_b[t51], t53);
+                    t54 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t50);
+                    _mm256_storeu_si256((__m256i *)&g_c[t51], t54);
+                    t55 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                    t56 = t55;
+                    t57 = (long)(int)((long)0 + (t4 + 24L));
+                    t58 = (__m256i)((vcc_v8_int)t56 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                    _mm256_storeu_si256((__m256i *)&g_a[t57], t58);
+                    t59 = _mm256_sub_epi32(_mm256_setzero_si256(), t56);
+                    _mm256_storeu_si256((__m256i *)&g_b[t57], t59);
+                    t60 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t56);
+                    _mm256_storeu_si256((__m256i *)&g_c[t57], t60);
+                    t4 += 32L;
+                    t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+                } while (t4 < t35);
+                t61 = (int)((long)0 + t35);
+            } else {
+                t61 = 0;
+            }
+            t62 = (long)t61 * -1L + 1003L;
+            if (t62 >= 8L) {
+                t63 = t62 & -8L;
+                t64 = _mm256_set1_epi32((int)t61);
+                t65 = t64;
+                t5 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t6 = 0L;
+                do {
+                    t66 = t5;
+                    t67 = (long)(int)((long)t61 + t6);
+                    t68 = (__m256i)((vcc_v8_int)t66 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+                    _mm256_storeu_si256((__m256i *)&g_a[t67], t68);
+                    t69 = _mm256_sub_epi32(_mm256_setzero_si256(), t66);
+                    _mm256_storeu_si256((__m256i *)&g_b[t67], t69);
+                    t70 = _mm256_mullo_epi32(_mm256_set1_epi32((int)3), t66);
+                    _mm256_storeu_si256((__m256i *)&g_c[t67], t70);
+                    t6 += 8L;
+                    t5 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                } while (t6 < t63);
+                i_1 = (int)((long)t61 + t63);
+            } else {
+                i_1 = t61;
+            }
+            for (; i_1 < 1003; i_1++) {
+                t71 = (long)i_1;
+                g_a[t71] = i_1 % 7;
+                g_b[t71] = -i_1;
+                g_c[t71] = 3 * i_1;
+            }
+            (_mm256_zeroupper(), glob_rev_load());
+            (_mm256_zeroupper(), glob_rev_store());
+            t72 = hash_bytes((const void *)g_c, 4012UL);
+            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t72);
             return 0;
         }
         a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
@@ -482,64 +755,64 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
             q[fill_idx_8] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t4 = (long)n;
-        if (t4 >= 16L) {
-            t5 = t4 & -16L;
+        t8 = (long)n;
+        if (t8 >= 16L) {
+            t9 = t8 & -16L;
             t1 = 0L;
             do {
-                t6 = xd + (int)((long)0 + t1);
-                t7 = xd + (int)((long)0 + (t1 + 4L));
-                t8 = xd + (int)((long)0 + (t1 + 8L));
-                t9 = xd + (int)((long)0 + (t1 + 12L));
-                t10 = _mm256_loadu_pd(t6);
-                t11 = _mm256_loadu_pd(t7);
-                t12 = _mm256_loadu_pd(t8);
-                t13 = _mm256_loadu_pd(t9);
-                t14 = _mm256_mul_pd(t10, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t6, t14);
-                t15 = _mm256_mul_pd(t11, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t7, t15);
-                t16 = _mm256_mul_pd(t12, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t8, t16);
-                t17 = _mm256_mul_pd(t13, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t9, t17);
+                t10 = xd + (int)((long)0 + t1);
+                t11 = xd + (int)((long)0 + (t1 + 4L));
+                t12 = xd + (int)((long)0 + (t1 + 8L));
+                t13 = xd + (int)((long)0 + (t1 + 12L));
+                t14 = _mm256_loadu_pd(t10);
+                t15 = _mm256_loadu_pd(t11);
+                t16 = _mm256_loadu_pd(t12);
+                t17 = _mm256_loadu_pd(t13);
+                t18 = _mm256_mul_pd(t14, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t10, t18);
+                t19 = _mm256_mul_pd(t15, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t11, t19);
+                t20 = _mm256_mul_pd(t16, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t12, t20);
+                t21 = _mm256_mul_pd(t17, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t13, t21);
                 t1 += 16L;
-            } while (t1 < t5);
-            t18 = (int)((long)0 + t5);
+            } while (t1 < t9);
+            t22 = (int)((long)0 + t9);
         } else {
-            t18 = 0;
+            t22 = 0;
         }
-        t19 = (long)n + (long)t18 * -1L;
-        if (t19 >= 4L) {
-            t20 = t19 & -4L;
+        t23 = (long)n + (long)t22 * -1L;
+        if (t23 >= 4L) {
+            t24 = t23 & -4L;
             t2 = 0L;
             do {
-                t21 = xd + (int)((long)t18 + t2);
-                t22 = _mm256_loadu_pd(t21);
-                t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.375));
-                _mm256_storeu_pd(t21, t23);
+                t25 = xd + (int)((long)t22 + t2);
+                t26 = _mm256_loadu_pd(t25);
+                t27 = _mm256_mul_pd(t26, _mm256_set1_pd(0.375));
+                _mm256_storeu_pd(t25, t27);
                 t2 += 4L;
-            } while (t2 < t20);
-            i = (int)((long)t18 + t20);
+            } while (t2 < t24);
+            i = (int)((long)t22 + t24);
         } else {
-            i = t18;
+            i = t22;
         }
         for (; i < n; i++) {
-            t24 = xd + i;
-            *t24 = *t24 * 0.375;
+            t28 = xd + i;
+            *t28 = *t28 * 0.375;
         }
-        t25 = c;
-        (_mm256_zeroupper(), rev_cond_load(n, a, t25, b));
+        t29 = c;
+        (_mm256_zeroupper(), rev_cond_load(n, a, t29, b));
         (_mm256_zeroupper(), rev_cond_store(n, x, y));
         (_mm256_zeroupper(), down_cond(n, xd, yd));
-        sum = (_mm256_zeroupper(), down_cond_sum(n, s, t25));
+        sum = (_mm256_zeroupper(), down_cond_sum(n, s, t29));
         (_mm256_zeroupper(), rev_bytes(n, p, q));
-        t26 = (unsigned long)n;
-        t27 = hash_bytes((const void *)q, t26 * 1UL);
-        t28 = hash_bytes((const void *)yd, t26 * 8UL);
-        t29 = t26 * 4UL;
-        t30 = hash_bytes((const void *)y, t29);
-        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t29), (unsigned long long)t30, (unsigned long long)t28, sum, (unsigned long long)t27);
+        t30 = (unsigned long)n;
+        t31 = hash_bytes((const void *)q, t30 * 1UL);
+        t32 = hash_bytes((const void *)yd, t30 * 8UL);
+        t33 = t30 * 4UL;
+        t34 = hash_bytes((const void *)y, t33);
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t33), (unsigned long long)t34, (unsigned long long)t32, sum, (unsigned long long)t31);
         (_mm256_zeroupper(), release_front((void *)a, n, 4UL));
         (_mm256_zeroupper(), release((void *)c, n, 4UL));
         (_mm256_zeroupper(), release((void *)b, n, 4UL));

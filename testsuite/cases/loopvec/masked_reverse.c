@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized generic=3 avx2=3 avx512=5 */
+/* vcc-test: expect-vectorized generic=4 avx2=4 avx512=7 */
 /* Reversed accesses under a condition (`if (c) y[n-1-i] = ..`, count-down loops): a gather or
  * scatter of stride -1 under the block's mask, so no lane the scalar loop skips touches memory;
  * where masked accesses are cheap (avx512's k-masks, 32- and 64-bit lanes) one masked access at
@@ -6,7 +6,10 @@
  * then cancel: loopvec/reverse.rs).
  * The arrays accessed downwards start right after a PROT_NONE page (`front_guarded`) and the
  * others end right before one (`guarded`): an element before or after what the scalar loop
- * touches segfaults, in the vector loop and in a masked remainder alike. */
+ * touches segfaults, in the vector loop and in a masked remainder alike.
+ * Over global arrays with a constant count the masked remainder's lowest address lies before
+ * the array: it is computed as an integer (C's pointer arithmetic could not go there; gcc
+ * -Warray-bounds, which the test treats as a failure, saw `&g_c[2] + -7`). */
 #include "harness.h"
 #include <sys/mman.h>
 #include <unistd.h>
@@ -47,6 +50,23 @@ void rev_bytes(int n, const unsigned char *restrict p, unsigned char *restrict q
     for (int i = 0; i < n; i++)
         if (p[n - 1 - i] > 100)
             q[n - 1 - i] = (unsigned char)(p[n - 1 - i] - 100);
+}
+
+/* A constant count over global arrays: a reversed load and a reversed store under a condition
+   (masked on avx512). */
+#define G 1003
+static int g_a[G], g_b[G], g_c[G];
+
+void glob_rev_load(void) {
+    for (int i = 0; i < G; i++)
+        if (g_a[i] > 3)
+            g_b[i] = g_c[G - 1 - i] * 2;
+}
+
+void glob_rev_store(void) {
+    for (int i = 0; i < G; i++)
+        if (g_a[i] > 3)
+            g_c[G - 1 - i] = g_b[i] + 1;
 }
 
 /* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
@@ -119,5 +139,10 @@ int main(void) {
         release_front(xd, n, sizeof(double)), release_front(yd, n, sizeof(double));
         release_front(s, n, sizeof(short)), release_front(p, n, 1), release_front(q, n, 1);
     }
+    for (int i = 0; i < G; i++)
+        g_a[i] = i % 7, g_b[i] = -i, g_c[i] = 3 * i;
+    glob_rev_load();
+    glob_rev_store();
+    printf("globals %llx %llx\n", HASH(g_b, G), HASH(g_c, G));
     return 0;
 }

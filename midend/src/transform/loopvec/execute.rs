@@ -828,10 +828,10 @@ impl<'a> Exec<'a> {
             RecipeKind::ReverseLoad { inst } => {
                 let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
                 let res = func_result(self.func, inst).ok_or("internal: load without result")?;
-                let last = self.last_lane_addr(body, addr, part)?;
+                let mask = self.reversed_mask(body, inst, part)?;
+                let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
                 let loc = self.func.srclocs[inst];
-                let mask = self.reversed_mask(body, inst, part)?;
                 let data = InstData::VectorLoad { addr: last, mask, aligned: false };
                 let loaded = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
                 let reversed = self.reverse(body, loaded);
@@ -839,11 +839,11 @@ impl<'a> Exec<'a> {
             }
             RecipeKind::ReverseStore { inst } => {
                 let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
-                let last = self.last_lane_addr(body, addr, part)?;
+                let mask = self.reversed_mask(body, inst, part)?;
+                let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
                 let value_vec = self.get_value_vector(value, part, body)?;
                 let reversed = self.reverse(body, value_vec);
                 let loc = self.func.srclocs[inst];
-                let mask = self.reversed_mask(body, inst, part)?;
                 let data = InstData::VectorStore { addr: last, value: reversed, mask, aligned: false };
                 self.func.append(body, data, None, loc);
             }
@@ -908,12 +908,23 @@ impl<'a> Exec<'a> {
     }
 
     // The address the part's last lane accesses, for an access that moves down by one element:
-    // lane 0's address - (VF - 1) elements.
-    fn last_lane_addr(&mut self, body: Block, addr: Value, part: u32) -> Result<Value, String> {
+    // lane 0's address - (VF - 1) elements. Under a mask the lanes below lane 0 may lie before
+    // the object (a masked remainder's lanes past the end), where C's pointer arithmetic is
+    // undefined: the address is then computed as an unsigned integer.
+    fn last_lane_addr(&mut self, body: Block, addr: Value, part: u32, masked: bool) -> Result<Value, String> {
         let first = self.get_scalar(addr, part)?;
-        let back = self.const_long(body, -(self.vf as i64 - 1));
         let ty = self.func.value_type(first);
-        Ok(self.emit(body, InstData::PtrAdd { base: first, index: back }, Some(ty)))
+        if !masked {
+            let back = self.const_long(body, -(self.vf as i64 - 1));
+            return Ok(self.emit(body, InstData::PtrAdd { base: first, index: back }, Some(ty)));
+        }
+        let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
+        let elem = self.types.pointee(ty).ok_or("internal: a reversed access through a non-pointer")?;
+        let size = self.types.size_of(elem).ok_or("internal: a reversed access to an element of unknown size")?;
+        let bytes = self.emit(body, InstData::Const(Const::Int((self.vf as u64 - 1) * size)), Some(ulong));
+        let first = self.emit(body, InstData::Cast { arg: first }, Some(ulong));
+        let last = self.emit(body, InstData::Binary { op: BinaryOp::Sub, args: [first, bytes] }, Some(ulong));
+        Ok(self.emit(body, InstData::Cast { arg: last }, Some(ty)))
     }
 
     // An interleave group: `stride` consecutive vectors from the smallest member's lane-0
