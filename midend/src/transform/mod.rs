@@ -24,6 +24,34 @@ pub fn cleanup(module: &crate::ir::Module, func: &mut crate::ir::Function) {
     }
 }
 
+/// `addr`, a pointer computed by `ElemAddr`/`PtrAdd` steps, computed again in `block` as an
+/// `unsigned long` from the first pointer that is not such a step (the caller converts it back
+/// to a pointer, after any offset of its own). For the address of a masked vector access whose lane 0 may be inactive: that
+/// lane's address may then lie outside the object, where C's pointer arithmetic is undefined
+/// (UBSan: "index -1 out of bounds") but integer arithmetic is not. `None` where `unsigned long`
+/// was not prepared or an element's size is unknown.
+pub fn integer_address(types: &crate::ir::Types, func: &mut crate::ir::Function, block: crate::ir::Block, loc: crate::ir::SrcLoc, addr: crate::ir::Value) -> Option<crate::ir::Value> {
+    use crate::ir::{BinaryOp, Const, InstData, IntKind, Quals, Type, TypeKind};
+    let ulong = types.lookup(&Type { kind: TypeKind::Int(IntKind::ULong), quals: Quals::NONE })?;
+    fn bytes(types: &crate::ir::Types, func: &mut crate::ir::Function, block: crate::ir::Block, loc: crate::ir::SrcLoc, ulong: crate::ir::TypeId, addr: crate::ir::Value) -> Option<crate::ir::Value> {
+        let step = func.dfg.defining_inst(addr).and_then(|inst| match *func.inst(inst) {
+            InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index } => Some((base, index)),
+            _ => None,
+        });
+        let Some((base, index)) = step else {
+            return func.append(block, InstData::Cast { arg: addr }, Some(ulong), loc);
+        };
+        let size = types.size_of(types.pointee(func.value_type(addr))?)?;
+        let base = bytes(types, func, block, loc, ulong, base)?;
+        // C's conversion to `unsigned long`: a negative index wraps, so the sum does too.
+        let index = func.append(block, InstData::Cast { arg: index }, Some(ulong), loc)?;
+        let size = func.append(block, InstData::Const(Const::Int(size)), Some(ulong), loc)?;
+        let offset = func.append(block, InstData::Binary { op: BinaryOp::Mul, args: [index, size] }, Some(ulong), loc)?;
+        func.append(block, InstData::Binary { op: BinaryOp::Add, args: [base, offset] }, Some(ulong), loc)
+    }
+    bytes(types, func, block, loc, ulong, addr)
+}
+
 /// The one helper for pass unit tests: IR text in, IR text out (STYLE.md). Parses `input`,
 /// verifies it, runs `pass` on every function body, verifies again and compares the printed
 /// module with `expect` (both trimmed of surrounding blank lines and trailing spaces).

@@ -106,10 +106,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = (__m256i)~(vcc_m8)t13;
             t18 = (__m256i)~(vcc_m8)t14;
             t19 = (__m256i)~(vcc_m8)t15;
-            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), &c[t4]);
-            t21 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), &c[t5]);
-            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), &c[t6]);
-            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), &c[t7]);
+            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (int *)((unsigned long)&c + (unsigned long)t4 * 4UL));
+            t21 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (int *)((unsigned long)&c + (unsigned long)t5 * 4UL));
+            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)&c + (unsigned long)t6 * 4UL));
+            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (int *)((unsigned long)&c + (unsigned long)t7 * 4UL));
             t24 = t20;
             t25 = _mm256_set1_epi32((int)1);
             t26 = _mm256_add_epi32(t24, t25);

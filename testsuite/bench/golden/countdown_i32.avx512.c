@@ -133,19 +133,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = 0L;
         t38 = (long)(int)((long)t33 + t37 * -1L);
         t39 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), b + t38 + -7);
+        t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), (const int *)((unsigned long)b + (unsigned long)t38 * 4UL - 28UL));
         t41 = _mm256_set1_epi32((int)3);
         t42 = t40;
         t43 = _mm256_mullo_epi32(t41, t42);
         t44 = t43;
         t45 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), c + t38 + -7);
+        t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t45), (const int *)((unsigned long)c + (unsigned long)t38 * 4UL - 28UL));
         t47 = t44;
         t48 = t46;
         t49 = _mm256_add_epi32(t47, t48);
         t50 = t49;
         t51 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32(a + t38 + -7, _mm256_movepi32_mask(t51), t50);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t38 * 4UL - 28UL), _mm256_movepi32_mask(t51), t50);
         i = (int)((long)t33 + t34 * -1L);
     } else {
         i = t33;

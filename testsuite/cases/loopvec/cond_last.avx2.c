@@ -280,8 +280,8 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
             t16 = _mm256_loadu_ps(b + t14);
             t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, t11, _CMP_LT_OQ));
             t18 = _mm256_castps_si256(_mm256_cmp_ps(t16, t11, _CMP_LT_OQ));
-            t19 = _mm256_maskload_ps(a + t13, t17);
-            t20 = _mm256_maskload_ps(a + t14, t18);
+            t19 = _mm256_maskload_ps((const float *)((unsigned long)a + (unsigned long)t13 * 4UL), t17);
+            t20 = _mm256_maskload_ps((const float *)((unsigned long)a + (unsigned long)t14 * 4UL), t18);
             t1 = _mm256_blendv_ps(t1, t19, _mm256_castsi256_ps(t17));
             t21 = _mm256_set1_epi32((int)(int)t2);
             t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -316,7 +316,7 @@ __attribute__((target("avx2"))) float last_float(int n, const float *a, const fl
             t37 = (long)(int)((long)t32 + t7);
             t38 = _mm256_loadu_ps(b + t37);
             t39 = _mm256_castps_si256(_mm256_cmp_ps(t38, t36, _CMP_LT_OQ));
-            t40 = _mm256_maskload_ps(a + t37, t39);
+            t40 = _mm256_maskload_ps((const float *)((unsigned long)a + (unsigned long)t37 * 4UL), t39);
             t6 = _mm256_blendv_ps(t6, t40, _mm256_castsi256_ps(t39));
             t41 = _mm256_set1_epi32((int)(int)t7);
             t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -284,8 +284,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t16 = _mm256_loadu_ps(b + t14);
             t17 = _mm256_castps_si256(_mm256_cmp_ps(t15, t11, _CMP_LT_OQ));
             t18 = _mm256_castps_si256(_mm256_cmp_ps(t16, t11, _CMP_LT_OQ));
-            t19 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t17), a + t13);
-            t20 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), a + t14);
+            t19 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t17), (const float *)((unsigned long)a + (unsigned long)t13 * 4UL));
+            t20 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t18), (const float *)((unsigned long)a + (unsigned long)t14 * 4UL));
             t1 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t17), t1, t19);
             t21 = _mm256_set1_epi32((int)(int)t2);
             t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -320,7 +320,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = (long)(int)((long)t32 + t7);
             t38 = _mm256_loadu_ps(b + t37);
             t39 = _mm256_castps_si256(_mm256_cmp_ps(t38, t36, _CMP_LT_OQ));
-            t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), a + t37);
+            t40 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t39), (const float *)((unsigned long)a + (unsigned long)t37 * 4UL));
             t6 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), t6, t40);
             t41 = _mm256_set1_epi32((int)(int)t7);
             t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -248,7 +248,7 @@ float last_float(int n, const float *a, const float *b, float t) {
             t7 = (long)(int)((long)0 + t2);
             t8 = vcc_load(vcc_v8_float, b + t7);
             t9 = (vcc_m8)(t8 < t6);
-            t10 = vcc_load_masked(vcc_v8_float, a + t7, t9);
+            t10 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)a + (unsigned long)t7 * 4UL), t9);
             t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t10, t1);
             t11 = vcc_splat(vcc_v8_int, (int)t2);
             t12 = t11 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};

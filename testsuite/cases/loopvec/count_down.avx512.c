@@ -100,13 +100,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = 0L;
         t28 = (long)(int)((long)t23 + t27 * -1L);
         t29 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t30 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), (const int *)((unsigned long)(b + t28) - 28UL));
+        t30 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t29), (const int *)((unsigned long)b + (unsigned long)t28 * 4UL - 28UL));
         t31 = t30;
         t32 = _mm256_set1_epi32((int)2);
         t33 = _mm256_mullo_epi32(t31, t32);
         t34 = t33;
         t35 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)(a + t28) - 28UL), _mm256_movepi32_mask(t35), t34);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t28 * 4UL - 28UL), _mm256_movepi32_mask(t35), t34);
         i = (int)((long)t23 + t24 * -1L);
     } else {
         i = t23;

@@ -273,10 +273,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t14;
     __m128i t15;
     __m128i t16;
-    double *t17;
-    double *t18;
-    double *t19;
-    double *t20;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
     __m256d t21;
     __m256d t22;
     __m256d t23;
@@ -289,25 +289,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256d t30;
     __m256d t31;
     __m256d t32;
-    __m256d t33;
-    __m256d t34;
-    __m256d t35;
-    __m256d t36;
-    int t37;
-    long t38;
-    long t39;
-    long t40;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    __m256d t37;
+    __m128i t38;
+    __m256d t39;
+    __m256d t40;
     __m256d t41;
-    __m128i t42;
-    double *t43;
-    __m256d t44;
-    __m256d t45;
-    __m256d t46;
-    __m256d t47;
+    __m256d t42;
     int i;
-    long t48;
-    double t49;
-    double *t50;
+    long t43;
+    double t44;
+    double *t45;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
@@ -325,62 +320,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t10, _mm256_set1_pd(0.2), _CMP_GT_OQ));
             t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, _mm256_set1_pd(0.2), _CMP_GT_OQ));
             t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            t17 = a + t5;
-            t18 = a + t6;
-            t19 = a + t7;
-            t20 = a + t8;
-            t21 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), t17);
-            t22 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t14), t18);
-            t23 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t15), t19);
-            t24 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), t20);
-            t25 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), y + t5);
-            t26 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t14), y + t6);
-            t27 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t15), y + t7);
-            t28 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), y + t8);
-            t29 = _mm256_mul_pd(t9, t25);
-            t30 = _mm256_sub_pd(t21, t29);
-            _mm256_mask_storeu_pd(t17, _mm_movepi32_mask(t13), t30);
-            t31 = _mm256_mul_pd(t10, t26);
-            t32 = _mm256_sub_pd(t22, t31);
-            _mm256_mask_storeu_pd(t18, _mm_movepi32_mask(t14), t32);
-            t33 = _mm256_mul_pd(t11, t27);
-            t34 = _mm256_sub_pd(t23, t33);
-            _mm256_mask_storeu_pd(t19, _mm_movepi32_mask(t15), t34);
-            t35 = _mm256_mul_pd(t12, t28);
-            t36 = _mm256_sub_pd(t24, t35);
-            _mm256_mask_storeu_pd(t20, _mm_movepi32_mask(t16), t36);
+            t17 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), (double *)((unsigned long)a + (unsigned long)t5 * 8UL));
+            t18 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t14), (double *)((unsigned long)a + (unsigned long)t6 * 8UL));
+            t19 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t15), (double *)((unsigned long)a + (unsigned long)t7 * 8UL));
+            t20 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), (double *)((unsigned long)a + (unsigned long)t8 * 8UL));
+            t21 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t13), (const double *)((unsigned long)y + (unsigned long)t5 * 8UL));
+            t22 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t14), (const double *)((unsigned long)y + (unsigned long)t6 * 8UL));
+            t23 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t15), (const double *)((unsigned long)y + (unsigned long)t7 * 8UL));
+            t24 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t16), (const double *)((unsigned long)y + (unsigned long)t8 * 8UL));
+            t25 = _mm256_mul_pd(t9, t21);
+            t26 = _mm256_sub_pd(t17, t25);
+            _mm256_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t5 * 8UL), _mm_movepi32_mask(t13), t26);
+            t27 = _mm256_mul_pd(t10, t22);
+            t28 = _mm256_sub_pd(t18, t27);
+            _mm256_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t6 * 8UL), _mm_movepi32_mask(t14), t28);
+            t29 = _mm256_mul_pd(t11, t23);
+            t30 = _mm256_sub_pd(t19, t29);
+            _mm256_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t7 * 8UL), _mm_movepi32_mask(t15), t30);
+            t31 = _mm256_mul_pd(t12, t24);
+            t32 = _mm256_sub_pd(t20, t31);
+            _mm256_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t8 * 8UL), _mm_movepi32_mask(t16), t32);
             t1 += 16L;
         } while (t1 < t4);
-        t37 = (int)((long)0 + t4);
+        t33 = (int)((long)0 + t4);
     } else {
-        t37 = 0;
+        t33 = 0;
     }
-    t38 = (long)n + (long)t37 * -1L;
-    if (t38 >= 4L) {
-        t39 = t38 & -4L;
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 4L) {
+        t35 = t34 & -4L;
         t2 = 0L;
         do {
-            t40 = (long)(int)((long)t37 + t2);
-            t41 = _mm256_loadu_pd(x + t40);
-            t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t41, _mm256_set1_pd(0.2), _CMP_GT_OQ));
-            t43 = a + t40;
-            t44 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t42), t43);
-            t45 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t42), y + t40);
-            t46 = _mm256_mul_pd(t41, t45);
-            t47 = _mm256_sub_pd(t44, t46);
-            _mm256_mask_storeu_pd(t43, _mm_movepi32_mask(t42), t47);
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm256_loadu_pd(x + t36);
+            t38 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t37, _mm256_set1_pd(0.2), _CMP_GT_OQ));
+            t39 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t38), (double *)((unsigned long)a + (unsigned long)t36 * 8UL));
+            t40 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t38), (const double *)((unsigned long)y + (unsigned long)t36 * 8UL));
+            t41 = _mm256_mul_pd(t37, t40);
+            t42 = _mm256_sub_pd(t39, t41);
+            _mm256_mask_storeu_pd((double *)((unsigned long)a + (unsigned long)t36 * 8UL), _mm_movepi32_mask(t38), t42);
             t2 += 4L;
-        } while (t2 < t39);
-        i = (int)((long)t37 + t39);
+        } while (t2 < t35);
+        i = (int)((long)t33 + t35);
     } else {
-        i = t37;
+        i = t33;
     }
     for (; i < n; i++) {
-        t48 = (long)i;
-        t49 = x[t48];
-        if (t49 > 0.2) {
-            t50 = a + t48;
-            *t50 = *t50 - t49 * y[t48];
+        t43 = (long)i;
+        t44 = x[t43];
+        if (t44 > 0.2) {
+            t45 = a + t43;
+            *t45 = *t45 - t44 * y[t43];
         }
     }
 }

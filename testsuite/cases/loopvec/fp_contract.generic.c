@@ -237,31 +237,28 @@ void cond_madd_f64(int n, double *restrict a, const double *restrict x, const do
     vcc_v4_double t8;
     vcc_m4 t9;
     vcc_m4 t10;
-    double *t11;
-    double *t12;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
     vcc_v4_double t13;
     vcc_v4_double t14;
     vcc_v4_double t15;
     vcc_v4_double t16;
     vcc_v4_double t17;
     vcc_v4_double t18;
-    vcc_v4_double t19;
-    vcc_v4_double t20;
-    int t21;
+    int t19;
+    long t20;
+    long t21;
     long t22;
-    long t23;
-    long t24;
+    vcc_v4_double t23;
+    vcc_m4 t24;
     vcc_v4_double t25;
-    vcc_m4 t26;
-    double *t27;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
     vcc_v4_double t28;
-    vcc_v4_double t29;
-    vcc_v4_double t30;
-    vcc_v4_double t31;
     int i;
-    long t32;
-    double t33;
-    double *t34;
+    long t29;
+    double t30;
+    double *t31;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -273,50 +270,47 @@ void cond_madd_f64(int n, double *restrict a, const double *restrict x, const do
             t8 = vcc_load(vcc_v4_double, x + t6);
             t9 = __builtin_convertvector(t7 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
             t10 = __builtin_convertvector(t8 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
-            t11 = a + t5;
-            t12 = a + t6;
-            t13 = vcc_load_masked(vcc_v4_double, t11, t9);
-            t14 = vcc_load_masked(vcc_v4_double, t12, t10);
-            t15 = vcc_load_masked(vcc_v4_double, y + t5, t9);
-            t16 = vcc_load_masked(vcc_v4_double, y + t6, t10);
-            t17 = t7 * t15;
-            t18 = t13 - t17;
-            vcc_store_masked(t11, t18, t9);
-            t19 = t8 * t16;
-            t20 = t14 - t19;
-            vcc_store_masked(t12, t20, t10);
+            t11 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)a + (unsigned long)t5 * 8UL), t9);
+            t12 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)a + (unsigned long)t6 * 8UL), t10);
+            t13 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)y + (unsigned long)t5 * 8UL), t9);
+            t14 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)y + (unsigned long)t6 * 8UL), t10);
+            t15 = t7 * t13;
+            t16 = t11 - t15;
+            vcc_store_masked((double *)((unsigned long)a + (unsigned long)t5 * 8UL), t16, t9);
+            t17 = t8 * t14;
+            t18 = t12 - t17;
+            vcc_store_masked((double *)((unsigned long)a + (unsigned long)t6 * 8UL), t18, t10);
             t1 += 8L;
         } while (t1 < t4);
-        t21 = (int)((long)0 + t4);
+        t19 = (int)((long)0 + t4);
     } else {
-        t21 = 0;
+        t19 = 0;
     }
-    t22 = (long)n + (long)t21 * -1L;
-    if (t22 >= 4L) {
-        t23 = t22 & -4L;
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 4L) {
+        t21 = t20 & -4L;
         t2 = 0L;
         do {
-            t24 = (long)(int)((long)t21 + t2);
-            t25 = vcc_load(vcc_v4_double, x + t24);
-            t26 = __builtin_convertvector(t25 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
-            t27 = a + t24;
-            t28 = vcc_load_masked(vcc_v4_double, t27, t26);
-            t29 = vcc_load_masked(vcc_v4_double, y + t24, t26);
-            t30 = t25 * t29;
-            t31 = t28 - t30;
-            vcc_store_masked(t27, t31, t26);
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = vcc_load(vcc_v4_double, x + t22);
+            t24 = __builtin_convertvector(t23 > (vcc_v4_double){0.2, 0.2, 0.2, 0.2}, vcc_m4);
+            t25 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)a + (unsigned long)t22 * 8UL), t24);
+            t26 = vcc_load_masked(vcc_v4_double, (const double *)((unsigned long)y + (unsigned long)t22 * 8UL), t24);
+            t27 = t23 * t26;
+            t28 = t25 - t27;
+            vcc_store_masked((double *)((unsigned long)a + (unsigned long)t22 * 8UL), t28, t24);
             t2 += 4L;
-        } while (t2 < t23);
-        i = (int)((long)t21 + t23);
+        } while (t2 < t21);
+        i = (int)((long)t19 + t21);
     } else {
-        i = t21;
+        i = t19;
     }
     for (; i < n; i++) {
-        t32 = (long)i;
-        t33 = x[t32];
-        if (t33 > 0.2) {
-            t34 = a + t32;
-            *t34 = *t34 - t33 * y[t32];
+        t29 = (long)i;
+        t30 = x[t29];
+        if (t30 > 0.2) {
+            t31 = a + t29;
+            *t31 = *t31 - t30 * y[t29];
         }
     }
 }

@@ -199,7 +199,7 @@ __attribute__((target("avx2"))) void cond_quot(int n, int *restrict c, const int
             t8 = _mm256_cmpgt_epi32(t7, _mm256_set1_epi32((int)1000));
             t9 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), t5, t8);
             t10 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t9);
-            _mm256_maskstore_epi32((int *)(c + t6), t8, t10);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)c + (unsigned long)t6 * 4UL), t8, t10);
             t1 += 8L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);

@@ -205,7 +205,7 @@ void cond_quot(int n, int *restrict c, const int *restrict a, int k, int d) {
             t8 = (vcc_m8)(t7 > (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
             t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t5, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             t10 = t4 / t9;
-            vcc_store_masked(c + t6, t10, t8);
+            vcc_store_masked((int *)((unsigned long)c + (unsigned long)t6 * 4UL), t10, t8);
             t1 += 8L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);

@@ -162,7 +162,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t55 = t5;
         t56 = (long)((int)((long)t48 + t54 * -1L) - 1);
         t57 = _mm256_permutevar8x32_epi32(t51, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t58 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t57), (const int *)((unsigned long)(b + t56) - 28UL));
+        t58 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t57), (const int *)((unsigned long)b + (unsigned long)t56 * 4UL - 28UL));
         t59 = _mm256_permutevar8x32_epi32(t58, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         t60 = t59;
         t61 = t55;
@@ -170,7 +170,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t63 = t62;
         t64 = _mm256_permutevar8x32_epi32(t51, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         t65 = _mm256_permutevar8x32_epi32(t63, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)(a + t56) - 28UL), _mm256_movepi32_mask(t64), t65);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t56 * 4UL - 28UL), _mm256_movepi32_mask(t64), t65);
         i = (int)((long)t48 + t49 * -1L);
     } else {
         i = t48;

@@ -1115,19 +1115,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = _mm256_castps_si256(_mm256_cmp_ps(t10, t5, _CMP_GT_OQ));
             t15 = _mm256_sub_ps(t10, t5);
             t16 = _mm256_mul_ps(t15, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps(y + t6, _mm256_movepi32_mask(t14), t16);
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t14), t16);
             t17 = _mm256_castps_si256(_mm256_cmp_ps(t11, t5, _CMP_GT_OQ));
             t18 = _mm256_sub_ps(t11, t5);
             t19 = _mm256_mul_ps(t18, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps(y + t7, _mm256_movepi32_mask(t17), t19);
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t7 * 4UL), _mm256_movepi32_mask(t17), t19);
             t20 = _mm256_castps_si256(_mm256_cmp_ps(t12, t5, _CMP_GT_OQ));
             t21 = _mm256_sub_ps(t12, t5);
             t22 = _mm256_mul_ps(t21, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps(y + t8, _mm256_movepi32_mask(t20), t22);
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t8 * 4UL), _mm256_movepi32_mask(t20), t22);
             t23 = _mm256_castps_si256(_mm256_cmp_ps(t13, t5, _CMP_GT_OQ));
             t24 = _mm256_sub_ps(t13, t5);
             t25 = _mm256_mul_ps(t24, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps(y + t9, _mm256_movepi32_mask(t23), t25);
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t9 * 4UL), _mm256_movepi32_mask(t23), t25);
             t1 += 32L;
         } while (t1 < t4);
         t26 = (int)((long)0 + t4);
@@ -1145,7 +1145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t32 = _mm256_castps_si256(_mm256_cmp_ps(t31, t29, _CMP_GT_OQ));
             t33 = _mm256_sub_ps(t31, t29);
             t34 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
-            _mm256_mask_storeu_ps(y + t30, _mm256_movepi32_mask(t32), t34);
+            _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t30 * 4UL), _mm256_movepi32_mask(t32), t34);
             t2 += 8L;
         } while (t2 < t28);
         t35 = (int)((long)t26 + t28);
@@ -1164,7 +1164,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t44 = _mm256_and_si256(t38, t43);
         t45 = _mm256_sub_ps(t42, t39);
         t46 = _mm256_mul_ps(t45, _mm256_set1_ps(2.0f));
-        _mm256_mask_storeu_ps(y + t41, _mm256_movepi32_mask(t44), t46);
+        _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t41 * 4UL), _mm256_movepi32_mask(t44), t46);
         i = (int)((long)t35 + t36);
     } else {
         i = t35;

@@ -796,11 +796,11 @@ void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
             t10 = (vcc_m8)(t8 > t5);
             t11 = t8 - t5;
             t12 = t11 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked(y + t6, t12, t10);
+            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t6 * 4UL), t12, t10);
             t13 = (vcc_m8)(t9 > t5);
             t14 = t9 - t5;
             t15 = t14 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked(y + t7, t15, t13);
+            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t7 * 4UL), t15, t13);
             t1 += 16L;
         } while (t1 < t4);
         t16 = (int)((long)0 + t4);
@@ -818,7 +818,7 @@ void clip_f32(int n, float t, const float *restrict x, float *restrict y) {
             t22 = (vcc_m8)(t21 > t19);
             t23 = t21 - t19;
             t24 = t23 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store_masked(y + t20, t24, t22);
+            vcc_store_masked((float *)((unsigned long)y + (unsigned long)t20 * 4UL), t24, t22);
             t2 += 8L;
         } while (t2 < t18);
         i = (int)((long)t16 + t18);

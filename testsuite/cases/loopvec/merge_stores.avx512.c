@@ -145,10 +145,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = (__m256i)~(vcc_m8)t15;
             t20 = (__m256i)~(vcc_m8)t16;
             t21 = (__m256i)~(vcc_m8)t17;
-            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), c + t6);
-            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), c + t7);
-            t24 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), c + t8);
-            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), c + t9);
+            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (const int *)((unsigned long)c + (unsigned long)t6 * 4UL));
+            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (const int *)((unsigned long)c + (unsigned long)t7 * 4UL));
+            t24 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), (const int *)((unsigned long)c + (unsigned long)t8 * 4UL));
+            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t21), (const int *)((unsigned long)c + (unsigned long)t9 * 4UL));
             t26 = t22;
             t27 = _mm256_set1_epi32((int)1);
             t28 = _mm256_add_epi32(t26, t27);
@@ -205,7 +205,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t67 = _mm256_loadu_si256((const __m256i *)(b + t66));
             t68 = _mm256_cmpgt_epi32(t67, t65);
             t69 = (__m256i)~(vcc_m8)t68;
-            t70 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t69), c + t66);
+            t70 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t69), (const int *)((unsigned long)c + (unsigned long)t66 * 4UL));
             t71 = t70;
             t72 = _mm256_set1_epi32((int)1);
             t73 = _mm256_add_epi32(t71, t72);
@@ -233,7 +233,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t88 = _mm256_cmpgt_epi32(t87, t84);
         t89 = (__m256i)~(vcc_m8)t88;
         t90 = _mm256_and_si256(t83, t89);
-        t91 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t90), c + t86);
+        t91 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t90), (const int *)((unsigned long)c + (unsigned long)t86 * 4UL));
         t92 = t91;
         t93 = _mm256_set1_epi32((int)1);
         t94 = _mm256_add_epi32(t92, t93);
@@ -330,21 +330,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t66;
     long t67;
     long t68;
-    const float *t69;
-    __m256 t70;
+    __m256 t69;
+    __m256i t70;
     __m256i t71;
     __m256i t72;
     __m256i t73;
     __m256i t74;
-    __m256i t75;
+    __m256 t75;
     __m256 t76;
     __m256 t77;
     __m256 t78;
-    __m256 t79;
     int i;
-    long t80;
-    const float *t81;
-    float t82;
+    long t79;
+    const float *t80;
+    float t81;
     t3 = (long)n;
     if (t3 >= 32L) {
         t4 = t3 & -32L;
@@ -378,10 +377,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t30 = (__m256i)~(vcc_m8)t24;
             t31 = (__m256i)~(vcc_m8)t26;
             t32 = (__m256i)~(vcc_m8)t28;
-            _mm256_mask_storeu_ps(d + t5, _mm256_movepi32_mask(t29), t13);
-            _mm256_mask_storeu_ps(d + t6, _mm256_movepi32_mask(t30), t14);
-            _mm256_mask_storeu_ps(d + t7, _mm256_movepi32_mask(t31), t15);
-            _mm256_mask_storeu_ps(d + t8, _mm256_movepi32_mask(t32), t16);
+            _mm256_mask_storeu_ps((float *)((unsigned long)d + (unsigned long)t5 * 4UL), _mm256_movepi32_mask(t29), t13);
+            _mm256_mask_storeu_ps((float *)((unsigned long)d + (unsigned long)t6 * 4UL), _mm256_movepi32_mask(t30), t14);
+            _mm256_mask_storeu_ps((float *)((unsigned long)d + (unsigned long)t7 * 4UL), _mm256_movepi32_mask(t31), t15);
+            _mm256_mask_storeu_ps((float *)((unsigned long)d + (unsigned long)t8 * 4UL), _mm256_movepi32_mask(t32), t16);
             t33 = _mm256_loadu_ps(t9);
             t34 = _mm256_loadu_ps(t10);
             t35 = _mm256_loadu_ps(t11);
@@ -420,7 +419,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t56 = (__m256i)__builtin_convertvector((vcc_m8)t55 & 1, vcc_v8_int);
             t57 = (__m256i)(vcc_m8)((vcc_v8_int)t56 == (vcc_v8_int){0});
             t58 = (__m256i)~(vcc_m8)t57;
-            _mm256_mask_storeu_ps(d + t52, _mm256_movepi32_mask(t58), t54);
+            _mm256_mask_storeu_ps((float *)((unsigned long)d + (unsigned long)t52 * 4UL), _mm256_movepi32_mask(t58), t54);
             t59 = _mm256_loadu_ps(t53);
             t60 = _mm256_xor_ps(t59, _mm256_set1_ps(-0.0f));
             t61 = _mm256_mul_ps(t54, _mm256_set1_ps(3.0f));
@@ -438,32 +437,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t66 = _mm256_cmpgt_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t67 = 0L;
         t68 = (long)(int)((long)t63 + t67);
-        t69 = b + t68;
-        t70 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t66), t69);
-        t71 = _mm256_castps_si256(_mm256_cmp_ps(t70, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
-        t72 = (__m256i)__builtin_convertvector((vcc_m8)t71 & 1, vcc_v8_int);
-        t73 = (__m256i)(vcc_m8)((vcc_v8_int)t72 == (vcc_v8_int){0});
-        t74 = (__m256i)~(vcc_m8)t73;
-        t75 = _mm256_and_si256(t66, t74);
-        _mm256_mask_storeu_ps(d + t68, _mm256_movepi32_mask(t75), t70);
-        t76 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t75), t69);
-        t77 = _mm256_xor_ps(t76, _mm256_set1_ps(-0.0f));
-        t78 = _mm256_mul_ps(t70, _mm256_set1_ps(3.0f));
-        t79 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t73), t77, t78);
-        _mm256_mask_storeu_ps(a + t68, _mm256_movepi32_mask(t66), t79);
+        t69 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t66), b + t68);
+        t70 = _mm256_castps_si256(_mm256_cmp_ps(t69, _mm256_set1_ps(0.5f), _CMP_LT_OQ));
+        t71 = (__m256i)__builtin_convertvector((vcc_m8)t70 & 1, vcc_v8_int);
+        t72 = (__m256i)(vcc_m8)((vcc_v8_int)t71 == (vcc_v8_int){0});
+        t73 = (__m256i)~(vcc_m8)t72;
+        t74 = _mm256_and_si256(t66, t73);
+        _mm256_mask_storeu_ps((float *)((unsigned long)d + (unsigned long)t68 * 4UL), _mm256_movepi32_mask(t74), t69);
+        t75 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t74), (const float *)((unsigned long)b + (unsigned long)t68 * 4UL));
+        t76 = _mm256_xor_ps(t75, _mm256_set1_ps(-0.0f));
+        t77 = _mm256_mul_ps(t69, _mm256_set1_ps(3.0f));
+        t78 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t72), t76, t77);
+        _mm256_mask_storeu_ps(a + t68, _mm256_movepi32_mask(t66), t78);
         i = (int)((long)t63 + t64);
     } else {
         i = t63;
     }
     for (; i < n; i++) {
-        t80 = (long)i;
-        t81 = b + t80;
-        t82 = *t81;
-        if (!(t82 < 0.5f)) {
-            a[t80] = t82 * 3.0f;
+        t79 = (long)i;
+        t80 = b + t79;
+        t81 = *t80;
+        if (!(t81 < 0.5f)) {
+            a[t79] = t81 * 3.0f;
         } else {
-            d[t80] = t82;
-            a[t80] = -*t81;
+            d[t79] = t81;
+            a[t79] = -*t80;
         }
     }
 }
@@ -585,10 +583,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t22 = (__m256i)~(vcc_m8)t21;
             t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t24 = (__m256i)~(vcc_m8)t23;
-            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), a + t5);
-            t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), a + t6);
-            t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), a + t7);
-            t28 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), a + t8);
+            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)a + (unsigned long)t5 * 4UL));
+            t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t20), (int *)((unsigned long)a + (unsigned long)t6 * 4UL));
+            t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t22), (int *)((unsigned long)a + (unsigned long)t7 * 4UL));
+            t28 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t24), (int *)((unsigned long)a + (unsigned long)t8 * 4UL));
             t29 = t25;
             t30 = _mm256_set1_epi32((int)7);
             t31 = _mm256_add_epi32(t29, t30);
@@ -633,7 +631,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t58 = _mm256_and_si256(t57, _mm256_set1_epi32((int)1));
             t59 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t58, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t60 = (__m256i)~(vcc_m8)t59;
-            t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), a + t56);
+            t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), (int *)((unsigned long)a + (unsigned long)t56 * 4UL));
             t62 = t61;
             t63 = _mm256_set1_epi32((int)7);
             t64 = _mm256_add_epi32(t62, t63);
@@ -658,7 +656,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t76 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t75, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
         t77 = (__m256i)~(vcc_m8)t76;
         t78 = _mm256_and_si256(t71, t77);
-        t79 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t78), a + t73);
+        t79 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t78), (int *)((unsigned long)a + (unsigned long)t73 * 4UL));
         t80 = t79;
         t81 = _mm256_set1_epi32((int)7);
         t82 = _mm256_add_epi32(t80, t81);
@@ -726,10 +724,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t11 = (__m256i)~(vcc_m8)t10;
             t12 = _mm256_and_si256(t8, t11);
-            _mm_mask_storeu_epi16(a + t5, _mm256_movepi32_mask(t12), _mm_set1_epi16((short)2));
+            _mm_mask_storeu_epi16((short *)((unsigned long)a + (unsigned long)t5 * 2UL), _mm256_movepi32_mask(t12), _mm_set1_epi16((short)2));
             t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t9, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t14 = _mm256_and_si256(t8, t13);
-            _mm_mask_storeu_epi16(a + t5, _mm256_movepi32_mask(t14), _mm_set1_epi16((short)1));
+            _mm_mask_storeu_epi16((short *)((unsigned long)a + (unsigned long)t5 * 2UL), _mm256_movepi32_mask(t14), _mm_set1_epi16((short)1));
             t1 += 8L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);

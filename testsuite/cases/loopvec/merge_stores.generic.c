@@ -91,8 +91,8 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             t11 = (vcc_m8)(t9 > t5);
             t12 = ~t10;
             t13 = ~t11;
-            t14 = vcc_load_masked(vcc_v8_int, c + t6, t12);
-            t15 = vcc_load_masked(vcc_v8_int, c + t7, t13);
+            t14 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t6 * 4UL), t12);
+            t15 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t7 * 4UL), t13);
             t16 = (vcc_v8_uint)t14;
             t17 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t18 = t16 + t17;
@@ -129,7 +129,7 @@ void both_sides(int n, int t, int *restrict a, const int *restrict b, const int 
             t39 = vcc_load(vcc_v8_int, b + t38);
             t40 = (vcc_m8)(t39 > t37);
             t41 = ~t40;
-            t42 = vcc_load_masked(vcc_v8_int, c + t38, t41);
+            t42 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)c + (unsigned long)t38 * 4UL), t41);
             t43 = (vcc_v8_uint)t42;
             t44 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t45 = t43 + t44;
@@ -222,8 +222,8 @@ void with_other_store(int n, float *restrict a, float *restrict d, const float *
             t16 = (vcc_m8)(t15 == (vcc_v8_int){0});
             t17 = ~t14;
             t18 = ~t16;
-            vcc_store_masked(d + t5, t9, t17);
-            vcc_store_masked(d + t6, t10, t18);
+            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t5 * 4UL), t9, t17);
+            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t6 * 4UL), t10, t18);
             t19 = vcc_load(vcc_v8_float, t7);
             t20 = vcc_load(vcc_v8_float, t8);
             t21 = -t19;
@@ -252,7 +252,7 @@ void with_other_store(int n, float *restrict a, float *restrict d, const float *
             t34 = __builtin_convertvector(t33 & 1, vcc_v8_int);
             t35 = (vcc_m8)(t34 == (vcc_v8_int){0});
             t36 = ~t35;
-            vcc_store_masked(d + t30, t32, t36);
+            vcc_store_masked((float *)((unsigned long)d + (unsigned long)t30 * 4UL), t32, t36);
             t37 = vcc_load(vcc_v8_float, t31);
             t38 = -t37;
             t39 = t32 * (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
@@ -341,8 +341,8 @@ void reads_between(int n, int *restrict a, const int *restrict b) {
             t12 = ~t11;
             t13 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t14 = ~t13;
-            t15 = vcc_load_masked(vcc_v8_int, a + t5, t12);
-            t16 = vcc_load_masked(vcc_v8_int, a + t6, t14);
+            t15 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t5 * 4UL), t12);
+            t16 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t6 * 4UL), t14);
             t17 = (vcc_v8_uint)t15;
             t18 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t19 = t17 + t18;
@@ -373,7 +373,7 @@ void reads_between(int n, int *restrict a, const int *restrict b) {
             t34 = t33 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t35 = (vcc_m8)(t34 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t36 = ~t35;
-            t37 = vcc_load_masked(vcc_v8_int, a + t32, t36);
+            t37 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t32 * 4UL), t36);
             t38 = (vcc_v8_uint)t37;
             t39 = (vcc_v8_uint)(vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
             t40 = t38 + t39;
@@ -442,10 +442,10 @@ void nested(int n, short *restrict a, const short *restrict b, int k) {
             t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t11 = ~t10;
             t12 = t8 & t11;
-            vcc_store_masked(a + t5, ((vcc_v8_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2}), t12);
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t5 * 2UL), ((vcc_v8_short){(short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2, (short)2}), t12);
             t13 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t14 = t8 & t13;
-            vcc_store_masked(a + t5, ((vcc_v8_short){(short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1}), t14);
+            vcc_store_masked((short *)((unsigned long)a + (unsigned long)t5 * 2UL), ((vcc_v8_short){(short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1, (short)1}), t14);
             t1 += 8L;
         } while (t1 < t3);
         i = (int)((long)0 + t3);

@@ -56,7 +56,7 @@ __attribute__((target("avx2"))) void prefix_dot(int n, const float *a, const flo
             t10 = _mm256_and_si256(t1, t9);
             t11 = (_mm256_movemask_epi8(t10) != 0);
             if (t11) {
-                t12 = _mm256_maskload_ps(b + (i_1 - t5), t10);
+                t12 = _mm256_maskload_ps((const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL), t10);
                 t13 = _mm256_set1_ps(a[t5]);
                 t14 = _mm256_mul_ps(t13, t12);
                 t3 = _mm256_add_ps(t2, t14);

@@ -64,7 +64,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _kand_mask16(t1, t9);
             t11 = (t10 != 0);
             if (t11) {
-                t12 = _mm512_maskz_loadu_ps(t10, b + (i_1 - t5));
+                t12 = _mm512_maskz_loadu_ps(t10, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL));
                 t13 = _mm512_set1_ps(a[t5]);
                 t14 = _mm512_mul_ps(t13, t12);
                 t3 = _mm512_add_ps(t2, t14);

@@ -63,7 +63,7 @@ void prefix_dot(int n, const float *a, const float *b, float *out) {
             t10 = t1 & t9;
             t11 = vcc_any(t10);
             if (t11) {
-                t12 = vcc_load_masked(vcc_v8_float, b + (i_1 - t5), t10);
+                t12 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL), t10);
                 t13 = vcc_splat(vcc_v8_float, a[t5]);
                 t14 = t13 * t12;
                 t3 = t2 + t14;

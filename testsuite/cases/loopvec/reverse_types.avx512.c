@@ -376,10 +376,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t27 = 0L;
         t28 = (long)(n - 1 - (int)((long)t23 + t27));
         t29 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), (const float *)((unsigned long)(b + t28) - 28UL));
+        t30 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t29), (const float *)((unsigned long)b + (unsigned long)t28 * 4UL - 28UL));
         t31 = _mm256_sub_ps(t30, _mm256_set1_ps(2.0f));
         t32 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_ps((float *)((unsigned long)(a + t28) - 28UL), _mm256_movepi32_mask(t32), t31);
+        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)t28 * 4UL - 28UL), _mm256_movepi32_mask(t32), t31);
         i = (int)((long)t23 + t24);
     } else {
         i = t23;
@@ -507,7 +507,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t44 = t43;
         t45 = _mm256_permutevar8x32_epi32(t36, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         t46 = _mm256_permutevar8x32_epi32(t44, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)(a + (int)((long)t33 + t39 * -1L)) - 28UL), _mm256_movepi32_mask(t45), t46);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)(int)((long)t33 + t39 * -1L) * 4UL - 28UL), _mm256_movepi32_mask(t45), t46);
         i = (int)((long)t33 + t34 * -1L);
     } else {
         i = t33;

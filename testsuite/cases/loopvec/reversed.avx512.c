@@ -111,7 +111,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t32 = 0L;
         t33 = (int)((long)t28 + t32);
         t34 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), (const int *)((unsigned long)(b + (n - 1 - t33)) - 28UL));
+        t35 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t34), (const int *)((unsigned long)b + (unsigned long)(long)(n - 1 - t33) * 4UL - 28UL));
         t36 = _mm256_permutevar8x32_epi32(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         t37 = t36;
         t38 = _mm256_set1_epi32((int)1);
@@ -339,7 +339,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t35 = _mm256_mul_ps(t34, _mm256_set1_ps(2.0f));
         t36 = _mm256_permutevar8x32_epi32(t31, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         t37 = _mm256_permutevar8x32_ps(t35, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_ps((float *)((unsigned long)(a + (n - 1 - t33)) - 28UL), _mm256_movepi32_mask(t36), t37);
+        _mm256_mask_storeu_ps((float *)((unsigned long)a + (unsigned long)(long)(n - 1 - t33) * 4UL - 28UL), _mm256_movepi32_mask(t36), t37);
         i = (int)((long)t28 + t29);
     } else {
         i = t28;

@@ -96,9 +96,9 @@ __attribute__((target("avx2"))) void scatter_cond(int n, float *restrict a, cons
             t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_ps(b + t4);
             t6 = _mm256_castps_si256(_mm256_cmp_ps(t5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t7 = _mm256_maskload_epi32((const int *)(idx + t4), t6);
+            t7 = _mm256_maskload_epi32((const int *)(const int *)((unsigned long)idx + (unsigned long)t4 * 4UL), t6);
             t8 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
-            t9 = _mm256_maskload_ps(c + t4, t6);
+            t9 = _mm256_maskload_ps((const float *)((unsigned long)c + (unsigned long)t4 * 4UL), t6);
             t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
             t11 = _mm256_div_ps(t8, t10);
             t12 = _mm256_mul_ps(t5, t9);
@@ -511,10 +511,10 @@ __attribute__((target("avx2"))) int main(void) {
                     t35 = (__m256i)~(vcc_m8)t31;
                     t36 = (__m256i)~(vcc_m8)t32;
                     t37 = (__m256i)~(vcc_m8)t33;
-                    t38 = _mm256_maskload_epi32((const int *)(idx + t26), t34);
-                    t39 = _mm256_maskload_epi32((const int *)(idx + t27), t35);
-                    t40 = _mm256_maskload_epi32((const int *)(idx + t28), t36);
-                    t41 = _mm256_maskload_epi32((const int *)(idx + t29), t37);
+                    t38 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t26 * 4UL), t34);
+                    t39 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t27 * 4UL), t35);
+                    t40 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t28 * 4UL), t36);
+                    t41 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t29 * 4UL), t37);
                     t42 = t38;
                     t43 = _mm256_set1_epi32((int)37);
                     t44 = _mm256_mullo_epi32(t42, t43);
@@ -560,7 +560,7 @@ __attribute__((target("avx2"))) int main(void) {
                     t72 = (long)(int)((long)t66 + t2);
                     t73 = _mm256_cmpeq_epi32(t71, _mm256_set1_epi32((int)0));
                     t74 = (__m256i)~(vcc_m8)t73;
-                    t75 = _mm256_maskload_epi32((const int *)(idx + t72), t74);
+                    t75 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)idx + (unsigned long)t72 * 4UL), t74);
                     t76 = t75;
                     t77 = _mm256_set1_epi32((int)37);
                     t78 = _mm256_mullo_epi32(t76, t77);

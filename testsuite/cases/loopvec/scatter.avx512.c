@@ -103,9 +103,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t4 = (long)(int)((long)0 + t1);
             t5 = _mm256_loadu_ps(b + t4);
             t6 = _mm256_castps_si256(_mm256_cmp_ps(t5, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
-            t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), idx + t4);
+            t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
             t8 = _mm256_add_ps(t5, _mm256_set1_ps(1.0f));
-            t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), c + t4);
+            t9 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
             t10 = _mm256_add_ps(t9, _mm256_set1_ps(2.0f));
             t11 = _mm256_div_ps(t8, t10);
             t12 = _mm256_mul_ps(t5, t9);
@@ -553,10 +553,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t37 = (__m256i)~(vcc_m8)t33;
                     t38 = (__m256i)~(vcc_m8)t34;
                     t39 = (__m256i)~(vcc_m8)t35;
-                    t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), idx + t28);
-                    t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), idx + t29);
-                    t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), idx + t30);
-                    t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), idx + t31);
+                    t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
+                    t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), (int *)((unsigned long)idx + (unsigned long)t29 * 4UL));
+                    t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), (int *)((unsigned long)idx + (unsigned long)t30 * 4UL));
+                    t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), (int *)((unsigned long)idx + (unsigned long)t31 * 4UL));
                     t44 = t40;
                     t45 = _mm256_set1_epi32((int)37);
                     t46 = _mm256_mullo_epi32(t44, t45);
@@ -602,7 +602,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t74 = (long)(int)((long)t68 + t2);
                     t75 = _mm256_cmpeq_epi32(t73, _mm256_set1_epi32((int)0));
                     t76 = (__m256i)~(vcc_m8)t75;
-                    t77 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t76), idx + t74);
+                    t77 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t76), (int *)((unsigned long)idx + (unsigned long)t74 * 4UL));
                     t78 = t77;
                     t79 = _mm256_set1_epi32((int)37);
                     t80 = _mm256_mullo_epi32(t78, t79);

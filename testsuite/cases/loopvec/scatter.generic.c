@@ -101,9 +101,9 @@ void scatter_cond(int n, float *restrict a, const int *restrict idx, const float
             t4 = (long)(int)((long)0 + t1);
             t5 = vcc_load(vcc_v8_float, b + t4);
             t6 = (vcc_m8)(t5 > (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f});
-            t7 = vcc_load_masked(vcc_v8_int, idx + t4, t6);
+            t7 = vcc_load_masked(vcc_v8_int, (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL), t6);
             t8 = t5 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t9 = vcc_load_masked(vcc_v8_float, c + t4, t6);
+            t9 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)c + (unsigned long)t4 * 4UL), t6);
             t10 = t9 + (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
             t11 = t8 / t10;
             t12 = t5 * t9;
@@ -490,8 +490,8 @@ int main(void) {
                     t29 = (vcc_m8)(t25 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
                     t30 = ~t28;
                     t31 = ~t29;
-                    t32 = vcc_load_masked(vcc_v8_int, idx + t26, t30);
-                    t33 = vcc_load_masked(vcc_v8_int, idx + t27, t31);
+                    t32 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t26 * 4UL), t30);
+                    t33 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t27 * 4UL), t31);
                     t34 = (vcc_v8_uint)t32;
                     t35 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                     t36 = t34 * t35;
@@ -523,7 +523,7 @@ int main(void) {
                     t52 = (long)(int)((long)t46 + t2);
                     t53 = (vcc_m8)(t51 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
                     t54 = ~t53;
-                    t55 = vcc_load_masked(vcc_v8_int, idx + t52, t54);
+                    t55 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)idx + (unsigned long)t52 * 4UL), t54);
                     t56 = (vcc_v8_uint)t55;
                     t57 = (vcc_v8_uint)(vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
                     t58 = t56 * t57;

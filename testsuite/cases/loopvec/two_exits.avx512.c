@@ -528,7 +528,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t31;
     __m256i t32;
     long t33;
-    int *t34;
+    long t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
@@ -589,14 +589,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t31 = _mm256_set1_epi32((int)(int)t30);
         t32 = _mm256_cmpgt_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t33 = 0L;
-        t34 = a + (int)((long)t27 + t33 * -1L);
+        t34 = (long)(int)((long)t27 + t33 * -1L);
         t35 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), (int *)((unsigned long)t34 - 28UL));
+        t36 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), (int *)((unsigned long)a + (unsigned long)t34 * 4UL - 28UL));
         t37 = t36;
         t38 = _mm256_sub_epi32(_mm256_setzero_si256(), t37);
         t39 = t38;
         t40 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        _mm256_mask_storeu_epi32((int *)((unsigned long)t34 - 28UL), _mm256_movepi32_mask(t40), t39);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t34 * 4UL - 28UL), _mm256_movepi32_mask(t40), t39);
         i = (int)((long)t27 + t30 * -1L);
     } else {
         i = t27;

@@ -55,21 +55,19 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8uuul_axpy(float *x, float *y, floa
     __m256 t3;
     __m256 t4;
     __m256 t5;
-    float *t6;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t2 = (long)i;
-    t3 = _mm256_maskload_ps(x + t2, t1);
+    t3 = _mm256_maskload_ps((float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
     t4 = _mm256_set1_ps(a);
     t5 = _mm256_mul_ps(t4, t3);
-    t6 = y + t2;
-    t7 = _mm256_maskload_ps(t6, t1);
-    t8 = _mm256_add_ps(t5, t7);
-    _mm256_maskstore_ps(t6, t1, t8);
-    t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t1));
-    return t9;
+    t6 = _mm256_maskload_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1);
+    t7 = _mm256_add_ps(t5, t6);
+    _mm256_maskstore_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1, t7);
+    t8 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t7, _mm256_castsi256_ps(t1));
+    return t8;
 }
 
 /* #pragma omp declare simd uniform(n) linear(p:2) inbranch */

@@ -75,21 +75,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t3;
     __m512 t4;
     __m512 t5;
-    float *t6;
+    __m512 t6;
     __m512 t7;
     __m512 t8;
-    __m512 t9;
     t1 = (__mmask16)mask;
     t2 = (long)i;
-    t3 = _mm512_maskz_loadu_ps(t1, x + t2);
+    t3 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)x + (unsigned long)t2 * 4UL));
     t4 = _mm512_set1_ps(a);
     t5 = _mm512_mul_ps(t4, t3);
-    t6 = y + t2;
-    t7 = _mm512_maskz_loadu_ps(t1, t6);
-    t8 = _mm512_add_ps(t5, t7);
-    _mm512_mask_storeu_ps(t6, t1, t8);
-    t9 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t8);
-    return t9;
+    t6 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)y + (unsigned long)t2 * 4UL));
+    t7 = _mm512_add_ps(t5, t6);
+    _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1, t7);
+    t8 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t7);
+    return t8;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_axpy(float *x, float *y, float a, int i) {
@@ -119,21 +117,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t3;
     __m256 t4;
     __m256 t5;
-    float *t6;
+    __m256 t6;
     __m256 t7;
     __m256 t8;
-    __m256 t9;
     t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t2 = (long)i;
-    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), x + t2);
+    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)x + (unsigned long)t2 * 4UL));
     t4 = _mm256_set1_ps(a);
     t5 = _mm256_mul_ps(t4, t3);
-    t6 = y + t2;
-    t7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), t6);
-    t8 = _mm256_add_ps(t5, t7);
-    _mm256_mask_storeu_ps(t6, _mm256_movepi32_mask(t1), t8);
-    t9 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t8);
-    return t9;
+    t6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)y + (unsigned long)t2 * 4UL));
+    t7 = _mm256_add_ps(t5, t6);
+    _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t1), t7);
+    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t7);
+    return t8;
 }
 
 /* #pragma omp declare simd uniform(n) linear(p:2) inbranch */

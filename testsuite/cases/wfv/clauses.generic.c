@@ -89,21 +89,19 @@ vcc_v8_float _ZGVdM8uuul_axpy(float *x, float *y, float a, int i, vcc_v8_float m
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    float *t6;
+    vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
     t1 = (vcc_m8)(mask != (vcc_v8_float){0});
     t2 = (long)i;
-    t3 = vcc_load_masked(vcc_v8_float, x + t2, t1);
+    t3 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
     t4 = (vcc_v8_float){a, a, a, a, a, a, a, a};
     t5 = t4 * t3;
-    t6 = y + t2;
-    t7 = vcc_load_masked(vcc_v8_float, t6, t1);
-    t8 = t5 + t7;
-    vcc_store_masked(t6, t8, t1);
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t8, (vcc_v8_float){0});
-    return t9;
+    t6 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)y + (unsigned long)t2 * 4UL), t1);
+    t7 = t5 + t6;
+    vcc_store_masked((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t7, t1);
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t7, (vcc_v8_float){0});
+    return t8;
 }
 #pragma GCC diagnostic pop
 

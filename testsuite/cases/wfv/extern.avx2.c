@@ -137,7 +137,7 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
             t13 = t12;
             t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t9);
             t15 = _ZGVdM8v_clampi(t13, t14);
-            _mm256_maskstore_epi32((int *)&iout[(int)((long)0 + t2)], t9, t15);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t2) * 4UL), t9, t15);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
         } while (t2 < t4);

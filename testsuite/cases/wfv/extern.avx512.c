@@ -125,7 +125,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm512_sub_epi32(t11, t12);
             t14 = t13;
             t15 = _ZGVeM16v_clampi(t14, t10);
-            _mm512_mask_storeu_epi32(&iout[(int)((long)0 + t2)], t10, t15);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t2) * 4UL), t10, t15);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
         } while (t2 < t5);
@@ -151,7 +151,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t30 = _mm512_sub_epi32(t28, t29);
         t31 = t30;
         t32 = _ZGVeM16v_clampi(t31, t27);
-        _mm512_mask_storeu_epi32(&iout[(int)((long)t16 + t22)], t27, t32);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t16 + t22) * 4UL), t27, t32);
         i = (int)((long)t16 + t17);
     } else {
         i = t16;

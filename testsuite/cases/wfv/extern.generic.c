@@ -161,7 +161,7 @@ void clamp_some(int n) {
             t13 = (vcc_v8_int)t12;
             t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t15 = _ZGVdM8v_clampi(t13, t14);
-            vcc_store_masked(&iout[(int)((long)0 + t2)], t15, t9);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t2) * 4UL), t15, t9);
             t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (t2 < t4);

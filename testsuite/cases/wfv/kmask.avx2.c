@@ -1601,7 +1601,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uulv_put(float *p, const float *q, i
     t1 = _mm256_set1_epi32((int)1);
     t2 = _mm256_and_si256(c, t1);
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
-    t4 = _mm256_maskload_ps(q + k, t3);
+    t4 = _mm256_maskload_ps((const float *)((unsigned long)q + (unsigned long)(long)k * 4UL), t3);
     t5 = _mm256_set1_ps(0.5f);
     t6 = _mm256_mul_ps(t4, t5);
     t7 = _mm256_set1_ps(1.0f);
@@ -1609,7 +1609,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uulv_put(float *p, const float *q, i
     t9 = _mm256_set1_epi32((int)2);
     t10 = _mm256_and_si256(c, t9);
     t11 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
-    _mm256_maskstore_ps(p + k, t11, t8);
+    _mm256_maskstore_ps((float *)((unsigned long)p + (unsigned long)(long)k * 4UL), t11, t8);
 }
 
 __attribute__((target("avx2"))) void run_store(void) {
@@ -1685,7 +1685,7 @@ __attribute__((target("avx2"))) void run_store(void) {
         t12 = _mm256_set1_epi32((int)1);
         t13 = _mm256_and_si256(t6, t12);
         t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-        t15 = _mm256_maskload_ps(t10 + t2, t14);
+        t15 = _mm256_maskload_ps((const float *)((unsigned long)t10 + (unsigned long)(long)t2 * 4UL), t14);
         t16 = _mm256_set1_ps(0.5f);
         t17 = _mm256_mul_ps(t15, t16);
         t18 = _mm256_set1_ps(1.0f);
@@ -1693,12 +1693,12 @@ __attribute__((target("avx2"))) void run_store(void) {
         t20 = _mm256_set1_epi32((int)2);
         t21 = _mm256_and_si256(t6, t20);
         t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-        _mm256_maskstore_ps(ys + t2, t22, t19);
+        _mm256_maskstore_ps((float *)((unsigned long)ys + (unsigned long)(long)t2 * 4UL), t22, t19);
         t11 = xs;
         t24 = _mm256_set1_epi32((int)1);
         t25 = _mm256_and_si256(t7, t24);
         t26 = (__m256i)(vcc_m8)((vcc_v8_int)t25 != (vcc_v8_int){0});
-        t27 = _mm256_maskload_ps(t11 + t3, t26);
+        t27 = _mm256_maskload_ps((const float *)((unsigned long)t11 + (unsigned long)(long)t3 * 4UL), t26);
         t28 = _mm256_set1_ps(0.5f);
         t29 = _mm256_mul_ps(t27, t28);
         t30 = _mm256_set1_ps(1.0f);
@@ -1706,12 +1706,12 @@ __attribute__((target("avx2"))) void run_store(void) {
         t32 = _mm256_set1_epi32((int)2);
         t33 = _mm256_and_si256(t7, t32);
         t34 = (__m256i)(vcc_m8)((vcc_v8_int)t33 != (vcc_v8_int){0});
-        _mm256_maskstore_ps(ys + t3, t34, t31);
+        _mm256_maskstore_ps((float *)((unsigned long)ys + (unsigned long)(long)t3 * 4UL), t34, t31);
         t23 = xs;
         t36 = _mm256_set1_epi32((int)1);
         t37 = _mm256_and_si256(t8, t36);
         t38 = (__m256i)(vcc_m8)((vcc_v8_int)t37 != (vcc_v8_int){0});
-        t39 = _mm256_maskload_ps(t23 + t4, t38);
+        t39 = _mm256_maskload_ps((const float *)((unsigned long)t23 + (unsigned long)(long)t4 * 4UL), t38);
         t40 = _mm256_set1_ps(0.5f);
         t41 = _mm256_mul_ps(t39, t40);
         t42 = _mm256_set1_ps(1.0f);
@@ -1719,12 +1719,12 @@ __attribute__((target("avx2"))) void run_store(void) {
         t44 = _mm256_set1_epi32((int)2);
         t45 = _mm256_and_si256(t8, t44);
         t46 = (__m256i)(vcc_m8)((vcc_v8_int)t45 != (vcc_v8_int){0});
-        _mm256_maskstore_ps(ys + t4, t46, t43);
+        _mm256_maskstore_ps((float *)((unsigned long)ys + (unsigned long)(long)t4 * 4UL), t46, t43);
         t35 = xs;
         t47 = _mm256_set1_epi32((int)1);
         t48 = _mm256_and_si256(t9, t47);
         t49 = (__m256i)(vcc_m8)((vcc_v8_int)t48 != (vcc_v8_int){0});
-        t50 = _mm256_maskload_ps(t35 + t5, t49);
+        t50 = _mm256_maskload_ps((const float *)((unsigned long)t35 + (unsigned long)(long)t5 * 4UL), t49);
         t51 = _mm256_set1_ps(0.5f);
         t52 = _mm256_mul_ps(t50, t51);
         t53 = _mm256_set1_ps(1.0f);
@@ -1732,7 +1732,7 @@ __attribute__((target("avx2"))) void run_store(void) {
         t55 = _mm256_set1_epi32((int)2);
         t56 = _mm256_and_si256(t9, t55);
         t57 = (__m256i)(vcc_m8)((vcc_v8_int)t56 != (vcc_v8_int){0});
-        _mm256_maskstore_ps(ys + t5, t57, t54);
+        _mm256_maskstore_ps((float *)((unsigned long)ys + (unsigned long)(long)t5 * 4UL), t57, t54);
         t1 += 32L;
         if (t1 >= 1048576L) {
             for (k = 1048576; k < 1048576; k++) {

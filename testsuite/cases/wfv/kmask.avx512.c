@@ -1877,7 +1877,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm512_set1_epi32((int)1);
     t2 = _mm512_and_si512(c, t1);
     t3 = _mm512_test_epi32_mask(t2, t2);
-    t4 = _mm512_maskz_loadu_ps(t3, q + k);
+    t4 = _mm512_maskz_loadu_ps(t3, (const float *)((unsigned long)q + (unsigned long)(long)k * 4UL));
     t5 = _mm512_set1_ps(0.5f);
     t6 = _mm512_mul_ps(t4, t5);
     t7 = _mm512_set1_ps(1.0f);
@@ -1885,7 +1885,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t9 = _mm512_set1_epi32((int)2);
     t10 = _mm512_and_si512(c, t9);
     t11 = _mm512_test_epi32_mask(t10, t10);
-    _mm512_mask_storeu_ps(p + k, t11, t8);
+    _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)(long)k * 4UL), t11, t8);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_put(float *p, const float *q, int k, __m256i c) {
@@ -1904,7 +1904,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t1 = _mm256_set1_epi32((int)1);
     t2 = _mm256_and_si256(c, t1);
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
-    t4 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t3), q + k);
+    t4 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t3), (const float *)((unsigned long)q + (unsigned long)(long)k * 4UL));
     t5 = _mm256_set1_ps(0.5f);
     t6 = _mm256_mul_ps(t4, t5);
     t7 = _mm256_set1_ps(1.0f);
@@ -1912,7 +1912,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t9 = _mm256_set1_epi32((int)2);
     t10 = _mm256_and_si256(c, t9);
     t11 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
-    _mm256_mask_storeu_ps(p + k, _mm256_movepi32_mask(t11), t8);
+    _mm256_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)(long)k * 4UL), _mm256_movepi32_mask(t11), t8);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_store(void) {
@@ -1989,7 +1989,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t12 = _mm512_set1_epi32((int)1);
         t13 = _mm512_and_si512(t6, t12);
         t14 = _mm512_test_epi32_mask(t13, t13);
-        t15 = _mm512_maskz_loadu_ps(t14, t10 + t2);
+        t15 = _mm512_maskz_loadu_ps(t14, (const float *)((unsigned long)t10 + (unsigned long)(long)t2 * 4UL));
         t16 = _mm512_set1_ps(0.5f);
         t17 = _mm512_mul_ps(t15, t16);
         t18 = _mm512_set1_ps(1.0f);
@@ -1997,12 +1997,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = _mm512_set1_epi32((int)2);
         t21 = _mm512_and_si512(t6, t20);
         t22 = _mm512_test_epi32_mask(t21, t21);
-        _mm512_mask_storeu_ps(ys + t2, t22, t19);
+        _mm512_mask_storeu_ps((float *)((unsigned long)ys + (unsigned long)(long)t2 * 4UL), t22, t19);
         t11 = xs;
         t24 = _mm512_set1_epi32((int)1);
         t25 = _mm512_and_si512(t7, t24);
         t26 = _mm512_test_epi32_mask(t25, t25);
-        t27 = _mm512_maskz_loadu_ps(t26, t11 + t3);
+        t27 = _mm512_maskz_loadu_ps(t26, (const float *)((unsigned long)t11 + (unsigned long)(long)t3 * 4UL));
         t28 = _mm512_set1_ps(0.5f);
         t29 = _mm512_mul_ps(t27, t28);
         t30 = _mm512_set1_ps(1.0f);
@@ -2010,12 +2010,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t32 = _mm512_set1_epi32((int)2);
         t33 = _mm512_and_si512(t7, t32);
         t34 = _mm512_test_epi32_mask(t33, t33);
-        _mm512_mask_storeu_ps(ys + t3, t34, t31);
+        _mm512_mask_storeu_ps((float *)((unsigned long)ys + (unsigned long)(long)t3 * 4UL), t34, t31);
         t23 = xs;
         t36 = _mm512_set1_epi32((int)1);
         t37 = _mm512_and_si512(t8, t36);
         t38 = _mm512_test_epi32_mask(t37, t37);
-        t39 = _mm512_maskz_loadu_ps(t38, t23 + t4);
+        t39 = _mm512_maskz_loadu_ps(t38, (const float *)((unsigned long)t23 + (unsigned long)(long)t4 * 4UL));
         t40 = _mm512_set1_ps(0.5f);
         t41 = _mm512_mul_ps(t39, t40);
         t42 = _mm512_set1_ps(1.0f);
@@ -2023,12 +2023,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t44 = _mm512_set1_epi32((int)2);
         t45 = _mm512_and_si512(t8, t44);
         t46 = _mm512_test_epi32_mask(t45, t45);
-        _mm512_mask_storeu_ps(ys + t4, t46, t43);
+        _mm512_mask_storeu_ps((float *)((unsigned long)ys + (unsigned long)(long)t4 * 4UL), t46, t43);
         t35 = xs;
         t47 = _mm512_set1_epi32((int)1);
         t48 = _mm512_and_si512(t9, t47);
         t49 = _mm512_test_epi32_mask(t48, t48);
-        t50 = _mm512_maskz_loadu_ps(t49, t35 + t5);
+        t50 = _mm512_maskz_loadu_ps(t49, (const float *)((unsigned long)t35 + (unsigned long)(long)t5 * 4UL));
         t51 = _mm512_set1_ps(0.5f);
         t52 = _mm512_mul_ps(t50, t51);
         t53 = _mm512_set1_ps(1.0f);
@@ -2036,7 +2036,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t55 = _mm512_set1_epi32((int)2);
         t56 = _mm512_and_si512(t9, t55);
         t57 = _mm512_test_epi32_mask(t56, t56);
-        _mm512_mask_storeu_ps(ys + t5, t57, t54);
+        _mm512_mask_storeu_ps((float *)((unsigned long)ys + (unsigned long)(long)t5 * 4UL), t57, t54);
         t1 += 64L;
         if (t1 >= 1048576L) {
             for (k = 1048576; k < 1048576; k++) {

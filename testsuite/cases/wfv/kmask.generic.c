@@ -1636,7 +1636,7 @@ void _ZGVdN8uulv_put(float *p, const float *q, int k, vcc_v8_int c) {
     t1 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
     t2 = c & t1;
     t3 = (vcc_m8)(t2 != (vcc_v8_int){0});
-    t4 = vcc_load_masked(vcc_v8_float, q + k, t3);
+    t4 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)q + (unsigned long)(long)k * 4UL), t3);
     t5 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
     t6 = t4 * t5;
     t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
@@ -1644,7 +1644,7 @@ void _ZGVdN8uulv_put(float *p, const float *q, int k, vcc_v8_int c) {
     t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
     t10 = c & t9;
     t11 = (vcc_m8)(t10 != (vcc_v8_int){0});
-    vcc_store_masked(p + k, t8, t11);
+    vcc_store_masked((float *)((unsigned long)p + (unsigned long)(long)k * 4UL), t8, t11);
 }
 #pragma GCC diagnostic pop
 
@@ -1721,7 +1721,7 @@ void run_store(void) {
         t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t13 = t6 & t12;
         t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-        t15 = vcc_load_masked(vcc_v8_float, t10 + t2, t14);
+        t15 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t10 + (unsigned long)(long)t2 * 4UL), t14);
         t16 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
         t17 = t15 * t16;
         t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
@@ -1729,12 +1729,12 @@ void run_store(void) {
         t20 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         t21 = t6 & t20;
         t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
-        vcc_store_masked(ys + t2, t19, t22);
+        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t2 * 4UL), t19, t22);
         t11 = xs;
         t24 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t25 = t7 & t24;
         t26 = (vcc_m8)(t25 != (vcc_v8_int){0});
-        t27 = vcc_load_masked(vcc_v8_float, t11 + t3, t26);
+        t27 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t11 + (unsigned long)(long)t3 * 4UL), t26);
         t28 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
         t29 = t27 * t28;
         t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
@@ -1742,12 +1742,12 @@ void run_store(void) {
         t32 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         t33 = t7 & t32;
         t34 = (vcc_m8)(t33 != (vcc_v8_int){0});
-        vcc_store_masked(ys + t3, t31, t34);
+        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t3 * 4UL), t31, t34);
         t23 = xs;
         t36 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t37 = t8 & t36;
         t38 = (vcc_m8)(t37 != (vcc_v8_int){0});
-        t39 = vcc_load_masked(vcc_v8_float, t23 + t4, t38);
+        t39 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t23 + (unsigned long)(long)t4 * 4UL), t38);
         t40 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
         t41 = t39 * t40;
         t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
@@ -1755,12 +1755,12 @@ void run_store(void) {
         t44 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         t45 = t8 & t44;
         t46 = (vcc_m8)(t45 != (vcc_v8_int){0});
-        vcc_store_masked(ys + t4, t43, t46);
+        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t4 * 4UL), t43, t46);
         t35 = xs;
         t47 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
         t48 = t9 & t47;
         t49 = (vcc_m8)(t48 != (vcc_v8_int){0});
-        t50 = vcc_load_masked(vcc_v8_float, t35 + t5, t49);
+        t50 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t35 + (unsigned long)(long)t5 * 4UL), t49);
         t51 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
         t52 = t50 * t51;
         t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
@@ -1768,7 +1768,7 @@ void run_store(void) {
         t55 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
         t56 = t9 & t55;
         t57 = (vcc_m8)(t56 != (vcc_v8_int){0});
-        vcc_store_masked(ys + t5, t54, t57);
+        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t5 * 4UL), t54, t57);
         t1 += 32L;
         if (t1 >= 1048576L) {
             for (k = 1048576; k < 1048576; k++) {

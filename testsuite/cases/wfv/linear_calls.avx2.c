@@ -376,7 +376,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    int *t11;
+    long t11;
     int t12;
     __m256i t13;
     int i;
@@ -406,7 +406,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             t8 = t1;
             t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)3));
             t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)1)), _mm256_set1_epi32(-1));
-            t11 = out + t7;
+            t11 = (long)t7;
             t12 = t7 + 5;
             t13 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
             t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
@@ -423,7 +423,7 @@ __attribute__((target("avx2"))) void tri_some(int *out, int n) {
             t25 = _mm256_sub_epi32(t23, t24);
             t26 = t25;
             t27 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t26, t14);
-            _mm256_maskstore_epi32((int *)t11, t10, t27);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t11 * 4UL), t10, t27);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             if (t2 >= t4) {

@@ -358,10 +358,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t10 = (int)((long)t6 + 0L);
         t11 = out + t10;
         t18 = (long)t10;
-        t19 = _mm512_maskz_loadu_ps(t9, x + t18);
+        t19 = _mm512_maskz_loadu_ps(t9, (const float *)((unsigned long)x + (unsigned long)t18 * 4UL));
         t20 = _mm512_set1_ps(a);
         t21 = _mm512_mul_ps(t20, t19);
-        t22 = _mm512_maskz_loadu_ps(t9, y + t18);
+        t22 = _mm512_maskz_loadu_ps(t9, (const float *)((unsigned long)y + (unsigned long)t18 * 4UL));
         t23 = _mm512_add_ps(t21, t22);
         t24 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t23);
         _mm512_mask_storeu_ps(t11, t9, t24);
@@ -473,7 +473,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t8;
     __m512i t9;
     __mmask16 t10;
-    int *t11;
+    long t11;
     int t12;
     int t13;
     long t14;
@@ -488,7 +488,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t23;
     __mmask16 t24;
     __mmask16 t25;
-    int *t26;
+    long t26;
     int t27;
     int i;
     __m512i t28;
@@ -529,7 +529,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t1;
             t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32((int)3));
             t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)1), _MM_CMPINT_NE);
-            t11 = out + t7;
+            t11 = (long)t7;
             t12 = t7 + 5;
             t28 = _mm512_set1_epi32((int)t12);
             t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -544,7 +544,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t38 = _mm512_sub_epi32(t36, t37);
             t39 = t38;
             t40 = _mm512_mask_blend_epi32(t10, (__m512i)(vcc_v16_int){0}, t39);
-            _mm512_mask_storeu_epi32(t11, t10, t40);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t11 * 4UL), t10, t40);
             t2 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
             if (t2 >= t4) {
@@ -568,7 +568,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = (__m512i)((vcc_v16_int)t21 % (vcc_v16_int)t22);
         t24 = _mm512_cmp_epi32_mask(t23, _mm512_set1_epi32((int)1), _MM_CMPINT_NE);
         t25 = _kand_mask16(t16, t24);
-        t26 = out + t20;
+        t26 = (long)t20;
         t27 = t20 + 5;
         t41 = _mm512_set1_epi32((int)t27);
         t42 = _mm512_add_epi32(t41, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
@@ -583,7 +583,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t51 = _mm512_sub_epi32(t49, t50);
         t52 = t51;
         t53 = _mm512_mask_blend_epi32(t25, (__m512i)(vcc_v16_int){0}, t52);
-        _mm512_mask_storeu_epi32(t26, t25, t53);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t26 * 4UL), t25, t53);
         i = (int)((long)t13 + t14);
     } else {
         i = t13;

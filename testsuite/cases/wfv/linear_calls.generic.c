@@ -417,7 +417,7 @@ void tri_some(int *out, int n) {
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_m8 t10;
-    int *t11;
+    long t11;
     int t12;
     vcc_v8_int t13;
     int i;
@@ -447,7 +447,7 @@ void tri_some(int *out, int n) {
             t8 = (vcc_v8_int)t1;
             t9 = t8 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t10 = (vcc_m8)(t9 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            t11 = out + t7;
+            t11 = (long)t7;
             t12 = t7 + 5;
             t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
@@ -464,7 +464,7 @@ void tri_some(int *out, int n) {
             t25 = t23 - t24;
             t26 = (vcc_v8_int)t25;
             t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t26, (vcc_v8_int){0});
-            vcc_store_masked(t11, t27, t10);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t11 * 4UL), t27, t10);
             t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
             if (t2 >= t4) {

@@ -238,67 +238,64 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t13;
     __m256 t14;
     __m256i t15;
-    float *t16;
-    __m256 t17;
-    int t18;
+    __m256 t16;
+    int t17;
+    long t18;
     long t19;
     long t20;
-    long t21;
-    __m256 t22;
-    __m256i t23;
-    float *t24;
-    __m256 t25;
+    __m256 t21;
+    __m256i t22;
+    __m256 t23;
     int i;
-    long t26;
-    float t27;
+    long t24;
+    float t25;
+    __m256i t26;
+    __m256 t27;
     __m256i t28;
-    float *t29;
+    __m256 t29;
     __m256 t30;
-    __m256i t31;
-    __m256 t32;
+    __m256 t31;
+    __m256i t32;
     __m256 t33;
     __m256 t34;
-    __m256i t35;
+    __m256 t35;
     __m256 t36;
     __m256 t37;
     __m256 t38;
-    __m256 t39;
+    __m256i t39;
     __m256 t40;
     __m256 t41;
-    __m256i t42;
-    __m256 t43;
+    __m256 t42;
+    __m256i t43;
     __m256 t44;
     __m256 t45;
-    __m256i t46;
+    __m256 t46;
     __m256 t47;
     __m256 t48;
     __m256 t49;
-    __m256 t50;
+    __m256i t50;
     __m256 t51;
     __m256 t52;
-    __m256i t53;
-    __m256 t54;
+    __m256 t53;
+    __m256i t54;
     __m256 t55;
     __m256 t56;
-    __m256i t57;
+    __m256 t57;
     __m256 t58;
     __m256 t59;
     __m256 t60;
     __m256 t61;
-    __m256 t62;
+    __m256i t62;
     __m256 t63;
     __m256 t64;
-    __m256i t65;
-    __m256 t66;
+    __m256 t65;
+    __m256i t66;
     __m256 t67;
     __m256 t68;
-    __m256i t69;
-    __m256 t70;
+    __m256 t69;
+    __m256i t70;
     __m256 t71;
     __m256 t72;
-    __m256i t73;
-    __m256 t74;
-    __m256 t75;
     t9 = (long)n;
     if (t9 >= 16L) {
         t10 = t9 & -16L;
@@ -309,113 +306,110 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t13 = _mm256_loadu_ps(&xs[t11]);
             t14 = _mm256_loadu_ps(&xs[t12]);
             t15 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t16 = &ys[t11];
-            t17 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
-            t31 = (__m256i)(vcc_m8)((vcc_v8_float)t17 != (vcc_v8_float){0});
-            t32 = _mm256_set1_ps(1.0f);
-            t33 = _mm256_add_ps(t13, t32);
-            t34 = _mm256_set1_ps(2.5f);
-            t35 = _mm256_castps_si256(_mm256_cmp_ps(t13, t34, _CMP_GT_OQ));
-            t4 = _mm256_and_si256(t31, t35);
+            t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
+            t28 = (__m256i)(vcc_m8)((vcc_v8_float)t16 != (vcc_v8_float){0});
+            t29 = _mm256_set1_ps(1.0f);
+            t30 = _mm256_add_ps(t13, t29);
+            t31 = _mm256_set1_ps(2.5f);
+            t32 = _mm256_castps_si256(_mm256_cmp_ps(t13, t31, _CMP_GT_OQ));
+            t4 = _mm256_and_si256(t28, t32);
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                t36 = _mm256_set1_ps(2.5f);
-                t37 = _mm256_sub_ps(t13, t36);
-                t38 = _mm256_set1_ps(1.0f);
-                t39 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t38, _mm256_castsi256_ps(t4));
-                t65 = (__m256i)(vcc_m8)((vcc_v8_float)t39 != (vcc_v8_float){0});
-                t66 = _mm256_mul_ps(t37, t37);
-                t67 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t66, _mm256_castsi256_ps(t65));
-                t64 = _mm256_set1_ps(0.5f);
-                t3 = _mm256_add_ps(t67, t64);
+                t33 = _mm256_set1_ps(2.5f);
+                t34 = _mm256_sub_ps(t13, t33);
+                t35 = _mm256_set1_ps(1.0f);
+                t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t4));
+                t62 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
+                t63 = _mm256_mul_ps(t34, t34);
+                t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t62));
+                t61 = _mm256_set1_ps(0.5f);
+                t3 = _mm256_add_ps(t64, t61);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t40 = _mm256_blendv_ps(t33, t3, _mm256_castsi256_ps(t4));
-            t41 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t40, _mm256_castsi256_ps(t31));
-            _mm256_maskstore_ps(t16, t15, t41);
-            t28 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t29 = &ys[t12];
-            t30 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t28));
-            t53 = (__m256i)(vcc_m8)((vcc_v8_float)t30 != (vcc_v8_float){0});
-            t54 = _mm256_set1_ps(1.0f);
-            t55 = _mm256_add_ps(t14, t54);
-            t56 = _mm256_set1_ps(2.5f);
-            t57 = _mm256_castps_si256(_mm256_cmp_ps(t14, t56, _CMP_GT_OQ));
-            t8 = _mm256_and_si256(t53, t57);
+            t37 = _mm256_blendv_ps(t30, t3, _mm256_castsi256_ps(t4));
+            t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t28));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t15, t38);
+            t26 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t26));
+            t50 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
+            t51 = _mm256_set1_ps(1.0f);
+            t52 = _mm256_add_ps(t14, t51);
+            t53 = _mm256_set1_ps(2.5f);
+            t54 = _mm256_castps_si256(_mm256_cmp_ps(t14, t53, _CMP_GT_OQ));
+            t8 = _mm256_and_si256(t50, t54);
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                t58 = _mm256_set1_ps(2.5f);
-                t59 = _mm256_sub_ps(t14, t58);
-                t60 = _mm256_set1_ps(1.0f);
-                t61 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t60, _mm256_castsi256_ps(t8));
-                t73 = (__m256i)(vcc_m8)((vcc_v8_float)t61 != (vcc_v8_float){0});
-                t74 = _mm256_mul_ps(t59, t59);
-                t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t73));
-                t72 = _mm256_set1_ps(0.5f);
-                t7 = _mm256_add_ps(t75, t72);
+                t55 = _mm256_set1_ps(2.5f);
+                t56 = _mm256_sub_ps(t14, t55);
+                t57 = _mm256_set1_ps(1.0f);
+                t58 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t57, _mm256_castsi256_ps(t8));
+                t70 = (__m256i)(vcc_m8)((vcc_v8_float)t58 != (vcc_v8_float){0});
+                t71 = _mm256_mul_ps(t56, t56);
+                t72 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t71, _mm256_castsi256_ps(t70));
+                t69 = _mm256_set1_ps(0.5f);
+                t7 = _mm256_add_ps(t72, t69);
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t62 = _mm256_blendv_ps(t55, t7, _mm256_castsi256_ps(t8));
-            t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t53));
-            _mm256_maskstore_ps(t29, t28, t63);
+            t59 = _mm256_blendv_ps(t52, t7, _mm256_castsi256_ps(t8));
+            t60 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t59, _mm256_castsi256_ps(t50));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t26, t60);
             t2 += 16L;
             if (t2 >= t10) {
-                t18 = (int)(0L + t10);
+                t17 = (int)(0L + t10);
                 break;
             }
         }
     } else {
-        t18 = 0;
+        t17 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        t20 = t19 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t1 = 0L;
         for (;;) {
-            t21 = (long)(int)((long)t18 + t1);
-            t22 = _mm256_loadu_ps(&xs[t21]);
-            t23 = _mm256_castps_si256(_mm256_cmp_ps(t22, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t24 = &ys[t21];
-            t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t23));
-            t42 = (__m256i)(vcc_m8)((vcc_v8_float)t25 != (vcc_v8_float){0});
-            t43 = _mm256_set1_ps(1.0f);
-            t44 = _mm256_add_ps(t22, t43);
-            t45 = _mm256_set1_ps(2.5f);
-            t46 = _mm256_castps_si256(_mm256_cmp_ps(t22, t45, _CMP_GT_OQ));
-            t6 = _mm256_and_si256(t42, t46);
+            t20 = (long)(int)((long)t17 + t1);
+            t21 = _mm256_loadu_ps(&xs[t20]);
+            t22 = _mm256_castps_si256(_mm256_cmp_ps(t21, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t22));
+            t39 = (__m256i)(vcc_m8)((vcc_v8_float)t23 != (vcc_v8_float){0});
+            t40 = _mm256_set1_ps(1.0f);
+            t41 = _mm256_add_ps(t21, t40);
+            t42 = _mm256_set1_ps(2.5f);
+            t43 = _mm256_castps_si256(_mm256_cmp_ps(t21, t42, _CMP_GT_OQ));
+            t6 = _mm256_and_si256(t39, t43);
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t47 = _mm256_set1_ps(2.5f);
-                t48 = _mm256_sub_ps(t22, t47);
-                t49 = _mm256_set1_ps(1.0f);
-                t50 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t49, _mm256_castsi256_ps(t6));
-                t69 = (__m256i)(vcc_m8)((vcc_v8_float)t50 != (vcc_v8_float){0});
-                t70 = _mm256_mul_ps(t48, t48);
-                t71 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t70, _mm256_castsi256_ps(t69));
-                t68 = _mm256_set1_ps(0.5f);
-                t5 = _mm256_add_ps(t71, t68);
+                t44 = _mm256_set1_ps(2.5f);
+                t45 = _mm256_sub_ps(t21, t44);
+                t46 = _mm256_set1_ps(1.0f);
+                t47 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t46, _mm256_castsi256_ps(t6));
+                t66 = (__m256i)(vcc_m8)((vcc_v8_float)t47 != (vcc_v8_float){0});
+                t67 = _mm256_mul_ps(t45, t45);
+                t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t66));
+                t65 = _mm256_set1_ps(0.5f);
+                t5 = _mm256_add_ps(t68, t65);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t51 = _mm256_blendv_ps(t44, t5, _mm256_castsi256_ps(t6));
-            t52 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t51, _mm256_castsi256_ps(t42));
-            _mm256_maskstore_ps(t24, t23, t52);
+            t48 = _mm256_blendv_ps(t41, t5, _mm256_castsi256_ps(t6));
+            t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t39));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t22, t49);
             t1 += 8L;
-            if (t1 >= t20) {
-                i = (int)((long)t18 + t20);
+            if (t1 >= t19) {
+                i = (int)((long)t17 + t19);
                 break;
             }
         }
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = xs[t26];
-        if (t27 != 3.0f) {
-            ys[t26] = (_mm256_zeroupper(), shape(t27, 2.5f));
+        t24 = (long)i;
+        t25 = xs[t24];
+        if (t25 != 3.0f) {
+            ys[t24] = (_mm256_zeroupper(), shape(t25, 2.5f));
         }
     }
 }
@@ -431,23 +425,22 @@ __attribute__((target("avx2"))) void some_halves(int n) {
     __m128i t8;
     __m128i t9;
     long t10;
-    double *t11;
+    __m256d t11;
     __m256d t12;
-    __m256d t13;
     int i;
-    long t14;
-    double t15;
-    __m128i t16;
-    __m256d t17;
+    long t13;
+    double t14;
+    __m128i t15;
+    __m256d t16;
+    __m128i t17;
     __m128i t18;
     __m128i t19;
-    __m128i t20;
+    __m256d t20;
     __m256d t21;
     __m256d t22;
     __m256d t23;
     __m256d t24;
     __m256d t25;
-    __m256d t26;
     t3 = (long)n;
     if (t3 >= 4L) {
         t4 = t3 & -4L;
@@ -460,21 +453,20 @@ __attribute__((target("avx2"))) void some_halves(int n) {
             t8 = (__m128i)((vcc_v4_int)t7 % (vcc_v4_int)_mm_set1_epi32((int)3));
             t9 = _mm_xor_si128(_mm_cmpeq_epi32(t8, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
             t10 = (long)(int)(0L + t2);
-            t11 = &es[t10];
-            t12 = _mm256_maskload_pd(&ds[t10], _mm256_cvtepi32_epi64(t9));
-            t13 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
-            t16 = (__m128i)__builtin_convertvector((vcc_v4_double)t13 != (vcc_v4_double){0}, vcc_m4);
-            t17 = _mm256_set1_pd(10.0);
-            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, t17, _CMP_GT_OQ));
-            t19 = (__m128i)~(vcc_m4)t18;
-            t20 = _mm_and_si128(t16, t19);
-            t21 = _mm256_set1_pd(1.0);
-            t22 = _mm256_sub_pd(t12, t21);
-            t23 = _mm256_set1_pd(0.5);
-            t24 = _mm256_mul_pd(t12, t23);
-            t25 = _mm256_blendv_pd(t24, t22, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t20)));
-            t26 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t25, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t16)));
-            _mm256_maskstore_pd(t11, _mm256_cvtepi32_epi64(t9), t26);
+            t11 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t9));
+            t12 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
+            t15 = (__m128i)__builtin_convertvector((vcc_v4_double)t12 != (vcc_v4_double){0}, vcc_m4);
+            t16 = _mm256_set1_pd(10.0);
+            t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t16, _CMP_GT_OQ));
+            t18 = (__m128i)~(vcc_m4)t17;
+            t19 = _mm_and_si128(t15, t18);
+            t20 = _mm256_set1_pd(1.0);
+            t21 = _mm256_sub_pd(t11, t20);
+            t22 = _mm256_set1_pd(0.5);
+            t23 = _mm256_mul_pd(t11, t22);
+            t24 = _mm256_blendv_pd(t23, t21, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t19)));
+            t25 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t24, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t15)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t9), t25);
             t2 += 4L;
             t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
             if (t2 >= t4) {
@@ -487,9 +479,9 @@ __attribute__((target("avx2"))) void some_halves(int n) {
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t14 = (long)i;
-            t15 = ds[t14];
-            es[t14] = (_mm256_zeroupper(), half(t15));
+            t13 = (long)i;
+            t14 = ds[t13];
+            es[t13] = (_mm256_zeroupper(), half(t14));
         }
     }
 }

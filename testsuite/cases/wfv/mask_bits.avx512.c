@@ -419,31 +419,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t8;
     __m512 t9;
     __mmask16 t10;
-    float *t11;
-    int t12;
-    long t13;
-    __m512i t14;
-    __mmask16 t15;
-    long t16;
-    __m512 t17;
+    int t11;
+    long t12;
+    __m512i t13;
+    __mmask16 t14;
+    long t15;
+    __m512 t16;
+    __mmask16 t17;
     __mmask16 t18;
-    __mmask16 t19;
-    float *t20;
     int i;
-    long t21;
-    float t22;
+    long t19;
+    float t20;
+    __m512 t21;
+    __m512 t22;
     __m512 t23;
-    __m512 t24;
+    __mmask16 t24;
     __m512 t25;
-    __mmask16 t26;
+    __m512 t26;
     __m512 t27;
     __m512 t28;
     __m512 t29;
     __m512 t30;
     __m512 t31;
-    __m512 t32;
+    __mmask16 t32;
     __m512 t33;
-    __mmask16 t34;
+    __m512 t34;
     __m512 t35;
     __m512 t36;
     __m512 t37;
@@ -452,8 +452,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t40;
     __m512 t41;
     __m512 t42;
-    __m512 t43;
-    __m512 t44;
     t6 = (long)n;
     if (t6 >= 16L) {
         t7 = t6 & -16L;
@@ -462,72 +460,70 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = (long)(int)(0L + t1);
             t9 = _mm512_loadu_ps(&xs[t8]);
             t10 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-            t11 = &ys[t8];
-            t23 = _mm512_set1_ps(1.0f);
-            t24 = _mm512_add_ps(t9, t23);
-            t25 = _mm512_set1_ps(2.5f);
-            t26 = _mm512_cmp_ps_mask(t9, t25, _CMP_GT_OQ);
-            t3 = _kand_mask16(t10, t26);
+            t21 = _mm512_set1_ps(1.0f);
+            t22 = _mm512_add_ps(t9, t21);
+            t23 = _mm512_set1_ps(2.5f);
+            t24 = _mm512_cmp_ps_mask(t9, t23, _CMP_GT_OQ);
+            t3 = _kand_mask16(t10, t24);
             if ((t3 != 0)) {
-                t27 = _mm512_set1_ps(2.5f);
-                t28 = _mm512_sub_ps(t9, t27);
-                t40 = _mm512_mul_ps(t28, t28);
-                t41 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t40);
-                t39 = _mm512_set1_ps(0.5f);
-                t2 = _mm512_add_ps(t41, t39);
+                t25 = _mm512_set1_ps(2.5f);
+                t26 = _mm512_sub_ps(t9, t25);
+                t38 = _mm512_mul_ps(t26, t26);
+                t39 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t38);
+                t37 = _mm512_set1_ps(0.5f);
+                t2 = _mm512_add_ps(t39, t37);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            t29 = _mm512_mask_blend_ps(t3, t24, t2);
-            t30 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t29);
-            _mm512_mask_storeu_ps(t11, t10, t30);
+            t27 = _mm512_mask_blend_ps(t3, t22, t2);
+            t28 = _mm512_mask_blend_ps(t10, (__m512)(vcc_v16_float){0}, t27);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t8 * 4UL), t10, t28);
             t1 += 16L;
             if (t1 >= t7) {
-                t12 = (int)(0L + t7);
+                t11 = (int)(0L + t7);
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    t13 = (long)n + (long)t12 * -1L;
-    if ((t13 >= 1L) & (t13 <= 16L)) {
-        t14 = _mm512_set1_epi32((int)(int)t13);
-        t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t14, _MM_CMPINT_LT);
-        t16 = (long)(int)((long)t12 + 0L);
-        t17 = _mm512_maskz_loadu_ps(t15, &xs[t16]);
-        t18 = _mm512_cmp_ps_mask(t17, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
-        t19 = _kand_mask16(t15, t18);
-        t20 = &ys[t16];
-        t31 = _mm512_set1_ps(1.0f);
-        t32 = _mm512_add_ps(t17, t31);
-        t33 = _mm512_set1_ps(2.5f);
-        t34 = _mm512_cmp_ps_mask(t17, t33, _CMP_GT_OQ);
-        t5 = _kand_mask16(t19, t34);
+    t12 = (long)n + (long)t11 * -1L;
+    if ((t12 >= 1L) & (t12 <= 16L)) {
+        t13 = _mm512_set1_epi32((int)(int)t12);
+        t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t13, _MM_CMPINT_LT);
+        t15 = (long)(int)((long)t11 + 0L);
+        t16 = _mm512_maskz_loadu_ps(t14, &xs[t15]);
+        t17 = _mm512_cmp_ps_mask(t16, _mm512_set1_ps(3.0f), _CMP_NEQ_UQ);
+        t18 = _kand_mask16(t14, t17);
+        t29 = _mm512_set1_ps(1.0f);
+        t30 = _mm512_add_ps(t16, t29);
+        t31 = _mm512_set1_ps(2.5f);
+        t32 = _mm512_cmp_ps_mask(t16, t31, _CMP_GT_OQ);
+        t5 = _kand_mask16(t18, t32);
         if ((t5 != 0)) {
-            t35 = _mm512_set1_ps(2.5f);
-            t36 = _mm512_sub_ps(t17, t35);
-            t43 = _mm512_mul_ps(t36, t36);
-            t44 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t43);
-            t42 = _mm512_set1_ps(0.5f);
-            t4 = _mm512_add_ps(t44, t42);
+            t33 = _mm512_set1_ps(2.5f);
+            t34 = _mm512_sub_ps(t16, t33);
+            t41 = _mm512_mul_ps(t34, t34);
+            t42 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t41);
+            t40 = _mm512_set1_ps(0.5f);
+            t4 = _mm512_add_ps(t42, t40);
         } else {
             t4 = (__m512)(vcc_v16_float){0};
             t5 = ((__mmask16)0x0);
         }
-        t37 = _mm512_mask_blend_ps(t5, t32, t4);
-        t38 = _mm512_mask_blend_ps(t19, (__m512)(vcc_v16_float){0}, t37);
-        _mm512_mask_storeu_ps(t20, t19, t38);
-        i = (int)((long)t12 + t13);
+        t35 = _mm512_mask_blend_ps(t5, t30, t4);
+        t36 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t35);
+        _mm512_mask_storeu_ps((float *)((unsigned long)&ys + (unsigned long)t15 * 4UL), t18, t36);
+        i = (int)((long)t11 + t12);
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = xs[t21];
-        if (t22 != 3.0f) {
-            ys[t21] = (_mm256_zeroupper(), shape(t22, 2.5f));
+        t19 = (long)i;
+        t20 = xs[t19];
+        if (t20 != 3.0f) {
+            ys[t19] = (_mm256_zeroupper(), shape(t20, 2.5f));
         }
     }
 }
@@ -544,10 +540,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     long t10;
-    double *t11;
-    __m512d t12;
-    int t13;
-    long t14;
+    __m512d t11;
+    int t12;
+    long t13;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -557,33 +553,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    __m256i t24;
-    long t25;
-    double *t26;
-    __m512d t27;
+    long t24;
+    __m512d t25;
     int i;
-    long t28;
-    double t29;
-    __m512d t30;
+    long t26;
+    double t27;
+    __m512d t28;
+    __m256i t29;
+    __m256i t30;
     __m256i t31;
-    __m256i t32;
-    __m256i t33;
+    __m512d t32;
+    __m512d t33;
     __m512d t34;
     __m512d t35;
     __m512d t36;
     __m512d t37;
     __m512d t38;
-    __m512d t39;
-    __m512d t40;
+    __m256i t39;
+    __m256i t40;
     __m256i t41;
-    __m256i t42;
-    __m256i t43;
+    __m512d t42;
+    __m512d t43;
     __m512d t44;
     __m512d t45;
     __m512d t46;
     __m512d t47;
-    __m512d t48;
-    __m512d t49;
     t3 = (long)n;
     if (t3 >= 8L) {
         t4 = t3 & -8L;
@@ -596,64 +590,62 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = (__m256i)((vcc_v8_int)t7 % (vcc_v8_int)_mm256_set1_epi32((int)3));
             t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t8, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
             t10 = (long)(int)(0L + t2);
-            t11 = &es[t10];
-            t12 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t9), &ds[t10]);
-            t30 = _mm512_set1_pd(10.0);
-            t31 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t30, _CMP_GT_OQ));
-            t32 = (__m256i)~(vcc_m8)t31;
-            t33 = _mm256_and_si256(t9, t32);
-            t34 = _mm512_set1_pd(1.0);
-            t35 = _mm512_sub_pd(t12, t34);
-            t36 = _mm512_set1_pd(0.5);
-            t37 = _mm512_mul_pd(t12, t36);
-            t38 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t33), t37, t35);
-            t39 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), (__m512d)(vcc_v8_double){0}, t38);
-            _mm512_mask_storeu_pd(t11, _mm256_movepi32_mask(t9), t39);
+            t11 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t9), (double *)((unsigned long)&ds + (unsigned long)t10 * 8UL));
+            t28 = _mm512_set1_pd(10.0);
+            t29 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t28, _CMP_GT_OQ));
+            t30 = (__m256i)~(vcc_m8)t29;
+            t31 = _mm256_and_si256(t9, t30);
+            t32 = _mm512_set1_pd(1.0);
+            t33 = _mm512_sub_pd(t11, t32);
+            t34 = _mm512_set1_pd(0.5);
+            t35 = _mm512_mul_pd(t11, t34);
+            t36 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t31), t35, t33);
+            t37 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), (__m512d)(vcc_v8_double){0}, t36);
+            _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t10 * 8UL), _mm256_movepi32_mask(t9), t37);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             if (t2 >= t4) {
-                t13 = (int)(0L + t4);
+                t12 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    if ((t14 >= 1L) & (t14 <= 8L)) {
-        t15 = _mm256_set1_epi32((int)(int)t14);
-        t16 = _mm256_cmpgt_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t17 = _mm256_set1_epi32((int)t13);
-        t18 = t17;
-        t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t20 = t19;
-        t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)3));
-        t22 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)t21);
-        t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
-        t24 = _mm256_and_si256(t16, t23);
-        t25 = (long)(int)((long)t13 + 0L);
-        t26 = &es[t25];
-        t27 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t24), &ds[t25]);
-        t40 = _mm512_set1_pd(10.0);
-        t41 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t27, t40, _CMP_GT_OQ));
-        t42 = (__m256i)~(vcc_m8)t41;
-        t43 = _mm256_and_si256(t24, t42);
-        t44 = _mm512_set1_pd(1.0);
-        t45 = _mm512_sub_pd(t27, t44);
-        t46 = _mm512_set1_pd(0.5);
-        t47 = _mm512_mul_pd(t27, t46);
-        t48 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t43), t47, t45);
-        t49 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t24), (__m512d)(vcc_v8_double){0}, t48);
-        _mm512_mask_storeu_pd(t26, _mm256_movepi32_mask(t24), t49);
-        i = (int)((long)t13 + t14);
+    t13 = (long)n + (long)t12 * -1L;
+    if ((t13 >= 1L) & (t13 <= 8L)) {
+        t14 = _mm256_set1_epi32((int)(int)t13);
+        t15 = _mm256_cmpgt_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t16 = _mm256_set1_epi32((int)t12);
+        t17 = t16;
+        t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t19 = t18;
+        t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)3));
+        t21 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)t20);
+        t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32((int)1), _MM_CMPINT_NE));
+        t23 = _mm256_and_si256(t15, t22);
+        t24 = (long)(int)((long)t12 + 0L);
+        t25 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t23), (double *)((unsigned long)&ds + (unsigned long)t24 * 8UL));
+        t38 = _mm512_set1_pd(10.0);
+        t39 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t25, t38, _CMP_GT_OQ));
+        t40 = (__m256i)~(vcc_m8)t39;
+        t41 = _mm256_and_si256(t23, t40);
+        t42 = _mm512_set1_pd(1.0);
+        t43 = _mm512_sub_pd(t25, t42);
+        t44 = _mm512_set1_pd(0.5);
+        t45 = _mm512_mul_pd(t25, t44);
+        t46 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t41), t45, t43);
+        t47 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t23), (__m512d)(vcc_v8_double){0}, t46);
+        _mm512_mask_storeu_pd((double *)((unsigned long)&es + (unsigned long)t24 * 8UL), _mm256_movepi32_mask(t23), t47);
+        i = (int)((long)t12 + t13);
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t28 = (long)i;
-            t29 = ds[t28];
-            es[t28] = (_mm256_zeroupper(), half(t29));
+            t26 = (long)i;
+            t27 = ds[t26];
+            es[t26] = (_mm256_zeroupper(), half(t27));
         }
     }
 }

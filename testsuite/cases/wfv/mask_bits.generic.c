@@ -278,67 +278,64 @@ void some_shapes(int n) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_m8 t15;
-    float *t16;
-    vcc_v8_float t17;
-    int t18;
+    vcc_v8_float t16;
+    int t17;
+    long t18;
     long t19;
     long t20;
-    long t21;
-    vcc_v8_float t22;
-    vcc_m8 t23;
-    float *t24;
-    vcc_v8_float t25;
+    vcc_v8_float t21;
+    vcc_m8 t22;
+    vcc_v8_float t23;
     int i;
-    long t26;
-    float t27;
+    long t24;
+    float t25;
+    vcc_m8 t26;
+    vcc_v8_float t27;
     vcc_m8 t28;
-    float *t29;
+    vcc_v8_float t29;
     vcc_v8_float t30;
-    vcc_m8 t31;
-    vcc_v8_float t32;
+    vcc_v8_float t31;
+    vcc_m8 t32;
     vcc_v8_float t33;
     vcc_v8_float t34;
-    vcc_m8 t35;
+    vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_v8_float t39;
+    vcc_m8 t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_m8 t42;
-    vcc_v8_float t43;
+    vcc_v8_float t42;
+    vcc_m8 t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_m8 t46;
+    vcc_v8_float t46;
     vcc_v8_float t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
-    vcc_v8_float t50;
+    vcc_m8 t50;
     vcc_v8_float t51;
     vcc_v8_float t52;
-    vcc_m8 t53;
-    vcc_v8_float t54;
+    vcc_v8_float t53;
+    vcc_m8 t54;
     vcc_v8_float t55;
     vcc_v8_float t56;
-    vcc_m8 t57;
+    vcc_v8_float t57;
     vcc_v8_float t58;
     vcc_v8_float t59;
     vcc_v8_float t60;
     vcc_v8_float t61;
-    vcc_v8_float t62;
+    vcc_m8 t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
-    vcc_m8 t65;
-    vcc_v8_float t66;
+    vcc_v8_float t65;
+    vcc_m8 t66;
     vcc_v8_float t67;
     vcc_v8_float t68;
-    vcc_m8 t69;
-    vcc_v8_float t70;
+    vcc_v8_float t69;
+    vcc_m8 t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
-    vcc_m8 t73;
-    vcc_v8_float t74;
-    vcc_v8_float t75;
     t9 = (long)n;
     if (t9 >= 16L) {
         t10 = t9 & -16L;
@@ -349,113 +346,110 @@ void some_shapes(int n) {
             t13 = vcc_load(vcc_v8_float, &xs[t11]);
             t14 = vcc_load(vcc_v8_float, &xs[t12]);
             t15 = (vcc_m8)(t13 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t16 = &ys[t11];
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t31 = (vcc_m8)(t17 != (vcc_v8_float){0});
-            t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t33 = t13 + t32;
-            t34 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t35 = (vcc_m8)(t13 > t34);
-            t4 = t31 & t35;
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t28 = (vcc_m8)(t16 != (vcc_v8_float){0});
+            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t30 = t13 + t29;
+            t31 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t32 = (vcc_m8)(t13 > t31);
+            t4 = t28 & t32;
             if (vcc_any(t4)) {
-                t36 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t37 = t13 - t36;
-                t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t38, (vcc_v8_float){0});
-                t65 = (vcc_m8)(t39 != (vcc_v8_float){0});
-                t66 = t37 * t37;
-                t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t65, t66, (vcc_v8_float){0});
-                t64 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t3 = t67 + t64;
+                t33 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                t34 = t13 - t33;
+                t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t35, (vcc_v8_float){0});
+                t62 = (vcc_m8)(t36 != (vcc_v8_float){0});
+                t63 = t34 * t34;
+                t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t63, (vcc_v8_float){0});
+                t61 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t3 = t64 + t61;
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t33);
-            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t40, (vcc_v8_float){0});
-            vcc_store_masked(t16, t41, t15);
-            t28 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t29 = &ys[t12];
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t53 = (vcc_m8)(t30 != (vcc_v8_float){0});
-            t54 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t55 = t14 + t54;
-            t56 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t57 = (vcc_m8)(t14 > t56);
-            t8 = t53 & t57;
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t30);
+            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t37, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t38, t15);
+            t26 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t50 = (vcc_m8)(t27 != (vcc_v8_float){0});
+            t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t52 = t14 + t51;
+            t53 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t54 = (vcc_m8)(t14 > t53);
+            t8 = t50 & t54;
             if (vcc_any(t8)) {
-                t58 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t59 = t14 - t58;
-                t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t60, (vcc_v8_float){0});
-                t73 = (vcc_m8)(t61 != (vcc_v8_float){0});
-                t74 = t59 * t59;
-                t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t74, (vcc_v8_float){0});
-                t72 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t7 = t75 + t72;
+                t55 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                t56 = t14 - t55;
+                t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t57, (vcc_v8_float){0});
+                t70 = (vcc_m8)(t58 != (vcc_v8_float){0});
+                t71 = t56 * t56;
+                t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t71, (vcc_v8_float){0});
+                t69 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t7 = t72 + t69;
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t55);
-            t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t62, (vcc_v8_float){0});
-            vcc_store_masked(t29, t63, t28);
+            t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t52);
+            t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t59, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t60, t26);
             t2 += 16L;
             if (t2 >= t10) {
-                t18 = (int)(0L + t10);
+                t17 = (int)(0L + t10);
                 break;
             }
         }
     } else {
-        t18 = 0;
+        t17 = 0;
     }
-    t19 = (long)n + (long)t18 * -1L;
-    if (t19 >= 8L) {
-        t20 = t19 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    if (t18 >= 8L) {
+        t19 = t18 & -8L;
         t1 = 0L;
         for (;;) {
-            t21 = (long)(int)((long)t18 + t1);
-            t22 = vcc_load(vcc_v8_float, &xs[t21]);
-            t23 = (vcc_m8)(t22 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t24 = &ys[t21];
-            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t42 = (vcc_m8)(t25 != (vcc_v8_float){0});
-            t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t44 = t22 + t43;
-            t45 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t46 = (vcc_m8)(t22 > t45);
-            t6 = t42 & t46;
+            t20 = (long)(int)((long)t17 + t1);
+            t21 = vcc_load(vcc_v8_float, &xs[t20]);
+            t22 = (vcc_m8)(t21 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t39 = (vcc_m8)(t23 != (vcc_v8_float){0});
+            t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t41 = t21 + t40;
+            t42 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t43 = (vcc_m8)(t21 > t42);
+            t6 = t39 & t43;
             if (vcc_any(t6)) {
-                t47 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t48 = t22 - t47;
-                t49 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t49, (vcc_v8_float){0});
-                t69 = (vcc_m8)(t50 != (vcc_v8_float){0});
-                t70 = t48 * t48;
-                t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t70, (vcc_v8_float){0});
-                t68 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t5 = t71 + t68;
+                t44 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                t45 = t21 - t44;
+                t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t46, (vcc_v8_float){0});
+                t66 = (vcc_m8)(t47 != (vcc_v8_float){0});
+                t67 = t45 * t45;
+                t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, t67, (vcc_v8_float){0});
+                t65 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t5 = t68 + t65;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t44);
-            t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t51, (vcc_v8_float){0});
-            vcc_store_masked(t24, t52, t23);
+            t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t41);
+            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t48, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t49, t22);
             t1 += 8L;
-            if (t1 >= t20) {
-                i = (int)((long)t18 + t20);
+            if (t1 >= t19) {
+                i = (int)((long)t17 + t19);
                 break;
             }
         }
     } else {
-        i = t18;
+        i = t17;
     }
     for (; i < n; i++) {
-        t26 = (long)i;
-        t27 = xs[t26];
-        if (t27 != 3.0f) {
-            ys[t26] = shape(t27, 2.5f);
+        t24 = (long)i;
+        t25 = xs[t24];
+        if (t25 != 3.0f) {
+            ys[t24] = shape(t25, 2.5f);
         }
     }
 }
@@ -471,23 +465,22 @@ void some_halves(int n) {
     vcc_v4_int t8;
     vcc_m4 t9;
     long t10;
-    double *t11;
+    vcc_v4_double t11;
     vcc_v4_double t12;
-    vcc_v4_double t13;
     int i;
-    long t14;
-    double t15;
-    vcc_m4 t16;
-    vcc_v4_double t17;
+    long t13;
+    double t14;
+    vcc_m4 t15;
+    vcc_v4_double t16;
+    vcc_m4 t17;
     vcc_m4 t18;
     vcc_m4 t19;
-    vcc_m4 t20;
+    vcc_v4_double t20;
     vcc_v4_double t21;
     vcc_v4_double t22;
     vcc_v4_double t23;
     vcc_v4_double t24;
     vcc_v4_double t25;
-    vcc_v4_double t26;
     t3 = (long)n;
     if (t3 >= 4L) {
         t4 = t3 & -4L;
@@ -500,21 +493,20 @@ void some_halves(int n) {
             t8 = t7 % (vcc_v4_int){3, 3, 3, 3};
             t9 = (vcc_m4)(t8 != (vcc_v4_int){1, 1, 1, 1});
             t10 = (long)(int)(0L + t2);
-            t11 = &es[t10];
-            t12 = vcc_load_masked(vcc_v4_double, &ds[t10], t9);
-            t13 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            t16 = __builtin_convertvector(t13 != (vcc_v4_double){0}, vcc_m4);
-            t17 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            t18 = __builtin_convertvector(t12 > t17, vcc_m4);
-            t19 = ~t18;
-            t20 = t16 & t19;
-            t21 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t22 = t12 - t21;
-            t23 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t24 = t12 * t23;
-            t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t20, vcc_v4_long), t22, t24);
-            t26 = vcc_select(vcc_v4_long, __builtin_convertvector(t16, vcc_v4_long), t25, (vcc_v4_double){0});
-            vcc_store_masked(t11, t26, t9);
+            t11 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t10 * 8UL), t9);
+            t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t15 = __builtin_convertvector(t12 != (vcc_v4_double){0}, vcc_m4);
+            t16 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t17 = __builtin_convertvector(t11 > t16, vcc_m4);
+            t18 = ~t17;
+            t19 = t15 & t18;
+            t20 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t21 = t11 - t20;
+            t22 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t23 = t11 * t22;
+            t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t21, t23);
+            t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t24, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t10 * 8UL), t25, t9);
             t2 += 4L;
             t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
             if (t2 >= t4) {
@@ -527,9 +519,9 @@ void some_halves(int n) {
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t14 = (long)i;
-            t15 = ds[t14];
-            es[t14] = half(t15);
+            t13 = (long)i;
+            t14 = ds[t13];
+            es[t13] = half(t14);
         }
     }
 }

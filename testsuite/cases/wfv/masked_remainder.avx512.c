@@ -237,12 +237,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t10 = (int)((long)t6 + 0L);
         t11 = sq + t10;
         t19 = (long)t10;
-        t20 = _mm512_maskz_loadu_ps(t9, in + t19);
+        t20 = _mm512_maskz_loadu_ps(t9, (const float *)((unsigned long)in + (unsigned long)t19 * 4UL));
         t21 = _mm512_set1_ps(0.5f);
         t22 = _mm512_mul_ps(t20, t21);
         t23 = _mm512_set1_ps(bias);
         t24 = _mm512_add_ps(t22, t23);
-        _mm512_mask_storeu_ps(out + t19, t9, t24);
+        _mm512_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)t19 * 4UL), t9, t24);
         t25 = _mm512_mul_ps(t24, t24);
         t26 = _mm512_mask_blend_ps(t9, (__m512)(vcc_v16_float){0}, t25);
         _mm512_mask_storeu_ps(t11, t9, t26);

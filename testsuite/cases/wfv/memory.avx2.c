@@ -158,7 +158,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uul_pairs_masked(const int *in, int 
     t15 = t13;
     t16 = _mm256_add_epi32(t14, t15);
     t17 = t16;
-    _mm256_maskstore_epi32((int *)(out + i), t1, t17);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t17);
 }
 
 /* One compare-and-swap step of a bitonic network over `a`. */
@@ -463,7 +463,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     t33 = _mm256_or_si256(t31, t32);
     t34 = (_mm256_movemask_epi8(t33) == -1);
     if (t34 & (t28 <= 2147483640)) {
-        t1 = _mm256_maskload_epi32((const int *)(a + t28), t3);
+        t1 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL), t3);
     } else {
         t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
     }
@@ -475,7 +475,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
     t40 = _mm256_or_si256(t38, t39);
     t41 = (_mm256_movemask_epi8(t40) == -1);
     if (t41 & (t35 <= 2147483640)) {
-        t2 = _mm256_maskload_epi32((const int *)(a + t35), t3);
+        t2 = _mm256_maskload_epi32((const int *)(unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL), t3);
     } else {
         t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
     }
@@ -494,7 +494,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
         t53 = _mm256_blendv_epi8(t50, t51, t49);
         t54 = ((vcc_v8_int)t22)[0];
         if (t34 & (t54 <= 2147483640)) {
-            t55 = a + t54;
+            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t55, t52);
             } else {
@@ -505,7 +505,7 @@ __attribute__((target("avx2"))) void _ZGVdM8uuul_compare_swap(unsigned int *a, i
         }
         t56 = ((vcc_v8_int)t27)[0];
         if (t41 & (t56 <= 2147483640)) {
-            t57 = a + t56;
+            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t57, t53);
             } else {

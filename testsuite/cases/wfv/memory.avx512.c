@@ -255,7 +255,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t15 = t13;
     t16 = _mm512_add_epi32(t14, t15);
     t17 = t16;
-    _mm512_mask_storeu_epi32(out + i, t1, t17);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t1, t17);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, __m256i mask) {
@@ -294,7 +294,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t15 = t13;
     t16 = _mm256_add_epi32(t14, t15);
     t17 = t16;
-    _mm256_mask_storeu_epi32(out + i, _mm256_movepi32_mask(t1), t17);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t1), t17);
 }
 
 /* One compare-and-swap step of a bitonic network over `a`. */
@@ -811,7 +811,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t33 = _kor_mask16(t31, t32);
     t34 = (t33 == 0xffff);
     if (t34 & (t28 <= 2147483632)) {
-        t1 = _mm512_maskz_loadu_epi32(t3, a + t28);
+        t1 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL));
     } else {
         t1 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t22, a, 4);
     }
@@ -823,7 +823,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t40 = _kor_mask16(t38, t39);
     t41 = (t40 == 0xffff);
     if (t41 & (t35 <= 2147483632)) {
-        t2 = _mm512_maskz_loadu_epi32(t3, a + t35);
+        t2 = _mm512_maskz_loadu_epi32(t3, (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL));
     } else {
         t2 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t3, t27, a, 4);
     }
@@ -842,7 +842,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t53 = _mm512_mask_blend_epi32(t49, t50, t51);
         t54 = ((vcc_v16_int)t22)[0];
         if (t34 & (t54 <= 2147483632)) {
-            t55 = a + t54;
+            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if ((t3 == 0xffff)) {
                 _mm512_storeu_si512(t55, t52);
             } else {
@@ -853,7 +853,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t56 = ((vcc_v16_int)t27)[0];
         if (t41 & (t56 <= 2147483632)) {
-            t57 = a + t56;
+            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if ((t3 == 0xffff)) {
                 _mm512_storeu_si512(t57, t53);
             } else {
@@ -1259,7 +1259,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t33 = _mm256_or_si256(t31, t32);
     t34 = (_mm256_movemask_epi8(t33) == -1);
     if (t34 & (t28 <= 2147483640)) {
-        t1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), a + t28);
+        t1 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL));
     } else {
         t1 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t22, t3, 4);
     }
@@ -1271,7 +1271,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t40 = _mm256_or_si256(t38, t39);
     t41 = (_mm256_movemask_epi8(t40) == -1);
     if (t41 & (t35 <= 2147483640)) {
-        t2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), a + t35);
+        t2 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t3), (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL));
     } else {
         t2 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)a, t27, t3, 4);
     }
@@ -1290,7 +1290,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t50, t51);
         t54 = ((vcc_v8_int)t22)[0];
         if (t34 & (t54 <= 2147483640)) {
-            t55 = a + t54;
+            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t55, t52);
             } else {
@@ -1301,7 +1301,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t56 = ((vcc_v8_int)t27)[0];
         if (t41 & (t56 <= 2147483640)) {
-            t57 = a + t56;
+            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if ((_mm256_movemask_epi8(t3) == -1)) {
                 _mm256_storeu_si256((__m256i *)t57, t53);
             } else {

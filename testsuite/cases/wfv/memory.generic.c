@@ -181,7 +181,7 @@ void _ZGVdM8uul_pairs_masked(const int *in, int *out, int i, vcc_v8_int mask) {
     t15 = (vcc_v8_uint)t13;
     t16 = t14 + t15;
     t17 = (vcc_v8_int)t16;
-    vcc_store_masked(out + i, t17, t1);
+    vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t17, t1);
 }
 #pragma GCC diagnostic pop
 
@@ -489,7 +489,7 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     t33 = t31 | t32;
     t34 = vcc_all(t33);
     if (t34 & (t28 <= 2147483640)) {
-        t1 = vcc_load_masked(vcc_v8_uint, a + t28, t3);
+        t1 = vcc_load_masked(vcc_v8_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t28 * 4UL), t3);
     } else {
         t1 = vcc_gather_masked(vcc_v8_uint, a, t22, t3);
     }
@@ -501,7 +501,7 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
     t40 = t38 | t39;
     t41 = vcc_all(t40);
     if (t41 & (t35 <= 2147483640)) {
-        t2 = vcc_load_masked(vcc_v8_uint, a + t35, t3);
+        t2 = vcc_load_masked(vcc_v8_uint, (unsigned int *)((unsigned long)a + (unsigned long)(long)t35 * 4UL), t3);
     } else {
         t2 = vcc_gather_masked(vcc_v8_uint, a, t27, t3);
     }
@@ -520,7 +520,7 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
         t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t51, t50);
         t54 = t22[0];
         if (t34 & (t54 <= 2147483640)) {
-            t55 = a + t54;
+            t55 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t54 * 4UL);
             if (vcc_all(t3)) {
                 vcc_store(t55, t52);
             } else {
@@ -531,7 +531,7 @@ void _ZGVdM8uuul_compare_swap(unsigned int *a, int stage, int pass, int id, vcc_
         }
         t56 = t27[0];
         if (t41 & (t56 <= 2147483640)) {
-            t57 = a + t56;
+            t57 = (unsigned int *)((unsigned long)a + (unsigned long)(long)t56 * 4UL);
             if (vcc_all(t3)) {
                 vcc_store(t57, t53);
             } else {

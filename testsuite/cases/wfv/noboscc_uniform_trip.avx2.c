@@ -458,7 +458,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
         t44 = _mm256_add_epi32(t42, t43);
         t45 = t44;
         t11 = _mm256_blendv_epi8(t45, t9, t10);
-        _mm256_maskstore_epi32((int *)(out + i), t14, t11);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t14, t11);
         t16++;
     }
     t21 = _mm256_blendv_epi8(x, t11, t14);
@@ -616,7 +616,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
         t47 = _mm256_add_epi32(t45, t46);
         t48 = t47;
         t11 = _mm256_blendv_epi8(t48, t9, t10);
-        _mm256_maskstore_epi32((int *)(out + i), t16, t11);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t16, t11);
         t18++;
     }
     t23 = _mm256_blendv_epi8(x, t11, t16);

@@ -666,7 +666,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t52 = _mm512_add_epi32(t50, t51);
         t53 = t52;
         t19 = _mm512_mask_blend_epi32(t18, t53, t17);
-        _mm512_mask_storeu_epi32(out + i, t22, t19);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
         t24++;
     }
     t29 = _mm512_mask_blend_epi32(t22, x, t19);
@@ -873,7 +873,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t55 = _mm512_add_epi32(t53, t54);
         t56 = t55;
         t19 = _mm512_mask_blend_epi32(t18, t56, t17);
-        _mm512_mask_storeu_epi32(out + i, t24, t19);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
         t26++;
     }
     t31 = _mm512_mask_blend_epi32(t24, x, t19);
@@ -1028,7 +1028,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t44 = _mm256_add_epi32(t42, t43);
         t45 = t44;
         t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t45, t9);
-        _mm256_mask_storeu_epi32(out + i, _mm256_movepi32_mask(t14), t11);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), t11);
         t16++;
     }
     t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), x, t11);
@@ -1187,7 +1187,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t47 = _mm256_add_epi32(t45, t46);
         t48 = t47;
         t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t48, t9);
-        _mm256_mask_storeu_epi32(out + i, _mm256_movepi32_mask(t16), t11);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), t11);
         t18++;
     }
     t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), x, t11);

@@ -499,7 +499,7 @@ vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
         t44 = t42 + t43;
         t45 = (vcc_v8_int)t44;
         t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t45);
-        vcc_store_masked(out + i, t11, t14);
+        vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t11, t14);
         t16++;
     }
     t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t11, x);
@@ -660,7 +660,7 @@ vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int ma
         t47 = t45 + t46;
         t48 = (vcc_v8_int)t47;
         t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t48);
-        vcc_store_masked(out + i, t11, t16);
+        vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t11, t16);
         t18++;
     }
     t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t11, x);

@@ -149,7 +149,7 @@ __attribute__((target("avx2"))) void _ZGVdN8uulv_tail(int *a, int *b, int i, __m
     t5 = t3;
     t6 = _mm256_sub_epi32(t4, t5);
     t7 = t6;
-    _mm256_maskstore_epi32((int *)(b + i), t2, x);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t2, x);
     t8 = _mm256_set1_epi32((int)2);
     t9 = x;
     t10 = t8;
@@ -201,8 +201,8 @@ __attribute__((target("avx2"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __
     t2 = _mm256_and_si256(x, t1);
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
     t4 = (__m256i)~(vcc_m8)t3;
-    _mm256_maskstore_epi32((int *)(b + i), t4, x);
-    _mm256_maskstore_epi32((int *)(a + i), t3, x);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t4, x);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, x);
 }
 
 /* #pragma omp declare simd uniform(a) linear(i) notinbranch */
@@ -234,9 +234,9 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulv_reload(int *a, int i, __m256i
     t4 = x;
     t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
     t6 = t5;
-    _mm256_maskstore_epi32((int *)(a + i), t3, t6);
-    _mm256_maskstore_epi32((int *)(a + i), t2, x);
-    t7 = _mm256_maskload_epi32((const int *)(a + (i + 8)), t2);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t6);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
+    t7 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
     t8 = _mm256_set1_epi32((int)0);
     t9 = _mm256_blendv_epi8(t8, t7, t2);
     return t9;

@@ -252,7 +252,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = t3;
     t6 = _mm512_sub_epi32(t4, t5);
     t7 = t6;
-    _mm512_mask_storeu_epi32(b + i, t2, x);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t2, x);
     t8 = _mm512_set1_epi32((int)2);
     t9 = x;
     t10 = t8;
@@ -284,7 +284,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = t3;
     t6 = _mm256_sub_epi32(t4, t5);
     t7 = t6;
-    _mm256_mask_storeu_epi32(b + i, _mm256_movepi32_mask(t2), x);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
     t8 = _mm256_set1_epi32((int)2);
     t9 = x;
     t10 = t8;
@@ -356,8 +356,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm512_and_si512(x, t1);
     t3 = _mm512_test_epi32_mask(t2, t2);
     t4 = _knot_mask16(t3);
-    _mm512_mask_storeu_epi32(b + i, t4, x);
-    _mm512_mask_storeu_epi32(a + i, t3, x);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), t4, x);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, x);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uulv_apart(int *a, int *b, int i, __m256i x) {
@@ -370,8 +370,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm256_and_si256(x, t1);
     t3 = (__m256i)(vcc_m8)((vcc_v8_int)t2 != (vcc_v8_int){0});
     t4 = (__m256i)~(vcc_m8)t3;
-    _mm256_mask_storeu_epi32(b + i, _mm256_movepi32_mask(t4), x);
-    _mm256_mask_storeu_epi32(a + i, _mm256_movepi32_mask(t3), x);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t4), x);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t3), x);
 }
 
 /* #pragma omp declare simd uniform(a) linear(i) notinbranch */
@@ -404,9 +404,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t4 = x;
     t5 = _mm512_sub_epi32(_mm512_setzero_si512(), t4);
     t6 = t5;
-    _mm512_mask_storeu_epi32(a + i, t3, t6);
-    _mm512_mask_storeu_epi32(a + i, t2, x);
-    t7 = _mm512_maskz_loadu_epi32(t2, a + (i + 8));
+    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t3, t6);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t2, x);
+    t7 = _mm512_maskz_loadu_epi32(t2, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
     t8 = _mm512_set1_epi32((int)0);
     t9 = _mm512_mask_blend_epi32(t2, t8, t7);
     return t9;
@@ -429,9 +429,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t4 = x;
     t5 = _mm256_sub_epi32(_mm256_setzero_si256(), t4);
     t6 = t5;
-    _mm256_mask_storeu_epi32(a + i, _mm256_movepi32_mask(t3), t6);
-    _mm256_mask_storeu_epi32(a + i, _mm256_movepi32_mask(t2), x);
-    t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), a + (i + 8));
+    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t3), t6);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t2), x);
+    t7 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t2), (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL));
     t8 = _mm256_set1_epi32((int)0);
     t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t8, t7);
     return t9;

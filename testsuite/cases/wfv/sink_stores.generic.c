@@ -183,7 +183,7 @@ void _ZGVdN8uulv_tail(int *a, int *b, int i, vcc_v8_int x) {
     t5 = (vcc_v8_uint)t3;
     t6 = t4 - t5;
     t7 = (vcc_v8_int)t6;
-    vcc_store_masked(b + i, x, t2);
+    vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t2);
     t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
     t9 = (vcc_v8_uint)x;
     t10 = (vcc_v8_uint)t8;
@@ -241,8 +241,8 @@ void _ZGVdN8uulv_apart(int *a, int *b, int i, vcc_v8_int x) {
     t2 = x & t1;
     t3 = (vcc_m8)(t2 != (vcc_v8_int){0});
     t4 = ~t3;
-    vcc_store_masked(b + i, x, t4);
-    vcc_store_masked(a + i, x, t3);
+    vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t4);
+    vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t3);
 }
 #pragma GCC diagnostic pop
 
@@ -277,9 +277,9 @@ vcc_v8_int _ZGVdN8ulv_reload(int *a, int i, vcc_v8_int x) {
     t4 = (vcc_v8_uint)x;
     t5 = -t4;
     t6 = (vcc_v8_int)t5;
-    vcc_store_masked(a + i, t6, t3);
-    vcc_store_masked(a + i, x, t2);
-    t7 = vcc_load_masked(vcc_v8_int, a + (i + 8), t2);
+    vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t6, t3);
+    vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t2);
+    t7 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
     t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
     t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t7, t8);
     return t9;

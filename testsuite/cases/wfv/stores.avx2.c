@@ -22,33 +22,33 @@ void clip(float *p, int i, float lo) {
 }
 
 __attribute__((target("avx2"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
-    float *t1;
+    long t1;
     __m256 t2;
     __m256 t3;
     __m256i t4;
-    t1 = p + i;
-    t2 = _mm256_loadu_ps(t1);
+    t1 = (long)i;
+    t2 = _mm256_loadu_ps(p + t1);
     t3 = _mm256_set1_ps(lo);
     t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
-    _mm256_maskstore_ps(t1, t4, t3);
+    _mm256_maskstore_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t3);
 }
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
     __m256i t1;
-    float *t2;
+    long t2;
     __m256 t3;
     __m256 t4;
     __m256i t5;
     __m256i t6;
     __m256 t7;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = p + i;
-    t3 = _mm256_maskload_ps(t2, t1);
+    t2 = (long)i;
+    t3 = _mm256_maskload_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
     t4 = _mm256_set1_ps(lo);
     t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
     t6 = _mm256_and_si256(t1, t5);
     t7 = _mm256_set1_ps(lo);
-    _mm256_maskstore_ps(t2, t6, t7);
+    _mm256_maskstore_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t6, t7);
 }
 
 /* #pragma omp declare simd uniform(out) notinbranch */

@@ -33,68 +33,68 @@ void clip(float *p, int i, float lo) {
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16ulu_clip(float *p, int i, float lo) {
     vcc_no_contract_body
-    float *t1;
+    long t1;
     __m512 t2;
     __m512 t3;
     __mmask16 t4;
     __m512 t5;
-    t1 = p + i;
-    t2 = _mm512_loadu_ps(t1);
+    t1 = (long)i;
+    t2 = _mm512_loadu_ps(p + t1);
     t3 = _mm512_set1_ps(lo);
     t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_LT_OQ);
     t5 = _mm512_set1_ps(lo);
-    _mm512_mask_storeu_ps(t1, t4, t5);
+    _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t5);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_clip(float *p, int i, float lo, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
-    float *t2;
+    long t2;
     __m512 t3;
     __m512 t4;
     __mmask16 t5;
     __mmask16 t6;
     __m512 t7;
     t1 = (__mmask16)mask;
-    t2 = p + i;
-    t3 = _mm512_maskz_loadu_ps(t1, t2);
+    t2 = (long)i;
+    t3 = _mm512_maskz_loadu_ps(t1, (float *)((unsigned long)p + (unsigned long)t2 * 4UL));
     t4 = _mm512_set1_ps(lo);
     t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_LT_OQ);
     t6 = _kand_mask16(t1, t5);
     t7 = _mm512_set1_ps(lo);
-    _mm512_mask_storeu_ps(t2, t6, t7);
+    _mm512_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t6, t7);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     vcc_no_contract_body
-    float *t1;
+    long t1;
     __m256 t2;
     __m256 t3;
     __m256i t4;
-    t1 = p + i;
-    t2 = _mm256_loadu_ps(t1);
+    t1 = (long)i;
+    t2 = _mm256_loadu_ps(p + t1);
     t3 = _mm256_set1_ps(lo);
     t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_LT_OQ));
-    _mm256_mask_storeu_ps(t1, _mm256_movepi32_mask(t4), t3);
+    _mm256_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t1 * 4UL), _mm256_movepi32_mask(t4), t3);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_clip(float *p, int i, float lo, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    float *t2;
+    long t2;
     __m256 t3;
     __m256 t4;
     __m256i t5;
     __m256i t6;
     __m256 t7;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = p + i;
-    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), t2);
+    t2 = (long)i;
+    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (float *)((unsigned long)p + (unsigned long)t2 * 4UL));
     t4 = _mm256_set1_ps(lo);
     t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_LT_OQ));
     t6 = _mm256_and_si256(t1, t5);
     t7 = _mm256_set1_ps(lo);
-    _mm256_mask_storeu_ps(t2, _mm256_movepi32_mask(t6), t7);
+    _mm256_mask_storeu_ps((float *)((unsigned long)p + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t6), t7);
 }
 
 /* #pragma omp declare simd uniform(out) notinbranch */

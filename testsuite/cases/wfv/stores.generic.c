@@ -33,35 +33,35 @@ void clip(float *p, int i, float lo) {
 }
 
 void _ZGVdN8ulu_clip(float *p, int i, float lo) {
-    float *t1;
+    long t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
     vcc_m8 t4;
-    t1 = p + i;
-    t2 = vcc_load(vcc_v8_float, t1);
+    t1 = (long)i;
+    t2 = vcc_load(vcc_v8_float, p + t1);
     t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
     t4 = (vcc_m8)(t2 < t3);
-    vcc_store_masked(t1, t3, t4);
+    vcc_store_masked((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t3, t4);
 }
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_clip(float *p, int i, float lo, vcc_v8_int mask) {
     vcc_m8 t1;
-    float *t2;
+    long t2;
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_m8 t5;
     vcc_m8 t6;
     vcc_v8_float t7;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = p + i;
-    t3 = vcc_load_masked(vcc_v8_float, t2, t1);
+    t2 = (long)i;
+    t3 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
     t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
     t5 = (vcc_m8)(t3 < t4);
     t6 = t1 & t5;
     t7 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    vcc_store_masked(t2, t7, t6);
+    vcc_store_masked((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t7, t6);
 }
 #pragma GCC diagnostic pop
 

@@ -73,7 +73,7 @@ __attribute__((target("avx2"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
 
 __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask) {
     __m256i t1;
-    int *t2;
+    long t2;
     __m256i t3;
     __m256i t4;
     __m256i t5;
@@ -86,8 +86,8 @@ __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m25
     __m256i t12;
     __m256i t13;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = a + i;
-    t3 = _mm256_maskload_epi32((const int *)t2, t1);
+    t2 = (long)i;
+    t3 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t2 * 4UL), t1);
     t4 = _mm256_set1_epi32((int)3);
     t5 = t3;
     t6 = t4;
@@ -98,7 +98,7 @@ __attribute__((target("avx2"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m25
     t11 = t9;
     t12 = _mm256_add_epi32(t10, t11);
     t13 = t12;
-    _mm256_maskstore_epi32((int *)t2, t1, t13);
+    _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t2 * 4UL), t1, t13);
 }
 
 __attribute__((target("avx2"))) void transform(const float *in, float *out, int half) {
@@ -255,7 +255,7 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    int *t31;
+    long t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
@@ -333,8 +333,8 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
         t15 = (int)((long)t11 + 0L);
         t16 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t14);
         t30 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
-        t31 = a + t15;
-        t32 = _mm256_maskload_epi32((const int *)t31, t30);
+        t31 = (long)t15;
+        t32 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t31 * 4UL), t30);
         t33 = _mm256_set1_epi32((int)3);
         t34 = t32;
         t35 = t33;
@@ -345,7 +345,7 @@ __attribute__((target("avx2"))) void bump_all(int *a, int n) {
         t40 = t38;
         t41 = _mm256_add_epi32(t39, t40);
         t42 = t41;
-        _mm256_maskstore_epi32((int *)t31, t30, t42);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t31 * 4UL), t30, t42);
         i = (int)((long)t11 + t12);
     } else {
         i = t11;
@@ -380,7 +380,7 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    int *t24;
+    long t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
@@ -393,7 +393,7 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    int *t37;
+    long t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
@@ -406,7 +406,7 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t47;
     __m256i t48;
     __m256i t49;
-    int *t50;
+    long t50;
     __m256i t51;
     __m256i t52;
     __m256i t53;
@@ -431,8 +431,8 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
             t23 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
-            t24 = a + t5;
-            t25 = _mm256_maskload_epi32((const int *)t24, t23);
+            t24 = (long)t5;
+            t25 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t24 * 4UL), t23);
             t26 = _mm256_set1_epi32((int)3);
             t27 = t25;
             t28 = t26;
@@ -443,13 +443,13 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t33 = t31;
             t34 = _mm256_add_epi32(t32, t33);
             t35 = t34;
-            _mm256_maskstore_epi32((int *)t24, t23, t35);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t24 * 4UL), t23, t35);
             t20 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
             t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t21);
             t49 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
-            t50 = a + t6;
-            t51 = _mm256_maskload_epi32((const int *)t50, t49);
+            t50 = (long)t6;
+            t51 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t50 * 4UL), t49);
             t52 = _mm256_set1_epi32((int)3);
             t53 = t51;
             t54 = t52;
@@ -460,7 +460,7 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t59 = t57;
             t60 = _mm256_add_epi32(t58, t59);
             t61 = t60;
-            _mm256_maskstore_epi32((int *)t50, t49, t61);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t50 * 4UL), t49, t61);
             t2 += 16L;
             if (t2 >= t4) {
                 t12 = (int)(0L + t4);
@@ -481,8 +481,8 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t18);
             t36 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
-            t37 = a + t15;
-            t38 = _mm256_maskload_epi32((const int *)t37, t36);
+            t37 = (long)t15;
+            t38 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t37 * 4UL), t36);
             t39 = _mm256_set1_epi32((int)3);
             t40 = t38;
             t41 = t39;
@@ -493,7 +493,7 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
             t46 = t44;
             t47 = _mm256_add_epi32(t45, t46);
             t48 = t47;
-            _mm256_maskstore_epi32((int *)t37, t36, t48);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t37 * 4UL), t36, t48);
             t1 += 8L;
             if (t1 >= t14) {
                 i = (int)((long)t12 + t14);

@@ -119,7 +119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16ulu_bump(int *a, int i, int k, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
-    int *t2;
+    long t2;
     __m512i t3;
     __m512i t4;
     __m512i t5;
@@ -132,8 +132,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t12;
     __m512i t13;
     t1 = (__mmask16)mask;
-    t2 = a + i;
-    t3 = _mm512_maskz_loadu_epi32(t1, t2);
+    t2 = (long)i;
+    t3 = _mm512_maskz_loadu_epi32(t1, (int *)((unsigned long)a + (unsigned long)t2 * 4UL));
     t4 = _mm512_set1_epi32((int)3);
     t5 = t3;
     t6 = t4;
@@ -144,7 +144,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = t9;
     t12 = _mm512_add_epi32(t10, t11);
     t13 = t12;
-    _mm512_mask_storeu_epi32(t2, t1, t13);
+    _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t2 * 4UL), t1, t13);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8ulu_bump(int *a, int i, int k) {
@@ -167,7 +167,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8ulu_bump(int *a, int i, int k, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
-    int *t2;
+    long t2;
     __m256i t3;
     __m256i t4;
     __m256i t5;
@@ -180,8 +180,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t2 = a + i;
-    t3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t1), t2);
+    t2 = (long)i;
+    t3 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t1), (int *)((unsigned long)a + (unsigned long)t2 * 4UL));
     t4 = _mm256_set1_epi32((int)3);
     t5 = t3;
     t6 = t4;
@@ -192,7 +192,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = t9;
     t12 = _mm256_add_epi32(t10, t11);
     t13 = t12;
-    _mm256_mask_storeu_epi32(t2, _mm256_movepi32_mask(t1), t13);
+    _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t1), t13);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void transform(const float *in, float *out, int half) {
@@ -274,11 +274,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = _mm512_add_ps(t24, t27);
         t29 = _mm512_set1_ps(2.0f);
         t30 = _mm512_div_ps(t28, t29);
-        _mm512_mask_storeu_ps(out + t9, t8, t30);
+        _mm512_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)(long)t9 * 4UL), t8, t30);
         t31 = _mm512_sub_ps(t24, t27);
         t32 = _mm512_set1_ps(2.0f);
         t33 = _mm512_div_ps(t31, t32);
-        _mm512_mask_storeu_ps(out + (half + t9), t8, t33);
+        _mm512_mask_storeu_ps((float *)((unsigned long)out + (unsigned long)(long)(half + t9) * 4UL), t8, t33);
         i = (int)((long)t5 + t6);
     } else {
         i = t5;
@@ -306,7 +306,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t13;
     __m512i t14;
     __m512i t15;
-    int *t16;
+    long t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
@@ -345,8 +345,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t7 = _mm512_set1_epi32((int)(int)t6);
         t8 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t7, _MM_CMPINT_LT);
         t9 = (int)((long)t5 + 0L);
-        t16 = a + t9;
-        t17 = _mm512_maskz_loadu_epi32(t8, t16);
+        t16 = (long)t9;
+        t17 = _mm512_maskz_loadu_epi32(t8, (int *)((unsigned long)a + (unsigned long)t16 * 4UL));
         t18 = _mm512_set1_epi32((int)3);
         t19 = t17;
         t20 = t18;
@@ -357,7 +357,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t25 = t23;
         t26 = _mm512_add_epi32(t24, t25);
         t27 = t26;
-        _mm512_mask_storeu_epi32(t16, t8, t27);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t16 * 4UL), t8, t27);
         i = (int)((long)t5 + t6);
     } else {
         i = t5;
@@ -386,7 +386,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t15;
     __mmask16 t16;
     int i;
-    int *t17;
+    long t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
@@ -398,7 +398,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t26;
     __m512i t27;
     __m512i t28;
-    int *t29;
+    long t29;
     __m512i t30;
     __m512i t31;
     __m512i t32;
@@ -419,8 +419,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm512_loadu_si512(flags + t4);
             t6 = _mm512_and_si512(t5, _mm512_set1_epi32((int)1));
             t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t17 = a + t4;
-            t18 = _mm512_maskz_loadu_epi32(t7, t17);
+            t17 = (long)t4;
+            t18 = _mm512_maskz_loadu_epi32(t7, (int *)((unsigned long)a + (unsigned long)t17 * 4UL));
             t19 = _mm512_set1_epi32((int)3);
             t20 = t18;
             t21 = t19;
@@ -431,7 +431,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = t24;
             t27 = _mm512_add_epi32(t25, t26);
             t28 = t27;
-            _mm512_mask_storeu_epi32(t17, t7, t28);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t17 * 4UL), t7, t28);
             t1 += 16L;
             if (t1 >= t3) {
                 t8 = (int)(0L + t3);
@@ -450,8 +450,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t14 = _mm512_and_si512(t13, _mm512_set1_epi32((int)1));
         t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
         t16 = _kand_mask16(t11, t15);
-        t29 = a + t12;
-        t30 = _mm512_maskz_loadu_epi32(t16, t29);
+        t29 = (long)t12;
+        t30 = _mm512_maskz_loadu_epi32(t16, (int *)((unsigned long)a + (unsigned long)t29 * 4UL));
         t31 = _mm512_set1_epi32((int)3);
         t32 = t30;
         t33 = t31;
@@ -462,7 +462,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t38 = t36;
         t39 = _mm512_add_epi32(t37, t38);
         t40 = t39;
-        _mm512_mask_storeu_epi32(t29, t16, t40);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t29 * 4UL), t16, t40);
         i = (int)((long)t8 + t9);
     } else {
         i = t8;

@@ -86,7 +86,7 @@ void _ZGVdN8ulu_bump(int *a, int i, int k) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
     vcc_m8 t1;
-    int *t2;
+    long t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_uint t5;
@@ -99,8 +99,8 @@ void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
     vcc_v8_uint t12;
     vcc_v8_int t13;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t2 = a + i;
-    t3 = vcc_load_masked(vcc_v8_int, t2, t1);
+    t2 = (long)i;
+    t3 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t2 * 4UL), t1);
     t4 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
     t5 = (vcc_v8_uint)t3;
     t6 = (vcc_v8_uint)t4;
@@ -111,7 +111,7 @@ void _ZGVdM8ulu_bump(int *a, int i, int k, vcc_v8_int mask) {
     t11 = (vcc_v8_uint)t9;
     t12 = t10 + t11;
     t13 = (vcc_v8_int)t12;
-    vcc_store_masked(t2, t13, t1);
+    vcc_store_masked((int *)((unsigned long)a + (unsigned long)t2 * 4UL), t13, t1);
 }
 #pragma GCC diagnostic pop
 
@@ -269,7 +269,7 @@ void bump_all(int *a, int n) {
     vcc_v8_int t28;
     vcc_v8_int t29;
     vcc_m8 t30;
-    int *t31;
+    long t31;
     vcc_v8_int t32;
     vcc_v8_int t33;
     vcc_v8_uint t34;
@@ -347,8 +347,8 @@ void bump_all(int *a, int n) {
         t15 = (int)((long)t11 + 0L);
         t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
         t30 = (vcc_m8)(t16 != (vcc_v8_int){0});
-        t31 = a + t15;
-        t32 = vcc_load_masked(vcc_v8_int, t31, t30);
+        t31 = (long)t15;
+        t32 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t31 * 4UL), t30);
         t33 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
         t34 = (vcc_v8_uint)t32;
         t35 = (vcc_v8_uint)t33;
@@ -359,7 +359,7 @@ void bump_all(int *a, int n) {
         t40 = (vcc_v8_uint)t38;
         t41 = t39 + t40;
         t42 = (vcc_v8_int)t41;
-        vcc_store_masked(t31, t42, t30);
+        vcc_store_masked((int *)((unsigned long)a + (unsigned long)t31 * 4UL), t42, t30);
         i = (int)((long)t11 + t12);
     } else {
         i = t11;
@@ -394,7 +394,7 @@ void bump_odd(int *a, const int *flags, int n) {
     vcc_m8 t21;
     vcc_v8_int t22;
     vcc_m8 t23;
-    int *t24;
+    long t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_uint t27;
@@ -407,7 +407,7 @@ void bump_odd(int *a, const int *flags, int n) {
     vcc_v8_uint t34;
     vcc_v8_int t35;
     vcc_m8 t36;
-    int *t37;
+    long t37;
     vcc_v8_int t38;
     vcc_v8_int t39;
     vcc_v8_uint t40;
@@ -420,7 +420,7 @@ void bump_odd(int *a, const int *flags, int n) {
     vcc_v8_uint t47;
     vcc_v8_int t48;
     vcc_m8 t49;
-    int *t50;
+    long t50;
     vcc_v8_int t51;
     vcc_v8_int t52;
     vcc_v8_uint t53;
@@ -445,8 +445,8 @@ void bump_odd(int *a, const int *flags, int n) {
             t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t23 = (vcc_m8)(t11 != (vcc_v8_int){0});
-            t24 = a + t5;
-            t25 = vcc_load_masked(vcc_v8_int, t24, t23);
+            t24 = (long)t5;
+            t25 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t24 * 4UL), t23);
             t26 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t27 = (vcc_v8_uint)t25;
             t28 = (vcc_v8_uint)t26;
@@ -457,13 +457,13 @@ void bump_odd(int *a, const int *flags, int n) {
             t33 = (vcc_v8_uint)t31;
             t34 = t32 + t33;
             t35 = (vcc_v8_int)t34;
-            vcc_store_masked(t24, t35, t23);
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t24 * 4UL), t35, t23);
             t20 = t8 & (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
             t21 = (vcc_m8)(t20 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t49 = (vcc_m8)(t22 != (vcc_v8_int){0});
-            t50 = a + t6;
-            t51 = vcc_load_masked(vcc_v8_int, t50, t49);
+            t50 = (long)t6;
+            t51 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t50 * 4UL), t49);
             t52 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t53 = (vcc_v8_uint)t51;
             t54 = (vcc_v8_uint)t52;
@@ -474,7 +474,7 @@ void bump_odd(int *a, const int *flags, int n) {
             t59 = (vcc_v8_uint)t57;
             t60 = t58 + t59;
             t61 = (vcc_v8_int)t60;
-            vcc_store_masked(t50, t61, t49);
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t50 * 4UL), t61, t49);
             t2 += 16L;
             if (t2 >= t4) {
                 t12 = (int)(0L + t4);
@@ -495,8 +495,8 @@ void bump_odd(int *a, const int *flags, int n) {
             t18 = (vcc_m8)(t17 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
             t36 = (vcc_m8)(t19 != (vcc_v8_int){0});
-            t37 = a + t15;
-            t38 = vcc_load_masked(vcc_v8_int, t37, t36);
+            t37 = (long)t15;
+            t38 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)t37 * 4UL), t36);
             t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             t40 = (vcc_v8_uint)t38;
             t41 = (vcc_v8_uint)t39;
@@ -507,7 +507,7 @@ void bump_odd(int *a, const int *flags, int n) {
             t46 = (vcc_v8_uint)t44;
             t47 = t45 + t46;
             t48 = (vcc_v8_int)t47;
-            vcc_store_masked(t37, t48, t36);
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t37 * 4UL), t48, t36);
             t1 += 8L;
             if (t1 >= t14) {
                 i = (int)((long)t12 + t14);

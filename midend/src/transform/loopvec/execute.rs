@@ -799,6 +799,7 @@ impl<'a> Exec<'a> {
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;
+                let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
                 // The loads a peel aligned (to VF·UF elements: each part to its own bytes).
                 let bytes = self.types.size_of(self.func.value_type(res)).unwrap_or(0) * self.vf as u64;
                 let page_checked = super::peel::page_checked(self.legal);
@@ -822,6 +823,7 @@ impl<'a> Exec<'a> {
                 }
                 let loc = self.func.srclocs[inst];
                 let mask = self.inst_mask(inst, part)?;
+                let addr = if self.lane0_may_be_off(mask) { self.masked_address(body, addr, 0)? } else { addr };
                 let data = InstData::VectorStore { addr, value: value_vec, mask, aligned: false };
                 self.func.append(body, data, None, loc);
             }
@@ -908,9 +910,8 @@ impl<'a> Exec<'a> {
     }
 
     // The address the part's last lane accesses, for an access that moves down by one element:
-    // lane 0's address - (VF - 1) elements. Under a mask the lanes below lane 0 may lie before
-    // the object (a masked remainder's lanes past the end), where C's pointer arithmetic is
-    // undefined: the address is then computed as an unsigned integer.
+    // lane 0's address - (VF - 1) elements. Under a mask that address may lie outside the
+    // object (`masked_address`).
     fn last_lane_addr(&mut self, body: Block, addr: Value, part: u32, masked: bool) -> Result<Value, String> {
         let first = self.get_scalar(addr, part)?;
         let ty = self.func.value_type(first);
@@ -918,13 +919,31 @@ impl<'a> Exec<'a> {
             let back = self.const_long(body, -(self.vf as i64 - 1));
             return Ok(self.emit(body, InstData::PtrAdd { base: first, index: back }, Some(ty)));
         }
-        let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
         let elem = self.types.pointee(ty).ok_or("internal: a reversed access through a non-pointer")?;
         let size = self.types.size_of(elem).ok_or("internal: a reversed access to an element of unknown size")?;
-        let bytes = self.emit(body, InstData::Const(Const::Int((self.vf as u64 - 1) * size)), Some(ulong));
-        let first = self.emit(body, InstData::Cast { arg: first }, Some(ulong));
-        let last = self.emit(body, InstData::Binary { op: BinaryOp::Sub, args: [first, bytes] }, Some(ulong));
-        Ok(self.emit(body, InstData::Cast { arg: last }, Some(ty)))
+        self.masked_address(body, first, (self.vf as u64 - 1) * size)
+    }
+
+    // `addr - back` bytes, for a masked access: computed as an unsigned integer, since lanes
+    // that are off (lane 0 under a condition, lanes below it in a reversed access) may have
+    // addresses outside the object, where C's pointer arithmetic is undefined.
+    fn masked_address(&mut self, body: Block, addr: Value, back: u64) -> Result<Value, String> {
+        let ty = self.func.value_type(addr);
+        let int = crate::transform::integer_address(self.types, self.func, body, self.loc, addr).ok_or("internal: no integer form of a masked access's address")?;
+        let int = if back == 0 {
+            int
+        } else {
+            let ulong = self.func.value_type(int);
+            let back = self.emit(body, InstData::Const(Const::Int(back)), Some(ulong));
+            self.emit(body, InstData::Binary { op: BinaryOp::Sub, args: [int, back] }, Some(ulong))
+        };
+        Ok(self.emit(body, InstData::Cast { arg: int }, Some(ty)))
+    }
+
+    // Whether lane 0 of a masked access may be off: under a condition (a masked remainder's
+    // own mask always has lane 0).
+    fn lane0_may_be_off(&self, mask: Option<Value>) -> bool {
+        mask.is_some() && mask != self.tail_mask
     }
 
     // An interleave group: `stride` consecutive vectors from the smallest member's lane-0

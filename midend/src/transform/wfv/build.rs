@@ -1580,6 +1580,7 @@ impl<'a> Builder<'a> {
         let x = match (addr_shape, self.vals[addr]) {
             (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
                 let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
+                let a0 = self.masked_lane0(a0, mask)?;
                 self.emit(InstData::VectorLoad { addr: a0, mask, aligned }, Some(vty))
             }
             _ => {
@@ -1590,6 +1591,19 @@ impl<'a> Builder<'a> {
         };
         self.set(r, Val::Vector(x));
         Ok(())
+    }
+
+    /// Lane 0's address `a0` for a consecutive access under `mask`: computed as an unsigned
+    /// integer (`transform::integer_address`), since lane 0 may be off and its address then
+    /// outside the object, where C's pointer arithmetic is undefined.
+    fn masked_lane0(&mut self, a0: Value, mask: Option<Value>) -> Res<Value> {
+        if mask.is_none() {
+            return Ok(a0);
+        }
+        let ty = self.f.value_type(a0);
+        let (cur, loc) = (self.cur, self.loc);
+        let int = crate::transform::integer_address(self.types, &mut self.f, cur, loc, a0).ok_or("internal: no integer form of a masked access's address")?;
+        Ok(self.emit(InstData::Cast { arg: int }, Some(ty)))
     }
 
     /// A gather's index `0 + (long)i`, with `i` a vector of `int`, as `i` itself: the same
@@ -1633,6 +1647,7 @@ impl<'a> Builder<'a> {
         match (addr_shape, self.vals[addr]) {
             (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
                 let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
+                let a0 = self.masked_lane0(a0, mask)?;
                 self.emit_void(InstData::VectorStore { addr: a0, value: v, mask, aligned });
             }
             _ => {
@@ -1641,7 +1656,7 @@ impl<'a> Builder<'a> {
                 if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
                     let tys = memory::IndexTypes { blocks: self.block_stores && matches!(elem_size, 4 | 8), ..self.index_types()? };
                     let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
-                    let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
+                    let mut at = memory::At { types: self.types, f: &mut self.f, cur: self.cur, loc: self.loc };
                     memory::emit_consecutive_store(&mut at, checks, tys, base, narrow, v, mask);
                     self.cur = at.cur;
                 } else {
@@ -1659,7 +1674,7 @@ impl<'a> Builder<'a> {
             return Ok(Some(x));
         }
         if let (None, Some((other, off)), Some(Val::Linear(a0, _))) = (mask, self.mem.group(r), self.vals[addr]) {
-            let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
+            let mut at = memory::At { types: self.types, f: &mut self.f, cur: self.cur, loc: self.loc };
             let (mine, theirs) = memory::emit_group_load(&mut at, a0, off, vty, self.long, self.vf);
             self.cur = at.cur;
             self.mem.set_ready(other, theirs);
@@ -1676,7 +1691,7 @@ impl<'a> Builder<'a> {
         let elem_size = self.types.size_of(self.src.value_type(r));
         let tys = memory::IndexTypes { blocks: matches!(elem_size, Some(4 | 8)), ..self.index_types()? };
         let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
-        let mut at = memory::At { f: &mut self.f, cur: self.cur, loc: self.loc };
+        let mut at = memory::At { types: self.types, f: &mut self.f, cur: self.cur, loc: self.loc };
         let x = memory::emit_consecutive_load(&mut at, checks, tys, base, index, mask, vty);
         self.cur = at.cur;
         Ok(Some(x))

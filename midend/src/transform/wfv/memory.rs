@@ -222,6 +222,7 @@ fn may_be_consecutive(src: &Function, shapes: &ShapeInfo, v: Value, depth: u32) 
 
 /// Where the variant's code goes: its function and the block being filled.
 pub(super) struct At<'f> {
+    pub types: &'f Types,
     pub f: &'f mut Function,
     pub cur: Block,
     pub loc: SrcLoc,
@@ -278,9 +279,8 @@ pub(super) fn emit_group_load(at: &mut At, a0: Value, off: i64, vty: TypeId, lon
 /// `base[index[k]]` in lane `k` (`index` a `<VF x int>`): one vector load where the lanes are
 /// consecutive at run time, else the gather.
 pub(super) fn emit_consecutive_load(at: &mut At, checks: Checks, tys: IndexTypes, base: Value, index: Value, mask: Option<Value>, vty: TypeId) -> Value {
-    let pty = at.f.value_type(base);
     let fast = |at: &mut At, first: Value| {
-        let p = at.emit(InstData::PtrAdd { base, index: first }, pty);
+        let p = lane0_pointer(at, base, first, mask);
         Some(at.emit(InstData::VectorLoad { addr: p, mask, aligned: false }, vty))
     };
     let slow = |at: &mut At| {
@@ -306,7 +306,7 @@ pub(super) fn emit_consecutive_load(at: &mut At, checks: Checks, tys: IndexTypes
 pub(super) fn emit_consecutive_store(at: &mut At, checks: Checks, tys: IndexTypes, base: Value, index: Value, value: Value, mask: Option<Value>) {
     let pty = at.f.value_type(base);
     let fast = |at: &mut At, first: Value| {
-        let p = at.emit(InstData::PtrAdd { base, index: first }, pty);
+        let p = lane0_pointer(at, base, first, mask);
         emit_store_all_or_masked(at, tys, p, value, mask);
         None
     };
@@ -335,6 +335,21 @@ pub(super) fn emit_consecutive_store(at: &mut At, checks: Checks, tys: IndexType
         emit_if_blocks(at, tys, index, None, blocks, scatter)
     };
     emit_if_consecutive(at, checks, tys, index, mask, None, fast, slow);
+}
+
+/// `base + first`, lane 0's address in a consecutive access: under a mask computed as an
+/// unsigned integer (`transform::integer_address`), since lane 0 may be off and its index then
+/// outside the object, where C's pointer arithmetic is undefined.
+fn lane0_pointer(at: &mut At, base: Value, first: Value, mask: Option<Value>) -> Value {
+    let pty = at.f.value_type(base);
+    let p = at.emit(InstData::PtrAdd { base, index: first }, pty);
+    if mask.is_none() {
+        return p;
+    }
+    match crate::transform::integer_address(at.types, at.f, at.cur, at.loc, p) {
+        Some(int) => at.emit(InstData::Cast { arg: int }, pty),
+        None => p,
+    }
 }
 
 /// The window positions of lane `k` when the lanes come in blocks of `d` consecutive elements

@@ -1,0 +1,70 @@
+/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 */
+/* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
+ * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
+ * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
+ * as unsigned integers; with C's array indexing this program fails under
+ * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
+ * vcc's output with. Constant and run-time counts, loads and stores. */
+#include "harness.h"
+
+#define G 1003
+static int g[G], out[G];
+static float gf[G], outf[G];
+
+/* A load one element back, from the second iteration on. */
+void load_before(void) {
+    for (int i = 0; i < G; i++)
+        if (i >= 1)
+            out[i] = g[i - 1] * 3;
+}
+
+/* A load four elements on, while it stays inside the array (a run-time count). */
+void load_after(int n) {
+    for (int i = 0; i < n; i++)
+        if (i + 4 < G)
+            out[i] = g[i + 4] + 1;
+}
+
+/* A store two elements back, from the third iteration on. */
+void store_before(void) {
+    for (int i = 0; i < G; i++)
+        if (i >= 2)
+            outf[i - 2] = gf[i] * 0.5f;
+}
+
+/* A store past a run-time offset, under a data condition and the bound. */
+void store_after(int n, int k) {
+    for (int i = 0; i < n; i++)
+        if (g[i] > 10 && i + k < G)
+            out[i + k] = g[i];
+}
+
+/* Both sides: a window read under a condition that keeps it inside the array. */
+long window(int n) {
+    long s = 0;
+    for (int i = 0; i < n; i++)
+        if (i >= 3 && i + 3 < G)
+            s += g[i - 3] - g[i + 3];
+    return s;
+}
+
+int main(void) {
+    FILL(g, G, -50, 100);
+    for (int i = 0; i < G; i++)
+        gf[i] = (float)g[i] * 0.25f;
+    int n;
+    FOR_EACH_COUNT(n) {
+        if (n > G)
+            n = G;
+        for (int i = 0; i < G; i++)
+            out[i] = -1, outf[i] = -1.0f;
+        load_after(n);
+        unsigned long long a = HASH(out, G);
+        store_after(n, 5);
+        printf("n=%d after %llx store %llx window %ld\n", n, a, HASH(out, G), window(n));
+    }
+    load_before();
+    store_before();
+    printf("before %llx %llx\n", HASH(out, G), HASH(outf, G));
+    return 0;
+}
