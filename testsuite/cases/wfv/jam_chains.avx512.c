@@ -9,6 +9,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot_late(const float *p, const float *c, int u, int v);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot(const float *p, const float *c, int u, int v);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
 /* Unroll-and-jam for latency (unroll_jam.rs's latency rule, then fuse.rs): `dot` sums 64
@@ -18,9 +20,342 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    (the results are exact); an odd count runs its last u in the original nest. `overlapping`
    writes rows that overlap the next u's (out[u * 8 + v], v < 16: (u, v) and (u + 1, v - 8) are
    one element, which jamming would write in the other order) and `chained` reads through its
-   call the row the previous u wrote: neither is jammed. */
+   call the row the previous u wrote: neither is jammed. `rows_early` is `rows` defined before
+   its callee `dot_late` (callees are processed first, so the rule sees the callee's chain:
+   jammed too). */
 #include <stdio.h>
-/* vcc-test: expect-variants 1 */
+/* vcc-test: expect-variants 2 */
+
+/* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
+float dot_late(const float *p, const float *c, int u, int v);
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void rows_early(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    long t3;
+    __m256 t4;
+    long t5;
+    int u;
+    int t6;
+    int t7;
+    int t8;
+    float *t9;
+    const float *t10;
+    int v;
+    int u_1;
+    int t11;
+    int t12;
+    float *t13;
+    const float *t14;
+    int v_1;
+    int t15;
+    float *t16;
+    const float *t17;
+    int t18;
+    long t19;
+    int t20;
+    float t21;
+    const float *t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    int t27;
+    long t28;
+    const float *t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    long t34;
+    const float *t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    long t40;
+    const float *t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    long t46;
+    const float *t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    long t52;
+    const float *t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    long t58;
+    const float *t59;
+    __m256 t60;
+    __m256 t61;
+    __m256 t62;
+    __m256 t63;
+    long t64;
+    const float *t65;
+    __m256 t66;
+    __m256 t67;
+    __m256 t68;
+    float t69;
+    __m256 t70;
+    __m256 t71;
+    __m256 t72;
+    __m256 t73;
+    __m256 t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
+    __m256 t79;
+    __m256 t80;
+    __m256 t81;
+    __m256 t82;
+    __m256 t83;
+    __m256 t84;
+    __m256 t85;
+    __m256 t86;
+    __m256 t87;
+    __m256 t88;
+    __m256 t89;
+    __m256 t90;
+    __m256 t91;
+    __m256 t92;
+    __m256 t93;
+    __m256 t94;
+    __m256 t95;
+    __m256 t96;
+    __m256 t97;
+    __m256 t98;
+    __m256 t99;
+    __m256 t100;
+    int t101;
+    float t102;
+    __m256 t103;
+    __m256 t104;
+    __m256 t105;
+    __m256 t106;
+    int t107;
+    __m256 t108;
+    __m256 t109;
+    __m256 t110;
+    __m256 t111;
+    __m256 t112;
+    __m256 t113;
+    __m256 t114;
+    __m256 t115;
+    __m256 t116;
+    __m256 t117;
+    __m256 t118;
+    __m256 t119;
+    __m256 t120;
+    __m256 t121;
+    __m256 t122;
+    __m256 t123;
+    __m256 t124;
+    __m256 t125;
+    __m256 t126;
+    __m256 t127;
+    __m256 t128;
+    __m256 t129;
+    __m256 t130;
+    __m256 t131;
+    __m256 t132;
+    __m256 t133;
+    __m256 t134;
+    u = 0;
+    for (;; u = t6 + 1) {
+        if (u >= n) {
+            u_1 = u;
+            break;
+        }
+        t6 = u + 1;
+        if (t6 >= n) {
+            u_1 = u;
+            break;
+        }
+        t5 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t5);
+            t8 = u * 8;
+            t9 = out + (t8 + t7);
+            t10 = img + u;
+            t1 = _mm256_set1_ps(0.0f);
+            t15 = t6 * 8;
+            t16 = out + (t15 + t7);
+            t17 = img + t6;
+            t18 = 0;
+            t2 = t1;
+            while (t18 < 8) {
+                t19 = (long)(t18 + 0);
+                t20 = t18 * 16;
+                t21 = c[t20 + u];
+                t22 = c + (0 + t7);
+                t23 = _mm256_loadu_ps(t22);
+                t24 = _mm256_set1_ps(t10[t19] * t21);
+                t25 = _mm256_mul_ps(t24, t23);
+                t26 = _mm256_add_ps(t1, t25);
+                t27 = t18 + 1;
+                t28 = (long)t27;
+                t29 = c + (16 + t7);
+                t30 = _mm256_loadu_ps(t29);
+                t31 = _mm256_set1_ps(t10[t28] * t21);
+                t32 = _mm256_mul_ps(t31, t30);
+                t33 = _mm256_add_ps(t26, t32);
+                t34 = (long)(t18 + 2);
+                t35 = c + (32 + t7);
+                t36 = _mm256_loadu_ps(t35);
+                t37 = _mm256_set1_ps(t10[t34] * t21);
+                t38 = _mm256_mul_ps(t37, t36);
+                t39 = _mm256_add_ps(t33, t38);
+                t40 = (long)(t18 + 3);
+                t41 = c + (48 + t7);
+                t42 = _mm256_loadu_ps(t41);
+                t43 = _mm256_set1_ps(t10[t40] * t21);
+                t44 = _mm256_mul_ps(t43, t42);
+                t45 = _mm256_add_ps(t39, t44);
+                t46 = (long)(t18 + 4);
+                t47 = c + (64 + t7);
+                t48 = _mm256_loadu_ps(t47);
+                t49 = _mm256_set1_ps(t10[t46] * t21);
+                t50 = _mm256_mul_ps(t49, t48);
+                t51 = _mm256_add_ps(t45, t50);
+                t52 = (long)(t18 + 5);
+                t53 = c + (80 + t7);
+                t54 = _mm256_loadu_ps(t53);
+                t55 = _mm256_set1_ps(t10[t52] * t21);
+                t56 = _mm256_mul_ps(t55, t54);
+                t57 = _mm256_add_ps(t51, t56);
+                t58 = (long)(t18 + 6);
+                t59 = c + (96 + t7);
+                t60 = _mm256_loadu_ps(t59);
+                t61 = _mm256_set1_ps(t10[t58] * t21);
+                t62 = _mm256_mul_ps(t61, t60);
+                t63 = _mm256_add_ps(t57, t62);
+                t64 = (long)(t18 + 7);
+                t65 = c + (112 + t7);
+                t66 = _mm256_loadu_ps(t65);
+                t67 = _mm256_set1_ps(t10[t64] * t21);
+                t68 = _mm256_mul_ps(t67, t66);
+                t1 = _mm256_add_ps(t63, t68);
+                t69 = c[t20 + t6];
+                t70 = _mm256_loadu_ps(t22);
+                t71 = _mm256_set1_ps(t17[t19] * t69);
+                t72 = _mm256_mul_ps(t71, t70);
+                t73 = _mm256_add_ps(t2, t72);
+                t74 = _mm256_loadu_ps(t29);
+                t75 = _mm256_set1_ps(t17[t28] * t69);
+                t76 = _mm256_mul_ps(t75, t74);
+                t77 = _mm256_add_ps(t73, t76);
+                t78 = _mm256_loadu_ps(t35);
+                t79 = _mm256_set1_ps(t17[t34] * t69);
+                t80 = _mm256_mul_ps(t79, t78);
+                t81 = _mm256_add_ps(t77, t80);
+                t82 = _mm256_loadu_ps(t41);
+                t83 = _mm256_set1_ps(t17[t40] * t69);
+                t84 = _mm256_mul_ps(t83, t82);
+                t85 = _mm256_add_ps(t81, t84);
+                t86 = _mm256_loadu_ps(t47);
+                t87 = _mm256_set1_ps(t17[t46] * t69);
+                t88 = _mm256_mul_ps(t87, t86);
+                t89 = _mm256_add_ps(t85, t88);
+                t90 = _mm256_loadu_ps(t53);
+                t91 = _mm256_set1_ps(t17[t52] * t69);
+                t92 = _mm256_mul_ps(t91, t90);
+                t93 = _mm256_add_ps(t89, t92);
+                t94 = _mm256_loadu_ps(t59);
+                t95 = _mm256_set1_ps(t17[t58] * t69);
+                t96 = _mm256_mul_ps(t95, t94);
+                t97 = _mm256_add_ps(t93, t96);
+                t98 = _mm256_loadu_ps(t65);
+                t99 = _mm256_set1_ps(t17[t64] * t69);
+                t100 = _mm256_mul_ps(t99, t98);
+                t2 = _mm256_add_ps(t97, t100);
+                t18 = t27;
+            }
+            _mm256_storeu_ps(t9, t1);
+            _mm256_storeu_ps(t16, t2);
+            t5 += 8L;
+            if (t5 >= 8L) {
+                v = 8;
+                for (;; v++) {
+                    if (v >= 8) {
+                        goto L135;
+                    }
+                    out[t8 + v] = (_mm256_zeroupper(), dot_late(t10, c, u, v));
+                    out[t15 + v] = (_mm256_zeroupper(), dot_late(t17, c, t6, v));
+                }
+            }
+        }
+    L135:;
+    }
+    for (; u_1 < n; u_1++) {
+        t3 = 0L;
+        for (;;) {
+            t11 = (int)(0L + t3);
+            t12 = u_1 * 8;
+            t13 = out + (t12 + t11);
+            t14 = img + u_1;
+            t4 = _mm256_set1_ps(0.0f);
+            t101 = 0;
+            while (t101 < 8) {
+                t102 = c[t101 * 16 + u_1];
+                t103 = _mm256_loadu_ps(c + (0 + t11));
+                t104 = _mm256_set1_ps(t14[t101 + 0] * t102);
+                t105 = _mm256_mul_ps(t104, t103);
+                t106 = _mm256_add_ps(t4, t105);
+                t107 = t101 + 1;
+                t108 = _mm256_loadu_ps(c + (16 + t11));
+                t109 = _mm256_set1_ps(t14[t107] * t102);
+                t110 = _mm256_mul_ps(t109, t108);
+                t111 = _mm256_add_ps(t106, t110);
+                t112 = _mm256_loadu_ps(c + (32 + t11));
+                t113 = _mm256_set1_ps(t14[t101 + 2] * t102);
+                t114 = _mm256_mul_ps(t113, t112);
+                t115 = _mm256_add_ps(t111, t114);
+                t116 = _mm256_loadu_ps(c + (48 + t11));
+                t117 = _mm256_set1_ps(t14[t101 + 3] * t102);
+                t118 = _mm256_mul_ps(t117, t116);
+                t119 = _mm256_add_ps(t115, t118);
+                t120 = _mm256_loadu_ps(c + (64 + t11));
+                t121 = _mm256_set1_ps(t14[t101 + 4] * t102);
+                t122 = _mm256_mul_ps(t121, t120);
+                t123 = _mm256_add_ps(t119, t122);
+                t124 = _mm256_loadu_ps(c + (80 + t11));
+                t125 = _mm256_set1_ps(t14[t101 + 5] * t102);
+                t126 = _mm256_mul_ps(t125, t124);
+                t127 = _mm256_add_ps(t123, t126);
+                t128 = _mm256_loadu_ps(c + (96 + t11));
+                t129 = _mm256_set1_ps(t14[t101 + 6] * t102);
+                t130 = _mm256_mul_ps(t129, t128);
+                t131 = _mm256_add_ps(t127, t130);
+                t132 = _mm256_loadu_ps(c + (112 + t11));
+                t133 = _mm256_set1_ps(t14[t101 + 7] * t102);
+                t134 = _mm256_mul_ps(t133, t132);
+                t4 = _mm256_add_ps(t131, t134);
+                t101 = t107;
+            }
+            _mm256_storeu_ps(t13, t4);
+            t3 += 8L;
+            if (t3 >= 8L) {
+                v_1 = 8;
+                for (;; v_1++) {
+                    if (v_1 >= 8) {
+                        goto L136;
+                    }
+                    out[t12 + v_1] = (_mm256_zeroupper(), dot_late(t14, c, u_1, v_1));
+                }
+            }
+        }
+    L136:;
+    }
+}
 
 /* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
 float dot(const float *p, const float *c, int u, int v) {
@@ -111,6 +446,173 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v) {
+    vcc_no_contract_body
+    __m256 t1;
+    int t2;
+    float t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    int t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    t1 = _mm256_set1_ps(0.0f);
+    t2 = 0;
+    while (t2 < 8) {
+        t3 = c[t2 * 16 + u];
+        t4 = _mm256_loadu_ps(c + (0 + v));
+        t5 = _mm256_set1_ps(p[t2 + 0] * t3);
+        t6 = _mm256_mul_ps(t5, t4);
+        t7 = _mm256_add_ps(t1, t6);
+        t8 = t2 + 1;
+        t9 = _mm256_loadu_ps(c + (16 + v));
+        t10 = _mm256_set1_ps(p[t8] * t3);
+        t11 = _mm256_mul_ps(t10, t9);
+        t12 = _mm256_add_ps(t7, t11);
+        t13 = _mm256_loadu_ps(c + (32 + v));
+        t14 = _mm256_set1_ps(p[t2 + 2] * t3);
+        t15 = _mm256_mul_ps(t14, t13);
+        t16 = _mm256_add_ps(t12, t15);
+        t17 = _mm256_loadu_ps(c + (48 + v));
+        t18 = _mm256_set1_ps(p[t2 + 3] * t3);
+        t19 = _mm256_mul_ps(t18, t17);
+        t20 = _mm256_add_ps(t16, t19);
+        t21 = _mm256_loadu_ps(c + (64 + v));
+        t22 = _mm256_set1_ps(p[t2 + 4] * t3);
+        t23 = _mm256_mul_ps(t22, t21);
+        t24 = _mm256_add_ps(t20, t23);
+        t25 = _mm256_loadu_ps(c + (80 + v));
+        t26 = _mm256_set1_ps(p[t2 + 5] * t3);
+        t27 = _mm256_mul_ps(t26, t25);
+        t28 = _mm256_add_ps(t24, t27);
+        t29 = _mm256_loadu_ps(c + (96 + v));
+        t30 = _mm256_set1_ps(p[t2 + 6] * t3);
+        t31 = _mm256_mul_ps(t30, t29);
+        t32 = _mm256_add_ps(t28, t31);
+        t33 = _mm256_loadu_ps(c + (112 + v));
+        t34 = _mm256_set1_ps(p[t2 + 7] * t3);
+        t35 = _mm256_mul_ps(t34, t33);
+        t1 = _mm256_add_ps(t32, t35);
+        t2 = t8;
+    }
+    return t1;
+}
+
+/* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
+float dot_late(const float *p, const float *c, int u, int v) {
+    float sum = 0.0f;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++)
+            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    return sum;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16uuul_dot_late(const float *p, const float *c, int u, int v) {
+    vcc_no_contract_body
+    __m512 t1;
+    int t2;
+    float t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    int t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    t1 = _mm512_set1_ps(0.0f);
+    t2 = 0;
+    while (t2 < 8) {
+        t3 = c[t2 * 16 + u];
+        t4 = _mm512_loadu_ps(c + (0 + v));
+        t5 = _mm512_set1_ps(p[t2 + 0] * t3);
+        t6 = _mm512_mul_ps(t5, t4);
+        t7 = _mm512_add_ps(t1, t6);
+        t8 = t2 + 1;
+        t9 = _mm512_loadu_ps(c + (16 + v));
+        t10 = _mm512_set1_ps(p[t8] * t3);
+        t11 = _mm512_mul_ps(t10, t9);
+        t12 = _mm512_add_ps(t7, t11);
+        t13 = _mm512_loadu_ps(c + (32 + v));
+        t14 = _mm512_set1_ps(p[t2 + 2] * t3);
+        t15 = _mm512_mul_ps(t14, t13);
+        t16 = _mm512_add_ps(t12, t15);
+        t17 = _mm512_loadu_ps(c + (48 + v));
+        t18 = _mm512_set1_ps(p[t2 + 3] * t3);
+        t19 = _mm512_mul_ps(t18, t17);
+        t20 = _mm512_add_ps(t16, t19);
+        t21 = _mm512_loadu_ps(c + (64 + v));
+        t22 = _mm512_set1_ps(p[t2 + 4] * t3);
+        t23 = _mm512_mul_ps(t22, t21);
+        t24 = _mm512_add_ps(t20, t23);
+        t25 = _mm512_loadu_ps(c + (80 + v));
+        t26 = _mm512_set1_ps(p[t2 + 5] * t3);
+        t27 = _mm512_mul_ps(t26, t25);
+        t28 = _mm512_add_ps(t24, t27);
+        t29 = _mm512_loadu_ps(c + (96 + v));
+        t30 = _mm512_set1_ps(p[t2 + 6] * t3);
+        t31 = _mm512_mul_ps(t30, t29);
+        t32 = _mm512_add_ps(t28, t31);
+        t33 = _mm512_loadu_ps(c + (112 + v));
+        t34 = _mm512_set1_ps(p[t2 + 7] * t3);
+        t35 = _mm512_mul_ps(t34, t33);
+        t1 = _mm512_add_ps(t32, t35);
+        t2 = t8;
+    }
+    return t1;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v) {
     vcc_no_contract_body
     __m256 t1;
     int t2;
@@ -806,42 +1308,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     const float *t68;
     const float *t69;
     int i_2;
-    long t70;
+    int t70;
     int i_3;
-    int i_4;
     long t71;
-    __m256i t72;
+    int i_4;
+    int i_5;
+    long t72;
     __m256i t73;
     __m256i t74;
     __m256i t75;
     __m256i t76;
-    __m256 t77;
+    __m256i t77;
     __m256 t78;
     __m256 t79;
-    __m256i t80;
+    __m256 t80;
     __m256i t81;
     __m256i t82;
     __m256i t83;
-    __m256 t84;
+    __m256i t84;
     __m256 t85;
     __m256 t86;
-    __m256i t87;
+    __m256 t87;
     __m256i t88;
     __m256i t89;
     __m256i t90;
-    __m256 t91;
+    __m256i t91;
     __m256 t92;
     __m256 t93;
-    __m256i t94;
+    __m256 t94;
     __m256i t95;
     __m256i t96;
     __m256i t97;
-    __m256 t98;
+    __m256i t98;
     __m256 t99;
     __m256 t100;
-    __m256i t101;
-    int i_5;
+    __m256 t101;
+    __m256i t102;
     int i_6;
+    int i_7;
     if (128L >= 32L) {
         t8 = 128L & -32L;
         t9 = _mm256_set1_epi32((int)0);
@@ -942,11 +1446,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t68 = c;
         t69 = img;
         (_mm256_zeroupper(), rows(out, t69, t68, n));
-        for (i_2 = 0; i_2 < (n * 8); i_2++) {
+        i_2 = 0;
+        for (;; i_2++) {
+            t70 = n * 8;
+            if (i_2 >= t70) {
+                break;
+            }
             printf("rows %d %a\n", n, (double)out[i_2]);
         }
+        (_mm256_zeroupper(), rows_early(out, t69, t68, n));
+        for (i_3 = 0; i_3 < t70; i_3++) {
+            printf("rows_early %d %a\n", n, (double)out[i_3]);
+        }
         if (160L >= 32L) {
-            t70 = 160L & -32L;
+            t71 = 160L & -32L;
             t5 = 0L;
             do {
                 _mm256_storeu_ps(&out[(int)((long)0 + t5)], _mm256_set1_ps(0.0f));
@@ -954,73 +1467,73 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_ps(&out[(int)((long)0 + (t5 + 16L))], _mm256_set1_ps(0.0f));
                 _mm256_storeu_ps(&out[(int)((long)0 + (t5 + 24L))], _mm256_set1_ps(0.0f));
                 t5 += 32L;
-            } while (t5 < t70);
-            i_3 = (int)((long)0 + t70);
+            } while (t5 < t71);
+            i_4 = (int)((long)0 + t71);
         } else {
-            i_3 = 0;
+            i_4 = 0;
         }
-        for (; i_3 < 160; i_3++) {
-            out[i_3] = 0.0f;
+        for (; i_4 < 160; i_4++) {
+            out[i_4] = 0.0f;
         }
         (_mm256_zeroupper(), overlapping(out, t69, t68, n));
-        for (i_4 = 0; i_4 < 160; i_4++) {
-            printf("overlapping %d %a\n", n, (double)out[i_4]);
+        for (i_5 = 0; i_5 < 160; i_5++) {
+            printf("overlapping %d %a\n", n, (double)out[i_5]);
         }
         if (160L >= 32L) {
-            t71 = 160L & -32L;
-            t72 = _mm256_set1_epi32((int)0);
-            t73 = t72;
-            t6 = _mm256_add_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t72 = 160L & -32L;
+            t73 = _mm256_set1_epi32((int)0);
+            t74 = t73;
+            t6 = _mm256_add_epi32(t74, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             t7 = 0L;
             for (;;) {
-                t74 = t6;
-                t75 = _mm256_mullo_epi32(t74, _mm256_set1_epi32((int)7));
-                t76 = (__m256i)((vcc_v8_int)t75 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t77 = _mm256_cvtepi32_ps(t76);
-                t78 = _mm256_mul_ps(t77, _mm256_set1_ps(0.5f));
-                t79 = _mm256_sub_ps(t78, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(&buf[(int)((long)0 + t7)], t79);
-                t80 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)8));
-                t81 = t80;
-                t82 = _mm256_mullo_epi32(t81, _mm256_set1_epi32((int)7));
-                t83 = (__m256i)((vcc_v8_int)t82 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t84 = _mm256_cvtepi32_ps(t83);
-                t85 = _mm256_mul_ps(t84, _mm256_set1_ps(0.5f));
-                t86 = _mm256_sub_ps(t85, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 8L))], t86);
-                t87 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)16));
-                t88 = t87;
-                t89 = _mm256_mullo_epi32(t88, _mm256_set1_epi32((int)7));
-                t90 = (__m256i)((vcc_v8_int)t89 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t91 = _mm256_cvtepi32_ps(t90);
-                t92 = _mm256_mul_ps(t91, _mm256_set1_ps(0.5f));
-                t93 = _mm256_sub_ps(t92, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 16L))], t93);
-                t94 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)24));
-                t95 = t94;
-                t96 = _mm256_mullo_epi32(t95, _mm256_set1_epi32((int)7));
-                t97 = (__m256i)((vcc_v8_int)t96 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t98 = _mm256_cvtepi32_ps(t97);
-                t99 = _mm256_mul_ps(t98, _mm256_set1_ps(0.5f));
-                t100 = _mm256_sub_ps(t99, _mm256_set1_ps(2.0f));
-                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 24L))], t100);
+                t75 = t6;
+                t76 = _mm256_mullo_epi32(t75, _mm256_set1_epi32((int)7));
+                t77 = (__m256i)((vcc_v8_int)t76 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t78 = _mm256_cvtepi32_ps(t77);
+                t79 = _mm256_mul_ps(t78, _mm256_set1_ps(0.5f));
+                t80 = _mm256_sub_ps(t79, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + t7)], t80);
+                t81 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)8));
+                t82 = t81;
+                t83 = _mm256_mullo_epi32(t82, _mm256_set1_epi32((int)7));
+                t84 = (__m256i)((vcc_v8_int)t83 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t85 = _mm256_cvtepi32_ps(t84);
+                t86 = _mm256_mul_ps(t85, _mm256_set1_ps(0.5f));
+                t87 = _mm256_sub_ps(t86, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 8L))], t87);
+                t88 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)16));
+                t89 = t88;
+                t90 = _mm256_mullo_epi32(t89, _mm256_set1_epi32((int)7));
+                t91 = (__m256i)((vcc_v8_int)t90 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t92 = _mm256_cvtepi32_ps(t91);
+                t93 = _mm256_mul_ps(t92, _mm256_set1_ps(0.5f));
+                t94 = _mm256_sub_ps(t93, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 16L))], t94);
+                t95 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)24));
+                t96 = t95;
+                t97 = _mm256_mullo_epi32(t96, _mm256_set1_epi32((int)7));
+                t98 = (__m256i)((vcc_v8_int)t97 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+                t99 = _mm256_cvtepi32_ps(t98);
+                t100 = _mm256_mul_ps(t99, _mm256_set1_ps(0.5f));
+                t101 = _mm256_sub_ps(t100, _mm256_set1_ps(2.0f));
+                _mm256_storeu_ps(&buf[(int)((long)0 + (t7 + 24L))], t101);
                 t7 += 32L;
-                t101 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)32));
-                if (t7 >= t71) {
+                t102 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)32));
+                if (t7 >= t72) {
                     break;
                 }
-                t6 = t101;
+                t6 = t102;
             }
-            i_5 = (int)((long)0 + t71);
+            i_6 = (int)((long)0 + t72);
         } else {
-            i_5 = 0;
+            i_6 = 0;
         }
-        for (; i_5 < 160; i_5++) {
-            buf[i_5] = (float)(i_5 * 7 % 11) * 0.5f - 2.0f;
+        for (; i_6 < 160; i_6++) {
+            buf[i_6] = (float)(i_6 * 7 % 11) * 0.5f - 2.0f;
         }
         (_mm256_zeroupper(), chained(buf, t68, n));
-        for (i_6 = 0; i_6 < 160; i_6++) {
-            printf("chained %d %a\n", n, (double)buf[i_6]);
+        for (i_7 = 0; i_7 < 160; i_7++) {
+            printf("chained %d %a\n", n, (double)buf[i_7]);
         }
     }
     return 0;

@@ -5,12 +5,34 @@
    (the results are exact); an odd count runs its last u in the original nest. `overlapping`
    writes rows that overlap the next u's (out[u * 8 + v], v < 16: (u, v) and (u + 1, v - 8) are
    one element, which jamming would write in the other order) and `chained` reads through its
-   call the row the previous u wrote: neither is jammed. */
+   call the row the previous u wrote: neither is jammed. `rows_early` is `rows` defined before
+   its callee `dot_late` (callees are processed first, so the rule sees the callee's chain:
+   jammed too). */
 #include <stdio.h>
-/* vcc-test: expect-variants 1 */
+/* vcc-test: expect-variants 2 */
+
+#pragma omp declare simd uniform(p, c, u) linear(v) notinbranch
+float dot_late(const float *p, const float *c, int u, int v);
+
+void rows_early(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    for (int u = 0; u < n; u++) {
+#pragma omp simd
+        for (int v = 0; v < 8; v++)
+            out[u * 8 + v] = dot_late(img + u, c, u, v);
+    }
+}
 
 #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch
 float dot(const float *p, const float *c, int u, int v) {
+    float sum = 0.0f;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++)
+            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    return sum;
+}
+
+#pragma omp declare simd uniform(p, c, u) linear(v) notinbranch
+float dot_late(const float *p, const float *c, int u, int v) {
     float sum = 0.0f;
     for (int y = 0; y < 8; y++)
         for (int x = 0; x < 8; x++)
@@ -52,6 +74,9 @@ int main(void) {
         rows(out, img, c, n);
         for (int i = 0; i < n * 8; i++)
             printf("rows %d %a\n", n, out[i]);
+        rows_early(out, img, c, n);
+        for (int i = 0; i < n * 8; i++)
+            printf("rows_early %d %a\n", n, out[i]);
         for (int i = 0; i < 10 * 16; i++)
             out[i] = 0.0f;
         overlapping(out, img, c, n);

@@ -9,6 +9,10 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
 #pragma GCC diagnostic pop
 /* Unroll-and-jam for latency (unroll_jam.rs's latency rule, then fuse.rs): `dot` sums 64
@@ -18,9 +22,341 @@ vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v);
    (the results are exact); an odd count runs its last u in the original nest. `overlapping`
    writes rows that overlap the next u's (out[u * 8 + v], v < 16: (u, v) and (u + 1, v - 8) are
    one element, which jamming would write in the other order) and `chained` reads through its
-   call the row the previous u wrote: neither is jammed. */
+   call the row the previous u wrote: neither is jammed. `rows_early` is `rows` defined before
+   its callee `dot_late` (callees are processed first, so the rule sees the callee's chain:
+   jammed too). */
 #include <stdio.h>
-/* vcc-test: expect-variants 1 */
+/* vcc-test: expect-variants 2 */
+
+/* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
+float dot_late(const float *p, const float *c, int u, int v);
+
+void rows_early(float *restrict out, const float *restrict img, const float *restrict c, int n) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    long t3;
+    vcc_v8_float t4;
+    long t5;
+    int u;
+    int t6;
+    int t7;
+    int t8;
+    float *t9;
+    const float *t10;
+    int v;
+    int u_1;
+    int t11;
+    int t12;
+    float *t13;
+    const float *t14;
+    int v_1;
+    int t15;
+    float *t16;
+    const float *t17;
+    int t18;
+    long t19;
+    int t20;
+    float t21;
+    const float *t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    int t27;
+    long t28;
+    const float *t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    long t34;
+    const float *t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    long t40;
+    const float *t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    long t46;
+    const float *t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    long t52;
+    const float *t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    long t58;
+    const float *t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    long t64;
+    const float *t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    float t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    vcc_v8_float t82;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
+    vcc_v8_float t86;
+    vcc_v8_float t87;
+    vcc_v8_float t88;
+    vcc_v8_float t89;
+    vcc_v8_float t90;
+    vcc_v8_float t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    vcc_v8_float t94;
+    vcc_v8_float t95;
+    vcc_v8_float t96;
+    vcc_v8_float t97;
+    vcc_v8_float t98;
+    vcc_v8_float t99;
+    vcc_v8_float t100;
+    int t101;
+    float t102;
+    vcc_v8_float t103;
+    vcc_v8_float t104;
+    vcc_v8_float t105;
+    vcc_v8_float t106;
+    int t107;
+    vcc_v8_float t108;
+    vcc_v8_float t109;
+    vcc_v8_float t110;
+    vcc_v8_float t111;
+    vcc_v8_float t112;
+    vcc_v8_float t113;
+    vcc_v8_float t114;
+    vcc_v8_float t115;
+    vcc_v8_float t116;
+    vcc_v8_float t117;
+    vcc_v8_float t118;
+    vcc_v8_float t119;
+    vcc_v8_float t120;
+    vcc_v8_float t121;
+    vcc_v8_float t122;
+    vcc_v8_float t123;
+    vcc_v8_float t124;
+    vcc_v8_float t125;
+    vcc_v8_float t126;
+    vcc_v8_float t127;
+    vcc_v8_float t128;
+    vcc_v8_float t129;
+    vcc_v8_float t130;
+    vcc_v8_float t131;
+    vcc_v8_float t132;
+    vcc_v8_float t133;
+    vcc_v8_float t134;
+    u = 0;
+    for (;; u = t6 + 1) {
+        if (u >= n) {
+            u_1 = u;
+            break;
+        }
+        t6 = u + 1;
+        if (t6 >= n) {
+            u_1 = u;
+            break;
+        }
+        t5 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t5);
+            t8 = u * 8;
+            t9 = out + (t8 + t7);
+            t10 = img + u;
+            t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t15 = t6 * 8;
+            t16 = out + (t15 + t7);
+            t17 = img + t6;
+            t18 = 0;
+            t2 = t1;
+            while (t18 < 8) {
+                t19 = (long)(t18 + 0);
+                t20 = t18 * 16;
+                t21 = c[t20 + u];
+                t22 = c + (0 + t7);
+                t23 = vcc_load(vcc_v8_float, t22);
+                t24 = vcc_splat(vcc_v8_float, t10[t19] * t21);
+                t25 = t24 * t23;
+                t26 = t1 + t25;
+                t27 = t18 + 1;
+                t28 = (long)t27;
+                t29 = c + (16 + t7);
+                t30 = vcc_load(vcc_v8_float, t29);
+                t31 = vcc_splat(vcc_v8_float, t10[t28] * t21);
+                t32 = t31 * t30;
+                t33 = t26 + t32;
+                t34 = (long)(t18 + 2);
+                t35 = c + (32 + t7);
+                t36 = vcc_load(vcc_v8_float, t35);
+                t37 = vcc_splat(vcc_v8_float, t10[t34] * t21);
+                t38 = t37 * t36;
+                t39 = t33 + t38;
+                t40 = (long)(t18 + 3);
+                t41 = c + (48 + t7);
+                t42 = vcc_load(vcc_v8_float, t41);
+                t43 = vcc_splat(vcc_v8_float, t10[t40] * t21);
+                t44 = t43 * t42;
+                t45 = t39 + t44;
+                t46 = (long)(t18 + 4);
+                t47 = c + (64 + t7);
+                t48 = vcc_load(vcc_v8_float, t47);
+                t49 = vcc_splat(vcc_v8_float, t10[t46] * t21);
+                t50 = t49 * t48;
+                t51 = t45 + t50;
+                t52 = (long)(t18 + 5);
+                t53 = c + (80 + t7);
+                t54 = vcc_load(vcc_v8_float, t53);
+                t55 = vcc_splat(vcc_v8_float, t10[t52] * t21);
+                t56 = t55 * t54;
+                t57 = t51 + t56;
+                t58 = (long)(t18 + 6);
+                t59 = c + (96 + t7);
+                t60 = vcc_load(vcc_v8_float, t59);
+                t61 = vcc_splat(vcc_v8_float, t10[t58] * t21);
+                t62 = t61 * t60;
+                t63 = t57 + t62;
+                t64 = (long)(t18 + 7);
+                t65 = c + (112 + t7);
+                t66 = vcc_load(vcc_v8_float, t65);
+                t67 = vcc_splat(vcc_v8_float, t10[t64] * t21);
+                t68 = t67 * t66;
+                t1 = t63 + t68;
+                t69 = c[t20 + t6];
+                t70 = vcc_load(vcc_v8_float, t22);
+                t71 = vcc_splat(vcc_v8_float, t17[t19] * t69);
+                t72 = t71 * t70;
+                t73 = t2 + t72;
+                t74 = vcc_load(vcc_v8_float, t29);
+                t75 = vcc_splat(vcc_v8_float, t17[t28] * t69);
+                t76 = t75 * t74;
+                t77 = t73 + t76;
+                t78 = vcc_load(vcc_v8_float, t35);
+                t79 = vcc_splat(vcc_v8_float, t17[t34] * t69);
+                t80 = t79 * t78;
+                t81 = t77 + t80;
+                t82 = vcc_load(vcc_v8_float, t41);
+                t83 = vcc_splat(vcc_v8_float, t17[t40] * t69);
+                t84 = t83 * t82;
+                t85 = t81 + t84;
+                t86 = vcc_load(vcc_v8_float, t47);
+                t87 = vcc_splat(vcc_v8_float, t17[t46] * t69);
+                t88 = t87 * t86;
+                t89 = t85 + t88;
+                t90 = vcc_load(vcc_v8_float, t53);
+                t91 = vcc_splat(vcc_v8_float, t17[t52] * t69);
+                t92 = t91 * t90;
+                t93 = t89 + t92;
+                t94 = vcc_load(vcc_v8_float, t59);
+                t95 = vcc_splat(vcc_v8_float, t17[t58] * t69);
+                t96 = t95 * t94;
+                t97 = t93 + t96;
+                t98 = vcc_load(vcc_v8_float, t65);
+                t99 = vcc_splat(vcc_v8_float, t17[t64] * t69);
+                t100 = t99 * t98;
+                t2 = t97 + t100;
+                t18 = t27;
+            }
+            vcc_store(t9, t1);
+            vcc_store(t16, t2);
+            t5 += 8L;
+            if (t5 >= 8L) {
+                v = 8;
+                for (;; v++) {
+                    if (v >= 8) {
+                        goto L135;
+                    }
+                    out[t8 + v] = dot_late(t10, c, u, v);
+                    out[t15 + v] = dot_late(t17, c, t6, v);
+                }
+            }
+        }
+    L135:;
+    }
+    for (; u_1 < n; u_1++) {
+        t3 = 0L;
+        for (;;) {
+            t11 = (int)(0L + t3);
+            t12 = u_1 * 8;
+            t13 = out + (t12 + t11);
+            t14 = img + u_1;
+            t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t101 = 0;
+            while (t101 < 8) {
+                t102 = c[t101 * 16 + u_1];
+                t103 = vcc_load(vcc_v8_float, c + (0 + t11));
+                t104 = vcc_splat(vcc_v8_float, t14[t101 + 0] * t102);
+                t105 = t104 * t103;
+                t106 = t4 + t105;
+                t107 = t101 + 1;
+                t108 = vcc_load(vcc_v8_float, c + (16 + t11));
+                t109 = vcc_splat(vcc_v8_float, t14[t107] * t102);
+                t110 = t109 * t108;
+                t111 = t106 + t110;
+                t112 = vcc_load(vcc_v8_float, c + (32 + t11));
+                t113 = vcc_splat(vcc_v8_float, t14[t101 + 2] * t102);
+                t114 = t113 * t112;
+                t115 = t111 + t114;
+                t116 = vcc_load(vcc_v8_float, c + (48 + t11));
+                t117 = vcc_splat(vcc_v8_float, t14[t101 + 3] * t102);
+                t118 = t117 * t116;
+                t119 = t115 + t118;
+                t120 = vcc_load(vcc_v8_float, c + (64 + t11));
+                t121 = vcc_splat(vcc_v8_float, t14[t101 + 4] * t102);
+                t122 = t121 * t120;
+                t123 = t119 + t122;
+                t124 = vcc_load(vcc_v8_float, c + (80 + t11));
+                t125 = vcc_splat(vcc_v8_float, t14[t101 + 5] * t102);
+                t126 = t125 * t124;
+                t127 = t123 + t126;
+                t128 = vcc_load(vcc_v8_float, c + (96 + t11));
+                t129 = vcc_splat(vcc_v8_float, t14[t101 + 6] * t102);
+                t130 = t129 * t128;
+                t131 = t127 + t130;
+                t132 = vcc_load(vcc_v8_float, c + (112 + t11));
+                t133 = vcc_splat(vcc_v8_float, t14[t101 + 7] * t102);
+                t134 = t133 * t132;
+                t4 = t131 + t134;
+                t101 = t107;
+            }
+            vcc_store(t13, t4);
+            t3 += 8L;
+            if (t3 >= 8L) {
+                v_1 = 8;
+                for (;; v_1++) {
+                    if (v_1 >= 8) {
+                        goto L136;
+                    }
+                    out[t12 + v_1] = dot_late(t14, c, u_1, v_1);
+                }
+            }
+        }
+    L136:;
+    }
+}
 
 /* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
 float dot(const float *p, const float *c, int u, int v) {
@@ -34,6 +370,96 @@ float dot(const float *p, const float *c, int u, int v) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8uuul_dot(const float *p, const float *c, int u, int v) {
+    vcc_v8_float t1;
+    int t2;
+    float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    int t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    t1 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    t2 = 0;
+    while (t2 < 8) {
+        t3 = c[t2 * 16 + u];
+        t4 = vcc_load(vcc_v8_float, c + (0 + v));
+        t5 = vcc_splat(vcc_v8_float, p[t2 + 0] * t3);
+        t6 = t5 * t4;
+        t7 = t1 + t6;
+        t8 = t2 + 1;
+        t9 = vcc_load(vcc_v8_float, c + (16 + v));
+        t10 = vcc_splat(vcc_v8_float, p[t8] * t3);
+        t11 = t10 * t9;
+        t12 = t7 + t11;
+        t13 = vcc_load(vcc_v8_float, c + (32 + v));
+        t14 = vcc_splat(vcc_v8_float, p[t2 + 2] * t3);
+        t15 = t14 * t13;
+        t16 = t12 + t15;
+        t17 = vcc_load(vcc_v8_float, c + (48 + v));
+        t18 = vcc_splat(vcc_v8_float, p[t2 + 3] * t3);
+        t19 = t18 * t17;
+        t20 = t16 + t19;
+        t21 = vcc_load(vcc_v8_float, c + (64 + v));
+        t22 = vcc_splat(vcc_v8_float, p[t2 + 4] * t3);
+        t23 = t22 * t21;
+        t24 = t20 + t23;
+        t25 = vcc_load(vcc_v8_float, c + (80 + v));
+        t26 = vcc_splat(vcc_v8_float, p[t2 + 5] * t3);
+        t27 = t26 * t25;
+        t28 = t24 + t27;
+        t29 = vcc_load(vcc_v8_float, c + (96 + v));
+        t30 = vcc_splat(vcc_v8_float, p[t2 + 6] * t3);
+        t31 = t30 * t29;
+        t32 = t28 + t31;
+        t33 = vcc_load(vcc_v8_float, c + (112 + v));
+        t34 = vcc_splat(vcc_v8_float, p[t2 + 7] * t3);
+        t35 = t34 * t33;
+        t1 = t32 + t35;
+        t2 = t8;
+    }
+    return t1;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(p, c, u) linear(v) notinbranch */
+float dot_late(const float *p, const float *c, int u, int v) {
+    float sum = 0.0f;
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++)
+            sum += p[y + x] * c[y * 16 + u] * c[x * 16 + v];
+    return sum;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v) {
     vcc_v8_float t1;
     int t2;
     float t3;
@@ -868,42 +1294,44 @@ int main(void) {
     const float *t68;
     const float *t69;
     int i_2;
-    long t70;
+    int t70;
     int i_3;
-    int i_4;
     long t71;
-    vcc_v8_int t72;
-    vcc_v8_uint t73;
-    vcc_v8_int t74;
+    int i_4;
+    int i_5;
+    long t72;
+    vcc_v8_int t73;
+    vcc_v8_uint t74;
     vcc_v8_int t75;
     vcc_v8_int t76;
-    vcc_v8_float t77;
+    vcc_v8_int t77;
     vcc_v8_float t78;
     vcc_v8_float t79;
-    vcc_v8_uint t80;
-    vcc_v8_int t81;
+    vcc_v8_float t80;
+    vcc_v8_uint t81;
     vcc_v8_int t82;
     vcc_v8_int t83;
-    vcc_v8_float t84;
+    vcc_v8_int t84;
     vcc_v8_float t85;
     vcc_v8_float t86;
-    vcc_v8_uint t87;
-    vcc_v8_int t88;
+    vcc_v8_float t87;
+    vcc_v8_uint t88;
     vcc_v8_int t89;
     vcc_v8_int t90;
-    vcc_v8_float t91;
+    vcc_v8_int t91;
     vcc_v8_float t92;
     vcc_v8_float t93;
-    vcc_v8_uint t94;
-    vcc_v8_int t95;
+    vcc_v8_float t94;
+    vcc_v8_uint t95;
     vcc_v8_int t96;
     vcc_v8_int t97;
-    vcc_v8_float t98;
+    vcc_v8_int t98;
     vcc_v8_float t99;
     vcc_v8_float t100;
-    vcc_v8_uint t101;
-    int i_5;
+    vcc_v8_float t101;
+    vcc_v8_uint t102;
     int i_6;
+    int i_7;
     if (128L >= 32L) {
         t8 = 128L & -32L;
         t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
@@ -1004,11 +1432,20 @@ int main(void) {
         t68 = c;
         t69 = img;
         rows(out, t69, t68, n);
-        for (i_2 = 0; i_2 < (n * 8); i_2++) {
+        i_2 = 0;
+        for (;; i_2++) {
+            t70 = n * 8;
+            if (i_2 >= t70) {
+                break;
+            }
             printf("rows %d %a\n", n, (double)out[i_2]);
         }
+        rows_early(out, t69, t68, n);
+        for (i_3 = 0; i_3 < t70; i_3++) {
+            printf("rows_early %d %a\n", n, (double)out[i_3]);
+        }
         if (160L >= 32L) {
-            t70 = 160L & -32L;
+            t71 = 160L & -32L;
             t5 = 0L;
             do {
                 vcc_store(&out[(int)((long)0 + t5)], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
@@ -1016,73 +1453,73 @@ int main(void) {
                 vcc_store(&out[(int)((long)0 + (t5 + 16L))], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                 vcc_store(&out[(int)((long)0 + (t5 + 24L))], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                 t5 += 32L;
-            } while (t5 < t70);
-            i_3 = (int)((long)0 + t70);
+            } while (t5 < t71);
+            i_4 = (int)((long)0 + t71);
         } else {
-            i_3 = 0;
+            i_4 = 0;
         }
-        for (; i_3 < 160; i_3++) {
-            out[i_3] = 0.0f;
+        for (; i_4 < 160; i_4++) {
+            out[i_4] = 0.0f;
         }
         overlapping(out, t69, t68, n);
-        for (i_4 = 0; i_4 < 160; i_4++) {
-            printf("overlapping %d %a\n", n, (double)out[i_4]);
+        for (i_5 = 0; i_5 < 160; i_5++) {
+            printf("overlapping %d %a\n", n, (double)out[i_5]);
         }
         if (160L >= 32L) {
-            t71 = 160L & -32L;
-            t72 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t73 = (vcc_v8_uint)t72;
-            t6 = t73 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t72 = 160L & -32L;
+            t73 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t74 = (vcc_v8_uint)t73;
+            t6 = t74 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
             t7 = 0L;
             for (;;) {
-                t74 = (vcc_v8_int)t6;
-                t75 = t74 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t76 = t75 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t77 = __builtin_convertvector(t76, vcc_v8_float);
-                t78 = t77 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t79 = t78 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_store(&buf[(int)((long)0 + t7)], t79);
-                t80 = t6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t81 = (vcc_v8_int)t80;
-                t82 = t81 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t83 = t82 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t84 = __builtin_convertvector(t83, vcc_v8_float);
-                t85 = t84 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t86 = t85 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_store(&buf[(int)((long)0 + (t7 + 8L))], t86);
-                t87 = t6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t88 = (vcc_v8_int)t87;
-                t89 = t88 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t90 = t89 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t91 = __builtin_convertvector(t90, vcc_v8_float);
-                t92 = t91 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t93 = t92 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_store(&buf[(int)((long)0 + (t7 + 16L))], t93);
-                t94 = t6 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t95 = (vcc_v8_int)t94;
-                t96 = t95 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t97 = t96 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t98 = __builtin_convertvector(t97, vcc_v8_float);
-                t99 = t98 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t100 = t99 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                vcc_store(&buf[(int)((long)0 + (t7 + 24L))], t100);
+                t75 = (vcc_v8_int)t6;
+                t76 = t75 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t77 = t76 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t78 = __builtin_convertvector(t77, vcc_v8_float);
+                t79 = t78 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t80 = t79 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + t7)], t80);
+                t81 = t6 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t82 = (vcc_v8_int)t81;
+                t83 = t82 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t84 = t83 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t85 = __builtin_convertvector(t84, vcc_v8_float);
+                t86 = t85 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t87 = t86 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + (t7 + 8L))], t87);
+                t88 = t6 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t89 = (vcc_v8_int)t88;
+                t90 = t89 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t91 = t90 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t92 = __builtin_convertvector(t91, vcc_v8_float);
+                t93 = t92 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t94 = t93 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + (t7 + 16L))], t94);
+                t95 = t6 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t96 = (vcc_v8_int)t95;
+                t97 = t96 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t98 = t97 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t99 = __builtin_convertvector(t98, vcc_v8_float);
+                t100 = t99 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t101 = t100 - (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                vcc_store(&buf[(int)((long)0 + (t7 + 24L))], t101);
                 t7 += 32L;
-                t101 = t6 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t7 >= t71) {
+                t102 = t6 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t7 >= t72) {
                     break;
                 }
-                t6 = t101;
+                t6 = t102;
             }
-            i_5 = (int)((long)0 + t71);
+            i_6 = (int)((long)0 + t72);
         } else {
-            i_5 = 0;
+            i_6 = 0;
         }
-        for (; i_5 < 160; i_5++) {
-            buf[i_5] = (float)(i_5 * 7 % 11) * 0.5f - 2.0f;
+        for (; i_6 < 160; i_6++) {
+            buf[i_6] = (float)(i_6 * 7 % 11) * 0.5f - 2.0f;
         }
         chained(buf, t68, n);
-        for (i_6 = 0; i_6 < 160; i_6++) {
-            printf("chained %d %a\n", n, (double)buf[i_6]);
+        for (i_7 = 0; i_7 < 160; i_7++) {
+            printf("chained %d %a\n", n, (double)buf[i_7]);
         }
     }
     return 0;

@@ -103,6 +103,9 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             remarks.push(func.loc, RemarkKind::Missed, "wfv", msg);
             continue;
         }
+        // A declaration and the definition may both carry the clauses (a header's
+        // `declare simd` and the file's own): each ABI name is made once.
+        let mut made: Vec<vfabi::Variant> = Vec::new();
         for (ann_idx, ann) in func.vec_annotations.clone().iter().enumerate() {
             let fty = module.funcs[id].ty;
             let name = module.funcs[id].name.clone();
@@ -114,6 +117,10 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
                 }
             };
             for abi in variants {
+                if made.contains(&abi) {
+                    continue;
+                }
+                made.push(abi.clone());
                 build::prepare_slot_types(&mut module.types, &func, abi.vlen);
                 match signature::declare(module, id, &abi) {
                     Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
