@@ -186,7 +186,7 @@ fn passes(
             verify(func)?;
             // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
             // they share made once.
-            if fuse_loops(module, func) {
+            if fuse_loops(module, func, remarks) {
                 verify(func)?;
                 gvn(module, func);
                 // The second loops' own tests are dead now.

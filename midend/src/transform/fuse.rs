@@ -31,18 +31,26 @@ use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
-use std::collections::BTreeSet;
+use crate::remarks::{RemarkKind, Remarks};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Fuses every pair of adjacent loops of the shape above, repeatedly (three jammed copies'
-/// loops become one); returns whether the function changed.
-pub fn fuse_loops(module: &Module, func: &mut Function) -> bool {
-    let mut changed = false;
+/// loops become one), with one remark per fused loop (at the first loop's header, the inlined
+/// callee's loop); returns whether the function changed.
+pub fn fuse_loops(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+    // Per fused loop (by its location): how many loops run as it.
+    let mut fused: BTreeMap<SrcLoc, usize> = BTreeMap::new();
     // Each fusion removes a loop, so this ends.
     while let Some(pair) = find_pair(module, func) {
+        let loc = func.layout.block_insts(pair.first).first().map_or(func.loc, |inst| func.srclocs[*inst]);
+        *fused.entry(loc).or_insert(1) += 1;
         fuse(func, &pair);
-        changed = true;
     }
-    changed
+    for (&loc, &n) in &fused {
+        let msg = format!("loop fused: in `{}`, {} copies of it (inlined calls in one vector loop body) run as one loop, their chains of dependent operations side by side", func.name, n);
+        remarks.push(loc, RemarkKind::Passed, "fuse", msg);
+    }
+    !fused.is_empty()
 }
 
 /// Two loops to fuse: the first's preheader and header, the blocks between them, the second's
@@ -296,7 +304,7 @@ mod tests {
     use crate::transform::check;
 
     fn pass(module: &Module, func: &mut Function) -> bool {
-        fuse_loops(module, func)
+        fuse_loops(module, func, &mut Remarks::default())
     }
 
     /// s = 0; for (i = 0; i < 8; i++) s += a[i]; out[0] = s;
