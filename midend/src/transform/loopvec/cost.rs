@@ -337,6 +337,13 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 parts * (own + mask_cost(module, func, legal, target, inst, vf))
             }
             RecipeKind::BlockMask { block } => parts * block_mask_cost(legal, target, block, vf),
+            // Per part an add, a compare and a select (the reduction below the modulus).
+            RecipeKind::ModInduction { inst } => {
+                let lane = func.dfg.result(inst).map_or(8, |v| module.types.size_of(legal.lane_type(func, v)).unwrap_or(8));
+                let elem = ElemClass::of(lane, false);
+                let ops = target.op_cost(OpClass::Add, elem).1 + target.op_cost(OpClass::Cmp, elem).1 + target.op_cost(OpClass::Select, elem).1;
+                parts * ops as f64 * registers(target, OpClass::Add, vf, elem)
+            }
             RecipeKind::Blend { param } if legal.saturations.contains_key(&param) => {
                 let ty = module.types.scalar_of(legal.lane_type(func, param));
                 let elem = ElemClass::of(module.types.size_of(ty).unwrap_or(8), false);

@@ -60,6 +60,10 @@ struct Exec<'a> {
     /// Vector inductions carried by the vector loop: induction index → the body's parameter,
     /// part 0's lanes in the unsigned view of the induction's type.
     vector_iv: BTreeMap<usize, Value>,
+    /// Modular inductions (`modind.rs`) by the remainder's value: the dividend at the loop's
+    /// first iteration (in the preheader), and the body's parameter (part 0's residues).
+    mod_start: BTreeMap<Value, Value>,
+    mod_param: BTreeMap<Value, Value>,
     /// The vectors each load group loaded, by (group, part): complex multiplies read them.
     group_vectors: BTreeMap<(usize, u32), Vec<Value>>,
     /// Conditional last values (`last_value.rs`), by index: the scalar start value and the
@@ -144,6 +148,8 @@ fn execute_mode(
         hoisted: BTreeMap::new(),
         invariant,
         vector_iv: BTreeMap::new(),
+        mod_start: BTreeMap::new(),
+        mod_param: BTreeMap::new(),
         group_vectors: BTreeMap::new(),
         last_start: BTreeMap::new(),
         last_iter: BTreeMap::new(),
@@ -255,6 +261,15 @@ impl<'a> Exec<'a> {
         if let Some((_, aligned)) = self.peeled {
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, aligned] }, Some(int));
         }
+        // A running remainder is exact only for a dividend that starts non-negative.
+        for (&v, m) in &legal.mod_inductions {
+            let x0 = super::modind::evaluate_start(self.types, self.func, legal, m, pre, self.loc)?;
+            let xty = self.func.value_type(m.x);
+            let zero = self.emit(pre, InstData::Const(Const::Int(0)), Some(xty));
+            let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Ge, args: [x0, zero] }, Some(int));
+            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+            self.mod_start.insert(v, x0);
+        }
         // The most iterations the vector loop may run: the loads before an early exit stay
         // inside their arrays for `max_vector_trip`; conditional last values number the
         // iterations in `int` lanes.
@@ -320,6 +335,11 @@ impl<'a> Exec<'a> {
             self.vector_iv.insert(idx, param);
             entry_args.push(start);
         }
+        for (&v, m) in &legal.mod_inductions {
+            let (param, start) = self.mod_induction_start(vec_ph, body, v, m)?;
+            self.mod_param.insert(v, param);
+            entry_args.push(start);
+        }
         // With early exits, each last value (`last = a[i]`) as it was before the vector
         // iteration: its start, then the last lane of its update. An early exit resumes the
         // scalar loop with it (the scalar loop runs the exiting iteration again).
@@ -373,6 +393,12 @@ impl<'a> Exec<'a> {
             let step = self.legal.inductions[idx].step * (self.vf * self.uf) as i64;
             let next_iv = self.add_lane_steps(latch, param, |_| step);
             back_args.push(next_iv);
+        }
+        for (&v, m) in &legal.mod_inductions {
+            let param = self.mod_param[&v];
+            let step = (m.step * (self.vf * self.uf) as i64) % m.modulus;
+            let next = self.add_residues(latch, param, step, m.modulus);
+            back_args.push(next);
         }
         let mut last_lanes = Vec::new();
         if exit_blocks.is_some() {
@@ -886,6 +912,13 @@ impl<'a> Exec<'a> {
                 self.func.append(body, InstData::Store { addr, value, volatile }, None, loc);
             }
             RecipeKind::InterleaveGroup { group } => self.interleave_group(body, group, part)?,
+            RecipeKind::ModInduction { inst } => {
+                let v = func_result(self.func, inst).ok_or("internal: a remainder without a result")?;
+                let m = self.legal.mod_inductions.get(&v).ok_or("internal: a modular induction not found")?.clone();
+                let param = *self.mod_param.get(&v).ok_or("internal: a modular induction without its parameter")?;
+                let vec = if part == 0 { param } else { self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus) };
+                self.vector.insert((v, part), vec);
+            }
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
             RecipeKind::BlockMask { block } => {
                 let edges = self.legal.predication.incoming.get(&block).cloned().unwrap_or_default();
@@ -1238,6 +1271,48 @@ impl<'a> Exec<'a> {
         let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
         let param = self.func.dfg.append_block_param(body, uty);
         Ok((param, first))
+    }
+
+    /// A new parameter of `body` for the modular induction of remainder `v`, and its entry
+    /// value computed in `vec_ph`: lane k holds `(x0 + k·s) % C`, from `x0 % C` (`x0 >= 0`,
+    /// the guard's test) and the lanes' reduced steps.
+    fn mod_induction_start(&mut self, vec_ph: Block, body: Block, v: Value, m: &super::modind::ModInd) -> Result<(Value, Value), String> {
+        let x0 = *self.mod_start.get(&v).ok_or("internal: a modular induction without its start")?;
+        let xty = self.func.value_type(m.x);
+        let c = self.emit(vec_ph, InstData::Const(Const::Int(m.modulus as u64)), Some(xty));
+        let r0 = self.emit(vec_ph, InstData::Binary { op: BinaryOp::Rem, args: [x0, c] }, Some(xty));
+        let r0 = if m.lane == xty { r0 } else { self.emit(vec_ph, InstData::Cast { arg: r0 }, Some(m.lane)) };
+        let vty = self.vec_ty(m.lane, self.vf)?;
+        let splat = self.emit(vec_ph, InstData::Splat { arg: r0 }, Some(vty));
+        let lanes = (0..self.vf as i64).map(|k| Const::Int(((k * m.step) % m.modulus) as u64)).collect();
+        let steps = self.emit(vec_ph, InstData::Const(Const::Vector(lanes)), Some(vty));
+        let first = self.reduce_residues(vec_ph, splat, steps, m.modulus)?;
+        let param = self.func.dfg.append_block_param(body, vty);
+        Ok((param, first))
+    }
+
+    /// Residues `vec` advanced by `step` (below the modulus): `vec + step`, minus the modulus
+    /// where not below it.
+    fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Value {
+        let ty = self.func.value_type(vec);
+        let steps = self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(step as u64); self.vf as usize])), Some(ty));
+        self.reduce_residues(block, vec, steps, modulus).unwrap_or(vec)
+    }
+
+    // `a + b` for residues below `modulus`, reduced below it again: in the unsigned view of
+    // the lanes, the smaller of the sum and the sum minus the modulus (which wraps to a large
+    // value where the sum is below it).
+    fn reduce_residues(&mut self, block: Block, a: Value, b: Value, modulus: i64) -> Result<Value, String> {
+        let ty = self.func.value_type(a);
+        let elem = self.types.scalar_of(ty);
+        let kind = self.types.int_kind(elem).ok_or("internal: residues that are not integers")?;
+        let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
+        let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
+        let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
+        let c = self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(modulus as u64); self.vf as usize])), Some(uty));
+        let less = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [usum, c] }, Some(uty));
+        let min = self.emit(block, InstData::Binary { op: BinaryOp::Min, args: [usum, less] }, Some(uty));
+        Ok(self.emit(block, InstData::Cast { arg: min }, Some(ty)))
     }
 
     /// `vec + [f(0), f(1), ...]` in `vec`'s (unsigned integer) lane type.

@@ -191,6 +191,9 @@ pub struct LegalLoop {
     /// (`complex.rs`), by the store group's index; their products, sums and the loads only
     /// they use are in `folded`.
     pub complex_muls: BTreeMap<usize, super::complex::ComplexMul>,
+    /// Remainders `x % C` of a dividend that moves by a constant step, kept running
+    /// (`modind.rs`), by their value; the dividends' operations only they use are in `folded`.
+    pub mod_inductions: BTreeMap<Value, super::modind::ModInd>,
     /// Signed `+ - *` and negation under a condition: computed in the unsigned lane type of
     /// the same width, so that inactive lanes wrap instead of overflowing.
     pub wrapping: BTreeSet<Inst>,
@@ -482,6 +485,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         folded: BTreeSet::new(),
         madds: BTreeMap::new(),
         complex_muls: BTreeMap::new(),
+        mod_inductions: BTreeMap::new(),
         wrapping: BTreeSet::new(),
         merged_stores: BTreeMap::new(),
         groups: Vec::new(),
@@ -532,8 +536,16 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     let complexes = super::complex::find(input.module, func, &res);
     res.complex_muls = complexes.muls;
     res.folded.extend(complexes.folded);
+    let modular = super::modind::find(input, &res);
+    for (v, m) in &modular.inds {
+        if m.lane != func.value_type(*v) {
+            res.narrowed.insert(*v, m.lane);
+        }
+    }
+    res.mod_inductions = modular.inds;
+    res.folded.extend(modular.folded);
     let (widest, narrowest) = lane_widths(input.module, func, &res);
-    if !res.narrowed.is_empty() || !res.madds.is_empty() {
+    if !res.narrowed.is_empty() || !res.madds.is_empty() || !res.mod_inductions.is_empty() {
         res.widest_bytes = widest;
     }
     res.narrowest_bytes = narrowest.min(res.widest_bytes);

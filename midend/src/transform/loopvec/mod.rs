@@ -36,6 +36,7 @@ pub mod last_value;
 pub mod legal;
 pub mod madd;
 pub mod merge_stores;
+pub mod modind;
 pub mod narrow;
 pub mod peel;
 pub mod plan;
@@ -247,6 +248,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
             continue;
         };
         let plan = &plans[best];
+        let running = modind::describe(module, func, &legal);
         let backup = func.clone();
         match execute::execute(module, func, &legal, plan) {
             Ok(()) => {
@@ -287,8 +289,8 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     epilogue.push_str(", masked remainder");
                 }
                 let msg = format!(
-                    "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{})",
-                    plan.vf, plan.uf, speedup, checks, exits, epilogue
+                    "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{}{})",
+                    plan.vf, plan.uf, speedup, checks, exits, running, epilogue
                 );
                 remarks.push(legal.loc, RemarkKind::Passed, "loopvec", msg);
             }

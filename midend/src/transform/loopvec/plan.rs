@@ -50,6 +50,9 @@ pub enum RecipeKind {
     ReverseLoad { inst: Inst },
     /// Lanes reversed, then a vector store to the part's last lane's address.
     ReverseStore { inst: Inst },
+    /// A remainder by a constant of a dividend that moves by a constant step (`modind.rs`):
+    /// a loop-carried vector of residues, advanced and reduced once per part.
+    ModInduction { inst: Inst },
     /// A gather: from lane 0's address at constant strides, or from a pointer defined before
     /// the loop at the lanes of an index vector.
     GatherLoad { inst: Inst },
@@ -460,6 +463,18 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         push(RecipeKind::GatherLoad { inst }, "GATHER (indexed)");
     } else if matches!(data, InstData::Load { .. }) {
         push(RecipeKind::WidenLoad { inst }, "WIDEN");
+    } else if let Some(m) = result.and_then(|v| legal.mod_inductions.get(&v)).filter(|_| vector) {
+        let text = format!(
+            "MOD-INDUCTION (a running remainder in {} lanes: [{} % {}, ...] in vector.ph, + {} % {} per part, minus {} where not below it)",
+            module.types.display(m.lane),
+            m.x,
+            m.modulus,
+            (plan.vf as i64 * m.step) % m.modulus,
+            m.modulus,
+            m.modulus
+        );
+        push(RecipeKind::ModInduction { inst }, &text);
+        return;
     } else {
         if scalar {
             push(RecipeKind::Clone { inst }, "CLONE");

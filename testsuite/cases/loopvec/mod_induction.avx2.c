@@ -1,0 +1,834 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef unsigned long vcc_v4_ulong __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
+   running remainders, with the dividend at the first iteration tested non-negative in the guard
+   (the drivers pass negative starts too: the scalar loop runs them). */
+
+/* A long dividend converted to float: int lanes. */
+__attribute__((target("avx2"))) void mod_long_float(int n, float *a, long r) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256 t13;
+    __m256 t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256 t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    int t40;
+    long t41;
+    long t42;
+    long t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256 t49;
+    __m256 t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    int i;
+    t5 = (long)n;
+    t6 = (long)((unsigned long)(long)(int)((unsigned int)0 * (unsigned int)31) + (unsigned long)r);
+    if ((t5 >= 32L) & (t6 >= 0L)) {
+        t7 = t5 & -32L;
+        t8 = _mm256_set1_epi32((int)(int)(t6 % 97L));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)97));
+        t12 = _mm256_min_epu32(t10, t11);
+        t1 = t12;
+        t2 = 0L;
+        do {
+            t13 = _mm256_cvtepi32_ps(t1);
+            t14 = _mm256_mul_ps(t13, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)((long)0 + t2), t14);
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)54));
+            t16 = t15;
+            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)97));
+            t18 = _mm256_min_epu32(t16, t17);
+            t19 = t18;
+            t20 = _mm256_cvtepi32_ps(t19);
+            t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)((long)0 + (t2 + 8L)), t21);
+            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)11));
+            t23 = t22;
+            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)97));
+            t25 = _mm256_min_epu32(t23, t24);
+            t26 = t25;
+            t27 = _mm256_cvtepi32_ps(t26);
+            t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)((long)0 + (t2 + 16L)), t28);
+            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)65));
+            t30 = t29;
+            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)97));
+            t32 = _mm256_min_epu32(t30, t31);
+            t33 = t32;
+            t34 = _mm256_cvtepi32_ps(t33);
+            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)((long)0 + (t2 + 24L)), t35);
+            t2 += 32L;
+            t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)22));
+            t37 = t36;
+            t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)97));
+            t39 = _mm256_min_epu32(t37, t38);
+            t1 = t39;
+        } while (t2 < t7);
+        t40 = (int)((long)0 + t7);
+    } else {
+        t40 = 0;
+    }
+    t41 = (long)n + (long)t40 * -1L;
+    t42 = (long)((unsigned long)(long)(int)((unsigned int)t40 * (unsigned int)31) + (unsigned long)r);
+    if ((t41 >= 8L) & (t42 >= 0L)) {
+        t43 = t41 & -8L;
+        t44 = _mm256_set1_epi32((int)(int)(t42 % 97L));
+        t45 = _mm256_add_epi32(t44, _mm256_setr_epi32(0, 31, 62, 93, 27, 58, 89, 23));
+        t46 = t45;
+        t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)97));
+        t48 = _mm256_min_epu32(t46, t47);
+        t3 = t48;
+        t4 = 0L;
+        do {
+            t49 = _mm256_cvtepi32_ps(t3);
+            t50 = _mm256_mul_ps(t49, _mm256_set1_ps(0.25f));
+            _mm256_storeu_ps(a + (int)((long)t40 + t4), t50);
+            t4 += 8L;
+            t51 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)54));
+            t52 = t51;
+            t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32((int)97));
+            t54 = _mm256_min_epu32(t52, t53);
+            t3 = t54;
+        } while (t4 < t43);
+        i = (int)((long)t40 + t43);
+    } else {
+        i = t40;
+    }
+    for (; i < n; i++) {
+        a[i] = (float)(((long)(i * 31) + r) % 97L) * 0.25f;
+    }
+}
+
+/* An int remainder stored as int; a power of two. */
+__attribute__((target("avx2"))) void mod_int(int n, int *a, int b) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    int t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int t32;
+    long t33;
+    int t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int i;
+    t5 = (long)n;
+    t6 = (int)((unsigned int)(int)((unsigned int)0 * (unsigned int)7) + (unsigned int)b);
+    if ((t5 >= 32L) & (t6 >= 0)) {
+        t7 = t5 & -32L;
+        t8 = _mm256_set1_epi32((int)(t6 % 256));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)256));
+        t12 = _mm256_min_epu32(t10, t11);
+        t1 = t12;
+        t2 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t1);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)56));
+            t14 = t13;
+            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)256));
+            t16 = _mm256_min_epu32(t14, t15);
+            t17 = t16;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 8L))), t17);
+            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)112));
+            t19 = t18;
+            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)256));
+            t21 = _mm256_min_epu32(t19, t20);
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 16L))), t22);
+            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)168));
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)256));
+            t26 = _mm256_min_epu32(t24, t25);
+            t27 = t26;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 24L))), t27);
+            t2 += 32L;
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)224));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)256));
+            t31 = _mm256_min_epu32(t29, t30);
+            t1 = t31;
+        } while (t2 < t7);
+        t32 = (int)((long)0 + t7);
+    } else {
+        t32 = 0;
+    }
+    t33 = (long)n + (long)t32 * -1L;
+    t34 = (int)((unsigned int)(int)((unsigned int)t32 * (unsigned int)7) + (unsigned int)b);
+    if ((t33 >= 8L) & (t34 >= 0)) {
+        t35 = t33 & -8L;
+        t36 = _mm256_set1_epi32((int)(t34 % 256));
+        t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        t38 = t37;
+        t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32((int)256));
+        t40 = _mm256_min_epu32(t38, t39);
+        t3 = t40;
+        t4 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t32 + t4)), t3);
+            t4 += 8L;
+            t41 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)56));
+            t42 = t41;
+            t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)256));
+            t44 = _mm256_min_epu32(t42, t43);
+            t3 = t44;
+        } while (t4 < t35);
+        i = (int)((long)t32 + t35);
+    } else {
+        i = t32;
+    }
+    for (; i < n; i++) {
+        a[i] = (i * 7 + b) % 256;
+    }
+}
+
+/* A step larger than the modulus, the remainder converted to short. */
+__attribute__((target("avx2"))) void mod_big_step(int n, short *a, int b) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    int t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m128i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m128i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m128i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m128i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int t36;
+    long t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m128i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    int i;
+    t5 = (long)n;
+    t6 = (int)((unsigned int)(int)((unsigned int)0 * (unsigned int)1000) + (unsigned int)b);
+    if ((t5 >= 32L) & (t6 >= 0)) {
+        t7 = t5 & -32L;
+        t8 = _mm256_set1_epi32((int)(t6 % 13));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)13));
+        t12 = _mm256_min_epu32(t10, t11);
+        t1 = t12;
+        t2 = 0L;
+        do {
+            t13 = (__m128i)__builtin_convertvector((vcc_v8_int)t1, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + t2)), t13);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+            t15 = t14;
+            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)13));
+            t17 = _mm256_min_epu32(t15, t16);
+            t18 = t17;
+            t19 = (__m128i)__builtin_convertvector((vcc_v8_int)t18, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t2 + 8L))), t19);
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)10));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)13));
+            t23 = _mm256_min_epu32(t21, t22);
+            t24 = t23;
+            t25 = (__m128i)__builtin_convertvector((vcc_v8_int)t24, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t2 + 16L))), t25);
+            t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
+            t27 = t26;
+            t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)13));
+            t29 = _mm256_min_epu32(t27, t28);
+            t30 = t29;
+            t31 = (__m128i)__builtin_convertvector((vcc_v8_int)t30, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)0 + (t2 + 24L))), t31);
+            t2 += 32L;
+            t32 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)7));
+            t33 = t32;
+            t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)13));
+            t35 = _mm256_min_epu32(t33, t34);
+            t1 = t35;
+        } while (t2 < t7);
+        t36 = (int)((long)0 + t7);
+    } else {
+        t36 = 0;
+    }
+    t37 = (long)n + (long)t36 * -1L;
+    t38 = (int)((unsigned int)(int)((unsigned int)t36 * (unsigned int)1000) + (unsigned int)b);
+    if ((t37 >= 8L) & (t38 >= 0)) {
+        t39 = t37 & -8L;
+        t40 = _mm256_set1_epi32((int)(t38 % 13));
+        t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 12, 11, 10, 9, 8, 7, 6));
+        t42 = t41;
+        t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)13));
+        t44 = _mm256_min_epu32(t42, t43);
+        t3 = t44;
+        t4 = 0L;
+        do {
+            t45 = (__m128i)__builtin_convertvector((vcc_v8_int)t3, vcc_v8_short);
+            _mm_storeu_si128((__m128i *)(a + (int)((long)t36 + t4)), t45);
+            t4 += 8L;
+            t46 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)5));
+            t47 = t46;
+            t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32((int)13));
+            t49 = _mm256_min_epu32(t47, t48);
+            t3 = t49;
+        } while (t4 < t39);
+        i = (int)((long)t36 + t39);
+    } else {
+        i = t36;
+    }
+    for (; i < n; i++) {
+        a[i] = (short)((i * 1000 + b) % 13);
+    }
+}
+
+/* A long remainder stored as long: long lanes. */
+__attribute__((target("avx2"))) void mod_long(int n, long *a, long b) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int t32;
+    long t33;
+    long t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int i;
+    long t45;
+    t5 = (long)n;
+    t6 = (long)((unsigned long)(long)((unsigned long)(long)0 * (unsigned long)3L) + (unsigned long)b);
+    if ((t5 >= 16L) & (t6 >= 0L)) {
+        t7 = t5 & -16L;
+        t8 = _mm256_set1_epi64x((long long)(t6 % 1000L));
+        t9 = _mm256_add_epi64(t8, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        t10 = t9;
+        t11 = _mm256_sub_epi64(t10, _mm256_set1_epi64x((long long)1000LL));
+        t12 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t10, (vcc_v4_ulong)t11);
+        t1 = t12;
+        t2 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t1);
+            t13 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t14 = t13;
+            t15 = _mm256_sub_epi64(t14, _mm256_set1_epi64x((long long)1000LL));
+            t16 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t14, (vcc_v4_ulong)t15);
+            t17 = t16;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 4L))), t17);
+            t18 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)24LL));
+            t19 = t18;
+            t20 = _mm256_sub_epi64(t19, _mm256_set1_epi64x((long long)1000LL));
+            t21 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t19, (vcc_v4_ulong)t20);
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 8L))), t22);
+            t23 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)36LL));
+            t24 = t23;
+            t25 = _mm256_sub_epi64(t24, _mm256_set1_epi64x((long long)1000LL));
+            t26 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t24, (vcc_v4_ulong)t25);
+            t27 = t26;
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t2 + 12L))), t27);
+            t2 += 16L;
+            t28 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)48LL));
+            t29 = t28;
+            t30 = _mm256_sub_epi64(t29, _mm256_set1_epi64x((long long)1000LL));
+            t31 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t29, (vcc_v4_ulong)t30);
+            t1 = t31;
+        } while (t2 < t7);
+        t32 = (int)((long)0 + t7);
+    } else {
+        t32 = 0;
+    }
+    t33 = (long)n + (long)t32 * -1L;
+    t34 = (long)((unsigned long)(long)((unsigned long)(long)t32 * (unsigned long)3L) + (unsigned long)b);
+    if ((t33 >= 4L) & (t34 >= 0L)) {
+        t35 = t33 & -4L;
+        t36 = _mm256_set1_epi64x((long long)(t34 % 1000L));
+        t37 = _mm256_add_epi64(t36, _mm256_setr_epi64x(0LL, 3LL, 6LL, 9LL));
+        t38 = t37;
+        t39 = _mm256_sub_epi64(t38, _mm256_set1_epi64x((long long)1000LL));
+        t40 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t38, (vcc_v4_ulong)t39);
+        t3 = t40;
+        t4 = 0L;
+        do {
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)t32 + t4)), t3);
+            t4 += 4L;
+            t41 = _mm256_add_epi64(t3, _mm256_set1_epi64x((long long)12LL));
+            t42 = t41;
+            t43 = _mm256_sub_epi64(t42, _mm256_set1_epi64x((long long)1000LL));
+            t44 = (__m256i)vcc_min(vcc_v4_long, (vcc_v4_ulong)t42, (vcc_v4_ulong)t43);
+            t3 = t44;
+        } while (t4 < t35);
+        i = (int)((long)t32 + t35);
+    } else {
+        i = t32;
+    }
+    for (; i < n; i++) {
+        t45 = (long)i;
+        a[t45] = (t45 * 3L + b) % 1000L;
+    }
+}
+
+/* Not a running remainder: the dividend moves down. */
+__attribute__((target("avx2"))) void mod_down(int n, int *a, int b) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)b);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)5));
+            t10 = _mm256_sub_epi32(t5, t9);
+            t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t11);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = (b - i * 5) % 7;
+    }
+}
+
+/* Not a running remainder: unsigned (the dividend may wrap). */
+__attribute__((target("avx2"))) void mod_unsigned(int n, unsigned *a, unsigned b) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)b);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = t8;
+            t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)5));
+            t11 = _mm256_add_epi32(t10, t5);
+            t12 = (__m256i)((vcc_v8_uint)t11 % (vcc_v8_uint)_mm256_set1_epi32((int)7));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t12);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = ((unsigned int)i * 5U + b) % 7U;
+    }
+}
+
+/* Not a running remainder: under a condition. */
+__attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b) {
+    __m256i t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    long t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    int i;
+    long t24;
+    t3 = (long)n;
+    t4 = (unsigned long)a;
+    t5 = (unsigned long)c;
+    if ((t3 >= 8L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + (unsigned long)0L)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + (unsigned long)0L)))) {
+        t6 = t3 & -8L;
+        t7 = _mm256_set1_epi32((int)b);
+        t8 = _mm256_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t10 = t1;
+            t11 = (long)(int)((long)0 + t2);
+            t12 = _mm256_loadu_si256((const __m256i *)(c + t11));
+            t13 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)0));
+            t14 = t10;
+            t15 = _mm256_set1_epi32((int)3);
+            t16 = _mm256_mullo_epi32(t14, t15);
+            t17 = t16;
+            t18 = t17;
+            t19 = t7;
+            t20 = _mm256_add_epi32(t18, t19);
+            t21 = t20;
+            t22 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), _mm256_set1_epi32((int)10), t13);
+            t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)t22);
+            _mm256_maskstore_epi32((int *)(a + t11), t13, t23);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t6);
+        i = (int)((long)0 + t6);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t24 = (long)i;
+        if (c[t24] > 0) {
+            a[t24] = (i * 3 + b) % 10;
+        }
+    }
+}
+
+/* Not a running remainder: the modulus is not a constant. */
+__attribute__((target("avx2"))) void mod_var(int n, int *a, int b, int m) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)b);
+        t6 = _mm256_set1_epi32((int)m);
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
+            t11 = _mm256_add_epi32(t10, t5);
+            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)t6);
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t12);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = (i * 3 + b) % m;
+    }
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
+    static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    float *f;
+    int *a;
+    short *s;
+    long *l;
+    unsigned int *u;
+    int *c;
+    int fill_idx;
+    unsigned int k;
+    const long *t4;
+    unsigned long t5;
+    unsigned long t6;
+    unsigned long t7;
+    unsigned int k_1;
+    const int *t8;
+    unsigned long t9;
+    unsigned long t10;
+    const void *t11;
+    unsigned long t12;
+    long t13;
+    long t14;
+    int t15;
+    long t16;
+    long t17;
+    int i;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        f = (float *)new_array(n, 4UL);
+        a = (int *)new_array(n, 4UL);
+        s = (short *)new_array(n, 2UL);
+        l = (long *)new_array(n, 8UL);
+        u = (unsigned int *)new_array(n, 4UL);
+        c = (int *)new_array(n, 4UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            c[fill_idx] = -3 + (int)(next_rand() % 7U);
+        }
+        for (k = 0U; (unsigned long)k < 7UL; k++) {
+            t4 = &longs[k];
+            (_mm256_zeroupper(), mod_long_float(n, f, *t4));
+            (_mm256_zeroupper(), mod_long(n, l, *t4));
+            t5 = (unsigned long)n;
+            t6 = hash_bytes((const void *)l, t5 * 8UL);
+            t7 = hash_bytes((const void *)f, t5 * 4UL);
+            printf("n=%d r=%ld float %llx long %llx\n", n, *t4, (unsigned long long)t7, (unsigned long long)t6);
+        }
+        for (k_1 = 0U; (unsigned long)k_1 < 8UL; k_1++) {
+            t8 = &ints[k_1];
+            (_mm256_zeroupper(), mod_int(n, a, *t8));
+            t9 = (unsigned long)n;
+            t10 = t9 * 4UL;
+            t11 = (const void *)a;
+            t12 = hash_bytes(t11, t10);
+            printf("n=%d b=%d int %llx", n, *t8, (unsigned long long)t12);
+            (_mm256_zeroupper(), mod_big_step(n, s, *t8));
+            printf(" short %llx", (unsigned long long)hash_bytes((const void *)s, t9 * 2UL));
+            (_mm256_zeroupper(), mod_down(n, a, *t8));
+            printf(" down %llx", (unsigned long long)hash_bytes(t11, t10));
+            (_mm256_zeroupper(), mod_unsigned(n, u, (unsigned int)*t8));
+            printf(" unsigned %llx", (unsigned long long)hash_bytes((const void *)u, t10));
+            t13 = (long)n;
+            if (t13 >= 32L) {
+                t14 = t13 & -32L;
+                t1 = 0L;
+                do {
+                    _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t1)), _mm256_set1_epi32((int)-1));
+                    _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t1 + 8L))), _mm256_set1_epi32((int)-1));
+                    _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t1 + 16L))), _mm256_set1_epi32((int)-1));
+                    _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + (t1 + 24L))), _mm256_set1_epi32((int)-1));
+                    t1 += 32L;
+                } while (t1 < t14);
+                t15 = (int)((long)0 + t14);
+            } else {
+                t15 = 0;
+            }
+            t16 = (long)n + (long)t15 * -1L;
+            if (t16 >= 8L) {
+                t17 = t16 & -8L;
+                t2 = 0L;
+                do {
+                    _mm256_storeu_si256((__m256i *)(a + (int)((long)t15 + t2)), _mm256_set1_epi32((int)-1));
+                    t2 += 8L;
+                } while (t2 < t17);
+                i = (int)((long)t15 + t17);
+            } else {
+                i = t15;
+            }
+            for (; i < n; i++) {
+                a[i] = -1;
+            }
+            (_mm256_zeroupper(), mod_cond(n, a, c, *t8));
+            printf(" cond %llx", (unsigned long long)hash_bytes(t11, t10));
+            (_mm256_zeroupper(), mod_var(n, a, *t8, 11));
+            printf(" var %llx\n", (unsigned long long)hash_bytes(t11, t10));
+        }
+        free((void *)f);
+        free((void *)a);
+        free((void *)s);
+        free((void *)l);
+        free((void *)u);
+        free((void *)c);
+    }
+}
