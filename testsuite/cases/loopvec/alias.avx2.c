@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -310,10 +309,12 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     __m256i t1;
     long t2;
+    __m256i t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t3;
-    int t4;
+    int t5;
+    int t6;
     int *buf;
     int *c;
     double *da;
@@ -321,35 +322,69 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
+    long t7;
+    int t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    int t35;
+    long t36;
+    int t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     int i;
-    int *t13;
-    const int *t14;
-    unsigned long long t15;
-    const double *t16;
-    unsigned long t17;
+    int *t49;
+    const int *t50;
+    unsigned long long t51;
+    const double *t52;
+    unsigned long t53;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t5 = 1;
         } else {
-            t3 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t5) {
             return 0;
         }
-        t4 = 2 * n + 2;
-        buf = (int *)new_array(t4, 4UL);
+        t6 = 2 * n + 2;
+        buf = (int *)new_array(t6, 4UL);
         c = (int *)new_array(n, 4UL);
         da = (double *)new_array(n, 8UL);
         db = (double *)new_array(n, 8UL);
@@ -360,52 +395,103 @@ __attribute__((target("avx2"))) int main(void) {
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t5 = (long)n * 2L + 2L;
-            if (t5 >= 8L) {
-                t6 = t5 & -8L;
-                t7 = _mm256_set1_epi32((int)0);
-                t8 = t7;
-                t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t7 = (long)n * 2L + 2L;
+            t8 = (int)((unsigned int)0 * (unsigned int)7);
+            if ((t7 >= 32L) & (t8 >= 0)) {
+                t9 = t7 & -32L;
+                t10 = _mm256_set1_epi32((int)(t8 % 101));
+                t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                t12 = t11;
+                t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)101));
+                t14 = _mm256_min_epu32(t12, t13);
+                t1 = t14;
                 t2 = 0L;
                 for (;;) {
-                    t9 = t1;
-                    t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
-                    t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t2)), t11);
-                    t2 += 8L;
-                    t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    if (t2 >= t6) {
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t2)), t1);
+                    t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)56));
+                    t16 = t15;
+                    t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)101));
+                    t18 = _mm256_min_epu32(t16, t17);
+                    t19 = t18;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 8L))), t19);
+                    t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)11));
+                    t21 = t20;
+                    t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)101));
+                    t23 = _mm256_min_epu32(t21, t22);
+                    t24 = t23;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 16L))), t24);
+                    t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)67));
+                    t26 = t25;
+                    t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)101));
+                    t28 = _mm256_min_epu32(t26, t27);
+                    t29 = t28;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 24L))), t29);
+                    t2 += 32L;
+                    t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)22));
+                    t31 = t30;
+                    t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)101));
+                    t33 = _mm256_min_epu32(t31, t32);
+                    t34 = t33;
+                    if (t2 >= t9) {
                         break;
                     }
-                    t1 = t12;
+                    t1 = t34;
                 }
-                i = (int)((long)0 + t6);
+                t35 = (int)((long)0 + t9);
             } else {
-                i = 0;
+                t35 = 0;
             }
-            for (; i < t4; i++) {
+            t36 = (long)n * 2L + (long)t35 * -1L + 2L;
+            t37 = (int)((unsigned int)t35 * (unsigned int)7);
+            if ((t36 >= 8L) & (t37 >= 0)) {
+                t38 = t36 & -8L;
+                t39 = _mm256_set1_epi32((int)(t37 % 101));
+                t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                t41 = t40;
+                t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)101));
+                t43 = _mm256_min_epu32(t41, t42);
+                t3 = t43;
+                t4 = 0L;
+                for (;;) {
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)t35 + t4)), t3);
+                    t4 += 8L;
+                    t44 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)56));
+                    t45 = t44;
+                    t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)101));
+                    t47 = _mm256_min_epu32(t45, t46);
+                    t48 = t47;
+                    if (t4 >= t38) {
+                        break;
+                    }
+                    t3 = t48;
+                }
+                i = (int)((long)t35 + t38);
+            } else {
+                i = t35;
+            }
+            for (; i < t6; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
                 (_mm256_zeroupper(), add3(n, buf, buf + n + 1, c));
             } else if (variant == 1) {
-                t13 = buf + 1;
-                (_mm256_zeroupper(), add3(n, t13, t13, c));
+                t49 = buf + 1;
+                (_mm256_zeroupper(), add3(n, t49, t49, c));
             } else if (variant == 2) {
                 (_mm256_zeroupper(), add3(n, buf + 2, buf + 1, c));
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t6 * 4UL);
         }
-        t14 = buf + n + 1;
-        (_mm256_zeroupper(), add3_out(n, buf, t14, t14));
-        t15 = h[0];
-        h[0] = t15 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
-        t16 = db;
-        (_mm256_zeroupper(), mix(n, da, t16, t16));
-        t17 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t17);
+        t50 = buf + n + 1;
+        (_mm256_zeroupper(), add3_out(n, buf, t50, t50));
+        t51 = h[0];
+        h[0] = t51 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t6 * 4UL);
+        t52 = db;
+        (_mm256_zeroupper(), mix(n, da, t52, t52));
+        t53 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t53);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -403,10 +402,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int n;
     __m256i t1;
     long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
     int count_idx;
     int n_1;
-    int t3;
-    int t4;
+    int t6;
+    int t7;
     int *buf;
     int *c;
     double *da;
@@ -414,35 +416,80 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t5;
-    long t6;
-    __m256i t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
+    long t8;
+    int t9;
+    long t10;
     __m256i t11;
     __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int t36;
+    long t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    int t50;
+    long t51;
+    int t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    long t60;
     int i;
-    int *t13;
-    const int *t14;
-    unsigned long long t15;
-    const double *t16;
-    unsigned long t17;
+    int *t61;
+    const int *t62;
+    unsigned long long t63;
+    const double *t64;
+    unsigned long t65;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t6 = 1;
         } else {
-            t3 = 0;
+            t6 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t6) {
             return 0;
         }
-        t4 = 2 * n + 2;
-        buf = (int *)new_array(t4, 4UL);
+        t7 = 2 * n + 2;
+        buf = (int *)new_array(t7, 4UL);
         c = (int *)new_array(n, 4UL);
         da = (double *)new_array(n, 8UL);
         db = (double *)new_array(n, 8UL);
@@ -453,52 +500,120 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t5 = (long)n * 2L + 2L;
-            if (t5 >= 8L) {
-                t6 = t5 & -8L;
-                t7 = _mm256_set1_epi32((int)0);
-                t8 = t7;
-                t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = (long)n * 2L + 2L;
+            t9 = (int)((unsigned int)0 * (unsigned int)7);
+            if ((t8 >= 32L) & (t9 >= 0)) {
+                t10 = t8 & -32L;
+                t11 = _mm256_set1_epi32((int)(t9 % 101));
+                t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                t13 = t12;
+                t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)101));
+                t15 = _mm256_min_epu32(t13, t14);
+                t1 = t15;
                 t2 = 0L;
                 for (;;) {
-                    t9 = t1;
-                    t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
-                    t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t2)), t11);
-                    t2 += 8L;
-                    t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    if (t2 >= t6) {
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + t2)), t1);
+                    t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)56));
+                    t17 = t16;
+                    t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)101));
+                    t19 = _mm256_min_epu32(t17, t18);
+                    t20 = t19;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 8L))), t20);
+                    t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)11));
+                    t22 = t21;
+                    t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)101));
+                    t24 = _mm256_min_epu32(t22, t23);
+                    t25 = t24;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 16L))), t25);
+                    t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)67));
+                    t27 = t26;
+                    t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)101));
+                    t29 = _mm256_min_epu32(t27, t28);
+                    t30 = t29;
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)0 + (t2 + 24L))), t30);
+                    t2 += 32L;
+                    t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)22));
+                    t32 = t31;
+                    t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)101));
+                    t34 = _mm256_min_epu32(t32, t33);
+                    t35 = t34;
+                    if (t2 >= t10) {
                         break;
                     }
-                    t1 = t12;
+                    t1 = t35;
                 }
-                i = (int)((long)0 + t6);
+                t36 = (int)((long)0 + t10);
             } else {
-                i = 0;
+                t36 = 0;
             }
-            for (; i < t4; i++) {
+            t37 = (long)n * 2L + (long)t36 * -1L + 2L;
+            t38 = (int)((unsigned int)t36 * (unsigned int)7);
+            if ((t37 >= 8L) & (t38 >= 0)) {
+                t39 = t37 & -8L;
+                t40 = _mm256_set1_epi32((int)(t38 % 101));
+                t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                t42 = t41;
+                t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)101));
+                t44 = _mm256_min_epu32(t42, t43);
+                t3 = t44;
+                t4 = 0L;
+                for (;;) {
+                    _mm256_storeu_si256((__m256i *)(buf + (int)((long)t36 + t4)), t3);
+                    t4 += 8L;
+                    t45 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)56));
+                    t46 = t45;
+                    t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)101));
+                    t48 = _mm256_min_epu32(t46, t47);
+                    t49 = t48;
+                    if (t4 >= t39) {
+                        break;
+                    }
+                    t3 = t49;
+                }
+                t50 = (int)((long)t36 + t39);
+            } else {
+                t50 = t36;
+            }
+            t51 = (long)n * 2L + (long)t50 * -1L + 2L;
+            t52 = (int)((unsigned int)t50 * (unsigned int)7);
+            if ((t51 >= 1L) & (t51 <= 8L) & (t52 >= 0)) {
+                t53 = _mm256_set1_epi32((int)(int)t51);
+                t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t55 = _mm256_set1_epi32((int)(t52 % 101));
+                t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+                t57 = t56;
+                t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32((int)101));
+                t59 = _mm256_min_epu32(t57, t58);
+                t5 = t59;
+                t60 = 0L;
+                _mm256_mask_storeu_epi32(buf + (int)((long)t50 + t60), _mm256_movepi32_mask(t54), t5);
+                i = (int)((long)t50 + t51);
+            } else {
+                i = t50;
+            }
+            for (; i < t7; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
                 (_mm256_zeroupper(), add3(n, buf, buf + n + 1, c));
             } else if (variant == 1) {
-                t13 = buf + 1;
-                (_mm256_zeroupper(), add3(n, t13, t13, c));
+                t61 = buf + 1;
+                (_mm256_zeroupper(), add3(n, t61, t61, c));
             } else if (variant == 2) {
                 (_mm256_zeroupper(), add3(n, buf + 2, buf + 1, c));
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t7 * 4UL);
         }
-        t14 = buf + n + 1;
-        (_mm256_zeroupper(), add3_out(n, buf, t14, t14));
-        t15 = h[0];
-        h[0] = t15 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
-        t16 = db;
-        (_mm256_zeroupper(), mix(n, da, t16, t16));
-        t17 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t17);
+        t62 = buf + n + 1;
+        (_mm256_zeroupper(), add3_out(n, buf, t62, t62));
+        t63 = h[0];
+        h[0] = t63 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t7 * 4UL);
+        t64 = db;
+        (_mm256_zeroupper(), mix(n, da, t64, t64));
+        t65 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t65);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

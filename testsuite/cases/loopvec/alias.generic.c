@@ -4,6 +4,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 3 */
 #include "harness.h"
@@ -311,12 +315,14 @@ void mix(int n, double *restrict a, const double *restrict b, const double *rest
 int main(void) {
     unsigned long long h[4];
     int n;
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
+    vcc_v8_int t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t3;
-    int t4;
+    int t5;
+    int t6;
     int *buf;
     int *c;
     double *da;
@@ -324,35 +330,69 @@ int main(void) {
     int fill_idx;
     int fill_idx_1;
     int variant;
-    long t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
+    long t7;
+    int t8;
+    long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_int t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_int t34;
+    int t35;
+    long t36;
+    int t37;
+    long t38;
+    vcc_v8_int t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_int t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
     int i;
-    int *t13;
-    const int *t14;
-    unsigned long long t15;
-    const double *t16;
-    unsigned long t17;
+    int *t49;
+    const int *t50;
+    unsigned long long t51;
+    const double *t52;
+    unsigned long t53;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t5 = 1;
         } else {
-            t3 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t5) {
             return 0;
         }
-        t4 = 2 * n + 2;
-        buf = (int *)new_array(t4, 4UL);
+        t6 = 2 * n + 2;
+        buf = (int *)new_array(t6, 4UL);
         c = (int *)new_array(n, 4UL);
         da = (double *)new_array(n, 8UL);
         db = (double *)new_array(n, 8UL);
@@ -363,52 +403,103 @@ int main(void) {
             db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
-            t5 = (long)n * 2L + 2L;
-            if (t5 >= 8L) {
-                t6 = t5 & -8L;
-                t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-                t8 = (vcc_v8_uint)t7;
-                t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t7 = (long)n * 2L + 2L;
+            t8 = (int)((unsigned int)0 * (unsigned int)7);
+            if ((t7 >= 32L) & (t8 >= 0)) {
+                t9 = t7 & -32L;
+                t10 = vcc_splat(vcc_v8_int, t8 % 101);
+                t11 = t10 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+                t12 = (vcc_v8_uint)t11;
+                t13 = t12 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                t14 = vcc_min(vcc_v8_int, t12, t13);
+                t1 = (vcc_v8_int)t14;
                 t2 = 0L;
                 for (;;) {
-                    t9 = (vcc_v8_int)t1;
-                    t10 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                    t11 = t10 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                    vcc_store(buf + (int)((long)0 + t2), t11);
-                    t2 += 8L;
-                    t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t2 >= t6) {
+                    vcc_store(buf + (int)((long)0 + t2), t1);
+                    t15 = t1 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
+                    t16 = (vcc_v8_uint)t15;
+                    t17 = t16 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                    t18 = vcc_min(vcc_v8_int, t16, t17);
+                    t19 = (vcc_v8_int)t18;
+                    vcc_store(buf + (int)((long)0 + (t2 + 8L)), t19);
+                    t20 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                    t21 = (vcc_v8_uint)t20;
+                    t22 = t21 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                    t23 = vcc_min(vcc_v8_int, t21, t22);
+                    t24 = (vcc_v8_int)t23;
+                    vcc_store(buf + (int)((long)0 + (t2 + 16L)), t24);
+                    t25 = t1 + (vcc_v8_int){67, 67, 67, 67, 67, 67, 67, 67};
+                    t26 = (vcc_v8_uint)t25;
+                    t27 = t26 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                    t28 = vcc_min(vcc_v8_int, t26, t27);
+                    t29 = (vcc_v8_int)t28;
+                    vcc_store(buf + (int)((long)0 + (t2 + 24L)), t29);
+                    t2 += 32L;
+                    t30 = t1 + (vcc_v8_int){22, 22, 22, 22, 22, 22, 22, 22};
+                    t31 = (vcc_v8_uint)t30;
+                    t32 = t31 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                    t33 = vcc_min(vcc_v8_int, t31, t32);
+                    t34 = (vcc_v8_int)t33;
+                    if (t2 >= t9) {
                         break;
                     }
-                    t1 = t12;
+                    t1 = t34;
                 }
-                i = (int)((long)0 + t6);
+                t35 = (int)((long)0 + t9);
             } else {
-                i = 0;
+                t35 = 0;
             }
-            for (; i < t4; i++) {
+            t36 = (long)n * 2L + (long)t35 * -1L + 2L;
+            t37 = (int)((unsigned int)t35 * (unsigned int)7);
+            if ((t36 >= 8L) & (t37 >= 0)) {
+                t38 = t36 & -8L;
+                t39 = vcc_splat(vcc_v8_int, t37 % 101);
+                t40 = t39 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+                t41 = (vcc_v8_uint)t40;
+                t42 = t41 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                t43 = vcc_min(vcc_v8_int, t41, t42);
+                t3 = (vcc_v8_int)t43;
+                t4 = 0L;
+                for (;;) {
+                    vcc_store(buf + (int)((long)t35 + t4), t3);
+                    t4 += 8L;
+                    t44 = t3 + (vcc_v8_int){56, 56, 56, 56, 56, 56, 56, 56};
+                    t45 = (vcc_v8_uint)t44;
+                    t46 = t45 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                    t47 = vcc_min(vcc_v8_int, t45, t46);
+                    t48 = (vcc_v8_int)t47;
+                    if (t4 >= t38) {
+                        break;
+                    }
+                    t3 = t48;
+                }
+                i = (int)((long)t35 + t38);
+            } else {
+                i = t35;
+            }
+            for (; i < t6; i++) {
                 buf[i] = i * 7 % 101;
             }
             if (variant == 0) {
                 add3(n, buf, buf + n + 1, c);
             } else if (variant == 1) {
-                t13 = buf + 1;
-                add3(n, t13, t13, c);
+                t49 = buf + 1;
+                add3(n, t49, t49, c);
             } else if (variant == 2) {
                 add3(n, buf + 2, buf + 1, c);
             } else {
                 add3(n, buf, buf + 1, c);
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
+            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t6 * 4UL);
         }
-        t14 = buf + n + 1;
-        add3_out(n, buf, t14, t14);
-        t15 = h[0];
-        h[0] = t15 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t4 * 4UL);
-        t16 = db;
-        mix(n, da, t16, t16);
-        t17 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
-        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t17);
+        t50 = buf + n + 1;
+        add3_out(n, buf, t50, t50);
+        t51 = h[0];
+        h[0] = t51 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t6 * 4UL);
+        t52 = db;
+        mix(n, da, t52, t52);
+        t53 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t53);
         free((void *)buf);
         free((void *)c);
         free((void *)da);

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -103,68 +102,100 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    int t21;
-    long t22;
-    long t23;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int t32;
+    long t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
     int i;
     unsigned int c;
     int n;
-    long t28;
-    int t29;
-    long t30;
-    long t31;
+    long t44;
+    int t45;
+    long t46;
+    long t47;
     int i_1;
     int i_2;
-    if (1003L >= 32L) {
+    if ((1003L >= 32L) & (0 >= 0)) {
         t7 = 1003L & -32L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = _mm256_set1_epi32((int)(0 % 19));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)19));
+        t12 = _mm256_min_epu32(t10, t11);
+        t1 = t12;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 8L))], t14);
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t16 = t15;
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 16L))], t17);
-            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t2)], t1);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)19));
+            t16 = _mm256_min_epu32(t14, t15);
+            t17 = t16;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 8L))], t17);
+            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t19 = t18;
-            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 24L))], t20);
+            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)19));
+            t21 = _mm256_min_epu32(t19, t20);
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 16L))], t22);
+            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)19));
+            t26 = _mm256_min_epu32(t24, t25);
+            t27 = t26;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 24L))], t27);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)13));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)19));
+            t31 = _mm256_min_epu32(t29, t30);
+            t1 = t31;
         } while (t2 < t7);
-        t21 = (int)((long)0 + t7);
+        t32 = (int)((long)0 + t7);
     } else {
-        t21 = 0;
+        t32 = 0;
     }
-    t22 = (long)t21 * -1L + 1003L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = _mm256_set1_epi32((int)t21);
-        t25 = t24;
-        t3 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t33 = (long)t32 * -1L + 1003L;
+    if ((t33 >= 8L) & (t32 >= 0)) {
+        t34 = t33 & -8L;
+        t35 = _mm256_set1_epi32((int)(t32 % 19));
+        t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = t36;
+        t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)19));
+        t39 = _mm256_min_epu32(t37, t38);
+        t3 = t39;
         t4 = 0L;
         do {
-            t26 = t3;
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)t21 + t4)], t27);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)t32 + t4)], t3);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t23);
-        i = (int)((long)t21 + t23);
+            t40 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t41 = t40;
+            t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)19));
+            t43 = _mm256_min_epu32(t41, t42);
+            t3 = t43;
+        } while (t4 < t34);
+        i = (int)((long)t32 + t34);
     } else {
-        i = t21;
+        i = t32;
     }
     for (; i < 1003; i++) {
         b[i] = i % 19;
@@ -172,7 +203,7 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t28 = 1003L & -32L;
+            t44 = 1003L & -32L;
             t5 = 0L;
             do {
                 _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t5)], _mm256_set1_epi32((int)0));
@@ -180,22 +211,22 @@ __attribute__((target("avx2"))) int main(void) {
                 _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 16L))], _mm256_set1_epi32((int)0));
                 _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 24L))], _mm256_set1_epi32((int)0));
                 t5 += 32L;
-            } while (t5 < t28);
-            t29 = (int)((long)0 + t28);
+            } while (t5 < t44);
+            t45 = (int)((long)0 + t44);
         } else {
-            t29 = 0;
+            t45 = 0;
         }
-        t30 = (long)t29 * -1L + 1003L;
-        if (t30 >= 8L) {
-            t31 = t30 & -8L;
+        t46 = (long)t45 * -1L + 1003L;
+        if (t46 >= 8L) {
+            t47 = t46 & -8L;
             t6 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t29 + t6)], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t45 + t6)], _mm256_set1_epi32((int)0));
                 t6 += 8L;
-            } while (t6 < t31);
-            i_1 = (int)((long)t29 + t31);
+            } while (t6 < t47);
+            i_1 = (int)((long)t45 + t47);
         } else {
-            i_1 = t29;
+            i_1 = t45;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -126,11 +125,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
-    long check;
     long t7;
-    __m256i t8;
+    long check;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -143,73 +142,132 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    int t21;
-    long t22;
-    long t23;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    long t34;
+    long t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int t45;
+    long t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    long t54;
     int i;
     unsigned int c;
     int n;
-    long t28;
-    int t29;
-    long t30;
-    long t31;
-    int t32;
-    long t33;
-    __m256i t34;
-    __m256i t35;
-    long t36;
+    long t55;
+    int t56;
+    long t57;
+    long t58;
+    int t59;
+    long t60;
+    __m256i t61;
+    __m256i t62;
+    long t63;
     int i_1;
     int i_2;
-    if (1003L >= 32L) {
-        t7 = 1003L & -32L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    if ((1003L >= 32L) & (0 >= 0)) {
+        t8 = 1003L & -32L;
+        t9 = _mm256_set1_epi32((int)(0 % 19));
+        t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t11 = t10;
+        t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)19));
+        t13 = _mm256_min_epu32(t11, t12);
+        t1 = t13;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 8L))], t14);
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t16 = t15;
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 16L))], t17);
-            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t19 = t18;
-            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 24L))], t20);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + t2)], t1);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t15 = t14;
+            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)19));
+            t17 = _mm256_min_epu32(t15, t16);
+            t18 = t17;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 8L))], t18);
+            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t20 = t19;
+            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)19));
+            t22 = _mm256_min_epu32(t20, t21);
+            t23 = t22;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 16L))], t23);
+            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+            t25 = t24;
+            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)19));
+            t27 = _mm256_min_epu32(t25, t26);
+            t28 = t27;
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)0 + (t2 + 24L))], t28);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t7);
-        t21 = (int)((long)0 + t7);
+            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)13));
+            t30 = t29;
+            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)19));
+            t32 = _mm256_min_epu32(t30, t31);
+            t1 = t32;
+        } while (t2 < t8);
+        t33 = (int)((long)0 + t8);
     } else {
-        t21 = 0;
+        t33 = 0;
     }
-    t22 = (long)t21 * -1L + 1003L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = _mm256_set1_epi32((int)t21);
-        t25 = t24;
-        t3 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t34 = (long)t33 * -1L + 1003L;
+    if ((t34 >= 8L) & (t33 >= 0)) {
+        t35 = t34 & -8L;
+        t36 = _mm256_set1_epi32((int)(t33 % 19));
+        t37 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t38 = t37;
+        t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32((int)19));
+        t40 = _mm256_min_epu32(t38, t39);
+        t3 = t40;
         t4 = 0L;
         do {
-            t26 = t3;
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)19));
-            _mm256_storeu_si256((__m256i *)&b[(int)((long)t21 + t4)], t27);
+            _mm256_storeu_si256((__m256i *)&b[(int)((long)t33 + t4)], t3);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t23);
-        i = (int)((long)t21 + t23);
+            t41 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t42 = t41;
+            t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)19));
+            t44 = _mm256_min_epu32(t42, t43);
+            t3 = t44;
+        } while (t4 < t35);
+        t45 = (int)((long)t33 + t35);
     } else {
-        i = t21;
+        t45 = t33;
+    }
+    t46 = (long)t45 * -1L + 1003L;
+    if ((t46 >= 1L) & (t46 <= 8L) & (t45 >= 0)) {
+        t47 = _mm256_set1_epi32((int)(int)t46);
+        t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t49 = _mm256_set1_epi32((int)(t45 % 19));
+        t50 = _mm256_add_epi32(t49, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t51 = t50;
+        t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32((int)19));
+        t53 = _mm256_min_epu32(t51, t52);
+        t5 = t53;
+        t54 = 0L;
+        _mm256_mask_storeu_epi32(&b[(int)((long)t45 + t54)], _mm256_movepi32_mask(t48), t5);
+        i = (int)((long)t45 + t46);
+    } else {
+        i = t45;
     }
     for (; i < 1003; i++) {
         b[i] = i % 19;
@@ -217,40 +275,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t28 = 1003L & -32L;
-            t5 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t5)], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 8L))], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 16L))], _mm256_set1_epi32((int)0));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t5 + 24L))], _mm256_set1_epi32((int)0));
-                t5 += 32L;
-            } while (t5 < t28);
-            t29 = (int)((long)0 + t28);
-        } else {
-            t29 = 0;
-        }
-        t30 = (long)t29 * -1L + 1003L;
-        if (t30 >= 8L) {
-            t31 = t30 & -8L;
+            t55 = 1003L & -32L;
             t6 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t29 + t6)], _mm256_set1_epi32((int)0));
-                t6 += 8L;
-            } while (t6 < t31);
-            t32 = (int)((long)t29 + t31);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t6)], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 8L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 16L))], _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t6 + 24L))], _mm256_set1_epi32((int)0));
+                t6 += 32L;
+            } while (t6 < t55);
+            t56 = (int)((long)0 + t55);
         } else {
-            t32 = t29;
+            t56 = 0;
         }
-        t33 = (long)t32 * -1L + 1003L;
-        if ((t33 >= 1L) & (t33 <= 8L)) {
-            t34 = _mm256_set1_epi32((int)(int)t33);
-            t35 = _mm256_cmpgt_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t36 = 0L;
-            _mm256_mask_storeu_epi32(&a[(int)((long)t32 + t36)], _mm256_movepi32_mask(t35), _mm256_set1_epi32((int)0));
-            i_1 = (int)((long)t32 + t33);
+        t57 = (long)t56 * -1L + 1003L;
+        if (t57 >= 8L) {
+            t58 = t57 & -8L;
+            t7 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t56 + t7)], _mm256_set1_epi32((int)0));
+                t7 += 8L;
+            } while (t7 < t58);
+            t59 = (int)((long)t56 + t58);
         } else {
-            i_1 = t32;
+            t59 = t56;
+        }
+        t60 = (long)t59 * -1L + 1003L;
+        if ((t60 >= 1L) & (t60 <= 8L)) {
+            t61 = _mm256_set1_epi32((int)(int)t60);
+            t62 = _mm256_cmpgt_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t63 = 0L;
+            _mm256_mask_storeu_epi32(&a[(int)((long)t59 + t63)], _mm256_movepi32_mask(t62), _mm256_set1_epi32((int)0));
+            i_1 = (int)((long)t59 + t60);
+        } else {
+            i_1 = t59;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

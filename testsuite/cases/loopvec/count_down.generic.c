@@ -3,6 +3,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -84,89 +88,121 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int b[1003];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v8_int t3;
     long t4;
     long t5;
     long t6;
     long check;
     long t7;
     vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     vcc_v8_uint t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
+    vcc_v8_uint t14;
     vcc_v8_uint t15;
-    vcc_v8_int t16;
+    vcc_v8_uint t16;
     vcc_v8_int t17;
-    vcc_v8_uint t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
-    int t21;
-    long t22;
-    long t23;
-    vcc_v8_int t24;
+    vcc_v8_int t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
     vcc_v8_uint t25;
-    vcc_v8_int t26;
+    vcc_v8_uint t26;
     vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    int t32;
+    long t33;
+    long t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
     int i;
     unsigned int c;
     int n;
-    long t28;
-    int t29;
-    long t30;
-    long t31;
+    long t44;
+    int t45;
+    long t46;
+    long t47;
     int i_1;
     int i_2;
-    if (1003L >= 32L) {
+    if ((1003L >= 32L) & (0 >= 0)) {
         t7 = 1003L & -32L;
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t8 = vcc_splat(vcc_v8_int, 0 % 19);
+        t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t10 = (vcc_v8_uint)t9;
+        t11 = t10 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+        t12 = vcc_min(vcc_v8_int, t10, t11);
+        t1 = (vcc_v8_int)t12;
         t2 = 0L;
         do {
-            t10 = (vcc_v8_int)t1;
-            t11 = t10 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)0 + t2)], t11);
-            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t13 = (vcc_v8_int)t12;
-            t14 = t13 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)0 + (t2 + 8L))], t14);
-            t15 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t16 = (vcc_v8_int)t15;
-            t17 = t16 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)0 + (t2 + 16L))], t17);
-            t18 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t19 = (vcc_v8_int)t18;
-            t20 = t19 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)0 + (t2 + 24L))], t20);
+            vcc_store(&b[(int)((long)0 + t2)], t1);
+            t13 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t14 = (vcc_v8_uint)t13;
+            t15 = t14 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+            t16 = vcc_min(vcc_v8_int, t14, t15);
+            t17 = (vcc_v8_int)t16;
+            vcc_store(&b[(int)((long)0 + (t2 + 8L))], t17);
+            t18 = t1 + (vcc_v8_int){16, 16, 16, 16, 16, 16, 16, 16};
+            t19 = (vcc_v8_uint)t18;
+            t20 = t19 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+            t21 = vcc_min(vcc_v8_int, t19, t20);
+            t22 = (vcc_v8_int)t21;
+            vcc_store(&b[(int)((long)0 + (t2 + 16L))], t22);
+            t23 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t24 = (vcc_v8_uint)t23;
+            t25 = t24 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+            t26 = vcc_min(vcc_v8_int, t24, t25);
+            t27 = (vcc_v8_int)t26;
+            vcc_store(&b[(int)((long)0 + (t2 + 24L))], t27);
             t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            t28 = t1 + (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
+            t29 = (vcc_v8_uint)t28;
+            t30 = t29 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+            t31 = vcc_min(vcc_v8_int, t29, t30);
+            t1 = (vcc_v8_int)t31;
         } while (t2 < t7);
-        t21 = (int)((long)0 + t7);
+        t32 = (int)((long)0 + t7);
     } else {
-        t21 = 0;
+        t32 = 0;
     }
-    t22 = (long)t21 * -1L + 1003L;
-    if (t22 >= 8L) {
-        t23 = t22 & -8L;
-        t24 = (vcc_v8_int){t21, t21, t21, t21, t21, t21, t21, t21};
-        t25 = (vcc_v8_uint)t24;
-        t3 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t33 = (long)t32 * -1L + 1003L;
+    if ((t33 >= 8L) & (t32 >= 0)) {
+        t34 = t33 & -8L;
+        t35 = vcc_splat(vcc_v8_int, t32 % 19);
+        t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t37 = (vcc_v8_uint)t36;
+        t38 = t37 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+        t39 = vcc_min(vcc_v8_int, t37, t38);
+        t3 = (vcc_v8_int)t39;
         t4 = 0L;
         do {
-            t26 = (vcc_v8_int)t3;
-            t27 = t26 % (vcc_v8_int){19, 19, 19, 19, 19, 19, 19, 19};
-            vcc_store(&b[(int)((long)t21 + t4)], t27);
+            vcc_store(&b[(int)((long)t32 + t4)], t3);
             t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t23);
-        i = (int)((long)t21 + t23);
+            t40 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t41 = (vcc_v8_uint)t40;
+            t42 = t41 - (vcc_v8_uint){19U, 19U, 19U, 19U, 19U, 19U, 19U, 19U};
+            t43 = vcc_min(vcc_v8_int, t41, t42);
+            t3 = (vcc_v8_int)t43;
+        } while (t4 < t34);
+        i = (int)((long)t32 + t34);
     } else {
-        i = t21;
+        i = t32;
     }
     for (; i < 1003; i++) {
         b[i] = i % 19;
@@ -174,7 +210,7 @@ int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t28 = 1003L & -32L;
+            t44 = 1003L & -32L;
             t5 = 0L;
             do {
                 vcc_store(&a[(int)((long)0 + t5)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
@@ -182,22 +218,22 @@ int main(void) {
                 vcc_store(&a[(int)((long)0 + (t5 + 16L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 vcc_store(&a[(int)((long)0 + (t5 + 24L))], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 t5 += 32L;
-            } while (t5 < t28);
-            t29 = (int)((long)0 + t28);
+            } while (t5 < t44);
+            t45 = (int)((long)0 + t44);
         } else {
-            t29 = 0;
+            t45 = 0;
         }
-        t30 = (long)t29 * -1L + 1003L;
-        if (t30 >= 8L) {
-            t31 = t30 & -8L;
+        t46 = (long)t45 * -1L + 1003L;
+        if (t46 >= 8L) {
+            t47 = t46 & -8L;
             t6 = 0L;
             do {
-                vcc_store(&a[(int)((long)t29 + t6)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(&a[(int)((long)t45 + t6)], ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 t6 += 8L;
-            } while (t6 < t31);
-            i_1 = (int)((long)t29 + t31);
+            } while (t6 < t47);
+            i_1 = (int)((long)t45 + t47);
         } else {
-            i_1 = t29;
+            i_1 = t45;
         }
         for (; i_1 < 1003; i_1++) {
             a[i_1] = 0;

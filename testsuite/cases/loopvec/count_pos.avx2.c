@@ -135,8 +135,8 @@ __attribute__((target("avx2"))) int main(void) {
     long t5;
     long t6;
     long check;
-    long t7;
-    __m256i t8;
+    int t7;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -157,81 +157,107 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    int t29;
-    long t30;
-    long t31;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    int i;
-    unsigned int c;
-    int n;
+    int t37;
     long t38;
     int t39;
     long t40;
-    long t41;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    int i;
+    unsigned int c;
+    int n;
+    long t51;
+    int t52;
+    long t53;
+    long t54;
     int i_1;
     int r;
     int i_2;
-    if (1003L >= 32L) {
-        t7 = 1003L & -32L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t7 = (int)((unsigned int)0 * (unsigned int)13);
+    if ((1003L >= 32L) & (t7 >= 0)) {
+        t8 = 1003L & -32L;
+        t9 = _mm256_set1_epi32((int)(t7 % 11));
+        t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+        t11 = t10;
+        t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)11));
+        t13 = _mm256_min_epu32(t11, t12);
+        t1 = t13;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)13));
-            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t13);
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t15 = t14;
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)13));
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t20 = t19;
-            t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)13));
-            t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t23);
-            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t14);
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+            t16 = t15;
+            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)11));
+            t18 = _mm256_min_epu32(t16, t17);
+            t19 = t18;
+            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t20);
+            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)10));
+            t22 = t21;
+            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)11));
+            t24 = _mm256_min_epu32(t22, t23);
             t25 = t24;
-            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)13));
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t28);
+            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t26);
+            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t28 = t27;
+            t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)11));
+            t30 = _mm256_min_epu32(t28, t29);
+            t31 = t30;
+            t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t32);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t7);
-        t29 = (int)((long)0 + t7);
+            t33 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)9));
+            t34 = t33;
+            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)11));
+            t36 = _mm256_min_epu32(t34, t35);
+            t1 = t36;
+        } while (t2 < t8);
+        t37 = (int)((long)0 + t8);
     } else {
-        t29 = 0;
+        t37 = 0;
     }
-    t30 = (long)t29 * -1L + 1003L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = _mm256_set1_epi32((int)t29);
-        t33 = t32;
-        t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t38 = (long)t37 * -1L + 1003L;
+    t39 = (int)((unsigned int)t37 * (unsigned int)13);
+    if ((t38 >= 8L) & (t39 >= 0)) {
+        t40 = t38 & -8L;
+        t41 = _mm256_set1_epi32((int)(t39 % 11));
+        t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+        t43 = t42;
+        t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)11));
+        t45 = _mm256_min_epu32(t43, t44);
+        t3 = t45;
         t4 = 0L;
         do {
-            t34 = t3;
-            t35 = _mm256_mullo_epi32(t34, _mm256_set1_epi32((int)13));
-            t36 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t29 + t4)], t37);
+            t46 = _mm256_sub_epi32(t3, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t37 + t4)], t46);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t31);
-        i = (int)((long)t29 + t31);
+            t47 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)5));
+            t48 = t47;
+            t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32((int)11));
+            t50 = _mm256_min_epu32(t48, t49);
+            t3 = t50;
+        } while (t4 < t40);
+        i = (int)((long)t37 + t40);
     } else {
-        i = t29;
+        i = t37;
     }
     for (; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
@@ -239,7 +265,7 @@ __attribute__((target("avx2"))) int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t38 = 1003L & -32L;
+            t51 = 1003L & -32L;
             t5 = 0L;
             do {
                 _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + t5)], _mm256_set1_epi32((int)7));
@@ -247,22 +273,22 @@ __attribute__((target("avx2"))) int main(void) {
                 _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t5 + 16L))], _mm256_set1_epi32((int)7));
                 _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t5 + 24L))], _mm256_set1_epi32((int)7));
                 t5 += 32L;
-            } while (t5 < t38);
-            t39 = (int)((long)0 + t38);
+            } while (t5 < t51);
+            t52 = (int)((long)0 + t51);
         } else {
-            t39 = 0;
+            t52 = 0;
         }
-        t40 = (long)t39 * -1L + 1003L;
-        if (t40 >= 8L) {
-            t41 = t40 & -8L;
+        t53 = (long)t52 * -1L + 1003L;
+        if (t53 >= 8L) {
+            t54 = t53 & -8L;
             t6 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)t39 + t6)], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)t52 + t6)], _mm256_set1_epi32((int)7));
                 t6 += 8L;
-            } while (t6 < t41);
-            i_1 = (int)((long)t39 + t41);
+            } while (t6 < t54);
+            i_1 = (int)((long)t52 + t54);
         } else {
-            i_1 = t39;
+            i_1 = t52;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

@@ -183,12 +183,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
-    long check;
     long t7;
-    __m256i t8;
-    __m256i t9;
+    long check;
+    int t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -208,86 +208,149 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    int t29;
-    long t30;
-    long t31;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
     __m256i t37;
+    int t38;
+    long t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    int t52;
+    long t53;
+    int t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    long t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
     int i;
     unsigned int c;
     int n;
-    long t38;
-    int t39;
-    long t40;
-    long t41;
-    int t42;
-    long t43;
-    __m256i t44;
-    __m256i t45;
-    long t46;
+    long t67;
+    int t68;
+    long t69;
+    long t70;
+    int t71;
+    long t72;
+    __m256i t73;
+    __m256i t74;
+    long t75;
     int i_1;
     int r;
     int i_2;
-    if (1003L >= 32L) {
-        t7 = 1003L & -32L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t8 = (int)((unsigned int)0 * (unsigned int)13);
+    if ((1003L >= 32L) & (t8 >= 0)) {
+        t9 = 1003L & -32L;
+        t10 = _mm256_set1_epi32((int)(t8 % 11));
+        t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+        t12 = t11;
+        t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)11));
+        t14 = _mm256_min_epu32(t12, t13);
+        t1 = t14;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)13));
-            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t13);
-            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t15 = t14;
-            t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)13));
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t15 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t15);
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+            t17 = t16;
+            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)11));
+            t19 = _mm256_min_epu32(t17, t18);
             t20 = t19;
-            t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)13));
-            t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t23);
-            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t25 = t24;
-            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)13));
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t28);
+            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t21);
+            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)10));
+            t23 = t22;
+            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)11));
+            t25 = _mm256_min_epu32(t23, t24);
+            t26 = t25;
+            t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t27);
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)11));
+            t31 = _mm256_min_epu32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t33);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t7);
-        t29 = (int)((long)0 + t7);
+            t34 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)9));
+            t35 = t34;
+            t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)11));
+            t37 = _mm256_min_epu32(t35, t36);
+            t1 = t37;
+        } while (t2 < t9);
+        t38 = (int)((long)0 + t9);
     } else {
-        t29 = 0;
+        t38 = 0;
     }
-    t30 = (long)t29 * -1L + 1003L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = _mm256_set1_epi32((int)t29);
-        t33 = t32;
-        t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t39 = (long)t38 * -1L + 1003L;
+    t40 = (int)((unsigned int)t38 * (unsigned int)13);
+    if ((t39 >= 8L) & (t40 >= 0)) {
+        t41 = t39 & -8L;
+        t42 = _mm256_set1_epi32((int)(t40 % 11));
+        t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+        t44 = t43;
+        t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)11));
+        t46 = _mm256_min_epu32(t44, t45);
+        t3 = t46;
         t4 = 0L;
         do {
-            t34 = t3;
-            t35 = _mm256_mullo_epi32(t34, _mm256_set1_epi32((int)13));
-            t36 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)5));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t29 + t4)], t37);
+            t47 = _mm256_sub_epi32(t3, _mm256_set1_epi32((int)5));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t38 + t4)], t47);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t31);
-        i = (int)((long)t29 + t31);
+            t48 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)5));
+            t49 = t48;
+            t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32((int)11));
+            t51 = _mm256_min_epu32(t49, t50);
+            t3 = t51;
+        } while (t4 < t41);
+        t52 = (int)((long)t38 + t41);
     } else {
-        i = t29;
+        t52 = t38;
+    }
+    t53 = (long)t52 * -1L + 1003L;
+    t54 = (int)((unsigned int)t52 * (unsigned int)13);
+    if ((t53 >= 1L) & (t53 <= 8L) & (t54 >= 0)) {
+        t55 = _mm256_set1_epi32((int)(int)t53);
+        t56 = _mm256_cmpgt_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t57 = _mm256_set1_epi32((int)(t54 % 11));
+        t58 = _mm256_add_epi32(t57, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 1, 3));
+        t59 = t58;
+        t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32((int)11));
+        t61 = _mm256_min_epu32(t59, t60);
+        t5 = t61;
+        t62 = 0L;
+        t63 = t5;
+        t64 = _mm256_set1_epi32((int)5);
+        t65 = _mm256_sub_epi32(t63, t64);
+        t66 = t65;
+        _mm256_mask_storeu_epi32(&a[(int)((long)t52 + t62)], _mm256_movepi32_mask(t56), t66);
+        i = (int)((long)t52 + t53);
+    } else {
+        i = t52;
     }
     for (; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
@@ -295,40 +358,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t38 = 1003L & -32L;
-            t5 = 0L;
-            do {
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + t5)], _mm256_set1_epi32((int)7));
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t5 + 8L))], _mm256_set1_epi32((int)7));
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t5 + 16L))], _mm256_set1_epi32((int)7));
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t5 + 24L))], _mm256_set1_epi32((int)7));
-                t5 += 32L;
-            } while (t5 < t38);
-            t39 = (int)((long)0 + t38);
-        } else {
-            t39 = 0;
-        }
-        t40 = (long)t39 * -1L + 1003L;
-        if (t40 >= 8L) {
-            t41 = t40 & -8L;
+            t67 = 1003L & -32L;
             t6 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)&flags[(int)((long)t39 + t6)], _mm256_set1_epi32((int)7));
-                t6 += 8L;
-            } while (t6 < t41);
-            t42 = (int)((long)t39 + t41);
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + t6)], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t6 + 8L))], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t6 + 16L))], _mm256_set1_epi32((int)7));
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)0 + (t6 + 24L))], _mm256_set1_epi32((int)7));
+                t6 += 32L;
+            } while (t6 < t67);
+            t68 = (int)((long)0 + t67);
         } else {
-            t42 = t39;
+            t68 = 0;
         }
-        t43 = (long)t42 * -1L + 1003L;
-        if ((t43 >= 1L) & (t43 <= 8L)) {
-            t44 = _mm256_set1_epi32((int)(int)t43);
-            t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t46 = 0L;
-            _mm256_mask_storeu_epi32(&flags[(int)((long)t42 + t46)], _mm256_movepi32_mask(t45), _mm256_set1_epi32((int)7));
-            i_1 = (int)((long)t42 + t43);
+        t69 = (long)t68 * -1L + 1003L;
+        if (t69 >= 8L) {
+            t70 = t69 & -8L;
+            t7 = 0L;
+            do {
+                _mm256_storeu_si256((__m256i *)&flags[(int)((long)t68 + t7)], _mm256_set1_epi32((int)7));
+                t7 += 8L;
+            } while (t7 < t70);
+            t71 = (int)((long)t68 + t70);
         } else {
-            i_1 = t42;
+            t71 = t68;
+        }
+        t72 = (long)t71 * -1L + 1003L;
+        if ((t72 >= 1L) & (t72 <= 8L)) {
+            t73 = _mm256_set1_epi32((int)(int)t72);
+            t74 = _mm256_cmpgt_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t75 = 0L;
+            _mm256_mask_storeu_epi32(&flags[(int)((long)t71 + t75)], _mm256_movepi32_mask(t74), _mm256_set1_epi32((int)7));
+            i_1 = (int)((long)t71 + t72);
+        } else {
+            i_1 = t71;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

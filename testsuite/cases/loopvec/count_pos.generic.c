@@ -6,6 +6,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -131,110 +134,136 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1003];
     int flags[1003];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v8_int t3;
     long t4;
     long t5;
     long t6;
     long check;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
+    int t7;
+    long t8;
+    vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_uint t14;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_uint t19;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
-    vcc_v8_int t28;
-    int t29;
-    long t30;
-    long t31;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
     vcc_v8_int t32;
-    vcc_v8_uint t33;
-    vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    int i;
-    unsigned int c;
-    int n;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    int t37;
     long t38;
     int t39;
     long t40;
-    long t41;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    int i;
+    unsigned int c;
+    int n;
+    long t51;
+    int t52;
+    long t53;
+    long t54;
     int i_1;
     int r;
     int i_2;
-    if (1003L >= 32L) {
-        t7 = 1003L & -32L;
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t7 = (int)((unsigned int)0 * (unsigned int)13);
+    if ((1003L >= 32L) & (t7 >= 0)) {
+        t8 = 1003L & -32L;
+        t9 = vcc_splat(vcc_v8_int, t7 % 11);
+        t10 = t9 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 1, 3};
+        t11 = (vcc_v8_uint)t10;
+        t12 = t11 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        t13 = vcc_min(vcc_v8_int, t11, t12);
+        t1 = (vcc_v8_int)t13;
         t2 = 0L;
         do {
-            t10 = (vcc_v8_int)t1;
-            t11 = t10 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t12 = t11 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t13 = t12 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)0 + t2)], t13);
-            t14 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t15 = (vcc_v8_int)t14;
-            t16 = t15 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t17 = t16 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t18 = t17 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t20 = (vcc_v8_int)t19;
-            t21 = t20 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t22 = t21 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t23 = t22 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)0 + (t2 + 16L))], t23);
-            t24 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = t1 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)0 + t2)], t14);
+            t15 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t16 = (vcc_v8_uint)t15;
+            t17 = t16 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t18 = vcc_min(vcc_v8_int, t16, t17);
+            t19 = (vcc_v8_int)t18;
+            t20 = t19 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)0 + (t2 + 8L))], t20);
+            t21 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t22 = (vcc_v8_uint)t21;
+            t23 = t22 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t24 = vcc_min(vcc_v8_int, t22, t23);
             t25 = (vcc_v8_int)t24;
-            t26 = t25 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t27 = t26 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t28 = t27 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)0 + (t2 + 24L))], t28);
+            t26 = t25 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)0 + (t2 + 16L))], t26);
+            t27 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t28 = (vcc_v8_uint)t27;
+            t29 = t28 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t30 = vcc_min(vcc_v8_int, t28, t29);
+            t31 = (vcc_v8_int)t30;
+            t32 = t31 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)0 + (t2 + 24L))], t32);
             t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t7);
-        t29 = (int)((long)0 + t7);
+            t33 = t1 + (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
+            t34 = (vcc_v8_uint)t33;
+            t35 = t34 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t36 = vcc_min(vcc_v8_int, t34, t35);
+            t1 = (vcc_v8_int)t36;
+        } while (t2 < t8);
+        t37 = (int)((long)0 + t8);
     } else {
-        t29 = 0;
+        t37 = 0;
     }
-    t30 = (long)t29 * -1L + 1003L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
-        t32 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
-        t33 = (vcc_v8_uint)t32;
-        t3 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t38 = (long)t37 * -1L + 1003L;
+    t39 = (int)((unsigned int)t37 * (unsigned int)13);
+    if ((t38 >= 8L) & (t39 >= 0)) {
+        t40 = t38 & -8L;
+        t41 = vcc_splat(vcc_v8_int, t39 % 11);
+        t42 = t41 + (vcc_v8_int){0, 2, 4, 6, 8, 10, 1, 3};
+        t43 = (vcc_v8_uint)t42;
+        t44 = t43 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        t45 = vcc_min(vcc_v8_int, t43, t44);
+        t3 = (vcc_v8_int)t45;
         t4 = 0L;
         do {
-            t34 = (vcc_v8_int)t3;
-            t35 = t34 * (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t36 = t35 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t37 = t36 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            vcc_store(&a[(int)((long)t29 + t4)], t37);
+            t46 = t3 - (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            vcc_store(&a[(int)((long)t37 + t4)], t46);
             t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t31);
-        i = (int)((long)t29 + t31);
+            t47 = t3 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t48 = (vcc_v8_uint)t47;
+            t49 = t48 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t50 = vcc_min(vcc_v8_int, t48, t49);
+            t3 = (vcc_v8_int)t50;
+        } while (t4 < t40);
+        i = (int)((long)t37 + t40);
     } else {
-        i = t29;
+        i = t37;
     }
     for (; i < 1003; i++) {
         a[i] = i * 13 % 11 - 5;
@@ -242,7 +271,7 @@ int main(void) {
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
         if (1003L >= 32L) {
-            t38 = 1003L & -32L;
+            t51 = 1003L & -32L;
             t5 = 0L;
             do {
                 vcc_store(&flags[(int)((long)0 + t5)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
@@ -250,22 +279,22 @@ int main(void) {
                 vcc_store(&flags[(int)((long)0 + (t5 + 16L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
                 vcc_store(&flags[(int)((long)0 + (t5 + 24L))], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
                 t5 += 32L;
-            } while (t5 < t38);
-            t39 = (int)((long)0 + t38);
+            } while (t5 < t51);
+            t52 = (int)((long)0 + t51);
         } else {
-            t39 = 0;
+            t52 = 0;
         }
-        t40 = (long)t39 * -1L + 1003L;
-        if (t40 >= 8L) {
-            t41 = t40 & -8L;
+        t53 = (long)t52 * -1L + 1003L;
+        if (t53 >= 8L) {
+            t54 = t53 & -8L;
             t6 = 0L;
             do {
-                vcc_store(&flags[(int)((long)t39 + t6)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+                vcc_store(&flags[(int)((long)t52 + t6)], ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
                 t6 += 8L;
-            } while (t6 < t41);
-            i_1 = (int)((long)t39 + t41);
+            } while (t6 < t54);
+            i_1 = (int)((long)t52 + t54);
         } else {
-            i_1 = t39;
+            i_1 = t52;
         }
         for (; i_1 < 1003; i_1++) {
             flags[i_1] = 7;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -59,72 +58,104 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    int t20;
-    long t21;
-    long t22;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    int t31;
+    long t32;
+    long t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        if (1010L >= 32L) {
+        if ((1010L >= 32L) & (0 >= 0)) {
             t5 = 1010L & -32L;
-            t6 = _mm256_set1_epi32((int)0);
-            t7 = t6;
-            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t6 = _mm256_set1_epi32((int)(0 % 9));
+            t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = t7;
+            t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)9));
+            t10 = _mm256_min_epu32(t8, t9);
+            t1 = t10;
             t2 = 0L;
             for (;;) {
-                t8 = t1;
-                t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t9);
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t11 = t10;
-                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t12);
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t14 = t13;
-                t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t15);
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t1);
+                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t12 = t11;
+                t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)9));
+                t14 = _mm256_min_epu32(t12, t13);
+                t15 = t14;
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t15);
+                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)7));
                 t17 = t16;
-                t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t18);
+                t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)9));
+                t19 = _mm256_min_epu32(t17, t18);
+                t20 = t19;
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t20);
+                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)6));
+                t22 = t21;
+                t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)9));
+                t24 = _mm256_min_epu32(t22, t23);
+                t25 = t24;
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t25);
                 t2 += 32L;
-                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+                t27 = t26;
+                t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)9));
+                t29 = _mm256_min_epu32(t27, t28);
+                t30 = t29;
                 if (t2 >= t5) {
                     break;
                 }
-                t1 = t19;
+                t1 = t30;
             }
-            t20 = (int)((long)0 + t5);
+            t31 = (int)((long)0 + t5);
         } else {
-            t20 = 0;
+            t31 = 0;
         }
-        t21 = (long)t20 * -1L + 1010L;
-        if (t21 >= 8L) {
-            t22 = t21 & -8L;
-            t23 = _mm256_set1_epi32((int)t20);
-            t24 = t23;
-            t3 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t32 = (long)t31 * -1L + 1010L;
+        if ((t32 >= 8L) & (t31 >= 0)) {
+            t33 = t32 & -8L;
+            t34 = _mm256_set1_epi32((int)(t31 % 9));
+            t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t36 = t35;
+            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)9));
+            t38 = _mm256_min_epu32(t36, t37);
+            t3 = t38;
             t4 = 0L;
             for (;;) {
-                t25 = t3;
-                t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t20 + t4)], t26);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t31 + t4)], t3);
                 t4 += 8L;
-                t27 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                if (t4 >= t22) {
+                t39 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                t40 = t39;
+                t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32((int)9));
+                t42 = _mm256_min_epu32(t40, t41);
+                t43 = t42;
+                if (t4 >= t33) {
                     break;
                 }
-                t3 = t27;
+                t3 = t43;
             }
-            i = (int)((long)t20 + t22);
+            i = (int)((long)t31 + t33);
         } else {
-            i = t20;
+            i = t31;
         }
         for (; i < 1010; i++) {
             a[i] = i % 9;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -50,11 +49,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
+    __m256i t5;
     long check;
     unsigned int c;
     int n;
-    long t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -68,72 +67,131 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    int t20;
-    long t21;
-    long t22;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int t32;
+    long t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    int t45;
+    long t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    long t54;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        if (1010L >= 32L) {
-            t5 = 1010L & -32L;
-            t6 = _mm256_set1_epi32((int)0);
-            t7 = t6;
-            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        if ((1010L >= 32L) & (0 >= 0)) {
+            t6 = 1010L & -32L;
+            t7 = _mm256_set1_epi32((int)(0 % 9));
+            t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t9 = t8;
+            t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)9));
+            t11 = _mm256_min_epu32(t9, t10);
+            t1 = t11;
             t2 = 0L;
             for (;;) {
-                t8 = t1;
-                t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t9);
-                t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t11 = t10;
-                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t12);
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t14 = t13;
-                t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t15);
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t17 = t16;
-                t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t18);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t1);
+                t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t13 = t12;
+                t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)9));
+                t15 = _mm256_min_epu32(t13, t14);
+                t16 = t15;
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t16);
+                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)7));
+                t18 = t17;
+                t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)9));
+                t20 = _mm256_min_epu32(t18, t19);
+                t21 = t20;
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t21);
+                t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)6));
+                t23 = t22;
+                t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)9));
+                t25 = _mm256_min_epu32(t23, t24);
+                t26 = t25;
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t26);
                 t2 += 32L;
-                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t2 >= t5) {
+                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+                t28 = t27;
+                t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)9));
+                t30 = _mm256_min_epu32(t28, t29);
+                t31 = t30;
+                if (t2 >= t6) {
                     break;
                 }
-                t1 = t19;
+                t1 = t31;
             }
-            t20 = (int)((long)0 + t5);
+            t32 = (int)((long)0 + t6);
         } else {
-            t20 = 0;
+            t32 = 0;
         }
-        t21 = (long)t20 * -1L + 1010L;
-        if (t21 >= 8L) {
-            t22 = t21 & -8L;
-            t23 = _mm256_set1_epi32((int)t20);
-            t24 = t23;
-            t3 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t33 = (long)t32 * -1L + 1010L;
+        if ((t33 >= 8L) & (t32 >= 0)) {
+            t34 = t33 & -8L;
+            t35 = _mm256_set1_epi32((int)(t32 % 9));
+            t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t37 = t36;
+            t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)9));
+            t39 = _mm256_min_epu32(t37, t38);
+            t3 = t39;
             t4 = 0L;
             for (;;) {
-                t25 = t3;
-                t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)9));
-                _mm256_storeu_si256((__m256i *)&a[(int)((long)t20 + t4)], t26);
+                _mm256_storeu_si256((__m256i *)&a[(int)((long)t32 + t4)], t3);
                 t4 += 8L;
-                t27 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                if (t4 >= t22) {
+                t40 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                t41 = t40;
+                t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)9));
+                t43 = _mm256_min_epu32(t41, t42);
+                t44 = t43;
+                if (t4 >= t34) {
                     break;
                 }
-                t3 = t27;
+                t3 = t44;
             }
-            i = (int)((long)t20 + t22);
+            t45 = (int)((long)t32 + t34);
         } else {
-            i = t20;
+            t45 = t32;
+        }
+        t46 = (long)t45 * -1L + 1010L;
+        if ((t46 >= 1L) & (t46 <= 8L) & (t45 >= 0)) {
+            t47 = _mm256_set1_epi32((int)(int)t46);
+            t48 = _mm256_cmpgt_epi32(t47, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t49 = _mm256_set1_epi32((int)(t45 % 9));
+            t50 = _mm256_add_epi32(t49, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t51 = t50;
+            t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32((int)9));
+            t53 = _mm256_min_epu32(t51, t52);
+            t5 = t53;
+            t54 = 0L;
+            _mm256_mask_storeu_epi32(&a[(int)((long)t45 + t54)], _mm256_movepi32_mask(t48), t5);
+            i = (int)((long)t45 + t46);
+        } else {
+            i = t45;
         }
         for (; i < 1010; i++) {
             a[i] = i % 9;

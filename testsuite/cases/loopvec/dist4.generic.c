@@ -4,6 +4,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -40,94 +44,126 @@ void shift4(int n, int *a) {
 int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     int a[1010];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v8_int t3;
     long t4;
     long check;
     unsigned int c;
     int n;
     long t5;
     vcc_v8_int t6;
-    vcc_v8_uint t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
     vcc_v8_uint t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_v8_uint t12;
     vcc_v8_uint t13;
-    vcc_v8_int t14;
+    vcc_v8_uint t14;
     vcc_v8_int t15;
-    vcc_v8_uint t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
     vcc_v8_uint t19;
-    int t20;
-    long t21;
-    long t22;
-    vcc_v8_int t23;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
     vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_int t30;
+    int t31;
+    long t32;
+    long t33;
+    vcc_v8_int t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_int t43;
     int i;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        if (1010L >= 32L) {
+        if ((1010L >= 32L) & (0 >= 0)) {
             t5 = 1010L & -32L;
-            t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t7 = (vcc_v8_uint)t6;
-            t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t6 = vcc_splat(vcc_v8_int, 0 % 9);
+            t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t8 = (vcc_v8_uint)t7;
+            t9 = t8 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            t10 = vcc_min(vcc_v8_int, t8, t9);
+            t1 = (vcc_v8_int)t10;
             t2 = 0L;
             for (;;) {
-                t8 = (vcc_v8_int)t1;
-                t9 = t8 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)0 + t2)], t9);
-                t10 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t11 = (vcc_v8_int)t10;
-                t12 = t11 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)0 + (t2 + 8L))], t12);
-                t13 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t14 = (vcc_v8_int)t13;
-                t15 = t14 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)0 + (t2 + 16L))], t15);
-                t16 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t17 = (vcc_v8_int)t16;
-                t18 = t17 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)0 + (t2 + 24L))], t18);
+                vcc_store(&a[(int)((long)0 + t2)], t1);
+                t11 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t12 = (vcc_v8_uint)t11;
+                t13 = t12 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+                t14 = vcc_min(vcc_v8_int, t12, t13);
+                t15 = (vcc_v8_int)t14;
+                vcc_store(&a[(int)((long)0 + (t2 + 8L))], t15);
+                t16 = t1 + (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t17 = (vcc_v8_uint)t16;
+                t18 = t17 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+                t19 = vcc_min(vcc_v8_int, t17, t18);
+                t20 = (vcc_v8_int)t19;
+                vcc_store(&a[(int)((long)0 + (t2 + 16L))], t20);
+                t21 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                t22 = (vcc_v8_uint)t21;
+                t23 = t22 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+                t24 = vcc_min(vcc_v8_int, t22, t23);
+                t25 = (vcc_v8_int)t24;
+                vcc_store(&a[(int)((long)0 + (t2 + 24L))], t25);
                 t2 += 32L;
-                t19 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                t26 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+                t27 = (vcc_v8_uint)t26;
+                t28 = t27 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+                t29 = vcc_min(vcc_v8_int, t27, t28);
+                t30 = (vcc_v8_int)t29;
                 if (t2 >= t5) {
                     break;
                 }
-                t1 = t19;
+                t1 = t30;
             }
-            t20 = (int)((long)0 + t5);
+            t31 = (int)((long)0 + t5);
         } else {
-            t20 = 0;
+            t31 = 0;
         }
-        t21 = (long)t20 * -1L + 1010L;
-        if (t21 >= 8L) {
-            t22 = t21 & -8L;
-            t23 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
-            t24 = (vcc_v8_uint)t23;
-            t3 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t32 = (long)t31 * -1L + 1010L;
+        if ((t32 >= 8L) & (t31 >= 0)) {
+            t33 = t32 & -8L;
+            t34 = vcc_splat(vcc_v8_int, t31 % 9);
+            t35 = t34 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t36 = (vcc_v8_uint)t35;
+            t37 = t36 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+            t38 = vcc_min(vcc_v8_int, t36, t37);
+            t3 = (vcc_v8_int)t38;
             t4 = 0L;
             for (;;) {
-                t25 = (vcc_v8_int)t3;
-                t26 = t25 % (vcc_v8_int){9, 9, 9, 9, 9, 9, 9, 9};
-                vcc_store(&a[(int)((long)t20 + t4)], t26);
+                vcc_store(&a[(int)((long)t31 + t4)], t3);
                 t4 += 8L;
-                t27 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t4 >= t22) {
+                t39 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t40 = (vcc_v8_uint)t39;
+                t41 = t40 - (vcc_v8_uint){9U, 9U, 9U, 9U, 9U, 9U, 9U, 9U};
+                t42 = vcc_min(vcc_v8_int, t40, t41);
+                t43 = (vcc_v8_int)t42;
+                if (t4 >= t33) {
                     break;
                 }
-                t3 = t27;
+                t3 = t43;
             }
-            i = (int)((long)t20 + t22);
+            i = (int)((long)t31 + t33);
         } else {
-            i = t20;
+            i = t31;
         }
         for (; i < 1010; i++) {
             a[i] = i % 9;

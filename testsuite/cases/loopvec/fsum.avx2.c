@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 #include <stdio.h>
 
@@ -26,99 +25,131 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256 t11;
-    __m256i t12;
+    __m256i t11;
+    __m256 t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256 t16;
+    __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
+    __m256 t19;
     __m256i t20;
-    __m256 t21;
+    __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256 t26;
-    int t27;
-    long t28;
-    long t29;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    __m256i t33;
+    __m256 t33;
     __m256i t34;
-    __m256 t35;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    long t39;
+    long t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256 t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
     int i;
     unsigned int c;
-    const int *t36;
-    float t37;
-    if (1003L >= 32L) {
+    const int *t52;
+    float t53;
+    if ((1003L >= 32L) & (0 >= 0)) {
         t5 = 1003L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = _mm256_set1_epi32((int)(0 % 17));
+        t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = t7;
+        t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)17));
+        t10 = _mm256_min_epu32(t8, t9);
+        t1 = t10;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)8));
-            t11 = _mm256_cvtepi32_ps(t10);
-            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = (__m256i)((vcc_v8_int)t13 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)8));
-            t16 = _mm256_cvtepi32_ps(t15);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)8));
-            t21 = _mm256_cvtepi32_ps(t20);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t21);
-            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t23 = t22;
-            t24 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)17));
+            t11 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)8));
+            t12 = _mm256_cvtepi32_ps(t11);
+            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t12);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)17));
+            t16 = _mm256_min_epu32(t14, t15);
+            t17 = t16;
+            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)8));
+            t19 = _mm256_cvtepi32_ps(t18);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t19);
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)17));
+            t23 = _mm256_min_epu32(t21, t22);
+            t24 = t23;
             t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)8));
             t26 = _mm256_cvtepi32_ps(t25);
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t26);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t26);
+            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)7));
+            t28 = t27;
+            t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)17));
+            t30 = _mm256_min_epu32(t28, t29);
+            t31 = t30;
+            t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)8));
+            t33 = _mm256_cvtepi32_ps(t32);
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t33);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t34 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)15));
+            t35 = t34;
+            t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)17));
+            t37 = _mm256_min_epu32(t35, t36);
+            t1 = t37;
         } while (t2 < t5);
-        t27 = (int)((long)0 + t5);
+        t38 = (int)((long)0 + t5);
     } else {
-        t27 = 0;
+        t38 = 0;
     }
-    t28 = (long)t27 * -1L + 1003L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)t27);
-        t31 = t30;
-        t3 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t39 = (long)t38 * -1L + 1003L;
+    if ((t39 >= 8L) & (t38 >= 0)) {
+        t40 = t39 & -8L;
+        t41 = _mm256_set1_epi32((int)(t38 % 17));
+        t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t43 = t42;
+        t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)17));
+        t45 = _mm256_min_epu32(t43, t44);
+        t3 = t45;
         t4 = 0L;
         do {
-            t32 = t3;
-            t33 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)8));
-            t35 = _mm256_cvtepi32_ps(t34);
-            _mm256_storeu_ps(&a[(int)((long)t27 + t4)], t35);
+            t46 = _mm256_sub_epi32(t3, _mm256_set1_epi32((int)8));
+            t47 = _mm256_cvtepi32_ps(t46);
+            _mm256_storeu_ps(&a[(int)((long)t38 + t4)], t47);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t29);
-        i = (int)((long)t27 + t29);
+            t48 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t49 = t48;
+            t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32((int)17));
+            t51 = _mm256_min_epu32(t49, t50);
+            t3 = t51;
+        } while (t4 < t40);
+        i = (int)((long)t38 + t40);
     } else {
-        i = t27;
+        i = t38;
     }
     for (; i < 1003; i++) {
         a[i] = (float)(i % 17 - 8);
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t36 = &counts[c];
-        t37 = (_mm256_zeroupper(), fsum(*t36, a));
-        printf("fsum(%d) = %g\n", *t36, (double)t37);
+        t52 = &counts[c];
+        t53 = (_mm256_zeroupper(), fsum(*t52, a));
+        printf("fsum(%d) = %g\n", *t52, (double)t53);
     }
     return 0;
 }

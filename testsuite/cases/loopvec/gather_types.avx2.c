@@ -412,36 +412,44 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     long t3;
     long t4;
-    long t5;
-    __m256i t6;
+    int t5;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256 t11;
+    __m256i t11;
     __m256 t12;
-    __m256i t13;
+    __m256 t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
-    __m256i t20;
+    __m256i t17;
+    __m256i t18;
+    __m256 t19;
+    __m256 t20;
     __m256i t21;
     __m256i t22;
-    __m256 t23;
-    __m256 t24;
+    __m256i t23;
+    __m256i t24;
     __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m256 t26;
+    __m256 t27;
     __m256i t28;
-    __m256 t29;
-    __m256 t30;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
     int k;
     int count_idx;
     int n_1;
-    int t31;
+    int t39;
     int m;
     signed char *c1;
     signed char *c2;
@@ -454,11 +462,11 @@ __attribute__((target("avx2"))) int main(void) {
     long long *l;
     int *idx;
     int *i1;
-    int t32;
+    int t40;
     int *i3;
     unsigned char *uidx;
     long *lidx;
-    int t33;
+    int t41;
     double *d3;
     short *s3;
     int *bins;
@@ -469,69 +477,77 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t34;
-    unsigned int t35;
-    int t36;
+    unsigned char *t42;
+    unsigned int t43;
+    int t44;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t37;
-    long t38;
-    int t39;
-    long t40;
-    long t41;
+    long t45;
+    long t46;
+    int t47;
+    long t48;
+    long t49;
     int k_1;
-    const int *t42;
-    const unsigned char *t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
-    unsigned long t47;
-    unsigned long t48;
-    unsigned long t49;
-    unsigned long t50;
-    unsigned long t51;
-    long long t52;
-    if (64L >= 32L) {
-        t5 = 64L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const int *t50;
+    const unsigned char *t51;
+    unsigned long t52;
+    unsigned long t53;
+    unsigned long t54;
+    unsigned long t55;
+    unsigned long t56;
+    unsigned long t57;
+    unsigned long t58;
+    unsigned long t59;
+    long long t60;
+    t5 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((64L >= 32L) & (t5 >= 0)) {
+        t6 = 64L & -32L;
+        t7 = _mm256_set1_epi32((int)(t5 % 13));
+        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        t9 = t8;
+        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)13));
+        t11 = _mm256_min_epu32(t9, t10);
+        t1 = t11;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-            t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t11 = _mm256_cvtepi32_ps(t10);
-            t12 = _mm256_sub_ps(t11, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + t2)], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
-            t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t17 = _mm256_cvtepi32_ps(t16);
-            t18 = _mm256_sub_ps(t17, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t20 = t19;
-            t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)7));
-            t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t23 = _mm256_cvtepi32_ps(t22);
-            t24 = _mm256_sub_ps(t23, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 16L))], t24);
-            t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t26 = t25;
-            t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)7));
-            t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t29 = _mm256_cvtepi32_ps(t28);
-            t30 = _mm256_sub_ps(t29, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 24L))], t30);
+            t12 = _mm256_cvtepi32_ps(t1);
+            t13 = _mm256_sub_ps(t12, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + t2)], t13);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t15 = t14;
+            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)13));
+            t17 = _mm256_min_epu32(t15, t16);
+            t18 = t17;
+            t19 = _mm256_cvtepi32_ps(t18);
+            t20 = _mm256_sub_ps(t19, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 8L))], t20);
+            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t22 = t21;
+            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)13));
+            t24 = _mm256_min_epu32(t22, t23);
+            t25 = t24;
+            t26 = _mm256_cvtepi32_ps(t25);
+            t27 = _mm256_sub_ps(t26, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 16L))], t27);
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)12));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)13));
+            t31 = _mm256_min_epu32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_cvtepi32_ps(t32);
+            t34 = _mm256_sub_ps(t33, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 24L))], t34);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t5);
-        k = (int)((long)0 + t5);
+            t35 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)3));
+            t36 = t35;
+            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)13));
+            t38 = _mm256_min_epu32(t36, t37);
+            t1 = t38;
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
@@ -543,12 +559,12 @@ __attribute__((target("avx2"))) int main(void) {
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t31 = 1;
+            t39 = 1;
         } else {
-            t31 = 0;
+            t39 = 0;
             n = n_1;
         }
-        if (!t31) {
+        if (!t39) {
             return 0;
         }
         if (n > 0) {
@@ -567,13 +583,13 @@ __attribute__((target("avx2"))) int main(void) {
         l = (long long *)new_array(n, 8UL);
         idx = (int *)new_array(n, 4UL);
         i1 = (int *)new_array(n, 4UL);
-        t32 = 3 * n;
-        i3 = (int *)new_array(t32, 4UL);
+        t40 = 3 * n;
+        i3 = (int *)new_array(t40, 4UL);
         uidx = (unsigned char *)new_array(n, 1UL);
         lidx = (long *)new_array(n, 8UL);
-        t33 = 2 * n;
-        d3 = (double *)new_array(t33, 8UL);
-        s3 = (short *)new_array(t33, 2UL);
+        t41 = 2 * n;
+        d3 = (double *)new_array(t41, 8UL);
+        s3 = (short *)new_array(t41, 2UL);
         bins = (int *)new_array(m, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -594,33 +610,33 @@ __attribute__((target("avx2"))) int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t34 = uidx + fill_idx_6;
-            t35 = next_rand();
+            t42 = uidx + fill_idx_6;
+            t43 = next_rand();
             if (n < 256) {
-                t36 = m;
+                t44 = m;
             } else {
-                t36 = 256;
+                t44 = 256;
             }
-            *t34 = (unsigned char)(0 + (int)(t35 % (unsigned int)t36));
+            *t42 = (unsigned char)(0 + (int)(t43 % (unsigned int)t44));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t32; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t40; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t33; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t41; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < t33; fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t41; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t37 = (long)m;
-        if (t37 >= 32L) {
-            t38 = t37 & -32L;
+        t45 = (long)m;
+        if (t45 >= 32L) {
+            t46 = t45 & -32L;
             t3 = 0L;
             do {
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t3)), _mm256_set1_epi32((int)0));
@@ -628,47 +644,47 @@ __attribute__((target("avx2"))) int main(void) {
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 16L))), _mm256_set1_epi32((int)0));
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 24L))), _mm256_set1_epi32((int)0));
                 t3 += 32L;
-            } while (t3 < t38);
-            t39 = (int)((long)0 + t38);
+            } while (t3 < t46);
+            t47 = (int)((long)0 + t46);
         } else {
-            t39 = 0;
+            t47 = 0;
         }
-        t40 = (long)m + (long)t39 * -1L;
-        if (t40 >= 8L) {
-            t41 = t40 & -8L;
+        t48 = (long)m + (long)t47 * -1L;
+        if (t48 >= 8L) {
+            t49 = t48 & -8L;
             t4 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t39 + t4)), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t47 + t4)), _mm256_set1_epi32((int)0));
                 t4 += 8L;
-            } while (t4 < t41);
-            k_1 = (int)((long)t39 + t41);
+            } while (t4 < t49);
+            k_1 = (int)((long)t47 + t49);
         } else {
-            k_1 = t39;
+            k_1 = t47;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        t42 = idx;
-        (_mm256_zeroupper(), gather_i8(n, c1, c2, t42));
-        t43 = uidx;
-        (_mm256_zeroupper(), gather_u16(n, u1, u2, t43));
+        t50 = idx;
+        (_mm256_zeroupper(), gather_i8(n, c1, c2, t50));
+        t51 = uidx;
+        (_mm256_zeroupper(), gather_u16(n, u1, u2, t51));
         (_mm256_zeroupper(), gather_double(n, d1, d2, lidx));
-        t44 = (unsigned long)n;
-        t45 = hash_bytes((const void *)d1, t44 * 8UL);
-        t46 = hash_bytes((const void *)u1, t44 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t44 * 1UL), (unsigned long long)t46, (unsigned long long)t45);
-        (_mm256_zeroupper(), gather_global(n, f2, t43));
+        t52 = (unsigned long)n;
+        t53 = hash_bytes((const void *)d1, t52 * 8UL);
+        t54 = hash_bytes((const void *)u1, t52 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t52 * 1UL), (unsigned long long)t54, (unsigned long long)t53);
+        (_mm256_zeroupper(), gather_global(n, f2, t51));
         (_mm256_zeroupper(), stride_down(n, i1, i3));
         (_mm256_zeroupper(), stride_store(n, d3, s3));
         (_mm256_zeroupper(), step_two(n, f1, f2));
-        (_mm256_zeroupper(), scatter_add(n, bins, t42));
-        t47 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t48 = t44 * 4UL;
-        t49 = hash_bytes((const void *)f1, t48);
-        t50 = hash_bytes((const void *)d3, (unsigned long)t33 * 8UL);
-        t51 = hash_bytes((const void *)i1, t48);
-        t52 = (_mm256_zeroupper(), gather_sum(n, l, t42));
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t48), t52, (unsigned long long)t51, (unsigned long long)t50, (unsigned long long)t49, (unsigned long long)t47);
+        (_mm256_zeroupper(), scatter_add(n, bins, t50));
+        t55 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t56 = t52 * 4UL;
+        t57 = hash_bytes((const void *)f1, t56);
+        t58 = hash_bytes((const void *)d3, (unsigned long)t41 * 8UL);
+        t59 = hash_bytes((const void *)i1, t56);
+        t60 = (_mm256_zeroupper(), gather_sum(n, l, t50));
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t56), t60, (unsigned long long)t59, (unsigned long long)t58, (unsigned long long)t57, (unsigned long long)t55);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -4,7 +4,6 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
@@ -543,36 +542,44 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int n;
     long t3;
     long t4;
-    long t5;
-    __m256i t6;
+    int t5;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256 t11;
+    __m256i t11;
     __m256 t12;
-    __m256i t13;
+    __m256 t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
-    __m256i t20;
+    __m256i t17;
+    __m256i t18;
+    __m256 t19;
+    __m256 t20;
     __m256i t21;
     __m256i t22;
-    __m256 t23;
-    __m256 t24;
+    __m256i t23;
+    __m256i t24;
     __m256i t25;
-    __m256i t26;
-    __m256i t27;
+    __m256 t26;
+    __m256 t27;
     __m256i t28;
-    __m256 t29;
-    __m256 t30;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
     int k;
     int count_idx;
     int n_1;
-    int t31;
+    int t39;
     int m;
     signed char *c1;
     signed char *c2;
@@ -585,11 +592,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long long *l;
     int *idx;
     int *i1;
-    int t32;
+    int t40;
     int *i3;
     unsigned char *uidx;
     long *lidx;
-    int t33;
+    int t41;
     double *d3;
     short *s3;
     int *bins;
@@ -600,74 +607,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t34;
-    unsigned int t35;
-    int t36;
+    unsigned char *t42;
+    unsigned int t43;
+    int t44;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t37;
-    long t38;
-    int t39;
-    long t40;
-    long t41;
-    int t42;
-    long t43;
-    __m256i t44;
-    __m256i t45;
+    long t45;
     long t46;
+    int t47;
+    long t48;
+    long t49;
+    int t50;
+    long t51;
+    __m256i t52;
+    __m256i t53;
+    long t54;
     int k_1;
-    const int *t47;
-    const unsigned char *t48;
-    unsigned long t49;
-    unsigned long t50;
-    unsigned long t51;
-    unsigned long t52;
-    unsigned long t53;
-    unsigned long t54;
-    unsigned long t55;
-    unsigned long t56;
-    long long t57;
-    if (64L >= 32L) {
-        t5 = 64L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const int *t55;
+    const unsigned char *t56;
+    unsigned long t57;
+    unsigned long t58;
+    unsigned long t59;
+    unsigned long t60;
+    unsigned long t61;
+    unsigned long t62;
+    unsigned long t63;
+    unsigned long t64;
+    long long t65;
+    t5 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((64L >= 32L) & (t5 >= 0)) {
+        t6 = 64L & -32L;
+        t7 = _mm256_set1_epi32((int)(t5 % 13));
+        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        t9 = t8;
+        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)13));
+        t11 = _mm256_min_epu32(t9, t10);
+        t1 = t11;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)7));
-            t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t11 = _mm256_cvtepi32_ps(t10);
-            t12 = _mm256_sub_ps(t11, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + t2)], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
-            t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t17 = _mm256_cvtepi32_ps(t16);
-            t18 = _mm256_sub_ps(t17, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t20 = t19;
-            t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)7));
-            t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t23 = _mm256_cvtepi32_ps(t22);
-            t24 = _mm256_sub_ps(t23, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 16L))], t24);
-            t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t26 = t25;
-            t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)7));
-            t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t29 = _mm256_cvtepi32_ps(t28);
-            t30 = _mm256_sub_ps(t29, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 24L))], t30);
+            t12 = _mm256_cvtepi32_ps(t1);
+            t13 = _mm256_sub_ps(t12, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + t2)], t13);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t15 = t14;
+            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)13));
+            t17 = _mm256_min_epu32(t15, t16);
+            t18 = t17;
+            t19 = _mm256_cvtepi32_ps(t18);
+            t20 = _mm256_sub_ps(t19, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 8L))], t20);
+            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t22 = t21;
+            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)13));
+            t24 = _mm256_min_epu32(t22, t23);
+            t25 = t24;
+            t26 = _mm256_cvtepi32_ps(t25);
+            t27 = _mm256_sub_ps(t26, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 16L))], t27);
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)12));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)13));
+            t31 = _mm256_min_epu32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_cvtepi32_ps(t32);
+            t34 = _mm256_sub_ps(t33, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&table[(int)((long)0 + (t2 + 24L))], t34);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t5);
-        k = (int)((long)0 + t5);
+            t35 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)3));
+            t36 = t35;
+            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)13));
+            t38 = _mm256_min_epu32(t36, t37);
+            t1 = t38;
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
@@ -679,12 +694,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t31 = 1;
+            t39 = 1;
         } else {
-            t31 = 0;
+            t39 = 0;
             n = n_1;
         }
-        if (!t31) {
+        if (!t39) {
             return 0;
         }
         if (n > 0) {
@@ -703,13 +718,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         l = (long long *)new_array(n, 8UL);
         idx = (int *)new_array(n, 4UL);
         i1 = (int *)new_array(n, 4UL);
-        t32 = 3 * n;
-        i3 = (int *)new_array(t32, 4UL);
+        t40 = 3 * n;
+        i3 = (int *)new_array(t40, 4UL);
         uidx = (unsigned char *)new_array(n, 1UL);
         lidx = (long *)new_array(n, 8UL);
-        t33 = 2 * n;
-        d3 = (double *)new_array(t33, 8UL);
-        s3 = (short *)new_array(t33, 2UL);
+        t41 = 2 * n;
+        d3 = (double *)new_array(t41, 8UL);
+        s3 = (short *)new_array(t41, 2UL);
         bins = (int *)new_array(m, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -730,33 +745,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t34 = uidx + fill_idx_6;
-            t35 = next_rand();
+            t42 = uidx + fill_idx_6;
+            t43 = next_rand();
             if (n < 256) {
-                t36 = m;
+                t44 = m;
             } else {
-                t36 = 256;
+                t44 = 256;
             }
-            *t34 = (unsigned char)(0 + (int)(t35 % (unsigned int)t36));
+            *t42 = (unsigned char)(0 + (int)(t43 % (unsigned int)t44));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t32; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t40; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t33; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t41; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < t33; fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t41; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t37 = (long)m;
-        if (t37 >= 32L) {
-            t38 = t37 & -32L;
+        t45 = (long)m;
+        if (t45 >= 32L) {
+            t46 = t45 & -32L;
             t3 = 0L;
             do {
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + t3)), _mm256_set1_epi32((int)0));
@@ -764,57 +779,57 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 16L))), _mm256_set1_epi32((int)0));
                 _mm256_storeu_si256((__m256i *)(bins + (int)((long)0 + (t3 + 24L))), _mm256_set1_epi32((int)0));
                 t3 += 32L;
-            } while (t3 < t38);
-            t39 = (int)((long)0 + t38);
+            } while (t3 < t46);
+            t47 = (int)((long)0 + t46);
         } else {
-            t39 = 0;
+            t47 = 0;
         }
-        t40 = (long)m + (long)t39 * -1L;
-        if (t40 >= 8L) {
-            t41 = t40 & -8L;
+        t48 = (long)m + (long)t47 * -1L;
+        if (t48 >= 8L) {
+            t49 = t48 & -8L;
             t4 = 0L;
             do {
-                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t39 + t4)), _mm256_set1_epi32((int)0));
+                _mm256_storeu_si256((__m256i *)(bins + (int)((long)t47 + t4)), _mm256_set1_epi32((int)0));
                 t4 += 8L;
-            } while (t4 < t41);
-            t42 = (int)((long)t39 + t41);
+            } while (t4 < t49);
+            t50 = (int)((long)t47 + t49);
         } else {
-            t42 = t39;
+            t50 = t47;
         }
-        t43 = (long)m + (long)t42 * -1L;
-        if ((t43 >= 1L) & (t43 <= 8L)) {
-            t44 = _mm256_set1_epi32((int)(int)t43);
-            t45 = _mm256_cmpgt_epi32(t44, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t46 = 0L;
-            _mm256_mask_storeu_epi32(bins + (int)((long)t42 + t46), _mm256_movepi32_mask(t45), _mm256_set1_epi32((int)0));
-            k_1 = (int)((long)t42 + t43);
+        t51 = (long)m + (long)t50 * -1L;
+        if ((t51 >= 1L) & (t51 <= 8L)) {
+            t52 = _mm256_set1_epi32((int)(int)t51);
+            t53 = _mm256_cmpgt_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t54 = 0L;
+            _mm256_mask_storeu_epi32(bins + (int)((long)t50 + t54), _mm256_movepi32_mask(t53), _mm256_set1_epi32((int)0));
+            k_1 = (int)((long)t50 + t51);
         } else {
-            k_1 = t42;
+            k_1 = t50;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        t47 = idx;
-        (_mm256_zeroupper(), gather_i8(n, c1, c2, t47));
-        t48 = uidx;
-        (_mm256_zeroupper(), gather_u16(n, u1, u2, t48));
+        t55 = idx;
+        (_mm256_zeroupper(), gather_i8(n, c1, c2, t55));
+        t56 = uidx;
+        (_mm256_zeroupper(), gather_u16(n, u1, u2, t56));
         (_mm256_zeroupper(), gather_double(n, d1, d2, lidx));
-        t49 = (unsigned long)n;
-        t50 = hash_bytes((const void *)d1, t49 * 8UL);
-        t51 = hash_bytes((const void *)u1, t49 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t49 * 1UL), (unsigned long long)t51, (unsigned long long)t50);
-        (_mm256_zeroupper(), gather_global(n, f2, t48));
+        t57 = (unsigned long)n;
+        t58 = hash_bytes((const void *)d1, t57 * 8UL);
+        t59 = hash_bytes((const void *)u1, t57 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t57 * 1UL), (unsigned long long)t59, (unsigned long long)t58);
+        (_mm256_zeroupper(), gather_global(n, f2, t56));
         (_mm256_zeroupper(), stride_down(n, i1, i3));
         (_mm256_zeroupper(), stride_store(n, d3, s3));
         (_mm256_zeroupper(), step_two(n, f1, f2));
-        (_mm256_zeroupper(), scatter_add(n, bins, t47));
-        t52 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t53 = t49 * 4UL;
-        t54 = hash_bytes((const void *)f1, t53);
-        t55 = hash_bytes((const void *)d3, (unsigned long)t33 * 8UL);
-        t56 = hash_bytes((const void *)i1, t53);
-        t57 = (_mm256_zeroupper(), gather_sum(n, l, t47));
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t53), t57, (unsigned long long)t56, (unsigned long long)t55, (unsigned long long)t54, (unsigned long long)t52);
+        (_mm256_zeroupper(), scatter_add(n, bins, t55));
+        t60 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t61 = t57 * 4UL;
+        t62 = hash_bytes((const void *)f1, t61);
+        t63 = hash_bytes((const void *)d3, (unsigned long)t41 * 8UL);
+        t64 = hash_bytes((const void *)i1, t61);
+        t65 = (_mm256_zeroupper(), gather_sum(n, l, t55));
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t61), t65, (unsigned long long)t64, (unsigned long long)t63, (unsigned long long)t62, (unsigned long long)t60);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -17,6 +17,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 6 */
 #include "harness.h"
@@ -411,41 +414,49 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
 }
 
 int main(void) {
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
     int n;
     long t3;
     long t4;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_uint t7;
+    int t5;
+    long t6;
+    vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_float t11;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     vcc_v8_float t12;
-    vcc_v8_uint t13;
+    vcc_v8_float t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_uint t19;
-    vcc_v8_int t20;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
     vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
     vcc_v8_int t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_int t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
     int k;
     int count_idx;
     int n_1;
-    int t31;
+    int t39;
     int m;
     signed char *c1;
     signed char *c2;
@@ -458,11 +469,11 @@ int main(void) {
     long long *l;
     int *idx;
     int *i1;
-    int t32;
+    int t40;
     int *i3;
     unsigned char *uidx;
     long *lidx;
-    int t33;
+    int t41;
     double *d3;
     short *s3;
     int *bins;
@@ -473,69 +484,77 @@ int main(void) {
     int fill_idx_4;
     int fill_idx_5;
     int fill_idx_6;
-    unsigned char *t34;
-    unsigned int t35;
-    int t36;
+    unsigned char *t42;
+    unsigned int t43;
+    int t44;
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
     int fill_idx_10;
     int fill_idx_11;
-    long t37;
-    long t38;
-    int t39;
-    long t40;
-    long t41;
+    long t45;
+    long t46;
+    int t47;
+    long t48;
+    long t49;
     int k_1;
-    const int *t42;
-    const unsigned char *t43;
-    unsigned long t44;
-    unsigned long t45;
-    unsigned long t46;
-    unsigned long t47;
-    unsigned long t48;
-    unsigned long t49;
-    unsigned long t50;
-    unsigned long t51;
-    long long t52;
-    if (64L >= 32L) {
-        t5 = 64L & -32L;
-        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t7 = (vcc_v8_uint)t6;
-        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    const int *t50;
+    const unsigned char *t51;
+    unsigned long t52;
+    unsigned long t53;
+    unsigned long t54;
+    unsigned long t55;
+    unsigned long t56;
+    unsigned long t57;
+    unsigned long t58;
+    unsigned long t59;
+    long long t60;
+    t5 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((64L >= 32L) & (t5 >= 0)) {
+        t6 = 64L & -32L;
+        t7 = vcc_splat(vcc_v8_int, t5 % 13);
+        t8 = t7 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        t9 = (vcc_v8_uint)t8;
+        t10 = t9 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        t11 = vcc_min(vcc_v8_int, t9, t10);
+        t1 = (vcc_v8_int)t11;
         t2 = 0L;
         do {
-            t8 = (vcc_v8_int)t1;
-            t9 = t8 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t10 = t9 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t11 = __builtin_convertvector(t10, vcc_v8_float);
-            t12 = t11 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&table[(int)((long)0 + t2)], t12);
-            t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t17 = __builtin_convertvector(t16, vcc_v8_float);
-            t18 = t17 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&table[(int)((long)0 + (t2 + 8L))], t18);
-            t19 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t20 = (vcc_v8_int)t19;
-            t21 = t20 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t22 = t21 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t23 = __builtin_convertvector(t22, vcc_v8_float);
-            t24 = t23 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&table[(int)((long)0 + (t2 + 16L))], t24);
-            t25 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t26 = (vcc_v8_int)t25;
-            t27 = t26 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t28 = t27 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t29 = __builtin_convertvector(t28, vcc_v8_float);
-            t30 = t29 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&table[(int)((long)0 + (t2 + 24L))], t30);
+            t12 = __builtin_convertvector(t1, vcc_v8_float);
+            t13 = t12 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&table[(int)((long)0 + t2)], t13);
+            t14 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t15 = (vcc_v8_uint)t14;
+            t16 = t15 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t17 = vcc_min(vcc_v8_int, t15, t16);
+            t18 = (vcc_v8_int)t17;
+            t19 = __builtin_convertvector(t18, vcc_v8_float);
+            t20 = t19 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&table[(int)((long)0 + (t2 + 8L))], t20);
+            t21 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t22 = (vcc_v8_uint)t21;
+            t23 = t22 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t24 = vcc_min(vcc_v8_int, t22, t23);
+            t25 = (vcc_v8_int)t24;
+            t26 = __builtin_convertvector(t25, vcc_v8_float);
+            t27 = t26 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&table[(int)((long)0 + (t2 + 16L))], t27);
+            t28 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+            t29 = (vcc_v8_uint)t28;
+            t30 = t29 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t31 = vcc_min(vcc_v8_int, t29, t30);
+            t32 = (vcc_v8_int)t31;
+            t33 = __builtin_convertvector(t32, vcc_v8_float);
+            t34 = t33 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&table[(int)((long)0 + (t2 + 24L))], t34);
             t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t5);
-        k = (int)((long)0 + t5);
+            t35 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t36 = (vcc_v8_uint)t35;
+            t37 = t36 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t38 = vcc_min(vcc_v8_int, t36, t37);
+            t1 = (vcc_v8_int)t38;
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
@@ -547,12 +566,12 @@ int main(void) {
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t31 = 1;
+            t39 = 1;
         } else {
-            t31 = 0;
+            t39 = 0;
             n = n_1;
         }
-        if (!t31) {
+        if (!t39) {
             return 0;
         }
         if (n > 0) {
@@ -571,13 +590,13 @@ int main(void) {
         l = (long long *)new_array(n, 8UL);
         idx = (int *)new_array(n, 4UL);
         i1 = (int *)new_array(n, 4UL);
-        t32 = 3 * n;
-        i3 = (int *)new_array(t32, 4UL);
+        t40 = 3 * n;
+        i3 = (int *)new_array(t40, 4UL);
         uidx = (unsigned char *)new_array(n, 1UL);
         lidx = (long *)new_array(n, 8UL);
-        t33 = 2 * n;
-        d3 = (double *)new_array(t33, 8UL);
-        s3 = (short *)new_array(t33, 2UL);
+        t41 = 2 * n;
+        d3 = (double *)new_array(t41, 8UL);
+        s3 = (short *)new_array(t41, 2UL);
         bins = (int *)new_array(m, 4UL);
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
@@ -598,33 +617,33 @@ int main(void) {
             idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            t34 = uidx + fill_idx_6;
-            t35 = next_rand();
+            t42 = uidx + fill_idx_6;
+            t43 = next_rand();
             if (n < 256) {
-                t36 = m;
+                t44 = m;
             } else {
-                t36 = 256;
+                t44 = 256;
             }
-            *t34 = (unsigned char)(0 + (int)(t35 % (unsigned int)t36));
+            *t42 = (unsigned char)(0 + (int)(t43 % (unsigned int)t44));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t32; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t40; fill_idx_8++) {
             i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t33; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t41; fill_idx_9++) {
             s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_10 = 0; fill_idx_10 < t33; fill_idx_10++) {
+        for (fill_idx_10 = 0; fill_idx_10 < t41; fill_idx_10++) {
             d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
             f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
         }
-        t37 = (long)m;
-        if (t37 >= 32L) {
-            t38 = t37 & -32L;
+        t45 = (long)m;
+        if (t45 >= 32L) {
+            t46 = t45 & -32L;
             t3 = 0L;
             do {
                 vcc_store(bins + (int)((long)0 + t3), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
@@ -632,47 +651,47 @@ int main(void) {
                 vcc_store(bins + (int)((long)0 + (t3 + 16L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 vcc_store(bins + (int)((long)0 + (t3 + 24L)), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 t3 += 32L;
-            } while (t3 < t38);
-            t39 = (int)((long)0 + t38);
+            } while (t3 < t46);
+            t47 = (int)((long)0 + t46);
         } else {
-            t39 = 0;
+            t47 = 0;
         }
-        t40 = (long)m + (long)t39 * -1L;
-        if (t40 >= 8L) {
-            t41 = t40 & -8L;
+        t48 = (long)m + (long)t47 * -1L;
+        if (t48 >= 8L) {
+            t49 = t48 & -8L;
             t4 = 0L;
             do {
-                vcc_store(bins + (int)((long)t39 + t4), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
+                vcc_store(bins + (int)((long)t47 + t4), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}));
                 t4 += 8L;
-            } while (t4 < t41);
-            k_1 = (int)((long)t39 + t41);
+            } while (t4 < t49);
+            k_1 = (int)((long)t47 + t49);
         } else {
-            k_1 = t39;
+            k_1 = t47;
         }
         for (; k_1 < m; k_1++) {
             bins[k_1] = 0;
         }
-        t42 = idx;
-        gather_i8(n, c1, c2, t42);
-        t43 = uidx;
-        gather_u16(n, u1, u2, t43);
+        t50 = idx;
+        gather_i8(n, c1, c2, t50);
+        t51 = uidx;
+        gather_u16(n, u1, u2, t51);
         gather_double(n, d1, d2, lidx);
-        t44 = (unsigned long)n;
-        t45 = hash_bytes((const void *)d1, t44 * 8UL);
-        t46 = hash_bytes((const void *)u1, t44 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t44 * 1UL), (unsigned long long)t46, (unsigned long long)t45);
-        gather_global(n, f2, t43);
+        t52 = (unsigned long)n;
+        t53 = hash_bytes((const void *)d1, t52 * 8UL);
+        t54 = hash_bytes((const void *)u1, t52 * 2UL);
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t52 * 1UL), (unsigned long long)t54, (unsigned long long)t53);
+        gather_global(n, f2, t51);
         stride_down(n, i1, i3);
         stride_store(n, d3, s3);
         step_two(n, f1, f2);
-        scatter_add(n, bins, t42);
-        t47 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
-        t48 = t44 * 4UL;
-        t49 = hash_bytes((const void *)f1, t48);
-        t50 = hash_bytes((const void *)d3, (unsigned long)t33 * 8UL);
-        t51 = hash_bytes((const void *)i1, t48);
-        t52 = gather_sum(n, l, t42);
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t48), t52, (unsigned long long)t51, (unsigned long long)t50, (unsigned long long)t49, (unsigned long long)t47);
+        scatter_add(n, bins, t50);
+        t55 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t56 = t52 * 4UL;
+        t57 = hash_bytes((const void *)f1, t56);
+        t58 = hash_bytes((const void *)d3, (unsigned long)t41 * 8UL);
+        t59 = hash_bytes((const void *)i1, t56);
+        t60 = gather_sum(n, l, t50);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t56), t60, (unsigned long long)t59, (unsigned long long)t58, (unsigned long long)t57, (unsigned long long)t55);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -1178,75 +1178,94 @@ __attribute__((target("avx2"))) void evens_of_short_array(void) {
 __attribute__((target("avx2"))) int main(void) {
     __m256i t1;
     long t2;
-    __m256i t3;
+    __m128i t3;
     long t4;
-    __m256i t5;
+    __m128i t5;
     long t6;
     int n;
-    long t7;
-    __m256i t8;
+    int t7;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
-    __m256 t13;
+    __m256i t13;
     __m256 t14;
-    __m256i t15;
+    __m256 t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256 t19;
-    __m256 t20;
-    int i;
-    long t21;
-    __m256i t22;
+    __m256i t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256 t27;
-    __m256 t28;
-    __m256i t29;
-    __m256i t30;
-    __m256i t31;
-    __m256i t32;
-    __m256 t33;
-    __m256 t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256 t39;
-    __m256 t40;
-    __m256i t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    __m256 t45;
-    __m256 t46;
-    int t47;
-    long t48;
-    long t49;
-    __m256i t50;
-    __m256i t51;
-    __m256i t52;
-    __m256i t53;
-    __m256i t54;
-    __m256 t55;
-    __m256 t56;
+    int i;
+    int t27;
+    long t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    __m128i t33;
+    __m128 t34;
+    __m128 t35;
+    __m128i t36;
+    __m128i t37;
+    __m128i t38;
+    __m128i t39;
+    __m128i t40;
+    __m128 t41;
+    __m128 t42;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    __m128i t46;
+    __m128i t47;
+    __m128 t48;
+    __m128 t49;
+    __m128i t50;
+    __m128i t51;
+    __m128i t52;
+    __m128i t53;
+    __m128i t54;
+    __m128 t55;
+    __m128 t56;
+    __m128i t57;
+    __m128i t58;
+    __m128i t59;
+    __m128i t60;
+    int t61;
+    long t62;
+    int t63;
+    long t64;
+    __m128i t65;
+    __m128i t66;
+    __m128i t67;
+    __m128i t68;
+    __m128i t69;
+    __m128 t70;
+    __m128 t71;
+    __m128i t72;
+    __m128i t73;
+    __m128i t74;
+    __m128i t75;
     int i_1;
-    unsigned long t57;
+    unsigned long t76;
     int count_idx;
     int n_1;
-    int t58;
+    int t77;
     short *s1;
-    int t59;
+    int t78;
     short *s2;
     unsigned char *g;
-    int t60;
+    int t79;
     unsigned char *rgba;
     double *d1;
-    int t61;
+    int t80;
     double *d3;
     float *f1;
     float *f4;
@@ -1268,156 +1287,175 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
-    unsigned int t62;
-    unsigned long t63;
-    unsigned long t64;
-    unsigned long t65;
-    unsigned long t66;
-    unsigned long t67;
-    unsigned long t68;
-    unsigned long t69;
-    unsigned long t70;
-    if (80L >= 16L) {
-        t7 = 80L & -16L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    unsigned int t81;
+    unsigned long t82;
+    unsigned long t83;
+    unsigned long t84;
+    unsigned long t85;
+    unsigned long t86;
+    unsigned long t87;
+    unsigned long t88;
+    unsigned long t89;
+    t7 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((80L >= 16L) & (t7 >= 0)) {
+        t8 = 80L & -16L;
+        t9 = _mm256_set1_epi32((int)(t7 % 13));
+        t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        t11 = t10;
+        t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)13));
+        t13 = _mm256_min_epu32(t11, t12);
+        t1 = t13;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)7));
-            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t13 = _mm256_cvtepi32_ps(t12);
-            t14 = _mm256_sub_ps(t13, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&even80[(int)((long)0 + t2)], t14);
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t16 = t15;
-            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
-            t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t19 = _mm256_cvtepi32_ps(t18);
-            t20 = _mm256_sub_ps(t19, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&even80[(int)((long)0 + (t2 + 8L))], t20);
+            t14 = _mm256_cvtepi32_ps(t1);
+            t15 = _mm256_sub_ps(t14, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&even80[(int)((long)0 + t2)], t15);
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t17 = t16;
+            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)13));
+            t19 = _mm256_min_epu32(t17, t18);
+            t20 = t19;
+            t21 = _mm256_cvtepi32_ps(t20);
+            t22 = _mm256_sub_ps(t21, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&even80[(int)((long)0 + (t2 + 8L))], t22);
             t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-        } while (t2 < t7);
-        i = (int)((long)0 + t7);
+            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)13));
+            t26 = _mm256_min_epu32(t24, t25);
+            t1 = t26;
+        } while (t2 < t8);
+        i = (int)((long)0 + t8);
     } else {
         i = 0;
     }
     for (; i < 80; i++) {
         even80[i] = (float)(i * 7 % 13) - 6.0f;
     }
-    if (79L >= 32L) {
-        t21 = 79L & -32L;
-        t22 = _mm256_set1_epi32((int)0);
-        t23 = t22;
-        t3 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t27 = (int)((unsigned int)0 * (unsigned int)5);
+    if ((79L >= 16L) & (t27 >= 0)) {
+        t28 = 79L & -16L;
+        t29 = _mm_set1_epi32((int)(t27 % 11));
+        t30 = _mm_add_epi32(t29, _mm_setr_epi32(0, 5, 10, 4));
+        t31 = t30;
+        t32 = _mm_sub_epi32(t31, _mm_set1_epi32((int)11));
+        t33 = _mm_min_epu32(t31, t32);
+        t3 = t33;
         t4 = 0L;
         do {
-            t24 = t3;
-            t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32((int)5));
-            t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t27 = _mm256_cvtepi32_ps(t26);
-            t28 = _mm256_sub_ps(t27, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + t4)], t28);
-            t29 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-            t30 = t29;
-            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)5));
-            t32 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t33 = _mm256_cvtepi32_ps(t32);
-            t34 = _mm256_sub_ps(t33, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 8L))], t34);
-            t35 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-            t36 = t35;
-            t37 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)5));
-            t38 = (__m256i)((vcc_v8_int)t37 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t39 = _mm256_cvtepi32_ps(t38);
-            t40 = _mm256_sub_ps(t39, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 16L))], t40);
-            t41 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
-            t42 = t41;
-            t43 = _mm256_mullo_epi32(t42, _mm256_set1_epi32((int)5));
-            t44 = (__m256i)((vcc_v8_int)t43 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t45 = _mm256_cvtepi32_ps(t44);
-            t46 = _mm256_sub_ps(t45, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 24L))], t46);
-            t4 += 32L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-        } while (t4 < t21);
-        t47 = (int)((long)0 + t21);
+            t34 = _mm_cvtepi32_ps(t3);
+            t35 = _mm_sub_ps(t34, _mm_set1_ps(5.0f));
+            _mm_storeu_ps(&odd79[(int)((long)0 + t4)], t35);
+            t36 = _mm_add_epi32(t3, _mm_set1_epi32((int)9));
+            t37 = t36;
+            t38 = _mm_sub_epi32(t37, _mm_set1_epi32((int)11));
+            t39 = _mm_min_epu32(t37, t38);
+            t40 = t39;
+            t41 = _mm_cvtepi32_ps(t40);
+            t42 = _mm_sub_ps(t41, _mm_set1_ps(5.0f));
+            _mm_storeu_ps(&odd79[(int)((long)0 + (t4 + 4L))], t42);
+            t43 = _mm_add_epi32(t3, _mm_set1_epi32((int)7));
+            t44 = t43;
+            t45 = _mm_sub_epi32(t44, _mm_set1_epi32((int)11));
+            t46 = _mm_min_epu32(t44, t45);
+            t47 = t46;
+            t48 = _mm_cvtepi32_ps(t47);
+            t49 = _mm_sub_ps(t48, _mm_set1_ps(5.0f));
+            _mm_storeu_ps(&odd79[(int)((long)0 + (t4 + 8L))], t49);
+            t50 = _mm_add_epi32(t3, _mm_set1_epi32((int)5));
+            t51 = t50;
+            t52 = _mm_sub_epi32(t51, _mm_set1_epi32((int)11));
+            t53 = _mm_min_epu32(t51, t52);
+            t54 = t53;
+            t55 = _mm_cvtepi32_ps(t54);
+            t56 = _mm_sub_ps(t55, _mm_set1_ps(5.0f));
+            _mm_storeu_ps(&odd79[(int)((long)0 + (t4 + 12L))], t56);
+            t4 += 16L;
+            t57 = _mm_add_epi32(t3, _mm_set1_epi32((int)3));
+            t58 = t57;
+            t59 = _mm_sub_epi32(t58, _mm_set1_epi32((int)11));
+            t60 = _mm_min_epu32(t58, t59);
+            t3 = t60;
+        } while (t4 < t28);
+        t61 = (int)((long)0 + t28);
     } else {
-        t47 = 0;
+        t61 = 0;
     }
-    t48 = (long)t47 * -1L + 79L;
-    if (t48 >= 8L) {
-        t49 = t48 & -8L;
-        t50 = _mm256_set1_epi32((int)t47);
-        t51 = t50;
-        t5 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t62 = (long)t61 * -1L + 79L;
+    t63 = (int)((unsigned int)t61 * (unsigned int)5);
+    if ((t62 >= 4L) & (t63 >= 0)) {
+        t64 = t62 & -4L;
+        t65 = _mm_set1_epi32((int)(t63 % 11));
+        t66 = _mm_add_epi32(t65, _mm_setr_epi32(0, 5, 10, 4));
+        t67 = t66;
+        t68 = _mm_sub_epi32(t67, _mm_set1_epi32((int)11));
+        t69 = _mm_min_epu32(t67, t68);
+        t5 = t69;
         t6 = 0L;
         do {
-            t52 = t5;
-            t53 = _mm256_mullo_epi32(t52, _mm256_set1_epi32((int)5));
-            t54 = (__m256i)((vcc_v8_int)t53 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t55 = _mm256_cvtepi32_ps(t54);
-            t56 = _mm256_sub_ps(t55, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)t47 + t6)], t56);
-            t6 += 8L;
-            t5 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-        } while (t6 < t49);
-        i_1 = (int)((long)t47 + t49);
+            t70 = _mm_cvtepi32_ps(t5);
+            t71 = _mm_sub_ps(t70, _mm_set1_ps(5.0f));
+            _mm_storeu_ps(&odd79[(int)((long)t61 + t6)], t71);
+            t6 += 4L;
+            t72 = _mm_add_epi32(t5, _mm_set1_epi32((int)9));
+            t73 = t72;
+            t74 = _mm_sub_epi32(t73, _mm_set1_epi32((int)11));
+            t75 = _mm_min_epu32(t73, t74);
+            t5 = t75;
+        } while (t6 < t64);
+        i_1 = (int)((long)t61 + t64);
     } else {
-        i_1 = t47;
+        i_1 = t61;
     }
     for (; i_1 < 79; i_1++) {
         odd79[i_1] = (float)(i_1 * 5 % 11) - 5.0f;
     }
     (_mm256_zeroupper(), evens_of_known_array());
     (_mm256_zeroupper(), evens_of_short_array());
-    t57 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t57);
+    t76 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t76);
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t58 = 1;
+            t77 = 1;
         } else {
-            t58 = 0;
+            t77 = 0;
             n = n_1;
         }
-        if (!t58) {
+        if (!t77) {
             return 0;
         }
         s1 = (short *)new_array(n, 2UL);
-        t59 = 2 * n;
-        s2 = (short *)new_array(t59, 2UL);
+        t78 = 2 * n;
+        s2 = (short *)new_array(t78, 2UL);
         g = (unsigned char *)new_array(n, 1UL);
-        t60 = 4 * n;
-        rgba = (unsigned char *)new_array(t60, 1UL);
+        t79 = 4 * n;
+        rgba = (unsigned char *)new_array(t79, 1UL);
         d1 = (double *)new_array(n, 8UL);
-        t61 = 3 * n;
-        d3 = (double *)new_array(t61, 8UL);
+        t80 = 3 * n;
+        d3 = (double *)new_array(t80, 8UL);
         f1 = (float *)new_array(n, 4UL);
-        f4 = (float *)new_array(t60, 4UL);
-        f3 = (float *)new_array(t61, 4UL);
+        f4 = (float *)new_array(t79, 4UL);
+        f3 = (float *)new_array(t80, 4UL);
         x = (float *)new_array(n, 4UL);
         y = (float *)new_array(n, 4UL);
         z = (float *)new_array(n, 4UL);
-        l1 = (long long *)new_array(t59, 8UL);
-        l2 = (long long *)new_array(t59, 8UL);
-        q = (unsigned int *)new_array(t60, 4UL);
-        p = (int *)new_array(t59, 4UL);
-        for (fill_idx = 0; fill_idx < t59; fill_idx++) {
+        l1 = (long long *)new_array(t78, 8UL);
+        l2 = (long long *)new_array(t78, 8UL);
+        q = (unsigned int *)new_array(t79, 4UL);
+        p = (int *)new_array(t78, 4UL);
+        for (fill_idx = 0; fill_idx < t78; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t60; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t79; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t61; fill_idx_2++) {
+        for (fill_idx_2 = 0; fill_idx_2 < t80; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t60; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t79; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -1429,13 +1467,13 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_7 = 0; fill_idx_7 < t59; fill_idx_7++) {
+        for (fill_idx_7 = 0; fill_idx_7 < t78; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t60; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t79; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t59; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t78; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
         }
         (_mm256_zeroupper(), second_of_pair(n, s1, s2));
@@ -1445,16 +1483,16 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), pack3(n, f3, x, y, z));
         (_mm256_zeroupper(), split_join_long(n, l1, l2));
         (_mm256_zeroupper(), swap_pairs(n, p));
-        t62 = (_mm256_zeroupper(), sum_quads(n, q));
-        t63 = (unsigned long)t59;
-        t64 = hash_bytes((const void *)p, t63 * 4UL);
-        t65 = hash_bytes((const void *)l1, t63 * 8UL);
-        t66 = hash_bytes((const void *)f3, (unsigned long)t61 * 4UL);
-        t67 = (unsigned long)n;
-        t68 = hash_bytes((const void *)f1, t67 * 4UL);
-        t69 = hash_bytes((const void *)d1, t67 * 8UL);
-        t70 = hash_bytes((const void *)g, t67 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t67 * 2UL), (unsigned long long)t70, (unsigned long long)t69, (unsigned long long)t68, (unsigned long long)t66, (unsigned long long)t65, (unsigned long long)t64, t62);
+        t81 = (_mm256_zeroupper(), sum_quads(n, q));
+        t82 = (unsigned long)t78;
+        t83 = hash_bytes((const void *)p, t82 * 4UL);
+        t84 = hash_bytes((const void *)l1, t82 * 8UL);
+        t85 = hash_bytes((const void *)f3, (unsigned long)t80 * 4UL);
+        t86 = (unsigned long)n;
+        t87 = hash_bytes((const void *)f1, t86 * 4UL);
+        t88 = hash_bytes((const void *)d1, t86 * 8UL);
+        t89 = hash_bytes((const void *)g, t86 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t86 * 2UL), (unsigned long long)t89, (unsigned long long)t88, (unsigned long long)t87, (unsigned long long)t85, (unsigned long long)t84, (unsigned long long)t83, t81);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

@@ -1202,50 +1202,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t6;
     __m256i t7;
     int n;
-    long t8;
-    __m256i t9;
+    int t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256 t14;
+    __m256i t14;
     __m256 t15;
-    __m256i t16;
+    __m256 t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256 t20;
-    __m256 t21;
-    int i;
-    long t22;
-    __m256i t23;
+    __m256i t20;
+    __m256i t21;
+    __m256 t22;
+    __m256 t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256 t28;
-    __m256 t29;
+    int i;
+    int t28;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
-    __m256 t34;
+    __m256i t34;
     __m256 t35;
-    __m256i t36;
+    __m256 t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
-    __m256 t40;
-    __m256 t41;
-    __m256i t42;
-    __m256i t43;
+    __m256i t40;
+    __m256i t41;
+    __m256 t42;
+    __m256 t43;
     __m256i t44;
     __m256i t45;
-    __m256 t46;
-    __m256 t47;
-    int t48;
-    long t49;
-    long t50;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256 t49;
+    __m256 t50;
     __m256i t51;
     __m256i t52;
     __m256i t53;
@@ -1253,35 +1253,51 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t55;
     __m256 t56;
     __m256 t57;
-    int t58;
-    long t59;
+    __m256i t58;
+    __m256i t59;
     __m256i t60;
     __m256i t61;
-    __m256i t62;
-    __m256i t63;
-    long t64;
-    __m256i t65;
+    int t62;
+    long t63;
+    int t64;
+    long t65;
     __m256i t66;
     __m256i t67;
     __m256i t68;
     __m256i t69;
     __m256i t70;
-    __m256i t71;
+    __m256 t71;
     __m256 t72;
-    __m256 t73;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    int t77;
+    long t78;
+    int t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    long t87;
+    __m256 t88;
+    __m256 t89;
     int i_1;
-    unsigned long t74;
+    unsigned long t90;
     int count_idx;
     int n_1;
-    int t75;
+    int t91;
     short *s1;
-    int t76;
+    int t92;
     short *s2;
     unsigned char *g;
-    int t77;
+    int t93;
     unsigned char *rgba;
     double *d1;
-    int t78;
+    int t94;
     double *d3;
     float *f1;
     float *f4;
@@ -1303,178 +1319,194 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
-    unsigned int t79;
-    unsigned long t80;
-    unsigned long t81;
-    unsigned long t82;
-    unsigned long t83;
-    unsigned long t84;
-    unsigned long t85;
-    unsigned long t86;
-    unsigned long t87;
-    if (80L >= 16L) {
-        t8 = 80L & -16L;
-        t9 = _mm256_set1_epi32((int)0);
-        t10 = t9;
-        t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    unsigned int t95;
+    unsigned long t96;
+    unsigned long t97;
+    unsigned long t98;
+    unsigned long t99;
+    unsigned long t100;
+    unsigned long t101;
+    unsigned long t102;
+    unsigned long t103;
+    t8 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((80L >= 16L) & (t8 >= 0)) {
+        t9 = 80L & -16L;
+        t10 = _mm256_set1_epi32((int)(t8 % 13));
+        t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        t12 = t11;
+        t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)13));
+        t14 = _mm256_min_epu32(t12, t13);
+        t1 = t14;
         t2 = 0L;
         do {
-            t11 = t1;
-            t12 = _mm256_mullo_epi32(t11, _mm256_set1_epi32((int)7));
-            t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t14 = _mm256_cvtepi32_ps(t13);
-            t15 = _mm256_sub_ps(t14, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&even80[(int)((long)0 + t2)], t15);
-            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t17 = t16;
-            t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)7));
-            t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t20 = _mm256_cvtepi32_ps(t19);
-            t21 = _mm256_sub_ps(t20, _mm256_set1_ps(6.0f));
-            _mm256_storeu_ps(&even80[(int)((long)0 + (t2 + 8L))], t21);
+            t15 = _mm256_cvtepi32_ps(t1);
+            t16 = _mm256_sub_ps(t15, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&even80[(int)((long)0 + t2)], t16);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t18 = t17;
+            t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)13));
+            t20 = _mm256_min_epu32(t18, t19);
+            t21 = t20;
+            t22 = _mm256_cvtepi32_ps(t21);
+            t23 = _mm256_sub_ps(t22, _mm256_set1_ps(6.0f));
+            _mm256_storeu_ps(&even80[(int)((long)0 + (t2 + 8L))], t23);
             t2 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-        } while (t2 < t8);
-        i = (int)((long)0 + t8);
+            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t25 = t24;
+            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)13));
+            t27 = _mm256_min_epu32(t25, t26);
+            t1 = t27;
+        } while (t2 < t9);
+        i = (int)((long)0 + t9);
     } else {
         i = 0;
     }
     for (; i < 80; i++) {
         even80[i] = (float)(i * 7 % 13) - 6.0f;
     }
-    if (79L >= 32L) {
-        t22 = 79L & -32L;
-        t23 = _mm256_set1_epi32((int)0);
-        t24 = t23;
-        t3 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t28 = (int)((unsigned int)0 * (unsigned int)5);
+    if ((79L >= 32L) & (t28 >= 0)) {
+        t29 = 79L & -32L;
+        t30 = _mm256_set1_epi32((int)(t28 % 11));
+        t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+        t32 = t31;
+        t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)11));
+        t34 = _mm256_min_epu32(t32, t33);
+        t3 = t34;
         t4 = 0L;
         do {
-            t25 = t3;
-            t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)5));
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t28 = _mm256_cvtepi32_ps(t27);
-            t29 = _mm256_sub_ps(t28, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + t4)], t29);
-            t30 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-            t31 = t30;
-            t32 = _mm256_mullo_epi32(t31, _mm256_set1_epi32((int)5));
-            t33 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t34 = _mm256_cvtepi32_ps(t33);
-            t35 = _mm256_sub_ps(t34, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 8L))], t35);
-            t36 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-            t37 = t36;
-            t38 = _mm256_mullo_epi32(t37, _mm256_set1_epi32((int)5));
-            t39 = (__m256i)((vcc_v8_int)t38 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t40 = _mm256_cvtepi32_ps(t39);
-            t41 = _mm256_sub_ps(t40, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 16L))], t41);
-            t42 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
-            t43 = t42;
-            t44 = _mm256_mullo_epi32(t43, _mm256_set1_epi32((int)5));
-            t45 = (__m256i)((vcc_v8_int)t44 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t46 = _mm256_cvtepi32_ps(t45);
-            t47 = _mm256_sub_ps(t46, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 24L))], t47);
-            t4 += 32L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-        } while (t4 < t22);
-        t48 = (int)((long)0 + t22);
-    } else {
-        t48 = 0;
-    }
-    t49 = (long)t48 * -1L + 79L;
-    if (t49 >= 8L) {
-        t50 = t49 & -8L;
-        t51 = _mm256_set1_epi32((int)t48);
-        t52 = t51;
-        t5 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t6 = 0L;
-        do {
-            t53 = t5;
-            t54 = _mm256_mullo_epi32(t53, _mm256_set1_epi32((int)5));
-            t55 = (__m256i)((vcc_v8_int)t54 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t35 = _mm256_cvtepi32_ps(t3);
+            t36 = _mm256_sub_ps(t35, _mm256_set1_ps(5.0f));
+            _mm256_storeu_ps(&odd79[(int)((long)0 + t4)], t36);
+            t37 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)7));
+            t38 = t37;
+            t39 = _mm256_sub_epi32(t38, _mm256_set1_epi32((int)11));
+            t40 = _mm256_min_epu32(t38, t39);
+            t41 = t40;
+            t42 = _mm256_cvtepi32_ps(t41);
+            t43 = _mm256_sub_ps(t42, _mm256_set1_ps(5.0f));
+            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 8L))], t43);
+            t44 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)3));
+            t45 = t44;
+            t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)11));
+            t47 = _mm256_min_epu32(t45, t46);
+            t48 = t47;
+            t49 = _mm256_cvtepi32_ps(t48);
+            t50 = _mm256_sub_ps(t49, _mm256_set1_ps(5.0f));
+            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 16L))], t50);
+            t51 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)10));
+            t52 = t51;
+            t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32((int)11));
+            t54 = _mm256_min_epu32(t52, t53);
+            t55 = t54;
             t56 = _mm256_cvtepi32_ps(t55);
             t57 = _mm256_sub_ps(t56, _mm256_set1_ps(5.0f));
-            _mm256_storeu_ps(&odd79[(int)((long)t48 + t6)], t57);
-            t6 += 8L;
-            t5 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-        } while (t6 < t50);
-        t58 = (int)((long)t48 + t50);
+            _mm256_storeu_ps(&odd79[(int)((long)0 + (t4 + 24L))], t57);
+            t4 += 32L;
+            t58 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)6));
+            t59 = t58;
+            t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32((int)11));
+            t61 = _mm256_min_epu32(t59, t60);
+            t3 = t61;
+        } while (t4 < t29);
+        t62 = (int)((long)0 + t29);
     } else {
-        t58 = t48;
+        t62 = 0;
     }
-    t59 = (long)t58 * -1L + 79L;
-    if ((t59 >= 1L) & (t59 <= 8L)) {
-        t60 = _mm256_set1_epi32((int)(int)t59);
-        t61 = _mm256_cmpgt_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t62 = _mm256_set1_epi32((int)t58);
-        t63 = t62;
-        t7 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t64 = 0L;
-        t65 = t7;
-        t66 = t65;
-        t67 = _mm256_set1_epi32((int)5);
-        t68 = _mm256_mullo_epi32(t66, t67);
-        t69 = t68;
-        t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)11));
-        t71 = (__m256i)((vcc_v8_int)t69 % (vcc_v8_int)t70);
-        t72 = _mm256_cvtepi32_ps(t71);
-        t73 = _mm256_sub_ps(t72, _mm256_set1_ps(5.0f));
-        _mm256_mask_storeu_ps(&odd79[(int)((long)t58 + t64)], _mm256_movepi32_mask(t61), t73);
-        i_1 = (int)((long)t58 + t59);
+    t63 = (long)t62 * -1L + 79L;
+    t64 = (int)((unsigned int)t62 * (unsigned int)5);
+    if ((t63 >= 8L) & (t64 >= 0)) {
+        t65 = t63 & -8L;
+        t66 = _mm256_set1_epi32((int)(t64 % 11));
+        t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+        t68 = t67;
+        t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32((int)11));
+        t70 = _mm256_min_epu32(t68, t69);
+        t5 = t70;
+        t6 = 0L;
+        do {
+            t71 = _mm256_cvtepi32_ps(t5);
+            t72 = _mm256_sub_ps(t71, _mm256_set1_ps(5.0f));
+            _mm256_storeu_ps(&odd79[(int)((long)t62 + t6)], t72);
+            t6 += 8L;
+            t73 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)7));
+            t74 = t73;
+            t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32((int)11));
+            t76 = _mm256_min_epu32(t74, t75);
+            t5 = t76;
+        } while (t6 < t65);
+        t77 = (int)((long)t62 + t65);
     } else {
-        i_1 = t58;
+        t77 = t62;
+    }
+    t78 = (long)t77 * -1L + 79L;
+    t79 = (int)((unsigned int)t77 * (unsigned int)5);
+    if ((t78 >= 1L) & (t78 <= 8L) & (t79 >= 0)) {
+        t80 = _mm256_set1_epi32((int)(int)t78);
+        t81 = _mm256_cmpgt_epi32(t80, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t82 = _mm256_set1_epi32((int)(t79 % 11));
+        t83 = _mm256_add_epi32(t82, _mm256_setr_epi32(0, 5, 10, 4, 9, 3, 8, 2));
+        t84 = t83;
+        t85 = _mm256_sub_epi32(t84, _mm256_set1_epi32((int)11));
+        t86 = _mm256_min_epu32(t84, t85);
+        t7 = t86;
+        t87 = 0L;
+        t88 = _mm256_cvtepi32_ps(t7);
+        t89 = _mm256_sub_ps(t88, _mm256_set1_ps(5.0f));
+        _mm256_mask_storeu_ps(&odd79[(int)((long)t77 + t87)], _mm256_movepi32_mask(t81), t89);
+        i_1 = (int)((long)t77 + t78);
+    } else {
+        i_1 = t77;
     }
     for (; i_1 < 79; i_1++) {
         odd79[i_1] = (float)(i_1 * 5 % 11) - 5.0f;
     }
     (_mm256_zeroupper(), evens_of_known_array());
     (_mm256_zeroupper(), evens_of_short_array());
-    t74 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t74);
+    t90 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t90);
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t75 = 1;
+            t91 = 1;
         } else {
-            t75 = 0;
+            t91 = 0;
             n = n_1;
         }
-        if (!t75) {
+        if (!t91) {
             return 0;
         }
         s1 = (short *)new_array(n, 2UL);
-        t76 = 2 * n;
-        s2 = (short *)new_array(t76, 2UL);
+        t92 = 2 * n;
+        s2 = (short *)new_array(t92, 2UL);
         g = (unsigned char *)new_array(n, 1UL);
-        t77 = 4 * n;
-        rgba = (unsigned char *)new_array(t77, 1UL);
+        t93 = 4 * n;
+        rgba = (unsigned char *)new_array(t93, 1UL);
         d1 = (double *)new_array(n, 8UL);
-        t78 = 3 * n;
-        d3 = (double *)new_array(t78, 8UL);
+        t94 = 3 * n;
+        d3 = (double *)new_array(t94, 8UL);
         f1 = (float *)new_array(n, 4UL);
-        f4 = (float *)new_array(t77, 4UL);
-        f3 = (float *)new_array(t78, 4UL);
+        f4 = (float *)new_array(t93, 4UL);
+        f3 = (float *)new_array(t94, 4UL);
         x = (float *)new_array(n, 4UL);
         y = (float *)new_array(n, 4UL);
         z = (float *)new_array(n, 4UL);
-        l1 = (long long *)new_array(t76, 8UL);
-        l2 = (long long *)new_array(t76, 8UL);
-        q = (unsigned int *)new_array(t77, 4UL);
-        p = (int *)new_array(t76, 4UL);
-        for (fill_idx = 0; fill_idx < t76; fill_idx++) {
+        l1 = (long long *)new_array(t92, 8UL);
+        l2 = (long long *)new_array(t92, 8UL);
+        q = (unsigned int *)new_array(t93, 4UL);
+        p = (int *)new_array(t92, 4UL);
+        for (fill_idx = 0; fill_idx < t92; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t77; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t93; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t78; fill_idx_2++) {
+        for (fill_idx_2 = 0; fill_idx_2 < t94; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t77; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t93; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -1486,13 +1518,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_7 = 0; fill_idx_7 < t76; fill_idx_7++) {
+        for (fill_idx_7 = 0; fill_idx_7 < t92; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t77; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t93; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t76; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t92; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
         }
         (_mm256_zeroupper(), second_of_pair(n, s1, s2));
@@ -1502,16 +1534,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), pack3(n, f3, x, y, z));
         (_mm256_zeroupper(), split_join_long(n, l1, l2));
         (_mm256_zeroupper(), swap_pairs(n, p));
-        t79 = (_mm256_zeroupper(), sum_quads(n, q));
-        t80 = (unsigned long)t76;
-        t81 = hash_bytes((const void *)p, t80 * 4UL);
-        t82 = hash_bytes((const void *)l1, t80 * 8UL);
-        t83 = hash_bytes((const void *)f3, (unsigned long)t78 * 4UL);
-        t84 = (unsigned long)n;
-        t85 = hash_bytes((const void *)f1, t84 * 4UL);
-        t86 = hash_bytes((const void *)d1, t84 * 8UL);
-        t87 = hash_bytes((const void *)g, t84 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t84 * 2UL), (unsigned long long)t87, (unsigned long long)t86, (unsigned long long)t85, (unsigned long long)t83, (unsigned long long)t82, (unsigned long long)t81, t79);
+        t95 = (_mm256_zeroupper(), sum_quads(n, q));
+        t96 = (unsigned long)t92;
+        t97 = hash_bytes((const void *)p, t96 * 4UL);
+        t98 = hash_bytes((const void *)l1, t96 * 8UL);
+        t99 = hash_bytes((const void *)f3, (unsigned long)t94 * 4UL);
+        t100 = (unsigned long)n;
+        t101 = hash_bytes((const void *)f1, t100 * 4UL);
+        t102 = hash_bytes((const void *)d1, t100 * 8UL);
+        t103 = hash_bytes((const void *)g, t100 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t100 * 2UL), (unsigned long long)t103, (unsigned long long)t102, (unsigned long long)t101, (unsigned long long)t99, (unsigned long long)t98, (unsigned long long)t97, t95);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

@@ -4,7 +4,10 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v4_float __attribute__((vector_size(16)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef long long vcc_v4_llong __attribute__((vector_size(32)));
+typedef unsigned int vcc_v4_uint __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -12,6 +15,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 9 */
 #include "harness.h"
@@ -1180,77 +1186,96 @@ void evens_of_short_array(void) {
 }
 
 int main(void) {
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v4_int t3;
     long t4;
-    vcc_v8_uint t5;
+    vcc_v4_int t5;
     long t6;
     int n;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
+    int t7;
+    long t8;
+    vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_float t13;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
     vcc_v8_float t14;
-    vcc_v8_uint t15;
+    vcc_v8_float t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
     int i;
-    long t21;
-    vcc_v8_int t22;
-    vcc_v8_uint t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    vcc_v8_float t33;
-    vcc_v8_float t34;
-    vcc_v8_uint t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_v8_int t38;
-    vcc_v8_float t39;
-    vcc_v8_float t40;
-    vcc_v8_uint t41;
-    vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
-    vcc_v8_float t45;
-    vcc_v8_float t46;
-    int t47;
-    long t48;
-    long t49;
-    vcc_v8_int t50;
-    vcc_v8_uint t51;
-    vcc_v8_int t52;
-    vcc_v8_int t53;
-    vcc_v8_int t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
+    int t27;
+    long t28;
+    vcc_v4_int t29;
+    vcc_v4_int t30;
+    vcc_v4_uint t31;
+    vcc_v4_uint t32;
+    vcc_v4_uint t33;
+    vcc_v4_float t34;
+    vcc_v4_float t35;
+    vcc_v4_int t36;
+    vcc_v4_uint t37;
+    vcc_v4_uint t38;
+    vcc_v4_uint t39;
+    vcc_v4_int t40;
+    vcc_v4_float t41;
+    vcc_v4_float t42;
+    vcc_v4_int t43;
+    vcc_v4_uint t44;
+    vcc_v4_uint t45;
+    vcc_v4_uint t46;
+    vcc_v4_int t47;
+    vcc_v4_float t48;
+    vcc_v4_float t49;
+    vcc_v4_int t50;
+    vcc_v4_uint t51;
+    vcc_v4_uint t52;
+    vcc_v4_uint t53;
+    vcc_v4_int t54;
+    vcc_v4_float t55;
+    vcc_v4_float t56;
+    vcc_v4_int t57;
+    vcc_v4_uint t58;
+    vcc_v4_uint t59;
+    vcc_v4_uint t60;
+    int t61;
+    long t62;
+    int t63;
+    long t64;
+    vcc_v4_int t65;
+    vcc_v4_int t66;
+    vcc_v4_uint t67;
+    vcc_v4_uint t68;
+    vcc_v4_uint t69;
+    vcc_v4_float t70;
+    vcc_v4_float t71;
+    vcc_v4_int t72;
+    vcc_v4_uint t73;
+    vcc_v4_uint t74;
+    vcc_v4_uint t75;
     int i_1;
-    unsigned long t57;
+    unsigned long t76;
     int count_idx;
     int n_1;
-    int t58;
+    int t77;
     short *s1;
-    int t59;
+    int t78;
     short *s2;
     unsigned char *g;
-    int t60;
+    int t79;
     unsigned char *rgba;
     double *d1;
-    int t61;
+    int t80;
     double *d3;
     float *f1;
     float *f4;
@@ -1272,156 +1297,175 @@ int main(void) {
     int fill_idx_7;
     int fill_idx_8;
     int fill_idx_9;
-    unsigned int t62;
-    unsigned long t63;
-    unsigned long t64;
-    unsigned long t65;
-    unsigned long t66;
-    unsigned long t67;
-    unsigned long t68;
-    unsigned long t69;
-    unsigned long t70;
-    if (80L >= 16L) {
-        t7 = 80L & -16L;
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    unsigned int t81;
+    unsigned long t82;
+    unsigned long t83;
+    unsigned long t84;
+    unsigned long t85;
+    unsigned long t86;
+    unsigned long t87;
+    unsigned long t88;
+    unsigned long t89;
+    t7 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((80L >= 16L) & (t7 >= 0)) {
+        t8 = 80L & -16L;
+        t9 = vcc_splat(vcc_v8_int, t7 % 13);
+        t10 = t9 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        t11 = (vcc_v8_uint)t10;
+        t12 = t11 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        t13 = vcc_min(vcc_v8_int, t11, t12);
+        t1 = (vcc_v8_int)t13;
         t2 = 0L;
         do {
-            t10 = (vcc_v8_int)t1;
-            t11 = t10 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t12 = t11 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t13 = __builtin_convertvector(t12, vcc_v8_float);
-            t14 = t13 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&even80[(int)((long)0 + t2)], t14);
-            t15 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t16 = (vcc_v8_int)t15;
-            t17 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t18 = t17 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t19 = __builtin_convertvector(t18, vcc_v8_float);
-            t20 = t19 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            vcc_store(&even80[(int)((long)0 + (t2 + 8L))], t20);
+            t14 = __builtin_convertvector(t1, vcc_v8_float);
+            t15 = t14 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&even80[(int)((long)0 + t2)], t15);
+            t16 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t17 = (vcc_v8_uint)t16;
+            t18 = t17 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t19 = vcc_min(vcc_v8_int, t17, t18);
+            t20 = (vcc_v8_int)t19;
+            t21 = __builtin_convertvector(t20, vcc_v8_float);
+            t22 = t21 - (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            vcc_store(&even80[(int)((long)0 + (t2 + 8L))], t22);
             t2 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-        } while (t2 < t7);
-        i = (int)((long)0 + t7);
+            t23 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t24 = (vcc_v8_uint)t23;
+            t25 = t24 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t26 = vcc_min(vcc_v8_int, t24, t25);
+            t1 = (vcc_v8_int)t26;
+        } while (t2 < t8);
+        i = (int)((long)0 + t8);
     } else {
         i = 0;
     }
     for (; i < 80; i++) {
         even80[i] = (float)(i * 7 % 13) - 6.0f;
     }
-    if (79L >= 32L) {
-        t21 = 79L & -32L;
-        t22 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t23 = (vcc_v8_uint)t22;
-        t3 = t23 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t27 = (int)((unsigned int)0 * (unsigned int)5);
+    if ((79L >= 16L) & (t27 >= 0)) {
+        t28 = 79L & -16L;
+        t29 = vcc_splat(vcc_v4_int, t27 % 11);
+        t30 = t29 + (vcc_v4_int){0, 5, 10, 4};
+        t31 = (vcc_v4_uint)t30;
+        t32 = t31 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+        t33 = vcc_min(vcc_v4_int, t31, t32);
+        t3 = (vcc_v4_int)t33;
         t4 = 0L;
         do {
-            t24 = (vcc_v8_int)t3;
-            t25 = t24 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t26 = t25 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t27 = __builtin_convertvector(t26, vcc_v8_float);
-            t28 = t27 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-            vcc_store(&odd79[(int)((long)0 + t4)], t28);
-            t29 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t30 = (vcc_v8_int)t29;
-            t31 = t30 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t32 = t31 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t33 = __builtin_convertvector(t32, vcc_v8_float);
-            t34 = t33 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-            vcc_store(&odd79[(int)((long)0 + (t4 + 8L))], t34);
-            t35 = t3 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t36 = (vcc_v8_int)t35;
-            t37 = t36 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t38 = t37 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t39 = __builtin_convertvector(t38, vcc_v8_float);
-            t40 = t39 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-            vcc_store(&odd79[(int)((long)0 + (t4 + 16L))], t40);
-            t41 = t3 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t42 = (vcc_v8_int)t41;
-            t43 = t42 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t44 = t43 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t45 = __builtin_convertvector(t44, vcc_v8_float);
-            t46 = t45 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-            vcc_store(&odd79[(int)((long)0 + (t4 + 24L))], t46);
-            t4 += 32L;
-            t3 = t3 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t4 < t21);
-        t47 = (int)((long)0 + t21);
+            t34 = __builtin_convertvector(t3, vcc_v4_float);
+            t35 = t34 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)0 + t4)], t35);
+            t36 = t3 + (vcc_v4_int){9, 9, 9, 9};
+            t37 = (vcc_v4_uint)t36;
+            t38 = t37 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            t39 = vcc_min(vcc_v4_int, t37, t38);
+            t40 = (vcc_v4_int)t39;
+            t41 = __builtin_convertvector(t40, vcc_v4_float);
+            t42 = t41 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)0 + (t4 + 4L))], t42);
+            t43 = t3 + (vcc_v4_int){7, 7, 7, 7};
+            t44 = (vcc_v4_uint)t43;
+            t45 = t44 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            t46 = vcc_min(vcc_v4_int, t44, t45);
+            t47 = (vcc_v4_int)t46;
+            t48 = __builtin_convertvector(t47, vcc_v4_float);
+            t49 = t48 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)0 + (t4 + 8L))], t49);
+            t50 = t3 + (vcc_v4_int){5, 5, 5, 5};
+            t51 = (vcc_v4_uint)t50;
+            t52 = t51 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            t53 = vcc_min(vcc_v4_int, t51, t52);
+            t54 = (vcc_v4_int)t53;
+            t55 = __builtin_convertvector(t54, vcc_v4_float);
+            t56 = t55 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)0 + (t4 + 12L))], t56);
+            t4 += 16L;
+            t57 = t3 + (vcc_v4_int){3, 3, 3, 3};
+            t58 = (vcc_v4_uint)t57;
+            t59 = t58 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            t60 = vcc_min(vcc_v4_int, t58, t59);
+            t3 = (vcc_v4_int)t60;
+        } while (t4 < t28);
+        t61 = (int)((long)0 + t28);
     } else {
-        t47 = 0;
+        t61 = 0;
     }
-    t48 = (long)t47 * -1L + 79L;
-    if (t48 >= 8L) {
-        t49 = t48 & -8L;
-        t50 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
-        t51 = (vcc_v8_uint)t50;
-        t5 = t51 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t62 = (long)t61 * -1L + 79L;
+    t63 = (int)((unsigned int)t61 * (unsigned int)5);
+    if ((t62 >= 4L) & (t63 >= 0)) {
+        t64 = t62 & -4L;
+        t65 = vcc_splat(vcc_v4_int, t63 % 11);
+        t66 = t65 + (vcc_v4_int){0, 5, 10, 4};
+        t67 = (vcc_v4_uint)t66;
+        t68 = t67 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+        t69 = vcc_min(vcc_v4_int, t67, t68);
+        t5 = (vcc_v4_int)t69;
         t6 = 0L;
         do {
-            t52 = (vcc_v8_int)t5;
-            t53 = t52 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t54 = t53 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t55 = __builtin_convertvector(t54, vcc_v8_float);
-            t56 = t55 - (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-            vcc_store(&odd79[(int)((long)t47 + t6)], t56);
-            t6 += 8L;
-            t5 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t6 < t49);
-        i_1 = (int)((long)t47 + t49);
+            t70 = __builtin_convertvector(t5, vcc_v4_float);
+            t71 = t70 - (vcc_v4_float){5.0f, 5.0f, 5.0f, 5.0f};
+            vcc_store(&odd79[(int)((long)t61 + t6)], t71);
+            t6 += 4L;
+            t72 = t5 + (vcc_v4_int){9, 9, 9, 9};
+            t73 = (vcc_v4_uint)t72;
+            t74 = t73 - (vcc_v4_uint){11U, 11U, 11U, 11U};
+            t75 = vcc_min(vcc_v4_int, t73, t74);
+            t5 = (vcc_v4_int)t75;
+        } while (t6 < t64);
+        i_1 = (int)((long)t61 + t64);
     } else {
-        i_1 = t47;
+        i_1 = t61;
     }
     for (; i_1 < 79; i_1++) {
         odd79[i_1] = (float)(i_1 * 5 % 11) - 5.0f;
     }
     evens_of_known_array();
     evens_of_short_array();
-    t57 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t57);
+    t76 = hash_bytes((const void *)from79, 160UL);
+    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t76);
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t58 = 1;
+            t77 = 1;
         } else {
-            t58 = 0;
+            t77 = 0;
             n = n_1;
         }
-        if (!t58) {
+        if (!t77) {
             return 0;
         }
         s1 = (short *)new_array(n, 2UL);
-        t59 = 2 * n;
-        s2 = (short *)new_array(t59, 2UL);
+        t78 = 2 * n;
+        s2 = (short *)new_array(t78, 2UL);
         g = (unsigned char *)new_array(n, 1UL);
-        t60 = 4 * n;
-        rgba = (unsigned char *)new_array(t60, 1UL);
+        t79 = 4 * n;
+        rgba = (unsigned char *)new_array(t79, 1UL);
         d1 = (double *)new_array(n, 8UL);
-        t61 = 3 * n;
-        d3 = (double *)new_array(t61, 8UL);
+        t80 = 3 * n;
+        d3 = (double *)new_array(t80, 8UL);
         f1 = (float *)new_array(n, 4UL);
-        f4 = (float *)new_array(t60, 4UL);
-        f3 = (float *)new_array(t61, 4UL);
+        f4 = (float *)new_array(t79, 4UL);
+        f3 = (float *)new_array(t80, 4UL);
         x = (float *)new_array(n, 4UL);
         y = (float *)new_array(n, 4UL);
         z = (float *)new_array(n, 4UL);
-        l1 = (long long *)new_array(t59, 8UL);
-        l2 = (long long *)new_array(t59, 8UL);
-        q = (unsigned int *)new_array(t60, 4UL);
-        p = (int *)new_array(t59, 4UL);
-        for (fill_idx = 0; fill_idx < t59; fill_idx++) {
+        l1 = (long long *)new_array(t78, 8UL);
+        l2 = (long long *)new_array(t78, 8UL);
+        q = (unsigned int *)new_array(t79, 4UL);
+        p = (int *)new_array(t78, 4UL);
+        for (fill_idx = 0; fill_idx < t78; fill_idx++) {
             s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t60; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t79; fill_idx_1++) {
             rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        for (fill_idx_2 = 0; fill_idx_2 < t61; fill_idx_2++) {
+        for (fill_idx_2 = 0; fill_idx_2 < t80; fill_idx_2++) {
             d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t60; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t79; fill_idx_3++) {
             f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -1433,13 +1477,13 @@ int main(void) {
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
         }
-        for (fill_idx_7 = 0; fill_idx_7 < t59; fill_idx_7++) {
+        for (fill_idx_7 = 0; fill_idx_7 < t78; fill_idx_7++) {
             l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
         }
-        for (fill_idx_8 = 0; fill_idx_8 < t60; fill_idx_8++) {
+        for (fill_idx_8 = 0; fill_idx_8 < t79; fill_idx_8++) {
             q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
         }
-        for (fill_idx_9 = 0; fill_idx_9 < t59; fill_idx_9++) {
+        for (fill_idx_9 = 0; fill_idx_9 < t78; fill_idx_9++) {
             p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
         }
         second_of_pair(n, s1, s2);
@@ -1449,16 +1493,16 @@ int main(void) {
         pack3(n, f3, x, y, z);
         split_join_long(n, l1, l2);
         swap_pairs(n, p);
-        t62 = sum_quads(n, q);
-        t63 = (unsigned long)t59;
-        t64 = hash_bytes((const void *)p, t63 * 4UL);
-        t65 = hash_bytes((const void *)l1, t63 * 8UL);
-        t66 = hash_bytes((const void *)f3, (unsigned long)t61 * 4UL);
-        t67 = (unsigned long)n;
-        t68 = hash_bytes((const void *)f1, t67 * 4UL);
-        t69 = hash_bytes((const void *)d1, t67 * 8UL);
-        t70 = hash_bytes((const void *)g, t67 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t67 * 2UL), (unsigned long long)t70, (unsigned long long)t69, (unsigned long long)t68, (unsigned long long)t66, (unsigned long long)t65, (unsigned long long)t64, t62);
+        t81 = sum_quads(n, q);
+        t82 = (unsigned long)t78;
+        t83 = hash_bytes((const void *)p, t82 * 4UL);
+        t84 = hash_bytes((const void *)l1, t82 * 8UL);
+        t85 = hash_bytes((const void *)f3, (unsigned long)t80 * 4UL);
+        t86 = (unsigned long)n;
+        t87 = hash_bytes((const void *)f1, t86 * 4UL);
+        t88 = hash_bytes((const void *)d1, t86 * 8UL);
+        t89 = hash_bytes((const void *)g, t86 * 1UL);
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t86 * 2UL), (unsigned long long)t89, (unsigned long long)t88, (unsigned long long)t87, (unsigned long long)t85, (unsigned long long)t84, (unsigned long long)t83, t81);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

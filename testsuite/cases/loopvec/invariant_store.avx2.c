@@ -384,71 +384,105 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     __m256i t1;
     long t2;
+    __m256i t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t3;
+    int t5;
     int *b;
-    int t4;
+    int t6;
     int *b2;
     long *v;
-    void *t5;
+    void *t7;
     float *fa;
-    void *t6;
+    void *t8;
     float *fb;
     short *sb;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
-    long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    long t14;
+    long t9;
+    unsigned long t10;
+    unsigned long t11;
+    int t12;
+    long t13;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256 t17;
-    __m256 t18;
-    __m256i t19;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    __m256 t20;
+    __m256 t21;
+    long t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    int t35;
+    long t36;
+    unsigned long t37;
+    unsigned long t38;
+    int t39;
+    long t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    long t46;
+    __m256 t47;
+    __m256 t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
     int i;
-    long t20;
-    const int *t21;
-    const float *t22;
-    unsigned long t23;
-    const float *t24;
-    int *t25;
-    unsigned long t26;
-    const void *t27;
+    long t54;
+    const int *t55;
+    const float *t56;
+    unsigned long t57;
+    const float *t58;
+    int *t59;
+    unsigned long t60;
+    const void *t61;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t5 = 1;
         } else {
-            t3 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t5) {
             return 0;
         }
         b = (int *)new_array(n, 4UL);
-        t4 = n + 1;
-        b2 = (int *)new_array(t4, 4UL);
+        t6 = n + 1;
+        b2 = (int *)new_array(t6, 4UL);
         v = (long *)new_array(n, 8UL);
-        t5 = new_array(n, 4UL);
-        fa = (float *)t5;
-        t6 = new_array(n, 4UL);
-        fb = (float *)t6;
+        t7 = new_array(n, 4UL);
+        fa = (float *)t7;
+        t8 = new_array(n, 4UL);
+        fb = (float *)t8;
         sb = (short *)new_array(n, 2UL);
         s_out = (short)-7;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t6; fill_idx_1++) {
             b2[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
@@ -457,75 +491,124 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = (short)(-5000 + (int)(next_rand() % 10000U));
         }
-        t7 = (long)n;
-        t8 = (unsigned long)t5;
-        t9 = (unsigned long)t6;
-        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
-            t10 = t7 & -8L;
-            t11 = _mm256_set1_epi32((int)0);
-            t12 = t11;
-            t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t9 = (long)n;
+        t10 = (unsigned long)t7;
+        t11 = (unsigned long)t8;
+        t12 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L))) & (t12 >= 0)) {
+            t13 = t9 & -16L;
+            t14 = _mm256_set1_epi32((int)(t12 % 100));
+            t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t16 = t15;
+            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)100));
+            t18 = _mm256_min_epu32(t16, t17);
+            t1 = t18;
             t2 = 0L;
             for (;;) {
-                t13 = t1;
-                t14 = (long)(int)((long)0 + t2);
-                t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)37));
-                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)100));
-                t17 = _mm256_cvtepi32_ps(t16);
-                t18 = _mm256_div_ps(t17, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t14, t18);
-                _mm256_storeu_ps(fa + t14, _mm256_set1_ps(9.0f));
-                t2 += 8L;
-                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t10) {
+                t19 = (long)(int)((long)0 + t2);
+                t20 = _mm256_cvtepi32_ps(t1);
+                t21 = _mm256_div_ps(t20, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t19, t21);
+                _mm256_storeu_ps(fa + t19, _mm256_set1_ps(9.0f));
+                t22 = (long)(int)((long)0 + (t2 + 8L));
+                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)96));
+                t24 = t23;
+                t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)100));
+                t26 = _mm256_min_epu32(t24, t25);
+                t27 = t26;
+                t28 = _mm256_cvtepi32_ps(t27);
+                t29 = _mm256_div_ps(t28, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t22, t29);
+                _mm256_storeu_ps(fa + t22, _mm256_set1_ps(9.0f));
+                t2 += 16L;
+                t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)92));
+                t31 = t30;
+                t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)100));
+                t33 = _mm256_min_epu32(t31, t32);
+                t34 = t33;
+                if (t2 >= t13) {
                     break;
                 }
-                t1 = t19;
+                t1 = t34;
             }
-            i = (int)((long)0 + t10);
+            t35 = (int)((long)0 + t13);
         } else {
-            i = 0;
+            t35 = 0;
+        }
+        t36 = (long)n + (long)t35 * -1L;
+        t37 = (unsigned long)t7;
+        t38 = (unsigned long)t8;
+        t39 = (int)((unsigned int)t35 * (unsigned int)37);
+        if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L)))) & (t39 >= 0)) {
+            t40 = t36 & -8L;
+            t41 = _mm256_set1_epi32((int)(t39 % 100));
+            t42 = _mm256_add_epi32(t41, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t43 = t42;
+            t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)100));
+            t45 = _mm256_min_epu32(t43, t44);
+            t3 = t45;
+            t4 = 0L;
+            for (;;) {
+                t46 = (long)(int)((long)t35 + t4);
+                t47 = _mm256_cvtepi32_ps(t3);
+                t48 = _mm256_div_ps(t47, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t46, t48);
+                _mm256_storeu_ps(fa + t46, _mm256_set1_ps(9.0f));
+                t4 += 8L;
+                t49 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)96));
+                t50 = t49;
+                t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32((int)100));
+                t52 = _mm256_min_epu32(t50, t51);
+                t53 = t52;
+                if (t4 >= t40) {
+                    break;
+                }
+                t3 = t53;
+            }
+            i = (int)((long)t35 + t40);
+        } else {
+            i = t35;
         }
         for (; i < n; i++) {
-            t20 = (long)i;
-            fb[t20] = (float)(i * 37 % 100) / 64.0f;
-            fa[t20] = 9.0f;
+            t54 = (long)i;
+            fb[t54] = (float)(i * 37 % 100) / 64.0f;
+            fa[t54] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        t21 = b;
-        (_mm256_zeroupper(), keep_last(n, t21));
+        t55 = b;
+        (_mm256_zeroupper(), keep_last(n, t55));
         printf(" last=%d", last_seen);
-        t22 = fb;
-        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t22));
-        t23 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t23);
+        t56 = fb;
+        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t56));
+        t57 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t57);
         (_mm256_zeroupper(), fields(n, v, n * 3));
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t21));
+        (_mm256_zeroupper(), last_above(n, 900, t55));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t21));
+        (_mm256_zeroupper(), last_above(n, 5000, t55));
         printf(" none=%d", last_seen);
-        t24 = fa;
-        (_mm256_zeroupper(), last_heavy(n, 2.0f, t22, t24));
+        t58 = fa;
+        (_mm256_zeroupper(), last_heavy(n, 2.0f, t56, t58));
         printf(" heavy=%a", (double)last_scaled);
-        (_mm256_zeroupper(), last_heavy(n, 1e30f, t22, t24));
+        (_mm256_zeroupper(), last_heavy(n, 1e30f, t56, t58));
         printf(" heavy_none=%a", (double)last_scaled);
         (_mm256_zeroupper(), keep_first(n, sb, &s_out));
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t21));
+        (_mm256_zeroupper(), reads_it(n, t55));
         printf(" reads=%d", last_seen);
-        t25 = b2 + 0;
-        *t25 = 11;
-        (_mm256_zeroupper(), may_alias(n, t25, b2));
-        t26 = (unsigned long)t4 * 4UL;
-        t27 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t27, t26));
+        t59 = b2 + 0;
+        *t59 = 11;
+        (_mm256_zeroupper(), may_alias(n, t59, b2));
+        t60 = (unsigned long)t6 * 4UL;
+        t61 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t61, t60));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t27, t26));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t61, t60));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

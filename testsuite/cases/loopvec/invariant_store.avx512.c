@@ -396,71 +396,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int n;
     __m256i t1;
     long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
     int count_idx;
     int n_1;
-    int t3;
+    int t6;
     int *b;
-    int t4;
+    int t7;
     int *b2;
     long *v;
-    void *t5;
+    void *t8;
     float *fa;
-    void *t6;
+    void *t9;
     float *fb;
     short *sb;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
     long t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
+    unsigned long t11;
+    unsigned long t12;
+    int t13;
     long t14;
     __m256i t15;
     __m256i t16;
-    __m256 t17;
-    __m256 t18;
+    __m256i t17;
+    __m256i t18;
     __m256i t19;
-    int i;
     long t20;
-    const int *t21;
-    const float *t22;
-    unsigned long t23;
-    const float *t24;
-    int *t25;
-    unsigned long t26;
-    const void *t27;
+    __m256 t21;
+    __m256 t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256 t29;
+    __m256 t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int t36;
+    long t37;
+    unsigned long t38;
+    unsigned long t39;
+    int t40;
+    long t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    __m256 t48;
+    __m256 t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    int t55;
+    long t56;
+    unsigned long t57;
+    unsigned long t58;
+    int t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    long t67;
+    long t68;
+    __m256 t69;
+    __m256 t70;
+    int i;
+    long t71;
+    const int *t72;
+    const float *t73;
+    unsigned long t74;
+    const float *t75;
+    int *t76;
+    unsigned long t77;
+    const void *t78;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t6 = 1;
         } else {
-            t3 = 0;
+            t6 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t6) {
             return 0;
         }
         b = (int *)new_array(n, 4UL);
-        t4 = n + 1;
-        b2 = (int *)new_array(t4, 4UL);
+        t7 = n + 1;
+        b2 = (int *)new_array(t7, 4UL);
         v = (long *)new_array(n, 8UL);
-        t5 = new_array(n, 4UL);
-        fa = (float *)t5;
-        t6 = new_array(n, 4UL);
-        fb = (float *)t6;
+        t8 = new_array(n, 4UL);
+        fa = (float *)t8;
+        t9 = new_array(n, 4UL);
+        fb = (float *)t9;
         sb = (short *)new_array(n, 2UL);
         s_out = (short)-7;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t7; fill_idx_1++) {
             b2[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
@@ -469,75 +520,147 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = (short)(-5000 + (int)(next_rand() % 10000U));
         }
-        t7 = (long)n;
-        t8 = (unsigned long)t5;
-        t9 = (unsigned long)t6;
-        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
-            t10 = t7 & -8L;
-            t11 = _mm256_set1_epi32((int)0);
-            t12 = t11;
-            t1 = _mm256_add_epi32(t12, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t10 = (long)n;
+        t11 = (unsigned long)t8;
+        t12 = (unsigned long)t9;
+        t13 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (t13 >= 0)) {
+            t14 = t10 & -16L;
+            t15 = _mm256_set1_epi32((int)(t13 % 100));
+            t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t17 = t16;
+            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)100));
+            t19 = _mm256_min_epu32(t17, t18);
+            t1 = t19;
             t2 = 0L;
             for (;;) {
-                t13 = t1;
-                t14 = (long)(int)((long)0 + t2);
-                t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)37));
-                t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)100));
-                t17 = _mm256_cvtepi32_ps(t16);
-                t18 = _mm256_div_ps(t17, _mm256_set1_ps(64.0f));
-                _mm256_storeu_ps(fb + t14, t18);
-                _mm256_storeu_ps(fa + t14, _mm256_set1_ps(9.0f));
-                t2 += 8L;
-                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t10) {
+                t20 = (long)(int)((long)0 + t2);
+                t21 = _mm256_cvtepi32_ps(t1);
+                t22 = _mm256_div_ps(t21, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t20, t22);
+                _mm256_storeu_ps(fa + t20, _mm256_set1_ps(9.0f));
+                t23 = (long)(int)((long)0 + (t2 + 8L));
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)96));
+                t25 = t24;
+                t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)100));
+                t27 = _mm256_min_epu32(t25, t26);
+                t28 = t27;
+                t29 = _mm256_cvtepi32_ps(t28);
+                t30 = _mm256_div_ps(t29, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t23, t30);
+                _mm256_storeu_ps(fa + t23, _mm256_set1_ps(9.0f));
+                t2 += 16L;
+                t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)92));
+                t32 = t31;
+                t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)100));
+                t34 = _mm256_min_epu32(t32, t33);
+                t35 = t34;
+                if (t2 >= t14) {
                     break;
                 }
-                t1 = t19;
+                t1 = t35;
             }
-            i = (int)((long)0 + t10);
+            t36 = (int)((long)0 + t14);
         } else {
-            i = 0;
+            t36 = 0;
+        }
+        t37 = (long)n + (long)t36 * -1L;
+        t38 = (unsigned long)t8;
+        t39 = (unsigned long)t9;
+        t40 = (int)((unsigned int)t36 * (unsigned int)37);
+        if ((t37 >= 8L) & (((t38 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t36 * 4L))) | ((t39 + (unsigned long)((long)t36 * 4L + 4L + (t37 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t36 * 4L)))) & (t40 >= 0)) {
+            t41 = t37 & -8L;
+            t42 = _mm256_set1_epi32((int)(t40 % 100));
+            t43 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t44 = t43;
+            t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)100));
+            t46 = _mm256_min_epu32(t44, t45);
+            t3 = t46;
+            t4 = 0L;
+            for (;;) {
+                t47 = (long)(int)((long)t36 + t4);
+                t48 = _mm256_cvtepi32_ps(t3);
+                t49 = _mm256_div_ps(t48, _mm256_set1_ps(64.0f));
+                _mm256_storeu_ps(fb + t47, t49);
+                _mm256_storeu_ps(fa + t47, _mm256_set1_ps(9.0f));
+                t4 += 8L;
+                t50 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)96));
+                t51 = t50;
+                t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32((int)100));
+                t53 = _mm256_min_epu32(t51, t52);
+                t54 = t53;
+                if (t4 >= t41) {
+                    break;
+                }
+                t3 = t54;
+            }
+            t55 = (int)((long)t36 + t41);
+        } else {
+            t55 = t36;
+        }
+        t56 = (long)n + (long)t55 * -1L;
+        t57 = (unsigned long)t8;
+        t58 = (unsigned long)t9;
+        t59 = (int)((unsigned int)t55 * (unsigned int)37);
+        if ((t56 >= 1L) & (t56 <= 8L) & (((t57 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t55 * 4L))) | ((t58 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t55 * 4L)))) & (t59 >= 0)) {
+            t60 = _mm256_set1_epi32((int)(int)t56);
+            t61 = _mm256_cmpgt_epi32(t60, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t62 = _mm256_set1_epi32((int)(t59 % 100));
+            t63 = _mm256_add_epi32(t62, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t64 = t63;
+            t65 = _mm256_sub_epi32(t64, _mm256_set1_epi32((int)100));
+            t66 = _mm256_min_epu32(t64, t65);
+            t5 = t66;
+            t67 = 0L;
+            t68 = (long)(int)((long)t55 + t67);
+            t69 = _mm256_cvtepi32_ps(t5);
+            t70 = _mm256_div_ps(t69, _mm256_set1_ps(64.0f));
+            _mm256_mask_storeu_ps(fb + t68, _mm256_movepi32_mask(t61), t70);
+            _mm256_mask_storeu_ps(fa + t68, _mm256_movepi32_mask(t61), _mm256_set1_ps(9.0f));
+            i = (int)((long)t55 + t56);
+        } else {
+            i = t55;
         }
         for (; i < n; i++) {
-            t20 = (long)i;
-            fb[t20] = (float)(i * 37 % 100) / 64.0f;
-            fa[t20] = 9.0f;
+            t71 = (long)i;
+            fb[t71] = (float)(i * 37 % 100) / 64.0f;
+            fa[t71] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        t21 = b;
-        (_mm256_zeroupper(), keep_last(n, t21));
+        t72 = b;
+        (_mm256_zeroupper(), keep_last(n, t72));
         printf(" last=%d", last_seen);
-        t22 = fb;
-        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t22));
-        t23 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t23);
+        t73 = fb;
+        (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t73));
+        t74 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t74);
         (_mm256_zeroupper(), fields(n, v, n * 3));
         printf(" st=%d/%ld", st.count, st.total);
-        (_mm256_zeroupper(), last_above(n, 900, t21));
+        (_mm256_zeroupper(), last_above(n, 900, t72));
         printf(" above=%d", last_seen);
-        (_mm256_zeroupper(), last_above(n, 5000, t21));
+        (_mm256_zeroupper(), last_above(n, 5000, t72));
         printf(" none=%d", last_seen);
-        t24 = fa;
-        (_mm256_zeroupper(), last_heavy(n, 2.0f, t22, t24));
+        t75 = fa;
+        (_mm256_zeroupper(), last_heavy(n, 2.0f, t73, t75));
         printf(" heavy=%a", (double)last_scaled);
-        (_mm256_zeroupper(), last_heavy(n, 1e30f, t22, t24));
+        (_mm256_zeroupper(), last_heavy(n, 1e30f, t73, t75));
         printf(" heavy_none=%a", (double)last_scaled);
         (_mm256_zeroupper(), keep_first(n, sb, &s_out));
         printf(" first=%d", (int)s_out);
-        (_mm256_zeroupper(), reads_it(n, t21));
+        (_mm256_zeroupper(), reads_it(n, t72));
         printf(" reads=%d", last_seen);
-        t25 = b2 + 0;
-        *t25 = 11;
-        (_mm256_zeroupper(), may_alias(n, t25, b2));
-        t26 = (unsigned long)t4 * 4UL;
-        t27 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t27, t26));
+        t76 = b2 + 0;
+        *t76 = 11;
+        (_mm256_zeroupper(), may_alias(n, t76, b2));
+        t77 = (unsigned long)t7 * 4UL;
+        t78 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t78, t77));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t27, t26));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t78, t77));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -12,6 +12,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 5 */
 #include "harness.h"
@@ -389,73 +392,107 @@ void may_alias(int n, int *out, const int *b) {
 int main(void) {
     short s_out;
     int n;
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
+    vcc_v8_int t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t3;
+    int t5;
     int *b;
-    int t4;
+    int t6;
     int *b2;
     long *v;
-    void *t5;
+    void *t7;
     float *fa;
-    void *t6;
+    void *t8;
     float *fb;
     short *sb;
     int fill_idx;
     int fill_idx_1;
     int fill_idx_2;
     int fill_idx_3;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    long t14;
+    long t9;
+    unsigned long t10;
+    unsigned long t11;
+    int t12;
+    long t13;
+    vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_uint t19;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    long t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    long t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_int t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_int t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_int t34;
+    int t35;
+    long t36;
+    unsigned long t37;
+    unsigned long t38;
+    int t39;
+    long t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    long t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_int t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_uint t52;
+    vcc_v8_int t53;
     int i;
-    long t20;
-    const int *t21;
-    const float *t22;
-    unsigned long t23;
-    const float *t24;
-    int *t25;
-    unsigned long t26;
-    const void *t27;
+    long t54;
+    const int *t55;
+    const float *t56;
+    unsigned long t57;
+    const float *t58;
+    int *t59;
+    unsigned long t60;
+    const void *t61;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t5 = 1;
         } else {
-            t3 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t5) {
             return 0;
         }
         b = (int *)new_array(n, 4UL);
-        t4 = n + 1;
-        b2 = (int *)new_array(t4, 4UL);
+        t6 = n + 1;
+        b2 = (int *)new_array(t6, 4UL);
         v = (long *)new_array(n, 8UL);
-        t5 = new_array(n, 4UL);
-        fa = (float *)t5;
-        t6 = new_array(n, 4UL);
-        fb = (float *)t6;
+        t7 = new_array(n, 4UL);
+        fa = (float *)t7;
+        t8 = new_array(n, 4UL);
+        fb = (float *)t8;
         sb = (short *)new_array(n, 2UL);
         s_out = (short)-7;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
             b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_1 = 0; fill_idx_1 < t4; fill_idx_1++) {
+        for (fill_idx_1 = 0; fill_idx_1 < t6; fill_idx_1++) {
             b2[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
@@ -464,75 +501,124 @@ int main(void) {
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
             sb[fill_idx_3] = (short)(-5000 + (int)(next_rand() % 10000U));
         }
-        t7 = (long)n;
-        t8 = (unsigned long)t5;
-        t9 = (unsigned long)t6;
-        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
-            t10 = t7 & -8L;
-            t11 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t12 = (vcc_v8_uint)t11;
-            t1 = t12 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t9 = (long)n;
+        t10 = (unsigned long)t7;
+        t11 = (unsigned long)t8;
+        t12 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + (unsigned long)0L)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + (unsigned long)0L))) & (t12 >= 0)) {
+            t13 = t9 & -16L;
+            t14 = vcc_splat(vcc_v8_int, t12 % 100);
+            t15 = t14 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            t16 = (vcc_v8_uint)t15;
+            t17 = t16 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            t18 = vcc_min(vcc_v8_int, t16, t17);
+            t1 = (vcc_v8_int)t18;
             t2 = 0L;
             for (;;) {
-                t13 = (vcc_v8_int)t1;
-                t14 = (long)(int)((long)0 + t2);
-                t15 = t13 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t16 = t15 % (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                t17 = __builtin_convertvector(t16, vcc_v8_float);
-                t18 = t17 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
-                vcc_store(fb + t14, t18);
-                vcc_store(fa + t14, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                t2 += 8L;
-                t19 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t2 >= t10) {
+                t19 = (long)(int)((long)0 + t2);
+                t20 = __builtin_convertvector(t1, vcc_v8_float);
+                t21 = t20 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t19, t21);
+                vcc_store(fa + t19, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                t22 = (long)(int)((long)0 + (t2 + 8L));
+                t23 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                t24 = (vcc_v8_uint)t23;
+                t25 = t24 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                t26 = vcc_min(vcc_v8_int, t24, t25);
+                t27 = (vcc_v8_int)t26;
+                t28 = __builtin_convertvector(t27, vcc_v8_float);
+                t29 = t28 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t22, t29);
+                vcc_store(fa + t22, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                t2 += 16L;
+                t30 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                t31 = (vcc_v8_uint)t30;
+                t32 = t31 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                t33 = vcc_min(vcc_v8_int, t31, t32);
+                t34 = (vcc_v8_int)t33;
+                if (t2 >= t13) {
                     break;
                 }
-                t1 = t19;
+                t1 = t34;
             }
-            i = (int)((long)0 + t10);
+            t35 = (int)((long)0 + t13);
         } else {
-            i = 0;
+            t35 = 0;
+        }
+        t36 = (long)n + (long)t35 * -1L;
+        t37 = (unsigned long)t7;
+        t38 = (unsigned long)t8;
+        t39 = (int)((unsigned int)t35 * (unsigned int)37);
+        if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L)))) & (t39 >= 0)) {
+            t40 = t36 & -8L;
+            t41 = vcc_splat(vcc_v8_int, t39 % 100);
+            t42 = t41 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            t43 = (vcc_v8_uint)t42;
+            t44 = t43 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            t45 = vcc_min(vcc_v8_int, t43, t44);
+            t3 = (vcc_v8_int)t45;
+            t4 = 0L;
+            for (;;) {
+                t46 = (long)(int)((long)t35 + t4);
+                t47 = __builtin_convertvector(t3, vcc_v8_float);
+                t48 = t47 / (vcc_v8_float){64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f, 64.0f};
+                vcc_store(fb + t46, t48);
+                vcc_store(fa + t46, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                t4 += 8L;
+                t49 = t3 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                t50 = (vcc_v8_uint)t49;
+                t51 = t50 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                t52 = vcc_min(vcc_v8_int, t50, t51);
+                t53 = (vcc_v8_int)t52;
+                if (t4 >= t40) {
+                    break;
+                }
+                t3 = t53;
+            }
+            i = (int)((long)t35 + t40);
+        } else {
+            i = t35;
         }
         for (; i < n; i++) {
-            t20 = (long)i;
-            fb[t20] = (float)(i * 37 % 100) / 64.0f;
-            fa[t20] = 9.0f;
+            t54 = (long)i;
+            fb[t54] = (float)(i * 37 % 100) / 64.0f;
+            fa[t54] = 9.0f;
         }
         last_seen = -1;
         last_scaled = -1.0f;
         st.count = -1;
         st.total = -1L;
         printf("n=%d", n);
-        t21 = b;
-        keep_last(n, t21);
+        t55 = b;
+        keep_last(n, t55);
         printf(" last=%d", last_seen);
-        t22 = fb;
-        keep_scaled(n, &last_scaled, fa, t22);
-        t23 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
-        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t23);
+        t56 = fb;
+        keep_scaled(n, &last_scaled, fa, t56);
+        t57 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t57);
         fields(n, v, n * 3);
         printf(" st=%d/%ld", st.count, st.total);
-        last_above(n, 900, t21);
+        last_above(n, 900, t55);
         printf(" above=%d", last_seen);
-        last_above(n, 5000, t21);
+        last_above(n, 5000, t55);
         printf(" none=%d", last_seen);
-        t24 = fa;
-        last_heavy(n, 2.0f, t22, t24);
+        t58 = fa;
+        last_heavy(n, 2.0f, t56, t58);
         printf(" heavy=%a", (double)last_scaled);
-        last_heavy(n, 1e30f, t22, t24);
+        last_heavy(n, 1e30f, t56, t58);
         printf(" heavy_none=%a", (double)last_scaled);
         keep_first(n, sb, &s_out);
         printf(" first=%d", (int)s_out);
-        reads_it(n, t21);
+        reads_it(n, t55);
         printf(" reads=%d", last_seen);
-        t25 = b2 + 0;
-        *t25 = 11;
-        may_alias(n, t25, b2);
-        t26 = (unsigned long)t4 * 4UL;
-        t27 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t27, t26));
+        t59 = b2 + 0;
+        *t59 = 11;
+        may_alias(n, t59, b2);
+        t60 = (unsigned long)t6 * 4UL;
+        t61 = (const void *)b2;
+        printf(" alias=%llx", (unsigned long long)hash_bytes(t61, t60));
         may_alias(n, b2 + n, b2 + 1);
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t27, t26));
+        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t61, t60));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

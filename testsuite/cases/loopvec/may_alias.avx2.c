@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -100,79 +99,111 @@ __attribute__((target("avx2"))) static void reset(void) {
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256 t10;
-    __m256i t11;
+    __m256i t10;
+    __m256 t11;
     __m256i t12;
     __m256i t13;
-    __m256 t14;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
-    __m256 t18;
+    __m256 t17;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
-    int t23;
-    long t24;
-    long t25;
+    __m256i t22;
+    __m256 t23;
+    __m256i t24;
+    __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
-    __m256i t29;
-    __m256 t30;
+    __m256 t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    int t34;
+    long t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256 t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
     int i;
-    if (2100L >= 32L) {
+    if ((2100L >= 32L) & (0 >= 0)) {
         t5 = 2100L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = _mm256_set1_epi32((int)(0 % 11));
+        t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = t7;
+        t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)11));
+        t10 = _mm256_min_epu32(t8, t9);
+        t1 = t10;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t10 = _mm256_cvtepi32_ps(t9);
-            _mm256_storeu_ps(&buf[(int)((long)0 + t2)], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t14 = _mm256_cvtepi32_ps(t13);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 8L))], t14);
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t11 = _mm256_cvtepi32_ps(t1);
+            _mm256_storeu_ps(&buf[(int)((long)0 + t2)], t11);
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)11));
+            t15 = _mm256_min_epu32(t13, t14);
             t16 = t15;
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t18 = _mm256_cvtepi32_ps(t17);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 16L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t20 = t19;
-            t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t22 = _mm256_cvtepi32_ps(t21);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 24L))], t22);
+            t17 = _mm256_cvtepi32_ps(t16);
+            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 8L))], t17);
+            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
+            t19 = t18;
+            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)11));
+            t21 = _mm256_min_epu32(t19, t20);
+            t22 = t21;
+            t23 = _mm256_cvtepi32_ps(t22);
+            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 16L))], t23);
+            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
+            t25 = t24;
+            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)11));
+            t27 = _mm256_min_epu32(t25, t26);
+            t28 = t27;
+            t29 = _mm256_cvtepi32_ps(t28);
+            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 24L))], t29);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)10));
+            t31 = t30;
+            t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)11));
+            t33 = _mm256_min_epu32(t31, t32);
+            t1 = t33;
         } while (t2 < t5);
-        t23 = (int)((long)0 + t5);
+        t34 = (int)((long)0 + t5);
     } else {
-        t23 = 0;
+        t34 = 0;
     }
-    t24 = (long)t23 * -1L + 2100L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = _mm256_set1_epi32((int)t23);
-        t27 = t26;
-        t3 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t35 = (long)t34 * -1L + 2100L;
+    if ((t35 >= 8L) & (t34 >= 0)) {
+        t36 = t35 & -8L;
+        t37 = _mm256_set1_epi32((int)(t34 % 11));
+        t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t39 = t38;
+        t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)11));
+        t41 = _mm256_min_epu32(t39, t40);
+        t3 = t41;
         t4 = 0L;
         do {
-            t28 = t3;
-            t29 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t30 = _mm256_cvtepi32_ps(t29);
-            _mm256_storeu_ps(&buf[(int)((long)t23 + t4)], t30);
+            t42 = _mm256_cvtepi32_ps(t3);
+            _mm256_storeu_ps(&buf[(int)((long)t34 + t4)], t42);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t25);
-        i = (int)((long)t23 + t25);
+            t43 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t44 = t43;
+            t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)11));
+            t46 = _mm256_min_epu32(t44, t45);
+            t3 = t46;
+        } while (t4 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t23;
+        i = t34;
     }
     for (; i < 2100; i++) {
         buf[i] = (float)(i % 11);

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -129,16 +128,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
-    __m256i t6;
+    __m256i t5;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256 t10;
+    __m256i t10;
     __m256i t11;
-    __m256i t12;
+    __m256 t12;
     __m256i t13;
-    __m256 t14;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -146,67 +145,128 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
-    int t23;
-    long t24;
-    long t25;
+    __m256i t22;
+    __m256i t23;
+    __m256 t24;
+    __m256i t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256 t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    int t35;
+    long t36;
+    long t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256 t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    int t48;
+    long t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    long t57;
+    __m256 t58;
     int i;
-    if (2100L >= 32L) {
-        t5 = 2100L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    if ((2100L >= 32L) & (0 >= 0)) {
+        t6 = 2100L & -32L;
+        t7 = _mm256_set1_epi32((int)(0 % 11));
+        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t9 = t8;
+        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)11));
+        t11 = _mm256_min_epu32(t9, t10);
+        t1 = t11;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t10 = _mm256_cvtepi32_ps(t9);
-            _mm256_storeu_ps(&buf[(int)((long)0 + t2)], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t14 = _mm256_cvtepi32_ps(t13);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 8L))], t14);
-            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t16 = t15;
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t12 = _mm256_cvtepi32_ps(t1);
+            _mm256_storeu_ps(&buf[(int)((long)0 + t2)], t12);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t14 = t13;
+            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)11));
+            t16 = _mm256_min_epu32(t14, t15);
+            t17 = t16;
             t18 = _mm256_cvtepi32_ps(t17);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 16L))], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 8L))], t18);
+            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)5));
             t20 = t19;
-            t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t22 = _mm256_cvtepi32_ps(t21);
-            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 24L))], t22);
+            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)11));
+            t22 = _mm256_min_epu32(t20, t21);
+            t23 = t22;
+            t24 = _mm256_cvtepi32_ps(t23);
+            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 16L))], t24);
+            t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
+            t26 = t25;
+            t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)11));
+            t28 = _mm256_min_epu32(t26, t27);
+            t29 = t28;
+            t30 = _mm256_cvtepi32_ps(t29);
+            _mm256_storeu_ps(&buf[(int)((long)0 + (t2 + 24L))], t30);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t5);
-        t23 = (int)((long)0 + t5);
+            t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)10));
+            t32 = t31;
+            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)11));
+            t34 = _mm256_min_epu32(t32, t33);
+            t1 = t34;
+        } while (t2 < t6);
+        t35 = (int)((long)0 + t6);
     } else {
-        t23 = 0;
+        t35 = 0;
     }
-    t24 = (long)t23 * -1L + 2100L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = _mm256_set1_epi32((int)t23);
-        t27 = t26;
-        t3 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t36 = (long)t35 * -1L + 2100L;
+    if ((t36 >= 8L) & (t35 >= 0)) {
+        t37 = t36 & -8L;
+        t38 = _mm256_set1_epi32((int)(t35 % 11));
+        t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t40 = t39;
+        t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32((int)11));
+        t42 = _mm256_min_epu32(t40, t41);
+        t3 = t42;
         t4 = 0L;
         do {
-            t28 = t3;
-            t29 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-            t30 = _mm256_cvtepi32_ps(t29);
-            _mm256_storeu_ps(&buf[(int)((long)t23 + t4)], t30);
+            t43 = _mm256_cvtepi32_ps(t3);
+            _mm256_storeu_ps(&buf[(int)((long)t35 + t4)], t43);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t25);
-        i = (int)((long)t23 + t25);
+            t44 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+            t45 = t44;
+            t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)11));
+            t47 = _mm256_min_epu32(t45, t46);
+            t3 = t47;
+        } while (t4 < t37);
+        t48 = (int)((long)t35 + t37);
     } else {
-        i = t23;
+        t48 = t35;
+    }
+    t49 = (long)t48 * -1L + 2100L;
+    if ((t49 >= 1L) & (t49 <= 8L) & (t48 >= 0)) {
+        t50 = _mm256_set1_epi32((int)(int)t49);
+        t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t52 = _mm256_set1_epi32((int)(t48 % 11));
+        t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t54 = t53;
+        t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32((int)11));
+        t56 = _mm256_min_epu32(t54, t55);
+        t5 = t56;
+        t57 = 0L;
+        t58 = _mm256_cvtepi32_ps(t5);
+        _mm256_mask_storeu_ps(&buf[(int)((long)t48 + t57)], _mm256_movepi32_mask(t51), t58);
+        i = (int)((long)t48 + t49);
+    } else {
+        i = t48;
     }
     for (; i < 2100; i++) {
         buf[i] = (float)(i % 11);

@@ -4,6 +4,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 2 */
 #include <stdio.h>
@@ -94,88 +98,120 @@ void scale(int n, float *a, const float *b) {
 static float buf[2100];
 
 static void reset(void) {
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v8_int t3;
     long t4;
     long t5;
     vcc_v8_int t6;
-    vcc_v8_uint t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_float t10;
-    vcc_v8_uint t11;
+    vcc_v8_int t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_float t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_v8_float t14;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
     vcc_v8_uint t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_float t18;
+    vcc_v8_float t17;
+    vcc_v8_int t18;
     vcc_v8_uint t19;
-    vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_float t22;
-    int t23;
-    long t24;
-    long t25;
-    vcc_v8_int t26;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_int t22;
+    vcc_v8_float t23;
+    vcc_v8_int t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
     vcc_v8_uint t27;
     vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_float t30;
+    vcc_v8_float t29;
+    vcc_v8_int t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    int t34;
+    long t35;
+    long t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_float t42;
+    vcc_v8_int t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
     int i;
-    if (2100L >= 32L) {
+    if ((2100L >= 32L) & (0 >= 0)) {
         t5 = 2100L & -32L;
-        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t7 = (vcc_v8_uint)t6;
-        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t6 = vcc_splat(vcc_v8_int, 0 % 11);
+        t7 = t6 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t8 = (vcc_v8_uint)t7;
+        t9 = t8 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        t10 = vcc_min(vcc_v8_int, t8, t9);
+        t1 = (vcc_v8_int)t10;
         t2 = 0L;
         do {
-            t8 = (vcc_v8_int)t1;
-            t9 = t8 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t10 = __builtin_convertvector(t9, vcc_v8_float);
-            vcc_store(&buf[(int)((long)0 + t2)], t10);
-            t11 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t12 = (vcc_v8_int)t11;
-            t13 = t12 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t14 = __builtin_convertvector(t13, vcc_v8_float);
-            vcc_store(&buf[(int)((long)0 + (t2 + 8L))], t14);
-            t15 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t11 = __builtin_convertvector(t1, vcc_v8_float);
+            vcc_store(&buf[(int)((long)0 + t2)], t11);
+            t12 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t13 = (vcc_v8_uint)t12;
+            t14 = t13 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t15 = vcc_min(vcc_v8_int, t13, t14);
             t16 = (vcc_v8_int)t15;
-            t17 = t16 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t18 = __builtin_convertvector(t17, vcc_v8_float);
-            vcc_store(&buf[(int)((long)0 + (t2 + 16L))], t18);
-            t19 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t20 = (vcc_v8_int)t19;
-            t21 = t20 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t22 = __builtin_convertvector(t21, vcc_v8_float);
-            vcc_store(&buf[(int)((long)0 + (t2 + 24L))], t22);
+            t17 = __builtin_convertvector(t16, vcc_v8_float);
+            vcc_store(&buf[(int)((long)0 + (t2 + 8L))], t17);
+            t18 = t1 + (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t19 = (vcc_v8_uint)t18;
+            t20 = t19 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t21 = vcc_min(vcc_v8_int, t19, t20);
+            t22 = (vcc_v8_int)t21;
+            t23 = __builtin_convertvector(t22, vcc_v8_float);
+            vcc_store(&buf[(int)((long)0 + (t2 + 16L))], t23);
+            t24 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t25 = (vcc_v8_uint)t24;
+            t26 = t25 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t27 = vcc_min(vcc_v8_int, t25, t26);
+            t28 = (vcc_v8_int)t27;
+            t29 = __builtin_convertvector(t28, vcc_v8_float);
+            vcc_store(&buf[(int)((long)0 + (t2 + 24L))], t29);
             t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+            t30 = t1 + (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10};
+            t31 = (vcc_v8_uint)t30;
+            t32 = t31 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t33 = vcc_min(vcc_v8_int, t31, t32);
+            t1 = (vcc_v8_int)t33;
         } while (t2 < t5);
-        t23 = (int)((long)0 + t5);
+        t34 = (int)((long)0 + t5);
     } else {
-        t23 = 0;
+        t34 = 0;
     }
-    t24 = (long)t23 * -1L + 2100L;
-    if (t24 >= 8L) {
-        t25 = t24 & -8L;
-        t26 = (vcc_v8_int){t23, t23, t23, t23, t23, t23, t23, t23};
-        t27 = (vcc_v8_uint)t26;
-        t3 = t27 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t35 = (long)t34 * -1L + 2100L;
+    if ((t35 >= 8L) & (t34 >= 0)) {
+        t36 = t35 & -8L;
+        t37 = vcc_splat(vcc_v8_int, t34 % 11);
+        t38 = t37 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+        t39 = (vcc_v8_uint)t38;
+        t40 = t39 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+        t41 = vcc_min(vcc_v8_int, t39, t40);
+        t3 = (vcc_v8_int)t41;
         t4 = 0L;
         do {
-            t28 = (vcc_v8_int)t3;
-            t29 = t28 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-            t30 = __builtin_convertvector(t29, vcc_v8_float);
-            vcc_store(&buf[(int)((long)t23 + t4)], t30);
+            t42 = __builtin_convertvector(t3, vcc_v8_float);
+            vcc_store(&buf[(int)((long)t34 + t4)], t42);
             t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t25);
-        i = (int)((long)t23 + t25);
+            t43 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t44 = (vcc_v8_uint)t43;
+            t45 = t44 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t46 = vcc_min(vcc_v8_int, t44, t45);
+            t3 = (vcc_v8_int)t46;
+        } while (t4 < t36);
+        i = (int)((long)t34 + t36);
     } else {
-        i = t23;
+        i = t34;
     }
     for (; i < 2100; i++) {
         buf[i] = (float)(i % 11);

@@ -759,19 +759,21 @@ __attribute__((target("avx2"))) int main(void) {
     int n;
     __m256i t1;
     long t2;
+    __m256i t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t3;
+    int t5;
     int *a;
     int *b;
     int *c;
-    int t4;
+    int t6;
     int *a2;
-    void *t5;
-    float *fa;
-    void *t6;
-    float *fd;
     void *t7;
+    float *fa;
+    void *t8;
+    float *fd;
+    void *t9;
     float *fb;
     short *sa;
     short *sb;
@@ -785,54 +787,90 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_5;
     int fill_idx_6;
     int fill_idx_7;
-    long t8;
-    unsigned long t9;
-    unsigned long t10;
+    long t10;
     unsigned long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
+    unsigned long t15;
+    unsigned long t16;
+    int t17;
+    long t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
-    __m256 t23;
-    __m256i t24;
+    __m256i t22;
+    __m256i t23;
+    long t24;
+    __m256 t25;
+    __m256 t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    int t40;
+    long t41;
+    unsigned long t42;
+    unsigned long t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
+    unsigned long t47;
+    int t48;
+    long t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    long t55;
+    __m256 t56;
+    __m256 t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
     int i;
-    long t25;
-    const int *t26;
-    unsigned long t27;
-    unsigned long t28;
-    const void *t29;
-    unsigned long t30;
+    long t63;
+    const int *t64;
+    unsigned long t65;
+    unsigned long t66;
+    const void *t67;
+    unsigned long t68;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t5 = 1;
         } else {
-            t3 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t5) {
             return 0;
         }
         a = (int *)new_array(n, 4UL);
         b = (int *)new_array(n, 4UL);
         c = (int *)new_array(n, 4UL);
-        t4 = 2 * n;
-        a2 = (int *)new_array(t4, 4UL);
-        t5 = new_array(n, 4UL);
-        fa = (float *)t5;
-        t6 = new_array(n, 4UL);
-        fd = (float *)t6;
+        t6 = 2 * n;
+        a2 = (int *)new_array(t6, 4UL);
         t7 = new_array(n, 4UL);
-        fb = (float *)t7;
+        fa = (float *)t7;
+        t8 = new_array(n, 4UL);
+        fd = (float *)t8;
+        t9 = new_array(n, 4UL);
+        fb = (float *)t9;
         sa = (short *)new_array(n, 2UL);
         sb = (short *)new_array(n, 2UL);
         ua = (unsigned char *)new_array(n, 1UL);
@@ -846,7 +884,7 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             c[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t4; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t6; fill_idx_3++) {
             a2[fill_idx_3] = 0 + (int)(next_rand() % 10U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -861,64 +899,119 @@ __attribute__((target("avx2"))) int main(void) {
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             ub[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t8 = (long)n;
-        t9 = (unsigned long)t5;
-        t10 = (unsigned long)t6;
-        t11 = (unsigned long)t5;
-        t12 = (unsigned long)t7;
-        t13 = (unsigned long)t6;
-        t14 = (unsigned long)t7;
-        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L))) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
-            t15 = t8 & -8L;
-            t16 = _mm256_set1_epi32((int)0);
-            t17 = t16;
-            t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t10 = (long)n;
+        t11 = (unsigned long)t7;
+        t12 = (unsigned long)t8;
+        t13 = (unsigned long)t7;
+        t14 = (unsigned long)t9;
+        t15 = (unsigned long)t8;
+        t16 = (unsigned long)t9;
+        t17 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t15 + (unsigned long)0L))) & (t17 >= 0)) {
+            t18 = t10 & -16L;
+            t19 = _mm256_set1_epi32((int)(t17 % 100));
+            t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)100));
+            t23 = _mm256_min_epu32(t21, t22);
+            t1 = t23;
             t2 = 0L;
             for (;;) {
-                t18 = t1;
-                t19 = (long)(int)((long)0 + t2);
-                t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)100));
-                t22 = _mm256_cvtepi32_ps(t21);
-                t23 = _mm256_div_ps(t22, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t19, t23);
-                _mm256_storeu_ps(fa + t19, _mm256_set1_ps(9.0f));
-                _mm256_storeu_ps(fd + t19, _mm256_set1_ps(8.0f));
-                t2 += 8L;
-                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t15) {
+                t24 = (long)(int)((long)0 + t2);
+                t25 = _mm256_cvtepi32_ps(t1);
+                t26 = _mm256_div_ps(t25, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t24, t26);
+                _mm256_storeu_ps(fa + t24, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t24, _mm256_set1_ps(8.0f));
+                t27 = (long)(int)((long)0 + (t2 + 8L));
+                t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)96));
+                t29 = t28;
+                t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)100));
+                t31 = _mm256_min_epu32(t29, t30);
+                t32 = t31;
+                t33 = _mm256_cvtepi32_ps(t32);
+                t34 = _mm256_div_ps(t33, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t27, t34);
+                _mm256_storeu_ps(fa + t27, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t27, _mm256_set1_ps(8.0f));
+                t2 += 16L;
+                t35 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)92));
+                t36 = t35;
+                t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)100));
+                t38 = _mm256_min_epu32(t36, t37);
+                t39 = t38;
+                if (t2 >= t18) {
                     break;
                 }
-                t1 = t24;
+                t1 = t39;
             }
-            i = (int)((long)0 + t15);
+            t40 = (int)((long)0 + t18);
         } else {
-            i = 0;
+            t40 = 0;
+        }
+        t41 = (long)n + (long)t40 * -1L;
+        t42 = (unsigned long)t7;
+        t43 = (unsigned long)t8;
+        t44 = (unsigned long)t7;
+        t45 = (unsigned long)t9;
+        t46 = (unsigned long)t8;
+        t47 = (unsigned long)t9;
+        t48 = (int)((unsigned int)t40 * (unsigned int)37);
+        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (((t44 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t40 * 4L))) | ((t45 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t40 * 4L)))) & (((t46 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t40 * 4L))) | ((t47 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t40 * 4L)))) & (t48 >= 0)) {
+            t49 = t41 & -8L;
+            t50 = _mm256_set1_epi32((int)(t48 % 100));
+            t51 = _mm256_add_epi32(t50, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t52 = t51;
+            t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32((int)100));
+            t54 = _mm256_min_epu32(t52, t53);
+            t3 = t54;
+            t4 = 0L;
+            for (;;) {
+                t55 = (long)(int)((long)t40 + t4);
+                t56 = _mm256_cvtepi32_ps(t3);
+                t57 = _mm256_div_ps(t56, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t55, t57);
+                _mm256_storeu_ps(fa + t55, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t55, _mm256_set1_ps(8.0f));
+                t4 += 8L;
+                t58 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)96));
+                t59 = t58;
+                t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32((int)100));
+                t61 = _mm256_min_epu32(t59, t60);
+                t62 = t61;
+                if (t4 >= t49) {
+                    break;
+                }
+                t3 = t62;
+            }
+            i = (int)((long)t40 + t49);
+        } else {
+            i = t40;
         }
         for (; i < n; i++) {
-            t25 = (long)i;
-            fb[t25] = (float)(i * 37 % 100) / 100.0f;
-            fa[t25] = 9.0f;
-            fd[t25] = 8.0f;
+            t63 = (long)i;
+            fb[t63] = (float)(i * 37 % 100) / 100.0f;
+            fa[t63] = 9.0f;
+            fd[t63] = 8.0f;
         }
         printf("n=%d", n);
-        t26 = b;
-        (_mm256_zeroupper(), both_sides(n, 10, a, t26, c));
-        t27 = (unsigned long)n;
-        t28 = t27 * 4UL;
-        t29 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t29, t28));
+        t64 = b;
+        (_mm256_zeroupper(), both_sides(n, 10, a, t64, c));
+        t65 = (unsigned long)n;
+        t66 = t65 * 4UL;
+        t67 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t67, t66));
         (_mm256_zeroupper(), with_other_store(n, fa, fd, fb));
-        t30 = hash_bytes((const void *)fd, t28);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t28), (unsigned long long)t30);
-        (_mm256_zeroupper(), reads_between(n, a, t26));
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t29, t28));
-        (_mm256_zeroupper(), other_elements(n, a2, t26));
-        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
+        t68 = hash_bytes((const void *)fd, t66);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t66), (unsigned long long)t68);
+        (_mm256_zeroupper(), reads_between(n, a, t64));
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t67, t66));
+        (_mm256_zeroupper(), other_elements(n, a2, t64));
+        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t6 * 4UL));
         (_mm256_zeroupper(), nested(n, sa, sb, 0));
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t27 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t65 * 2UL));
         (_mm256_zeroupper(), bytes(n, ua, ub));
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t27 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t65 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -891,19 +891,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int n;
     __m256i t1;
     long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
     int count_idx;
     int n_1;
-    int t3;
+    int t6;
     int *a;
     int *b;
     int *c;
-    int t4;
+    int t7;
     int *a2;
-    void *t5;
+    void *t8;
     float *fa;
-    void *t6;
+    void *t9;
     float *fd;
-    void *t7;
+    void *t10;
     float *fb;
     short *sa;
     short *sb;
@@ -917,54 +920,110 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx_5;
     int fill_idx_6;
     int fill_idx_7;
-    long t8;
-    unsigned long t9;
-    unsigned long t10;
-    unsigned long t11;
+    long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
+    unsigned long t15;
+    unsigned long t16;
+    unsigned long t17;
+    int t18;
     long t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
-    __m256 t23;
+    __m256i t22;
+    __m256i t23;
     __m256i t24;
-    int i;
     long t25;
-    const int *t26;
-    unsigned long t27;
-    unsigned long t28;
-    const void *t29;
-    unsigned long t30;
+    __m256 t26;
+    __m256 t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    int t41;
+    long t42;
+    unsigned long t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
+    unsigned long t47;
+    unsigned long t48;
+    int t49;
+    long t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    long t56;
+    __m256 t57;
+    __m256 t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    int t64;
+    long t65;
+    unsigned long t66;
+    unsigned long t67;
+    unsigned long t68;
+    unsigned long t69;
+    unsigned long t70;
+    unsigned long t71;
+    int t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    long t80;
+    long t81;
+    __m256 t82;
+    __m256 t83;
+    int i;
+    long t84;
+    const int *t85;
+    unsigned long t86;
+    unsigned long t87;
+    const void *t88;
+    unsigned long t89;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t6 = 1;
         } else {
-            t3 = 0;
+            t6 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t6) {
             return 0;
         }
         a = (int *)new_array(n, 4UL);
         b = (int *)new_array(n, 4UL);
         c = (int *)new_array(n, 4UL);
-        t4 = 2 * n;
-        a2 = (int *)new_array(t4, 4UL);
-        t5 = new_array(n, 4UL);
-        fa = (float *)t5;
-        t6 = new_array(n, 4UL);
-        fd = (float *)t6;
-        t7 = new_array(n, 4UL);
-        fb = (float *)t7;
+        t7 = 2 * n;
+        a2 = (int *)new_array(t7, 4UL);
+        t8 = new_array(n, 4UL);
+        fa = (float *)t8;
+        t9 = new_array(n, 4UL);
+        fd = (float *)t9;
+        t10 = new_array(n, 4UL);
+        fb = (float *)t10;
         sa = (short *)new_array(n, 2UL);
         sb = (short *)new_array(n, 2UL);
         ua = (unsigned char *)new_array(n, 1UL);
@@ -978,7 +1037,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             c[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t4; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t7; fill_idx_3++) {
             a2[fill_idx_3] = 0 + (int)(next_rand() % 10U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -993,64 +1052,147 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             ub[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t8 = (long)n;
-        t9 = (unsigned long)t5;
-        t10 = (unsigned long)t6;
-        t11 = (unsigned long)t5;
-        t12 = (unsigned long)t7;
-        t13 = (unsigned long)t6;
-        t14 = (unsigned long)t7;
-        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L))) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
-            t15 = t8 & -8L;
-            t16 = _mm256_set1_epi32((int)0);
-            t17 = t16;
-            t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t11 = (long)n;
+        t12 = (unsigned long)t8;
+        t13 = (unsigned long)t9;
+        t14 = (unsigned long)t8;
+        t15 = (unsigned long)t10;
+        t16 = (unsigned long)t9;
+        t17 = (unsigned long)t10;
+        t18 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)0L))) & (((t14 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t15 + (unsigned long)0L)) | ((t15 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t14 + (unsigned long)0L))) & (((t16 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t17 + (unsigned long)0L)) | ((t17 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t16 + (unsigned long)0L))) & (t18 >= 0)) {
+            t19 = t11 & -16L;
+            t20 = _mm256_set1_epi32((int)(t18 % 100));
+            t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t22 = t21;
+            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)100));
+            t24 = _mm256_min_epu32(t22, t23);
+            t1 = t24;
             t2 = 0L;
             for (;;) {
-                t18 = t1;
-                t19 = (long)(int)((long)0 + t2);
-                t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)100));
-                t22 = _mm256_cvtepi32_ps(t21);
-                t23 = _mm256_div_ps(t22, _mm256_set1_ps(100.0f));
-                _mm256_storeu_ps(fb + t19, t23);
-                _mm256_storeu_ps(fa + t19, _mm256_set1_ps(9.0f));
-                _mm256_storeu_ps(fd + t19, _mm256_set1_ps(8.0f));
-                t2 += 8L;
-                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t15) {
+                t25 = (long)(int)((long)0 + t2);
+                t26 = _mm256_cvtepi32_ps(t1);
+                t27 = _mm256_div_ps(t26, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t25, t27);
+                _mm256_storeu_ps(fa + t25, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t25, _mm256_set1_ps(8.0f));
+                t28 = (long)(int)((long)0 + (t2 + 8L));
+                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)96));
+                t30 = t29;
+                t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)100));
+                t32 = _mm256_min_epu32(t30, t31);
+                t33 = t32;
+                t34 = _mm256_cvtepi32_ps(t33);
+                t35 = _mm256_div_ps(t34, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t28, t35);
+                _mm256_storeu_ps(fa + t28, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t28, _mm256_set1_ps(8.0f));
+                t2 += 16L;
+                t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)92));
+                t37 = t36;
+                t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)100));
+                t39 = _mm256_min_epu32(t37, t38);
+                t40 = t39;
+                if (t2 >= t19) {
                     break;
                 }
-                t1 = t24;
+                t1 = t40;
             }
-            i = (int)((long)0 + t15);
+            t41 = (int)((long)0 + t19);
         } else {
-            i = 0;
+            t41 = 0;
+        }
+        t42 = (long)n + (long)t41 * -1L;
+        t43 = (unsigned long)t8;
+        t44 = (unsigned long)t9;
+        t45 = (unsigned long)t8;
+        t46 = (unsigned long)t10;
+        t47 = (unsigned long)t9;
+        t48 = (unsigned long)t10;
+        t49 = (int)((unsigned int)t41 * (unsigned int)37);
+        if ((t42 >= 8L) & (((t43 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t41 * 4L))) | ((t44 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t41 * 4L)))) & (((t45 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t41 * 4L))) | ((t46 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t41 * 4L)))) & (((t47 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t48 + (unsigned long)((long)t41 * 4L))) | ((t48 + (unsigned long)((long)t41 * 4L + 4L + (t42 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t41 * 4L)))) & (t49 >= 0)) {
+            t50 = t42 & -8L;
+            t51 = _mm256_set1_epi32((int)(t49 % 100));
+            t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t53 = t52;
+            t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32((int)100));
+            t55 = _mm256_min_epu32(t53, t54);
+            t3 = t55;
+            t4 = 0L;
+            for (;;) {
+                t56 = (long)(int)((long)t41 + t4);
+                t57 = _mm256_cvtepi32_ps(t3);
+                t58 = _mm256_div_ps(t57, _mm256_set1_ps(100.0f));
+                _mm256_storeu_ps(fb + t56, t58);
+                _mm256_storeu_ps(fa + t56, _mm256_set1_ps(9.0f));
+                _mm256_storeu_ps(fd + t56, _mm256_set1_ps(8.0f));
+                t4 += 8L;
+                t59 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)96));
+                t60 = t59;
+                t61 = _mm256_sub_epi32(t60, _mm256_set1_epi32((int)100));
+                t62 = _mm256_min_epu32(t60, t61);
+                t63 = t62;
+                if (t4 >= t50) {
+                    break;
+                }
+                t3 = t63;
+            }
+            t64 = (int)((long)t41 + t50);
+        } else {
+            t64 = t41;
+        }
+        t65 = (long)n + (long)t64 * -1L;
+        t66 = (unsigned long)t8;
+        t67 = (unsigned long)t9;
+        t68 = (unsigned long)t8;
+        t69 = (unsigned long)t10;
+        t70 = (unsigned long)t9;
+        t71 = (unsigned long)t10;
+        t72 = (int)((unsigned int)t64 * (unsigned int)37);
+        if ((t65 >= 1L) & (t65 <= 8L) & (((t66 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t64 * 4L))) | ((t67 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t66 + (unsigned long)((long)t64 * 4L)))) & (((t68 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t69 + (unsigned long)((long)t64 * 4L))) | ((t69 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t64 * 4L)))) & (((t70 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t71 + (unsigned long)((long)t64 * 4L))) | ((t71 + (unsigned long)((long)t64 * 4L + 4L + (t65 - 1L) * 4L)) <= (t70 + (unsigned long)((long)t64 * 4L)))) & (t72 >= 0)) {
+            t73 = _mm256_set1_epi32((int)(int)t65);
+            t74 = _mm256_cmpgt_epi32(t73, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t75 = _mm256_set1_epi32((int)(t72 % 100));
+            t76 = _mm256_add_epi32(t75, _mm256_setr_epi32(0, 37, 74, 11, 48, 85, 22, 59));
+            t77 = t76;
+            t78 = _mm256_sub_epi32(t77, _mm256_set1_epi32((int)100));
+            t79 = _mm256_min_epu32(t77, t78);
+            t5 = t79;
+            t80 = 0L;
+            t81 = (long)(int)((long)t64 + t80);
+            t82 = _mm256_cvtepi32_ps(t5);
+            t83 = _mm256_div_ps(t82, _mm256_set1_ps(100.0f));
+            _mm256_mask_storeu_ps(fb + t81, _mm256_movepi32_mask(t74), t83);
+            _mm256_mask_storeu_ps(fa + t81, _mm256_movepi32_mask(t74), _mm256_set1_ps(9.0f));
+            _mm256_mask_storeu_ps(fd + t81, _mm256_movepi32_mask(t74), _mm256_set1_ps(8.0f));
+            i = (int)((long)t64 + t65);
+        } else {
+            i = t64;
         }
         for (; i < n; i++) {
-            t25 = (long)i;
-            fb[t25] = (float)(i * 37 % 100) / 100.0f;
-            fa[t25] = 9.0f;
-            fd[t25] = 8.0f;
+            t84 = (long)i;
+            fb[t84] = (float)(i * 37 % 100) / 100.0f;
+            fa[t84] = 9.0f;
+            fd[t84] = 8.0f;
         }
         printf("n=%d", n);
-        t26 = b;
-        (_mm256_zeroupper(), both_sides(n, 10, a, t26, c));
-        t27 = (unsigned long)n;
-        t28 = t27 * 4UL;
-        t29 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t29, t28));
+        t85 = b;
+        (_mm256_zeroupper(), both_sides(n, 10, a, t85, c));
+        t86 = (unsigned long)n;
+        t87 = t86 * 4UL;
+        t88 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t88, t87));
         (_mm256_zeroupper(), with_other_store(n, fa, fd, fb));
-        t30 = hash_bytes((const void *)fd, t28);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t28), (unsigned long long)t30);
-        (_mm256_zeroupper(), reads_between(n, a, t26));
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t29, t28));
-        (_mm256_zeroupper(), other_elements(n, a2, t26));
-        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
+        t89 = hash_bytes((const void *)fd, t87);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t87), (unsigned long long)t89);
+        (_mm256_zeroupper(), reads_between(n, a, t85));
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t88, t87));
+        (_mm256_zeroupper(), other_elements(n, a2, t85));
+        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t7 * 4UL));
         (_mm256_zeroupper(), nested(n, sa, sb, 0));
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t27 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t86 * 2UL));
         (_mm256_zeroupper(), bytes(n, ua, ub));
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t27 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t86 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -13,6 +13,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 5 */
 #include "harness.h"
@@ -528,21 +530,23 @@ void bytes(int n, unsigned char *restrict a, const unsigned char *restrict b) {
 
 int main(void) {
     int n;
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
+    vcc_v8_int t3;
+    long t4;
     int count_idx;
     int n_1;
-    int t3;
+    int t5;
     int *a;
     int *b;
     int *c;
-    int t4;
+    int t6;
     int *a2;
-    void *t5;
-    float *fa;
-    void *t6;
-    float *fd;
     void *t7;
+    float *fa;
+    void *t8;
+    float *fd;
+    void *t9;
     float *fb;
     short *sa;
     short *sb;
@@ -556,54 +560,90 @@ int main(void) {
     int fill_idx_5;
     int fill_idx_6;
     int fill_idx_7;
-    long t8;
-    unsigned long t9;
-    unsigned long t10;
+    long t10;
     unsigned long t11;
     unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    long t15;
-    vcc_v8_int t16;
-    vcc_v8_uint t17;
-    vcc_v8_int t18;
-    long t19;
+    unsigned long t15;
+    unsigned long t16;
+    int t17;
+    long t18;
+    vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_uint t24;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    long t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    long t27;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_int t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    int t40;
+    long t41;
+    unsigned long t42;
+    unsigned long t43;
+    unsigned long t44;
+    unsigned long t45;
+    unsigned long t46;
+    unsigned long t47;
+    int t48;
+    long t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    vcc_v8_uint t52;
+    vcc_v8_uint t53;
+    vcc_v8_uint t54;
+    long t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_int t58;
+    vcc_v8_uint t59;
+    vcc_v8_uint t60;
+    vcc_v8_uint t61;
+    vcc_v8_int t62;
     int i;
-    long t25;
-    const int *t26;
-    unsigned long t27;
-    unsigned long t28;
-    const void *t29;
-    unsigned long t30;
+    long t63;
+    const int *t64;
+    unsigned long t65;
+    unsigned long t66;
+    const void *t67;
+    unsigned long t68;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
             n = count_at(count_idx);
-            t3 = 1;
+            t5 = 1;
         } else {
-            t3 = 0;
+            t5 = 0;
             n = n_1;
         }
-        if (!t3) {
+        if (!t5) {
             return 0;
         }
         a = (int *)new_array(n, 4UL);
         b = (int *)new_array(n, 4UL);
         c = (int *)new_array(n, 4UL);
-        t4 = 2 * n;
-        a2 = (int *)new_array(t4, 4UL);
-        t5 = new_array(n, 4UL);
-        fa = (float *)t5;
-        t6 = new_array(n, 4UL);
-        fd = (float *)t6;
+        t6 = 2 * n;
+        a2 = (int *)new_array(t6, 4UL);
         t7 = new_array(n, 4UL);
-        fb = (float *)t7;
+        fa = (float *)t7;
+        t8 = new_array(n, 4UL);
+        fd = (float *)t8;
+        t9 = new_array(n, 4UL);
+        fb = (float *)t9;
         sa = (short *)new_array(n, 2UL);
         sb = (short *)new_array(n, 2UL);
         ua = (unsigned char *)new_array(n, 1UL);
@@ -617,7 +657,7 @@ int main(void) {
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
             c[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
         }
-        for (fill_idx_3 = 0; fill_idx_3 < t4; fill_idx_3++) {
+        for (fill_idx_3 = 0; fill_idx_3 < t6; fill_idx_3++) {
             a2[fill_idx_3] = 0 + (int)(next_rand() % 10U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
@@ -632,64 +672,119 @@ int main(void) {
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
             ub[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
         }
-        t8 = (long)n;
-        t9 = (unsigned long)t5;
-        t10 = (unsigned long)t6;
-        t11 = (unsigned long)t5;
-        t12 = (unsigned long)t7;
-        t13 = (unsigned long)t6;
-        t14 = (unsigned long)t7;
-        if ((t8 >= 8L) & (((t9 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t10 + (unsigned long)0L)) | ((t10 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t9 + (unsigned long)0L))) & (((t11 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t8 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
-            t15 = t8 & -8L;
-            t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t17 = (vcc_v8_uint)t16;
-            t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t10 = (long)n;
+        t11 = (unsigned long)t7;
+        t12 = (unsigned long)t8;
+        t13 = (unsigned long)t7;
+        t14 = (unsigned long)t9;
+        t15 = (unsigned long)t8;
+        t16 = (unsigned long)t9;
+        t17 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((t10 >= 16L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L))) & (((t13 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t13 + (unsigned long)0L))) & (((t15 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t15 + (unsigned long)0L))) & (t17 >= 0)) {
+            t18 = t10 & -16L;
+            t19 = vcc_splat(vcc_v8_int, t17 % 100);
+            t20 = t19 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            t21 = (vcc_v8_uint)t20;
+            t22 = t21 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            t23 = vcc_min(vcc_v8_int, t21, t22);
+            t1 = (vcc_v8_int)t23;
             t2 = 0L;
             for (;;) {
-                t18 = (vcc_v8_int)t1;
-                t19 = (long)(int)((long)0 + t2);
-                t20 = t18 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t21 = t20 % (vcc_v8_int){100, 100, 100, 100, 100, 100, 100, 100};
-                t22 = __builtin_convertvector(t21, vcc_v8_float);
-                t23 = t22 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
-                vcc_store(fb + t19, t23);
-                vcc_store(fa + t19, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
-                vcc_store(fd + t19, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
-                t2 += 8L;
-                t24 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t2 >= t15) {
+                t24 = (long)(int)((long)0 + t2);
+                t25 = __builtin_convertvector(t1, vcc_v8_float);
+                t26 = t25 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t24, t26);
+                vcc_store(fa + t24, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t24, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                t27 = (long)(int)((long)0 + (t2 + 8L));
+                t28 = t1 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                t29 = (vcc_v8_uint)t28;
+                t30 = t29 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                t31 = vcc_min(vcc_v8_int, t29, t30);
+                t32 = (vcc_v8_int)t31;
+                t33 = __builtin_convertvector(t32, vcc_v8_float);
+                t34 = t33 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t27, t34);
+                vcc_store(fa + t27, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t27, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                t2 += 16L;
+                t35 = t1 + (vcc_v8_int){92, 92, 92, 92, 92, 92, 92, 92};
+                t36 = (vcc_v8_uint)t35;
+                t37 = t36 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                t38 = vcc_min(vcc_v8_int, t36, t37);
+                t39 = (vcc_v8_int)t38;
+                if (t2 >= t18) {
                     break;
                 }
-                t1 = t24;
+                t1 = t39;
             }
-            i = (int)((long)0 + t15);
+            t40 = (int)((long)0 + t18);
         } else {
-            i = 0;
+            t40 = 0;
+        }
+        t41 = (long)n + (long)t40 * -1L;
+        t42 = (unsigned long)t7;
+        t43 = (unsigned long)t8;
+        t44 = (unsigned long)t7;
+        t45 = (unsigned long)t9;
+        t46 = (unsigned long)t8;
+        t47 = (unsigned long)t9;
+        t48 = (int)((unsigned int)t40 * (unsigned int)37);
+        if ((t41 >= 8L) & (((t42 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t43 + (unsigned long)((long)t40 * 4L))) | ((t43 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t42 + (unsigned long)((long)t40 * 4L)))) & (((t44 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t45 + (unsigned long)((long)t40 * 4L))) | ((t45 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t44 + (unsigned long)((long)t40 * 4L)))) & (((t46 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t47 + (unsigned long)((long)t40 * 4L))) | ((t47 + (unsigned long)((long)t40 * 4L + 4L + (t41 - 1L) * 4L)) <= (t46 + (unsigned long)((long)t40 * 4L)))) & (t48 >= 0)) {
+            t49 = t41 & -8L;
+            t50 = vcc_splat(vcc_v8_int, t48 % 100);
+            t51 = t50 + (vcc_v8_int){0, 37, 74, 11, 48, 85, 22, 59};
+            t52 = (vcc_v8_uint)t51;
+            t53 = t52 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+            t54 = vcc_min(vcc_v8_int, t52, t53);
+            t3 = (vcc_v8_int)t54;
+            t4 = 0L;
+            for (;;) {
+                t55 = (long)(int)((long)t40 + t4);
+                t56 = __builtin_convertvector(t3, vcc_v8_float);
+                t57 = t56 / (vcc_v8_float){100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f, 100.0f};
+                vcc_store(fb + t55, t57);
+                vcc_store(fa + t55, ((vcc_v8_float){9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f, 9.0f}));
+                vcc_store(fd + t55, ((vcc_v8_float){8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f, 8.0f}));
+                t4 += 8L;
+                t58 = t3 + (vcc_v8_int){96, 96, 96, 96, 96, 96, 96, 96};
+                t59 = (vcc_v8_uint)t58;
+                t60 = t59 - (vcc_v8_uint){100U, 100U, 100U, 100U, 100U, 100U, 100U, 100U};
+                t61 = vcc_min(vcc_v8_int, t59, t60);
+                t62 = (vcc_v8_int)t61;
+                if (t4 >= t49) {
+                    break;
+                }
+                t3 = t62;
+            }
+            i = (int)((long)t40 + t49);
+        } else {
+            i = t40;
         }
         for (; i < n; i++) {
-            t25 = (long)i;
-            fb[t25] = (float)(i * 37 % 100) / 100.0f;
-            fa[t25] = 9.0f;
-            fd[t25] = 8.0f;
+            t63 = (long)i;
+            fb[t63] = (float)(i * 37 % 100) / 100.0f;
+            fa[t63] = 9.0f;
+            fd[t63] = 8.0f;
         }
         printf("n=%d", n);
-        t26 = b;
-        both_sides(n, 10, a, t26, c);
-        t27 = (unsigned long)n;
-        t28 = t27 * 4UL;
-        t29 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t29, t28));
+        t64 = b;
+        both_sides(n, 10, a, t64, c);
+        t65 = (unsigned long)n;
+        t66 = t65 * 4UL;
+        t67 = (const void *)a;
+        printf(" both=%llx", (unsigned long long)hash_bytes(t67, t66));
         with_other_store(n, fa, fd, fb);
-        t30 = hash_bytes((const void *)fd, t28);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t28), (unsigned long long)t30);
-        reads_between(n, a, t26);
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t29, t28));
-        other_elements(n, a2, t26);
-        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t4 * 4UL));
+        t68 = hash_bytes((const void *)fd, t66);
+        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t66), (unsigned long long)t68);
+        reads_between(n, a, t64);
+        printf(" reads=%llx", (unsigned long long)hash_bytes(t67, t66));
+        other_elements(n, a2, t64);
+        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t6 * 4UL));
         nested(n, sa, sb, 0);
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t27 * 2UL));
+        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t65 * 2UL));
         bytes(n, ua, ub);
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t27 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t65 * 1UL));
         free((void *)a);
         free((void *)b);
         free((void *)c);

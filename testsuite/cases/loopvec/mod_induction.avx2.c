@@ -8,7 +8,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -711,6 +711,45 @@ __attribute__((target("avx2"))) void mod_var(int n, int *a, int b, int m) {
     }
 }
 
+/* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
+   iteration (a plain `&` in C's vector form). */
+__attribute__((target("avx2"))) void mod_four(int n, int *a, int b) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)b);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t8, t5);
+            t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)4));
+            _mm256_storeu_si256((__m256i *)(a + (int)((long)0 + t2)), t10);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = (i + b) % 4;
+    }
+}
+
 __attribute__((target("avx2"))) int main(void) {
     static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
     static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
@@ -822,7 +861,9 @@ __attribute__((target("avx2"))) int main(void) {
             (_mm256_zeroupper(), mod_cond(n, a, c, *t8));
             printf(" cond %llx", (unsigned long long)hash_bytes(t11, t10));
             (_mm256_zeroupper(), mod_var(n, a, *t8, 11));
-            printf(" var %llx\n", (unsigned long long)hash_bytes(t11, t10));
+            printf(" var %llx", (unsigned long long)hash_bytes(t11, t10));
+            (_mm256_zeroupper(), mod_four(n, a, *t8));
+            printf(" four %llx\n", (unsigned long long)hash_bytes(t11, t10));
         }
         free((void *)f);
         free((void *)a);

@@ -14,7 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
-/* vcc-test: expect-vectorized 8 */
+/* vcc-test: expect-vectorized 9 */
 #include "harness.h"
 
 /* Remainders by a constant of a dividend that moves by a constant step (modind.rs): kept as
@@ -717,6 +717,45 @@ void mod_var(int n, int *a, int b, int m) {
     }
 }
 
+/* Not a running remainder: 4 divides VF·UF·1, so the residues would repeat on every vector
+   iteration (a plain `&` in C's vector form). */
+void mod_four(int n, int *a, int b) {
+    vcc_v8_uint t1;
+    long t2;
+    long t3;
+    long t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = (vcc_v8_int){b, b, b, b, b, b, b, b};
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v8_int)t1;
+            t9 = t8 + t5;
+            t10 = t9 % (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            vcc_store(a + (int)((long)0 + t2), t10);
+            t2 += 8L;
+            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i] = (i + b) % 4;
+    }
+}
+
 int main(void) {
     static const long longs[7] = {0L, 5L, 96L, 3000000000007L, -1L, -3L, -100000L};
     static const int ints[8] = {0, 1, 12, 255, 2146000000, -1, -7, -2000};
@@ -828,7 +867,9 @@ int main(void) {
             mod_cond(n, a, c, *t8);
             printf(" cond %llx", (unsigned long long)hash_bytes(t11, t10));
             mod_var(n, a, *t8, 11);
-            printf(" var %llx\n", (unsigned long long)hash_bytes(t11, t10));
+            printf(" var %llx", (unsigned long long)hash_bytes(t11, t10));
+            mod_four(n, a, *t8);
+            printf(" four %llx\n", (unsigned long long)hash_bytes(t11, t10));
         }
         free((void *)f);
         free((void *)a);

@@ -284,11 +284,15 @@ void window1(int n, const float *a, float *out) {
 __attribute__((target("avx2"))) int main(void) {
     int sizes[7];
     __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
+    __m256i t2;
+    long t3;
+    __m256i t4;
     __m256i t5;
     long t6;
+    __m256i t7;
+    long t8;
+    __m256i t9;
+    long t10;
     double s;
     double s_1;
     long si;
@@ -296,72 +300,133 @@ __attribute__((target("avx2"))) int main(void) {
     double s_3;
     unsigned int q;
     int n;
-    int t7;
-    unsigned long t8;
-    void *t9;
+    int t11;
+    unsigned long t12;
+    void *t13;
     float *a;
-    void *t10;
+    void *t14;
     float *b;
     float *c;
-    unsigned long t11;
+    unsigned long t15;
     int *xi;
     int *oi;
     float *o;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    long t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    long t19;
-    __m256i t20;
-    __m256i t21;
-    __m256 t22;
-    __m256 t23;
+    long t16;
+    unsigned long t17;
+    unsigned long t18;
+    int t19;
+    int t20;
+    long t21;
+    __m256i t22;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256 t26;
-    __m256 t27;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
-    int x;
-    long t29;
-    long t30;
-    long t31;
-    __m256i t32;
-    __m256i t33;
-    __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    long t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
     __m256i t42;
-    __m256i t43;
-    __m256i t44;
+    __m256 t43;
+    __m256 t44;
     __m256i t45;
     __m256i t46;
     __m256i t47;
     __m256i t48;
     __m256i t49;
-    int t50;
-    long t51;
-    long t52;
+    __m256 t50;
+    __m256 t51;
+    __m256i t52;
     __m256i t53;
     __m256i t54;
     __m256i t55;
     __m256i t56;
     __m256i t57;
     __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    int t62;
+    long t63;
+    unsigned long t64;
+    unsigned long t65;
+    int t66;
+    int t67;
+    long t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    long t79;
+    __m256 t80;
+    __m256 t81;
+    __m256 t82;
+    __m256 t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
+    int x;
+    long t94;
+    long t95;
+    long t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    __m256i t105;
+    __m256i t106;
+    __m256i t107;
+    __m256i t108;
+    __m256i t109;
+    __m256i t110;
+    __m256i t111;
+    __m256i t112;
+    __m256i t113;
+    __m256i t114;
+    int t115;
+    long t116;
+    long t117;
+    __m256i t118;
+    __m256i t119;
+    __m256i t120;
+    __m256i t121;
+    __m256i t122;
+    __m256i t123;
     int x_1;
-    const float *t59;
-    unsigned int t60;
+    const float *t124;
+    unsigned int t125;
     int x_2;
     int x_3;
-    long t61;
-    int t62;
+    long t126;
+    int t127;
     float *w4;
     float *w1;
     int x_4;
@@ -375,151 +440,233 @@ __attribute__((target("avx2"))) int main(void) {
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        t7 = n * n;
-        t8 = (unsigned long)t7 * 4UL + 1UL;
-        t9 = malloc(t8);
-        a = (float *)t9;
-        t10 = malloc(t8);
-        b = (float *)t10;
-        c = (float *)malloc(t8);
-        t11 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)malloc(t11);
-        oi = (int *)malloc(t11);
-        o = (float *)malloc(t11);
-        t12 = (long)t7;
-        t13 = (unsigned long)t9;
-        t14 = (unsigned long)t10;
-        if ((t12 >= 8L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)0L)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)0L)))) {
-            t15 = t12 & -8L;
-            t16 = _mm256_set1_epi32((int)0);
-            t17 = t16;
-            t1 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
+        t11 = n * n;
+        t12 = (unsigned long)t11 * 4UL + 1UL;
+        t13 = malloc(t12);
+        a = (float *)t13;
+        t14 = malloc(t12);
+        b = (float *)t14;
+        c = (float *)malloc(t12);
+        t15 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)malloc(t15);
+        oi = (int *)malloc(t15);
+        o = (float *)malloc(t15);
+        t16 = (long)t11;
+        t17 = (unsigned long)t13;
+        t18 = (unsigned long)t14;
+        t19 = (int)((unsigned int)0 * (unsigned int)7);
+        t20 = (int)((unsigned int)0 * (unsigned int)5);
+        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)0L))) & (t19 >= 0) & (t20 >= 0)) {
+            t21 = t16 & -16L;
+            t22 = _mm256_set1_epi32((int)(t19 % 11));
+            t23 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)11));
+            t26 = _mm256_min_epu32(t24, t25);
+            t1 = t26;
+            t27 = _mm256_set1_epi32((int)(t20 % 13));
+            t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)13));
+            t31 = _mm256_min_epu32(t29, t30);
+            t2 = t31;
+            t3 = 0L;
             for (;;) {
-                t18 = t1;
-                t19 = (long)(int)((long)0 + t2);
-                t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)7));
-                t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t22 = _mm256_cvtepi32_ps(t21);
-                t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t19, t23);
-                t24 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)5));
-                t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t26 = _mm256_cvtepi32_ps(t25);
-                t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t19, t27);
-                t2 += 8L;
-                t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t15) {
-                    break;
-                }
-                t1 = t28;
-            }
-            x = (int)((long)0 + t15);
-        } else {
-            x = 0;
-        }
-        for (; x < t7; x++) {
-            t29 = (long)x;
-            a[t29] = (float)(x * 7 % 11) * 0.3f;
-            b[t29] = (float)(x * 5 % 13) * 0.1f;
-        }
-        t30 = (long)n;
-        if (t30 >= 32L) {
-            t31 = t30 & -32L;
-            t32 = _mm256_set1_epi32((int)0);
-            t33 = t32;
-            t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t4 = 0L;
-            for (;;) {
-                t34 = t3;
-                t35 = _mm256_mullo_epi32(t34, _mm256_set1_epi32((int)37));
-                t36 = _mm256_sub_epi32(t35, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t4)), t36);
-                t37 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                t38 = t37;
-                t39 = _mm256_mullo_epi32(t38, _mm256_set1_epi32((int)37));
-                t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 8L))), t40);
-                t41 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+                t32 = (long)(int)((long)0 + t3);
+                t33 = _mm256_cvtepi32_ps(t1);
+                t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t32, t34);
+                t35 = _mm256_cvtepi32_ps(t2);
+                t36 = _mm256_mul_ps(t35, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t32, t36);
+                t37 = (long)(int)((long)0 + (t3 + 8L));
+                t38 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)1));
+                t39 = t38;
+                t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)11));
+                t41 = _mm256_min_epu32(t39, t40);
                 t42 = t41;
-                t43 = _mm256_mullo_epi32(t42, _mm256_set1_epi32((int)37));
-                t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 16L))), t44);
-                t45 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                t43 = _mm256_cvtepi32_ps(t42);
+                t44 = _mm256_mul_ps(t43, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t37, t44);
+                t45 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)1));
                 t46 = t45;
-                t47 = _mm256_mullo_epi32(t46, _mm256_set1_epi32((int)37));
-                t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 24L))), t48);
-                t4 += 32L;
-                t49 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-                if (t4 >= t31) {
+                t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)13));
+                t48 = _mm256_min_epu32(t46, t47);
+                t49 = t48;
+                t50 = _mm256_cvtepi32_ps(t49);
+                t51 = _mm256_mul_ps(t50, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t37, t51);
+                t3 += 16L;
+                t52 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
+                t53 = t52;
+                t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32((int)11));
+                t55 = _mm256_min_epu32(t53, t54);
+                t56 = t55;
+                t57 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)2));
+                t58 = t57;
+                t59 = _mm256_sub_epi32(t58, _mm256_set1_epi32((int)13));
+                t60 = _mm256_min_epu32(t58, t59);
+                t61 = t60;
+                if (t3 >= t21) {
                     break;
                 }
-                t3 = t49;
+                t1 = t56;
+                t2 = t61;
             }
-            t50 = (int)((long)0 + t31);
+            t62 = (int)((long)0 + t21);
         } else {
-            t50 = 0;
+            t62 = 0;
         }
-        t51 = (long)n + (long)t50 * -1L;
-        if (t51 >= 8L) {
-            t52 = t51 & -8L;
-            t53 = _mm256_set1_epi32((int)t50);
-            t54 = t53;
-            t5 = _mm256_add_epi32(t54, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t63 = (long)t11 + (long)t62 * -1L;
+        t64 = (unsigned long)t13;
+        t65 = (unsigned long)t14;
+        t66 = (int)((unsigned int)t62 * (unsigned int)7);
+        t67 = (int)((unsigned int)t62 * (unsigned int)5);
+        if ((t63 >= 8L) & (((t64 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t65 + (unsigned long)((long)t62 * 4L))) | ((t65 + (unsigned long)((long)t62 * 4L + 4L + (t63 - 1L) * 4L)) <= (t64 + (unsigned long)((long)t62 * 4L)))) & (t66 >= 0) & (t67 >= 0)) {
+            t68 = t63 & -8L;
+            t69 = _mm256_set1_epi32((int)(t66 % 11));
+            t70 = _mm256_add_epi32(t69, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            t71 = t70;
+            t72 = _mm256_sub_epi32(t71, _mm256_set1_epi32((int)11));
+            t73 = _mm256_min_epu32(t71, t72);
+            t4 = t73;
+            t74 = _mm256_set1_epi32((int)(t67 % 13));
+            t75 = _mm256_add_epi32(t74, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            t76 = t75;
+            t77 = _mm256_sub_epi32(t76, _mm256_set1_epi32((int)13));
+            t78 = _mm256_min_epu32(t76, t77);
+            t5 = t78;
             t6 = 0L;
             for (;;) {
-                t55 = t5;
-                t56 = _mm256_mullo_epi32(t55, _mm256_set1_epi32((int)37));
-                t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t50 + t6)), t57);
+                t79 = (long)(int)((long)t62 + t6);
+                t80 = _mm256_cvtepi32_ps(t4);
+                t81 = _mm256_mul_ps(t80, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t79, t81);
+                t82 = _mm256_cvtepi32_ps(t5);
+                t83 = _mm256_mul_ps(t82, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t79, t83);
                 t6 += 8L;
-                t58 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                if (t6 >= t52) {
+                t84 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)1));
+                t85 = t84;
+                t86 = _mm256_sub_epi32(t85, _mm256_set1_epi32((int)11));
+                t87 = _mm256_min_epu32(t85, t86);
+                t88 = t87;
+                t89 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)1));
+                t90 = t89;
+                t91 = _mm256_sub_epi32(t90, _mm256_set1_epi32((int)13));
+                t92 = _mm256_min_epu32(t90, t91);
+                t93 = t92;
+                if (t6 >= t68) {
                     break;
                 }
-                t5 = t58;
+                t4 = t88;
+                t5 = t93;
             }
-            x_1 = (int)((long)t50 + t52);
+            x = (int)((long)t62 + t68);
         } else {
-            x_1 = t50;
+            x = t62;
+        }
+        for (; x < t11; x++) {
+            t94 = (long)x;
+            a[t94] = (float)(x * 7 % 11) * 0.3f;
+            b[t94] = (float)(x * 5 % 13) * 0.1f;
+        }
+        t95 = (long)n;
+        if (t95 >= 32L) {
+            t96 = t95 & -32L;
+            t97 = _mm256_set1_epi32((int)0);
+            t98 = t97;
+            t7 = _mm256_add_epi32(t98, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t8 = 0L;
+            for (;;) {
+                t99 = t7;
+                t100 = _mm256_mullo_epi32(t99, _mm256_set1_epi32((int)37));
+                t101 = _mm256_sub_epi32(t100, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t8)), t101);
+                t102 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)8));
+                t103 = t102;
+                t104 = _mm256_mullo_epi32(t103, _mm256_set1_epi32((int)37));
+                t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t8 + 8L))), t105);
+                t106 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)16));
+                t107 = t106;
+                t108 = _mm256_mullo_epi32(t107, _mm256_set1_epi32((int)37));
+                t109 = _mm256_sub_epi32(t108, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t8 + 16L))), t109);
+                t110 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)24));
+                t111 = t110;
+                t112 = _mm256_mullo_epi32(t111, _mm256_set1_epi32((int)37));
+                t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t8 + 24L))), t113);
+                t8 += 32L;
+                t114 = _mm256_add_epi32(t7, _mm256_set1_epi32((int)32));
+                if (t8 >= t96) {
+                    break;
+                }
+                t7 = t114;
+            }
+            t115 = (int)((long)0 + t96);
+        } else {
+            t115 = 0;
+        }
+        t116 = (long)n + (long)t115 * -1L;
+        if (t116 >= 8L) {
+            t117 = t116 & -8L;
+            t118 = _mm256_set1_epi32((int)t115);
+            t119 = t118;
+            t9 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = 0L;
+            for (;;) {
+                t120 = t9;
+                t121 = _mm256_mullo_epi32(t120, _mm256_set1_epi32((int)37));
+                t122 = _mm256_sub_epi32(t121, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t115 + t10)), t122);
+                t10 += 8L;
+                t123 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)8));
+                if (t10 >= t117) {
+                    break;
+                }
+                t9 = t123;
+            }
+            x_1 = (int)((long)t115 + t117);
+        } else {
+            x_1 = t115;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        t59 = a;
-        (_mm256_zeroupper(), mm_outer_i(n, t59, b, c));
-        t60 = (unsigned int)n;
-        (_mm256_zeroupper(), norms(t60, t60, t59, o));
+        t124 = a;
+        (_mm256_zeroupper(), mm_outer_i(n, t124, b, c));
+        t125 = (unsigned int)n;
+        (_mm256_zeroupper(), norms(t125, t125, t124, o));
         (_mm256_zeroupper(), divs((long)n, 9, xi, oi));
         s = 0.0;
-        for (x_2 = 0; x_2 < t7; x_2++) {
+        for (x_2 = 0; x_2 < t11; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3 = t62) {
-            t61 = (long)x_3;
-            t62 = x_3 + 1;
-            s_1 += (double)(o[t61] * (float)t62);
-            si += (long)(oi[t61] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t127) {
+            t126 = (long)x_3;
+            t127 = x_3 + 1;
+            s_1 += (double)(o[t126] * (float)t127);
+            si += (long)(oi[t126] * (x_3 + 3));
         }
-        w4 = (float *)malloc(t8);
-        w1 = (float *)malloc(t11);
+        w4 = (float *)malloc(t12);
+        w1 = (float *)malloc(t15);
         if (n >= 2) {
-            (_mm256_zeroupper(), window4(t7 - 2, t59, w4));
-            (_mm256_zeroupper(), window1(n - 2, t59, w1));
+            (_mm256_zeroupper(), window4(t11 - 2, t124, w4));
+            (_mm256_zeroupper(), window1(n - 2, t124, w1));
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < t7; x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t11; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t59)));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t124)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

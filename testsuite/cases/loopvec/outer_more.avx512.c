@@ -294,12 +294,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     int sizes[7];
     __m256i t1;
-    long t2;
-    __m256i t3;
-    long t4;
+    __m256i t2;
+    long t3;
+    __m256i t4;
     __m256i t5;
     long t6;
     __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    __m256i t11;
+    long t12;
+    __m256i t13;
     double s;
     double s_1;
     long si;
@@ -307,88 +313,173 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     double s_3;
     unsigned int q;
     int n;
-    int t8;
-    unsigned long t9;
-    void *t10;
+    int t14;
+    unsigned long t15;
+    void *t16;
     float *a;
-    void *t11;
+    void *t17;
     float *b;
     float *c;
-    unsigned long t12;
+    unsigned long t18;
     int *xi;
     int *oi;
     float *o;
-    long t13;
-    unsigned long t14;
-    unsigned long t15;
-    long t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    long t20;
-    __m256i t21;
-    __m256i t22;
-    __m256 t23;
-    __m256 t24;
+    long t19;
+    unsigned long t20;
+    unsigned long t21;
+    int t22;
+    int t23;
+    long t24;
     __m256i t25;
     __m256i t26;
-    __m256 t27;
-    __m256 t28;
+    __m256i t27;
+    __m256i t28;
     __m256i t29;
-    int x;
-    long t30;
-    long t31;
-    long t32;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
+    long t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    long t40;
     __m256i t41;
     __m256i t42;
     __m256i t43;
     __m256i t44;
     __m256i t45;
-    __m256i t46;
-    __m256i t47;
+    __m256 t46;
+    __m256 t47;
     __m256i t48;
     __m256i t49;
     __m256i t50;
-    int t51;
-    long t52;
-    long t53;
-    __m256i t54;
+    __m256i t51;
+    __m256i t52;
+    __m256 t53;
+    __m256 t54;
     __m256i t55;
     __m256i t56;
     __m256i t57;
     __m256i t58;
     __m256i t59;
-    int t60;
-    long t61;
+    __m256i t60;
+    __m256i t61;
     __m256i t62;
     __m256i t63;
     __m256i t64;
-    __m256i t65;
+    int t65;
     long t66;
-    __m256i t67;
-    __m256i t68;
-    __m256i t69;
-    __m256i t70;
-    __m256i t71;
+    unsigned long t67;
+    unsigned long t68;
+    int t69;
+    int t70;
+    long t71;
     __m256i t72;
     __m256i t73;
     __m256i t74;
     __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    long t82;
+    __m256 t83;
+    __m256 t84;
+    __m256 t85;
+    __m256 t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    int t97;
+    long t98;
+    unsigned long t99;
+    unsigned long t100;
+    int t101;
+    int t102;
+    __m256i t103;
+    __m256i t104;
+    __m256i t105;
+    __m256i t106;
+    __m256i t107;
+    __m256i t108;
+    __m256i t109;
+    __m256i t110;
+    __m256i t111;
+    __m256i t112;
+    __m256i t113;
+    __m256i t114;
+    long t115;
+    long t116;
+    __m256 t117;
+    __m256 t118;
+    __m256 t119;
+    __m256 t120;
+    int x;
+    long t121;
+    long t122;
+    long t123;
+    __m256i t124;
+    __m256i t125;
+    __m256i t126;
+    __m256i t127;
+    __m256i t128;
+    __m256i t129;
+    __m256i t130;
+    __m256i t131;
+    __m256i t132;
+    __m256i t133;
+    __m256i t134;
+    __m256i t135;
+    __m256i t136;
+    __m256i t137;
+    __m256i t138;
+    __m256i t139;
+    __m256i t140;
+    __m256i t141;
+    int t142;
+    long t143;
+    long t144;
+    __m256i t145;
+    __m256i t146;
+    __m256i t147;
+    __m256i t148;
+    __m256i t149;
+    __m256i t150;
+    int t151;
+    long t152;
+    __m256i t153;
+    __m256i t154;
+    __m256i t155;
+    __m256i t156;
+    long t157;
+    __m256i t158;
+    __m256i t159;
+    __m256i t160;
+    __m256i t161;
+    __m256i t162;
+    __m256i t163;
+    __m256i t164;
+    __m256i t165;
+    __m256i t166;
     int x_1;
-    const float *t76;
-    unsigned int t77;
+    const float *t167;
+    unsigned int t168;
     int x_2;
     int x_3;
-    long t78;
-    int t79;
+    long t169;
+    int t170;
     float *w4;
     float *w1;
     int x_4;
@@ -402,173 +493,287 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     sizes[6] = 33;
     for (q = 0U; q < 7U; q++) {
         n = sizes[q];
-        t8 = n * n;
-        t9 = (unsigned long)t8 * 4UL + 1UL;
-        t10 = malloc(t9);
-        a = (float *)t10;
-        t11 = malloc(t9);
-        b = (float *)t11;
-        c = (float *)malloc(t9);
-        t12 = (unsigned long)n * 4UL + 1UL;
-        xi = (int *)malloc(t12);
-        oi = (int *)malloc(t12);
-        o = (float *)malloc(t12);
-        t13 = (long)t8;
-        t14 = (unsigned long)t10;
-        t15 = (unsigned long)t11;
-        if ((t13 >= 8L) & (((t14 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)0L)) | ((t15 + (unsigned long)(4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)0L)))) {
-            t16 = t13 & -8L;
-            t17 = _mm256_set1_epi32((int)0);
-            t18 = t17;
-            t1 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = 0L;
+        t14 = n * n;
+        t15 = (unsigned long)t14 * 4UL + 1UL;
+        t16 = malloc(t15);
+        a = (float *)t16;
+        t17 = malloc(t15);
+        b = (float *)t17;
+        c = (float *)malloc(t15);
+        t18 = (unsigned long)n * 4UL + 1UL;
+        xi = (int *)malloc(t18);
+        oi = (int *)malloc(t18);
+        o = (float *)malloc(t18);
+        t19 = (long)t14;
+        t20 = (unsigned long)t16;
+        t21 = (unsigned long)t17;
+        t22 = (int)((unsigned int)0 * (unsigned int)7);
+        t23 = (int)((unsigned int)0 * (unsigned int)5);
+        if ((t19 >= 16L) & (((t20 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= (t21 + (unsigned long)0L)) | ((t21 + (unsigned long)(4L + (t19 - 1L) * 4L)) <= (t20 + (unsigned long)0L))) & (t22 >= 0) & (t23 >= 0)) {
+            t24 = t19 & -16L;
+            t25 = _mm256_set1_epi32((int)(t22 % 11));
+            t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            t27 = t26;
+            t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)11));
+            t29 = _mm256_min_epu32(t27, t28);
+            t1 = t29;
+            t30 = _mm256_set1_epi32((int)(t23 % 13));
+            t31 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            t32 = t31;
+            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)13));
+            t34 = _mm256_min_epu32(t32, t33);
+            t2 = t34;
+            t3 = 0L;
             for (;;) {
-                t19 = t1;
-                t20 = (long)(int)((long)0 + t2);
-                t21 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)7));
-                t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)11));
-                t23 = _mm256_cvtepi32_ps(t22);
-                t24 = _mm256_mul_ps(t23, _mm256_set1_ps(0.3f));
-                _mm256_storeu_ps(a + t20, t24);
-                t25 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)5));
-                t26 = (__m256i)((vcc_v8_int)t25 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-                t27 = _mm256_cvtepi32_ps(t26);
-                t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.1f));
-                _mm256_storeu_ps(b + t20, t28);
-                t2 += 8L;
-                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                if (t2 >= t16) {
+                t35 = (long)(int)((long)0 + t3);
+                t36 = _mm256_cvtepi32_ps(t1);
+                t37 = _mm256_mul_ps(t36, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t35, t37);
+                t38 = _mm256_cvtepi32_ps(t2);
+                t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t35, t39);
+                t40 = (long)(int)((long)0 + (t3 + 8L));
+                t41 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)1));
+                t42 = t41;
+                t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)11));
+                t44 = _mm256_min_epu32(t42, t43);
+                t45 = t44;
+                t46 = _mm256_cvtepi32_ps(t45);
+                t47 = _mm256_mul_ps(t46, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t40, t47);
+                t48 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)1));
+                t49 = t48;
+                t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32((int)13));
+                t51 = _mm256_min_epu32(t49, t50);
+                t52 = t51;
+                t53 = _mm256_cvtepi32_ps(t52);
+                t54 = _mm256_mul_ps(t53, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t40, t54);
+                t3 += 16L;
+                t55 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)2));
+                t56 = t55;
+                t57 = _mm256_sub_epi32(t56, _mm256_set1_epi32((int)11));
+                t58 = _mm256_min_epu32(t56, t57);
+                t59 = t58;
+                t60 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)2));
+                t61 = t60;
+                t62 = _mm256_sub_epi32(t61, _mm256_set1_epi32((int)13));
+                t63 = _mm256_min_epu32(t61, t62);
+                t64 = t63;
+                if (t3 >= t24) {
                     break;
                 }
-                t1 = t29;
+                t1 = t59;
+                t2 = t64;
             }
-            x = (int)((long)0 + t16);
+            t65 = (int)((long)0 + t24);
         } else {
-            x = 0;
+            t65 = 0;
         }
-        for (; x < t8; x++) {
-            t30 = (long)x;
-            a[t30] = (float)(x * 7 % 11) * 0.3f;
-            b[t30] = (float)(x * 5 % 13) * 0.1f;
-        }
-        t31 = (long)n;
-        if (t31 >= 32L) {
-            t32 = t31 & -32L;
-            t33 = _mm256_set1_epi32((int)0);
-            t34 = t33;
-            t3 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t4 = 0L;
-            for (;;) {
-                t35 = t3;
-                t36 = _mm256_mullo_epi32(t35, _mm256_set1_epi32((int)37));
-                t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t4)), t37);
-                t38 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                t39 = t38;
-                t40 = _mm256_mullo_epi32(t39, _mm256_set1_epi32((int)37));
-                t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 8L))), t41);
-                t42 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-                t43 = t42;
-                t44 = _mm256_mullo_epi32(t43, _mm256_set1_epi32((int)37));
-                t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 16L))), t45);
-                t46 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
-                t47 = t46;
-                t48 = _mm256_mullo_epi32(t47, _mm256_set1_epi32((int)37));
-                t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t4 + 24L))), t49);
-                t4 += 32L;
-                t50 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-                if (t4 >= t32) {
-                    break;
-                }
-                t3 = t50;
-            }
-            t51 = (int)((long)0 + t32);
-        } else {
-            t51 = 0;
-        }
-        t52 = (long)n + (long)t51 * -1L;
-        if (t52 >= 8L) {
-            t53 = t52 & -8L;
-            t54 = _mm256_set1_epi32((int)t51);
-            t55 = t54;
-            t5 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t66 = (long)t14 + (long)t65 * -1L;
+        t67 = (unsigned long)t16;
+        t68 = (unsigned long)t17;
+        t69 = (int)((unsigned int)t65 * (unsigned int)7);
+        t70 = (int)((unsigned int)t65 * (unsigned int)5);
+        if ((t66 >= 8L) & (((t67 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t68 + (unsigned long)((long)t65 * 4L))) | ((t68 + (unsigned long)((long)t65 * 4L + 4L + (t66 - 1L) * 4L)) <= (t67 + (unsigned long)((long)t65 * 4L)))) & (t69 >= 0) & (t70 >= 0)) {
+            t71 = t66 & -8L;
+            t72 = _mm256_set1_epi32((int)(t69 % 11));
+            t73 = _mm256_add_epi32(t72, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            t74 = t73;
+            t75 = _mm256_sub_epi32(t74, _mm256_set1_epi32((int)11));
+            t76 = _mm256_min_epu32(t74, t75);
+            t4 = t76;
+            t77 = _mm256_set1_epi32((int)(t70 % 13));
+            t78 = _mm256_add_epi32(t77, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            t79 = t78;
+            t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32((int)13));
+            t81 = _mm256_min_epu32(t79, t80);
+            t5 = t81;
             t6 = 0L;
             for (;;) {
-                t56 = t5;
-                t57 = _mm256_mullo_epi32(t56, _mm256_set1_epi32((int)37));
-                t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32((int)100));
-                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t51 + t6)), t58);
+                t82 = (long)(int)((long)t65 + t6);
+                t83 = _mm256_cvtepi32_ps(t4);
+                t84 = _mm256_mul_ps(t83, _mm256_set1_ps(0.3f));
+                _mm256_storeu_ps(a + t82, t84);
+                t85 = _mm256_cvtepi32_ps(t5);
+                t86 = _mm256_mul_ps(t85, _mm256_set1_ps(0.1f));
+                _mm256_storeu_ps(b + t82, t86);
                 t6 += 8L;
-                t59 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                if (t6 >= t53) {
+                t87 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)1));
+                t88 = t87;
+                t89 = _mm256_sub_epi32(t88, _mm256_set1_epi32((int)11));
+                t90 = _mm256_min_epu32(t88, t89);
+                t91 = t90;
+                t92 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)1));
+                t93 = t92;
+                t94 = _mm256_sub_epi32(t93, _mm256_set1_epi32((int)13));
+                t95 = _mm256_min_epu32(t93, t94);
+                t96 = t95;
+                if (t6 >= t71) {
                     break;
                 }
-                t5 = t59;
+                t4 = t91;
+                t5 = t96;
             }
-            t60 = (int)((long)t51 + t53);
+            t97 = (int)((long)t65 + t71);
         } else {
-            t60 = t51;
+            t97 = t65;
         }
-        t61 = (long)n + (long)t60 * -1L;
-        if ((t61 >= 1L) & (t61 <= 8L)) {
-            t62 = _mm256_set1_epi32((int)(int)t61);
-            t63 = _mm256_cmpgt_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t64 = _mm256_set1_epi32((int)t60);
-            t65 = t64;
-            t7 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t66 = 0L;
-            t67 = t7;
-            t68 = t67;
-            t69 = _mm256_set1_epi32((int)37);
-            t70 = _mm256_mullo_epi32(t68, t69);
-            t71 = t70;
-            t72 = t71;
-            t73 = _mm256_set1_epi32((int)100);
-            t74 = _mm256_sub_epi32(t72, t73);
-            t75 = t74;
-            _mm256_mask_storeu_epi32(xi + (int)((long)t60 + t66), _mm256_movepi32_mask(t63), t75);
-            x_1 = (int)((long)t60 + t61);
+        t98 = (long)t14 + (long)t97 * -1L;
+        t99 = (unsigned long)t16;
+        t100 = (unsigned long)t17;
+        t101 = (int)((unsigned int)t97 * (unsigned int)7);
+        t102 = (int)((unsigned int)t97 * (unsigned int)5);
+        if ((t98 >= 1L) & (t98 <= 8L) & (((t99 + (unsigned long)((long)t97 * 4L + 4L + (t98 - 1L) * 4L)) <= (t100 + (unsigned long)((long)t97 * 4L))) | ((t100 + (unsigned long)((long)t97 * 4L + 4L + (t98 - 1L) * 4L)) <= (t99 + (unsigned long)((long)t97 * 4L)))) & (t101 >= 0) & (t102 >= 0)) {
+            t103 = _mm256_set1_epi32((int)(int)t98);
+            t104 = _mm256_cmpgt_epi32(t103, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t105 = _mm256_set1_epi32((int)(t101 % 11));
+            t106 = _mm256_add_epi32(t105, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            t107 = t106;
+            t108 = _mm256_sub_epi32(t107, _mm256_set1_epi32((int)11));
+            t109 = _mm256_min_epu32(t107, t108);
+            t7 = t109;
+            t110 = _mm256_set1_epi32((int)(t102 % 13));
+            t111 = _mm256_add_epi32(t110, _mm256_setr_epi32(0, 5, 10, 2, 7, 12, 4, 9));
+            t112 = t111;
+            t113 = _mm256_sub_epi32(t112, _mm256_set1_epi32((int)13));
+            t114 = _mm256_min_epu32(t112, t113);
+            t8 = t114;
+            t115 = 0L;
+            t116 = (long)(int)((long)t97 + t115);
+            t117 = _mm256_cvtepi32_ps(t7);
+            t118 = _mm256_mul_ps(t117, _mm256_set1_ps(0.3f));
+            _mm256_mask_storeu_ps(a + t116, _mm256_movepi32_mask(t104), t118);
+            t119 = _mm256_cvtepi32_ps(t8);
+            t120 = _mm256_mul_ps(t119, _mm256_set1_ps(0.1f));
+            _mm256_mask_storeu_ps(b + t116, _mm256_movepi32_mask(t104), t120);
+            x = (int)((long)t97 + t98);
         } else {
-            x_1 = t60;
+            x = t97;
+        }
+        for (; x < t14; x++) {
+            t121 = (long)x;
+            a[t121] = (float)(x * 7 % 11) * 0.3f;
+            b[t121] = (float)(x * 5 % 13) * 0.1f;
+        }
+        t122 = (long)n;
+        if (t122 >= 32L) {
+            t123 = t122 & -32L;
+            t124 = _mm256_set1_epi32((int)0);
+            t125 = t124;
+            t9 = _mm256_add_epi32(t125, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t10 = 0L;
+            for (;;) {
+                t126 = t9;
+                t127 = _mm256_mullo_epi32(t126, _mm256_set1_epi32((int)37));
+                t128 = _mm256_sub_epi32(t127, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + t10)), t128);
+                t129 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)8));
+                t130 = t129;
+                t131 = _mm256_mullo_epi32(t130, _mm256_set1_epi32((int)37));
+                t132 = _mm256_sub_epi32(t131, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t10 + 8L))), t132);
+                t133 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)16));
+                t134 = t133;
+                t135 = _mm256_mullo_epi32(t134, _mm256_set1_epi32((int)37));
+                t136 = _mm256_sub_epi32(t135, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t10 + 16L))), t136);
+                t137 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)24));
+                t138 = t137;
+                t139 = _mm256_mullo_epi32(t138, _mm256_set1_epi32((int)37));
+                t140 = _mm256_sub_epi32(t139, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)0 + (t10 + 24L))), t140);
+                t10 += 32L;
+                t141 = _mm256_add_epi32(t9, _mm256_set1_epi32((int)32));
+                if (t10 >= t123) {
+                    break;
+                }
+                t9 = t141;
+            }
+            t142 = (int)((long)0 + t123);
+        } else {
+            t142 = 0;
+        }
+        t143 = (long)n + (long)t142 * -1L;
+        if (t143 >= 8L) {
+            t144 = t143 & -8L;
+            t145 = _mm256_set1_epi32((int)t142);
+            t146 = t145;
+            t11 = _mm256_add_epi32(t146, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t12 = 0L;
+            for (;;) {
+                t147 = t11;
+                t148 = _mm256_mullo_epi32(t147, _mm256_set1_epi32((int)37));
+                t149 = _mm256_sub_epi32(t148, _mm256_set1_epi32((int)100));
+                _mm256_storeu_si256((__m256i *)(xi + (int)((long)t142 + t12)), t149);
+                t12 += 8L;
+                t150 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)8));
+                if (t12 >= t144) {
+                    break;
+                }
+                t11 = t150;
+            }
+            t151 = (int)((long)t142 + t144);
+        } else {
+            t151 = t142;
+        }
+        t152 = (long)n + (long)t151 * -1L;
+        if ((t152 >= 1L) & (t152 <= 8L)) {
+            t153 = _mm256_set1_epi32((int)(int)t152);
+            t154 = _mm256_cmpgt_epi32(t153, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t155 = _mm256_set1_epi32((int)t151);
+            t156 = t155;
+            t13 = _mm256_add_epi32(t156, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t157 = 0L;
+            t158 = t13;
+            t159 = t158;
+            t160 = _mm256_set1_epi32((int)37);
+            t161 = _mm256_mullo_epi32(t159, t160);
+            t162 = t161;
+            t163 = t162;
+            t164 = _mm256_set1_epi32((int)100);
+            t165 = _mm256_sub_epi32(t163, t164);
+            t166 = t165;
+            _mm256_mask_storeu_epi32(xi + (int)((long)t151 + t157), _mm256_movepi32_mask(t154), t166);
+            x_1 = (int)((long)t151 + t152);
+        } else {
+            x_1 = t151;
         }
         for (; x_1 < n; x_1++) {
             xi[x_1] = x_1 * 37 - 100;
         }
-        t76 = a;
-        (_mm256_zeroupper(), mm_outer_i(n, t76, b, c));
-        t77 = (unsigned int)n;
-        (_mm256_zeroupper(), norms(t77, t77, t76, o));
+        t167 = a;
+        (_mm256_zeroupper(), mm_outer_i(n, t167, b, c));
+        t168 = (unsigned int)n;
+        (_mm256_zeroupper(), norms(t168, t168, t167, o));
         (_mm256_zeroupper(), divs((long)n, 9, xi, oi));
         s = 0.0;
-        for (x_2 = 0; x_2 < t8; x_2++) {
+        for (x_2 = 0; x_2 < t14; x_2++) {
             s += (double)(c[x_2] * (float)(x_2 % 7 + 1));
         }
         s_1 = s;
         si = 0L;
-        for (x_3 = 0; x_3 < n; x_3 = t79) {
-            t78 = (long)x_3;
-            t79 = x_3 + 1;
-            s_1 += (double)(o[t78] * (float)t79);
-            si += (long)(oi[t78] * (x_3 + 3));
+        for (x_3 = 0; x_3 < n; x_3 = t170) {
+            t169 = (long)x_3;
+            t170 = x_3 + 1;
+            s_1 += (double)(o[t169] * (float)t170);
+            si += (long)(oi[t169] * (x_3 + 3));
         }
-        w4 = (float *)malloc(t9);
-        w1 = (float *)malloc(t12);
+        w4 = (float *)malloc(t15);
+        w1 = (float *)malloc(t18);
         if (n >= 2) {
-            (_mm256_zeroupper(), window4(t8 - 2, t76, w4));
-            (_mm256_zeroupper(), window1(n - 2, t76, w1));
+            (_mm256_zeroupper(), window4(t14 - 2, t167, w4));
+            (_mm256_zeroupper(), window1(n - 2, t167, w1));
         }
         s_2 = s_1;
-        for (x_4 = 0; (x_4 + 2) < t8; x_4++) {
+        for (x_4 = 0; (x_4 + 2) < t14; x_4++) {
             s_2 += (double)(w4[x_4] * (float)(x_4 % 5 + 2));
         }
         s_3 = s_2;
         for (x_5 = 0; (x_5 + 2) < n; x_5++) {
             s_3 += (double)w1[x_5];
         }
-        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t76)));
+        printf("%d %.9g %ld %.9g\n", n, s_3, si, (double)(_mm256_zeroupper(), red(n, n, t167)));
         free((void *)w4);
         free((void *)w1);
         free((void *)a);

@@ -4,6 +4,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 /* vcc-test: expect-vectorized 1 */
 #include <stdio.h>
@@ -122,145 +126,243 @@ int main(void) {
     static const int counts[73] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 259, 1001};
     float x[1003];
     float y[1003];
-    vcc_v8_uint t1;
-    long t2;
-    vcc_v8_uint t3;
-    long t4;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
+    long t3;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    long t6;
     double check;
     unsigned int c;
     int n;
-    long t5;
-    vcc_v8_int t6;
-    vcc_v8_uint t7;
+    long t7;
     vcc_v8_int t8;
-    long t9;
-    vcc_v8_int t10;
-    vcc_v8_float t11;
-    vcc_v8_int t12;
-    vcc_v8_float t13;
-    vcc_v8_uint t14;
-    vcc_v8_int t15;
-    long t16;
-    vcc_v8_int t17;
-    vcc_v8_float t18;
-    vcc_v8_int t19;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    long t18;
+    vcc_v8_float t19;
     vcc_v8_float t20;
-    vcc_v8_uint t21;
+    long t21;
     vcc_v8_int t22;
-    long t23;
-    vcc_v8_int t24;
-    vcc_v8_float t25;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
     vcc_v8_int t26;
     vcc_v8_float t27;
-    vcc_v8_uint t28;
-    vcc_v8_int t29;
-    long t30;
-    vcc_v8_int t31;
-    vcc_v8_float t32;
-    vcc_v8_int t33;
-    vcc_v8_float t34;
-    vcc_v8_uint t35;
-    int t36;
-    long t37;
-    long t38;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_int t32;
+    vcc_v8_float t33;
+    long t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
     vcc_v8_int t39;
-    vcc_v8_uint t40;
+    vcc_v8_float t40;
     vcc_v8_int t41;
-    long t42;
-    vcc_v8_int t43;
-    vcc_v8_float t44;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
     vcc_v8_int t45;
     vcc_v8_float t46;
-    vcc_v8_uint t47;
+    long t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_v8_float t53;
+    vcc_v8_int t54;
+    vcc_v8_uint t55;
+    vcc_v8_uint t56;
+    vcc_v8_uint t57;
+    vcc_v8_int t58;
+    vcc_v8_float t59;
+    vcc_v8_int t60;
+    vcc_v8_uint t61;
+    vcc_v8_uint t62;
+    vcc_v8_uint t63;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_uint t66;
+    vcc_v8_uint t67;
+    vcc_v8_uint t68;
+    vcc_v8_int t69;
+    int t70;
+    long t71;
+    long t72;
+    vcc_v8_int t73;
+    vcc_v8_int t74;
+    vcc_v8_uint t75;
+    vcc_v8_uint t76;
+    vcc_v8_uint t77;
+    vcc_v8_int t78;
+    vcc_v8_int t79;
+    vcc_v8_uint t80;
+    vcc_v8_uint t81;
+    vcc_v8_uint t82;
+    long t83;
+    vcc_v8_float t84;
+    vcc_v8_float t85;
+    vcc_v8_int t86;
+    vcc_v8_uint t87;
+    vcc_v8_uint t88;
+    vcc_v8_uint t89;
+    vcc_v8_int t90;
+    vcc_v8_int t91;
+    vcc_v8_uint t92;
+    vcc_v8_uint t93;
+    vcc_v8_uint t94;
+    vcc_v8_int t95;
     int i;
-    long t48;
+    long t96;
     int i_1;
     for (c = 0U; (unsigned long)c < 73UL; c++) {
         n = counts[c];
-        if (1003L >= 32L) {
-            t5 = 1003L & -32L;
-            t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t7 = (vcc_v8_uint)t6;
-            t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t2 = 0L;
+        if ((1003L >= 32L) & (0 >= 0) & (0 >= 0)) {
+            t7 = 1003L & -32L;
+            t8 = vcc_splat(vcc_v8_int, 0 % 13);
+            t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t10 = (vcc_v8_uint)t9;
+            t11 = t10 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t12 = vcc_min(vcc_v8_int, t10, t11);
+            t1 = (vcc_v8_int)t12;
+            t13 = vcc_splat(vcc_v8_int, 0 % 7);
+            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+            t15 = (vcc_v8_uint)t14;
+            t16 = t15 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t17 = vcc_min(vcc_v8_int, t15, t16);
+            t2 = (vcc_v8_int)t17;
+            t3 = 0L;
             for (;;) {
-                t8 = (vcc_v8_int)t1;
-                t9 = (long)(int)((long)0 + t2);
-                t10 = t8 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t11 = __builtin_convertvector(t10, vcc_v8_float);
-                vcc_store(&x[t9], t11);
-                t12 = t8 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t13 = __builtin_convertvector(t12, vcc_v8_float);
-                vcc_store(&y[t9], t13);
-                t14 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t15 = (vcc_v8_int)t14;
-                t16 = (long)(int)((long)0 + (t2 + 8L));
-                t17 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t18 = __builtin_convertvector(t17, vcc_v8_float);
-                vcc_store(&x[t16], t18);
-                t19 = t15 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t20 = __builtin_convertvector(t19, vcc_v8_float);
-                vcc_store(&y[t16], t20);
-                t21 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t22 = (vcc_v8_int)t21;
-                t23 = (long)(int)((long)0 + (t2 + 16L));
-                t24 = t22 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t25 = __builtin_convertvector(t24, vcc_v8_float);
-                vcc_store(&x[t23], t25);
-                t26 = t22 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                t18 = (long)(int)((long)0 + t3);
+                t19 = __builtin_convertvector(t1, vcc_v8_float);
+                vcc_store(&x[t18], t19);
+                t20 = __builtin_convertvector(t2, vcc_v8_float);
+                vcc_store(&y[t18], t20);
+                t21 = (long)(int)((long)0 + (t3 + 8L));
+                t22 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t23 = (vcc_v8_uint)t22;
+                t24 = t23 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t25 = vcc_min(vcc_v8_int, t23, t24);
+                t26 = (vcc_v8_int)t25;
                 t27 = __builtin_convertvector(t26, vcc_v8_float);
-                vcc_store(&y[t23], t27);
-                t28 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t29 = (vcc_v8_int)t28;
-                t30 = (long)(int)((long)0 + (t2 + 24L));
-                t31 = t29 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t32 = __builtin_convertvector(t31, vcc_v8_float);
-                vcc_store(&x[t30], t32);
-                t33 = t29 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t34 = __builtin_convertvector(t33, vcc_v8_float);
-                vcc_store(&y[t30], t34);
-                t2 += 32L;
-                t35 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t2 >= t5) {
-                    break;
-                }
-                t1 = t35;
-            }
-            t36 = (int)((long)0 + t5);
-        } else {
-            t36 = 0;
-        }
-        t37 = (long)t36 * -1L + 1003L;
-        if (t37 >= 8L) {
-            t38 = t37 & -8L;
-            t39 = (vcc_v8_int){t36, t36, t36, t36, t36, t36, t36, t36};
-            t40 = (vcc_v8_uint)t39;
-            t3 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t4 = 0L;
-            for (;;) {
-                t41 = (vcc_v8_int)t3;
-                t42 = (long)(int)((long)t36 + t4);
-                t43 = t41 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t44 = __builtin_convertvector(t43, vcc_v8_float);
-                vcc_store(&x[t42], t44);
-                t45 = t41 % (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                vcc_store(&x[t21], t27);
+                t28 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t29 = (vcc_v8_uint)t28;
+                t30 = t29 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                t31 = vcc_min(vcc_v8_int, t29, t30);
+                t32 = (vcc_v8_int)t31;
+                t33 = __builtin_convertvector(t32, vcc_v8_float);
+                vcc_store(&y[t21], t33);
+                t34 = (long)(int)((long)0 + (t3 + 16L));
+                t35 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t36 = (vcc_v8_uint)t35;
+                t37 = t36 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t38 = vcc_min(vcc_v8_int, t36, t37);
+                t39 = (vcc_v8_int)t38;
+                t40 = __builtin_convertvector(t39, vcc_v8_float);
+                vcc_store(&x[t34], t40);
+                t41 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t42 = (vcc_v8_uint)t41;
+                t43 = t42 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                t44 = vcc_min(vcc_v8_int, t42, t43);
+                t45 = (vcc_v8_int)t44;
                 t46 = __builtin_convertvector(t45, vcc_v8_float);
-                vcc_store(&y[t42], t46);
-                t4 += 8L;
-                t47 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t4 >= t38) {
+                vcc_store(&y[t34], t46);
+                t47 = (long)(int)((long)0 + (t3 + 24L));
+                t48 = t1 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                t49 = (vcc_v8_uint)t48;
+                t50 = t49 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t51 = vcc_min(vcc_v8_int, t49, t50);
+                t52 = (vcc_v8_int)t51;
+                t53 = __builtin_convertvector(t52, vcc_v8_float);
+                vcc_store(&x[t47], t53);
+                t54 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t55 = (vcc_v8_uint)t54;
+                t56 = t55 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                t57 = vcc_min(vcc_v8_int, t55, t56);
+                t58 = (vcc_v8_int)t57;
+                t59 = __builtin_convertvector(t58, vcc_v8_float);
+                vcc_store(&y[t47], t59);
+                t3 += 32L;
+                t60 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                t61 = (vcc_v8_uint)t60;
+                t62 = t61 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t63 = vcc_min(vcc_v8_int, t61, t62);
+                t64 = (vcc_v8_int)t63;
+                t65 = t2 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                t66 = (vcc_v8_uint)t65;
+                t67 = t66 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                t68 = vcc_min(vcc_v8_int, t66, t67);
+                t69 = (vcc_v8_int)t68;
+                if (t3 >= t7) {
                     break;
                 }
-                t3 = t47;
+                t1 = t64;
+                t2 = t69;
             }
-            i = (int)((long)t36 + t38);
+            t70 = (int)((long)0 + t7);
         } else {
-            i = t36;
+            t70 = 0;
+        }
+        t71 = (long)t70 * -1L + 1003L;
+        if ((t71 >= 8L) & (t70 >= 0) & (t70 >= 0)) {
+            t72 = t71 & -8L;
+            t73 = vcc_splat(vcc_v8_int, t70 % 13);
+            t74 = t73 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t75 = (vcc_v8_uint)t74;
+            t76 = t75 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t77 = vcc_min(vcc_v8_int, t75, t76);
+            t4 = (vcc_v8_int)t77;
+            t78 = vcc_splat(vcc_v8_int, t70 % 7);
+            t79 = t78 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+            t80 = (vcc_v8_uint)t79;
+            t81 = t80 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t82 = vcc_min(vcc_v8_int, t80, t81);
+            t5 = (vcc_v8_int)t82;
+            t6 = 0L;
+            for (;;) {
+                t83 = (long)(int)((long)t70 + t6);
+                t84 = __builtin_convertvector(t4, vcc_v8_float);
+                vcc_store(&x[t83], t84);
+                t85 = __builtin_convertvector(t5, vcc_v8_float);
+                vcc_store(&y[t83], t85);
+                t6 += 8L;
+                t86 = t4 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t87 = (vcc_v8_uint)t86;
+                t88 = t87 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t89 = vcc_min(vcc_v8_int, t87, t88);
+                t90 = (vcc_v8_int)t89;
+                t91 = t5 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t92 = (vcc_v8_uint)t91;
+                t93 = t92 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+                t94 = vcc_min(vcc_v8_int, t92, t93);
+                t95 = (vcc_v8_int)t94;
+                if (t6 >= t72) {
+                    break;
+                }
+                t4 = t90;
+                t5 = t95;
+            }
+            i = (int)((long)t70 + t72);
+        } else {
+            i = t70;
         }
         for (; i < 1003; i++) {
-            t48 = (long)i;
-            x[t48] = (float)(i % 13);
-            y[t48] = (float)(i % 7);
+            t96 = (long)i;
+            x[t96] = (float)(i % 13);
+            y[t96] = (float)(i % 7);
         }
         saxpy(n, 3.0f, x, y);
         check = 0.0;

@@ -4,7 +4,6 @@ typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -605,8 +604,8 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     long t2;
     long t3;
     long t4;
-    long t5;
-    __m256i t6;
+    int t5;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -628,12 +627,12 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    int k;
-    long t28;
-    long t29;
+    __m256i t28;
+    __m256i t29;
     __m256i t30;
-    __m256i t31;
-    __m256i t32;
+    int k;
+    long t31;
+    long t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
@@ -643,76 +642,82 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
     __m256i t39;
     __m256i t40;
     __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
     int i;
-    if (64L >= 32L) {
-        t5 = 64L & -32L;
-        t6 = _mm256_set1_epi32((int)seed);
-        t7 = _mm256_set1_epi32((int)0);
-        t8 = t7;
-        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t5 = (int)((unsigned int)seed + (unsigned int)(int)((unsigned int)0 * (unsigned int)7));
+    if ((64L >= 32L) & (t5 >= 0)) {
+        t6 = 64L & -32L;
+        t7 = _mm256_set1_epi32((int)(t5 % 50));
+        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        t9 = t8;
+        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)50));
+        t11 = _mm256_min_epu32(t9, t10);
+        t1 = t11;
         t2 = 0L;
         do {
-            t9 = t1;
-            t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)7));
-            t11 = _mm256_add_epi32(t6, t10);
-            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t2)], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)7));
-            t16 = _mm256_add_epi32(t6, t15);
-            t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 8L))], t17);
-            t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t19 = t18;
-            t20 = _mm256_mullo_epi32(t19, _mm256_set1_epi32((int)7));
-            t21 = _mm256_add_epi32(t6, t20);
-            t22 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 16L))], t22);
-            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t24 = t23;
-            t25 = _mm256_mullo_epi32(t24, _mm256_set1_epi32((int)7));
-            t26 = _mm256_add_epi32(t6, t25);
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 24L))], t27);
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + t2)], t1);
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)6));
+            t13 = t12;
+            t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)50));
+            t15 = _mm256_min_epu32(t13, t14);
+            t16 = t15;
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 8L))], t16);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)12));
+            t18 = t17;
+            t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)50));
+            t20 = _mm256_min_epu32(t18, t19);
+            t21 = t20;
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 16L))], t21);
+            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)18));
+            t23 = t22;
+            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)50));
+            t25 = _mm256_min_epu32(t23, t24);
+            t26 = t25;
+            _mm256_storeu_si256((__m256i *)&loc[(int)((long)0 + (t2 + 24L))], t26);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t5);
-        k = (int)((long)0 + t5);
+            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t28 = t27;
+            t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)50));
+            t30 = _mm256_min_epu32(t28, t29);
+            t1 = t30;
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    t28 = (long)n;
-    t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 32L) & (t29 <= 64L)) {
-        t4 = t29 & -32L;
-        t30 = _mm256_set1_epi32((int)x);
+    t31 = (long)n;
+    t32 = t31 < 64L ? t31 : 64L;
+    if ((t32 >= 32L) & (t32 <= 64L)) {
+        t4 = t32 & -32L;
+        t33 = _mm256_set1_epi32((int)x);
         t3 = 0L;
         for (;;) {
-            t31 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t3)]);
-            t32 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 8L))]);
-            t33 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 16L))]);
-            t34 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 24L))]);
-            t35 = _mm256_cmpeq_epi32(t31, t30);
-            t36 = _mm256_cmpeq_epi32(t32, t30);
-            t37 = _mm256_cmpeq_epi32(t33, t30);
-            t38 = _mm256_cmpeq_epi32(t34, t30);
-            t39 = _mm256_or_si256(t35, t36);
-            t40 = _mm256_or_si256(t39, t37);
-            t41 = _mm256_or_si256(t40, t38);
-            if ((_mm256_movemask_epi8(t41) != 0)) {
+            t34 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t3)]);
+            t35 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 8L))]);
+            t36 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 16L))]);
+            t37 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 24L))]);
+            t38 = _mm256_cmpeq_epi32(t34, t33);
+            t39 = _mm256_cmpeq_epi32(t35, t33);
+            t40 = _mm256_cmpeq_epi32(t36, t33);
+            t41 = _mm256_cmpeq_epi32(t37, t33);
+            t42 = _mm256_or_si256(t38, t39);
+            t43 = _mm256_or_si256(t42, t40);
+            t44 = _mm256_or_si256(t43, t41);
+            if ((_mm256_movemask_epi8(t44) != 0)) {
                 break;
             }
             t3 += 32L;
             if (t3 >= t4) {
-                goto L42;
+                goto L45;
             }
         }
         t4 = t3;
-    L42:
+    L45:
         i = (int)((long)0 + t4);
     } else {
         i = 0;

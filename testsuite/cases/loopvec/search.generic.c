@@ -14,6 +14,8 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 
 /* vcc-test: expect-vectorized 14 */
@@ -657,118 +659,124 @@ int copy_until(int n, int x) {
 /* A local array of constant length, and a second exit that reads no memory. */
 int local_search(int n, int seed, int x) {
     int loc[64];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
     long t3;
     long t4;
-    long t5;
-    vcc_v8_int t6;
+    int t5;
+    long t6;
     vcc_v8_int t7;
-    vcc_v8_uint t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
     vcc_v8_int t12;
     vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_uint t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
     vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_uint t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
     vcc_v8_int t26;
     vcc_v8_int t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
     int k;
-    long t28;
-    long t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
+    long t31;
+    long t32;
     vcc_v8_int t33;
     vcc_v8_int t34;
-    vcc_m8 t35;
-    vcc_m8 t36;
-    vcc_m8 t37;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
     vcc_m8 t38;
     vcc_m8 t39;
     vcc_m8 t40;
     vcc_m8 t41;
+    vcc_m8 t42;
+    vcc_m8 t43;
+    vcc_m8 t44;
     int i;
-    if (64L >= 32L) {
-        t5 = 64L & -32L;
-        t6 = (vcc_v8_int){seed, seed, seed, seed, seed, seed, seed, seed};
-        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t8 = (vcc_v8_uint)t7;
-        t1 = t8 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t5 = (int)((unsigned int)seed + (unsigned int)(int)((unsigned int)0 * (unsigned int)7));
+    if ((64L >= 32L) & (t5 >= 0)) {
+        t6 = 64L & -32L;
+        t7 = vcc_splat(vcc_v8_int, t5 % 50);
+        t8 = t7 + (vcc_v8_int){0, 7, 14, 21, 28, 35, 42, 49};
+        t9 = (vcc_v8_uint)t8;
+        t10 = t9 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+        t11 = vcc_min(vcc_v8_int, t9, t10);
+        t1 = (vcc_v8_int)t11;
         t2 = 0L;
         do {
-            t9 = (vcc_v8_int)t1;
-            t10 = t9 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t11 = t6 + t10;
-            t12 = t11 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[(int)((long)0 + t2)], t12);
-            t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t16 = t6 + t15;
-            t17 = t16 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[(int)((long)0 + (t2 + 8L))], t17);
-            t18 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            t19 = (vcc_v8_int)t18;
-            t20 = t19 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t21 = t6 + t20;
-            t22 = t21 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[(int)((long)0 + (t2 + 16L))], t22);
-            t23 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t24 = (vcc_v8_int)t23;
-            t25 = t24 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t26 = t6 + t25;
-            t27 = t26 % (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(&loc[(int)((long)0 + (t2 + 24L))], t27);
+            vcc_store(&loc[(int)((long)0 + t2)], t1);
+            t12 = t1 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+            t13 = (vcc_v8_uint)t12;
+            t14 = t13 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            t15 = vcc_min(vcc_v8_int, t13, t14);
+            t16 = (vcc_v8_int)t15;
+            vcc_store(&loc[(int)((long)0 + (t2 + 8L))], t16);
+            t17 = t1 + (vcc_v8_int){12, 12, 12, 12, 12, 12, 12, 12};
+            t18 = (vcc_v8_uint)t17;
+            t19 = t18 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            t20 = vcc_min(vcc_v8_int, t18, t19);
+            t21 = (vcc_v8_int)t20;
+            vcc_store(&loc[(int)((long)0 + (t2 + 16L))], t21);
+            t22 = t1 + (vcc_v8_int){18, 18, 18, 18, 18, 18, 18, 18};
+            t23 = (vcc_v8_uint)t22;
+            t24 = t23 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            t25 = vcc_min(vcc_v8_int, t23, t24);
+            t26 = (vcc_v8_int)t25;
+            vcc_store(&loc[(int)((long)0 + (t2 + 24L))], t26);
             t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t5);
-        k = (int)((long)0 + t5);
+            t27 = t1 + (vcc_v8_int){24, 24, 24, 24, 24, 24, 24, 24};
+            t28 = (vcc_v8_uint)t27;
+            t29 = t28 - (vcc_v8_uint){50U, 50U, 50U, 50U, 50U, 50U, 50U, 50U};
+            t30 = vcc_min(vcc_v8_int, t28, t29);
+            t1 = (vcc_v8_int)t30;
+        } while (t2 < t6);
+        k = (int)((long)0 + t6);
     } else {
         k = 0;
     }
     for (; k < 64; k++) {
         loc[k] = (seed + k * 7) % 50;
     }
-    t28 = (long)n;
-    t29 = t28 < 64L ? t28 : 64L;
-    if ((t29 >= 32L) & (t29 <= 64L)) {
-        t4 = t29 & -32L;
-        t30 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+    t31 = (long)n;
+    t32 = t31 < 64L ? t31 : 64L;
+    if ((t32 >= 32L) & (t32 <= 64L)) {
+        t4 = t32 & -32L;
+        t33 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t3 = 0L;
         for (;;) {
-            t31 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t3)]);
-            t32 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
-            t33 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 16L))]);
-            t34 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 24L))]);
-            t35 = (vcc_m8)(t31 == t30);
-            t36 = (vcc_m8)(t32 == t30);
-            t37 = (vcc_m8)(t33 == t30);
-            t38 = (vcc_m8)(t34 == t30);
-            t39 = t35 | t36;
-            t40 = t39 | t37;
-            t41 = t40 | t38;
-            if (vcc_any(t41)) {
+            t34 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t3)]);
+            t35 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
+            t36 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 16L))]);
+            t37 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 24L))]);
+            t38 = (vcc_m8)(t34 == t33);
+            t39 = (vcc_m8)(t35 == t33);
+            t40 = (vcc_m8)(t36 == t33);
+            t41 = (vcc_m8)(t37 == t33);
+            t42 = t38 | t39;
+            t43 = t42 | t40;
+            t44 = t43 | t41;
+            if (vcc_any(t44)) {
                 break;
             }
             t3 += 32L;
             if (t3 >= t4) {
-                goto L42;
+                goto L45;
             }
         }
         t4 = t3;
-    L42:
+    L45:
         i = (int)((long)0 + t4);
     } else {
         i = 0;

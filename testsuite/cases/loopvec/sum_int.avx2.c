@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 
 /* vcc-test: expect-vectorized 1 */
@@ -98,8 +97,8 @@ __attribute__((target("avx2"))) int main(void) {
     long t2;
     __m256i t3;
     long t4;
-    long t5;
-    __m256i t6;
+    int t5;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
@@ -120,83 +119,109 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    int t27;
-    long t28;
-    long t29;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
-    __m256i t35;
+    int t35;
+    long t36;
+    int t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
     int i;
     unsigned int c;
-    const int *t36;
-    int t37;
-    if (1003L >= 32L) {
-        t5 = 1003L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const int *t49;
+    int t50;
+    t5 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((1003L >= 32L) & (t5 >= 0)) {
+        t6 = 1003L & -32L;
+        t7 = _mm256_set1_epi32((int)(t5 % 101));
+        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t9 = t8;
+        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)101));
+        t11 = _mm256_min_epu32(t9, t10);
+        t1 = t11;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
-            t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)37));
-            t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t21);
-            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t12 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t12);
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)94));
+            t14 = t13;
+            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)101));
+            t16 = _mm256_min_epu32(t14, t15);
+            t17 = t16;
+            t18 = _mm256_sub_epi32(t17, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t18);
+            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)87));
+            t20 = t19;
+            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)101));
+            t22 = _mm256_min_epu32(t20, t21);
             t23 = t22;
-            t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32((int)37));
-            t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t26);
+            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t24);
+            t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)80));
+            t26 = t25;
+            t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)101));
+            t28 = _mm256_min_epu32(t26, t27);
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t30);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t5);
-        t27 = (int)((long)0 + t5);
+            t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)73));
+            t32 = t31;
+            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)101));
+            t34 = _mm256_min_epu32(t32, t33);
+            t1 = t34;
+        } while (t2 < t6);
+        t35 = (int)((long)0 + t6);
     } else {
-        t27 = 0;
+        t35 = 0;
     }
-    t28 = (long)t27 * -1L + 1003L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)t27);
-        t31 = t30;
-        t3 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t36 = (long)t35 * -1L + 1003L;
+    t37 = (int)((unsigned int)t35 * (unsigned int)37);
+    if ((t36 >= 8L) & (t37 >= 0)) {
+        t38 = t36 & -8L;
+        t39 = _mm256_set1_epi32((int)(t37 % 101));
+        t40 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t41 = t40;
+        t42 = _mm256_sub_epi32(t41, _mm256_set1_epi32((int)101));
+        t43 = _mm256_min_epu32(t41, t42);
+        t3 = t43;
         t4 = 0L;
         do {
-            t32 = t3;
-            t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)37));
-            t34 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t4)], t35);
+            t44 = _mm256_sub_epi32(t3, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t35 + t4)], t44);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t29);
-        i = (int)((long)t27 + t29);
+            t45 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)94));
+            t46 = t45;
+            t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)101));
+            t48 = _mm256_min_epu32(t46, t47);
+            t3 = t48;
+        } while (t4 < t38);
+        i = (int)((long)t35 + t38);
     } else {
-        i = t27;
+        i = t35;
     }
     for (; i < 1003; i++) {
         a[i] = i * 37 % 101 - 50;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t36 = &counts[c];
-        t37 = (_mm256_zeroupper(), sum(*t36, a));
-        printf("sum(%d) = %d\n", *t36, t37);
+        t49 = &counts[c];
+        t50 = (_mm256_zeroupper(), sum(*t49, a));
+        printf("sum(%d) = %d\n", *t49, t50);
     }
     return 0;
 }

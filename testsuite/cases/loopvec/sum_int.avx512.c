@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -107,9 +106,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
-    __m256i t6;
-    __m256i t7;
+    __m256i t5;
+    int t6;
+    long t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -129,83 +128,146 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    int t27;
-    long t28;
-    long t29;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
+    int t36;
+    long t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    int t50;
+    long t51;
+    int t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    long t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
     int i;
     unsigned int c;
-    const int *t36;
-    int t37;
-    if (1003L >= 32L) {
-        t5 = 1003L & -32L;
-        t6 = _mm256_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const int *t65;
+    int t66;
+    t6 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((1003L >= 32L) & (t6 >= 0)) {
+        t7 = 1003L & -32L;
+        t8 = _mm256_set1_epi32((int)(t6 % 101));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)101));
+        t12 = _mm256_min_epu32(t10, t11);
+        t1 = t12;
         t2 = 0L;
         do {
-            t8 = t1;
-            t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)37));
-            t10 = (__m256i)((vcc_v8_int)t9 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)37));
-            t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t13 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t13);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)94));
+            t15 = t14;
+            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)101));
+            t17 = _mm256_min_epu32(t15, t16);
             t18 = t17;
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t21);
-            t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t23 = t22;
-            t24 = _mm256_mullo_epi32(t23, _mm256_set1_epi32((int)37));
-            t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t26);
+            t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t19);
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)87));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)101));
+            t23 = _mm256_min_epu32(t21, t22);
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t25);
+            t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)80));
+            t27 = t26;
+            t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)101));
+            t29 = _mm256_min_epu32(t27, t28);
+            t30 = t29;
+            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t31);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t5);
-        t27 = (int)((long)0 + t5);
+            t32 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)73));
+            t33 = t32;
+            t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)101));
+            t35 = _mm256_min_epu32(t33, t34);
+            t1 = t35;
+        } while (t2 < t7);
+        t36 = (int)((long)0 + t7);
     } else {
-        t27 = 0;
+        t36 = 0;
     }
-    t28 = (long)t27 * -1L + 1003L;
-    if (t28 >= 8L) {
-        t29 = t28 & -8L;
-        t30 = _mm256_set1_epi32((int)t27);
-        t31 = t30;
-        t3 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t37 = (long)t36 * -1L + 1003L;
+    t38 = (int)((unsigned int)t36 * (unsigned int)37);
+    if ((t37 >= 8L) & (t38 >= 0)) {
+        t39 = t37 & -8L;
+        t40 = _mm256_set1_epi32((int)(t38 % 101));
+        t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t42 = t41;
+        t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)101));
+        t44 = _mm256_min_epu32(t42, t43);
+        t3 = t44;
         t4 = 0L;
         do {
-            t32 = t3;
-            t33 = _mm256_mullo_epi32(t32, _mm256_set1_epi32((int)37));
-            t34 = (__m256i)((vcc_v8_int)t33 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)&a[(int)((long)t27 + t4)], t35);
+            t45 = _mm256_sub_epi32(t3, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)&a[(int)((long)t36 + t4)], t45);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t29);
-        i = (int)((long)t27 + t29);
+            t46 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)94));
+            t47 = t46;
+            t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32((int)101));
+            t49 = _mm256_min_epu32(t47, t48);
+            t3 = t49;
+        } while (t4 < t39);
+        t50 = (int)((long)t36 + t39);
     } else {
-        i = t27;
+        t50 = t36;
+    }
+    t51 = (long)t50 * -1L + 1003L;
+    t52 = (int)((unsigned int)t50 * (unsigned int)37);
+    if ((t51 >= 1L) & (t51 <= 8L) & (t52 >= 0)) {
+        t53 = _mm256_set1_epi32((int)(int)t51);
+        t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t55 = _mm256_set1_epi32((int)(t52 % 101));
+        t56 = _mm256_add_epi32(t55, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t57 = t56;
+        t58 = _mm256_sub_epi32(t57, _mm256_set1_epi32((int)101));
+        t59 = _mm256_min_epu32(t57, t58);
+        t5 = t59;
+        t60 = 0L;
+        t61 = t5;
+        t62 = _mm256_set1_epi32((int)50);
+        t63 = _mm256_sub_epi32(t61, t62);
+        t64 = t63;
+        _mm256_mask_storeu_epi32(&a[(int)((long)t50 + t60)], _mm256_movepi32_mask(t54), t64);
+        i = (int)((long)t50 + t51);
+    } else {
+        i = t50;
     }
     for (; i < 1003; i++) {
         a[i] = i * 37 % 101 - 50;
     }
     for (c = 0U; (unsigned long)c < 73UL; c++) {
-        t36 = &counts[c];
-        t37 = (_mm256_zeroupper(), sum(*t36, a));
-        printf("sum(%d) = %d\n", *t36, t37);
+        t65 = &counts[c];
+        t66 = (_mm256_zeroupper(), sum(*t65, a));
+        printf("sum(%d) = %d\n", *t65, t66);
     }
     return 0;
 }

@@ -1004,8 +1004,8 @@ __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     long t4;
     long t5;
     long t6;
-    long t7;
-    __m256i t8;
+    int t7;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -1022,19 +1022,18 @@ __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    int t25;
-    long t26;
-    long t27;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    int i;
-    long t33;
+    int t33;
     long t34;
-    long t35;
-    __m256i t36;
+    int t35;
+    long t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
@@ -1044,93 +1043,120 @@ __attribute__((target("avx2"))) int counted_and_search(int n, int m, int x) {
     __m256i t43;
     __m256i t44;
     __m256i t45;
-    __m256i t46;
-    __m256i t47;
+    int i;
+    long t46;
+    long t47;
+    long t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
     int i_1;
-    if (300L >= 32L) {
-        t7 = 300L & -32L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t7 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((300L >= 32L) & (t7 >= 0)) {
+        t8 = 300L & -32L;
+        t9 = _mm256_set1_epi32((int)(t7 % 301));
+        t10 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+        t11 = t10;
+        t12 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)301));
+        t13 = _mm256_min_epu32(t11, t12);
+        t1 = t13;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
-            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + t2)], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
-            t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + t2)], t1);
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)296));
+            t15 = t14;
+            t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)301));
+            t17 = _mm256_min_epu32(t15, t16);
             t18 = t17;
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 16L))], t20);
-            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t22 = t21;
-            t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)37));
-            t24 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 24L))], t24);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 8L))], t18);
+            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)291));
+            t20 = t19;
+            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)301));
+            t22 = _mm256_min_epu32(t20, t21);
+            t23 = t22;
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 16L))], t23);
+            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)286));
+            t25 = t24;
+            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)301));
+            t27 = _mm256_min_epu32(t25, t26);
+            t28 = t27;
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 24L))], t28);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t7);
-        t25 = (int)((long)0 + t7);
+            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)281));
+            t30 = t29;
+            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)301));
+            t32 = _mm256_min_epu32(t30, t31);
+            t1 = t32;
+        } while (t2 < t8);
+        t33 = (int)((long)0 + t8);
     } else {
-        t25 = 0;
+        t33 = 0;
     }
-    t26 = (long)t25 * -1L + 300L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = _mm256_set1_epi32((int)t25);
-        t29 = t28;
-        t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t34 = (long)t33 * -1L + 300L;
+    t35 = (int)((unsigned int)t33 * (unsigned int)37);
+    if ((t34 >= 8L) & (t35 >= 0)) {
+        t36 = t34 & -8L;
+        t37 = _mm256_set1_epi32((int)(t35 % 301));
+        t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+        t39 = t38;
+        t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)301));
+        t41 = _mm256_min_epu32(t39, t40);
+        t3 = t41;
         t4 = 0L;
         do {
-            t30 = t3;
-            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)37));
-            t32 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)t25 + t4)], t32);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)t33 + t4)], t3);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t27);
-        i = (int)((long)t25 + t27);
+            t42 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)296));
+            t43 = t42;
+            t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)301));
+            t45 = _mm256_min_epu32(t43, t44);
+            t3 = t45;
+        } while (t4 < t36);
+        i = (int)((long)t33 + t36);
     } else {
-        i = t25;
+        i = t33;
     }
     for (; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    t33 = (long)n;
-    t34 = (long)m;
-    t35 = t34 < t33 ? t34 : t33;
-    if ((t35 >= 32L) & (t35 <= 300L)) {
-        t6 = t35 & -32L;
-        t36 = _mm256_set1_epi32((int)x);
+    t46 = (long)n;
+    t47 = (long)m;
+    t48 = t47 < t46 ? t47 : t46;
+    if ((t48 >= 32L) & (t48 <= 300L)) {
+        t6 = t48 & -32L;
+        t49 = _mm256_set1_epi32((int)x);
         t5 = 0L;
         for (;;) {
-            t37 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t5)]);
-            t38 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 8L))]);
-            t39 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 16L))]);
-            t40 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 24L))]);
-            t41 = _mm256_cmpeq_epi32(t37, t36);
-            t42 = _mm256_cmpeq_epi32(t38, t36);
-            t43 = _mm256_cmpeq_epi32(t39, t36);
-            t44 = _mm256_cmpeq_epi32(t40, t36);
-            t45 = _mm256_or_si256(t41, t42);
-            t46 = _mm256_or_si256(t45, t43);
-            t47 = _mm256_or_si256(t46, t44);
-            if ((_mm256_movemask_epi8(t47) != 0)) {
+            t50 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t5)]);
+            t51 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 8L))]);
+            t52 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 16L))]);
+            t53 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 24L))]);
+            t54 = _mm256_cmpeq_epi32(t50, t49);
+            t55 = _mm256_cmpeq_epi32(t51, t49);
+            t56 = _mm256_cmpeq_epi32(t52, t49);
+            t57 = _mm256_cmpeq_epi32(t53, t49);
+            t58 = _mm256_or_si256(t54, t55);
+            t59 = _mm256_or_si256(t58, t56);
+            t60 = _mm256_or_si256(t59, t57);
+            if ((_mm256_movemask_epi8(t60) != 0)) {
                 break;
             }
             t5 += 32L;
             if (t5 >= t6) {
-                goto L48;
+                goto L61;
             }
         }
         t6 = t5;
-    L48:
+    L61:
         i_1 = (int)((long)0 + t6);
     } else {
         i_1 = 0;

@@ -1202,11 +1202,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t2;
     __m256i t3;
     long t4;
-    long t5;
+    __m256i t5;
     long t6;
     long t7;
-    __m256i t8;
-    __m256i t9;
+    int t8;
+    long t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
@@ -1222,20 +1222,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    int t25;
-    long t26;
-    long t27;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
-    int i;
-    long t33;
-    long t34;
+    __m256i t33;
+    int t34;
     long t35;
-    __m256i t36;
-    __m256i t37;
+    int t36;
+    long t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
@@ -1245,93 +1244,149 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t44;
     __m256i t45;
     __m256i t46;
-    __m256i t47;
+    int t47;
+    long t48;
+    int t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    long t57;
+    int i;
+    long t58;
+    long t59;
+    long t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
     int i_1;
-    if (300L >= 32L) {
-        t7 = 300L & -32L;
-        t8 = _mm256_set1_epi32((int)0);
-        t9 = t8;
-        t1 = _mm256_add_epi32(t9, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t8 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((300L >= 32L) & (t8 >= 0)) {
+        t9 = 300L & -32L;
+        t10 = _mm256_set1_epi32((int)(t8 % 301));
+        t11 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+        t12 = t11;
+        t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)301));
+        t14 = _mm256_min_epu32(t12, t13);
+        t1 = t14;
         t2 = 0L;
         do {
-            t10 = t1;
-            t11 = _mm256_mullo_epi32(t10, _mm256_set1_epi32((int)37));
-            t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + t2)], t12);
-            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t14 = t13;
-            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
-            t16 = (__m256i)((vcc_v8_int)t15 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-            t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 16L))], t20);
-            t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t22 = t21;
-            t23 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)37));
-            t24 = (__m256i)((vcc_v8_int)t23 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 24L))], t24);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + t2)], t1);
+            t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)296));
+            t16 = t15;
+            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)301));
+            t18 = _mm256_min_epu32(t16, t17);
+            t19 = t18;
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 8L))], t19);
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)291));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)301));
+            t23 = _mm256_min_epu32(t21, t22);
+            t24 = t23;
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 16L))], t24);
+            t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)286));
+            t26 = t25;
+            t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)301));
+            t28 = _mm256_min_epu32(t26, t27);
+            t29 = t28;
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)0 + (t2 + 24L))], t29);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t7);
-        t25 = (int)((long)0 + t7);
+            t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)281));
+            t31 = t30;
+            t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)301));
+            t33 = _mm256_min_epu32(t31, t32);
+            t1 = t33;
+        } while (t2 < t9);
+        t34 = (int)((long)0 + t9);
     } else {
-        t25 = 0;
+        t34 = 0;
     }
-    t26 = (long)t25 * -1L + 300L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = _mm256_set1_epi32((int)t25);
-        t29 = t28;
-        t3 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t35 = (long)t34 * -1L + 300L;
+    t36 = (int)((unsigned int)t34 * (unsigned int)37);
+    if ((t35 >= 8L) & (t36 >= 0)) {
+        t37 = t35 & -8L;
+        t38 = _mm256_set1_epi32((int)(t36 % 301));
+        t39 = _mm256_add_epi32(t38, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+        t40 = t39;
+        t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32((int)301));
+        t42 = _mm256_min_epu32(t40, t41);
+        t3 = t42;
         t4 = 0L;
         do {
-            t30 = t3;
-            t31 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)37));
-            t32 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)301));
-            _mm256_storeu_si256((__m256i *)&g[(int)((long)t25 + t4)], t32);
+            _mm256_storeu_si256((__m256i *)&g[(int)((long)t34 + t4)], t3);
             t4 += 8L;
-            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-        } while (t4 < t27);
-        i = (int)((long)t25 + t27);
+            t43 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)296));
+            t44 = t43;
+            t45 = _mm256_sub_epi32(t44, _mm256_set1_epi32((int)301));
+            t46 = _mm256_min_epu32(t44, t45);
+            t3 = t46;
+        } while (t4 < t37);
+        t47 = (int)((long)t34 + t37);
     } else {
-        i = t25;
+        t47 = t34;
+    }
+    t48 = (long)t47 * -1L + 300L;
+    t49 = (int)((unsigned int)t47 * (unsigned int)37);
+    if ((t48 >= 1L) & (t48 <= 8L) & (t49 >= 0)) {
+        t50 = _mm256_set1_epi32((int)(int)t48);
+        t51 = _mm256_cmpgt_epi32(t50, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t52 = _mm256_set1_epi32((int)(t49 % 301));
+        t53 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 37, 74, 111, 148, 185, 222, 259));
+        t54 = t53;
+        t55 = _mm256_sub_epi32(t54, _mm256_set1_epi32((int)301));
+        t56 = _mm256_min_epu32(t54, t55);
+        t5 = t56;
+        t57 = 0L;
+        _mm256_mask_storeu_epi32(&g[(int)((long)t47 + t57)], _mm256_movepi32_mask(t51), t5);
+        i = (int)((long)t47 + t48);
+    } else {
+        i = t47;
     }
     for (; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    t33 = (long)n;
-    t34 = (long)m;
-    t35 = t34 < t33 ? t34 : t33;
-    if ((t35 >= 32L) & (t35 <= 300L)) {
-        t6 = t35 & -32L;
-        t36 = _mm256_set1_epi32((int)x);
-        t5 = 0L;
+    t58 = (long)n;
+    t59 = (long)m;
+    t60 = t59 < t58 ? t59 : t58;
+    if ((t60 >= 32L) & (t60 <= 300L)) {
+        t7 = t60 & -32L;
+        t61 = _mm256_set1_epi32((int)x);
+        t6 = 0L;
         for (;;) {
-            t37 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t5)]);
-            t38 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 8L))]);
-            t39 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 16L))]);
-            t40 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t5 + 24L))]);
-            t41 = _mm256_cmpeq_epi32(t37, t36);
-            t42 = _mm256_cmpeq_epi32(t38, t36);
-            t43 = _mm256_cmpeq_epi32(t39, t36);
-            t44 = _mm256_cmpeq_epi32(t40, t36);
-            t45 = _mm256_or_si256(t41, t42);
-            t46 = _mm256_or_si256(t45, t43);
-            t47 = _mm256_or_si256(t46, t44);
-            if ((_mm256_movemask_epi8(t47) != 0)) {
+            t62 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t6)]);
+            t63 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t6 + 8L))]);
+            t64 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t6 + 16L))]);
+            t65 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t6 + 24L))]);
+            t66 = _mm256_cmpeq_epi32(t62, t61);
+            t67 = _mm256_cmpeq_epi32(t63, t61);
+            t68 = _mm256_cmpeq_epi32(t64, t61);
+            t69 = _mm256_cmpeq_epi32(t65, t61);
+            t70 = _mm256_or_si256(t66, t67);
+            t71 = _mm256_or_si256(t70, t68);
+            t72 = _mm256_or_si256(t71, t69);
+            if ((_mm256_movemask_epi8(t72) != 0)) {
                 break;
             }
-            t5 += 32L;
-            if (t5 >= t6) {
-                goto L48;
+            t6 += 32L;
+            if (t6 >= t7) {
+                goto L73;
             }
         }
-        t6 = t5;
-    L48:
-        i_1 = (int)((long)0 + t6);
+        t7 = t6;
+    L73:
+        i_1 = (int)((long)0 + t7);
     } else {
         i_1 = 0;
     }

@@ -13,6 +13,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
 #define vcc_reduce_max(T, V) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_v[vcc_k] > vcc_r ? vcc_v[vcc_k] : vcc_r; vcc_r; })
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 
 /* vcc-test: expect-vectorized 12 */
@@ -979,139 +980,165 @@ int ne_bound(int n, int m, int *a) {
 /* Two counted exits and a search: the search stays an early exit. */
 int counted_and_search(int n, int m, int x) {
     static int g[300];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v8_int t3;
     long t4;
     long t5;
     long t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_uint t9;
+    int t7;
+    long t8;
+    vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
     vcc_v8_uint t13;
     vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
+    vcc_v8_uint t15;
+    vcc_v8_uint t16;
     vcc_v8_uint t17;
     vcc_v8_int t18;
     vcc_v8_int t19;
-    vcc_v8_int t20;
+    vcc_v8_uint t20;
     vcc_v8_uint t21;
-    vcc_v8_int t22;
+    vcc_v8_uint t22;
     vcc_v8_int t23;
     vcc_v8_int t24;
-    int t25;
-    long t26;
-    long t27;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
     vcc_v8_int t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
-    int i;
-    long t33;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_uint t32;
+    int t33;
     long t34;
-    long t35;
-    vcc_v8_int t36;
+    int t35;
+    long t36;
     vcc_v8_int t37;
     vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
-    vcc_m8 t41;
-    vcc_m8 t42;
-    vcc_m8 t43;
-    vcc_m8 t44;
-    vcc_m8 t45;
-    vcc_m8 t46;
-    vcc_m8 t47;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    int i;
+    long t46;
+    long t47;
+    long t48;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_m8 t54;
+    vcc_m8 t55;
+    vcc_m8 t56;
+    vcc_m8 t57;
+    vcc_m8 t58;
+    vcc_m8 t59;
+    vcc_m8 t60;
     int i_1;
-    if (300L >= 32L) {
-        t7 = 300L & -32L;
-        t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t9 = (vcc_v8_uint)t8;
-        t1 = t9 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t7 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((300L >= 32L) & (t7 >= 0)) {
+        t8 = 300L & -32L;
+        t9 = vcc_splat(vcc_v8_int, t7 % 301);
+        t10 = t9 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+        t11 = (vcc_v8_uint)t10;
+        t12 = t11 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        t13 = vcc_min(vcc_v8_int, t11, t12);
+        t1 = (vcc_v8_int)t13;
         t2 = 0L;
         do {
-            t10 = (vcc_v8_int)t1;
-            t11 = t10 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-            t12 = t11 % (vcc_v8_int){301, 301, 301, 301, 301, 301, 301, 301};
-            vcc_store(&g[(int)((long)0 + t2)], t12);
-            t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t14 = (vcc_v8_int)t13;
-            t15 = t14 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-            t16 = t15 % (vcc_v8_int){301, 301, 301, 301, 301, 301, 301, 301};
-            vcc_store(&g[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            vcc_store(&g[(int)((long)0 + t2)], t1);
+            t14 = t1 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+            t15 = (vcc_v8_uint)t14;
+            t16 = t15 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+            t17 = vcc_min(vcc_v8_int, t15, t16);
             t18 = (vcc_v8_int)t17;
-            t19 = t18 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-            t20 = t19 % (vcc_v8_int){301, 301, 301, 301, 301, 301, 301, 301};
-            vcc_store(&g[(int)((long)0 + (t2 + 16L))], t20);
-            t21 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-            t22 = (vcc_v8_int)t21;
-            t23 = t22 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-            t24 = t23 % (vcc_v8_int){301, 301, 301, 301, 301, 301, 301, 301};
-            vcc_store(&g[(int)((long)0 + (t2 + 24L))], t24);
+            vcc_store(&g[(int)((long)0 + (t2 + 8L))], t18);
+            t19 = t1 + (vcc_v8_int){291, 291, 291, 291, 291, 291, 291, 291};
+            t20 = (vcc_v8_uint)t19;
+            t21 = t20 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+            t22 = vcc_min(vcc_v8_int, t20, t21);
+            t23 = (vcc_v8_int)t22;
+            vcc_store(&g[(int)((long)0 + (t2 + 16L))], t23);
+            t24 = t1 + (vcc_v8_int){286, 286, 286, 286, 286, 286, 286, 286};
+            t25 = (vcc_v8_uint)t24;
+            t26 = t25 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+            t27 = vcc_min(vcc_v8_int, t25, t26);
+            t28 = (vcc_v8_int)t27;
+            vcc_store(&g[(int)((long)0 + (t2 + 24L))], t28);
             t2 += 32L;
-            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-        } while (t2 < t7);
-        t25 = (int)((long)0 + t7);
+            t29 = t1 + (vcc_v8_int){281, 281, 281, 281, 281, 281, 281, 281};
+            t30 = (vcc_v8_uint)t29;
+            t31 = t30 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+            t32 = vcc_min(vcc_v8_int, t30, t31);
+            t1 = (vcc_v8_int)t32;
+        } while (t2 < t8);
+        t33 = (int)((long)0 + t8);
     } else {
-        t25 = 0;
+        t33 = 0;
     }
-    t26 = (long)t25 * -1L + 300L;
-    if (t26 >= 8L) {
-        t27 = t26 & -8L;
-        t28 = (vcc_v8_int){t25, t25, t25, t25, t25, t25, t25, t25};
-        t29 = (vcc_v8_uint)t28;
-        t3 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t34 = (long)t33 * -1L + 300L;
+    t35 = (int)((unsigned int)t33 * (unsigned int)37);
+    if ((t34 >= 8L) & (t35 >= 0)) {
+        t36 = t34 & -8L;
+        t37 = vcc_splat(vcc_v8_int, t35 % 301);
+        t38 = t37 + (vcc_v8_int){0, 37, 74, 111, 148, 185, 222, 259};
+        t39 = (vcc_v8_uint)t38;
+        t40 = t39 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+        t41 = vcc_min(vcc_v8_int, t39, t40);
+        t3 = (vcc_v8_int)t41;
         t4 = 0L;
         do {
-            t30 = (vcc_v8_int)t3;
-            t31 = t30 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-            t32 = t31 % (vcc_v8_int){301, 301, 301, 301, 301, 301, 301, 301};
-            vcc_store(&g[(int)((long)t25 + t4)], t32);
+            vcc_store(&g[(int)((long)t33 + t4)], t3);
             t4 += 8L;
-            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t4 < t27);
-        i = (int)((long)t25 + t27);
+            t42 = t3 + (vcc_v8_int){296, 296, 296, 296, 296, 296, 296, 296};
+            t43 = (vcc_v8_uint)t42;
+            t44 = t43 - (vcc_v8_uint){301U, 301U, 301U, 301U, 301U, 301U, 301U, 301U};
+            t45 = vcc_min(vcc_v8_int, t43, t44);
+            t3 = (vcc_v8_int)t45;
+        } while (t4 < t36);
+        i = (int)((long)t33 + t36);
     } else {
-        i = t25;
+        i = t33;
     }
     for (; i < 300; i++) {
         g[i] = i * 37 % 301;
     }
-    t33 = (long)n;
-    t34 = (long)m;
-    t35 = t34 < t33 ? t34 : t33;
-    if ((t35 >= 32L) & (t35 <= 300L)) {
-        t6 = t35 & -32L;
-        t36 = (vcc_v8_int){x, x, x, x, x, x, x, x};
+    t46 = (long)n;
+    t47 = (long)m;
+    t48 = t47 < t46 ? t47 : t46;
+    if ((t48 >= 32L) & (t48 <= 300L)) {
+        t6 = t48 & -32L;
+        t49 = (vcc_v8_int){x, x, x, x, x, x, x, x};
         t5 = 0L;
         for (;;) {
-            t37 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t5)]);
-            t38 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 8L))]);
-            t39 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 16L))]);
-            t40 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 24L))]);
-            t41 = (vcc_m8)(t37 == t36);
-            t42 = (vcc_m8)(t38 == t36);
-            t43 = (vcc_m8)(t39 == t36);
-            t44 = (vcc_m8)(t40 == t36);
-            t45 = t41 | t42;
-            t46 = t45 | t43;
-            t47 = t46 | t44;
-            if (vcc_any(t47)) {
+            t50 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t5)]);
+            t51 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 8L))]);
+            t52 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 16L))]);
+            t53 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t5 + 24L))]);
+            t54 = (vcc_m8)(t50 == t49);
+            t55 = (vcc_m8)(t51 == t49);
+            t56 = (vcc_m8)(t52 == t49);
+            t57 = (vcc_m8)(t53 == t49);
+            t58 = t54 | t55;
+            t59 = t58 | t56;
+            t60 = t59 | t57;
+            if (vcc_any(t60)) {
                 break;
             }
             t5 += 32L;
             if (t5 >= t6) {
-                goto L48;
+                goto L61;
             }
         }
         t6 = t5;
-    L48:
+    L61:
         i_1 = (int)((long)0 + t6);
     } else {
         i_1 = 0;

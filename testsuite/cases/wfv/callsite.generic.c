@@ -9,6 +9,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -747,46 +748,103 @@ void ramp_some(float *y, const float *x, int n, float k) {
 int main(void) {
     int sizes[8];
     vcc_v8_uint t1;
-    long t2;
+    vcc_v8_int t2;
+    long t3;
+    vcc_v8_uint t4;
+    vcc_v8_int t5;
+    long t6;
     float tsum;
     float fsum;
     unsigned int sum;
     unsigned int t;
     int n;
-    int t3;
-    unsigned long t4;
-    void *t5;
+    int t7;
+    unsigned long t8;
+    void *t9;
     float *cr;
-    void *t6;
+    void *t10;
     float *ci;
     float *y;
     unsigned int *out;
-    long t7;
-    unsigned long t8;
-    unsigned long t9;
-    long t10;
-    vcc_v8_int t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_float t14;
+    long t11;
+    unsigned long t12;
+    unsigned long t13;
+    long t14;
     vcc_v8_int t15;
-    long t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
-    vcc_v8_float t20;
-    vcc_v8_int t21;
-    vcc_v8_float t22;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_int t18;
+    vcc_v8_int t19;
+    vcc_v8_uint t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
     vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_uint t25;
+    vcc_v8_int t24;
+    long t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_uint t33;
+    vcc_v8_int t34;
+    long t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_int t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_uint t48;
+    vcc_v8_int t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_uint t52;
+    vcc_v8_int t53;
+    int t54;
+    long t55;
+    unsigned long t56;
+    unsigned long t57;
+    long t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    vcc_v8_uint t61;
+    vcc_v8_int t62;
+    vcc_v8_int t63;
+    vcc_v8_uint t64;
+    vcc_v8_uint t65;
+    vcc_v8_uint t66;
+    vcc_v8_float t67;
+    vcc_v8_int t68;
+    long t69;
+    vcc_v8_float t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_uint t77;
+    vcc_v8_int t78;
+    vcc_v8_uint t79;
+    vcc_v8_uint t80;
+    vcc_v8_uint t81;
+    vcc_v8_int t82;
     int i;
-    long t26;
-    const float *t27;
-    const float *t28;
+    long t83;
+    const float *t84;
+    const float *t85;
     int i_1;
     int i_2;
-    long t29;
+    long t86;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -797,70 +855,144 @@ int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t3 = n + 1;
-        t4 = (unsigned long)t3 * 4UL;
-        t5 = malloc(t4);
-        cr = (float *)t5;
-        t6 = malloc(t4);
-        ci = (float *)t6;
-        y = (float *)malloc(t4);
-        out = (unsigned int *)malloc(t4);
-        t7 = (long)n;
-        t8 = (unsigned long)t5;
-        t9 = (unsigned long)t6;
-        if ((t7 >= 8L) & (((t8 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(4L + (t7 - 1L) * 4L)) <= (t8 + (unsigned long)0L)))) {
-            t10 = t7 & -8L;
-            t11 = (vcc_v8_int){t3, t3, t3, t3, t3, t3, t3, t3};
-            t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t13 = (vcc_v8_uint)t12;
-            t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-            t14 = __builtin_convertvector(t11, vcc_v8_float);
-            t2 = 0L;
+        t7 = n + 1;
+        t8 = (unsigned long)t7 * 4UL;
+        t9 = malloc(t8);
+        cr = (float *)t9;
+        t10 = malloc(t8);
+        ci = (float *)t10;
+        y = (float *)malloc(t8);
+        out = (unsigned int *)malloc(t8);
+        t11 = (long)n;
+        t12 = (unsigned long)t9;
+        t13 = (unsigned long)t10;
+        if ((t11 >= 16L) & (((t12 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t13 + (unsigned long)0L)) | ((t13 + (unsigned long)(4L + (t11 - 1L) * 4L)) <= (t12 + (unsigned long)0L))) & (0 >= 0)) {
+            t14 = t11 & -16L;
+            t15 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            t16 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t17 = (vcc_v8_uint)t16;
+            t1 = t17 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t18 = vcc_splat(vcc_v8_int, 0 % 13);
+            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t20 = (vcc_v8_uint)t19;
+            t21 = t20 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t22 = vcc_min(vcc_v8_int, t20, t21);
+            t2 = (vcc_v8_int)t22;
+            t23 = __builtin_convertvector(t15, vcc_v8_float);
+            t3 = 0L;
             for (;;) {
-                t15 = (vcc_v8_int)t1;
-                t16 = (long)(int)((long)0 + t2);
-                t17 = __builtin_convertvector(t15, vcc_v8_float);
-                t18 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t17;
-                t19 = t18 / t14;
-                t20 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t19;
-                vcc_store(cr + t16, t20);
-                t21 = t15 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-                t22 = __builtin_convertvector(t21, vcc_v8_float);
-                t23 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t22;
-                t24 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t23;
-                vcc_store(ci + t16, t24);
-                t2 += 8L;
-                t25 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t2 >= t10) {
+                t24 = (vcc_v8_int)t1;
+                t25 = (long)(int)((long)0 + t3);
+                t26 = __builtin_convertvector(t24, vcc_v8_float);
+                t27 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t26;
+                t28 = t27 / t23;
+                t29 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t28;
+                vcc_store(cr + t25, t29);
+                t30 = __builtin_convertvector(t2, vcc_v8_float);
+                t31 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t30;
+                t32 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t31;
+                vcc_store(ci + t25, t32);
+                t33 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t34 = (vcc_v8_int)t33;
+                t35 = (long)(int)((long)0 + (t3 + 8L));
+                t36 = __builtin_convertvector(t34, vcc_v8_float);
+                t37 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t36;
+                t38 = t37 / t23;
+                t39 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t38;
+                vcc_store(cr + t35, t39);
+                t40 = t2 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t41 = (vcc_v8_uint)t40;
+                t42 = t41 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t43 = vcc_min(vcc_v8_int, t41, t42);
+                t44 = (vcc_v8_int)t43;
+                t45 = __builtin_convertvector(t44, vcc_v8_float);
+                t46 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t45;
+                t47 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t46;
+                vcc_store(ci + t35, t47);
+                t3 += 16L;
+                t48 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t49 = t2 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t50 = (vcc_v8_uint)t49;
+                t51 = t50 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t52 = vcc_min(vcc_v8_int, t50, t51);
+                t53 = (vcc_v8_int)t52;
+                if (t3 >= t14) {
                     break;
                 }
-                t1 = t25;
+                t1 = t48;
+                t2 = t53;
             }
-            i = (int)((long)0 + t10);
+            t54 = (int)((long)0 + t14);
         } else {
-            i = 0;
+            t54 = 0;
+        }
+        t55 = (long)n + (long)t54 * -1L;
+        t56 = (unsigned long)t9;
+        t57 = (unsigned long)t10;
+        if ((t55 >= 8L) & (((t56 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t54 * 4L))) | ((t57 + (unsigned long)((long)t54 * 4L + 4L + (t55 - 1L) * 4L)) <= (t56 + (unsigned long)((long)t54 * 4L)))) & (t54 >= 0)) {
+            t58 = t55 & -8L;
+            t59 = (vcc_v8_int){t7, t7, t7, t7, t7, t7, t7, t7};
+            t60 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
+            t61 = (vcc_v8_uint)t60;
+            t4 = t61 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t62 = vcc_splat(vcc_v8_int, t54 % 13);
+            t63 = t62 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t64 = (vcc_v8_uint)t63;
+            t65 = t64 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t66 = vcc_min(vcc_v8_int, t64, t65);
+            t5 = (vcc_v8_int)t66;
+            t67 = __builtin_convertvector(t59, vcc_v8_float);
+            t6 = 0L;
+            for (;;) {
+                t68 = (vcc_v8_int)t4;
+                t69 = (long)(int)((long)t54 + t6);
+                t70 = __builtin_convertvector(t68, vcc_v8_float);
+                t71 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f} * t70;
+                t72 = t71 / t67;
+                t73 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t72;
+                vcc_store(cr + t69, t73);
+                t74 = __builtin_convertvector(t5, vcc_v8_float);
+                t75 = (vcc_v8_float){0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f, 0.02f} * t74;
+                t76 = (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f} + t75;
+                vcc_store(ci + t69, t76);
+                t6 += 8L;
+                t77 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t78 = t5 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t79 = (vcc_v8_uint)t78;
+                t80 = t79 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t81 = vcc_min(vcc_v8_int, t79, t80);
+                t82 = (vcc_v8_int)t81;
+                if (t6 >= t58) {
+                    break;
+                }
+                t4 = t77;
+                t5 = t82;
+            }
+            i = (int)((long)t54 + t58);
+        } else {
+            i = t54;
         }
         for (; i < n; i++) {
-            t26 = (long)i;
-            cr[t26] = -2.0f + 2.5f * (float)i / (float)t3;
-            ci[t26] = -1.0f + 0.02f * (float)(i % 13);
+            t83 = (long)i;
+            cr[t83] = -2.0f + 2.5f * (float)i / (float)t7;
+            ci[t83] = -1.0f + 0.02f * (float)(i % 13);
         }
-        t27 = ci;
-        t28 = cr;
-        render(out, t28, t27, n, 60U);
-        tone(y, t28, n, 0.75f);
-        tone_some(y, t27, n, 0.5f);
+        t84 = ci;
+        t85 = cr;
+        render(out, t85, t84, n, 60U);
+        tone(y, t85, n, 0.75f);
+        tone_some(y, t84, n, 0.5f);
         tsum = 0.0f;
         for (i_1 = 0; i_1 < n; i_1++) {
             tsum += y[i_1];
         }
-        ramp_some(y, t28, n, 0.25f);
+        ramp_some(y, t85, n, 0.25f);
         fsum = 0.0f;
         sum = 0U;
         for (i_2 = 0; i_2 < n; i_2++) {
-            t29 = (long)i_2;
-            sum = sum * 31U + out[t29];
-            fsum += y[t29];
+            t86 = (long)i_2;
+            sum = sum * 31U + out[t86];
+            fsum += y[t86];
         }
         printf("n=%d %u %.4f %.4f\n", n, sum, (double)tsum, (double)fsum);
         free((void *)cr);

@@ -343,136 +343,270 @@ enum { SENTINELS = 32 };
 
 __attribute__((target("avx2"))) static void run(int n) {
     __m256i t1;
-    long t2;
+    __m256i t2;
     long t3;
-    long t4;
-    unsigned long t5;
-    void *t6;
+    __m256i t4;
+    __m256i t5;
+    long t6;
+    long t7;
+    long t8;
+    unsigned long t9;
+    void *t10;
     float *in;
     float *sq;
-    int t7;
-    unsigned long t8;
+    int t11;
+    unsigned long t12;
     float *out;
-    void *t9;
+    void *t13;
     int *x;
     int *y;
-    long t10;
-    unsigned long t11;
-    unsigned long t12;
-    long t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    long t17;
-    __m256i t18;
-    __m256i t19;
-    __m256 t20;
-    __m256 t21;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    int t17;
+    int t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    int i;
-    long t25;
-    long t26;
-    long t27;
-    int t28;
-    long t29;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
     long t30;
+    __m256 t31;
+    __m256 t32;
+    __m256i t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256 t40;
+    __m256 t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    int t56;
+    long t57;
+    unsigned long t58;
+    unsigned long t59;
+    int t60;
+    int t61;
+    long t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    long t73;
+    __m256 t74;
+    __m256 t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    int i;
+    long t85;
+    long t86;
+    long t87;
+    int t88;
+    long t89;
+    long t90;
     int i_1;
     unsigned long long h;
-    unsigned long t31;
+    unsigned long t91;
     unsigned long long h_1;
-    int t32;
-    float t33;
-    t5 = (unsigned long)(n + 1) * 4UL;
-    t6 = malloc(t5);
-    in = (float *)t6;
-    sq = (float *)malloc(t5);
-    t7 = n + 32;
-    t8 = (unsigned long)t7 * 4UL;
-    out = (float *)malloc(t8);
-    t9 = malloc(t5);
-    x = (int *)t9;
-    y = (int *)malloc(t5);
-    t10 = (long)n;
-    t11 = (unsigned long)t6;
-    t12 = (unsigned long)t9;
-    if ((t10 >= 8L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L)))) {
-        t13 = t10 & -8L;
-        t14 = _mm256_set1_epi32((int)0);
-        t15 = t14;
-        t1 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
-        do {
-            t16 = t1;
-            t17 = (long)(int)((long)0 + t2);
-            t18 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
-            t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)13));
-            t20 = _mm256_cvtepi32_ps(t19);
-            t21 = _mm256_sub_ps(t20, _mm256_set1_ps(4.5f));
-            _mm256_storeu_ps(in + t17, t21);
-            t22 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)37));
-            t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)50));
-            _mm256_storeu_si256((__m256i *)(x + t17), t24);
-            t2 += 8L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-        } while (t2 < t13);
-        i = (int)((long)0 + t13);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        t25 = (long)i;
-        in[t25] = (float)(i * 7 % 13) - 4.5f;
-        x[t25] = i * 37 % 101 - 50;
-    }
-    t26 = (long)n + 32L;
-    if (t26 >= 32L) {
-        t27 = t26 & -32L;
+    int t92;
+    float t93;
+    t9 = (unsigned long)(n + 1) * 4UL;
+    t10 = malloc(t9);
+    in = (float *)t10;
+    sq = (float *)malloc(t9);
+    t11 = n + 32;
+    t12 = (unsigned long)t11 * 4UL;
+    out = (float *)malloc(t12);
+    t13 = malloc(t9);
+    x = (int *)t13;
+    y = (int *)malloc(t9);
+    t14 = (long)n;
+    t15 = (unsigned long)t10;
+    t16 = (unsigned long)t13;
+    t17 = (int)((unsigned int)0 * (unsigned int)7);
+    t18 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)0L))) & (t17 >= 0) & (t18 >= 0)) {
+        t19 = t14 & -16L;
+        t20 = _mm256_set1_epi32((int)(t17 % 13));
+        t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        t22 = t21;
+        t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)13));
+        t24 = _mm256_min_epu32(t22, t23);
+        t1 = t24;
+        t25 = _mm256_set1_epi32((int)(t18 % 101));
+        t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t27 = t26;
+        t28 = _mm256_sub_epi32(t27, _mm256_set1_epi32((int)101));
+        t29 = _mm256_min_epu32(t27, t28);
+        t2 = t29;
         t3 = 0L;
         do {
-            _mm256_storeu_ps(out + (int)((long)0 + t3), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)((long)0 + (t3 + 8L)), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)((long)0 + (t3 + 16L)), _mm256_set1_ps(-1.0f));
-            _mm256_storeu_ps(out + (int)((long)0 + (t3 + 24L)), _mm256_set1_ps(-1.0f));
-            t3 += 32L;
-        } while (t3 < t27);
-        t28 = (int)((long)0 + t27);
+            t30 = (long)(int)((long)0 + t3);
+            t31 = _mm256_cvtepi32_ps(t1);
+            t32 = _mm256_sub_ps(t31, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t30, t32);
+            t33 = _mm256_sub_epi32(t2, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)(x + t30), t33);
+            t34 = (long)(int)((long)0 + (t3 + 8L));
+            t35 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)4));
+            t36 = t35;
+            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)13));
+            t38 = _mm256_min_epu32(t36, t37);
+            t39 = t38;
+            t40 = _mm256_cvtepi32_ps(t39);
+            t41 = _mm256_sub_ps(t40, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t34, t41);
+            t42 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)94));
+            t43 = t42;
+            t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)101));
+            t45 = _mm256_min_epu32(t43, t44);
+            t46 = t45;
+            t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)(x + t34), t47);
+            t3 += 16L;
+            t48 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t49 = t48;
+            t50 = _mm256_sub_epi32(t49, _mm256_set1_epi32((int)13));
+            t51 = _mm256_min_epu32(t49, t50);
+            t1 = t51;
+            t52 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)87));
+            t53 = t52;
+            t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32((int)101));
+            t55 = _mm256_min_epu32(t53, t54);
+            t2 = t55;
+        } while (t3 < t19);
+        t56 = (int)((long)0 + t19);
     } else {
-        t28 = 0;
+        t56 = 0;
     }
-    t29 = (long)n + (long)t28 * -1L + 32L;
-    if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t4 = 0L;
+    t57 = (long)n + (long)t56 * -1L;
+    t58 = (unsigned long)t10;
+    t59 = (unsigned long)t13;
+    t60 = (int)((unsigned int)t56 * (unsigned int)7);
+    t61 = (int)((unsigned int)t56 * (unsigned int)37);
+    if ((t57 >= 8L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L)))) & (t60 >= 0) & (t61 >= 0)) {
+        t62 = t57 & -8L;
+        t63 = _mm256_set1_epi32((int)(t60 % 13));
+        t64 = _mm256_add_epi32(t63, _mm256_setr_epi32(0, 7, 1, 8, 2, 9, 3, 10));
+        t65 = t64;
+        t66 = _mm256_sub_epi32(t65, _mm256_set1_epi32((int)13));
+        t67 = _mm256_min_epu32(t65, t66);
+        t4 = t67;
+        t68 = _mm256_set1_epi32((int)(t61 % 101));
+        t69 = _mm256_add_epi32(t68, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t70 = t69;
+        t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32((int)101));
+        t72 = _mm256_min_epu32(t70, t71);
+        t5 = t72;
+        t6 = 0L;
         do {
-            _mm256_storeu_ps(out + (int)((long)t28 + t4), _mm256_set1_ps(-1.0f));
-            t4 += 8L;
-        } while (t4 < t30);
-        i_1 = (int)((long)t28 + t30);
+            t73 = (long)(int)((long)t56 + t6);
+            t74 = _mm256_cvtepi32_ps(t4);
+            t75 = _mm256_sub_ps(t74, _mm256_set1_ps(4.5f));
+            _mm256_storeu_ps(in + t73, t75);
+            t76 = _mm256_sub_epi32(t5, _mm256_set1_epi32((int)50));
+            _mm256_storeu_si256((__m256i *)(x + t73), t76);
+            t6 += 8L;
+            t77 = _mm256_add_epi32(t4, _mm256_set1_epi32((int)4));
+            t78 = t77;
+            t79 = _mm256_sub_epi32(t78, _mm256_set1_epi32((int)13));
+            t80 = _mm256_min_epu32(t78, t79);
+            t4 = t80;
+            t81 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)94));
+            t82 = t81;
+            t83 = _mm256_sub_epi32(t82, _mm256_set1_epi32((int)101));
+            t84 = _mm256_min_epu32(t82, t83);
+            t5 = t84;
+        } while (t6 < t62);
+        i = (int)((long)t56 + t62);
     } else {
-        i_1 = t28;
+        i = t56;
     }
-    for (; i_1 < t7; i_1++) {
+    for (; i < n; i++) {
+        t85 = (long)i;
+        in[t85] = (float)(i * 7 % 13) - 4.5f;
+        x[t85] = i * 37 % 101 - 50;
+    }
+    t86 = (long)n + 32L;
+    if (t86 >= 32L) {
+        t87 = t86 & -32L;
+        t7 = 0L;
+        do {
+            _mm256_storeu_ps(out + (int)((long)0 + t7), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)((long)0 + (t7 + 8L)), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)((long)0 + (t7 + 16L)), _mm256_set1_ps(-1.0f));
+            _mm256_storeu_ps(out + (int)((long)0 + (t7 + 24L)), _mm256_set1_ps(-1.0f));
+            t7 += 32L;
+        } while (t7 < t87);
+        t88 = (int)((long)0 + t87);
+    } else {
+        t88 = 0;
+    }
+    t89 = (long)n + (long)t88 * -1L + 32L;
+    if (t89 >= 8L) {
+        t90 = t89 & -8L;
+        t8 = 0L;
+        do {
+            _mm256_storeu_ps(out + (int)((long)t88 + t8), _mm256_set1_ps(-1.0f));
+            t8 += 8L;
+        } while (t8 < t90);
+        i_1 = (int)((long)t88 + t90);
+    } else {
+        i_1 = t88;
+    }
+    for (; i_1 < t11; i_1++) {
         out[i_1] = -1.0f;
     }
     (_mm256_zeroupper(), shift_all(out, sq, in, n, 0.25f));
     (_mm256_zeroupper(), scale_all(y, x, n, 3));
-    h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t8));
-    t31 = (unsigned long)n * 4UL;
-    h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t31)), (const void *)y, t31));
+    h = (_mm256_zeroupper(), hash(14695981039346656037ULL, (const void *)out, t12));
+    t91 = (unsigned long)n * 4UL;
+    h_1 = (_mm256_zeroupper(), hash((_mm256_zeroupper(), hash(h, (const void *)sq, t91)), (const void *)y, t91));
     if (n) {
-        t32 = y[n - 1];
+        t92 = y[n - 1];
     } else {
-        t32 = 0;
+        t92 = 0;
     }
     if (n) {
-        t33 = sq[n - 1];
+        t93 = sq[n - 1];
     } else {
-        t33 = 0.0f;
+        t93 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t33, t32);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t93, t92);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

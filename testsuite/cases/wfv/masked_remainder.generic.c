@@ -5,7 +5,10 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -364,137 +367,271 @@ static unsigned long long hash(unsigned long long h, const void *p, size_t bytes
 enum { SENTINELS = 32 };
 
 static void run(int n) {
-    vcc_v8_uint t1;
-    long t2;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
     long t3;
-    long t4;
-    unsigned long t5;
-    void *t6;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    long t6;
+    long t7;
+    long t8;
+    unsigned long t9;
+    void *t10;
     float *in;
     float *sq;
-    int t7;
-    unsigned long t8;
+    int t11;
+    unsigned long t12;
     float *out;
-    void *t9;
+    void *t13;
     int *x;
     int *y;
-    long t10;
-    unsigned long t11;
-    unsigned long t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_v8_uint t15;
-    vcc_v8_int t16;
-    long t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_float t20;
-    vcc_v8_float t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    int i;
-    long t25;
-    long t26;
-    long t27;
-    int t28;
-    long t29;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    int t17;
+    int t18;
+    long t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
     long t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_int t33;
+    long t34;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_int t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_uint t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_v8_uint t53;
+    vcc_v8_uint t54;
+    vcc_v8_uint t55;
+    int t56;
+    long t57;
+    unsigned long t58;
+    unsigned long t59;
+    int t60;
+    int t61;
+    long t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_v8_uint t65;
+    vcc_v8_uint t66;
+    vcc_v8_uint t67;
+    vcc_v8_int t68;
+    vcc_v8_int t69;
+    vcc_v8_uint t70;
+    vcc_v8_uint t71;
+    vcc_v8_uint t72;
+    long t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_int t76;
+    vcc_v8_int t77;
+    vcc_v8_uint t78;
+    vcc_v8_uint t79;
+    vcc_v8_uint t80;
+    vcc_v8_int t81;
+    vcc_v8_uint t82;
+    vcc_v8_uint t83;
+    vcc_v8_uint t84;
+    int i;
+    long t85;
+    long t86;
+    long t87;
+    int t88;
+    long t89;
+    long t90;
     int i_1;
     unsigned long long h;
-    unsigned long t31;
+    unsigned long t91;
     unsigned long long h_1;
-    int t32;
-    float t33;
-    t5 = (unsigned long)(n + 1) * 4UL;
-    t6 = malloc(t5);
-    in = (float *)t6;
-    sq = (float *)malloc(t5);
-    t7 = n + 32;
-    t8 = (unsigned long)t7 * 4UL;
-    out = (float *)malloc(t8);
-    t9 = malloc(t5);
-    x = (int *)t9;
-    y = (int *)malloc(t5);
-    t10 = (long)n;
-    t11 = (unsigned long)t6;
-    t12 = (unsigned long)t9;
-    if ((t10 >= 8L) & (((t11 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t12 + (unsigned long)0L)) | ((t12 + (unsigned long)(4L + (t10 - 1L) * 4L)) <= (t11 + (unsigned long)0L)))) {
-        t13 = t10 & -8L;
-        t14 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t15 = (vcc_v8_uint)t14;
-        t1 = t15 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
-        do {
-            t16 = (vcc_v8_int)t1;
-            t17 = (long)(int)((long)0 + t2);
-            t18 = t16 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t19 = t18 % (vcc_v8_int){13, 13, 13, 13, 13, 13, 13, 13};
-            t20 = __builtin_convertvector(t19, vcc_v8_float);
-            t21 = t20 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
-            vcc_store(in + t17, t21);
-            t22 = t16 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-            t23 = t22 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-            t24 = t23 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
-            vcc_store(x + t17, t24);
-            t2 += 8L;
-            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t2 < t13);
-        i = (int)((long)0 + t13);
-    } else {
-        i = 0;
-    }
-    for (; i < n; i++) {
-        t25 = (long)i;
-        in[t25] = (float)(i * 7 % 13) - 4.5f;
-        x[t25] = i * 37 % 101 - 50;
-    }
-    t26 = (long)n + 32L;
-    if (t26 >= 32L) {
-        t27 = t26 & -32L;
+    int t92;
+    float t93;
+    t9 = (unsigned long)(n + 1) * 4UL;
+    t10 = malloc(t9);
+    in = (float *)t10;
+    sq = (float *)malloc(t9);
+    t11 = n + 32;
+    t12 = (unsigned long)t11 * 4UL;
+    out = (float *)malloc(t12);
+    t13 = malloc(t9);
+    x = (int *)t13;
+    y = (int *)malloc(t9);
+    t14 = (long)n;
+    t15 = (unsigned long)t10;
+    t16 = (unsigned long)t13;
+    t17 = (int)((unsigned int)0 * (unsigned int)7);
+    t18 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)0L)) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)0L))) & (t17 >= 0) & (t18 >= 0)) {
+        t19 = t14 & -16L;
+        t20 = vcc_splat(vcc_v8_int, t17 % 13);
+        t21 = t20 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        t22 = (vcc_v8_uint)t21;
+        t23 = t22 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        t24 = vcc_min(vcc_v8_int, t22, t23);
+        t1 = (vcc_v8_int)t24;
+        t25 = vcc_splat(vcc_v8_int, t18 % 101);
+        t26 = t25 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        t27 = (vcc_v8_uint)t26;
+        t28 = t27 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        t29 = vcc_min(vcc_v8_int, t27, t28);
+        t2 = (vcc_v8_int)t29;
         t3 = 0L;
         do {
-            vcc_store(out + (int)((long)0 + t3), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            vcc_store(out + (int)((long)0 + (t3 + 8L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            vcc_store(out + (int)((long)0 + (t3 + 16L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            vcc_store(out + (int)((long)0 + (t3 + 24L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            t3 += 32L;
-        } while (t3 < t27);
-        t28 = (int)((long)0 + t27);
+            t30 = (long)(int)((long)0 + t3);
+            t31 = __builtin_convertvector(t1, vcc_v8_float);
+            t32 = t31 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t30, t32);
+            t33 = t2 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t30, t33);
+            t34 = (long)(int)((long)0 + (t3 + 8L));
+            t35 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t36 = (vcc_v8_uint)t35;
+            t37 = t36 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t38 = vcc_min(vcc_v8_int, t36, t37);
+            t39 = (vcc_v8_int)t38;
+            t40 = __builtin_convertvector(t39, vcc_v8_float);
+            t41 = t40 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t34, t41);
+            t42 = t2 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            t43 = (vcc_v8_uint)t42;
+            t44 = t43 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            t45 = vcc_min(vcc_v8_int, t43, t44);
+            t46 = (vcc_v8_int)t45;
+            t47 = t46 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t34, t47);
+            t3 += 16L;
+            t48 = t1 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t49 = (vcc_v8_uint)t48;
+            t50 = t49 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t51 = vcc_min(vcc_v8_int, t49, t50);
+            t1 = (vcc_v8_int)t51;
+            t52 = t2 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+            t53 = (vcc_v8_uint)t52;
+            t54 = t53 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            t55 = vcc_min(vcc_v8_int, t53, t54);
+            t2 = (vcc_v8_int)t55;
+        } while (t3 < t19);
+        t56 = (int)((long)0 + t19);
     } else {
-        t28 = 0;
+        t56 = 0;
     }
-    t29 = (long)n + (long)t28 * -1L + 32L;
-    if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t4 = 0L;
+    t57 = (long)n + (long)t56 * -1L;
+    t58 = (unsigned long)t10;
+    t59 = (unsigned long)t13;
+    t60 = (int)((unsigned int)t56 * (unsigned int)7);
+    t61 = (int)((unsigned int)t56 * (unsigned int)37);
+    if ((t57 >= 8L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L)))) & (t60 >= 0) & (t61 >= 0)) {
+        t62 = t57 & -8L;
+        t63 = vcc_splat(vcc_v8_int, t60 % 13);
+        t64 = t63 + (vcc_v8_int){0, 7, 1, 8, 2, 9, 3, 10};
+        t65 = (vcc_v8_uint)t64;
+        t66 = t65 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+        t67 = vcc_min(vcc_v8_int, t65, t66);
+        t4 = (vcc_v8_int)t67;
+        t68 = vcc_splat(vcc_v8_int, t61 % 101);
+        t69 = t68 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+        t70 = (vcc_v8_uint)t69;
+        t71 = t70 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+        t72 = vcc_min(vcc_v8_int, t70, t71);
+        t5 = (vcc_v8_int)t72;
+        t6 = 0L;
         do {
-            vcc_store(out + (int)((long)t28 + t4), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
-            t4 += 8L;
-        } while (t4 < t30);
-        i_1 = (int)((long)t28 + t30);
+            t73 = (long)(int)((long)t56 + t6);
+            t74 = __builtin_convertvector(t4, vcc_v8_float);
+            t75 = t74 - (vcc_v8_float){4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f, 4.5f};
+            vcc_store(in + t73, t75);
+            t76 = t5 - (vcc_v8_int){50, 50, 50, 50, 50, 50, 50, 50};
+            vcc_store(x + t73, t76);
+            t6 += 8L;
+            t77 = t4 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t78 = (vcc_v8_uint)t77;
+            t79 = t78 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+            t80 = vcc_min(vcc_v8_int, t78, t79);
+            t4 = (vcc_v8_int)t80;
+            t81 = t5 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+            t82 = (vcc_v8_uint)t81;
+            t83 = t82 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            t84 = vcc_min(vcc_v8_int, t82, t83);
+            t5 = (vcc_v8_int)t84;
+        } while (t6 < t62);
+        i = (int)((long)t56 + t62);
     } else {
-        i_1 = t28;
+        i = t56;
     }
-    for (; i_1 < t7; i_1++) {
+    for (; i < n; i++) {
+        t85 = (long)i;
+        in[t85] = (float)(i * 7 % 13) - 4.5f;
+        x[t85] = i * 37 % 101 - 50;
+    }
+    t86 = (long)n + 32L;
+    if (t86 >= 32L) {
+        t87 = t86 & -32L;
+        t7 = 0L;
+        do {
+            vcc_store(out + (int)((long)0 + t7), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)((long)0 + (t7 + 8L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)((long)0 + (t7 + 16L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            vcc_store(out + (int)((long)0 + (t7 + 24L)), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            t7 += 32L;
+        } while (t7 < t87);
+        t88 = (int)((long)0 + t87);
+    } else {
+        t88 = 0;
+    }
+    t89 = (long)n + (long)t88 * -1L + 32L;
+    if (t89 >= 8L) {
+        t90 = t89 & -8L;
+        t8 = 0L;
+        do {
+            vcc_store(out + (int)((long)t88 + t8), ((vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f}));
+            t8 += 8L;
+        } while (t8 < t90);
+        i_1 = (int)((long)t88 + t90);
+    } else {
+        i_1 = t88;
+    }
+    for (; i_1 < t11; i_1++) {
         out[i_1] = -1.0f;
     }
     shift_all(out, sq, in, n, 0.25f);
     scale_all(y, x, n, 3);
-    h = hash(14695981039346656037ULL, (const void *)out, t8);
-    t31 = (unsigned long)n * 4UL;
-    h_1 = hash(hash(h, (const void *)sq, t31), (const void *)y, t31);
+    h = hash(14695981039346656037ULL, (const void *)out, t12);
+    t91 = (unsigned long)n * 4UL;
+    h_1 = hash(hash(h, (const void *)sq, t91), (const void *)y, t91);
     if (n) {
-        t32 = y[n - 1];
+        t92 = y[n - 1];
     } else {
-        t32 = 0;
+        t92 = 0;
     }
     if (n) {
-        t33 = sq[n - 1];
+        t93 = sq[n - 1];
     } else {
-        t33 = 0.0f;
+        t93 = 0.0f;
     }
-    printf("%d %016llx %g %d\n", n, h_1, (double)t33, t32);
+    printf("%d %016llx %g %d\n", n, h_1, (double)t93, t92);
     free((void *)in);
     free((void *)sq);
     free((void *)out);

@@ -10,6 +10,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 void _ZGVdN8uuuul_haar(const float *in, float *out, int half, float two, int i);
 void _ZGVdN8ulu_bump(int *a, int i, int k);
@@ -526,48 +527,154 @@ void bump_odd(int *a, const int *flags, int n) {
 
 int main(void) {
     int sizes[8];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
-    vcc_v8_uint t3;
+    vcc_v8_int t3;
     long t4;
+    vcc_v8_uint t5;
+    vcc_v8_int t6;
+    long t7;
+    vcc_v8_uint t8;
+    vcc_v8_int t9;
+    long t10;
     float fsum;
     unsigned int isum;
     unsigned int t;
     int n;
-    int t5;
-    unsigned long t6;
+    int t11;
+    unsigned long t12;
     float *in;
     float *out;
-    unsigned long t7;
-    void *t8;
+    unsigned long t13;
+    void *t14;
     int *a;
-    void *t9;
+    void *t15;
     int *flags;
-    long t10;
-    long t11;
-    vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_uint t19;
-    int i;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    vcc_v8_int t24;
-    vcc_v8_uint t25;
+    long t16;
+    int t17;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
+    vcc_v8_uint t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
     vcc_v8_int t26;
-    long t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
     vcc_v8_int t30;
-    vcc_v8_uint t31;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_int t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_int t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_int t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_int t51;
+    int t52;
+    long t53;
+    int t54;
+    long t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_uint t58;
+    vcc_v8_uint t59;
+    vcc_v8_uint t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_int t63;
+    vcc_v8_uint t64;
+    vcc_v8_uint t65;
+    vcc_v8_uint t66;
+    vcc_v8_int t67;
+    int i;
+    long t68;
+    unsigned long t69;
+    unsigned long t70;
+    int t71;
+    long t72;
+    vcc_v8_int t73;
+    vcc_v8_uint t74;
+    vcc_v8_int t75;
+    vcc_v8_int t76;
+    vcc_v8_uint t77;
+    vcc_v8_uint t78;
+    vcc_v8_uint t79;
+    vcc_v8_int t80;
+    long t81;
+    vcc_v8_int t82;
+    vcc_v8_uint t83;
+    vcc_v8_int t84;
+    long t85;
+    vcc_v8_int t86;
+    vcc_v8_int t87;
+    vcc_v8_uint t88;
+    vcc_v8_uint t89;
+    vcc_v8_uint t90;
+    vcc_v8_int t91;
+    vcc_v8_uint t92;
+    vcc_v8_int t93;
+    long t94;
+    vcc_v8_int t95;
+    vcc_v8_int t96;
+    vcc_v8_uint t97;
+    vcc_v8_uint t98;
+    vcc_v8_uint t99;
+    vcc_v8_int t100;
+    vcc_v8_uint t101;
+    vcc_v8_int t102;
+    long t103;
+    vcc_v8_int t104;
+    vcc_v8_int t105;
+    vcc_v8_uint t106;
+    vcc_v8_uint t107;
+    vcc_v8_uint t108;
+    vcc_v8_int t109;
+    vcc_v8_uint t110;
+    vcc_v8_int t111;
+    vcc_v8_uint t112;
+    vcc_v8_uint t113;
+    vcc_v8_uint t114;
+    vcc_v8_int t115;
+    int t116;
+    long t117;
+    unsigned long t118;
+    unsigned long t119;
+    int t120;
+    long t121;
+    vcc_v8_int t122;
+    vcc_v8_uint t123;
+    vcc_v8_int t124;
+    vcc_v8_int t125;
+    vcc_v8_uint t126;
+    vcc_v8_uint t127;
+    vcc_v8_uint t128;
+    vcc_v8_int t129;
+    long t130;
+    vcc_v8_int t131;
+    vcc_v8_uint t132;
+    vcc_v8_int t133;
+    vcc_v8_uint t134;
+    vcc_v8_uint t135;
+    vcc_v8_uint t136;
+    vcc_v8_int t137;
     int i_1;
-    long t32;
+    long t138;
     int i_2;
     int i_3;
     sizes[0] = 0;
@@ -580,81 +687,223 @@ int main(void) {
     sizes[7] = 101;
     for (t = 0U; (unsigned long)t < 8UL; t++) {
         n = sizes[t];
-        t5 = 2 * n;
-        t6 = (unsigned long)(t5 + 1) * 4UL;
-        in = (float *)malloc(t6);
-        out = (float *)malloc(t6);
-        t7 = (unsigned long)(n + 1) * 4UL;
-        t8 = malloc(t7);
-        a = (int *)t8;
-        t9 = malloc(t7);
-        flags = (int *)t9;
-        t10 = (long)n * 2L;
-        if (t10 >= 8L) {
-            t11 = t10 & -8L;
-            t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t13 = (vcc_v8_uint)t12;
-            t1 = t13 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t11 = 2 * n;
+        t12 = (unsigned long)(t11 + 1) * 4UL;
+        in = (float *)malloc(t12);
+        out = (float *)malloc(t12);
+        t13 = (unsigned long)(n + 1) * 4UL;
+        t14 = malloc(t13);
+        a = (int *)t14;
+        t15 = malloc(t13);
+        flags = (int *)t15;
+        t16 = (long)n * 2L;
+        t17 = (int)((unsigned int)0 * (unsigned int)7);
+        if ((t16 >= 32L) & (t17 >= 0)) {
+            t18 = t16 & -32L;
+            t19 = vcc_splat(vcc_v8_int, t17 % 11);
+            t20 = t19 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            t21 = (vcc_v8_uint)t20;
+            t22 = t21 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t23 = vcc_min(vcc_v8_int, t21, t22);
+            t1 = (vcc_v8_int)t23;
             t2 = 0L;
             for (;;) {
-                t14 = (vcc_v8_int)t1;
-                t15 = t14 * (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t16 = t15 % (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
-                t17 = __builtin_convertvector(t16, vcc_v8_float);
-                t18 = t17 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                vcc_store(in + (int)((long)0 + t2), t18);
-                t2 += 8L;
-                t19 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t2 >= t11) {
+                t24 = __builtin_convertvector(t1, vcc_v8_float);
+                t25 = t24 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)0 + t2), t25);
+                t26 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t27 = (vcc_v8_uint)t26;
+                t28 = t27 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                t29 = vcc_min(vcc_v8_int, t27, t28);
+                t30 = (vcc_v8_int)t29;
+                t31 = __builtin_convertvector(t30, vcc_v8_float);
+                t32 = t31 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)0 + (t2 + 8L)), t32);
+                t33 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t34 = (vcc_v8_uint)t33;
+                t35 = t34 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                t36 = vcc_min(vcc_v8_int, t34, t35);
+                t37 = (vcc_v8_int)t36;
+                t38 = __builtin_convertvector(t37, vcc_v8_float);
+                t39 = t38 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)0 + (t2 + 16L)), t39);
+                t40 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t41 = (vcc_v8_uint)t40;
+                t42 = t41 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                t43 = vcc_min(vcc_v8_int, t41, t42);
+                t44 = (vcc_v8_int)t43;
+                t45 = __builtin_convertvector(t44, vcc_v8_float);
+                t46 = t45 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)0 + (t2 + 24L)), t46);
+                t2 += 32L;
+                t47 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+                t48 = (vcc_v8_uint)t47;
+                t49 = t48 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                t50 = vcc_min(vcc_v8_int, t48, t49);
+                t51 = (vcc_v8_int)t50;
+                if (t2 >= t18) {
                     break;
                 }
-                t1 = t19;
+                t1 = t51;
             }
-            i = (int)((long)0 + t11);
+            t52 = (int)((long)0 + t18);
         } else {
-            i = 0;
+            t52 = 0;
         }
-        for (; i < t5; i++) {
-            in[i] = (float)(i * 7 % 11) * 0.5f;
-        }
-        t20 = (long)n;
-        t21 = (unsigned long)t8;
-        t22 = (unsigned long)t9;
-        if ((t20 >= 8L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)0L)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)0L)))) {
-            t23 = t20 & -8L;
-            t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t25 = (vcc_v8_uint)t24;
-            t3 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t53 = (long)n * 2L + (long)t52 * -1L;
+        t54 = (int)((unsigned int)t52 * (unsigned int)7);
+        if ((t53 >= 8L) & (t54 >= 0)) {
+            t55 = t53 & -8L;
+            t56 = vcc_splat(vcc_v8_int, t54 % 11);
+            t57 = t56 + (vcc_v8_int){0, 7, 3, 10, 6, 2, 9, 5};
+            t58 = (vcc_v8_uint)t57;
+            t59 = t58 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+            t60 = vcc_min(vcc_v8_int, t58, t59);
+            t3 = (vcc_v8_int)t60;
             t4 = 0L;
             for (;;) {
-                t26 = (vcc_v8_int)t3;
-                t27 = (long)(int)((long)0 + t4);
-                t28 = t26 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(a + t27, t28);
-                t29 = t26 * (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-                t30 = t29 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                vcc_store(flags + t27, t30);
+                t61 = __builtin_convertvector(t3, vcc_v8_float);
+                t62 = t61 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                vcc_store(in + (int)((long)t52 + t4), t62);
                 t4 += 8L;
-                t31 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                if (t4 >= t23) {
+                t63 = t3 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t64 = (vcc_v8_uint)t63;
+                t65 = t64 - (vcc_v8_uint){11U, 11U, 11U, 11U, 11U, 11U, 11U, 11U};
+                t66 = vcc_min(vcc_v8_int, t64, t65);
+                t67 = (vcc_v8_int)t66;
+                if (t4 >= t55) {
                     break;
                 }
-                t3 = t31;
+                t3 = t67;
             }
-            i_1 = (int)((long)0 + t23);
+            i = (int)((long)t52 + t55);
         } else {
-            i_1 = 0;
+            i = t52;
+        }
+        for (; i < t11; i++) {
+            in[i] = (float)(i * 7 % 11) * 0.5f;
+        }
+        t68 = (long)n;
+        t69 = (unsigned long)t14;
+        t70 = (unsigned long)t15;
+        t71 = (int)((unsigned int)0 * (unsigned int)5);
+        if ((t68 >= 32L) & (((t69 + (unsigned long)(4L + (t68 - 1L) * 4L)) <= (t70 + (unsigned long)0L)) | ((t70 + (unsigned long)(4L + (t68 - 1L) * 4L)) <= (t69 + (unsigned long)0L))) & (t71 >= 0)) {
+            t72 = t68 & -32L;
+            t73 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t74 = (vcc_v8_uint)t73;
+            t5 = t74 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t75 = vcc_splat(vcc_v8_int, t71 % 3);
+            t76 = t75 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            t77 = (vcc_v8_uint)t76;
+            t78 = t77 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t79 = vcc_min(vcc_v8_int, t77, t78);
+            t6 = (vcc_v8_int)t79;
+            t7 = 0L;
+            for (;;) {
+                t80 = (vcc_v8_int)t5;
+                t81 = (long)(int)((long)0 + t7);
+                t82 = t80 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t81, t82);
+                vcc_store(flags + t81, t6);
+                t83 = t5 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t84 = (vcc_v8_int)t83;
+                t85 = (long)(int)((long)0 + (t7 + 8L));
+                t86 = t84 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t85, t86);
+                t87 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t88 = (vcc_v8_uint)t87;
+                t89 = t88 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t90 = vcc_min(vcc_v8_int, t88, t89);
+                t91 = (vcc_v8_int)t90;
+                vcc_store(flags + t85, t91);
+                t92 = t5 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t93 = (vcc_v8_int)t92;
+                t94 = (long)(int)((long)0 + (t7 + 16L));
+                t95 = t93 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t94, t95);
+                t96 = t6 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t97 = (vcc_v8_uint)t96;
+                t98 = t97 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t99 = vcc_min(vcc_v8_int, t97, t98);
+                t100 = (vcc_v8_int)t99;
+                vcc_store(flags + t94, t100);
+                t101 = t5 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t102 = (vcc_v8_int)t101;
+                t103 = (long)(int)((long)0 + (t7 + 24L));
+                t104 = t102 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t103, t104);
+                t105 = t6 + (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+                t106 = (vcc_v8_uint)t105;
+                t107 = t106 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t108 = vcc_min(vcc_v8_int, t106, t107);
+                t109 = (vcc_v8_int)t108;
+                vcc_store(flags + t103, t109);
+                t7 += 32L;
+                t110 = t5 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                t111 = t6 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t112 = (vcc_v8_uint)t111;
+                t113 = t112 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t114 = vcc_min(vcc_v8_int, t112, t113);
+                t115 = (vcc_v8_int)t114;
+                if (t7 >= t72) {
+                    break;
+                }
+                t5 = t110;
+                t6 = t115;
+            }
+            t116 = (int)((long)0 + t72);
+        } else {
+            t116 = 0;
+        }
+        t117 = (long)n + (long)t116 * -1L;
+        t118 = (unsigned long)t14;
+        t119 = (unsigned long)t15;
+        t120 = (int)((unsigned int)t116 * (unsigned int)5);
+        if ((t117 >= 8L) & (((t118 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t119 + (unsigned long)((long)t116 * 4L))) | ((t119 + (unsigned long)((long)t116 * 4L + 4L + (t117 - 1L) * 4L)) <= (t118 + (unsigned long)((long)t116 * 4L)))) & (t120 >= 0)) {
+            t121 = t117 & -8L;
+            t122 = (vcc_v8_int){t116, t116, t116, t116, t116, t116, t116, t116};
+            t123 = (vcc_v8_uint)t122;
+            t8 = t123 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t124 = vcc_splat(vcc_v8_int, t120 % 3);
+            t125 = t124 + (vcc_v8_int){0, 2, 1, 0, 2, 1, 0, 2};
+            t126 = (vcc_v8_uint)t125;
+            t127 = t126 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t128 = vcc_min(vcc_v8_int, t126, t127);
+            t9 = (vcc_v8_int)t128;
+            t10 = 0L;
+            for (;;) {
+                t129 = (vcc_v8_int)t8;
+                t130 = (long)(int)((long)t116 + t10);
+                t131 = t129 - (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                vcc_store(a + t130, t131);
+                vcc_store(flags + t130, t9);
+                t10 += 8L;
+                t132 = t8 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t133 = t9 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t134 = (vcc_v8_uint)t133;
+                t135 = t134 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+                t136 = vcc_min(vcc_v8_int, t134, t135);
+                t137 = (vcc_v8_int)t136;
+                if (t10 >= t121) {
+                    break;
+                }
+                t8 = t132;
+                t9 = t137;
+            }
+            i_1 = (int)((long)t116 + t121);
+        } else {
+            i_1 = t116;
         }
         for (; i_1 < n; i_1++) {
-            t32 = (long)i_1;
-            a[t32] = i_1 - 3;
-            flags[t32] = i_1 * 5 % 3;
+            t138 = (long)i_1;
+            a[t138] = i_1 - 3;
+            flags[t138] = i_1 * 5 % 3;
         }
         transform(in, out, n);
         bump_all(a, n);
         bump_odd(a, flags, n);
         fsum = 0.0f;
-        for (i_2 = 0; i_2 < t5; i_2++) {
+        for (i_2 = 0; i_2 < t11; i_2++) {
             fsum = fsum * 0.5f + out[i_2];
         }
         isum = 0U;

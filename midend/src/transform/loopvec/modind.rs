@@ -17,7 +17,8 @@
 //! takes `int` lanes even when `x` is a `long`. The operations that compute `x` and serve
 //! nothing else are not computed in the vector loop (`folded`).
 //!
-//! Not done: a step that is not a constant, a dividend that may be negative (refused, not
+//! Not done: residues that would not change between vector iterations (`i % 4`), a step that
+//! is not a constant, a dividend that may be negative (refused, not
 //! guarded per lane), loops with early exits or a peel (their vector loop does not start at the
 //! loop's first iteration).
 
@@ -27,6 +28,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest modulus: a residue plus a reduced step stays below 2^31 in `int` lanes.
 pub const MAX_MODULUS: i64 = 1 << 30;
+
+/// The most iterations one vector iteration runs with residues in lanes of at least 4 bytes
+/// (`MAX_REGISTERS` registers of 64 bytes).
+const MAX_VF_UF: i64 = 64;
 
 /// One remainder kept running.
 #[derive(Clone, Debug)]
@@ -89,6 +94,13 @@ pub fn find(input: &LegalInput, res: &LegalLoop) -> Found {
         let Some(info) = input.affine.int(x).filter(|i| i.nowrap) else { continue };
         let (step, _) = info.expr.split_loop(res.lp);
         if !step.terms.is_empty() || step.constant < 0 {
+            continue;
+        }
+        // Residues that some plan would leave the same on every vector iteration (`i % 4`:
+        // VF·UF·s a multiple of C) are a constant vector where the start is one, which gcc
+        // 12 folds into masks that crash it (veclower2, generic vectors under -mavx2:
+        // wfv/narrow_gather16); C's own `% 2^k` is a cheap `&` there anyway.
+        if (step.constant % modulus) * MAX_VF_UF % modulus == 0 {
             continue;
         }
         let Some(tree) = dividend_tree(types, func, res, x) else { continue };
