@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -160,13 +159,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long t2;
-    long reps;
+    __m256i t2;
     long t3;
-    __m256i t4;
+    long reps;
+    long t4;
     __m256i t5;
     __m256i t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -177,76 +176,119 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
-    long t19;
+    long t18;
+    __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    long t25;
+    __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
     int i;
-    long t29;
+    long t50;
     long r;
-    int *t30;
+    int *t51;
     reps = bench_reps(argc, argv, 220000L);
-    if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+    if ((4096L >= 32L) & (0 >= 0)) {
+        t4 = 4096L & -32L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t7 = _mm256_set1_epi32((int)(0 % 29));
+        t8 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t9 = t8;
+        t10 = _mm256_sub_epi32(t9, _mm256_set1_epi32((int)29));
+        t11 = _mm256_min_epu32(t9, t10);
+        t2 = t11;
+        t3 = 0L;
         do {
-            t6 = t1;
-            t7 = (long)(int)((long)0 + t2);
-            t8 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)11));
-            t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)3000));
-            _mm256_storeu_si256((__m256i *)&ys[t7], t9);
-            t10 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)29));
-            _mm256_storeu_si256((__m256i *)&zs[t7], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = (long)(int)((long)0 + (t2 + 8L));
+            t12 = t1;
+            t13 = (long)(int)((long)0 + t3);
             t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)11));
             t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)3000));
             _mm256_storeu_si256((__m256i *)&ys[t13], t15);
-            t16 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)29));
-            _mm256_storeu_si256((__m256i *)&zs[t13], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = (long)(int)((long)0 + (t2 + 16L));
-            t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)11));
-            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)3000));
-            _mm256_storeu_si256((__m256i *)&ys[t19], t21);
-            t22 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)29));
-            _mm256_storeu_si256((__m256i *)&zs[t19], t22);
-            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t24 = t23;
-            t25 = (long)(int)((long)0 + (t2 + 24L));
-            t26 = _mm256_mullo_epi32(t24, _mm256_set1_epi32((int)11));
-            t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)3000));
-            _mm256_storeu_si256((__m256i *)&ys[t25], t27);
-            t28 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)29));
-            _mm256_storeu_si256((__m256i *)&zs[t25], t28);
-            t2 += 32L;
+            _mm256_storeu_si256((__m256i *)&zs[t13], t2);
+            t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t17 = t16;
+            t18 = (long)(int)((long)0 + (t3 + 8L));
+            t19 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)11));
+            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)3000));
+            _mm256_storeu_si256((__m256i *)&ys[t18], t20);
+            t21 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            t22 = t21;
+            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)29));
+            t24 = _mm256_min_epu32(t22, t23);
+            t25 = t24;
+            _mm256_storeu_si256((__m256i *)&zs[t18], t25);
+            t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t27 = t26;
+            t28 = (long)(int)((long)0 + (t3 + 16L));
+            t29 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)11));
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)3000));
+            _mm256_storeu_si256((__m256i *)&ys[t28], t30);
+            t31 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)16));
+            t32 = t31;
+            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)29));
+            t34 = _mm256_min_epu32(t32, t33);
+            t35 = t34;
+            _mm256_storeu_si256((__m256i *)&zs[t28], t35);
+            t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t37 = t36;
+            t38 = (long)(int)((long)0 + (t3 + 24L));
+            t39 = _mm256_mullo_epi32(t37, _mm256_set1_epi32((int)11));
+            t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)3000));
+            _mm256_storeu_si256((__m256i *)&ys[t38], t40);
+            t41 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
+            t42 = t41;
+            t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)29));
+            t44 = _mm256_min_epu32(t42, t43);
+            t45 = t44;
+            _mm256_storeu_si256((__m256i *)&zs[t38], t45);
+            t3 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
+            t46 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)3));
+            t47 = t46;
+            t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32((int)29));
+            t49 = _mm256_min_epu32(t47, t48);
+            t2 = t49;
+        } while (t3 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t29 = (long)i;
-        ys[t29] = i * 11 - 3000;
-        zs[t29] = i % 29;
+        t50 = (long)i;
+        ys[t50] = i * 11 - 3000;
+        zs[t50] = i % 29;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(4096, xs, ys, zs));
-        t30 = &ys[r % 4096L];
-        *t30 = *t30 + 1;
+        t51 = &ys[r % 4096L];
+        *t51 = *t51 + 1;
     }
     bench_print("countdown_i32", bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL));
     return 0;

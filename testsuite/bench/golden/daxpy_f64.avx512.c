@@ -129,15 +129,184 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-int main(int argc, char **argv)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
-    long reps = bench_reps(argc, argv, REPS);
-    for (int i = 0; i < N; i++) {
-        xs[i] = (double)(i % 19) * 0.25;
-        ys[i] = (double)(i % 7);
+    vcc_no_contract_body
+    __m128i t1;
+    __m128i t2;
+    long t3;
+    long reps;
+    long t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    long t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    long t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m256d t25;
+    __m256d t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m256d t32;
+    long t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    __m128i t37;
+    __m128i t38;
+    __m256d t39;
+    __m256d t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m128i t44;
+    __m128i t45;
+    __m256d t46;
+    long t47;
+    __m128i t48;
+    __m128i t49;
+    __m128i t50;
+    __m128i t51;
+    __m128i t52;
+    __m256d t53;
+    __m256d t54;
+    __m128i t55;
+    __m128i t56;
+    __m128i t57;
+    __m128i t58;
+    __m128i t59;
+    __m256d t60;
+    __m128i t61;
+    __m128i t62;
+    __m128i t63;
+    __m128i t64;
+    __m128i t65;
+    __m128i t66;
+    __m128i t67;
+    __m128i t68;
+    int i;
+    long t69;
+    long r;
+    const double *t70;
+    double t71;
+    reps = bench_reps(argc, argv, 320000L);
+    if ((4096L >= 16L) & (0 >= 0) & (0 >= 0)) {
+        t4 = 4096L & -16L;
+        t5 = _mm_set1_epi32((int)(0 % 19));
+        t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 1, 2, 3));
+        t7 = t6;
+        t8 = _mm_sub_epi32(t7, _mm_set1_epi32((int)19));
+        t9 = _mm_min_epu32(t7, t8);
+        t1 = t9;
+        t10 = _mm_set1_epi32((int)(0 % 7));
+        t11 = _mm_add_epi32(t10, _mm_setr_epi32(0, 1, 2, 3));
+        t12 = t11;
+        t13 = _mm_sub_epi32(t12, _mm_set1_epi32((int)7));
+        t14 = _mm_min_epu32(t12, t13);
+        t2 = t14;
+        t3 = 0L;
+        do {
+            t15 = (long)(int)((long)0 + t3);
+            t16 = _mm256_cvtepi32_pd(t1);
+            t17 = _mm256_mul_pd(t16, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&xs[t15], t17);
+            t18 = _mm256_cvtepi32_pd(t2);
+            _mm256_storeu_pd(&ys[t15], t18);
+            t19 = (long)(int)((long)0 + (t3 + 4L));
+            t20 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t21 = t20;
+            t22 = _mm_sub_epi32(t21, _mm_set1_epi32((int)19));
+            t23 = _mm_min_epu32(t21, t22);
+            t24 = t23;
+            t25 = _mm256_cvtepi32_pd(t24);
+            t26 = _mm256_mul_pd(t25, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&xs[t19], t26);
+            t27 = _mm_add_epi32(t2, _mm_set1_epi32((int)4));
+            t28 = t27;
+            t29 = _mm_sub_epi32(t28, _mm_set1_epi32((int)7));
+            t30 = _mm_min_epu32(t28, t29);
+            t31 = t30;
+            t32 = _mm256_cvtepi32_pd(t31);
+            _mm256_storeu_pd(&ys[t19], t32);
+            t33 = (long)(int)((long)0 + (t3 + 8L));
+            t34 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            t35 = t34;
+            t36 = _mm_sub_epi32(t35, _mm_set1_epi32((int)19));
+            t37 = _mm_min_epu32(t35, t36);
+            t38 = t37;
+            t39 = _mm256_cvtepi32_pd(t38);
+            t40 = _mm256_mul_pd(t39, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&xs[t33], t40);
+            t41 = _mm_add_epi32(t2, _mm_set1_epi32((int)1));
+            t42 = t41;
+            t43 = _mm_sub_epi32(t42, _mm_set1_epi32((int)7));
+            t44 = _mm_min_epu32(t42, t43);
+            t45 = t44;
+            t46 = _mm256_cvtepi32_pd(t45);
+            _mm256_storeu_pd(&ys[t33], t46);
+            t47 = (long)(int)((long)0 + (t3 + 12L));
+            t48 = _mm_add_epi32(t1, _mm_set1_epi32((int)12));
+            t49 = t48;
+            t50 = _mm_sub_epi32(t49, _mm_set1_epi32((int)19));
+            t51 = _mm_min_epu32(t49, t50);
+            t52 = t51;
+            t53 = _mm256_cvtepi32_pd(t52);
+            t54 = _mm256_mul_pd(t53, _mm256_set1_pd(0.25));
+            _mm256_storeu_pd(&xs[t47], t54);
+            t55 = _mm_add_epi32(t2, _mm_set1_epi32((int)5));
+            t56 = t55;
+            t57 = _mm_sub_epi32(t56, _mm_set1_epi32((int)7));
+            t58 = _mm_min_epu32(t56, t57);
+            t59 = t58;
+            t60 = _mm256_cvtepi32_pd(t59);
+            _mm256_storeu_pd(&ys[t47], t60);
+            t3 += 16L;
+            t61 = _mm_add_epi32(t1, _mm_set1_epi32((int)16));
+            t62 = t61;
+            t63 = _mm_sub_epi32(t62, _mm_set1_epi32((int)19));
+            t64 = _mm_min_epu32(t62, t63);
+            t1 = t64;
+            t65 = _mm_add_epi32(t2, _mm_set1_epi32((int)2));
+            t66 = t65;
+            t67 = _mm_sub_epi32(t66, _mm_set1_epi32((int)7));
+            t68 = _mm_min_epu32(t66, t67);
+            t2 = t68;
+        } while (t3 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
     }
-    for (long r = 0; r < reps; r++)
-        kernel(N, r % 2 ? 0.5 : -0.5, xs, ys);
-    bench_print("daxpy_f64", bench_hash(BENCH_HASH_INIT, ys, sizeof ys));
+    for (; i < 4096; i++) {
+        t69 = (long)i;
+        xs[t69] = (double)(i % 19) * 0.25;
+        ys[t69] = (double)(i % 7);
+    }
+    for (r = 0L; r < reps; r++) {
+        t70 = xs;
+        if (r % 2L) {
+            t71 = 0.5;
+        } else {
+            t71 = -0.5;
+        }
+        (_mm256_zeroupper(), kernel(4096, t71, t70, ys));
+    }
+    bench_print("daxpy_f64", bench_hash(14695981039346656037ULL, (const void *)ys, 32768UL));
     return 0;
 }

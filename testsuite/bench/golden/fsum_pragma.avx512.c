@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
@@ -85,68 +84,90 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    __m256 t9;
+    __m256i t9;
     __m256 t10;
-    __m256i t11;
+    __m256 t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    __m256 t15;
-    __m256 t16;
+    __m256i t15;
+    __m256i t16;
     __m256i t17;
-    __m256i t18;
-    __m256i t19;
+    __m256 t18;
+    __m256 t19;
     __m256i t20;
-    __m256 t21;
-    __m256 t22;
+    __m256i t21;
+    __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
+    __m256 t26;
     __m256 t27;
-    __m256 t28;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
     int i;
     long r;
-    float t29;
-    float *t30;
+    float t40;
+    float *t41;
     reps = bench_reps(argc, argv, 150000L);
     total = 0.0f;
-    if (4096L >= 32L) {
+    if ((4096L >= 32L) & (0 >= 0)) {
         t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = _mm256_set1_epi32((int)(0 % 17));
+        t5 = _mm256_add_epi32(t4, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t6 = t5;
+        t7 = _mm256_sub_epi32(t6, _mm256_set1_epi32((int)17));
+        t8 = _mm256_min_epu32(t6, t7);
+        t1 = t8;
         t2 = 0L;
         do {
-            t6 = t1;
-            t7 = (__m256i)((vcc_v8_int)t6 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32((int)8));
-            t9 = _mm256_cvtepi32_ps(t8);
-            t10 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = (__m256i)((vcc_v8_int)t12 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)8));
-            t15 = _mm256_cvtepi32_ps(t14);
-            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
-            t19 = (__m256i)((vcc_v8_int)t18 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t20 = _mm256_sub_epi32(t19, _mm256_set1_epi32((int)8));
-            t21 = _mm256_cvtepi32_ps(t20);
-            t22 = _mm256_mul_ps(t21, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t22);
-            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t9 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = _mm256_cvtepi32_ps(t9);
+            t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&a[(int)((long)0 + t2)], t11);
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t13 = t12;
+            t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)17));
+            t15 = _mm256_min_epu32(t13, t14);
+            t16 = t15;
+            t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)8));
+            t18 = _mm256_cvtepi32_ps(t17);
+            t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 8L))], t19);
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)17));
+            t23 = _mm256_min_epu32(t21, t22);
             t24 = t23;
-            t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)17));
-            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)8));
-            t27 = _mm256_cvtepi32_ps(t26);
-            t28 = _mm256_mul_ps(t27, _mm256_set1_ps(0.5f));
-            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t28);
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)8));
+            t26 = _mm256_cvtepi32_ps(t25);
+            t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 16L))], t27);
+            t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)7));
+            t29 = t28;
+            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)17));
+            t31 = _mm256_min_epu32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_sub_epi32(t32, _mm256_set1_epi32((int)8));
+            t34 = _mm256_cvtepi32_ps(t33);
+            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.5f));
+            _mm256_storeu_ps(&a[(int)((long)0 + (t2 + 24L))], t35);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t36 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)15));
+            t37 = t36;
+            t38 = _mm256_sub_epi32(t37, _mm256_set1_epi32((int)17));
+            t39 = _mm256_min_epu32(t37, t38);
+            t1 = t39;
         } while (t2 < t3);
         i = (int)((long)0 + t3);
     } else {
@@ -156,10 +177,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         a[i] = (float)(i % 17 - 8) * 0.5f;
     }
     for (r = 0L; r < reps; r++) {
-        t29 = total;
-        total = t29 + (_mm256_zeroupper(), kernel());
-        t30 = &a[r % 4096L];
-        *t30 = -*t30;
+        t40 = total;
+        total = t40 + (_mm256_zeroupper(), kernel());
+        t41 = &a[r % 4096L];
+        *t41 = -*t41;
     }
     bench_print("fsum_pragma", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
     return 0;

@@ -239,13 +239,96 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-int main(int argc, char **argv)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
-    long reps = bench_reps(argc, argv, REPS);
-    for (int i = 0; i < N; i++)
-        a[i] = (double)((i * 37) % 101);
-    for (long r = 0; r < reps; r++)
-        kernel();
-    bench_print("jacobi_f64", bench_hash(BENCH_HASH_INIT, a, sizeof a));
+    vcc_no_contract_body
+    __m128i t1;
+    long t2;
+    long reps;
+    int t3;
+    long t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m256d t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m256d t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m256d t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m256d t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    int i;
+    long r;
+    reps = bench_reps(argc, argv, 160000L);
+    t3 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((4096L >= 16L) & (t3 >= 0)) {
+        t4 = 4096L & -16L;
+        t5 = _mm_set1_epi32((int)(t3 % 101));
+        t6 = _mm_add_epi32(t5, _mm_setr_epi32(0, 37, 74, 10));
+        t7 = t6;
+        t8 = _mm_sub_epi32(t7, _mm_set1_epi32((int)101));
+        t9 = _mm_min_epu32(t7, t8);
+        t1 = t9;
+        t2 = 0L;
+        do {
+            t10 = _mm256_cvtepi32_pd(t1);
+            _mm256_storeu_pd(&a[(int)((long)0 + t2)], t10);
+            t11 = _mm_add_epi32(t1, _mm_set1_epi32((int)47));
+            t12 = t11;
+            t13 = _mm_sub_epi32(t12, _mm_set1_epi32((int)101));
+            t14 = _mm_min_epu32(t12, t13);
+            t15 = t14;
+            t16 = _mm256_cvtepi32_pd(t15);
+            _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 4L))], t16);
+            t17 = _mm_add_epi32(t1, _mm_set1_epi32((int)94));
+            t18 = t17;
+            t19 = _mm_sub_epi32(t18, _mm_set1_epi32((int)101));
+            t20 = _mm_min_epu32(t18, t19);
+            t21 = t20;
+            t22 = _mm256_cvtepi32_pd(t21);
+            _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 8L))], t22);
+            t23 = _mm_add_epi32(t1, _mm_set1_epi32((int)40));
+            t24 = t23;
+            t25 = _mm_sub_epi32(t24, _mm_set1_epi32((int)101));
+            t26 = _mm_min_epu32(t24, t25);
+            t27 = t26;
+            t28 = _mm256_cvtepi32_pd(t27);
+            _mm256_storeu_pd(&a[(int)((long)0 + (t2 + 12L))], t28);
+            t2 += 16L;
+            t29 = _mm_add_epi32(t1, _mm_set1_epi32((int)87));
+            t30 = t29;
+            t31 = _mm_sub_epi32(t30, _mm_set1_epi32((int)101));
+            t32 = _mm_min_epu32(t30, t31);
+            t1 = t32;
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        a[i] = (double)(i * 37 % 101);
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+    }
+    bench_print("jacobi_f64", bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));
     return 0;
 }

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -274,102 +273,106 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long reps;
     int j;
     long t3;
-    long t4;
-    __m256i t5;
+    int t4;
+    long t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256 t14;
-    __m256 t15;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256 t22;
-    __m256 t23;
+    __m256 t20;
+    __m256 t21;
+    __m256i t22;
+    __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    __m256 t30;
-    __m256 t31;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    __m256 t38;
-    __m256 t39;
+    __m256 t36;
+    __m256 t37;
+    __m256i t38;
+    __m256i t39;
     __m256i t40;
+    __m256i t41;
+    __m256i t42;
     int i;
     long r;
-    float *t41;
+    float *t43;
     reps = bench_reps(argc, argv, 60000L);
     for (j = 0; j < 256; j++) {
         t3 = (long)j;
         x[t3] = (float)(j % 9 - 4) * 0.5f;
-        if (256L >= 32L) {
-            t4 = 256L & -32L;
-            t5 = _mm256_set1_epi32((int)j);
-            t6 = _mm256_set1_epi32((int)0);
-            t7 = t6;
-            t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t8 = _mm256_mullo_epi32(t5, _mm256_set1_epi32((int)5));
+        t4 = (int)((unsigned int)(int)((unsigned int)0 * (unsigned int)3) + (unsigned int)(int)((unsigned int)j * (unsigned int)5));
+        if ((256L >= 32L) & (t4 >= 0)) {
+            t5 = 256L & -32L;
+            t6 = _mm256_set1_epi32((int)(t4 % 33));
+            t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
+            t8 = t7;
+            t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)33));
+            t10 = _mm256_min_epu32(t8, t9);
+            t1 = t10;
             t2 = 0L;
             for (;;) {
-                t9 = t1;
-                t10 = _mm256_mullo_epi32(t9, _mm256_set1_epi32((int)3));
-                t11 = _mm256_add_epi32(t10, t8);
-                t12 = (__m256i)((vcc_v8_int)t11 % (vcc_v8_int)_mm256_set1_epi32((int)33));
-                t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)16));
-                t14 = _mm256_cvtepi32_ps(t13);
-                t15 = _mm256_mul_ps(t14, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)((long)0 + t2)], t15);
-                t16 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t17 = t16;
-                t18 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)3));
-                t19 = _mm256_add_epi32(t18, t8);
-                t20 = (__m256i)((vcc_v8_int)t19 % (vcc_v8_int)_mm256_set1_epi32((int)33));
-                t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)16));
-                t22 = _mm256_cvtepi32_ps(t21);
-                t23 = _mm256_mul_ps(t22, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 8L))], t23);
-                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t25 = t24;
-                t26 = _mm256_mullo_epi32(t25, _mm256_set1_epi32((int)3));
-                t27 = _mm256_add_epi32(t26, t8);
-                t28 = (__m256i)((vcc_v8_int)t27 % (vcc_v8_int)_mm256_set1_epi32((int)33));
-                t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)16));
-                t30 = _mm256_cvtepi32_ps(t29);
-                t31 = _mm256_mul_ps(t30, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 16L))], t31);
-                t32 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t33 = t32;
-                t34 = _mm256_mullo_epi32(t33, _mm256_set1_epi32((int)3));
-                t35 = _mm256_add_epi32(t34, t8);
-                t36 = (__m256i)((vcc_v8_int)t35 % (vcc_v8_int)_mm256_set1_epi32((int)33));
-                t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)16));
-                t38 = _mm256_cvtepi32_ps(t37);
-                t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 24L))], t39);
+                t11 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)16));
+                t12 = _mm256_cvtepi32_ps(t11);
+                t13 = _mm256_mul_ps(t12, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + t2)], t13);
+                t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t15 = t14;
+                t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)33));
+                t17 = _mm256_min_epu32(t15, t16);
+                t18 = t17;
+                t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)16));
+                t20 = _mm256_cvtepi32_ps(t19);
+                t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 8L))], t21);
+                t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)15));
+                t23 = t22;
+                t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)33));
+                t25 = _mm256_min_epu32(t23, t24);
+                t26 = t25;
+                t27 = _mm256_sub_epi32(t26, _mm256_set1_epi32((int)16));
+                t28 = _mm256_cvtepi32_ps(t27);
+                t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 16L))], t29);
+                t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)6));
+                t31 = t30;
+                t32 = _mm256_sub_epi32(t31, _mm256_set1_epi32((int)33));
+                t33 = _mm256_min_epu32(t31, t32);
+                t34 = t33;
+                t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)16));
+                t36 = _mm256_cvtepi32_ps(t35);
+                t37 = _mm256_mul_ps(t36, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(&A[t3][(int)((long)0 + (t2 + 24L))], t37);
                 t2 += 32L;
-                t40 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t2 >= t4) {
+                t38 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)30));
+                t39 = t38;
+                t40 = _mm256_sub_epi32(t39, _mm256_set1_epi32((int)33));
+                t41 = _mm256_min_epu32(t39, t40);
+                t42 = t41;
+                if (t2 >= t5) {
                     break;
                 }
-                t1 = t40;
+                t1 = t42;
             }
-            i = (int)((long)0 + t4);
+            i = (int)((long)0 + t5);
         } else {
             i = 0;
         }
@@ -379,8 +382,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t41 = &x[r % 256L];
-        *t41 = -*t41;
+        t43 = &x[r % 256L];
+        *t43 = -*t43;
     }
     bench_print("matvec_f32", bench_hash(14695981039346656037ULL, (const void *)y, 1024UL));
     return 0;

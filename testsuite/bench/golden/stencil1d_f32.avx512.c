@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -165,88 +164,104 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     long t2;
     long reps;
-    long t3;
-    __m256i t4;
+    int t3;
+    long t4;
     __m256i t5;
     __m256i t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256 t10;
-    __m256i t11;
-    __m256i t12;
-    long t13;
+    long t10;
+    __m256 t11;
+    long t12;
+    __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256 t16;
+    __m256i t16;
     __m256i t17;
-    __m256i t18;
+    __m256 t18;
     long t19;
     __m256i t20;
     __m256i t21;
-    __m256 t22;
+    __m256i t22;
     __m256i t23;
     __m256i t24;
-    long t25;
-    __m256i t26;
+    __m256 t25;
+    long t26;
     __m256i t27;
-    __m256 t28;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256 t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
     int i;
-    long t29;
-    float t30;
+    long t37;
+    float t38;
     long r;
     unsigned long long h;
     reps = bench_reps(argc, argv, 400000L);
-    if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t3 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((4096L >= 32L) & (t3 >= 0)) {
+        t4 = 4096L & -32L;
+        t5 = _mm256_set1_epi32((int)(t3 % 101));
+        t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t7 = t6;
+        t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32((int)101));
+        t9 = _mm256_min_epu32(t7, t8);
+        t1 = t9;
         t2 = 0L;
         do {
-            t6 = t1;
-            t7 = (long)(int)((long)0 + t2);
-            t8 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
-            t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t10 = _mm256_cvtepi32_ps(t9);
-            _mm256_storeu_ps(&b[t7], t10);
-            _mm256_storeu_ps(&a[t7], t10);
-            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t12 = t11;
-            t13 = (long)(int)((long)0 + (t2 + 8L));
-            t14 = _mm256_mullo_epi32(t12, _mm256_set1_epi32((int)37));
-            t15 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t16 = _mm256_cvtepi32_ps(t15);
-            _mm256_storeu_ps(&b[t13], t16);
-            _mm256_storeu_ps(&a[t13], t16);
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t18 = t17;
+            t10 = (long)(int)((long)0 + t2);
+            t11 = _mm256_cvtepi32_ps(t1);
+            _mm256_storeu_ps(&b[t10], t11);
+            _mm256_storeu_ps(&a[t10], t11);
+            t12 = (long)(int)((long)0 + (t2 + 8L));
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)94));
+            t14 = t13;
+            t15 = _mm256_sub_epi32(t14, _mm256_set1_epi32((int)101));
+            t16 = _mm256_min_epu32(t14, t15);
+            t17 = t16;
+            t18 = _mm256_cvtepi32_ps(t17);
+            _mm256_storeu_ps(&b[t12], t18);
+            _mm256_storeu_ps(&a[t12], t18);
             t19 = (long)(int)((long)0 + (t2 + 16L));
-            t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)37));
-            t21 = (__m256i)((vcc_v8_int)t20 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t22 = _mm256_cvtepi32_ps(t21);
-            _mm256_storeu_ps(&b[t19], t22);
-            _mm256_storeu_ps(&a[t19], t22);
-            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)87));
+            t21 = t20;
+            t22 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)101));
+            t23 = _mm256_min_epu32(t21, t22);
             t24 = t23;
-            t25 = (long)(int)((long)0 + (t2 + 24L));
-            t26 = _mm256_mullo_epi32(t24, _mm256_set1_epi32((int)37));
-            t27 = (__m256i)((vcc_v8_int)t26 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            t28 = _mm256_cvtepi32_ps(t27);
-            _mm256_storeu_ps(&b[t25], t28);
-            _mm256_storeu_ps(&a[t25], t28);
+            t25 = _mm256_cvtepi32_ps(t24);
+            _mm256_storeu_ps(&b[t19], t25);
+            _mm256_storeu_ps(&a[t19], t25);
+            t26 = (long)(int)((long)0 + (t2 + 24L));
+            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)80));
+            t28 = t27;
+            t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)101));
+            t30 = _mm256_min_epu32(t28, t29);
+            t31 = t30;
+            t32 = _mm256_cvtepi32_ps(t31);
+            _mm256_storeu_ps(&b[t26], t32);
+            _mm256_storeu_ps(&a[t26], t32);
             t2 += 32L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
+            t33 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)73));
+            t34 = t33;
+            t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)101));
+            t36 = _mm256_min_epu32(t34, t35);
+            t1 = t36;
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t29 = (long)i;
-        t30 = (float)(i * 37 % 101);
-        b[t29] = t30;
-        a[t29] = t30;
+        t37 = (long)i;
+        t38 = (float)(i * 37 % 101);
+        b[t37] = t38;
+        a[t37] = t38;
     }
     for (r = 0L; r < reps; r++) {
         if (r % 2L) {

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -82,13 +81,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 {
     vcc_no_contract_body
     __m256i t1;
-    long t2;
-    long reps;
+    __m256i t2;
     long t3;
-    __m256i t4;
-    __m256i t5;
+    long reps;
+    int t4;
+    long t5;
     __m256i t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -100,83 +99,120 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
+    long t19;
     __m256i t20;
-    long t21;
+    __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    long t28;
-    __m256i t29;
+    __m256i t28;
+    long t29;
     __m256i t30;
     __m256i t31;
     __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
     int i;
-    long t33;
+    long t51;
     long r;
-    int *t34;
+    int *t52;
     reps = bench_reps(argc, argv, 500000L);
-    if (4096L >= 32L) {
-        t3 = 4096L & -32L;
-        t4 = _mm256_set1_epi32((int)0);
-        t5 = t4;
-        t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t2 = 0L;
+    t4 = (int)((unsigned int)0 * (unsigned int)13);
+    if ((4096L >= 32L) & (t4 >= 0)) {
+        t5 = 4096L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = _mm256_set1_epi32((int)(t4 % 101));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)101));
+        t12 = _mm256_min_epu32(t10, t11);
+        t2 = t12;
+        t3 = 0L;
         do {
-            t6 = t1;
-            t7 = (long)(int)((long)0 + t2);
-            t8 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)7));
-            t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)1000));
-            _mm256_storeu_si256((__m256i *)&b[t7], t9);
-            t10 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)13));
-            t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            _mm256_storeu_si256((__m256i *)&c[t7], t11);
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = (long)(int)((long)0 + (t2 + 8L));
+            t13 = t1;
+            t14 = (long)(int)((long)0 + t3);
             t15 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)7));
             t16 = _mm256_sub_epi32(t15, _mm256_set1_epi32((int)1000));
             _mm256_storeu_si256((__m256i *)&b[t14], t16);
-            t17 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)13));
-            t18 = (__m256i)((vcc_v8_int)t17 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            _mm256_storeu_si256((__m256i *)&c[t14], t18);
-            t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            t20 = t19;
-            t21 = (long)(int)((long)0 + (t2 + 16L));
-            t22 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)7));
-            t23 = _mm256_sub_epi32(t22, _mm256_set1_epi32((int)1000));
-            _mm256_storeu_si256((__m256i *)&b[t21], t23);
-            t24 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)13));
-            t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            _mm256_storeu_si256((__m256i *)&c[t21], t25);
-            t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-            t27 = t26;
-            t28 = (long)(int)((long)0 + (t2 + 24L));
-            t29 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)7));
-            t30 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)1000));
-            _mm256_storeu_si256((__m256i *)&b[t28], t30);
-            t31 = _mm256_mullo_epi32(t27, _mm256_set1_epi32((int)13));
-            t32 = (__m256i)((vcc_v8_int)t31 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-            _mm256_storeu_si256((__m256i *)&c[t28], t32);
-            t2 += 32L;
+            _mm256_storeu_si256((__m256i *)&c[t14], t2);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t18 = t17;
+            t19 = (long)(int)((long)0 + (t3 + 8L));
+            t20 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)7));
+            t21 = _mm256_sub_epi32(t20, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)&b[t19], t21);
+            t22 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)3));
+            t23 = t22;
+            t24 = _mm256_sub_epi32(t23, _mm256_set1_epi32((int)101));
+            t25 = _mm256_min_epu32(t23, t24);
+            t26 = t25;
+            _mm256_storeu_si256((__m256i *)&c[t19], t26);
+            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t28 = t27;
+            t29 = (long)(int)((long)0 + (t3 + 16L));
+            t30 = _mm256_mullo_epi32(t28, _mm256_set1_epi32((int)7));
+            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)&b[t29], t31);
+            t32 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)6));
+            t33 = t32;
+            t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)101));
+            t35 = _mm256_min_epu32(t33, t34);
+            t36 = t35;
+            _mm256_storeu_si256((__m256i *)&c[t29], t36);
+            t37 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t38 = t37;
+            t39 = (long)(int)((long)0 + (t3 + 24L));
+            t40 = _mm256_mullo_epi32(t38, _mm256_set1_epi32((int)7));
+            t41 = _mm256_sub_epi32(t40, _mm256_set1_epi32((int)1000));
+            _mm256_storeu_si256((__m256i *)&b[t39], t41);
+            t42 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)9));
+            t43 = t42;
+            t44 = _mm256_sub_epi32(t43, _mm256_set1_epi32((int)101));
+            t45 = _mm256_min_epu32(t43, t44);
+            t46 = t45;
+            _mm256_storeu_si256((__m256i *)&c[t39], t46);
+            t3 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-        } while (t2 < t3);
-        i = (int)((long)0 + t3);
+            t47 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)12));
+            t48 = t47;
+            t49 = _mm256_sub_epi32(t48, _mm256_set1_epi32((int)101));
+            t50 = _mm256_min_epu32(t48, t49);
+            t2 = t50;
+        } while (t3 < t5);
+        i = (int)((long)0 + t5);
     } else {
         i = 0;
     }
     for (; i < 4096; i++) {
-        t33 = (long)i;
-        b[t33] = i * 7 - 1000;
-        c[t33] = i * 13 % 101;
+        t51 = (long)i;
+        b[t51] = i * 7 - 1000;
+        c[t51] = i * 13 % 101;
     }
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
-        t34 = &b[r % 4096L];
-        *t34 = *t34 + 1;
+        t52 = &b[r % 4096L];
+        *t52 = *t52 + 1;
     }
     bench_print("vadd_i32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
     return 0;
