@@ -23,7 +23,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, simplify::simplify, unroll_jam::unroll_and_jam};
+use crate::transform::{dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -193,6 +193,13 @@ fn passes(
                 dce(module, func);
                 verify(func)?;
             }
+        }
+        // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
+        if privatize_histograms(module, func, remarks) {
+            changed = true;
+            verify(func)?;
+            dce(module, func);
+            verify(func)?;
         }
     }
     Ok(changed)

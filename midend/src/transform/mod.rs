@@ -7,6 +7,7 @@ pub mod gvn;
 pub mod loopvec;
 pub mod mem2reg;
 pub mod outer;
+pub mod privatize;
 pub mod simplify;
 pub mod unroll;
 pub mod unroll_jam;

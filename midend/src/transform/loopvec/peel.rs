@@ -243,7 +243,7 @@ pub(super) fn counted_copy(func: &mut Function, legal: &LegalLoop, [long, int]: 
 }
 
 // An invariant affine expression (values and a constant) as a `long` at the end of `block`.
-pub(super) fn materialize(func: &mut Function, block: Block, expr: &Affine, long: TypeId, loc: SrcLoc) -> Result<Value, String> {
+pub(crate) fn materialize(func: &mut Function, block: Block, expr: &Affine, long: TypeId, loc: SrcLoc) -> Result<Value, String> {
     let mut acc = func.append(block, InstData::Const(Const::Int(expr.constant as u64)), Some(long), loc).ok_or("internal: no result")?;
     for &(term, coeff) in &expr.terms {
         let Term::Value(v) = term else { return Err("internal: the aligned address has a term that is not a value".into()) };
