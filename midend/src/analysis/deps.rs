@@ -281,6 +281,9 @@ pub(crate) fn escaping_slots(func: &Function, affine: &AffineInfo) -> BTreeSet<S
         let safe_use: Vec<Value> = match data {
             InstData::Load { addr, .. } => vec![*addr],
             InstData::Store { addr, .. } => vec![*addr],
+            // The vector accesses of loops vectorized before this one (a zeroing loop).
+            InstData::VectorLoad { addr, .. } | InstData::VectorStore { addr, .. } => vec![*addr],
+            InstData::Gather { base, .. } | InstData::Scatter { base, .. } => vec![*base],
             InstData::BitfieldLoad { base, .. } | InstData::BitfieldStore { base, .. } => vec![*base],
             InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } => vec![*base],
             InstData::FieldAddr { base, .. } => vec![*base],

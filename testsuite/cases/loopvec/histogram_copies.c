@@ -57,7 +57,8 @@ void count_2(int n, const int *restrict idx) {
         hist_2[idx[i] & 511]++;
 }
 
-/* A local array. */
+/* A local array, set by a loop vectorized before this one (its vector stores do not let it
+   escape: privatized). */
 unsigned long long count_local(int n, const int *restrict idx) {
     unsigned h[64];
     for (int b = 0; b < 64; b++)
