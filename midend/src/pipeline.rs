@@ -23,7 +23,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, unroll_jam::unroll_and_jam};
+use crate::transform::{dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -163,7 +163,7 @@ fn passes(
     let mut changed = false;
     // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
     // dependence chain: several outer iterations per inner loop.
-    if opts.vectorize_loops && unroll_and_jam(module, func, remarks) {
+    if opts.vectorize_loops && unroll_and_jam(module, func, Target::get(opts.target), remarks) {
         changed = true;
         verify(func)?;
         simplify(module, func);
@@ -193,6 +193,13 @@ fn passes(
                 dce(module, func);
                 verify(func)?;
             }
+        }
+        // Gathers of neighbouring columns (a transpose's, jammed by `unroll_jam`): rows and
+        // shuffles; their index computations are dead then.
+        if transpose_gathers(module, func, Target::get(opts.target), remarks) {
+            verify(func)?;
+            dce(module, func);
+            verify(func)?;
         }
         // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
         if privatize_histograms(module, func, remarks) {

@@ -9,6 +9,7 @@ pub mod mem2reg;
 pub mod outer;
 pub mod privatize;
 pub mod simplify;
+pub mod transpose;
 pub mod unroll;
 pub mod unroll_jam;
 pub mod wfv;

@@ -47,12 +47,14 @@ use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
-use crate::remarks::{RemarkKind, Remarks};
+use crate::remarks::{describe_inst, RemarkKind, Remarks};
+use crate::target::{ElemClass, Target};
+use crate::transform::transpose::transpose_pays;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Unrolls and jams every nest of the shape above, with a remark at each; returns whether the
 /// function changed.
-pub fn unroll_and_jam(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+pub fn unroll_and_jam(module: &Module, func: &mut Function, target: &Target, remarks: &mut Remarks) -> bool {
     let headers: Vec<Block> = {
         let (loops, _) = forest(func);
         loops.loops().map(|lp| loops.data(lp).header).collect()
@@ -66,12 +68,15 @@ pub fn unroll_and_jam(module: &Module, func: &mut Function, remarks: &mut Remark
         let Some(lp) = loops.is_header(header) else { continue };
         let domtree = DomTree::compute(func, &cfg);
         let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-        if let Some(nest) = find_nest(module, func, &loops, &affine, lp) {
+        if let Some(nest) = find_nest(module, func, &loops, &affine, lp, target) {
             let loc = func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst]);
-            let msg = if nest.latency {
-                format!("loop nest unrolled and jammed by {} ({} outer iterations run their calls' chains of dependent floating-point operations side by side)", nest.factor, nest.factor)
-            } else {
-                "loop nest unrolled and jammed by 2 (two outer iterations share the inner loop's loads and stores of elements that do not move with the outer index)".to_string()
+            let msg = match nest.rule {
+                Rule::Latency => format!("loop nest unrolled and jammed by {} ({} outer iterations run their calls' chains of dependent floating-point operations side by side)", nest.factor, nest.factor),
+                Rule::Forward => "loop nest unrolled and jammed by 2 (two outer iterations share the inner loop's loads and stores of elements that do not move with the outer index)".to_string(),
+                Rule::Transpose(read) => {
+                    let what = describe_inst(module, func, read, "in the inner loop");
+                    format!("loop nest unrolled and jammed by {} ({} reads a column; {} outer iterations read {} neighbouring columns, which the vector loop reads as rows transposed in registers)", nest.factor, what, nest.factor, nest.factor)
+                }
             };
             remarks.push(loc, RemarkKind::Passed, "unroll-jam", msg);
             jam(func, &nest);
@@ -106,8 +111,17 @@ struct Nest {
     dead_stores: BTreeSet<Inst>,
     /// How many outer iterations share one inner loop.
     factor: u32,
-    /// Jammed for the latency rule (`latency_factor`), not for forwarding.
-    latency: bool,
+    /// Which profit rule jammed it.
+    rule: Rule,
+}
+
+/// The profit rules of the module comment.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Rule {
+    Forward,
+    Latency,
+    /// `transpose_factor`: the load (or call) reading a column.
+    Transpose(Inst),
 }
 
 // The blocks from `start` that each end in a jump to the next, until one jumps to `end`
@@ -152,7 +166,7 @@ fn is_arith(data: &InstData) -> bool {
     data.is_pure() && !data.reads_memory() && !data.is_terminator()
 }
 
-fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop) -> Option<Nest> {
+fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, target: &Target) -> Option<Nest> {
     let od = loops.data(outer);
     let [inner] = od.children[..] else { return None };
     let id = loops.data(inner);
@@ -231,12 +245,18 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
     // most one less apart.
     let max_distance = count.as_constant().map(|c| c - 1);
     let latency = latency_factor(module, func, &inner_body, max_distance);
-    let factor = latency.unwrap_or(2);
+    // A transpose's inner loop runs at least one vector of the jammed lanes.
+    let transpose = if latency.is_some() { None } else { transpose_factor(module, func, loops, affine, outer, inner, &inner_body, &accesses, target) };
+    let transpose = transpose.filter(|(lanes, _)| count.as_constant().is_none_or(|c| c >= i64::from(*lanes)));
+    let factor = latency.or(transpose.map(|t| t.0)).unwrap_or(2);
     let (forward, dead_stores) = check_memory(module, func, affine, &accesses, factor, max_distance)?;
-    if forward.is_empty() && latency.is_none() {
-        return None;
-    }
-    Some(Nest { preheader, outer_header, j, step, pre_inner, inner_header, inner_body, post_inner, forward, dead_stores, factor, latency: latency.is_some() })
+    let rule = match (latency, transpose) {
+        (Some(_), _) => Rule::Latency,
+        (None, Some((_, read))) => Rule::Transpose(read),
+        (None, None) if !forward.is_empty() => Rule::Forward,
+        (None, None) => return None,
+    };
+    Some(Nest { preheader, outer_header, j, step, pre_inner, inner_header, inner_body, post_inner, forward, dead_stores, factor, rule })
 }
 
 // Calls of the inner body run in a new order too (j+1's before later inner iterations of j's).
@@ -338,6 +358,118 @@ fn float_ops_to(module: &Module, func: &Function, value: Value, param: Value, de
         }
         _ => None,
     }
+}
+
+/// The third profit rule: the inner body reads a column of a row-major matrix, an element that
+/// moves by one element per outer iteration and by at least a vector's worth of elements per
+/// inner iteration (`a[j][i]`, i outer, j inner), itself or in a function with vector variants
+/// that it calls (`callee_reads`). Once vectorized along the inner loop that read is a strided
+/// gather; with L outer iterations jammed (L the lanes the loop vectorizer will use: its own
+/// width for a load, the variants' register width for a call) the L gathers read an L×L block
+/// of rows, which `transpose.rs` loads as rows and transposes in registers. Only where the
+/// target's cost table finds that cheaper than the gathers. Returns the factor and the read.
+#[allow(clippy::too_many_arguments)]
+fn transpose_factor(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, inner: Loop, body: &[Block], accesses: &[Access], target: &Target) -> Option<(u32, Inst)> {
+    let column = |co: Option<i64>, ci: Option<i64>, size: i64, is_float: bool, bytes: u32| -> Option<u32> {
+        let lanes = u32::try_from(i64::from(bytes) / size.max(1)).ok()?;
+        let (co, ci) = (co?, ci?);
+        let pays = transpose_pays(target, ElemClass::of(size as u64, is_float), lanes);
+        (co == size && ci.checked_abs()? >= i64::from(lanes) * size && pays).then_some(lanes)
+    };
+    for a in accesses.iter().filter(|a| !a.write) {
+        let is_float = func.dfg.result(a.inst).is_some_and(|r| module.types.is_float(func.value_type(r)));
+        if let Some(lanes) = column(a.co, a.ci, a.size, is_float, target.loop_vector_bytes) {
+            return Some((lanes, a.inst));
+        }
+    }
+    for inst in body.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()) {
+        let InstData::Call { callee: Callee::Direct(f), args } = func.inst(inst) else { continue };
+        if !module.vector_variants.iter().any(|(s, _, _)| s == f) {
+            continue;
+        }
+        for (offset, size, is_float) in callee_reads(module, affine, *f, args) {
+            let (co, rest) = offset.split_loop(outer);
+            let (ci, rest) = rest.split_loop(inner);
+            if !affine.is_invariant(loops, &rest, outer) {
+                continue;
+            }
+            if let Some(lanes) = column(co.as_constant(), ci.as_constant(), size, is_float, target.vector_bytes) {
+                return Some((lanes, inst));
+            }
+        }
+    }
+    None
+}
+
+/// A value of a callee in terms of the caller: an integer's affine expression, or a pointer's
+/// base and byte offset.
+#[derive(Clone)]
+enum Sym {
+    Int(Affine),
+    Ptr(Base, Affine),
+}
+
+/// The loads of `f`'s body (cleaned up on a copy) whose addresses are affine in the caller's
+/// terms once `args` stand for `f`'s parameters: (byte offset, size, whether float). Integer
+/// arithmetic of the callee is followed only where it is exact (signed, or widening).
+fn callee_reads(module: &Module, affine: &AffineInfo, f: FuncId, args: &[Value]) -> Vec<(Affine, i64, bool)> {
+    let Some(mut callee) = module.funcs[f].body.clone() else { return Vec::new() };
+    crate::transform::cleanup(module, &mut callee);
+    let mut syms: BTreeMap<Value, Sym> = BTreeMap::new();
+    for (&param, &arg) in callee.params().iter().zip(args) {
+        let sym = if let Some(addr) = affine.address(arg) {
+            Some(Sym::Ptr(addr.base, addr.offset.clone()))
+        } else {
+            affine.int(arg).filter(|i| i.nowrap).map(|i| Sym::Int(i.expr.clone()))
+        };
+        if let Some(sym) = sym {
+            syms.insert(param, sym);
+        }
+    }
+    let types = &module.types;
+    let mut res = Vec::new();
+    for (_, inst) in callee.insts_in_order() {
+        let Some(out) = callee.dfg.result(inst) else { continue };
+        let ty = callee.value_type(out);
+        let int = |v: &Value| match syms.get(v) {
+            Some(Sym::Int(e)) => Some(e.clone()),
+            _ => None,
+        };
+        let exact = types.is_signed(ty) || types.is_pointer(ty);
+        let sym = match callee.inst(inst) {
+            InstData::Const(Const::Int(bits)) if types.is_signed(ty) => Some(Sym::Int(Affine::constant(*bits as i64))),
+            InstData::Binary { op, args: [a, b] } if exact => {
+                let (a, b) = (int(a), int(b));
+                match (op, a, b) {
+                    (BinaryOp::Add, Some(a), Some(b)) => a.add(&b).map(Sym::Int),
+                    (BinaryOp::Sub, Some(a), Some(b)) => a.sub(&b).map(Sym::Int),
+                    (BinaryOp::Mul, Some(a), Some(b)) => a.mul(&b).map(Sym::Int),
+                    _ => None,
+                }
+            }
+            // Widening a signed value keeps it.
+            InstData::Cast { arg } if types.is_integer(ty) && types.is_signed(callee.value_type(*arg)) => {
+                let from = types.size_of(callee.value_type(*arg)).unwrap_or(u64::MAX);
+                int(arg).filter(|_| types.size_of(ty).is_some_and(|to| to >= from)).map(Sym::Int)
+            }
+            InstData::Cast { arg } if types.is_pointer(ty) => syms.get(arg).cloned(),
+            InstData::PtrAdd { base, index } => match (syms.get(base), int(index), types.pointee(ty).and_then(|p| types.size_of(p))) {
+                (Some(Sym::Ptr(b, off)), Some(idx), Some(size)) => idx.scale(size as i64).and_then(|d| off.add(&d)).map(|o| Sym::Ptr(*b, o)),
+                _ => None,
+            },
+            InstData::Load { addr, volatile: false } => {
+                if let (Some(Sym::Ptr(_, off)), Some(size)) = (syms.get(addr), types.size_of(ty)) {
+                    res.push((off.clone(), size as i64, types.is_float(ty)));
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(sym) = sym {
+            syms.insert(out, sym);
+        }
+    }
+    res
 }
 
 /// One load or store of the inner body: `base + co·{outer} + ci·{inner} + rest` (`co`, `ci`
@@ -641,7 +773,7 @@ mod tests {
     use crate::transform::check;
 
     fn pass(module: &Module, func: &mut Function) -> bool {
-        unroll_and_jam(module, func, &mut Remarks::default())
+        unroll_and_jam(module, func, Target::get(crate::target::TargetKind::Avx2), &mut Remarks::default())
     }
 
     /// for (j = 0; j < n; j++) for (i = 0; i < m; i++) v[i] = v[i + 1];
