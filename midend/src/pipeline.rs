@@ -12,7 +12,9 @@
 //! body left side by side (UF parts, jammed copies) as one. Before it (behind the same
 //! switch), `unroll_jam` jams outer iterations of nests that accumulate into elements the
 //! outer loop does not move (`y[i] += A[j][i] * x[j]`), or whose short inner loop calls a long
-//! chain of dependent float operations, followed by the clean-ups again. `describe_plans` runs
+//! chain of dependent float operations, or that read a column of a matrix (`b[i][j] = a[j][i]`),
+//! followed by the clean-ups again. Last, `transpose` reads the jammed columns' gathers as rows
+//! transposed in registers. `describe_plans` runs
 //! the same cleanups and then only prints what the loop vectorizer would consider
 //! (`--emit=vplan`), changing nothing beyond the cleanups (nests are shown before
 //! unroll-and-jam).

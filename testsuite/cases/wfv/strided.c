@@ -1,11 +1,13 @@
 /* A strided load, `m[j * n + i]` with `j` linear and `n` uniform: each lane's element is `n`
    apart, read lane by lane at the offsets `k * n` (a splat of `n` times the lane numbers: on
    avx512 the 16 `long` offsets are no register, and their splat is written so that gcc folds it
-   once `n` is a constant). */
+   once `n` is a constant). With the constant n, `transpose`'s loop over i is jammed by the lanes
+   (unroll_jam.rs's transpose rule: its original nest, for the last i, is the third loop) and the
+   jammed calls' gathers read as rows transposed in registers (transpose.rs). */
 #include <stdio.h>
 #include "vec.h"
 /* vcc-test: expect-variants 1 */
-/* vcc-test: expect-loops 2 */
+/* vcc-test: expect-loops 3 */
 
 #define N 40
 
