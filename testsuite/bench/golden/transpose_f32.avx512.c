@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -490,85 +489,89 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long long h;
     long reps;
     int i;
-    long t3;
-    __m256i t4;
+    int t3;
+    long t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256i t10;
+    __m256 t10;
     __m256i t11;
-    __m256 t12;
+    __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
+    __m256 t16;
     __m256i t17;
-    __m256 t18;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
+    __m256 t22;
     __m256i t23;
-    __m256 t24;
+    __m256i t24;
     __m256i t25;
     __m256i t26;
     __m256i t27;
-    __m256i t28;
+    __m256 t28;
     __m256i t29;
-    __m256 t30;
+    __m256i t30;
     __m256i t31;
+    __m256i t32;
+    __m256i t33;
     int j;
     long r;
     unsigned long long h_1;
-    float *t32;
+    float *t34;
     reps = bench_reps(argc, argv, 2000L);
     for (i = 0; i < 256; i++) {
-        if (256L >= 32L) {
-            t3 = 256L & -32L;
-            t4 = _mm256_set1_epi32((int)i);
-            t5 = _mm256_set1_epi32((int)0);
-            t6 = t5;
-            t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t7 = _mm256_mullo_epi32(t4, _mm256_set1_epi32((int)31));
+        t3 = (int)((unsigned int)(int)((unsigned int)i * (unsigned int)31) + (unsigned int)(int)((unsigned int)0 * (unsigned int)17));
+        if ((256L >= 32L) & (t3 >= 0)) {
+            t4 = 256L & -32L;
+            t5 = _mm256_set1_epi32((int)(t3 % 97));
+            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 17, 34, 51, 68, 85, 5, 22));
+            t7 = t6;
+            t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32((int)97));
+            t9 = _mm256_min_epu32(t7, t8);
+            t1 = t9;
             t2 = 0L;
             for (;;) {
-                t8 = t1;
-                t9 = _mm256_mullo_epi32(t8, _mm256_set1_epi32((int)17));
-                t10 = _mm256_add_epi32(t7, t9);
-                t11 = (__m256i)((vcc_v8_int)t10 % (vcc_v8_int)_mm256_set1_epi32((int)97));
-                t12 = _mm256_cvtepi32_ps(t11);
-                _mm256_storeu_ps(&a[i][(int)((long)0 + t2)], t12);
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t14 = t13;
-                t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)17));
-                t16 = _mm256_add_epi32(t7, t15);
-                t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)97));
-                t18 = _mm256_cvtepi32_ps(t17);
-                _mm256_storeu_ps(&a[i][(int)((long)0 + (t2 + 8L))], t18);
-                t19 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t20 = t19;
-                t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)17));
-                t22 = _mm256_add_epi32(t7, t21);
-                t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)_mm256_set1_epi32((int)97));
-                t24 = _mm256_cvtepi32_ps(t23);
-                _mm256_storeu_ps(&a[i][(int)((long)0 + (t2 + 16L))], t24);
-                t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t26 = t25;
-                t27 = _mm256_mullo_epi32(t26, _mm256_set1_epi32((int)17));
-                t28 = _mm256_add_epi32(t7, t27);
-                t29 = (__m256i)((vcc_v8_int)t28 % (vcc_v8_int)_mm256_set1_epi32((int)97));
-                t30 = _mm256_cvtepi32_ps(t29);
-                _mm256_storeu_ps(&a[i][(int)((long)0 + (t2 + 24L))], t30);
+                t10 = _mm256_cvtepi32_ps(t1);
+                _mm256_storeu_ps(&a[i][(int)((long)0 + t2)], t10);
+                t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)39));
+                t12 = t11;
+                t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)97));
+                t14 = _mm256_min_epu32(t12, t13);
+                t15 = t14;
+                t16 = _mm256_cvtepi32_ps(t15);
+                _mm256_storeu_ps(&a[i][(int)((long)0 + (t2 + 8L))], t16);
+                t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)78));
+                t18 = t17;
+                t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)97));
+                t20 = _mm256_min_epu32(t18, t19);
+                t21 = t20;
+                t22 = _mm256_cvtepi32_ps(t21);
+                _mm256_storeu_ps(&a[i][(int)((long)0 + (t2 + 16L))], t22);
+                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)20));
+                t24 = t23;
+                t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)97));
+                t26 = _mm256_min_epu32(t24, t25);
+                t27 = t26;
+                t28 = _mm256_cvtepi32_ps(t27);
+                _mm256_storeu_ps(&a[i][(int)((long)0 + (t2 + 24L))], t28);
                 t2 += 32L;
-                t31 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t2 >= t3) {
+                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)59));
+                t30 = t29;
+                t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)97));
+                t32 = _mm256_min_epu32(t30, t31);
+                t33 = t32;
+                if (t2 >= t4) {
                     break;
                 }
-                t1 = t31;
+                t1 = t33;
             }
-            j = (int)((long)0 + t3);
+            j = (int)((long)0 + t4);
         } else {
             j = 0;
         }
@@ -579,8 +582,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     h_1 = 14695981039346656037ULL;
     for (r = 0L; r < reps; r++, h_1 = h) {
         (_mm256_zeroupper(), kernel());
-        t32 = &a[r % 256L][r * 7L % 256L];
-        *t32 = *t32 + 1.0f;
+        t34 = &a[r % 256L][r * 7L % 256L];
+        *t34 = *t34 + 1.0f;
         if ((r % 64L) == 0L) {
             h = bench_hash(h_1, (const void *)b, 262144UL);
         } else {

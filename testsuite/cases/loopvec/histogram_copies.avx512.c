@@ -441,10 +441,14 @@ void count_2(int n, const int *restrict idx) {
     }
 }
 
-/* A local array. */
+/* A local array, set by a loop vectorized before this one (its vector stores do not let it
+   escape: privatized). */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) unsigned long long count_local(int n, const int *restrict idx) {
     vcc_no_contract_body
     unsigned int h[64];
+    unsigned int h_part1[64];
+    unsigned int h_part2[64];
+    unsigned int h_part3[64];
     __m256i t1;
     long t2;
     unsigned long long s;
@@ -466,6 +470,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     unsigned int *t17;
     int b_1;
+    int t18;
+    int t19;
+    int i_1;
+    unsigned int *t20;
+    int i_2;
+    unsigned int *t21;
+    int i_3;
+    unsigned int *t22;
+    int i_4;
+    unsigned int *t23;
+    long t24;
+    long t25;
+    unsigned int *t26;
     if (64L >= 32L) {
         t3 = 64L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -498,9 +515,53 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; b < 64; b++) {
         h[b] = (unsigned int)b;
     }
-    for (i = 0; i < n; i++) {
-        t17 = &h[idx[i]];
-        *t17 = *t17 + 1U;
+    t18 = 0;
+    if ((0L + (long)n * 1L) >= 2048L) {
+        t19 = t18;
+        t24 = 0L;
+        for (;;) {
+            if (t24 >= 64L) {
+                i_1 = t19;
+                break;
+            }
+            h_part1[t24] = 0U;
+            h_part2[t24] = 0U;
+            h_part3[t24] = 0U;
+            t24++;
+        }
+        for (; i_1 < n; i_1 = i_4 + 1) {
+            t20 = &h[idx[i_1]];
+            *t20 = *t20 + 1U;
+            i_2 = i_1 + 1;
+            if (i_2 >= n) {
+                break;
+            }
+            t21 = &h_part1[idx[i_2]];
+            *t21 = *t21 + 1U;
+            i_3 = i_2 + 1;
+            if (i_3 >= n) {
+                break;
+            }
+            t22 = &h_part2[idx[i_3]];
+            *t22 = *t22 + 1U;
+            i_4 = i_3 + 1;
+            if (i_4 >= n) {
+                break;
+            }
+            t23 = &h_part3[idx[i_4]];
+            *t23 = *t23 + 1U;
+        }
+        t25 = 0L;
+        while (t25 < 64L) {
+            t26 = &h[t25];
+            *t26 = *t26 + h_part1[t25] + h_part2[t25] + h_part3[t25];
+            t25++;
+        }
+    } else {
+        for (i = t18; i < n; i++) {
+            t17 = &h[idx[i]];
+            *t17 = *t17 + 1U;
+        }
     }
     s = 0ULL;
     for (b_1 = 0; b_1 < 64; b_1++) {

@@ -653,7 +653,7 @@ __attribute__((target("avx2"))) void mod_cond(int n, int *a, const int *c, int b
             t21 = t20;
             t22 = _mm256_blendv_epi8(_mm256_set1_epi32((int)1), _mm256_set1_epi32((int)10), t13);
             t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)t22);
-            _mm256_maskstore_epi32((int *)(a + t11), t13, t23);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t11 * 4UL), t13, t23);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
         } while (t2 < t6);

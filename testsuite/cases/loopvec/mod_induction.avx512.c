@@ -753,7 +753,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t21 = t20;
             t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)10));
             t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)t22);
-            _mm256_mask_storeu_epi32(a + t11, _mm256_movepi32_mask(t13), t23);
+            _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t23);
             t2 += 8L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
         } while (t2 < t6);

@@ -659,7 +659,7 @@ void mod_cond(int n, int *a, const int *c, int b) {
             t21 = (vcc_v8_int)t20;
             t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10}), ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}));
             t23 = t21 % t22;
-            vcc_store_masked(a + t11, t23, t13);
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)t11 * 4UL), t23, t13);
             t2 += 8L;
             t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
         } while (t2 < t6);

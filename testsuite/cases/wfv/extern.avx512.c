@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -77,84 +76,111 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void clamp_some(int n) {
     vcc_no_contract_body
     __m512i t1;
-    long t2;
-    __m512i t3;
-    long t4;
-    long t5;
-    __m512i t6;
-    __m512i t7;
+    __m512i t2;
+    long t3;
+    __m512i t4;
+    __m512i t5;
+    long t6;
+    long t7;
     __m512i t8;
     __m512i t9;
-    __mmask16 t10;
+    __m512i t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
     __m512i t15;
-    int t16;
-    long t17;
+    __mmask16 t16;
+    __m512i t17;
     __m512i t18;
-    __mmask16 t19;
+    __m512i t19;
     __m512i t20;
     __m512i t21;
-    long t22;
+    __m512i t22;
     __m512i t23;
     __m512i t24;
     __m512i t25;
-    __mmask16 t26;
-    __mmask16 t27;
+    int t26;
+    long t27;
     __m512i t28;
-    __m512i t29;
+    __mmask16 t29;
     __m512i t30;
     __m512i t31;
     __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    long t37;
+    __m512i t38;
+    __mmask16 t39;
+    __mmask16 t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
     int i;
-    t4 = (long)n;
-    if (t4 >= 16L) {
-        t5 = t4 & -16L;
-        t6 = _mm512_set1_epi32((int)0);
-        t7 = t6;
-        t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t2 = 0L;
+    t6 = (long)n;
+    if ((t6 >= 16L) & (0 >= 0)) {
+        t7 = t6 & -16L;
+        t8 = _mm512_set1_epi32((int)0);
+        t9 = t8;
+        t1 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t10 = _mm512_set1_epi32((int)(0 % 3));
+        t11 = _mm512_add_epi32(t10, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
+        t12 = t11;
+        t13 = _mm512_sub_epi32(t12, _mm512_set1_epi32((int)3));
+        t14 = _mm512_min_epu32(t12, t13);
+        t2 = t14;
+        t3 = 0L;
         do {
-            t8 = t1;
-            t9 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)_mm512_set1_epi32((int)3));
-            t10 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t11 = t8;
-            t12 = _mm512_set1_epi32((int)500);
-            t13 = _mm512_sub_epi32(t11, t12);
-            t14 = t13;
-            t15 = _ZGVeM16v_clampi(t14, t10);
-            _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t2) * 4UL), t10, t15);
-            t2 += 16L;
+            t15 = t1;
+            t16 = _mm512_cmp_epi32_mask(t2, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t17 = t15;
+            t18 = _mm512_set1_epi32((int)500);
+            t19 = _mm512_sub_epi32(t17, t18);
+            t20 = t19;
+            t21 = _ZGVeM16v_clampi(t20, t16);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t3) * 4UL), t16, t21);
+            t3 += 16L;
             t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-        } while (t2 < t5);
-        t16 = (int)((long)0 + t5);
+            t22 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)1));
+            t23 = t22;
+            t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32((int)3));
+            t25 = _mm512_min_epu32(t23, t24);
+            t2 = t25;
+        } while (t3 < t7);
+        t26 = (int)((long)0 + t7);
     } else {
-        t16 = 0;
+        t26 = 0;
     }
-    t17 = (long)n + (long)t16 * -1L;
-    if ((t17 >= 1L) & (t17 <= 16L)) {
-        t18 = _mm512_set1_epi32((int)(int)t17);
-        t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t18, _MM_CMPINT_LT);
-        t20 = _mm512_set1_epi32((int)t16);
-        t21 = t20;
-        t3 = _mm512_add_epi32(t21, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-        t22 = 0L;
-        t23 = t3;
-        t24 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)3));
-        t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)t24);
-        t26 = _mm512_cmp_epi32_mask(t25, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-        t27 = _kand_mask16(t19, t26);
-        t28 = t23;
-        t29 = _mm512_set1_epi32((int)500);
-        t30 = _mm512_sub_epi32(t28, t29);
+    t27 = (long)n + (long)t26 * -1L;
+    if ((t27 >= 1L) & (t27 <= 16L) & (t26 >= 0)) {
+        t28 = _mm512_set1_epi32((int)(int)t27);
+        t29 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t28, _MM_CMPINT_LT);
+        t30 = _mm512_set1_epi32((int)t26);
         t31 = t30;
-        t32 = _ZGVeM16v_clampi(t31, t27);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t16 + t22) * 4UL), t27, t32);
-        i = (int)((long)t16 + t17);
+        t4 = _mm512_add_epi32(t31, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t32 = _mm512_set1_epi32((int)(t26 % 3));
+        t33 = _mm512_add_epi32(t32, _mm512_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0));
+        t34 = t33;
+        t35 = _mm512_sub_epi32(t34, _mm512_set1_epi32((int)3));
+        t36 = _mm512_min_epu32(t34, t35);
+        t5 = t36;
+        t37 = 0L;
+        t38 = t4;
+        t39 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+        t40 = _kand_mask16(t29, t39);
+        t41 = t38;
+        t42 = _mm512_set1_epi32((int)500);
+        t43 = _mm512_sub_epi32(t41, t42);
+        t44 = t43;
+        t45 = _ZGVeM16v_clampi(t44, t40);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t26 + t37) * 4UL), t40, t45);
+        i = (int)((long)t26 + t27);
     } else {
-        i = t16;
+        i = t26;
     }
     for (; i < n; i++) {
         if (i % 3) {

@@ -7,8 +7,10 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
-#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 #pragma GCC diagnostic push
@@ -129,45 +131,153 @@ void scale_all(int n, float k) {
 
 void clamp_some(int n) {
     vcc_v8_uint t1;
-    long t2;
+    vcc_v8_int t2;
     long t3;
-    long t4;
+    vcc_v8_uint t4;
     vcc_v8_int t5;
-    vcc_v8_uint t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_int t9;
     vcc_v8_uint t10;
-    vcc_v8_uint t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_uint t14;
+    vcc_v8_uint t15;
+    vcc_v8_int t16;
+    vcc_m8 t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    int t42;
+    long t43;
+    long t44;
+    vcc_v8_int t45;
+    vcc_v8_uint t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_m8 t53;
+    vcc_v8_uint t54;
+    vcc_v8_uint t55;
+    vcc_v8_uint t56;
+    vcc_v8_int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    vcc_v8_uint t61;
+    vcc_v8_uint t62;
+    vcc_v8_uint t63;
     int i;
-    t3 = (long)n;
-    if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+    t7 = (long)n;
+    if ((t7 >= 16L) & (0 >= 0)) {
+        t8 = t7 & -16L;
+        t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t10 = (vcc_v8_uint)t9;
+        t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t11 = vcc_splat(vcc_v8_int, 0 % 3);
+        t12 = t11 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        t13 = (vcc_v8_uint)t12;
+        t14 = t13 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t15 = vcc_min(vcc_v8_int, t13, t14);
+        t2 = (vcc_v8_int)t15;
+        t3 = 0L;
         do {
-            t7 = (vcc_v8_int)t1;
-            t8 = t7 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t10 = (vcc_v8_uint)t7;
-            t11 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
-            t12 = t10 - t11;
-            t13 = (vcc_v8_int)t12;
-            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t15 = _ZGVdM8v_clampi(t13, t14);
-            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t2) * 4UL), t15, t9);
-            t2 += 8L;
-            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-        } while (t2 < t4);
-        i = (int)((long)0 + t4);
+            t16 = (vcc_v8_int)t1;
+            t17 = (vcc_m8)(t2 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = (vcc_v8_uint)t16;
+            t19 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            t20 = t18 - t19;
+            t21 = (vcc_v8_int)t20;
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t23 = _ZGVdM8v_clampi(t21, t22);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + t3) * 4UL), t23, t17);
+            t24 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t25 = (vcc_v8_int)t24;
+            t26 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t27 = (vcc_v8_uint)t26;
+            t28 = t27 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t29 = vcc_min(vcc_v8_int, t27, t28);
+            t30 = (vcc_v8_int)t29;
+            t31 = (vcc_m8)(t30 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t32 = (vcc_v8_uint)t25;
+            t33 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            t34 = t32 - t33;
+            t35 = (vcc_v8_int)t34;
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t37 = _ZGVdM8v_clampi(t35, t36);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)0 + (t3 + 8L)) * 4UL), t37, t31);
+            t3 += 16L;
+            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t38 = t2 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t39 = (vcc_v8_uint)t38;
+            t40 = t39 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t41 = vcc_min(vcc_v8_int, t39, t40);
+            t2 = (vcc_v8_int)t41;
+        } while (t3 < t8);
+        t42 = (int)((long)0 + t8);
     } else {
-        i = 0;
+        t42 = 0;
+    }
+    t43 = (long)n + (long)t42 * -1L;
+    if ((t43 >= 8L) & (t42 >= 0)) {
+        t44 = t43 & -8L;
+        t45 = (vcc_v8_int){t42, t42, t42, t42, t42, t42, t42, t42};
+        t46 = (vcc_v8_uint)t45;
+        t4 = t46 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t47 = vcc_splat(vcc_v8_int, t42 % 3);
+        t48 = t47 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        t49 = (vcc_v8_uint)t48;
+        t50 = t49 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t51 = vcc_min(vcc_v8_int, t49, t50);
+        t5 = (vcc_v8_int)t51;
+        t6 = 0L;
+        do {
+            t52 = (vcc_v8_int)t4;
+            t53 = (vcc_m8)(t5 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t54 = (vcc_v8_uint)t52;
+            t55 = (vcc_v8_uint)(vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500};
+            t56 = t54 - t55;
+            t57 = (vcc_v8_int)t56;
+            t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t59 = _ZGVdM8v_clampi(t57, t58);
+            vcc_store_masked((int *)((unsigned long)&iout + (unsigned long)(long)(int)((long)t42 + t6) * 4UL), t59, t53);
+            t6 += 8L;
+            t4 = t4 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t60 = t5 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t61 = (vcc_v8_uint)t60;
+            t62 = t61 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t63 = vcc_min(vcc_v8_int, t61, t62);
+            t5 = (vcc_v8_int)t63;
+        } while (t6 < t44);
+        i = (int)((long)t42 + t44);
+    } else {
+        i = t42;
     }
     for (; i < n; i++) {
         if (i % 3) {

@@ -12,6 +12,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
@@ -407,73 +408,212 @@ void pairs(float *out, const float *p, int n) {
 }
 
 void tri_some(int *out, int n) {
-    vcc_v8_uint t1;
-    long t2;
+    vcc_v8_int t1;
+    vcc_v8_int t2;
     long t3;
     long t4;
-    vcc_v8_int t5;
-    vcc_v8_uint t6;
-    int t7;
+    long t5;
+    long t6;
+    vcc_v8_int t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    long t11;
-    int t12;
-    vcc_v8_int t13;
-    int i;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    long t12;
+    int t13;
     vcc_m8 t14;
-    vcc_v8_int t15;
-    vcc_v8_int t16;
+    long t15;
+    int t16;
     vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
+    int t18;
+    long t19;
+    long t20;
     vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_int t27;
-    t3 = (long)n;
-    if (t3 >= 8L) {
-        t4 = t3 & -8L;
-        t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t6 = (vcc_v8_uint)t5;
-        t1 = t6 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t2 = 0L;
+    int t26;
+    vcc_m8 t27;
+    long t28;
+    int t29;
+    vcc_v8_int t30;
+    int i;
+    int t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    long t38;
+    int t39;
+    vcc_v8_int t40;
+    vcc_m8 t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_int t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_uint t52;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_v8_int t55;
+    vcc_v8_uint t56;
+    vcc_v8_uint t57;
+    vcc_v8_uint t58;
+    vcc_m8 t59;
+    vcc_v8_int t60;
+    vcc_v8_int t61;
+    vcc_v8_int t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_int t66;
+    vcc_v8_int t67;
+    vcc_v8_uint t68;
+    vcc_v8_uint t69;
+    vcc_v8_uint t70;
+    vcc_v8_int t71;
+    vcc_v8_int t72;
+    vcc_v8_int t73;
+    vcc_v8_uint t74;
+    vcc_v8_uint t75;
+    vcc_v8_uint t76;
+    vcc_m8 t77;
+    vcc_v8_int t78;
+    vcc_v8_int t79;
+    vcc_v8_int t80;
+    vcc_v8_int t81;
+    vcc_v8_int t82;
+    vcc_v8_int t83;
+    vcc_v8_int t84;
+    vcc_v8_int t85;
+    vcc_v8_uint t86;
+    vcc_v8_uint t87;
+    vcc_v8_uint t88;
+    vcc_v8_int t89;
+    vcc_v8_int t90;
+    t5 = (long)n;
+    if ((t5 >= 16L) & 1) {
+        t6 = t5 & -16L;
+        t7 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t8 = t7 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        t9 = (vcc_v8_uint)t8;
+        t10 = t9 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t11 = vcc_min(vcc_v8_int, t9, t10);
+        t1 = (vcc_v8_int)t11;
+        t4 = 0L;
         for (;;) {
-            t7 = (int)(0L + t2);
-            t8 = (vcc_v8_int)t1;
-            t9 = t8 % (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t10 = (vcc_m8)(t9 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
-            t11 = (long)t7;
-            t12 = t7 + 5;
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
-            t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-            t15 = (vcc_v8_int){t12, t12, t12, t12, t12, t12, t12, t12};
-            t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t17 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t18 = t16 >> t17;
-            t19 = vcc_splat(vcc_v8_int, t12 * 7);
-            t20 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t21 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t20;
-            t22 = t19 + t21;
-            t23 = (vcc_v8_uint)t22;
-            t24 = (vcc_v8_uint)t18;
-            t25 = t23 - t24;
-            t26 = (vcc_v8_int)t25;
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t26, (vcc_v8_int){0});
-            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t11 * 4UL), t27, t10);
-            t2 += 8L;
-            t1 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t2 >= t4) {
-                i = (int)(0L + t4);
+            t12 = t4 + 8L;
+            t13 = (int)(0L + t4);
+            t14 = (vcc_m8)(t1 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            t15 = (long)t13;
+            t16 = t13 + 5;
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t41 = (vcc_m8)(t17 != (vcc_v8_int){0});
+            t42 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+            t43 = t42 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t44 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t45 = t43 >> t44;
+            t46 = vcc_splat(vcc_v8_int, t16 * 7);
+            t47 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t48 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t47;
+            t49 = t46 + t48;
+            t50 = (vcc_v8_uint)t49;
+            t51 = (vcc_v8_uint)t45;
+            t52 = t50 - t51;
+            t53 = (vcc_v8_int)t52;
+            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t53, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t15 * 4UL), t54, t14);
+            t31 = (int)(0L + t12);
+            t32 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t33 = (vcc_v8_uint)t32;
+            t34 = t33 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t35 = vcc_min(vcc_v8_int, t33, t34);
+            t36 = (vcc_v8_int)t35;
+            t37 = (vcc_m8)(t36 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            t38 = (long)t31;
+            t39 = t31 + 5;
+            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t77 = (vcc_m8)(t40 != (vcc_v8_int){0});
+            t78 = (vcc_v8_int){t39, t39, t39, t39, t39, t39, t39, t39};
+            t79 = t78 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t80 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t81 = t79 >> t80;
+            t82 = vcc_splat(vcc_v8_int, t39 * 7);
+            t83 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t84 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t83;
+            t85 = t82 + t84;
+            t86 = (vcc_v8_uint)t85;
+            t87 = (vcc_v8_uint)t81;
+            t88 = t86 - t87;
+            t89 = (vcc_v8_int)t88;
+            t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t77, t89, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t38 * 4UL), t90, t37);
+            t4 += 16L;
+            t73 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t74 = (vcc_v8_uint)t73;
+            t75 = t74 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t76 = vcc_min(vcc_v8_int, t74, t75);
+            t1 = (vcc_v8_int)t76;
+            if (t4 >= t6) {
+                t18 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        i = 0;
+        t18 = 0;
+    }
+    t19 = (long)n + (long)t18 * -1L;
+    if ((t19 >= 8L) & (t18 >= 0)) {
+        t20 = t19 & -8L;
+        t21 = vcc_splat(vcc_v8_int, t18 % 3);
+        t22 = t21 + (vcc_v8_int){0, 1, 2, 0, 1, 2, 0, 1};
+        t23 = (vcc_v8_uint)t22;
+        t24 = t23 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+        t25 = vcc_min(vcc_v8_int, t23, t24);
+        t2 = (vcc_v8_int)t25;
+        t3 = 0L;
+        for (;;) {
+            t26 = (int)((long)t18 + t3);
+            t27 = (vcc_m8)(t2 != (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1});
+            t28 = (long)t26;
+            t29 = t26 + 5;
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t59 = (vcc_m8)(t30 != (vcc_v8_int){0});
+            t60 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
+            t61 = t60 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t62 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t63 = t61 >> t62;
+            t64 = vcc_splat(vcc_v8_int, t29 * 7);
+            t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t66 = (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7} * t65;
+            t67 = t64 + t66;
+            t68 = (vcc_v8_uint)t67;
+            t69 = (vcc_v8_uint)t63;
+            t70 = t68 - t69;
+            t71 = (vcc_v8_int)t70;
+            t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t71, (vcc_v8_int){0});
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t28 * 4UL), t72, t27);
+            t3 += 8L;
+            t55 = t2 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t56 = (vcc_v8_uint)t55;
+            t57 = t56 - (vcc_v8_uint){3U, 3U, 3U, 3U, 3U, 3U, 3U, 3U};
+            t58 = vcc_min(vcc_v8_int, t56, t57);
+            t2 = (vcc_v8_int)t58;
+            if (t3 >= t20) {
+                i = (int)((long)t18 + t20);
+                break;
+            }
+        }
+    } else {
+        i = t18;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {

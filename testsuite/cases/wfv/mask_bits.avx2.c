@@ -7,7 +7,6 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
-typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
@@ -416,72 +415,193 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
 
 __attribute__((target("avx2"))) void some_halves(int n) {
     __m128i t1;
-    long t2;
+    __m128i t2;
     long t3;
     long t4;
-    __m128i t5;
-    __m128i t6;
+    long t5;
+    long t6;
     __m128i t7;
     __m128i t8;
     __m128i t9;
-    long t10;
-    __m256d t11;
-    __m256d t12;
-    int i;
-    long t13;
-    double t14;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m128i t13;
+    __m128i t14;
     __m128i t15;
-    __m256d t16;
+    __m128i t16;
     __m128i t17;
     __m128i t18;
-    __m128i t19;
-    __m256d t20;
+    long t19;
+    long t20;
     __m256d t21;
     __m256d t22;
     __m256d t23;
-    __m256d t24;
-    __m256d t25;
-    t3 = (long)n;
-    if (t3 >= 4L) {
-        t4 = t3 & -4L;
-        t5 = _mm_set1_epi32((int)0);
-        t6 = t5;
-        t1 = _mm_add_epi32(t6, _mm_setr_epi32(0, 1, 2, 3));
-        t2 = 0L;
+    int t24;
+    long t25;
+    long t26;
+    __m128i t27;
+    __m128i t28;
+    __m128i t29;
+    __m128i t30;
+    __m128i t31;
+    __m128i t32;
+    long t33;
+    __m256d t34;
+    __m256d t35;
+    int i;
+    long t36;
+    double t37;
+    __m256d t38;
+    __m128i t39;
+    __m256d t40;
+    __m128i t41;
+    __m128i t42;
+    __m128i t43;
+    __m256d t44;
+    __m256d t45;
+    __m256d t46;
+    __m256d t47;
+    __m256d t48;
+    __m256d t49;
+    __m128i t50;
+    __m128i t51;
+    __m128i t52;
+    __m128i t53;
+    __m128i t54;
+    __m256d t55;
+    __m128i t56;
+    __m128i t57;
+    __m128i t58;
+    __m256d t59;
+    __m256d t60;
+    __m256d t61;
+    __m256d t62;
+    __m256d t63;
+    __m256d t64;
+    __m128i t65;
+    __m128i t66;
+    __m128i t67;
+    __m128i t68;
+    __m128i t69;
+    __m256d t70;
+    __m128i t71;
+    __m128i t72;
+    __m128i t73;
+    __m256d t74;
+    __m256d t75;
+    __m256d t76;
+    __m256d t77;
+    __m256d t78;
+    __m256d t79;
+    t5 = (long)n;
+    if ((t5 >= 8L) & 1) {
+        t6 = t5 & -8L;
+        t7 = _mm_set1_epi32((int)0);
+        t8 = _mm_add_epi32(t7, _mm_setr_epi32(0, 1, 2, 0));
+        t9 = t8;
+        t10 = _mm_sub_epi32(t9, _mm_set1_epi32((int)3));
+        t11 = _mm_min_epu32(t9, t10);
+        t1 = t11;
+        t4 = 0L;
         for (;;) {
-            t7 = t1;
-            t8 = (__m128i)((vcc_v4_int)t7 % (vcc_v4_int)_mm_set1_epi32((int)3));
-            t9 = _mm_xor_si128(_mm_cmpeq_epi32(t8, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t10 = (long)(int)(0L + t2);
-            t11 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t9));
-            t12 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
-            t15 = (__m128i)__builtin_convertvector((vcc_v4_double)t12 != (vcc_v4_double){0}, vcc_m4);
-            t16 = _mm256_set1_pd(10.0);
-            t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t16, _CMP_GT_OQ));
-            t18 = (__m128i)~(vcc_m4)t17;
-            t19 = _mm_and_si128(t15, t18);
-            t20 = _mm256_set1_pd(1.0);
-            t21 = _mm256_sub_pd(t11, t20);
-            t22 = _mm256_set1_pd(0.5);
-            t23 = _mm256_mul_pd(t11, t22);
-            t24 = _mm256_blendv_pd(t23, t21, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t19)));
-            t25 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t24, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t15)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t10 * 8UL), _mm256_cvtepi32_epi64(t9), t25);
-            t2 += 4L;
-            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
-            if (t2 >= t4) {
-                i = (int)(0L + t4);
+            t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)1));
+            t13 = t12;
+            t14 = _mm_sub_epi32(t13, _mm_set1_epi32((int)3));
+            t15 = _mm_min_epu32(t13, t14);
+            t16 = t15;
+            t17 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t18 = _mm_xor_si128(_mm_cmpeq_epi32(t16, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t19 = (long)(int)(0L + t4);
+            t20 = (long)(int)(0L + (t4 + 4L));
+            t21 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t19 * 8UL), _mm256_cvtepi32_epi64(t17));
+            t22 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), _mm256_cvtepi32_epi64(t18));
+            t23 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
+            t39 = (__m128i)__builtin_convertvector((vcc_v4_double)t23 != (vcc_v4_double){0}, vcc_m4);
+            t40 = _mm256_set1_pd(10.0);
+            t41 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t21, t40, _CMP_GT_OQ));
+            t42 = (__m128i)~(vcc_m4)t41;
+            t43 = _mm_and_si128(t39, t42);
+            t44 = _mm256_set1_pd(1.0);
+            t45 = _mm256_sub_pd(t21, t44);
+            t46 = _mm256_set1_pd(0.5);
+            t47 = _mm256_mul_pd(t21, t46);
+            t48 = _mm256_blendv_pd(t47, t45, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t43)));
+            t49 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t48, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t39)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t19 * 8UL), _mm256_cvtepi32_epi64(t17), t49);
+            t38 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t18)));
+            t69 = (__m128i)__builtin_convertvector((vcc_v4_double)t38 != (vcc_v4_double){0}, vcc_m4);
+            t70 = _mm256_set1_pd(10.0);
+            t71 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t22, t70, _CMP_GT_OQ));
+            t72 = (__m128i)~(vcc_m4)t71;
+            t73 = _mm_and_si128(t69, t72);
+            t74 = _mm256_set1_pd(1.0);
+            t75 = _mm256_sub_pd(t22, t74);
+            t76 = _mm256_set1_pd(0.5);
+            t77 = _mm256_mul_pd(t22, t76);
+            t78 = _mm256_blendv_pd(t77, t75, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t73)));
+            t79 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t78, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t69)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t20 * 8UL), _mm256_cvtepi32_epi64(t18), t79);
+            t4 += 8L;
+            t65 = _mm_add_epi32(t1, _mm_set1_epi32((int)2));
+            t66 = t65;
+            t67 = _mm_sub_epi32(t66, _mm_set1_epi32((int)3));
+            t68 = _mm_min_epu32(t66, t67);
+            t1 = t68;
+            if (t4 >= t6) {
+                t24 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        i = 0;
+        t24 = 0;
+    }
+    t25 = (long)n + (long)t24 * -1L;
+    if ((t25 >= 4L) & (t24 >= 0)) {
+        t26 = t25 & -4L;
+        t27 = _mm_set1_epi32((int)(t24 % 3));
+        t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 0));
+        t29 = t28;
+        t30 = _mm_sub_epi32(t29, _mm_set1_epi32((int)3));
+        t31 = _mm_min_epu32(t29, t30);
+        t2 = t31;
+        t3 = 0L;
+        for (;;) {
+            t32 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t33 = (long)(int)((long)t24 + t3);
+            t34 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32));
+            t35 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t32)));
+            t54 = (__m128i)__builtin_convertvector((vcc_v4_double)t35 != (vcc_v4_double){0}, vcc_m4);
+            t55 = _mm256_set1_pd(10.0);
+            t56 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t34, t55, _CMP_GT_OQ));
+            t57 = (__m128i)~(vcc_m4)t56;
+            t58 = _mm_and_si128(t54, t57);
+            t59 = _mm256_set1_pd(1.0);
+            t60 = _mm256_sub_pd(t34, t59);
+            t61 = _mm256_set1_pd(0.5);
+            t62 = _mm256_mul_pd(t34, t61);
+            t63 = _mm256_blendv_pd(t62, t60, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t58)));
+            t64 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t63, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t54)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32), t64);
+            t3 += 4L;
+            t50 = _mm_add_epi32(t2, _mm_set1_epi32((int)1));
+            t51 = t50;
+            t52 = _mm_sub_epi32(t51, _mm_set1_epi32((int)3));
+            t53 = _mm_min_epu32(t51, t52);
+            t2 = t53;
+            if (t3 >= t26) {
+                i = (int)((long)t24 + t26);
+                break;
+            }
+        }
+    } else {
+        i = t24;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t13 = (long)i;
-            t14 = ds[t13];
-            es[t13] = (_mm256_zeroupper(), half(t14));
+            t36 = (long)i;
+            t37 = ds[t36];
+            es[t36] = (_mm256_zeroupper(), half(t37));
         }
     }
 }

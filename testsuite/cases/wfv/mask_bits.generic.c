@@ -16,7 +16,9 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -455,73 +457,194 @@ void some_shapes(int n) {
 }
 
 void some_halves(int n) {
-    vcc_v4_uint t1;
-    long t2;
+    vcc_v4_int t1;
+    vcc_v4_int t2;
     long t3;
     long t4;
-    vcc_v4_int t5;
-    vcc_v4_uint t6;
+    long t5;
+    long t6;
     vcc_v4_int t7;
     vcc_v4_int t8;
-    vcc_m4 t9;
-    long t10;
-    vcc_v4_double t11;
-    vcc_v4_double t12;
-    int i;
-    long t13;
-    double t14;
-    vcc_m4 t15;
-    vcc_v4_double t16;
+    vcc_v4_uint t9;
+    vcc_v4_uint t10;
+    vcc_v4_uint t11;
+    vcc_v4_int t12;
+    vcc_v4_uint t13;
+    vcc_v4_uint t14;
+    vcc_v4_uint t15;
+    vcc_v4_int t16;
     vcc_m4 t17;
     vcc_m4 t18;
-    vcc_m4 t19;
-    vcc_v4_double t20;
+    long t19;
+    long t20;
     vcc_v4_double t21;
     vcc_v4_double t22;
     vcc_v4_double t23;
-    vcc_v4_double t24;
-    vcc_v4_double t25;
-    t3 = (long)n;
-    if (t3 >= 4L) {
-        t4 = t3 & -4L;
-        t5 = (vcc_v4_int){0, 0, 0, 0};
-        t6 = (vcc_v4_uint)t5;
-        t1 = t6 + (vcc_v4_uint){0U, 1U, 2U, 3U};
-        t2 = 0L;
+    int t24;
+    long t25;
+    long t26;
+    vcc_v4_int t27;
+    vcc_v4_int t28;
+    vcc_v4_uint t29;
+    vcc_v4_uint t30;
+    vcc_v4_uint t31;
+    vcc_m4 t32;
+    long t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    int i;
+    long t36;
+    double t37;
+    vcc_v4_double t38;
+    vcc_m4 t39;
+    vcc_v4_double t40;
+    vcc_m4 t41;
+    vcc_m4 t42;
+    vcc_m4 t43;
+    vcc_v4_double t44;
+    vcc_v4_double t45;
+    vcc_v4_double t46;
+    vcc_v4_double t47;
+    vcc_v4_double t48;
+    vcc_v4_double t49;
+    vcc_v4_int t50;
+    vcc_v4_uint t51;
+    vcc_v4_uint t52;
+    vcc_v4_uint t53;
+    vcc_m4 t54;
+    vcc_v4_double t55;
+    vcc_m4 t56;
+    vcc_m4 t57;
+    vcc_m4 t58;
+    vcc_v4_double t59;
+    vcc_v4_double t60;
+    vcc_v4_double t61;
+    vcc_v4_double t62;
+    vcc_v4_double t63;
+    vcc_v4_double t64;
+    vcc_v4_int t65;
+    vcc_v4_uint t66;
+    vcc_v4_uint t67;
+    vcc_v4_uint t68;
+    vcc_m4 t69;
+    vcc_v4_double t70;
+    vcc_m4 t71;
+    vcc_m4 t72;
+    vcc_m4 t73;
+    vcc_v4_double t74;
+    vcc_v4_double t75;
+    vcc_v4_double t76;
+    vcc_v4_double t77;
+    vcc_v4_double t78;
+    vcc_v4_double t79;
+    t5 = (long)n;
+    if ((t5 >= 8L) & 1) {
+        t6 = t5 & -8L;
+        t7 = (vcc_v4_int){0, 0, 0, 0};
+        t8 = t7 + (vcc_v4_int){0, 1, 2, 0};
+        t9 = (vcc_v4_uint)t8;
+        t10 = t9 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+        t11 = vcc_min(vcc_v4_int, t9, t10);
+        t1 = (vcc_v4_int)t11;
+        t4 = 0L;
         for (;;) {
-            t7 = (vcc_v4_int)t1;
-            t8 = t7 % (vcc_v4_int){3, 3, 3, 3};
-            t9 = (vcc_m4)(t8 != (vcc_v4_int){1, 1, 1, 1});
-            t10 = (long)(int)(0L + t2);
-            t11 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t10 * 8UL), t9);
-            t12 = vcc_select(vcc_v4_long, __builtin_convertvector(t9, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            t15 = __builtin_convertvector(t12 != (vcc_v4_double){0}, vcc_m4);
-            t16 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            t17 = __builtin_convertvector(t11 > t16, vcc_m4);
-            t18 = ~t17;
-            t19 = t15 & t18;
-            t20 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t21 = t11 - t20;
-            t22 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t23 = t11 * t22;
-            t24 = vcc_select(vcc_v4_long, __builtin_convertvector(t19, vcc_v4_long), t21, t23);
-            t25 = vcc_select(vcc_v4_long, __builtin_convertvector(t15, vcc_v4_long), t24, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t10 * 8UL), t25, t9);
-            t2 += 4L;
-            t1 = t1 + (vcc_v4_uint){4U, 4U, 4U, 4U};
-            if (t2 >= t4) {
-                i = (int)(0L + t4);
+            t12 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            t13 = (vcc_v4_uint)t12;
+            t14 = t13 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            t15 = vcc_min(vcc_v4_int, t13, t14);
+            t16 = (vcc_v4_int)t15;
+            t17 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
+            t18 = (vcc_m4)(t16 != (vcc_v4_int){1, 1, 1, 1});
+            t19 = (long)(int)(0L + t4);
+            t20 = (long)(int)(0L + (t4 + 4L));
+            t21 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t19 * 8UL), t17);
+            t22 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), t18);
+            t23 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t39 = __builtin_convertvector(t23 != (vcc_v4_double){0}, vcc_m4);
+            t40 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t41 = __builtin_convertvector(t21 > t40, vcc_m4);
+            t42 = ~t41;
+            t43 = t39 & t42;
+            t44 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t45 = t21 - t44;
+            t46 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t47 = t21 * t46;
+            t48 = vcc_select(vcc_v4_long, __builtin_convertvector(t43, vcc_v4_long), t45, t47);
+            t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t48, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t19 * 8UL), t49, t17);
+            t38 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t69 = __builtin_convertvector(t38 != (vcc_v4_double){0}, vcc_m4);
+            t70 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t71 = __builtin_convertvector(t22 > t70, vcc_m4);
+            t72 = ~t71;
+            t73 = t69 & t72;
+            t74 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t75 = t22 - t74;
+            t76 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t77 = t22 * t76;
+            t78 = vcc_select(vcc_v4_long, __builtin_convertvector(t73, vcc_v4_long), t75, t77);
+            t79 = vcc_select(vcc_v4_long, __builtin_convertvector(t69, vcc_v4_long), t78, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t20 * 8UL), t79, t18);
+            t4 += 8L;
+            t65 = t1 + (vcc_v4_int){2, 2, 2, 2};
+            t66 = (vcc_v4_uint)t65;
+            t67 = t66 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            t68 = vcc_min(vcc_v4_int, t66, t67);
+            t1 = (vcc_v4_int)t68;
+            if (t4 >= t6) {
+                t24 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        i = 0;
+        t24 = 0;
+    }
+    t25 = (long)n + (long)t24 * -1L;
+    if ((t25 >= 4L) & (t24 >= 0)) {
+        t26 = t25 & -4L;
+        t27 = vcc_splat(vcc_v4_int, t24 % 3);
+        t28 = t27 + (vcc_v4_int){0, 1, 2, 0};
+        t29 = (vcc_v4_uint)t28;
+        t30 = t29 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+        t31 = vcc_min(vcc_v4_int, t29, t30);
+        t2 = (vcc_v4_int)t31;
+        t3 = 0L;
+        for (;;) {
+            t32 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
+            t33 = (long)(int)((long)t24 + t3);
+            t34 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), t32);
+            t35 = vcc_select(vcc_v4_long, __builtin_convertvector(t32, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t54 = __builtin_convertvector(t35 != (vcc_v4_double){0}, vcc_m4);
+            t55 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t56 = __builtin_convertvector(t34 > t55, vcc_m4);
+            t57 = ~t56;
+            t58 = t54 & t57;
+            t59 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t60 = t34 - t59;
+            t61 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t62 = t34 * t61;
+            t63 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t60, t62);
+            t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t54, vcc_v4_long), t63, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), t64, t32);
+            t3 += 4L;
+            t50 = t2 + (vcc_v4_int){1, 1, 1, 1};
+            t51 = (vcc_v4_uint)t50;
+            t52 = t51 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            t53 = vcc_min(vcc_v4_int, t51, t52);
+            t2 = (vcc_v4_int)t53;
+            if (t3 >= t26) {
+                i = (int)((long)t24 + t26);
+                break;
+            }
+        }
+    } else {
+        i = t24;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t13 = (long)i;
-            t14 = ds[t13];
-            es[t13] = half(t14);
+            t36 = (long)i;
+            t37 = ds[t36];
+            es[t36] = half(t37);
         }
     }
 }

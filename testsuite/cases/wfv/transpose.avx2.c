@@ -1,7 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef float vcc_v8_float __attribute__((vector_size(32)));
-typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
@@ -1633,45 +1632,53 @@ __attribute__((target("avx2"))) int main(void) {
     long t2;
     unsigned int k;
     int rows;
-    long t3;
-    __m256i t4;
+    int t3;
+    long t4;
     __m256i t5;
     __m256i t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
-    __m256 t10;
+    long t10;
     __m256 t11;
     __m256 t12;
-    __m256i t13;
-    __m256i t14;
-    long t15;
+    __m256 t13;
+    long t14;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256 t18;
-    __m256 t19;
+    __m256i t18;
+    __m256i t19;
     __m256 t20;
-    __m256i t21;
-    __m256i t22;
+    __m256 t21;
+    __m256 t22;
     long t23;
     __m256i t24;
     __m256i t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256i t29;
-    __m256i t30;
-    long t31;
-    __m256i t32;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    long t32;
     __m256i t33;
-    __m256 t34;
-    __m256 t35;
-    __m256 t36;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
     __m256i t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
     int e;
-    long t38;
-    const float *t39;
-    int t40;
+    long t46;
+    const float *t47;
+    int t48;
     counts[0] = 0;
     counts[1] = 1;
     counts[2] = 7;
@@ -1686,81 +1693,89 @@ __attribute__((target("avx2"))) int main(void) {
     counts[11] = 72;
     for (k = 0U; (unsigned long)k < 12UL; k++) {
         rows = counts[k];
-        if (5184L >= 32L) {
-            t3 = 5184L & -32L;
-            t4 = _mm256_set1_epi32((int)0);
-            t5 = t4;
-            t1 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t3 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((5184L >= 32L) & (t3 >= 0)) {
+            t4 = 5184L & -32L;
+            t5 = _mm256_set1_epi32((int)(t3 % 101));
+            t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+            t7 = t6;
+            t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32((int)101));
+            t9 = _mm256_min_epu32(t7, t8);
+            t1 = t9;
             t2 = 0L;
             for (;;) {
-                t6 = t1;
-                t7 = (long)(int)((long)0 + t2);
-                t8 = _mm256_mullo_epi32(t6, _mm256_set1_epi32((int)37));
-                t9 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                t10 = _mm256_cvtepi32_ps(t9);
-                t11 = _mm256_mul_ps(t10, _mm256_set1_ps(0.25f));
-                t12 = _mm256_sub_ps(t11, _mm256_set1_ps(7.0f));
-                _mm256_storeu_ps(&in[t7], t12);
-                _mm256_storeu_ps(&out[t7], _mm256_set1_ps(0.0f));
-                t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t14 = t13;
-                t15 = (long)(int)((long)0 + (t2 + 8L));
-                t16 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)37));
-                t17 = (__m256i)((vcc_v8_int)t16 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                t18 = _mm256_cvtepi32_ps(t17);
-                t19 = _mm256_mul_ps(t18, _mm256_set1_ps(0.25f));
-                t20 = _mm256_sub_ps(t19, _mm256_set1_ps(7.0f));
-                _mm256_storeu_ps(&in[t15], t20);
-                _mm256_storeu_ps(&out[t15], _mm256_set1_ps(0.0f));
-                t21 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                t22 = t21;
+                t10 = (long)(int)((long)0 + t2);
+                t11 = _mm256_cvtepi32_ps(t1);
+                t12 = _mm256_mul_ps(t11, _mm256_set1_ps(0.25f));
+                t13 = _mm256_sub_ps(t12, _mm256_set1_ps(7.0f));
+                _mm256_storeu_ps(&in[t10], t13);
+                _mm256_storeu_ps(&out[t10], _mm256_set1_ps(0.0f));
+                t14 = (long)(int)((long)0 + (t2 + 8L));
+                t15 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)94));
+                t16 = t15;
+                t17 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)101));
+                t18 = _mm256_min_epu32(t16, t17);
+                t19 = t18;
+                t20 = _mm256_cvtepi32_ps(t19);
+                t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
+                t22 = _mm256_sub_ps(t21, _mm256_set1_ps(7.0f));
+                _mm256_storeu_ps(&in[t14], t22);
+                _mm256_storeu_ps(&out[t14], _mm256_set1_ps(0.0f));
                 t23 = (long)(int)((long)0 + (t2 + 16L));
-                t24 = _mm256_mullo_epi32(t22, _mm256_set1_epi32((int)37));
-                t25 = (__m256i)((vcc_v8_int)t24 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                t26 = _mm256_cvtepi32_ps(t25);
-                t27 = _mm256_mul_ps(t26, _mm256_set1_ps(0.25f));
-                t28 = _mm256_sub_ps(t27, _mm256_set1_ps(7.0f));
-                _mm256_storeu_ps(&in[t23], t28);
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)87));
+                t25 = t24;
+                t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)101));
+                t27 = _mm256_min_epu32(t25, t26);
+                t28 = t27;
+                t29 = _mm256_cvtepi32_ps(t28);
+                t30 = _mm256_mul_ps(t29, _mm256_set1_ps(0.25f));
+                t31 = _mm256_sub_ps(t30, _mm256_set1_ps(7.0f));
+                _mm256_storeu_ps(&in[t23], t31);
                 _mm256_storeu_ps(&out[t23], _mm256_set1_ps(0.0f));
-                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                t30 = t29;
-                t31 = (long)(int)((long)0 + (t2 + 24L));
-                t32 = _mm256_mullo_epi32(t30, _mm256_set1_epi32((int)37));
-                t33 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)_mm256_set1_epi32((int)101));
-                t34 = _mm256_cvtepi32_ps(t33);
-                t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.25f));
-                t36 = _mm256_sub_ps(t35, _mm256_set1_ps(7.0f));
-                _mm256_storeu_ps(&in[t31], t36);
-                _mm256_storeu_ps(&out[t31], _mm256_set1_ps(0.0f));
+                t32 = (long)(int)((long)0 + (t2 + 24L));
+                t33 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)80));
+                t34 = t33;
+                t35 = _mm256_sub_epi32(t34, _mm256_set1_epi32((int)101));
+                t36 = _mm256_min_epu32(t34, t35);
+                t37 = t36;
+                t38 = _mm256_cvtepi32_ps(t37);
+                t39 = _mm256_mul_ps(t38, _mm256_set1_ps(0.25f));
+                t40 = _mm256_sub_ps(t39, _mm256_set1_ps(7.0f));
+                _mm256_storeu_ps(&in[t32], t40);
+                _mm256_storeu_ps(&out[t32], _mm256_set1_ps(0.0f));
                 t2 += 32L;
-                t37 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                if (t2 >= t3) {
+                t41 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)73));
+                t42 = t41;
+                t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)101));
+                t44 = _mm256_min_epu32(t42, t43);
+                t45 = t44;
+                if (t2 >= t4) {
                     break;
                 }
-                t1 = t37;
+                t1 = t45;
             }
-            e = (int)((long)0 + t3);
+            e = (int)((long)0 + t4);
         } else {
             e = 0;
         }
         for (; e < 5184; e++) {
-            t38 = (long)e;
-            in[t38] = (float)(e * 37 % 101) * 0.25f - 7.0f;
-            out[t38] = 0.0f;
+            t46 = (long)e;
+            in[t46] = (float)(e * 37 % 101) * 0.25f - 7.0f;
+            out[t46] = 0.0f;
         }
         (_mm256_zeroupper(), cols53(rows, 2.0f));
-        t39 = out;
-        printf("%d cols53 %llx\n", rows, (_mm256_zeroupper(), hash(t39, 5184)));
+        t47 = out;
+        printf("%d cols53 %llx\n", rows, (_mm256_zeroupper(), hash(t47, 5184)));
         (_mm256_zeroupper(), cols16(rows, -0.5f));
-        printf("%d cols16 %llx\n", rows, (_mm256_zeroupper(), hash(t39, 5184)));
+        printf("%d cols16 %llx\n", rows, (_mm256_zeroupper(), hash(t47, 5184)));
         (_mm256_zeroupper(), cols70(rows, 3.0f));
-        printf("%d cols70 %llx\n", rows, (_mm256_zeroupper(), hash(t39, 5184)));
+        printf("%d cols70 %llx\n", rows, (_mm256_zeroupper(), hash(t47, 5184)));
         if (rows < 40) {
-            t40 = rows;
+            t48 = rows;
         } else {
-            t40 = 40;
+            t48 = 40;
         }
-        (_mm256_zeroupper(), rewrite(t40));
+        (_mm256_zeroupper(), rewrite(t48));
         printf("%d rewrite %llx\n", rows, (_mm256_zeroupper(), hash(in, 5184)));
     }
     return 0;

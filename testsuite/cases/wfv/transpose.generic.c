@@ -7,6 +7,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -1637,49 +1640,57 @@ static unsigned long long hash(const float *p, int n) {
 
 int main(void) {
     int counts[12];
-    vcc_v8_uint t1;
+    vcc_v8_int t1;
     long t2;
     unsigned int k;
     int rows;
-    long t3;
-    vcc_v8_int t4;
-    vcc_v8_uint t5;
+    int t3;
+    long t4;
+    vcc_v8_int t5;
     vcc_v8_int t6;
-    long t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_v8_float t10;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
+    vcc_v8_uint t9;
+    long t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
-    vcc_v8_uint t13;
-    vcc_v8_int t14;
-    long t15;
-    vcc_v8_int t16;
-    vcc_v8_int t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
+    vcc_v8_float t13;
+    long t14;
+    vcc_v8_int t15;
+    vcc_v8_uint t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_int t19;
     vcc_v8_float t20;
-    vcc_v8_uint t21;
-    vcc_v8_int t22;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
     long t23;
     vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_uint t29;
-    vcc_v8_int t30;
-    long t31;
-    vcc_v8_int t32;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_int t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    long t32;
     vcc_v8_int t33;
-    vcc_v8_float t34;
-    vcc_v8_float t35;
-    vcc_v8_float t36;
-    vcc_v8_uint t37;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_int t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_int t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_int t45;
     int e;
-    long t38;
-    const float *t39;
-    int t40;
+    long t46;
+    const float *t47;
+    int t48;
     counts[0] = 0;
     counts[1] = 1;
     counts[2] = 7;
@@ -1694,81 +1705,89 @@ int main(void) {
     counts[11] = 72;
     for (k = 0U; (unsigned long)k < 12UL; k++) {
         rows = counts[k];
-        if (5184L >= 32L) {
-            t3 = 5184L & -32L;
-            t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-            t5 = (vcc_v8_uint)t4;
-            t1 = t5 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t3 = (int)((unsigned int)0 * (unsigned int)37);
+        if ((5184L >= 32L) & (t3 >= 0)) {
+            t4 = 5184L & -32L;
+            t5 = vcc_splat(vcc_v8_int, t3 % 101);
+            t6 = t5 + (vcc_v8_int){0, 37, 74, 10, 47, 84, 20, 57};
+            t7 = (vcc_v8_uint)t6;
+            t8 = t7 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+            t9 = vcc_min(vcc_v8_int, t7, t8);
+            t1 = (vcc_v8_int)t9;
             t2 = 0L;
             for (;;) {
-                t6 = (vcc_v8_int)t1;
-                t7 = (long)(int)((long)0 + t2);
-                t8 = t6 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t9 = t8 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                t10 = __builtin_convertvector(t9, vcc_v8_float);
-                t11 = t10 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t12 = t11 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(&in[t7], t12);
-                vcc_store(&out[t7], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                t13 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                t14 = (vcc_v8_int)t13;
-                t15 = (long)(int)((long)0 + (t2 + 8L));
-                t16 = t14 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t17 = t16 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                t18 = __builtin_convertvector(t17, vcc_v8_float);
-                t19 = t18 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t20 = t19 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(&in[t15], t20);
-                vcc_store(&out[t15], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                t21 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                t22 = (vcc_v8_int)t21;
+                t10 = (long)(int)((long)0 + t2);
+                t11 = __builtin_convertvector(t1, vcc_v8_float);
+                t12 = t11 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t13 = t12 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(&in[t10], t13);
+                vcc_store(&out[t10], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                t14 = (long)(int)((long)0 + (t2 + 8L));
+                t15 = t1 + (vcc_v8_int){94, 94, 94, 94, 94, 94, 94, 94};
+                t16 = (vcc_v8_uint)t15;
+                t17 = t16 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                t18 = vcc_min(vcc_v8_int, t16, t17);
+                t19 = (vcc_v8_int)t18;
+                t20 = __builtin_convertvector(t19, vcc_v8_float);
+                t21 = t20 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t22 = t21 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(&in[t14], t22);
+                vcc_store(&out[t14], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                 t23 = (long)(int)((long)0 + (t2 + 16L));
-                t24 = t22 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t25 = t24 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                t26 = __builtin_convertvector(t25, vcc_v8_float);
-                t27 = t26 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t28 = t27 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(&in[t23], t28);
+                t24 = t1 + (vcc_v8_int){87, 87, 87, 87, 87, 87, 87, 87};
+                t25 = (vcc_v8_uint)t24;
+                t26 = t25 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                t27 = vcc_min(vcc_v8_int, t25, t26);
+                t28 = (vcc_v8_int)t27;
+                t29 = __builtin_convertvector(t28, vcc_v8_float);
+                t30 = t29 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t31 = t30 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(&in[t23], t31);
                 vcc_store(&out[t23], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
-                t29 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
-                t30 = (vcc_v8_int)t29;
-                t31 = (long)(int)((long)0 + (t2 + 24L));
-                t32 = t30 * (vcc_v8_int){37, 37, 37, 37, 37, 37, 37, 37};
-                t33 = t32 % (vcc_v8_int){101, 101, 101, 101, 101, 101, 101, 101};
-                t34 = __builtin_convertvector(t33, vcc_v8_float);
-                t35 = t34 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t36 = t35 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
-                vcc_store(&in[t31], t36);
-                vcc_store(&out[t31], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
+                t32 = (long)(int)((long)0 + (t2 + 24L));
+                t33 = t1 + (vcc_v8_int){80, 80, 80, 80, 80, 80, 80, 80};
+                t34 = (vcc_v8_uint)t33;
+                t35 = t34 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                t36 = vcc_min(vcc_v8_int, t34, t35);
+                t37 = (vcc_v8_int)t36;
+                t38 = __builtin_convertvector(t37, vcc_v8_float);
+                t39 = t38 * (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t40 = t39 - (vcc_v8_float){7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f, 7.0f};
+                vcc_store(&in[t32], t40);
+                vcc_store(&out[t32], ((vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}));
                 t2 += 32L;
-                t37 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
-                if (t2 >= t3) {
+                t41 = t1 + (vcc_v8_int){73, 73, 73, 73, 73, 73, 73, 73};
+                t42 = (vcc_v8_uint)t41;
+                t43 = t42 - (vcc_v8_uint){101U, 101U, 101U, 101U, 101U, 101U, 101U, 101U};
+                t44 = vcc_min(vcc_v8_int, t42, t43);
+                t45 = (vcc_v8_int)t44;
+                if (t2 >= t4) {
                     break;
                 }
-                t1 = t37;
+                t1 = t45;
             }
-            e = (int)((long)0 + t3);
+            e = (int)((long)0 + t4);
         } else {
             e = 0;
         }
         for (; e < 5184; e++) {
-            t38 = (long)e;
-            in[t38] = (float)(e * 37 % 101) * 0.25f - 7.0f;
-            out[t38] = 0.0f;
+            t46 = (long)e;
+            in[t46] = (float)(e * 37 % 101) * 0.25f - 7.0f;
+            out[t46] = 0.0f;
         }
         cols53(rows, 2.0f);
-        t39 = out;
-        printf("%d cols53 %llx\n", rows, hash(t39, 5184));
+        t47 = out;
+        printf("%d cols53 %llx\n", rows, hash(t47, 5184));
         cols16(rows, -0.5f);
-        printf("%d cols16 %llx\n", rows, hash(t39, 5184));
+        printf("%d cols16 %llx\n", rows, hash(t47, 5184));
         cols70(rows, 3.0f);
-        printf("%d cols70 %llx\n", rows, hash(t39, 5184));
+        printf("%d cols70 %llx\n", rows, hash(t47, 5184));
         if (rows < 40) {
-            t40 = rows;
+            t48 = rows;
         } else {
-            t40 = 40;
+            t48 = 40;
         }
-        rewrite(t40);
+        rewrite(t48);
         printf("%d rewrite %llx\n", rows, hash(in, 5184));
     }
     return 0;
