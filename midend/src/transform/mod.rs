@@ -26,6 +26,13 @@ pub fn cleanup(module: &crate::ir::Module, func: &mut crate::ir::Function) {
     }
 }
 
+/// The type of `kind` without qualifiers, which the pipeline interned before the pass ran
+/// (`loopvec::prepare_types`): passes only read the module's types.
+pub(crate) fn lookup(types: &crate::ir::Types, kind: crate::ir::TypeKind) -> Result<crate::ir::TypeId, String> {
+    let ty = crate::ir::Type { kind, quals: crate::ir::Quals::NONE };
+    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
+}
+
 /// `addr`, a pointer computed by `ElemAddr`/`PtrAdd` steps, computed again in `block` as an
 /// `unsigned long` from the first pointer that is not such a step (the caller converts it back
 /// to a pointer, after any offset of its own). For the address of a masked vector access whose lane 0 may be inactive: that
@@ -33,8 +40,8 @@ pub fn cleanup(module: &crate::ir::Module, func: &mut crate::ir::Function) {
 /// (UBSan: "index -1 out of bounds") but integer arithmetic is not. `None` where `unsigned long`
 /// was not prepared or an element's size is unknown.
 pub fn integer_address(types: &crate::ir::Types, func: &mut crate::ir::Function, block: crate::ir::Block, loc: crate::ir::SrcLoc, addr: crate::ir::Value) -> Option<crate::ir::Value> {
-    use crate::ir::{BinaryOp, Const, InstData, IntKind, Quals, Type, TypeKind};
-    let ulong = types.lookup(&Type { kind: TypeKind::Int(IntKind::ULong), quals: Quals::NONE })?;
+    use crate::ir::{BinaryOp, Const, InstData, IntKind, TypeKind};
+    let ulong = lookup(types, TypeKind::Int(IntKind::ULong)).ok()?;
     fn bytes(types: &crate::ir::Types, func: &mut crate::ir::Function, block: crate::ir::Block, loc: crate::ir::SrcLoc, ulong: crate::ir::TypeId, addr: crate::ir::Value) -> Option<crate::ir::Value> {
         let step = func.dfg.defining_inst(addr).and_then(|inst| match *func.inst(inst) {
             InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index } => Some((base, index)),

@@ -38,6 +38,7 @@ use crate::analysis::deps::{self, AccessKind};
 use crate::analysis::domtree::DomTree;
 use crate::analysis::{Loop, LoopData, LoopForest};
 use crate::ir::*;
+use crate::transform::lookup;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::transform::outer::copy::copy_blocks;
 use cranelift_entity::SecondaryMap;
@@ -344,10 +345,6 @@ fn next_element(func: &mut Function, body: Block, b: Value, long: TypeId, loc: S
     func.append(body, InstData::Jump(BlockCall { block: head, args: vec![next] }), None, loc);
 }
 
-fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
-    let ty = Type { kind, quals: Quals::NONE };
-    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
-}
 
 /// Builds the guard, the zeroing loop, the ring of copies and the adding loop. Returns the
 /// headers of the loops it made. On error `func` may be half-changed (the caller restores it).

@@ -31,6 +31,7 @@ use crate::abi::vfabi::MaskArg;
 use crate::analysis::affine::{Affine, Base, Term};
 use crate::analysis::deps::{AccessKind, AccessRange};
 use crate::ir::*;
+use crate::transform::lookup;
 use std::collections::{BTreeMap, BTreeSet};
 
 struct Exec<'a> {
@@ -87,10 +88,6 @@ struct Exec<'a> {
     stretch: Option<Block>,
 }
 
-fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
-    let ty = Type { kind, quals: Quals::NONE };
-    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
-}
 
 /// Rewrites the function to run `plan`. On error the function may be half-changed: the caller
 /// keeps a copy to restore.
@@ -397,7 +394,7 @@ impl<'a> Exec<'a> {
         for (&v, m) in &legal.mod_inductions {
             let param = self.mod_param[&v];
             let step = (m.step * (self.vf * self.uf) as i64) % m.modulus;
-            let next = self.add_residues(latch, param, step, m.modulus);
+            let next = self.add_residues(latch, param, step, m.modulus)?;
             back_args.push(next);
         }
         let mut last_lanes = Vec::new();
@@ -916,7 +913,7 @@ impl<'a> Exec<'a> {
                 let v = func_result(self.func, inst).ok_or("internal: a remainder without a result")?;
                 let m = self.legal.mod_inductions.get(&v).ok_or("internal: a modular induction not found")?.clone();
                 let param = *self.mod_param.get(&v).ok_or("internal: a modular induction without its parameter")?;
-                let vec = if part == 0 { param } else { self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus) };
+                let vec = if part == 0 { param } else { self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)? };
                 self.vector.insert((v, part), vec);
             }
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
@@ -1293,10 +1290,10 @@ impl<'a> Exec<'a> {
 
     /// Residues `vec` advanced by `step` (below the modulus): `vec + step`, minus the modulus
     /// where not below it.
-    fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Value {
+    fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Result<Value, String> {
         let ty = self.func.value_type(vec);
         let steps = self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(step as u64); self.vf as usize])), Some(ty));
-        self.reduce_residues(block, vec, steps, modulus).unwrap_or(vec)
+        self.reduce_residues(block, vec, steps, modulus)
     }
 
     // `a + b` for residues below `modulus`, reduced below it again: in the unsigned view of

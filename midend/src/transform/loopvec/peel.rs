@@ -39,6 +39,7 @@
 use super::legal::LegalLoop;
 use crate::analysis::affine::{Affine, Term};
 use crate::ir::*;
+use crate::transform::lookup;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
 
@@ -50,10 +51,6 @@ pub struct Peeled {
     pub aligned: Value,
 }
 
-fn lookup(types: &Types, kind: TypeKind) -> Result<TypeId, String> {
-    let ty = Type { kind, quals: Quals::NONE };
-    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
-}
 
 /// Builds the peel loop before `legal`'s loop, aligning to `bytes` (a power of two). Returns the
 /// legal loop with its new preheader and start values.

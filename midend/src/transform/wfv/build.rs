@@ -33,6 +33,7 @@ use crate::abi::vfabi::{self, ParamAbi, Variant};
 use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
+use crate::transform::lookup;
 use crate::target::{ElemClass, OpClass, Target};
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
@@ -165,10 +166,6 @@ pub fn build_body(
     Ok(b.f)
 }
 
-fn lookup(types: &Types, kind: TypeKind) -> Res<TypeId> {
-    let ty = Type { kind, quals: Quals::NONE };
-    types.lookup(&ty).ok_or_else(|| format!("internal: type {:?} was not prepared", ty.kind))
-}
 
 struct Builder<'a> {
     types: &'a Types,
