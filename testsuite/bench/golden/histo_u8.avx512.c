@@ -27,8 +27,43 @@ static unsigned char p[N];
 
 __attribute__((noinline)) void kernel(void)
 {
-    for (int i = 0; i < N; i++) /* hot */
-        h[p[i]]++;
+    unsigned int h_part1[256];
+    int t1;
+    int t2;
+    int i;
+    unsigned int *t3;
+    int i_1;
+    unsigned int *t4;
+    long t5;
+    long t6;
+    unsigned int *t7;
+    t1 = 0;
+    t2 = t1;
+    t5 = 0L;
+    for (;;) {
+        if (t5 >= 256L) {
+            i = t2;
+            break;
+        }
+        h_part1[t5] = 0U;
+        t5++;
+    }
+    for (; i < 4096; i = i_1 + 1) {
+        t3 = &h[(int)p[i]];
+        *t3 = *t3 + 1U;
+        i_1 = i + 1;
+        if (i_1 >= 4096) {
+            break;
+        }
+        t4 = &h_part1[(int)p[i_1]];
+        *t4 = *t4 + 1U;
+    }
+    t6 = 0L;
+    while (t6 < 256L) {
+        t7 = &h[t6];
+        *t7 = *t7 + h_part1[t6];
+        t6++;
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)

@@ -5,8 +5,9 @@
 #include "harness.h"
 
 /* Histograms (`h[idx[i]]++`) stay scalar; those into an integer array of known length that
-   nothing else in the loop touches are privatized: the iterations go in turn to four (or two)
-   copies of the array, three on the stack, added into it after the loop
+   nothing else in the loop touches are privatized: the iterations go in turn to two copies of
+   the array (four when a constant count is long enough), the others on the stack, added into it
+   after the loop
    (transform/privatize.rs). The driver runs every kernel over trip counts 0, 1, odd ones, ones
    around the guard's threshold and large ones, with all indices equal, with runs of equal
    neighbours and with random indices; the 8-bit counters wrap. Refused, with the reason: a
@@ -22,14 +23,13 @@ static unsigned short hist_us[100];
 static unsigned hist_2[512];
 static unsigned hist_big[2048];
 static float hist_f[64];
-static int src_const[3000];
+static int src_const[5001];
 static unsigned hist_const[64];
+static unsigned hist_const4[64];
 static unsigned hist_short[64];
 
 void count_u(int n, const int *restrict idx) {
     unsigned int hist_u_part1[64];
-    unsigned int hist_u_part2[64];
-    unsigned int hist_u_part3[64];
     int i;
     unsigned int *t1;
     int t2;
@@ -38,28 +38,22 @@ void count_u(int n, const int *restrict idx) {
     unsigned int *t4;
     int i_2;
     unsigned int *t5;
-    int i_3;
-    unsigned int *t6;
-    int i_4;
-    unsigned int *t7;
-    long t8;
-    long t9;
-    unsigned int *t10;
+    long t6;
+    long t7;
+    unsigned int *t8;
     t2 = 0;
-    if ((0L + (long)n * 1L) >= 2048L) {
+    if ((0L + (long)n * 1L) >= 512L) {
         t3 = t2;
-        t8 = 0L;
+        t6 = 0L;
         for (;;) {
-            if (t8 >= 64L) {
+            if (t6 >= 64L) {
                 i_1 = t3;
                 break;
             }
-            hist_u_part1[t8] = 0U;
-            hist_u_part2[t8] = 0U;
-            hist_u_part3[t8] = 0U;
-            t8++;
+            hist_u_part1[t6] = 0U;
+            t6++;
         }
-        for (; i_1 < n; i_1 = i_4 + 1) {
+        for (; i_1 < n; i_1 = i_2 + 1) {
             t4 = &hist_u[idx[i_1]];
             *t4 = *t4 + 1U;
             i_2 = i_1 + 1;
@@ -68,24 +62,12 @@ void count_u(int n, const int *restrict idx) {
             }
             t5 = &hist_u_part1[idx[i_2]];
             *t5 = *t5 + 1U;
-            i_3 = i_2 + 1;
-            if (i_3 >= n) {
-                break;
-            }
-            t6 = &hist_u_part2[idx[i_3]];
-            *t6 = *t6 + 1U;
-            i_4 = i_3 + 1;
-            if (i_4 >= n) {
-                break;
-            }
-            t7 = &hist_u_part3[idx[i_4]];
-            *t7 = *t7 + 1U;
         }
-        t9 = 0L;
-        while (t9 < 64L) {
-            t10 = &hist_u[t9];
-            *t10 = *t10 + hist_u_part1[t9] + hist_u_part2[t9] + hist_u_part3[t9];
-            t9++;
+        t7 = 0L;
+        while (t7 < 64L) {
+            t8 = &hist_u[t7];
+            *t8 = *t8 + hist_u_part1[t7];
+            t7++;
         }
     } else {
         for (i = t2; i < n; i++) {
@@ -98,8 +80,6 @@ void count_u(int n, const int *restrict idx) {
 /* 8-bit counters wrap: exact modulo 256 in any order. */
 void count_u8(int n, const unsigned char *restrict p) {
     unsigned char hist_u8_part1[256];
-    unsigned char hist_u8_part2[256];
-    unsigned char hist_u8_part3[256];
     int i;
     unsigned char *t1;
     int t2;
@@ -108,28 +88,22 @@ void count_u8(int n, const unsigned char *restrict p) {
     unsigned char *t4;
     int i_2;
     unsigned char *t5;
-    int i_3;
-    unsigned char *t6;
-    int i_4;
-    unsigned char *t7;
-    long t8;
-    long t9;
-    unsigned char *t10;
+    long t6;
+    long t7;
+    unsigned char *t8;
     t2 = 0;
-    if ((0L + (long)n * 1L) >= 8192L) {
+    if ((0L + (long)n * 1L) >= 2048L) {
         t3 = t2;
-        t8 = 0L;
+        t6 = 0L;
         for (;;) {
-            if (t8 >= 256L) {
+            if (t6 >= 256L) {
                 i_1 = t3;
                 break;
             }
-            hist_u8_part1[t8] = (unsigned char)0;
-            hist_u8_part2[t8] = (unsigned char)0;
-            hist_u8_part3[t8] = (unsigned char)0;
-            t8++;
+            hist_u8_part1[t6] = (unsigned char)0;
+            t6++;
         }
-        for (; i_1 < n; i_1 = i_4 + 1) {
+        for (; i_1 < n; i_1 = i_2 + 1) {
             t4 = &hist_u8[(int)p[i_1]];
             *t4 = (unsigned char)((int)*t4 + 1);
             i_2 = i_1 + 1;
@@ -138,24 +112,12 @@ void count_u8(int n, const unsigned char *restrict p) {
             }
             t5 = &hist_u8_part1[(int)p[i_2]];
             *t5 = (unsigned char)((unsigned int)*t5 + (unsigned int)1);
-            i_3 = i_2 + 1;
-            if (i_3 >= n) {
-                break;
-            }
-            t6 = &hist_u8_part2[(int)p[i_3]];
-            *t6 = (unsigned char)((unsigned int)*t6 + (unsigned int)1);
-            i_4 = i_3 + 1;
-            if (i_4 >= n) {
-                break;
-            }
-            t7 = &hist_u8_part3[(int)p[i_4]];
-            *t7 = (unsigned char)((unsigned int)*t7 + (unsigned int)1);
         }
-        t9 = 0L;
-        while (t9 < 256L) {
-            t10 = &hist_u8[t9];
-            *t10 = (unsigned char)((unsigned int)*t10 + (unsigned int)hist_u8_part1[t9] + (unsigned int)hist_u8_part2[t9] + (unsigned int)hist_u8_part3[t9]);
-            t9++;
+        t7 = 0L;
+        while (t7 < 256L) {
+            t8 = &hist_u8[t7];
+            *t8 = (unsigned char)((unsigned int)*t8 + (unsigned int)hist_u8_part1[t7]);
+            t7++;
         }
     } else {
         for (i = t2; i < n; i++) {
@@ -168,8 +130,6 @@ void count_u8(int n, const unsigned char *restrict p) {
 /* Signed weights, added and subtracted. */
 void weigh_i(int n, const int *restrict idx, const int *restrict w) {
     int hist_i_part1[64];
-    int hist_i_part2[64];
-    int hist_i_part3[64];
     int i;
     long t1;
     int *t2;
@@ -181,30 +141,22 @@ void weigh_i(int n, const int *restrict idx, const int *restrict w) {
     int i_2;
     long t7;
     int *t8;
-    int i_3;
     long t9;
-    int *t10;
-    int i_4;
-    long t11;
-    int *t12;
-    long t13;
-    long t14;
-    int *t15;
+    long t10;
+    int *t11;
     t3 = 0;
-    if ((0L + (long)n * 1L) >= 2048L) {
+    if ((0L + (long)n * 1L) >= 512L) {
         t4 = t3;
-        t13 = 0L;
+        t9 = 0L;
         for (;;) {
-            if (t13 >= 64L) {
+            if (t9 >= 64L) {
                 i_1 = t4;
                 break;
             }
-            hist_i_part1[t13] = 0;
-            hist_i_part2[t13] = 0;
-            hist_i_part3[t13] = 0;
-            t13++;
+            hist_i_part1[t9] = 0;
+            t9++;
         }
-        for (; i_1 < n; i_1 = i_4 + 1) {
+        for (; i_1 < n; i_1 = i_2 + 1) {
             t5 = (long)i_1;
             t6 = &hist_i[idx[t5]];
             *t6 = *t6 + w[t5];
@@ -215,26 +167,12 @@ void weigh_i(int n, const int *restrict idx, const int *restrict w) {
             t7 = (long)i_2;
             t8 = &hist_i_part1[idx[t7]];
             *t8 = (int)((unsigned int)*t8 + (unsigned int)w[t7]);
-            i_3 = i_2 + 1;
-            if (i_3 >= n) {
-                break;
-            }
-            t9 = (long)i_3;
-            t10 = &hist_i_part2[idx[t9]];
-            *t10 = (int)((unsigned int)*t10 + (unsigned int)w[t9]);
-            i_4 = i_3 + 1;
-            if (i_4 >= n) {
-                break;
-            }
-            t11 = (long)i_4;
-            t12 = &hist_i_part3[idx[t11]];
-            *t12 = (int)((unsigned int)*t12 + (unsigned int)w[t11]);
         }
-        t14 = 0L;
-        while (t14 < 64L) {
-            t15 = &hist_i[t14];
-            *t15 = (int)((unsigned int)*t15 + (unsigned int)hist_i_part1[t14] + (unsigned int)hist_i_part2[t14] + (unsigned int)hist_i_part3[t14]);
-            t14++;
+        t10 = 0L;
+        while (t10 < 64L) {
+            t11 = &hist_i[t10];
+            *t11 = (int)((unsigned int)*t11 + (unsigned int)hist_i_part1[t10]);
+            t10++;
         }
     } else {
         for (i = t3; i < n; i++) {
@@ -247,8 +185,6 @@ void weigh_i(int n, const int *restrict idx, const int *restrict w) {
 
 void uncount_l(int n, const int *restrict idx) {
     long hist_l_part1[32];
-    long hist_l_part2[32];
-    long hist_l_part3[32];
     int i;
     long *t1;
     int t2;
@@ -257,28 +193,22 @@ void uncount_l(int n, const int *restrict idx) {
     long *t4;
     int i_2;
     long *t5;
-    int i_3;
-    long *t6;
-    int i_4;
-    long *t7;
-    long t8;
-    long t9;
-    long *t10;
+    long t6;
+    long t7;
+    long *t8;
     t2 = 0;
-    if ((0L + (long)n * 1L) >= 1024L) {
+    if ((0L + (long)n * 1L) >= 256L) {
         t3 = t2;
-        t8 = 0L;
+        t6 = 0L;
         for (;;) {
-            if (t8 >= 32L) {
+            if (t6 >= 32L) {
                 i_1 = t3;
                 break;
             }
-            hist_l_part1[t8] = 0L;
-            hist_l_part2[t8] = 0L;
-            hist_l_part3[t8] = 0L;
-            t8++;
+            hist_l_part1[t6] = 0L;
+            t6++;
         }
-        for (; i_1 < n; i_1 = i_4 + 1) {
+        for (; i_1 < n; i_1 = i_2 + 1) {
             t4 = &hist_l[idx[i_1] & 31];
             *t4 = *t4 - 3L;
             i_2 = i_1 + 1;
@@ -287,24 +217,12 @@ void uncount_l(int n, const int *restrict idx) {
             }
             t5 = &hist_l_part1[idx[i_2] & 31];
             *t5 = (long)((unsigned long)*t5 - (unsigned long)3L);
-            i_3 = i_2 + 1;
-            if (i_3 >= n) {
-                break;
-            }
-            t6 = &hist_l_part2[idx[i_3] & 31];
-            *t6 = (long)((unsigned long)*t6 - (unsigned long)3L);
-            i_4 = i_3 + 1;
-            if (i_4 >= n) {
-                break;
-            }
-            t7 = &hist_l_part3[idx[i_4] & 31];
-            *t7 = (long)((unsigned long)*t7 - (unsigned long)3L);
         }
-        t9 = 0L;
-        while (t9 < 32L) {
-            t10 = &hist_l[t9];
-            *t10 = (long)((unsigned long)*t10 + (unsigned long)hist_l_part1[t9] + (unsigned long)hist_l_part2[t9] + (unsigned long)hist_l_part3[t9]);
-            t9++;
+        t7 = 0L;
+        while (t7 < 32L) {
+            t8 = &hist_l[t7];
+            *t8 = (long)((unsigned long)*t8 + (unsigned long)hist_l_part1[t7]);
+            t7++;
         }
     } else {
         for (i = t2; i < n; i++) {
@@ -317,8 +235,6 @@ void uncount_l(int n, const int *restrict idx) {
 /* From `lo` to `hi`, unsigned short counters indexed by a long. */
 void count_us(long lo, long hi, const unsigned *restrict idx) {
     unsigned short hist_us_part1[100];
-    unsigned short hist_us_part2[100];
-    unsigned short hist_us_part3[100];
     long i;
     unsigned short *t1;
     long t2;
@@ -327,28 +243,22 @@ void count_us(long lo, long hi, const unsigned *restrict idx) {
     unsigned short *t4;
     long i_2;
     unsigned short *t5;
-    long i_3;
-    unsigned short *t6;
-    long i_4;
-    unsigned short *t7;
-    long t8;
-    long t9;
-    unsigned short *t10;
+    long t6;
+    long t7;
+    unsigned short *t8;
     t2 = lo;
-    if ((0L + lo * -1L + hi * 1L) >= 3200L) {
+    if ((0L + lo * -1L + hi * 1L) >= 800L) {
         t3 = t2;
-        t8 = 0L;
+        t6 = 0L;
         for (;;) {
-            if (t8 >= 100L) {
+            if (t6 >= 100L) {
                 i_1 = t3;
                 break;
             }
-            hist_us_part1[t8] = (unsigned short)0;
-            hist_us_part2[t8] = (unsigned short)0;
-            hist_us_part3[t8] = (unsigned short)0;
-            t8++;
+            hist_us_part1[t6] = (unsigned short)0;
+            t6++;
         }
-        for (; i_1 < hi; i_1 = i_4 + 1L) {
+        for (; i_1 < hi; i_1 = i_2 + 1L) {
             t4 = &hist_us[idx[i_1] % 100U];
             *t4 = (unsigned short)((int)*t4 + 1);
             i_2 = i_1 + 1L;
@@ -357,24 +267,12 @@ void count_us(long lo, long hi, const unsigned *restrict idx) {
             }
             t5 = &hist_us_part1[idx[i_2] % 100U];
             *t5 = (unsigned short)((unsigned int)*t5 + (unsigned int)1);
-            i_3 = i_2 + 1L;
-            if (i_3 >= hi) {
-                break;
-            }
-            t6 = &hist_us_part2[idx[i_3] % 100U];
-            *t6 = (unsigned short)((unsigned int)*t6 + (unsigned int)1);
-            i_4 = i_3 + 1L;
-            if (i_4 >= hi) {
-                break;
-            }
-            t7 = &hist_us_part3[idx[i_4] % 100U];
-            *t7 = (unsigned short)((unsigned int)*t7 + (unsigned int)1);
         }
-        t9 = 0L;
-        while (t9 < 100L) {
-            t10 = &hist_us[t9];
-            *t10 = (unsigned short)((unsigned int)*t10 + (unsigned int)hist_us_part1[t9] + (unsigned int)hist_us_part2[t9] + (unsigned int)hist_us_part3[t9]);
-            t9++;
+        t7 = 0L;
+        while (t7 < 100L) {
+            t8 = &hist_us[t7];
+            *t8 = (unsigned short)((unsigned int)*t8 + (unsigned int)hist_us_part1[t7]);
+            t7++;
         }
     } else {
         for (i = t2; i < hi; i++) {
@@ -399,7 +297,7 @@ void count_2(int n, const int *restrict idx) {
     long t7;
     unsigned int *t8;
     t2 = 0;
-    if ((0L + (long)n * 1L) >= 8192L) {
+    if ((0L + (long)n * 1L) >= 4096L) {
         t3 = t2;
         t6 = 0L;
         for (;;) {
@@ -439,8 +337,6 @@ void count_2(int n, const int *restrict idx) {
 __attribute__((target("avx2"))) unsigned long long count_local(int n, const int *restrict idx) {
     unsigned int h[64];
     unsigned int h_part1[64];
-    unsigned int h_part2[64];
-    unsigned int h_part3[64];
     __m256i t1;
     long t2;
     unsigned long long s;
@@ -468,13 +364,9 @@ __attribute__((target("avx2"))) unsigned long long count_local(int n, const int 
     unsigned int *t20;
     int i_2;
     unsigned int *t21;
-    int i_3;
-    unsigned int *t22;
-    int i_4;
-    unsigned int *t23;
-    long t24;
-    long t25;
-    unsigned int *t26;
+    long t22;
+    long t23;
+    unsigned int *t24;
     if (64L >= 32L) {
         t3 = 64L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -508,20 +400,18 @@ __attribute__((target("avx2"))) unsigned long long count_local(int n, const int 
         h[b] = (unsigned int)b;
     }
     t18 = 0;
-    if ((0L + (long)n * 1L) >= 2048L) {
+    if ((0L + (long)n * 1L) >= 512L) {
         t19 = t18;
-        t24 = 0L;
+        t22 = 0L;
         for (;;) {
-            if (t24 >= 64L) {
+            if (t22 >= 64L) {
                 i_1 = t19;
                 break;
             }
-            h_part1[t24] = 0U;
-            h_part2[t24] = 0U;
-            h_part3[t24] = 0U;
-            t24++;
+            h_part1[t22] = 0U;
+            t22++;
         }
-        for (; i_1 < n; i_1 = i_4 + 1) {
+        for (; i_1 < n; i_1 = i_2 + 1) {
             t20 = &h[idx[i_1]];
             *t20 = *t20 + 1U;
             i_2 = i_1 + 1;
@@ -530,24 +420,12 @@ __attribute__((target("avx2"))) unsigned long long count_local(int n, const int 
             }
             t21 = &h_part1[idx[i_2]];
             *t21 = *t21 + 1U;
-            i_3 = i_2 + 1;
-            if (i_3 >= n) {
-                break;
-            }
-            t22 = &h_part2[idx[i_3]];
-            *t22 = *t22 + 1U;
-            i_4 = i_3 + 1;
-            if (i_4 >= n) {
-                break;
-            }
-            t23 = &h_part3[idx[i_4]];
-            *t23 = *t23 + 1U;
         }
-        t25 = 0L;
-        while (t25 < 64L) {
-            t26 = &h[t25];
-            *t26 = *t26 + h_part1[t25] + h_part2[t25] + h_part3[t25];
-            t25++;
+        t23 = 0L;
+        while (t23 < 64L) {
+            t24 = &h[t23];
+            *t24 = *t24 + h_part1[t23];
+            t23++;
         }
     } else {
         for (i = t18; i < n; i++) {
@@ -565,8 +443,49 @@ __attribute__((target("avx2"))) unsigned long long count_local(int n, const int 
 /* A constant count, large enough: no guard. */
 void count_const(void) {
     unsigned int hist_const_part1[64];
-    unsigned int hist_const_part2[64];
-    unsigned int hist_const_part3[64];
+    int t1;
+    int t2;
+    int i;
+    unsigned int *t3;
+    int i_1;
+    unsigned int *t4;
+    long t5;
+    long t6;
+    unsigned int *t7;
+    t1 = 0;
+    t2 = t1;
+    t5 = 0L;
+    for (;;) {
+        if (t5 >= 64L) {
+            i = t2;
+            break;
+        }
+        hist_const_part1[t5] = 0U;
+        t5++;
+    }
+    for (; i < 3000; i = i_1 + 1) {
+        t3 = &hist_const[src_const[i]];
+        *t3 = *t3 + 1U;
+        i_1 = i + 1;
+        if (i_1 >= 3000) {
+            break;
+        }
+        t4 = &hist_const_part1[src_const[i_1]];
+        *t4 = *t4 + 1U;
+    }
+    t6 = 0L;
+    while (t6 < 64L) {
+        t7 = &hist_const[t6];
+        *t7 = *t7 + hist_const_part1[t6];
+        t6++;
+    }
+}
+
+/* A constant count long enough for four copies, odd: the ring leaves from its second copy. */
+void count_const4(void) {
+    unsigned int hist_const4_part1[64];
+    unsigned int hist_const4_part2[64];
+    unsigned int hist_const4_part3[64];
     int t1;
     int t2;
     int i;
@@ -588,37 +507,37 @@ void count_const(void) {
             i = t2;
             break;
         }
-        hist_const_part1[t7] = 0U;
-        hist_const_part2[t7] = 0U;
-        hist_const_part3[t7] = 0U;
+        hist_const4_part1[t7] = 0U;
+        hist_const4_part2[t7] = 0U;
+        hist_const4_part3[t7] = 0U;
         t7++;
     }
-    for (; i < 3000; i = i_3 + 1) {
-        t3 = &hist_const[src_const[i]];
+    for (; i < 5001; i = i_3 + 1) {
+        t3 = &hist_const4[src_const[i]];
         *t3 = *t3 + 1U;
         i_1 = i + 1;
-        if (i_1 >= 3000) {
+        if (i_1 >= 5001) {
             break;
         }
-        t4 = &hist_const_part1[src_const[i_1]];
+        t4 = &hist_const4_part1[src_const[i_1]];
         *t4 = *t4 + 1U;
         i_2 = i_1 + 1;
-        if (i_2 >= 3000) {
+        if (i_2 >= 5001) {
             break;
         }
-        t5 = &hist_const_part2[src_const[i_2]];
+        t5 = &hist_const4_part2[src_const[i_2]];
         *t5 = *t5 + 1U;
         i_3 = i_2 + 1;
-        if (i_3 >= 3000) {
+        if (i_3 >= 5001) {
             break;
         }
-        t6 = &hist_const_part3[src_const[i_3]];
+        t6 = &hist_const4_part3[src_const[i_3]];
         *t6 = *t6 + 1U;
     }
     t8 = 0L;
     while (t8 < 64L) {
-        t9 = &hist_const[t8];
-        *t9 = *t9 + hist_const_part1[t8] + hist_const_part2[t8] + hist_const_part3[t8];
+        t9 = &hist_const4[t8];
+        *t9 = *t9 + hist_const4_part1[t8] + hist_const4_part2[t8] + hist_const4_part3[t8];
         t8++;
     }
 }
@@ -689,27 +608,27 @@ __attribute__((target("avx2"))) int main(void) {
     int k;
     int rep;
     unsigned long t5;
+    unsigned long t6;
     unsigned int c;
     int n;
     int pattern;
     int k_1;
-    long t6;
-    int *t7;
-    unsigned char *t8;
-    int t9;
-    const int *t10;
+    long t7;
+    int *t8;
+    unsigned char *t9;
+    int t10;
     const int *t11;
+    const int *t12;
     unsigned long long local;
-    unsigned long t12;
     unsigned long t13;
     unsigned long t14;
-    const void *t15;
-    unsigned long t16;
+    unsigned long t15;
+    const void *t16;
     unsigned long t17;
-    const void *t18;
+    unsigned long t18;
+    const void *t19;
     unsigned int s;
-    long t19;
-    __m256i t20;
+    long t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
@@ -719,11 +638,11 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t27;
     __m256i t28;
     __m256i t29;
+    __m256i t30;
     int b;
-    const int *t30;
-    int t31;
-    long t32;
-    __m256i t33;
+    const int *t31;
+    int t32;
+    long t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
@@ -741,134 +660,137 @@ __attribute__((target("avx2"))) int main(void) {
     __m256i t48;
     __m256i t49;
     __m256i t50;
+    __m256i t51;
     int b_1;
-    unsigned long t51;
     unsigned long t52;
     unsigned long t53;
     unsigned long t54;
+    unsigned long t55;
     idx = (int *)new_array(40000, 4UL);
     w = (int *)new_array(40000, 4UL);
     uidx = (unsigned int *)new_array(40000, 4UL);
     p8 = (unsigned char *)new_array(40000, 1UL);
     h = (int *)new_array(64, 4UL);
-    for (k = 0; k < 3000; k++) {
+    for (k = 0; k < 5001; k++) {
         src_const[k] = (int)(next_rand() % 64U);
     }
     for (rep = 0; rep < 2; rep++) {
         (_mm256_zeroupper(), count_const());
+        (_mm256_zeroupper(), count_const4());
         (_mm256_zeroupper(), count_short());
         t5 = hash_bytes((const void *)hist_short, 256UL);
-        printf("const %llx %llx\n", (unsigned long long)hash_bytes((const void *)hist_const, 256UL), (unsigned long long)t5);
+        t6 = hash_bytes((const void *)hist_const4, 256UL);
+        printf("const %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)hist_const, 256UL), (unsigned long long)t6, (unsigned long long)t5);
     }
     for (c = 0U; (unsigned long)c < 16UL; c++) {
         n = counts[c];
         for (pattern = 0; pattern < 3; pattern++) {
             (_mm256_zeroupper(), make_indices(idx, n, 64, pattern));
             for (k_1 = 0; k_1 < n; k_1++) {
-                t6 = (long)k_1;
-                w[t6] = (int)(next_rand() % 2001U) - 1000;
-                t7 = idx + t6;
-                uidx[t6] = (unsigned int)*t7 * 7U + (unsigned int)k_1 % 3U * 1000U;
-                t8 = p8 + t6;
+                t7 = (long)k_1;
+                w[t7] = (int)(next_rand() % 2001U) - 1000;
+                t8 = idx + t7;
+                uidx[t7] = (unsigned int)*t8 * 7U + (unsigned int)k_1 % 3U * 1000U;
+                t9 = p8 + t7;
                 if (pattern == 0) {
-                    t9 = 200;
+                    t10 = 200;
                 } else {
-                    t9 = *t7 * 4 + k_1 % 4;
+                    t10 = *t8 * 4 + k_1 % 4;
                 }
-                *t8 = (unsigned char)t9;
+                *t9 = (unsigned char)t10;
             }
-            t10 = idx;
-            (_mm256_zeroupper(), count_u(n, t10));
+            t11 = idx;
+            (_mm256_zeroupper(), count_u(n, t11));
             (_mm256_zeroupper(), count_u8(n, p8));
-            t11 = w;
-            (_mm256_zeroupper(), weigh_i(n, t10, t11));
-            (_mm256_zeroupper(), uncount_l(n, t10));
+            t12 = w;
+            (_mm256_zeroupper(), weigh_i(n, t11, t12));
+            (_mm256_zeroupper(), uncount_l(n, t11));
             (_mm256_zeroupper(), count_us((long)(n / 3), (long)n, uidx));
-            (_mm256_zeroupper(), count_2(n, t11));
-            local = (_mm256_zeroupper(), count_local(n, t10));
-            t12 = hash_bytes((const void *)hist_2, 2048UL);
-            t13 = hash_bytes((const void *)hist_us, 200UL);
-            t14 = hash_bytes((const void *)hist_l, 256UL);
-            t15 = (const void *)hist_i;
-            t16 = hash_bytes(t15, 256UL);
-            t17 = hash_bytes((const void *)hist_u8, 256UL);
-            t18 = (const void *)hist_u;
-            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)hash_bytes(t18, 256UL), (unsigned long long)t17, (unsigned long long)t16, (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t12, local);
-            s = (_mm256_zeroupper(), count_and_read(n, t10));
+            (_mm256_zeroupper(), count_2(n, t12));
+            local = (_mm256_zeroupper(), count_local(n, t11));
+            t13 = hash_bytes((const void *)hist_2, 2048UL);
+            t14 = hash_bytes((const void *)hist_us, 200UL);
+            t15 = hash_bytes((const void *)hist_l, 256UL);
+            t16 = (const void *)hist_i;
+            t17 = hash_bytes(t16, 256UL);
+            t18 = hash_bytes((const void *)hist_u8, 256UL);
+            t19 = (const void *)hist_u;
+            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)hash_bytes(t19, 256UL), (unsigned long long)t18, (unsigned long long)t17, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, local);
+            s = (_mm256_zeroupper(), count_and_read(n, t11));
             if (64L >= 32L) {
-                t19 = 64L & -32L;
-                t20 = _mm256_set1_epi32((int)0);
-                t21 = t20;
-                t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t20 = 64L & -32L;
+                t21 = _mm256_set1_epi32((int)0);
+                t22 = t21;
+                t1 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t2 = 0L;
                 for (;;) {
-                    t22 = t1;
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + t2)), t22);
-                    t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    t24 = t23;
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t2 + 8L))), t24);
-                    t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                    t26 = t25;
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t2 + 16L))), t26);
-                    t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
-                    t28 = t27;
-                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t2 + 24L))), t28);
+                    t23 = t1;
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + t2)), t23);
+                    t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t25 = t24;
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t2 + 8L))), t25);
+                    t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    t27 = t26;
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t2 + 16L))), t27);
+                    t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                    t29 = t28;
+                    _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t2 + 24L))), t29);
                     t2 += 32L;
-                    t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
-                    if (t2 >= t19) {
+                    t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                    if (t2 >= t20) {
                         break;
                     }
-                    t1 = t29;
+                    t1 = t30;
                 }
-                b = (int)((long)0 + t19);
+                b = (int)((long)0 + t20);
             } else {
                 b = 0;
             }
             for (; b < 64; b++) {
                 h[b] = b;
             }
-            t30 = h;
+            t31 = h;
             if (n < 64) {
-                t31 = n;
+                t32 = n;
             } else {
-                t31 = 64;
+                t32 = 64;
             }
-            (_mm256_zeroupper(), count_ptr(t31, h, t30));
-            (_mm256_zeroupper(), count_ptr(n, h, t10));
+            (_mm256_zeroupper(), count_ptr(t32, h, t31));
+            (_mm256_zeroupper(), count_ptr(n, h, t11));
             if (64L >= 32L) {
-                t32 = 64L & -32L;
-                t33 = _mm256_set1_epi32((int)0);
-                t34 = t33;
-                t3 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t33 = 64L & -32L;
+                t34 = _mm256_set1_epi32((int)0);
+                t35 = t34;
+                t3 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t4 = 0L;
                 for (;;) {
-                    t35 = t3;
-                    t36 = _mm256_mullo_epi32(t35, _mm256_set1_epi32((int)7));
-                    t37 = _mm256_and_si256(t36, _mm256_set1_epi32((int)63));
-                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + t4)], t37);
-                    t38 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                    t39 = t38;
-                    t40 = _mm256_mullo_epi32(t39, _mm256_set1_epi32((int)7));
-                    t41 = _mm256_and_si256(t40, _mm256_set1_epi32((int)63));
-                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + (t4 + 8L))], t41);
-                    t42 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-                    t43 = t42;
-                    t44 = _mm256_mullo_epi32(t43, _mm256_set1_epi32((int)7));
-                    t45 = _mm256_and_si256(t44, _mm256_set1_epi32((int)63));
-                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + (t4 + 16L))], t45);
-                    t46 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
-                    t47 = t46;
-                    t48 = _mm256_mullo_epi32(t47, _mm256_set1_epi32((int)7));
-                    t49 = _mm256_and_si256(t48, _mm256_set1_epi32((int)63));
-                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + (t4 + 24L))], t49);
+                    t36 = t3;
+                    t37 = _mm256_mullo_epi32(t36, _mm256_set1_epi32((int)7));
+                    t38 = _mm256_and_si256(t37, _mm256_set1_epi32((int)63));
+                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + t4)], t38);
+                    t39 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                    t40 = t39;
+                    t41 = _mm256_mullo_epi32(t40, _mm256_set1_epi32((int)7));
+                    t42 = _mm256_and_si256(t41, _mm256_set1_epi32((int)63));
+                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + (t4 + 8L))], t42);
+                    t43 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+                    t44 = t43;
+                    t45 = _mm256_mullo_epi32(t44, _mm256_set1_epi32((int)7));
+                    t46 = _mm256_and_si256(t45, _mm256_set1_epi32((int)63));
+                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + (t4 + 16L))], t46);
+                    t47 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                    t48 = t47;
+                    t49 = _mm256_mullo_epi32(t48, _mm256_set1_epi32((int)7));
+                    t50 = _mm256_and_si256(t49, _mm256_set1_epi32((int)63));
+                    _mm256_storeu_si256((__m256i *)&hist_i[(int)((long)0 + (t4 + 24L))], t50);
                     t4 += 32L;
-                    t50 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
-                    if (t4 >= t32) {
+                    t51 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+                    if (t4 >= t33) {
                         break;
                     }
-                    t3 = t50;
+                    t3 = t51;
                 }
-                b_1 = (int)((long)0 + t32);
+                b_1 = (int)((long)0 + t33);
             } else {
                 b_1 = 0;
             }
@@ -876,13 +798,13 @@ __attribute__((target("avx2"))) int main(void) {
                 hist_i[b_1] = (b_1 * 7) & 63;
             }
             (_mm256_zeroupper(), count_alias(n, hist_i));
-            (_mm256_zeroupper(), count_big(n, t11));
-            (_mm256_zeroupper(), count_f(n, t10));
-            t51 = hash_bytes((const void *)hist_f, 256UL);
-            t52 = hash_bytes((const void *)hist_big, 8192UL);
-            t53 = hash_bytes(t15, 256UL);
-            t54 = hash_bytes((const void *)h, 256UL);
-            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)hash_bytes(t18, 256UL), (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52, (unsigned long long)t51);
+            (_mm256_zeroupper(), count_big(n, t12));
+            (_mm256_zeroupper(), count_f(n, t11));
+            t52 = hash_bytes((const void *)hist_f, 256UL);
+            t53 = hash_bytes((const void *)hist_big, 8192UL);
+            t54 = hash_bytes(t16, 256UL);
+            t55 = hash_bytes((const void *)h, 256UL);
+            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)hash_bytes(t19, 256UL), (unsigned long long)t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52);
         }
     }
     free((void *)idx);

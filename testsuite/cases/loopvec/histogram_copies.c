@@ -2,8 +2,9 @@
 #include "harness.h"
 
 /* Histograms (`h[idx[i]]++`) stay scalar; those into an integer array of known length that
-   nothing else in the loop touches are privatized: the iterations go in turn to four (or two)
-   copies of the array, three on the stack, added into it after the loop
+   nothing else in the loop touches are privatized: the iterations go in turn to two copies of
+   the array (four when a constant count is long enough), the others on the stack, added into it
+   after the loop
    (transform/privatize.rs). The driver runs every kernel over trip counts 0, 1, odd ones, ones
    around the guard's threshold and large ones, with all indices equal, with runs of equal
    neighbours and with random indices; the 8-bit counters wrap. Refused, with the reason: a
@@ -19,8 +20,9 @@ static unsigned short hist_us[100];
 static unsigned hist_2[512];
 static unsigned hist_big[2048];
 static float hist_f[64];
-static int src_const[3000];
+static int src_const[5001];
 static unsigned hist_const[64];
+static unsigned hist_const4[64];
 static unsigned hist_short[64];
 
 void count_u(int n, const int *restrict idx) {
@@ -75,6 +77,12 @@ unsigned long long count_local(int n, const int *restrict idx) {
 void count_const(void) {
     for (int i = 0; i < 3000; i++)
         hist_const[src_const[i]]++;
+}
+
+/* A constant count long enough for four copies, odd: the ring leaves from its second copy. */
+void count_const4(void) {
+    for (int i = 0; i < 5001; i++)
+        hist_const4[src_const[i]]++;
 }
 
 /* A constant count too small for the copies to pay: left as it is. */
@@ -135,12 +143,13 @@ int main(void) {
     unsigned *uidx = new_array(BIG, 4);
     unsigned char *p8 = new_array(BIG, 1);
     int *h = new_array(64, 4);
-    for (int k = 0; k < 3000; k++)
+    for (int k = 0; k < 5001; k++)
         src_const[k] = (int)(next_rand() % 64u);
     for (int rep = 0; rep < 2; rep++) {
         count_const();
+        count_const4();
         count_short();
-        printf("const %llx %llx\n", HASH(hist_const, 64), HASH(hist_short, 64));
+        printf("const %llx %llx %llx\n", HASH(hist_const, 64), HASH(hist_const4, 64), HASH(hist_short, 64));
     }
     for (unsigned c = 0; c < sizeof counts / sizeof counts[0]; c++) {
         int n = counts[c];
