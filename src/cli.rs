@@ -57,7 +57,8 @@ pub struct Cli {
 
     /// The SIMD instruction set to write code for. `native` picks the best one that the
     /// compiler given by --cc supports on this machine with -march=native: avx512vbmi where it has
-    /// AVX-512F, VL, BW, DQ and VBMI, avx512 without VBMI, else avx2, sse4.2, neon, generic.
+    /// AVX-512F, VL, BW, DQ and VBMI, avx512 without VBMI (their `-zmm` forms on Zen 5), else
+    /// avx2, sse4.2, neon, generic.
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
@@ -125,9 +126,18 @@ pub enum TargetArg {
     /// byte groups (RGB pixels) also on 512-bit vectors where cheaper. Its programs run only on
     /// CPUs with VBMI (Ice Lake, Zen 4 and later).
     Avx512vbmi,
+    /// avx512 for cores that run 512-bit operations at full width (Zen 5): the same
+    /// instructions, every loop planned on 512-bit vectors.
+    #[value(name = "avx512-zmm")]
+    Avx512Zmm,
+    /// avx512vbmi for cores that run 512-bit operations at full width (Zen 5).
+    #[value(name = "avx512vbmi-zmm")]
+    Avx512vbmiZmm,
     /// AArch64 Advanced SIMD, 128-bit vectors.
     Neon,
-    /// The best of the above that the host compiler supports with -march=native.
+    /// The best of the above that the host compiler supports with -march=native; on a CPU that
+    /// runs 512-bit operations at full width (AMD Zen 5: family 1Ah in /proc/cpuinfo), an avx512
+    /// target's `-zmm` form.
     Native,
 }
 
@@ -192,6 +202,8 @@ impl Cli {
             TargetArg::Avx2 => TargetKind::Avx2,
             TargetArg::Avx512 => TargetKind::Avx512,
             TargetArg::Avx512vbmi => TargetKind::Avx512Vbmi,
+            TargetArg::Avx512Zmm => TargetKind::Avx512Zmm,
+            TargetArg::Avx512vbmiZmm => TargetKind::Avx512VbmiZmm,
             TargetArg::Neon => TargetKind::Neon,
             TargetArg::Native => native_target(&self.cc),
         })
@@ -210,15 +222,45 @@ const NATIVE_TARGETS: &[(midend::target::TargetKind, &[&str])] = &[
     (midend::target::TargetKind::Neon, &["__ARM_NEON"]),
 ];
 
-/// Asks `<cc> -march=native` which SIMD macros it predefines. Falls back to the generic target
-/// when the compiler cannot be run (the output then still compiles anywhere).
+/// The CPUs (`vendor_id`, `cpu family` of /proc/cpuinfo) that run 512-bit operations at full
+/// width, where the avx512 targets' `-zmm` forms plan loops on 512-bit vectors: AMD family 1Ah
+/// (Zen 5). Zen 4 (19h) splits them into two 256-bit halves, and Intel's cores lower their clock
+/// for them: there 256-bit loops are as fast or faster (see `Target::loop_vector_bytes`).
+const FULL_WIDTH_512: &[(&str, u32)] = &[("AuthenticAMD", 0x1a)];
+
+/// Asks `<cc> -march=native` which SIMD macros it predefines, and /proc/cpuinfo whether the
+/// CPU is one of `FULL_WIDTH_512`. Falls back to the generic target when the compiler cannot
+/// be run (the output then still compiles anywhere).
 fn native_target(cc: &str) -> midend::target::TargetKind {
     let out = Command::new(cc)
         .args(["-march=native", "-dM", "-E", "-x", "c", "/dev/null"])
         .output();
-    match out {
+    let kind = match out {
         Ok(out) if out.status.success() => target_from_macros(&String::from_utf8_lossy(&out.stdout)),
         _ => midend::target::TargetKind::Generic,
+    };
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    if full_width_512(&cpuinfo) { zmm_form(kind) } else { kind }
+}
+
+/// Whether the first CPU in this /proc/cpuinfo text is one of `FULL_WIDTH_512`.
+fn full_width_512(cpuinfo: &str) -> bool {
+    let field = |name: &str| {
+        cpuinfo.lines().find_map(|l| l.split_once(':').filter(|(k, _)| k.trim() == name).map(|(_, v)| v.trim().to_string()))
+    };
+    let (Some(vendor), Some(family)) = (field("vendor_id"), field("cpu family").and_then(|f| f.parse::<u32>().ok())) else {
+        return false;
+    };
+    FULL_WIDTH_512.iter().any(|&(v, f)| v == vendor && f == family)
+}
+
+/// The `-zmm` form of an avx512 target; any other target as it is.
+fn zmm_form(kind: midend::target::TargetKind) -> midend::target::TargetKind {
+    use midend::target::TargetKind;
+    match kind {
+        TargetKind::Avx512 => TargetKind::Avx512Zmm,
+        TargetKind::Avx512Vbmi => TargetKind::Avx512VbmiZmm,
+        other => other,
     }
 }
 
@@ -249,5 +291,17 @@ mod tests {
         assert_eq!(target_from_macros(&knl), TargetKind::Avx2);
         assert_eq!(target_from_macros("#define __ARM_NEON 1\n"), TargetKind::Neon);
         assert_eq!(target_from_macros(""), TargetKind::Generic);
+    }
+
+    #[test]
+    fn zen5_takes_the_zmm_forms() {
+        let cpuinfo = |vendor: &str, family: u32| format!("processor\t: 0\nvendor_id\t: {}\ncpu family\t: {}\nmodel\t\t: 2\n", vendor, family);
+        assert!(full_width_512(&cpuinfo("AuthenticAMD", 26)));
+        assert!(!full_width_512(&cpuinfo("AuthenticAMD", 25)), "Zen 4 splits 512-bit operations");
+        assert!(!full_width_512(&cpuinfo("GenuineIntel", 6)));
+        assert!(!full_width_512(""));
+        assert_eq!(zmm_form(TargetKind::Avx512Vbmi), TargetKind::Avx512VbmiZmm);
+        assert_eq!(zmm_form(TargetKind::Avx512), TargetKind::Avx512Zmm);
+        assert_eq!(zmm_form(TargetKind::Avx2), TargetKind::Avx2);
     }
 }

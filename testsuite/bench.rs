@@ -1,12 +1,12 @@
 //! Benchmark kernels as correctness tests (`bench::<kernel>` trials): every
 //! `testsuite/bench/kernels/<name>.c` is built with `cc -O2` from the original and from vcc's
-//! output for `--target=generic`, `avx2`, `avx512` and `avx512vbmi`, run with 3 repetitions (its first argument)
+//! output for `--target=generic`, `avx2`, `avx512`, `avx512vbmi` and `avx512vbmi-zmm`, run with 3 repetitions (its first argument)
 //! instead of the thousands `bench.sh` times, and the checksums it prints must be equal: a wrong
 //! vectorization of a benchmark kernel fails here, not only as WRONG in the benchmark table.
 //! AVX2 programs run only on a host with AVX2, avx512 ones on a host with AVX-512 F/VL/BW/DQ,
 //! avx512vbmi ones on a host with VBMI too (they are still built, and `skipped: host CPU has no
-//! AVX-512` is printed once). The avx512
-//! output is also pinned as `bench/golden/<name>.avx512.c` and checked by clang-19 -Wall.
+//! AVX-512` is printed once). The avx512 and avx512vbmi-zmm (what `native` picks on Zen 5)
+//! outputs are also pinned as `bench/golden/<name>.<target>.c` and checked by clang-19 -Wall.
 //!
 //! After the run, `bench coverage: hot loops vectorized: generic X/Y, avx2 X/Y` says how many of
 //! the loops marked `/* hot */` vcc vectorizes (informative; speed is bench.sh's business).
@@ -21,7 +21,9 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2"];
 const REPS: &str = "3";
-const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi"];
+const TARGETS: [&str; 5] = ["generic", "avx2", "avx512", "avx512vbmi", "avx512vbmi-zmm"];
+/// The targets whose output is pinned and checked by clang.
+const PINNED: [&str; 2] = ["avx512", "avx512vbmi-zmm"];
 
 pub fn trials() -> Vec<Trial> {
     let dir = kernels_dir();
@@ -42,23 +44,23 @@ fn kernels_dir() -> PathBuf {
     support::repo_root().join("testsuite/bench/kernels")
 }
 
-/// The avx512 outputs, pinned (outside `kernels/`, which bench.sh runs as kernels).
+/// The `PINNED` targets' outputs (outside `kernels/`, which bench.sh runs as kernels).
 fn golden_dir() -> PathBuf {
     support::repo_root().join("testsuite/bench/golden")
 }
 
-/// vcc's avx512 output passes `clang-19 -Wall -Wextra -fsyntax-only` (when installed) with no
-/// warning the original does not have: the FMA-contraction macros are per compiler.
-fn check_clang(original: &Path, output: &Path, include: &str) -> Result<(), String> {
+/// vcc's output for `target` passes `clang-19 -Wall -Wextra -fsyntax-only` (when installed)
+/// with no warning the original does not have: the FMA-contraction macros are per compiler.
+fn check_clang(original: &Path, output: &Path, include: &str, target: &str) -> Result<(), String> {
     let Some(clang) = support::clang()? else { return Ok(()) };
     let flags = ["-O2", "-Wall", "-Wextra", include];
     let before = support::check_syntax(clang, original, &flags)?;
-    let after = support::check_syntax(clang, output, &flags).map_err(|e| format!("--target=avx512: {}", e))?;
+    let after = support::check_syntax(clang, output, &flags).map_err(|e| format!("--target={}: {}", target, e))?;
     let added = support::new_warnings(&before, &after);
     if added.is_empty() {
         return Ok(());
     }
-    Err(format!("--target=avx512: vcc's output has new {} warnings ({}):\n{}", clang, added.join(", "), after.stderr))
+    Err(format!("--target={}: vcc's output has new {} warnings ({}):\n{}", target, clang, added.join(", "), after.stderr))
 }
 
 fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
@@ -108,9 +110,9 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
             failures.push(format!("--target={}: vcc's output does not compile: {}", target, e));
             continue;
         }
-        if *target == "avx512" {
-            failures.extend(support::check_golden(&golden_dir().join(format!("{}.avx512.c", name)), &c_text).err());
-            failures.extend(check_clang(&dir.join(&source), &out_c, &include).err());
+        if PINNED.contains(target) {
+            failures.extend(support::check_golden(&golden_dir().join(format!("{}.{}.c", name, target)), &c_text).err());
+            failures.extend(check_clang(&dir.join(&source), &out_c, &include, target).err());
         }
         if !host_runs(target) {
             continue;
@@ -176,7 +178,7 @@ fn run(exe: &Path) -> Result<String, String> {
 }
 
 /// Hot loops vectorized and hot loops in all, per target, over the kernels run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 4]> = std::sync::Mutex::new([(0, 0); 4]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); 5]> = std::sync::Mutex::new([(0, 0); 5]);
 
 /// Prints how many hot loops each target vectorizes (after the trials, when any ran).
 pub fn print_coverage() {

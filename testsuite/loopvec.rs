@@ -1,14 +1,15 @@
 //! Loop-vectorizer cases: every `cases/loopvec/<name>.c` is a program whose `main` runs its
 //! kernels over a list of trip counts and prints the results. One trial per case checks, for
-//! the `generic`, `avx2` and `avx512` targets:
+//! the `generic`, `avx2`, `avx512` and `avx512vbmi-zmm` targets (the last is what `native`
+//! picks on Zen 5: every loop planned on 512-bit vectors):
 //!
 //! 1. golden C: `vcc --target=T --remarks <name>.c -o -` equals `<name>.T.c`;
 //! 2. golden remarks: the remarks of both targets, one section per target, equal `<name>.remarks`
 //!    (they pin which loops were vectorized, and say exactly why the others were not);
 //! 3. `/* vcc-test: expect-vectorized N */` (or `... generic=N avx2=M`): exactly N loops (inner or outer) of the
 //!    kernels (the lines above `int main`) are vectorized, so a silent fall back to scalar code
-//!    fails even when someone rewrites the goldens (avx512 expects avx2's count unless the case
-//!    names it);
+//!    fails even when someone rewrites the goldens (avx512 expects avx2's count, and
+//!    avx512vbmi-zmm avx512's, unless the case names it);
 //! 4. execution: the original and vcc's output, both built with `cc -O2 -Wall -Wextra`, print the
 //!    same stdout and exit alike, and vcc's output adds no warning (neither from cc nor from
 //!    `clang-19 -fsyntax-only`, when installed; required under `CI=true`). vcc's output is also built
@@ -42,19 +43,24 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const CC_FLAGS: &[&str] = &["-O2", "-Wall", "-Wextra"];
 const SANITIZE_FLAGS: &[&str] = &["-O2", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
-const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
+const TARGETS: [&str; 4] = ["generic", "avx2", "avx512", "avx512vbmi-zmm"];
 /// Targets a case adds with `vcc-test: also-target`; they expect avx512's count.
 const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 
 /// The CPU flags (in /proc/cpuinfo) a target's programs need to run, and the line printed once
 /// when the host lacks them.
-const HOST_FLAGS: [(&str, &[&str], &str); 3] = [
+const HOST_FLAGS: [(&str, &[&str], &str); 4] = [
     ("avx2", &["avx2"], "skipped: host has no AVX2 (AVX2 programs are compiled, not run)"),
     ("avx512", &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"], "skipped: host CPU has no AVX-512 (avx512 programs are compiled, not run)"),
     (
         "avx512vbmi",
         &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq", "avx512vbmi"],
         "skipped: host CPU has no AVX-512VBMI (avx512vbmi programs are compiled, not run)",
+    ),
+    (
+        "avx512vbmi-zmm",
+        &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq", "avx512vbmi"],
+        "skipped: host CPU has no AVX-512VBMI (avx512vbmi-zmm programs are compiled, not run)",
     ),
 ];
 
@@ -97,10 +103,10 @@ struct Directives {
     /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
     fast_math: Option<f64>,
     /// `expect-vectorized`: how many kernel loops each target vectorizes, by target index.
-    expect_vectorized: [Option<usize>; 3],
+    expect_vectorized: [Option<usize>; 4],
     /// `fixme-differs TARGET REASON`: a known bug makes that target's program print something
     /// else; asserted as today's behaviour, so the fix shows up as a failure to remove it.
-    fixme_differs: [Option<String>; 3],
+    fixme_differs: [Option<String>; 4],
     /// `also-target TARGET`: targets of `EXTRA_TARGETS` this case runs on too.
     extra_targets: Vec<&'static str>,
 }
@@ -116,11 +122,13 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             }
             ["expect-vectorized", n] => {
                 let n = n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?;
-                res.expect_vectorized = [Some(n), Some(n), Some(n)];
+                res.expect_vectorized = [Some(n); 4];
             }
             ["expect-vectorized", per_target @ ..] => {
-                // avx512 is avx2 with more instructions: it expects avx2's count unless named.
-                let named_avx512 = per_target.iter().any(|item| item.starts_with("avx512="));
+                // avx512 is avx2 with more instructions: it expects avx2's count unless named;
+                // avx512vbmi-zmm avx512's.
+                let named = |target: &str| per_target.iter().any(|item| item.split_once('=').is_some_and(|(t, _)| t == target));
+                let (named_avx512, named_zmm) = (named("avx512"), named("avx512vbmi-zmm"));
                 for item in per_target {
                     let (target, n) = item.split_once('=').ok_or_else(|| format!("expected TARGET=N in `vcc-test: {}`", body))?;
                     let idx = TARGETS.iter().position(|t| *t == target).ok_or_else(|| format!("unknown target `{}`", target))?;
@@ -128,6 +136,9 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
                 }
                 if !named_avx512 {
                     res.expect_vectorized[2] = res.expect_vectorized[1];
+                }
+                if !named_zmm {
+                    res.expect_vectorized[3] = res.expect_vectorized[2];
                 }
             }
             ["also-target", target] => {
@@ -282,7 +293,7 @@ fn check_vectorized_count(target: &str, remarks: &str, vectorized: usize, expect
 }
 
 /// Kernel loops vectorized and kernel loops in all, per target, over the cases run so far.
-static COVERAGE: std::sync::Mutex<[(usize, usize); 3]> = std::sync::Mutex::new([(0, 0); 3]);
+static COVERAGE: std::sync::Mutex<[(usize, usize); 4]> = std::sync::Mutex::new([(0, 0); 4]);
 
 /// Prints how many kernel loops each target vectorizes (after the trials, when any ran), so
 /// progress is visible in every test run.
@@ -393,8 +404,8 @@ pub fn self_trials() -> Vec<Trial> {
             let got = parse_directives(text)?;
             let expected = Directives {
                 fast_math: Some(1e-5),
-                expect_vectorized: [Some(1), Some(2), Some(2)],
-                fixme_differs: [None, None, None],
+                expect_vectorized: [Some(1), Some(2), Some(2), Some(2)],
+                fixme_differs: [None, None, None, None],
                 extra_targets: vec!["avx512vbmi"],
             };
             if got != expected {

@@ -11,6 +11,10 @@ pub enum TargetKind {
     Avx512,
     /// avx512 plus AVX-512VBMI (byte permutes across two registers: `vpermt2b`).
     Avx512Vbmi,
+    /// avx512 and avx512vbmi for cores that run 512-bit operations at full width (Zen 5): the
+    /// same instructions, loops planned at 64 bytes.
+    Avx512Zmm,
+    Avx512VbmiZmm,
     Neon,
 }
 
@@ -30,7 +34,10 @@ pub struct Target {
     /// On avx512, 32 bytes: Zen 4 runs 512-bit operations as two 256-bit halves, and on the
     /// loop benchmark zmm plans were no faster than ymm ones (gcc 12 -O2, A/B on 11 kernels:
     /// mul_i64 +5%, strided_f32 -12%, cond_assign_i32 -8%, cond_store_f32 -30%, the rest
-    /// within 5%); LLVM likewise prefers 256-bit vectors on most AVX-512 cores.
+    /// within 5%); LLVM likewise prefers 256-bit vectors on most AVX-512 cores. On the `-zmm`
+    /// targets, 64: Zen 5 runs them at full width, and there ymm plans lost to gcc -O3
+    /// -march=native's zmm loops (bench vadd_i32 0.68x, saxpy 0.61x, alias_f32 0.65x against
+    /// 1.29x, 1.18x, 1.34x with zmm plans).
     pub loop_vector_bytes: u32,
     /// Whether masks are separate registers rather than vectors of all-ones lanes (no target
     /// today: avx512 converts its vector masks to k-masks inside the instructions that take them).
@@ -69,7 +76,7 @@ pub struct Target {
 // (masked loads and stores, scatters), converted from those vectors (`vpmovd2m`). Its
 // vector function ABI letter is therefore 'd' (ymm arguments, `_ZGVdN8v_f`), not 'e' (zmm):
 // variants are callable from and interchangeable with avx2's and gcc's `declare simd` ones.
-const TABLES: [Target; 6] = [
+const TABLES: [Target; 8] = [
     Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
     Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isas: &['b'], base: None, wide_values: true },
     Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
@@ -95,6 +102,30 @@ const TABLES: [Target; 6] = [
         no_contract: true,
         vfabi_isas: &['e', 'd'],
         base: Some(TargetKind::Avx512),
+        wide_values: false,
+    },
+    Target {
+        kind: TargetKind::Avx512Zmm,
+        name: "avx512-zmm",
+        vector_bytes: 64,
+        loop_vector_bytes: 64,
+        mask_registers: false,
+        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
+        no_contract: true,
+        vfabi_isas: &['e', 'd'],
+        base: Some(TargetKind::Avx512),
+        wide_values: false,
+    },
+    Target {
+        kind: TargetKind::Avx512VbmiZmm,
+        name: "avx512vbmi-zmm",
+        vector_bytes: 64,
+        loop_vector_bytes: 64,
+        mask_registers: false,
+        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi",
+        no_contract: true,
+        vfabi_isas: &['e', 'd'],
+        base: Some(TargetKind::Avx512Vbmi),
         wide_values: false,
     },
     Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['n'], base: None, wide_values: true },
@@ -394,7 +425,7 @@ mod tests {
 
     #[test]
     fn every_kind_has_a_table() {
-        for kind in [TargetKind::Generic, TargetKind::Sse42, TargetKind::Avx2, TargetKind::Avx512, TargetKind::Avx512Vbmi, TargetKind::Neon] {
+        for kind in [TargetKind::Generic, TargetKind::Sse42, TargetKind::Avx2, TargetKind::Avx512, TargetKind::Avx512Vbmi, TargetKind::Avx512Zmm, TargetKind::Avx512VbmiZmm, TargetKind::Neon] {
             assert_eq!(Target::get(kind).kind, kind);
         }
     }

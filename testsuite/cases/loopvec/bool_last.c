@@ -1,4 +1,4 @@
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized generic=3 avx2=3 avx512vbmi-zmm=4 */
 /* Values carried out of a loop as `_Bool`: `_Bool` lanes are bytes of 0 or 1 (bool_lanes.c), so the
  * last iteration's `_Bool` is lane N-1; one set under a condition is a conditional last value (or
  * any-of) in those byte lanes (bool_reduce.c has more). The same search with an `int` flag too. */

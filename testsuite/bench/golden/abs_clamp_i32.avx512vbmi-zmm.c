@@ -1,0 +1,191 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* abs_clamp_i32: a[i] = min(|b[i]|, hi) with ternaries (abs, clamp).
+   needs: if-conversion of ternaries (compare, select), negation, consecutive i32 loads/stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 800000
+#endif
+#define N 4096
+
+static int a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(int hi)
+{
+    vcc_no_contract_body
+    long t1;
+    int v;
+    long t2;
+    __m512i t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    int i;
+    long t20;
+    int *t21;
+    int t22;
+    if (4096L >= 64L) {
+        t2 = 4096L & -64L;
+        t3 = _mm512_set1_epi32((int)hi);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 32L));
+            t7 = (long)(int)((long)0 + (t1 + 48L));
+            t8 = _mm512_loadu_si512(&b[t4]);
+            t9 = _mm512_loadu_si512(&b[t5]);
+            t10 = _mm512_loadu_si512(&b[t6]);
+            t11 = _mm512_loadu_si512(&b[t7]);
+            t12 = _mm512_abs_epi32(t8);
+            t13 = _mm512_min_epi32(t3, t12);
+            _mm512_storeu_si512(&a[t4], t13);
+            t14 = _mm512_abs_epi32(t9);
+            t15 = _mm512_min_epi32(t3, t14);
+            _mm512_storeu_si512(&a[t5], t15);
+            t16 = _mm512_abs_epi32(t10);
+            t17 = _mm512_min_epi32(t3, t16);
+            _mm512_storeu_si512(&a[t6], t17);
+            t18 = _mm512_abs_epi32(t11);
+            t19 = _mm512_min_epi32(t3, t18);
+            _mm512_storeu_si512(&a[t7], t19);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t20 = (long)i;
+        v = b[t20];
+        if (v < 0) {
+            v = -v;
+        }
+        t21 = &a[t20];
+        if (v > hi) {
+            t22 = hi;
+        } else {
+            t22 = v;
+        }
+        *t21 = t22;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    long reps;
+    long t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    int i;
+    long r;
+    int *t33;
+    reps = bench_reps(argc, argv, 800000L);
+    if (4096L >= 64L) {
+        t3 = 4096L & -64L;
+        t4 = _mm512_set1_epi32((int)0);
+        t5 = t4;
+        t1 = _mm512_add_epi32(t5, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t2 = 0L;
+        do {
+            t6 = t1;
+            t7 = t6;
+            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)-1640531535));
+            t9 = (__m512i)((vcc_v16_uint)t8 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
+            t10 = t9;
+            t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)10000));
+            _mm512_storeu_si512(&b[(int)((long)0 + t2)], t11);
+            t12 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t13 = t12;
+            t14 = t13;
+            t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32((int)-1640531535));
+            t16 = (__m512i)((vcc_v16_uint)t15 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
+            t17 = t16;
+            t18 = _mm512_sub_epi32(t17, _mm512_set1_epi32((int)10000));
+            _mm512_storeu_si512(&b[(int)((long)0 + (t2 + 16L))], t18);
+            t19 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t20 = t19;
+            t21 = t20;
+            t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)-1640531535));
+            t23 = (__m512i)((vcc_v16_uint)t22 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
+            t24 = t23;
+            t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32((int)10000));
+            _mm512_storeu_si512(&b[(int)((long)0 + (t2 + 32L))], t25);
+            t26 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t27 = t26;
+            t28 = t27;
+            t29 = _mm512_mullo_epi32(t28, _mm512_set1_epi32((int)-1640531535));
+            t30 = (__m512i)((vcc_v16_uint)t29 % (vcc_v16_uint)_mm512_set1_epi32((int)20001));
+            t31 = t30;
+            t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32((int)10000));
+            _mm512_storeu_si512(&b[(int)((long)0 + (t2 + 48L))], t32);
+            t2 += 64L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+        } while (t2 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        b[i] = (int)((unsigned int)i * 2654435761U % 20001U) - 10000;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel(5000 + (int)(r % 64L)));
+        t33 = &b[r % 4096L];
+        *t33 = *t33 + 3;
+    }
+    bench_print("abs_clamp_i32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    return 0;
+}

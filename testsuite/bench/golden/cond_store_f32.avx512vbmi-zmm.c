@@ -1,0 +1,262 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* cond_store_f32: if (b[i] > 0) a[i] = b[i] * s; a[i] keeps its value otherwise (TSVC s272-like).
+   needs: if-conversion with a conditional (masked) store, f32 compare, splat */
+#include "bench.h"
+#ifndef REPS
+#define REPS 80000
+#endif
+#define N 4096
+
+static float a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(float s)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m512 t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __mmask16 t12;
+    __m512 t13;
+    __mmask16 t14;
+    __m512 t15;
+    __mmask16 t16;
+    __m512 t17;
+    __mmask16 t18;
+    __m512 t19;
+    int i;
+    long t20;
+    float t21;
+    if (4096L >= 64L) {
+        t2 = 4096L & -64L;
+        t3 = _mm512_set1_ps(s);
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 32L));
+            t7 = (long)(int)((long)0 + (t1 + 48L));
+            t8 = _mm512_loadu_ps(&b[t4]);
+            t9 = _mm512_loadu_ps(&b[t5]);
+            t10 = _mm512_loadu_ps(&b[t6]);
+            t11 = _mm512_loadu_ps(&b[t7]);
+            t12 = _mm512_cmp_ps_mask(t8, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t13 = _mm512_mul_ps(t8, t3);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&a + (unsigned long)t4 * 4UL), t12, t13);
+            t14 = _mm512_cmp_ps_mask(t9, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t15 = _mm512_mul_ps(t9, t3);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&a + (unsigned long)t5 * 4UL), t14, t15);
+            t16 = _mm512_cmp_ps_mask(t10, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t17 = _mm512_mul_ps(t10, t3);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&a + (unsigned long)t6 * 4UL), t16, t17);
+            t18 = _mm512_cmp_ps_mask(t11, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t19 = _mm512_mul_ps(t11, t3);
+            _mm512_mask_storeu_ps((float *)((unsigned long)&a + (unsigned long)t7 * 4UL), t18, t19);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t20 = (long)i;
+        t21 = b[t20];
+        if (t21 > 0.0f) {
+            a[t20] = t21 * s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    long t3;
+    long reps;
+    long t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    long t13;
+    __m512 t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512 t18;
+    __m512 t19;
+    __m512i t20;
+    __m512i t21;
+    long t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512 t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512 t32;
+    __m512 t33;
+    __m512i t34;
+    __m512i t35;
+    long t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512 t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512 t46;
+    __m512 t47;
+    __m512i t48;
+    __m512i t49;
+    long t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512 t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512 t60;
+    __m512 t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    int i;
+    long t66;
+    long r;
+    float t67;
+    float *t68;
+    reps = bench_reps(argc, argv, 80000L);
+    if ((4096L >= 64L) & (0 >= 0)) {
+        t4 = 4096L & -64L;
+        t5 = _mm512_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t7 = _mm512_set1_epi32((int)(0 % 9));
+        t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6));
+        t9 = t8;
+        t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32((int)9));
+        t11 = _mm512_min_epu32(t9, t10);
+        t2 = t11;
+        t3 = 0L;
+        do {
+            t12 = t1;
+            t13 = (long)(int)((long)0 + t3);
+            t14 = _mm512_cvtepi32_ps(t2);
+            _mm512_storeu_ps(&a[t13], t14);
+            t15 = _mm512_mullo_epi32(t12, _mm512_set1_epi32((int)13));
+            t16 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t17 = _mm512_sub_epi32(t16, _mm512_set1_epi32((int)32));
+            t18 = _mm512_cvtepi32_ps(t17);
+            t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t13], t19);
+            t20 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t21 = t20;
+            t22 = (long)(int)((long)0 + (t3 + 16L));
+            t23 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)7));
+            t24 = t23;
+            t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32((int)9));
+            t26 = _mm512_min_epu32(t24, t25);
+            t27 = t26;
+            t28 = _mm512_cvtepi32_ps(t27);
+            _mm512_storeu_ps(&a[t22], t28);
+            t29 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)13));
+            t30 = (__m512i)((vcc_v16_int)t29 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32((int)32));
+            t32 = _mm512_cvtepi32_ps(t31);
+            t33 = _mm512_mul_ps(t32, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t22], t33);
+            t34 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t35 = t34;
+            t36 = (long)(int)((long)0 + (t3 + 32L));
+            t37 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)5));
+            t38 = t37;
+            t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32((int)9));
+            t40 = _mm512_min_epu32(t38, t39);
+            t41 = t40;
+            t42 = _mm512_cvtepi32_ps(t41);
+            _mm512_storeu_ps(&a[t36], t42);
+            t43 = _mm512_mullo_epi32(t35, _mm512_set1_epi32((int)13));
+            t44 = (__m512i)((vcc_v16_int)t43 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t45 = _mm512_sub_epi32(t44, _mm512_set1_epi32((int)32));
+            t46 = _mm512_cvtepi32_ps(t45);
+            t47 = _mm512_mul_ps(t46, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t36], t47);
+            t48 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t49 = t48;
+            t50 = (long)(int)((long)0 + (t3 + 48L));
+            t51 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)3));
+            t52 = t51;
+            t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32((int)9));
+            t54 = _mm512_min_epu32(t52, t53);
+            t55 = t54;
+            t56 = _mm512_cvtepi32_ps(t55);
+            _mm512_storeu_ps(&a[t50], t56);
+            t57 = _mm512_mullo_epi32(t49, _mm512_set1_epi32((int)13));
+            t58 = (__m512i)((vcc_v16_int)t57 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t59 = _mm512_sub_epi32(t58, _mm512_set1_epi32((int)32));
+            t60 = _mm512_cvtepi32_ps(t59);
+            t61 = _mm512_mul_ps(t60, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t50], t61);
+            t3 += 64L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+            t62 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)1));
+            t63 = t62;
+            t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32((int)9));
+            t65 = _mm512_min_epu32(t63, t64);
+            t2 = t65;
+        } while (t3 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t66 = (long)i;
+        a[t66] = (float)(i % 9);
+        b[t66] = (float)(i * 13 % 64 - 32) * 0.125f;
+    }
+    for (r = 0L; r < reps; r++) {
+        if (r % 2L) {
+            t67 = 0.5f;
+        } else {
+            t67 = 2.0f;
+        }
+        (_mm256_zeroupper(), kernel(t67));
+        t68 = &b[r % 4096L];
+        *t68 = -*t68;
+    }
+    bench_print("cond_store_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    return 0;
+}

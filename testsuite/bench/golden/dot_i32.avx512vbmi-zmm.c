@@ -1,0 +1,256 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* dot_i32: s += a[i] * b[i] over int arrays, wrapping in unsigned arithmetic (int dot product).
+   needs: consecutive i32 loads, integer add reduction, i32 multiply */
+#include "bench.h"
+#ifndef REPS
+#define REPS 400000
+#endif
+#define N 4096
+
+static unsigned a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) unsigned kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    unsigned int s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    int i;
+    long t26;
+    if (4096L >= 64L) {
+        t6 = 4096L & -64L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi32((int)0);
+        t3 = _mm512_set1_epi32((int)0);
+        t4 = _mm512_set1_epi32((int)0);
+        t5 = _mm512_set1_epi32((int)0);
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 32L));
+            t10 = (long)(int)((long)0 + (t1 + 48L));
+            t11 = _mm512_loadu_si512(&a[t7]);
+            t12 = _mm512_loadu_si512(&a[t8]);
+            t13 = _mm512_loadu_si512(&a[t9]);
+            t14 = _mm512_loadu_si512(&a[t10]);
+            t15 = _mm512_loadu_si512(&b[t7]);
+            t16 = _mm512_loadu_si512(&b[t8]);
+            t17 = _mm512_loadu_si512(&b[t9]);
+            t18 = _mm512_loadu_si512(&b[t10]);
+            t19 = _mm512_mullo_epi32(t11, t15);
+            t2 = _mm512_add_epi32(t2, t19);
+            t20 = _mm512_mullo_epi32(t12, t16);
+            t3 = _mm512_add_epi32(t3, t20);
+            t21 = _mm512_mullo_epi32(t13, t17);
+            t4 = _mm512_add_epi32(t4, t21);
+            t22 = _mm512_mullo_epi32(t14, t18);
+            t5 = _mm512_add_epi32(t5, t22);
+            t1 += 64L;
+        } while (t1 < t6);
+        t23 = _mm512_add_epi32(t2, t3);
+        t24 = _mm512_add_epi32(t23, t4);
+        t25 = _mm512_add_epi32(t24, t5);
+        i = (int)((long)0 + t6);
+        s = 0U + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1)));
+    } else {
+        i = 0;
+        s = 0U;
+    }
+    for (; i < 4096; i++) {
+        t26 = (long)i;
+        s += a[t26] * b[t26];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    unsigned int total;
+    __m512i t1;
+    __m512i t2;
+    long t3;
+    long reps;
+    long t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    long t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    long t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    long t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    long t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    int i;
+    long t58;
+    long r;
+    unsigned int t59;
+    unsigned int *t60;
+    reps = bench_reps(argc, argv, 400000L);
+    total = 0U;
+    if ((4096L >= 64L) & (0 >= 0)) {
+        t4 = 4096L & -64L;
+        t5 = _mm512_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t7 = _mm512_set1_epi32((int)(0 % 1000));
+        t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t9 = t8;
+        t10 = _mm512_sub_epi32(t9, _mm512_set1_epi32((int)1000));
+        t11 = _mm512_min_epu32(t9, t10);
+        t2 = t11;
+        t3 = 0L;
+        do {
+            t12 = t1;
+            t13 = (long)(int)((long)0 + t3);
+            t14 = t12;
+            t15 = _mm512_mullo_epi32(t14, _mm512_set1_epi32((int)-1640531535));
+            _mm512_storeu_si512(&a[t13], t15);
+            t16 = t2;
+            t17 = _mm512_add_epi32(t16, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(&b[t13], t17);
+            t18 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t19 = t18;
+            t20 = (long)(int)((long)0 + (t3 + 16L));
+            t21 = t19;
+            t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)-1640531535));
+            _mm512_storeu_si512(&a[t20], t22);
+            t23 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)16));
+            t24 = t23;
+            t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32((int)1000));
+            t26 = _mm512_min_epu32(t24, t25);
+            t27 = t26;
+            t28 = t27;
+            t29 = _mm512_add_epi32(t28, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(&b[t20], t29);
+            t30 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t31 = t30;
+            t32 = (long)(int)((long)0 + (t3 + 32L));
+            t33 = t31;
+            t34 = _mm512_mullo_epi32(t33, _mm512_set1_epi32((int)-1640531535));
+            _mm512_storeu_si512(&a[t32], t34);
+            t35 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)32));
+            t36 = t35;
+            t37 = _mm512_sub_epi32(t36, _mm512_set1_epi32((int)1000));
+            t38 = _mm512_min_epu32(t36, t37);
+            t39 = t38;
+            t40 = t39;
+            t41 = _mm512_add_epi32(t40, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(&b[t32], t41);
+            t42 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t43 = t42;
+            t44 = (long)(int)((long)0 + (t3 + 48L));
+            t45 = t43;
+            t46 = _mm512_mullo_epi32(t45, _mm512_set1_epi32((int)-1640531535));
+            _mm512_storeu_si512(&a[t44], t46);
+            t47 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)48));
+            t48 = t47;
+            t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32((int)1000));
+            t50 = _mm512_min_epu32(t48, t49);
+            t51 = t50;
+            t52 = t51;
+            t53 = _mm512_add_epi32(t52, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(&b[t44], t53);
+            t3 += 64L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+            t54 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)64));
+            t55 = t54;
+            t56 = _mm512_sub_epi32(t55, _mm512_set1_epi32((int)1000));
+            t57 = _mm512_min_epu32(t55, t56);
+            t2 = t57;
+        } while (t3 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t58 = (long)i;
+        a[t58] = (unsigned int)i * 2654435761U;
+        b[t58] = (unsigned int)(i % 1000) + 3U;
+    }
+    for (r = 0L; r < reps; r++) {
+        t59 = total;
+        total = t59 * 31U + (_mm256_zeroupper(), kernel());
+        t60 = &a[r % 4096L];
+        *t60 = *t60 + 1U;
+    }
+    bench_print("dot_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
+    return 0;
+}

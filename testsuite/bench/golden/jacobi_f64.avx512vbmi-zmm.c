@@ -1,0 +1,353 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* jacobi_f64: b[i] = (a[i - 1] + a[i] + a[i + 1]) * (1.0 / 3) on doubles, then copy back
+   (two loops per step; the double variant of the 1-D stencil).
+   needs: consecutive f64 loads at offsets, f64 add/multiply, two loops in one function */
+#include "bench.h"
+#ifndef REPS
+#define REPS 160000
+#endif
+#define N 4096
+
+static double a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m512d t6;
+    int t7;
+    int t8;
+    int t9;
+    int t10;
+    long t11;
+    long t12;
+    long t13;
+    long t14;
+    __m512d t15;
+    __m512d t16;
+    __m512d t17;
+    __m512d t18;
+    __m512d t19;
+    __m512d t20;
+    __m512d t21;
+    __m512d t22;
+    __m512d t23;
+    __m512d t24;
+    __m512d t25;
+    __m512d t26;
+    __m512d t27;
+    __m512d t28;
+    __m512d t29;
+    __m512d t30;
+    __m512d t31;
+    __m512d t32;
+    __m512d t33;
+    __m512d t34;
+    __m512d t35;
+    __m512d t36;
+    __m512d t37;
+    __m512d t38;
+    int t39;
+    long t40;
+    long t41;
+    __m512d t42;
+    int t43;
+    long t44;
+    __m512d t45;
+    __m512d t46;
+    __m512d t47;
+    __m512d t48;
+    __m512d t49;
+    __m512d t50;
+    int t51;
+    long t52;
+    __m256i t53;
+    __m256i t54;
+    __m512d t55;
+    long t56;
+    int t57;
+    long t58;
+    __m512d t59;
+    __m512d t60;
+    __m512d t61;
+    __m512d t62;
+    __m512d t63;
+    __m512d t64;
+    int i;
+    long t65;
+    int t66;
+    long t67;
+    long t68;
+    long t69;
+    long t70;
+    long t71;
+    __m512d t72;
+    __m512d t73;
+    __m512d t74;
+    __m512d t75;
+    int t76;
+    long t77;
+    long t78;
+    long t79;
+    __m512d t80;
+    int t81;
+    long t82;
+    __m256i t83;
+    __m256i t84;
+    long t85;
+    long t86;
+    __m512d t87;
+    int i_1;
+    long t88;
+    if (4094L >= 32L) {
+        t5 = 4094L & -32L;
+        t6 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        t1 = 0L;
+        do {
+            t7 = (int)((long)1 + t1);
+            t8 = (int)((long)1 + (t1 + 8L));
+            t9 = (int)((long)1 + (t1 + 16L));
+            t10 = (int)((long)1 + (t1 + 24L));
+            t11 = (long)t7;
+            t12 = (long)t8;
+            t13 = (long)t9;
+            t14 = (long)t10;
+            t15 = _mm512_loadu_pd(&a[t7 - 1]);
+            t16 = _mm512_loadu_pd(&a[t8 - 1]);
+            t17 = _mm512_loadu_pd(&a[t9 - 1]);
+            t18 = _mm512_loadu_pd(&a[t10 - 1]);
+            t19 = _mm512_loadu_pd(&a[t11]);
+            t20 = _mm512_loadu_pd(&a[t12]);
+            t21 = _mm512_loadu_pd(&a[t13]);
+            t22 = _mm512_loadu_pd(&a[t14]);
+            t23 = _mm512_add_pd(t15, t19);
+            t24 = _mm512_add_pd(t16, t20);
+            t25 = _mm512_add_pd(t17, t21);
+            t26 = _mm512_add_pd(t18, t22);
+            t27 = _mm512_loadu_pd(&a[t7 + 1]);
+            t28 = _mm512_loadu_pd(&a[t8 + 1]);
+            t29 = _mm512_loadu_pd(&a[t9 + 1]);
+            t30 = _mm512_loadu_pd(&a[t10 + 1]);
+            t31 = _mm512_add_pd(t23, t27);
+            t32 = _mm512_mul_pd(t31, t6);
+            _mm512_storeu_pd(&b[t11], t32);
+            t33 = _mm512_add_pd(t24, t28);
+            t34 = _mm512_mul_pd(t33, t6);
+            _mm512_storeu_pd(&b[t12], t34);
+            t35 = _mm512_add_pd(t25, t29);
+            t36 = _mm512_mul_pd(t35, t6);
+            _mm512_storeu_pd(&b[t13], t36);
+            t37 = _mm512_add_pd(t26, t30);
+            t38 = _mm512_mul_pd(t37, t6);
+            _mm512_storeu_pd(&b[t14], t38);
+            t1 += 32L;
+        } while (t1 < t5);
+        t39 = (int)((long)1 + t5);
+    } else {
+        t39 = 1;
+    }
+    t40 = (long)t39 * -1L + 4095L;
+    if (t40 >= 8L) {
+        t41 = t40 & -8L;
+        t42 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        t2 = 0L;
+        do {
+            t43 = (int)((long)t39 + t2);
+            t44 = (long)t43;
+            t45 = _mm512_loadu_pd(&a[t43 - 1]);
+            t46 = _mm512_loadu_pd(&a[t44]);
+            t47 = _mm512_add_pd(t45, t46);
+            t48 = _mm512_loadu_pd(&a[t43 + 1]);
+            t49 = _mm512_add_pd(t47, t48);
+            t50 = _mm512_mul_pd(t49, t42);
+            _mm512_storeu_pd(&b[t44], t50);
+            t2 += 8L;
+        } while (t2 < t41);
+        t51 = (int)((long)t39 + t41);
+    } else {
+        t51 = t39;
+    }
+    t52 = (long)t51 * -1L + 4095L;
+    if ((t52 >= 1L) & (t52 <= 8L)) {
+        t53 = _mm256_set1_epi32((int)(int)t52);
+        t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t55 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        t56 = 0L;
+        t57 = (int)((long)t51 + t56);
+        t58 = (long)t57;
+        t59 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &a[t57 - 1]);
+        t60 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &a[t58]);
+        t61 = _mm512_add_pd(t59, t60);
+        t62 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &a[t57 + 1]);
+        t63 = _mm512_add_pd(t61, t62);
+        t64 = _mm512_mul_pd(t63, t55);
+        _mm512_mask_storeu_pd(&b[t58], _mm256_movepi32_mask(t54), t64);
+        i = (int)((long)t51 + t52);
+    } else {
+        i = t51;
+    }
+    for (; i < 4095; i = t66) {
+        t65 = (long)i;
+        t66 = i + 1;
+        b[t65] = (a[i - 1] + a[t65] + a[t66]) * (1.0 / 3.0);
+    }
+    if (4094L >= 32L) {
+        t67 = 4094L & -32L;
+        t3 = 0L;
+        do {
+            t68 = (long)(int)((long)1 + t3);
+            t69 = (long)(int)((long)1 + (t3 + 8L));
+            t70 = (long)(int)((long)1 + (t3 + 16L));
+            t71 = (long)(int)((long)1 + (t3 + 24L));
+            t72 = _mm512_loadu_pd(&b[t68]);
+            t73 = _mm512_loadu_pd(&b[t69]);
+            t74 = _mm512_loadu_pd(&b[t70]);
+            t75 = _mm512_loadu_pd(&b[t71]);
+            _mm512_storeu_pd(&a[t68], t72);
+            _mm512_storeu_pd(&a[t69], t73);
+            _mm512_storeu_pd(&a[t70], t74);
+            _mm512_storeu_pd(&a[t71], t75);
+            t3 += 32L;
+        } while (t3 < t67);
+        t76 = (int)((long)1 + t67);
+    } else {
+        t76 = 1;
+    }
+    t77 = (long)t76 * -1L + 4095L;
+    if (t77 >= 8L) {
+        t78 = t77 & -8L;
+        t4 = 0L;
+        do {
+            t79 = (long)(int)((long)t76 + t4);
+            t80 = _mm512_loadu_pd(&b[t79]);
+            _mm512_storeu_pd(&a[t79], t80);
+            t4 += 8L;
+        } while (t4 < t78);
+        t81 = (int)((long)t76 + t78);
+    } else {
+        t81 = t76;
+    }
+    t82 = (long)t81 * -1L + 4095L;
+    if ((t82 >= 1L) & (t82 <= 8L)) {
+        t83 = _mm256_set1_epi32((int)(int)t82);
+        t84 = _mm256_cmpgt_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t85 = 0L;
+        t86 = (long)(int)((long)t81 + t85);
+        t87 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t84), &b[t86]);
+        _mm512_mask_storeu_pd(&a[t86], _mm256_movepi32_mask(t84), t87);
+        i_1 = (int)((long)t81 + t82);
+    } else {
+        i_1 = t81;
+    }
+    for (; i_1 < 4095; i_1++) {
+        t88 = (long)i_1;
+        a[t88] = b[t88];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long reps;
+    int t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m512d t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m512d t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m512d t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m512d t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int i;
+    long r;
+    reps = bench_reps(argc, argv, 160000L);
+    t3 = (int)((unsigned int)0 * (unsigned int)37);
+    if ((4096L >= 32L) & (t3 >= 0)) {
+        t4 = 4096L & -32L;
+        t5 = _mm256_set1_epi32((int)(t3 % 101));
+        t6 = _mm256_add_epi32(t5, _mm256_setr_epi32(0, 37, 74, 10, 47, 84, 20, 57));
+        t7 = t6;
+        t8 = _mm256_sub_epi32(t7, _mm256_set1_epi32((int)101));
+        t9 = _mm256_min_epu32(t7, t8);
+        t1 = t9;
+        t2 = 0L;
+        do {
+            t10 = _mm512_cvtepi32_pd(t1);
+            _mm512_storeu_pd(&a[(int)((long)0 + t2)], t10);
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)94));
+            t12 = t11;
+            t13 = _mm256_sub_epi32(t12, _mm256_set1_epi32((int)101));
+            t14 = _mm256_min_epu32(t12, t13);
+            t15 = t14;
+            t16 = _mm512_cvtepi32_pd(t15);
+            _mm512_storeu_pd(&a[(int)((long)0 + (t2 + 8L))], t16);
+            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)87));
+            t18 = t17;
+            t19 = _mm256_sub_epi32(t18, _mm256_set1_epi32((int)101));
+            t20 = _mm256_min_epu32(t18, t19);
+            t21 = t20;
+            t22 = _mm512_cvtepi32_pd(t21);
+            _mm512_storeu_pd(&a[(int)((long)0 + (t2 + 16L))], t22);
+            t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)80));
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)101));
+            t26 = _mm256_min_epu32(t24, t25);
+            t27 = t26;
+            t28 = _mm512_cvtepi32_pd(t27);
+            _mm512_storeu_pd(&a[(int)((long)0 + (t2 + 24L))], t28);
+            t2 += 32L;
+            t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)73));
+            t30 = t29;
+            t31 = _mm256_sub_epi32(t30, _mm256_set1_epi32((int)101));
+            t32 = _mm256_min_epu32(t30, t31);
+            t1 = t32;
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        a[i] = (double)(i * 37 % 101);
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+    }
+    bench_print("jacobi_f64", bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));
+    return 0;
+}

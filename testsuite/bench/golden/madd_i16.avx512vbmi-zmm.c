@@ -1,0 +1,288 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* madd_i16: s += a[i] * b[i] with short inputs summed into an int (pmaddwd pattern).
+   needs: int16 loads, widening to i32, i32 multiply, integer add reduction (mixed types) */
+#include "bench.h"
+#ifndef REPS
+#define REPS 1500000
+#endif
+#define N 4096
+
+static short a[N], b[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) int kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    int s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    long t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    int i;
+    long t26;
+    if (4096L >= 128L) {
+        t6 = 4096L & -128L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi32((int)0);
+        t3 = _mm512_set1_epi32((int)0);
+        t4 = _mm512_set1_epi32((int)0);
+        t5 = _mm512_set1_epi32((int)0);
+        do {
+            t7 = (long)(int)((long)0 + t1);
+            t8 = (long)(int)((long)0 + (t1 + 32L));
+            t9 = (long)(int)((long)0 + (t1 + 64L));
+            t10 = (long)(int)((long)0 + (t1 + 96L));
+            t11 = _mm512_loadu_si512(&a[t7]);
+            t12 = _mm512_loadu_si512(&a[t8]);
+            t13 = _mm512_loadu_si512(&a[t9]);
+            t14 = _mm512_loadu_si512(&a[t10]);
+            t15 = _mm512_loadu_si512(&b[t7]);
+            t16 = _mm512_loadu_si512(&b[t8]);
+            t17 = _mm512_loadu_si512(&b[t9]);
+            t18 = _mm512_loadu_si512(&b[t10]);
+            t19 = _mm512_madd_epi16(t11, t15);
+            t2 = _mm512_add_epi32(t2, t19);
+            t20 = _mm512_madd_epi16(t12, t16);
+            t3 = _mm512_add_epi32(t3, t20);
+            t21 = _mm512_madd_epi16(t13, t17);
+            t4 = _mm512_add_epi32(t4, t21);
+            t22 = _mm512_madd_epi16(t14, t18);
+            t5 = _mm512_add_epi32(t5, t22);
+            t1 += 128L;
+        } while (t1 < t6);
+        t23 = _mm512_add_epi32(t2, t3);
+        t24 = _mm512_add_epi32(t23, t4);
+        t25 = _mm512_add_epi32(t24, t5);
+        i = (int)((long)0 + t6);
+        s = (int)((unsigned int)0 + vcc_avx2_sum_epi32(_mm256_add_epi32(_mm512_castsi512_si256(t25), _mm512_extracti64x4_epi64(t25, 1))));
+    } else {
+        i = 0;
+        s = 0;
+    }
+    for (; i < 4096; i++) {
+        t26 = (long)i;
+        s += (int)a[t26] * (int)b[t26];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    unsigned int total;
+    __m512i t1;
+    __m512i t2;
+    long t3;
+    long reps;
+    int t4;
+    long t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    long t16;
+    __m512i t17;
+    __m256i t18;
+    __m512i t19;
+    __m256i t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m256i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m256i t35;
+    long t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m256i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m256i t50;
+    long t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m256i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m256i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    int i;
+    long t74;
+    long r;
+    unsigned int t75;
+    short *t76;
+    reps = bench_reps(argc, argv, 1500000L);
+    total = 0U;
+    t4 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((4096L >= 64L) & (0 >= 0) & (t4 >= 0)) {
+        t5 = 4096L & -64L;
+        t6 = _mm512_set1_epi32((int)(0 % 200));
+        t7 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t8 = t7;
+        t9 = _mm512_sub_epi32(t8, _mm512_set1_epi32((int)200));
+        t10 = _mm512_min_epu32(t8, t9);
+        t1 = t10;
+        t11 = _mm512_set1_epi32((int)(t4 % 150));
+        t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105));
+        t13 = t12;
+        t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32((int)150));
+        t15 = _mm512_min_epu32(t13, t14);
+        t2 = t15;
+        t3 = 0L;
+        do {
+            t16 = (long)(int)((long)0 + t3);
+            t17 = _mm512_sub_epi32(t1, _mm512_set1_epi32((int)100));
+            t18 = _mm512_cvtepi32_epi16(t17);
+            _mm256_storeu_si256((__m256i *)&a[t16], t18);
+            t19 = _mm512_sub_epi32(t2, _mm512_set1_epi32((int)75));
+            t20 = _mm512_cvtepi32_epi16(t19);
+            _mm256_storeu_si256((__m256i *)&b[t16], t20);
+            t21 = (long)(int)((long)0 + (t3 + 16L));
+            t22 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t23 = t22;
+            t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32((int)200));
+            t25 = _mm512_min_epu32(t23, t24);
+            t26 = t25;
+            t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32((int)100));
+            t28 = _mm512_cvtepi32_epi16(t27);
+            _mm256_storeu_si256((__m256i *)&a[t21], t28);
+            t29 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)112));
+            t30 = t29;
+            t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32((int)150));
+            t32 = _mm512_min_epu32(t30, t31);
+            t33 = t32;
+            t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32((int)75));
+            t35 = _mm512_cvtepi32_epi16(t34);
+            _mm256_storeu_si256((__m256i *)&b[t21], t35);
+            t36 = (long)(int)((long)0 + (t3 + 32L));
+            t37 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t38 = t37;
+            t39 = _mm512_sub_epi32(t38, _mm512_set1_epi32((int)200));
+            t40 = _mm512_min_epu32(t38, t39);
+            t41 = t40;
+            t42 = _mm512_sub_epi32(t41, _mm512_set1_epi32((int)100));
+            t43 = _mm512_cvtepi32_epi16(t42);
+            _mm256_storeu_si256((__m256i *)&a[t36], t43);
+            t44 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)74));
+            t45 = t44;
+            t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32((int)150));
+            t47 = _mm512_min_epu32(t45, t46);
+            t48 = t47;
+            t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32((int)75));
+            t50 = _mm512_cvtepi32_epi16(t49);
+            _mm256_storeu_si256((__m256i *)&b[t36], t50);
+            t51 = (long)(int)((long)0 + (t3 + 48L));
+            t52 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t53 = t52;
+            t54 = _mm512_sub_epi32(t53, _mm512_set1_epi32((int)200));
+            t55 = _mm512_min_epu32(t53, t54);
+            t56 = t55;
+            t57 = _mm512_sub_epi32(t56, _mm512_set1_epi32((int)100));
+            t58 = _mm512_cvtepi32_epi16(t57);
+            _mm256_storeu_si256((__m256i *)&a[t51], t58);
+            t59 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)36));
+            t60 = t59;
+            t61 = _mm512_sub_epi32(t60, _mm512_set1_epi32((int)150));
+            t62 = _mm512_min_epu32(t60, t61);
+            t63 = t62;
+            t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32((int)75));
+            t65 = _mm512_cvtepi32_epi16(t64);
+            _mm256_storeu_si256((__m256i *)&b[t51], t65);
+            t3 += 64L;
+            t66 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+            t67 = t66;
+            t68 = _mm512_sub_epi32(t67, _mm512_set1_epi32((int)200));
+            t69 = _mm512_min_epu32(t67, t68);
+            t1 = t69;
+            t70 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)148));
+            t71 = t70;
+            t72 = _mm512_sub_epi32(t71, _mm512_set1_epi32((int)150));
+            t73 = _mm512_min_epu32(t71, t72);
+            t2 = t73;
+        } while (t3 < t5);
+        i = (int)((long)0 + t5);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t74 = (long)i;
+        a[t74] = (short)(i % 200 - 100);
+        b[t74] = (short)(i * 7 % 150 - 75);
+    }
+    for (r = 0L; r < reps; r++) {
+        t75 = total;
+        total = t75 * 33U + (unsigned int)(_mm256_zeroupper(), kernel());
+        t76 = &a[r % 4096L];
+        *t76 = (short)-(int)*t76;
+    }
+    bench_print("madd_i16", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
+    return 0;
+}

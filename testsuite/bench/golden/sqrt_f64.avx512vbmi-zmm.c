@@ -1,0 +1,310 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* sqrt_f64: a[i] = sqrt(b[i] * b[i] + c[i] * c[i]) on doubles (vector length; exact products).
+   needs: math call sqrt (vector sqrt, no errno: the argument is never negative), f64 ops */
+#include "bench.h"
+#include <math.h>
+#ifndef REPS
+#define REPS 50000
+#endif
+#define N 4096
+
+static double a[N], b[N], c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m512d t7;
+    __m512d t8;
+    __m512d t9;
+    __m512d t10;
+    __m512d t11;
+    __m512d t12;
+    __m512d t13;
+    __m512d t14;
+    __m512d t15;
+    __m512d t16;
+    __m512d t17;
+    __m512d t18;
+    __m512d t19;
+    __m512d t20;
+    __m512d t21;
+    __m512d t22;
+    __m512d t23;
+    __m512d t24;
+    __m512d t25;
+    __m512d t26;
+    __m512d t27;
+    __m512d t28;
+    __m512d t29;
+    __m512d t30;
+    int i;
+    long t31;
+    double t32;
+    double t33;
+    if (4096L >= 32L) {
+        t2 = 4096L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 8L));
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 24L));
+            t7 = _mm512_loadu_pd(&b[t3]);
+            t8 = _mm512_loadu_pd(&b[t4]);
+            t9 = _mm512_loadu_pd(&b[t5]);
+            t10 = _mm512_loadu_pd(&b[t6]);
+            t11 = _mm512_mul_pd(t7, t7);
+            t12 = _mm512_mul_pd(t8, t8);
+            t13 = _mm512_mul_pd(t9, t9);
+            t14 = _mm512_mul_pd(t10, t10);
+            t15 = _mm512_loadu_pd(&c[t3]);
+            t16 = _mm512_loadu_pd(&c[t4]);
+            t17 = _mm512_loadu_pd(&c[t5]);
+            t18 = _mm512_loadu_pd(&c[t6]);
+            t19 = _mm512_mul_pd(t15, t15);
+            t20 = _mm512_add_pd(t11, t19);
+            t21 = _mm512_sqrt_pd(t20);
+            _mm512_storeu_pd(&a[t3], t21);
+            t22 = _mm512_mul_pd(t16, t16);
+            t23 = _mm512_add_pd(t12, t22);
+            t24 = _mm512_sqrt_pd(t23);
+            _mm512_storeu_pd(&a[t4], t24);
+            t25 = _mm512_mul_pd(t17, t17);
+            t26 = _mm512_add_pd(t13, t25);
+            t27 = _mm512_sqrt_pd(t26);
+            _mm512_storeu_pd(&a[t5], t27);
+            t28 = _mm512_mul_pd(t18, t18);
+            t29 = _mm512_add_pd(t14, t28);
+            t30 = _mm512_sqrt_pd(t29);
+            _mm512_storeu_pd(&a[t6], t30);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t31 = (long)i;
+        t32 = b[t31];
+        t33 = c[t31];
+        a[t31] = sqrt(t32 * t32 + t33 * t33);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    long reps;
+    int t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    __m256i t17;
+    __m512d t18;
+    __m512d t19;
+    __m256i t20;
+    __m512d t21;
+    __m512d t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m512d t30;
+    __m512d t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m512d t38;
+    __m512d t39;
+    long t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m512d t47;
+    __m512d t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m512d t55;
+    __m512d t56;
+    long t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m512d t64;
+    __m512d t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m512d t72;
+    __m512d t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    int i;
+    long t82;
+    long r;
+    double *t83;
+    reps = bench_reps(argc, argv, 50000L);
+    t4 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((4096L >= 32L) & (0 >= 0) & (t4 >= 0)) {
+        t5 = 4096L & -32L;
+        t6 = _mm256_set1_epi32((int)(0 % 300));
+        t7 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = t7;
+        t9 = _mm256_sub_epi32(t8, _mm256_set1_epi32((int)300));
+        t10 = _mm256_min_epu32(t8, t9);
+        t1 = t10;
+        t11 = _mm256_set1_epi32((int)(t4 % 200));
+        t12 = _mm256_add_epi32(t11, _mm256_setr_epi32(0, 7, 14, 21, 28, 35, 42, 49));
+        t13 = t12;
+        t14 = _mm256_sub_epi32(t13, _mm256_set1_epi32((int)200));
+        t15 = _mm256_min_epu32(t13, t14);
+        t2 = t15;
+        t3 = 0L;
+        do {
+            t16 = (long)(int)((long)0 + t3);
+            t17 = _mm256_sub_epi32(t1, _mm256_set1_epi32((int)150));
+            t18 = _mm512_cvtepi32_pd(t17);
+            t19 = _mm512_mul_pd(t18, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&b[t16], t19);
+            t20 = _mm256_sub_epi32(t2, _mm256_set1_epi32((int)100));
+            t21 = _mm512_cvtepi32_pd(t20);
+            t22 = _mm512_mul_pd(t21, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(&c[t16], t22);
+            t23 = (long)(int)((long)0 + (t3 + 8L));
+            t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t25 = t24;
+            t26 = _mm256_sub_epi32(t25, _mm256_set1_epi32((int)300));
+            t27 = _mm256_min_epu32(t25, t26);
+            t28 = t27;
+            t29 = _mm256_sub_epi32(t28, _mm256_set1_epi32((int)150));
+            t30 = _mm512_cvtepi32_pd(t29);
+            t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&b[t23], t31);
+            t32 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)56));
+            t33 = t32;
+            t34 = _mm256_sub_epi32(t33, _mm256_set1_epi32((int)200));
+            t35 = _mm256_min_epu32(t33, t34);
+            t36 = t35;
+            t37 = _mm256_sub_epi32(t36, _mm256_set1_epi32((int)100));
+            t38 = _mm512_cvtepi32_pd(t37);
+            t39 = _mm512_mul_pd(t38, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(&c[t23], t39);
+            t40 = (long)(int)((long)0 + (t3 + 16L));
+            t41 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t42 = t41;
+            t43 = _mm256_sub_epi32(t42, _mm256_set1_epi32((int)300));
+            t44 = _mm256_min_epu32(t42, t43);
+            t45 = t44;
+            t46 = _mm256_sub_epi32(t45, _mm256_set1_epi32((int)150));
+            t47 = _mm512_cvtepi32_pd(t46);
+            t48 = _mm512_mul_pd(t47, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&b[t40], t48);
+            t49 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)112));
+            t50 = t49;
+            t51 = _mm256_sub_epi32(t50, _mm256_set1_epi32((int)200));
+            t52 = _mm256_min_epu32(t50, t51);
+            t53 = t52;
+            t54 = _mm256_sub_epi32(t53, _mm256_set1_epi32((int)100));
+            t55 = _mm512_cvtepi32_pd(t54);
+            t56 = _mm512_mul_pd(t55, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(&c[t40], t56);
+            t57 = (long)(int)((long)0 + (t3 + 24L));
+            t58 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t59 = t58;
+            t60 = _mm256_sub_epi32(t59, _mm256_set1_epi32((int)300));
+            t61 = _mm256_min_epu32(t59, t60);
+            t62 = t61;
+            t63 = _mm256_sub_epi32(t62, _mm256_set1_epi32((int)150));
+            t64 = _mm512_cvtepi32_pd(t63);
+            t65 = _mm512_mul_pd(t64, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(&b[t57], t65);
+            t66 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)168));
+            t67 = t66;
+            t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32((int)200));
+            t69 = _mm256_min_epu32(t67, t68);
+            t70 = t69;
+            t71 = _mm256_sub_epi32(t70, _mm256_set1_epi32((int)100));
+            t72 = _mm512_cvtepi32_pd(t71);
+            t73 = _mm512_mul_pd(t72, _mm512_set1_pd(0.25));
+            _mm512_storeu_pd(&c[t57], t73);
+            t3 += 32L;
+            t74 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+            t75 = t74;
+            t76 = _mm256_sub_epi32(t75, _mm256_set1_epi32((int)300));
+            t77 = _mm256_min_epu32(t75, t76);
+            t1 = t77;
+            t78 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)24));
+            t79 = t78;
+            t80 = _mm256_sub_epi32(t79, _mm256_set1_epi32((int)200));
+            t81 = _mm256_min_epu32(t79, t80);
+            t2 = t81;
+        } while (t3 < t5);
+        i = (int)((long)0 + t5);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t82 = (long)i;
+        b[t82] = (double)(i % 300 - 150) * 0.5;
+        c[t82] = (double)(i * 7 % 200 - 100) * 0.25;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t83 = &b[r % 4096L];
+        *t83 = -*t83;
+    }
+    bench_print("sqrt_f64", bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));
+    return 0;
+}

@@ -1,0 +1,219 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vadd_i32: a[i] = b[i] + c[i] on int arrays (TSVC vpv).
+   needs: consecutive int32 loads/stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 500000
+#endif
+#define N 4096
+
+static int a[N], b[N], c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    int i;
+    long t19;
+    if (4096L >= 64L) {
+        t2 = 4096L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 16L));
+            t5 = (long)(int)((long)0 + (t1 + 32L));
+            t6 = (long)(int)((long)0 + (t1 + 48L));
+            t7 = _mm512_loadu_si512(&b[t3]);
+            t8 = _mm512_loadu_si512(&b[t4]);
+            t9 = _mm512_loadu_si512(&b[t5]);
+            t10 = _mm512_loadu_si512(&b[t6]);
+            t11 = _mm512_loadu_si512(&c[t3]);
+            t12 = _mm512_loadu_si512(&c[t4]);
+            t13 = _mm512_loadu_si512(&c[t5]);
+            t14 = _mm512_loadu_si512(&c[t6]);
+            t15 = _mm512_add_epi32(t7, t11);
+            _mm512_storeu_si512(&a[t3], t15);
+            t16 = _mm512_add_epi32(t8, t12);
+            _mm512_storeu_si512(&a[t4], t16);
+            t17 = _mm512_add_epi32(t9, t13);
+            _mm512_storeu_si512(&a[t5], t17);
+            t18 = _mm512_add_epi32(t10, t14);
+            _mm512_storeu_si512(&a[t6], t18);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t19 = (long)i;
+        a[t19] = b[t19] + c[t19];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    long t3;
+    long reps;
+    int t4;
+    long t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    long t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    long t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    long t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    long t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    int i;
+    long t51;
+    long r;
+    int *t52;
+    reps = bench_reps(argc, argv, 500000L);
+    t4 = (int)((unsigned int)0 * (unsigned int)13);
+    if ((4096L >= 64L) & (t4 >= 0)) {
+        t5 = 4096L & -64L;
+        t6 = _mm512_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t8 = _mm512_set1_epi32((int)(t4 % 101));
+        t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 13, 26, 39, 52, 65, 78, 91, 3, 16, 29, 42, 55, 68, 81, 94));
+        t10 = t9;
+        t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)101));
+        t12 = _mm512_min_epu32(t10, t11);
+        t2 = t12;
+        t3 = 0L;
+        do {
+            t13 = t1;
+            t14 = (long)(int)((long)0 + t3);
+            t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32((int)7));
+            t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(&b[t14], t16);
+            _mm512_storeu_si512(&c[t14], t2);
+            t17 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t18 = t17;
+            t19 = (long)(int)((long)0 + (t3 + 16L));
+            t20 = _mm512_mullo_epi32(t18, _mm512_set1_epi32((int)7));
+            t21 = _mm512_sub_epi32(t20, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(&b[t19], t21);
+            t22 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)6));
+            t23 = t22;
+            t24 = _mm512_sub_epi32(t23, _mm512_set1_epi32((int)101));
+            t25 = _mm512_min_epu32(t23, t24);
+            t26 = t25;
+            _mm512_storeu_si512(&c[t19], t26);
+            t27 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t28 = t27;
+            t29 = (long)(int)((long)0 + (t3 + 32L));
+            t30 = _mm512_mullo_epi32(t28, _mm512_set1_epi32((int)7));
+            t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(&b[t29], t31);
+            t32 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)12));
+            t33 = t32;
+            t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32((int)101));
+            t35 = _mm512_min_epu32(t33, t34);
+            t36 = t35;
+            _mm512_storeu_si512(&c[t29], t36);
+            t37 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t38 = t37;
+            t39 = (long)(int)((long)0 + (t3 + 48L));
+            t40 = _mm512_mullo_epi32(t38, _mm512_set1_epi32((int)7));
+            t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(&b[t39], t41);
+            t42 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)18));
+            t43 = t42;
+            t44 = _mm512_sub_epi32(t43, _mm512_set1_epi32((int)101));
+            t45 = _mm512_min_epu32(t43, t44);
+            t46 = t45;
+            _mm512_storeu_si512(&c[t39], t46);
+            t3 += 64L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+            t47 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)24));
+            t48 = t47;
+            t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32((int)101));
+            t50 = _mm512_min_epu32(t48, t49);
+            t2 = t50;
+        } while (t3 < t5);
+        i = (int)((long)0 + t5);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t51 = (long)i;
+        b[t51] = i * 7 - 1000;
+        c[t51] = i * 13 % 101;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t52 = &b[r % 4096L];
+        *t52 = *t52 + 1;
+    }
+    bench_print("vadd_i32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    return 0;
+}

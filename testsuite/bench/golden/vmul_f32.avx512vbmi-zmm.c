@@ -1,0 +1,260 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vmul_f32: a[i] = b[i] * c[i] on float arrays (TSVC vtv). Products are exact (few mantissa bits).
+   needs: consecutive f32 loads/stores */
+#include "bench.h"
+#ifndef REPS
+#define REPS 800000
+#endif
+#define N 4096
+
+static float a[N], b[N], c[N];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
+{
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    int i;
+    long t19;
+    if (4096L >= 64L) {
+        t2 = 4096L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1);
+            t4 = (long)(int)((long)0 + (t1 + 16L));
+            t5 = (long)(int)((long)0 + (t1 + 32L));
+            t6 = (long)(int)((long)0 + (t1 + 48L));
+            t7 = _mm512_loadu_ps(&b[t3]);
+            t8 = _mm512_loadu_ps(&b[t4]);
+            t9 = _mm512_loadu_ps(&b[t5]);
+            t10 = _mm512_loadu_ps(&b[t6]);
+            t11 = _mm512_loadu_ps(&c[t3]);
+            t12 = _mm512_loadu_ps(&c[t4]);
+            t13 = _mm512_loadu_ps(&c[t5]);
+            t14 = _mm512_loadu_ps(&c[t6]);
+            t15 = _mm512_mul_ps(t7, t11);
+            _mm512_storeu_ps(&a[t3], t15);
+            t16 = _mm512_mul_ps(t8, t12);
+            _mm512_storeu_ps(&a[t4], t16);
+            t17 = _mm512_mul_ps(t9, t13);
+            _mm512_storeu_ps(&a[t5], t17);
+            t18 = _mm512_mul_ps(t10, t14);
+            _mm512_storeu_ps(&a[t6], t18);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t19 = (long)i;
+        a[t19] = b[t19] * c[t19];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
+{
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    long t3;
+    long reps;
+    int t4;
+    long t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    long t14;
+    __m512i t15;
+    __m512i t16;
+    __m512 t17;
+    __m512 t18;
+    __m512i t19;
+    __m512 t20;
+    __m512 t21;
+    __m512i t22;
+    __m512i t23;
+    long t24;
+    __m512i t25;
+    __m512i t26;
+    __m512 t27;
+    __m512 t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512 t35;
+    __m512 t36;
+    __m512i t37;
+    __m512i t38;
+    long t39;
+    __m512i t40;
+    __m512i t41;
+    __m512 t42;
+    __m512 t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512 t50;
+    __m512 t51;
+    __m512i t52;
+    __m512i t53;
+    long t54;
+    __m512i t55;
+    __m512i t56;
+    __m512 t57;
+    __m512 t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512 t65;
+    __m512 t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    int i;
+    long t71;
+    long r;
+    float *t72;
+    reps = bench_reps(argc, argv, 800000L);
+    t4 = (int)((unsigned int)0 * (unsigned int)7);
+    if ((4096L >= 64L) & (t4 >= 0)) {
+        t5 = 4096L & -64L;
+        t6 = _mm512_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t8 = _mm512_set1_epi32((int)(t4 % 23));
+        t9 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 7, 14, 21, 5, 12, 19, 3, 10, 17, 1, 8, 15, 22, 6, 13));
+        t10 = t9;
+        t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)23));
+        t12 = _mm512_min_epu32(t10, t11);
+        t2 = t12;
+        t3 = 0L;
+        do {
+            t13 = t1;
+            t14 = (long)(int)((long)0 + t3);
+            t15 = (__m512i)((vcc_v16_int)t13 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t16 = _mm512_sub_epi32(t15, _mm512_set1_epi32((int)32));
+            t17 = _mm512_cvtepi32_ps(t16);
+            t18 = _mm512_mul_ps(t17, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t14], t18);
+            t19 = _mm512_sub_epi32(t2, _mm512_set1_epi32((int)11));
+            t20 = _mm512_cvtepi32_ps(t19);
+            t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&c[t14], t21);
+            t22 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t23 = t22;
+            t24 = (long)(int)((long)0 + (t3 + 16L));
+            t25 = (__m512i)((vcc_v16_int)t23 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t26 = _mm512_sub_epi32(t25, _mm512_set1_epi32((int)32));
+            t27 = _mm512_cvtepi32_ps(t26);
+            t28 = _mm512_mul_ps(t27, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t24], t28);
+            t29 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)20));
+            t30 = t29;
+            t31 = _mm512_sub_epi32(t30, _mm512_set1_epi32((int)23));
+            t32 = _mm512_min_epu32(t30, t31);
+            t33 = t32;
+            t34 = _mm512_sub_epi32(t33, _mm512_set1_epi32((int)11));
+            t35 = _mm512_cvtepi32_ps(t34);
+            t36 = _mm512_mul_ps(t35, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&c[t24], t36);
+            t37 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t38 = t37;
+            t39 = (long)(int)((long)0 + (t3 + 32L));
+            t40 = (__m512i)((vcc_v16_int)t38 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t41 = _mm512_sub_epi32(t40, _mm512_set1_epi32((int)32));
+            t42 = _mm512_cvtepi32_ps(t41);
+            t43 = _mm512_mul_ps(t42, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t39], t43);
+            t44 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)17));
+            t45 = t44;
+            t46 = _mm512_sub_epi32(t45, _mm512_set1_epi32((int)23));
+            t47 = _mm512_min_epu32(t45, t46);
+            t48 = t47;
+            t49 = _mm512_sub_epi32(t48, _mm512_set1_epi32((int)11));
+            t50 = _mm512_cvtepi32_ps(t49);
+            t51 = _mm512_mul_ps(t50, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&c[t39], t51);
+            t52 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t53 = t52;
+            t54 = (long)(int)((long)0 + (t3 + 48L));
+            t55 = (__m512i)((vcc_v16_int)t53 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+            t56 = _mm512_sub_epi32(t55, _mm512_set1_epi32((int)32));
+            t57 = _mm512_cvtepi32_ps(t56);
+            t58 = _mm512_mul_ps(t57, _mm512_set1_ps(0.125f));
+            _mm512_storeu_ps(&b[t54], t58);
+            t59 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)14));
+            t60 = t59;
+            t61 = _mm512_sub_epi32(t60, _mm512_set1_epi32((int)23));
+            t62 = _mm512_min_epu32(t60, t61);
+            t63 = t62;
+            t64 = _mm512_sub_epi32(t63, _mm512_set1_epi32((int)11));
+            t65 = _mm512_cvtepi32_ps(t64);
+            t66 = _mm512_mul_ps(t65, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(&c[t54], t66);
+            t3 += 64L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+            t67 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)11));
+            t68 = t67;
+            t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32((int)23));
+            t70 = _mm512_min_epu32(t68, t69);
+            t2 = t70;
+        } while (t3 < t5);
+        i = (int)((long)0 + t5);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i++) {
+        t71 = (long)i;
+        b[t71] = (float)(i % 64 - 32) * 0.125f;
+        c[t71] = (float)(i * 7 % 23 - 11) * 0.5f;
+    }
+    for (r = 0L; r < reps; r++) {
+        (_mm256_zeroupper(), kernel());
+        t72 = &b[r % 4096L];
+        *t72 = *t72 + 1.0f;
+    }
+    bench_print("vmul_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    return 0;
+}

@@ -1,0 +1,529 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Reductions into a _Bool: `r |= x`, `r &= c`, `r ^= c` (C converts each update back with
+   `!= 0`, so the accumulator's byte lanes hold x != 0 ORed in, or the comparisons' 0 or 1),
+   and a _Bool set under a condition (`found = 1`: any-of). The driver makes the answer depend
+   on one element at every position of short arrays (and at many of long ones), so a lane
+   dropped from the reduction or a wrong identity changes what is printed. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_negative(const int *a, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    _Bool r;
+    long t3;
+    long t4;
+    __m512i t5;
+    __mmask16 t6;
+    __m128i t7;
+    int t8;
+    _Bool t9;
+    long t10;
+    __m512i t11;
+    __mmask16 t12;
+    long t13;
+    __m128i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)0);
+        do {
+            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            t2 = _mm_or_si128(t2, t7);
+            t1 += 16L;
+        } while (t1 < t4);
+        t8 = (int)((long)0 + t4);
+        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
+    } else {
+        t8 = 0;
+        t9 = (_Bool)0;
+    }
+    t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        t11 = _mm512_set1_epi32((int)(int)t10);
+        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        t13 = 0L;
+        t14 = _mm_set1_epi8((char)0);
+        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
+        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        t18 = _mm_or_si128(t14, t17);
+        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        i = (int)((long)t8 + t10);
+        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t19, |));
+    } else {
+        i = t8;
+        r = t9;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | (a[i] < 0));
+    }
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool all_positive(const int *a, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    _Bool r;
+    long t3;
+    long t4;
+    __m512i t5;
+    __mmask16 t6;
+    __m128i t7;
+    int t8;
+    _Bool t9;
+    long t10;
+    __m512i t11;
+    __mmask16 t12;
+    long t13;
+    __m128i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)1);
+        do {
+            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            t2 = _mm_and_si128(t2, t7);
+            t1 += 16L;
+        } while (t1 < t4);
+        t8 = (int)((long)0 + t4);
+        t9 = (_Bool)((_Bool)1 & vcc_reduce(_Bool, (vcc_v16_uchar)t2, &));
+    } else {
+        t8 = 0;
+        t9 = (_Bool)1;
+    }
+    t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        t11 = _mm512_set1_epi32((int)(int)t10);
+        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        t13 = 0L;
+        t14 = _mm_set1_epi8((char)1);
+        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
+        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_NLE);
+        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        t18 = _mm_and_si128(t14, t17);
+        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        i = (int)((long)t8 + t10);
+        r = (_Bool)(t9 & vcc_reduce(_Bool, (vcc_v16_uchar)t19, &));
+    } else {
+        i = t8;
+        r = t9;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r & (a[i] > 0));
+    }
+    return r;
+}
+
+/* `|=` of a value that is not 0 or 1: true where any element is nonzero. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool any_nonzero(const int *a, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    _Bool r;
+    long t3;
+    long t4;
+    __m512i t5;
+    __mmask16 t6;
+    __m128i t7;
+    int t8;
+    _Bool t9;
+    long t10;
+    __m512i t11;
+    __mmask16 t12;
+    long t13;
+    __m128i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)0);
+        do {
+            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            t2 = _mm_or_si128(t2, t7);
+            t1 += 16L;
+        } while (t1 < t4);
+        t8 = (int)((long)0 + t4);
+        t9 = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
+    } else {
+        t8 = 0;
+        t9 = (_Bool)0;
+    }
+    t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        t11 = _mm512_set1_epi32((int)(int)t10);
+        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        t13 = 0L;
+        t14 = _mm_set1_epi8((char)0);
+        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
+        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        t18 = _mm_or_si128(t14, t17);
+        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        i = (int)((long)t8 + t10);
+        r = (_Bool)(t9 | vcc_reduce(_Bool, (vcc_v16_uchar)t19, |));
+    } else {
+        i = t8;
+        r = t9;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | a[i]);
+    }
+    return r;
+}
+
+/* The parity of the negative elements. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool odd_negatives(const int *a, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    _Bool r;
+    long t3;
+    long t4;
+    __m512i t5;
+    __mmask16 t6;
+    __m128i t7;
+    int t8;
+    _Bool t9;
+    long t10;
+    __m512i t11;
+    __mmask16 t12;
+    long t13;
+    __m128i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)0);
+        do {
+            t5 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            t6 = _mm512_cmp_epi32_mask(t5, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+            t7 = _mm_mask_blend_epi8(t6, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            t2 = _mm_xor_si128(t2, t7);
+            t1 += 16L;
+        } while (t1 < t4);
+        t8 = (int)((long)0 + t4);
+        t9 = (_Bool)((_Bool)0 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t2, ^));
+    } else {
+        t8 = 0;
+        t9 = (_Bool)0;
+    }
+    t10 = (long)n + (long)t8 * -1L;
+    if ((t10 >= 1L) & (t10 <= 16L)) {
+        t11 = _mm512_set1_epi32((int)(int)t10);
+        t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+        t13 = 0L;
+        t14 = _mm_set1_epi8((char)0);
+        t15 = _mm512_maskz_loadu_epi32(t12, a + (int)((long)t8 + t13));
+        t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+        t17 = _mm_mask_blend_epi8(t16, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+        t18 = _mm_xor_si128(t14, t17);
+        t19 = _mm_mask_blend_epi8(t12, t14, t18);
+        i = (int)((long)t8 + t10);
+        r = (_Bool)(t9 ^ vcc_reduce(_Bool, (vcc_v16_uchar)t19, ^));
+    } else {
+        i = t8;
+        r = t9;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r ^ (a[i] < 0));
+    }
+    return r;
+}
+
+/* Bytes compared in byte lanes, ORed into byte lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    _Bool r;
+    long t3;
+    long t4;
+    __m128i t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __mmask16 t9;
+    __m128i t10;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm_set1_epi8((char)c);
+        t6 = t5;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)0);
+        do {
+            t7 = _mm_loadu_si128((const __m128i *)(s + (int)((long)0 + t1)));
+            t8 = t7;
+            t9 = _mm_cmp_epi8_mask(t8, t6, _MM_CMPINT_EQ);
+            t10 = _mm_mask_blend_epi8(t9, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            t2 = _mm_or_si128(t2, t10);
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        r = (_Bool)((_Bool)0 | vcc_reduce(_Bool, (vcc_v16_uchar)t2, |));
+    } else {
+        i = 0;
+        r = (_Bool)0;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r | ((int)s[i] == (int)c));
+    }
+    return r;
+}
+
+/* An array of _Bool flags ANDed (the flags are 0 or 1 already). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool all_set(const _Bool *f, int n, _Bool start) {
+    vcc_no_contract_body
+    long t1;
+    __m128i t2;
+    _Bool r;
+    long t3;
+    long t4;
+    __m128i t5;
+    __m512i t6;
+    __mmask16 t7;
+    __m128i t8;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        t2 = _mm_set1_epi8((char)1);
+        do {
+            t5 = _mm_loadu_si128((const __m128i *)(f + (int)((long)0 + t1)));
+            t6 = _mm512_cvtepu8_epi32(t5);
+            t7 = _mm512_cmp_epi32_mask(t6, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t8 = _mm_mask_blend_epi8(t7, _mm_set1_epi8((char)0), _mm_set1_epi8((char)1));
+            t2 = _mm_and_si128(t2, t8);
+            t1 += 16L;
+        } while (t1 < t4);
+        i = (int)((long)0 + t4);
+        r = (_Bool)(start & vcc_reduce(_Bool, (vcc_v16_uchar)t2, &));
+    } else {
+        i = 0;
+        r = start;
+    }
+    for (; i < n; i++) {
+        r = (_Bool)((int)r & (int)f[i]);
+    }
+    return r;
+}
+
+/* A conditional set: whether x occurs. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool contains(const int *a, int n, int x) {
+    vcc_no_contract_body
+    __m128i t1;
+    long t2;
+    __m512i t3;
+    long t4;
+    long t5;
+    __m512i t6;
+    __m512i t7;
+    __mmask16 t8;
+    __m512i t9;
+    __m512i t10;
+    int t11;
+    __m512i t12;
+    __mmask16 t13;
+    __m128i t14;
+    int i;
+    _Bool found;
+    _Bool found_1;
+    t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -16L;
+        t1 = _mm_set1_epi8((char)(_Bool)0);
+        t6 = _mm512_set1_epi32((int)x);
+        t2 = 0L;
+        t3 = _mm512_set1_epi32((int)-1);
+        do {
+            t7 = _mm512_loadu_si512(a + (int)((long)0 + t2));
+            t8 = _mm512_cmp_epi32_mask(t7, t6, _MM_CMPINT_EQ);
+            t1 = _mm_mask_blend_epi8(t8, t1, _mm_set1_epi8((char)1));
+            t9 = _mm512_set1_epi32((int)(int)t2);
+            t10 = _mm512_add_epi32(t9, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t3 = _mm512_mask_blend_epi32(t8, t3, t10);
+            t2 += 16L;
+        } while (t2 < t5);
+        t11 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        t12 = _mm512_set1_epi32((int)t11);
+        t13 = _mm512_cmp_epi32_mask(t3, t12, _MM_CMPINT_EQ);
+        t14 = _mm_mask_blend_epi8(t13, _mm_set1_epi8((char)0), t1);
+        i = (int)((long)0 + t5);
+        found = (_Bool)(t11 < 0 ? (_Bool)0 : vcc_reduce(_Bool, (vcc_v16_uchar)t14, |));
+    } else {
+        i = 0;
+        found = (_Bool)0;
+    }
+    for (; i < n; i++, found = found_1) {
+        if (a[i] == x) {
+            found_1 = (_Bool)1;
+        } else {
+            found_1 = found;
+        }
+    }
+    return found;
+}
+
+/* A conditional clear, from a start the caller passes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) _Bool none_equal(const short *a, int n, short x, _Bool start) {
+    vcc_no_contract_body
+    __m128i t1;
+    long t2;
+    __m512i t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __mmask16 t10;
+    __m512i t11;
+    __m512i t12;
+    int t13;
+    __m512i t14;
+    __mmask16 t15;
+    __m128i t16;
+    int i;
+    _Bool ok;
+    _Bool ok_1;
+    t4 = (long)n;
+    if ((t4 >= 16L) & (t4 <= 2147483647L)) {
+        t5 = t4 & -16L;
+        t1 = _mm_set1_epi8((char)start);
+        t6 = _mm256_set1_epi16((short)x);
+        t7 = t6;
+        t2 = 0L;
+        t3 = _mm512_set1_epi32((int)-1);
+        do {
+            t8 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
+            t9 = t8;
+            t10 = _mm256_cmp_epi16_mask(t9, t7, _MM_CMPINT_EQ);
+            t1 = _mm_mask_blend_epi8(t10, t1, _mm_set1_epi8((char)0));
+            t11 = _mm512_set1_epi32((int)(int)t2);
+            t12 = _mm512_add_epi32(t11, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t3 = _mm512_mask_blend_epi32(t10, t3, t12);
+            t2 += 16L;
+        } while (t2 < t5);
+        t13 = vcc_avx2_reduce_epi32(_mm256_max_epi32(_mm512_castsi512_si256(t3), _mm512_extracti64x4_epi64(t3, 1)), _mm_max_epi32, int);
+        t14 = _mm512_set1_epi32((int)t13);
+        t15 = _mm512_cmp_epi32_mask(t3, t14, _MM_CMPINT_EQ);
+        t16 = _mm_mask_blend_epi8(t15, _mm_set1_epi8((char)0), t1);
+        i = (int)((long)0 + t5);
+        ok = (_Bool)(t13 < 0 ? start : vcc_reduce(_Bool, (vcc_v16_uchar)t16, |));
+    } else {
+        i = 0;
+        ok = start;
+    }
+    for (; i < n; i++, ok = ok_1) {
+        if ((int)a[i] == (int)x) {
+            ok_1 = (_Bool)0;
+        } else {
+            ok_1 = ok;
+        }
+    }
+    return ok;
+}
+
+static unsigned long long total;
+static void mix(long long v) {
+    total = total * 1000003u + (unsigned long long)v;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, sizeof(int));
+        unsigned char *s = new_array(n, 1);
+        _Bool *f = new_array(n, sizeof(_Bool));
+        short *h = new_array(n, sizeof(short));
+        for (int p = -1; p < n; p++) {
+            if (n > 100 && p > 70 && p < n - 70 && p % 31 != 0)
+                continue;
+            /* All "neutral" but position p (and, for the parity, every seventh beyond it). */
+            for (int k = 0; k < n; k++) {
+                a[k] = 1 + (int)(next_rand() % 1000);
+                s[k] = (unsigned char)(1 + next_rand() % 200);
+                f[k] = 1;
+                h[k] = (short)(next_rand() % 1000);
+            }
+            if (p >= 0) {
+                a[p] = -(int)(1 + next_rand() % 5);
+                s[p] = 250;
+                f[p] = 0;
+                h[p] = -3;
+            }
+            mix(any_negative(a, n));
+            mix(all_positive(a, n));
+            mix(contains(a, n, n > 0 ? a[p >= 0 ? p : 0] : 5));
+            mix(contains(a, n, -9));
+            mix(has_byte(s, n, 250));
+            mix(all_set(f, n, 1));
+            mix(all_set(f, n, 0));
+            mix(none_equal(h, n, -3, 1));
+            mix(none_equal(h, n, -3, 0));
+            for (int k = p + 1; k < n; k += 7)
+                a[k] = -a[k];
+            mix(odd_negatives(a, n));
+            for (int k = 0; k < n; k++)
+                a[k] = (k == p) ? (int)(next_rand() % 3) + 1 : 0;
+            mix(any_nonzero(a, n));
+        }
+        free(a);
+        free(s);
+        free(f);
+        free(h);
+    }
+    printf("%llu\n", total);
+    return 0;
+}

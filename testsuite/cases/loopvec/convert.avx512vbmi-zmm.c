@@ -1,0 +1,603 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+
+/* vcc-test: expect-vectorized 7 */
+#include "harness.h"
+
+/* Conversions between element widths in byte loops (bench u8_to_f32): the bytes fill a
+   register, so the wider values of one vector iteration take several registers, and their
+   store is written one register at a time. On AVX2, 8- and 16-bit integers widened to 32-bit
+   ints or floats of several registers take each group of 8 lanes with one vpmovzxbd/vpmovsxbd
+   (vpmovzxwd/vpmovsxwd) from its place in the source register. */
+
+/* uint8 -> float: 32 lanes, four registers of floats. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f32(int n, float *restrict f, const uint8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    __m128i t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    int i;
+    long t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
+            t9 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t7));
+            t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.00390625f));
+            t11 = _mm512_sub_ps(t10, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(f + t5, t11);
+            t12 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t8));
+            t13 = _mm512_mul_ps(t12, _mm512_set1_ps(0.00390625f));
+            t14 = _mm512_sub_ps(t13, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(f + t6, t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
+            t20 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t19));
+            t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.00390625f));
+            t22 = _mm512_sub_ps(t21, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(f + t18, t22);
+            t2 += 16L;
+        } while (t2 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        t23 = (long)i;
+        f[t23] = (float)p[t23] * 0.00390625f - 0.5f;
+    }
+}
+
+/* uint8 -> int with a multiply: four registers of ints. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_i32(int n, int *restrict d, const uint8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    __m128i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    int i;
+    long t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
+            t9 = _mm512_cvtepu8_epi32(t7);
+            t10 = _mm512_mullo_epi32(t9, _mm512_set1_epi32((int)1000));
+            t11 = _mm512_sub_epi32(t10, _mm512_set1_epi32((int)7));
+            _mm512_storeu_si512(d + t5, t11);
+            t12 = _mm512_cvtepu8_epi32(t8);
+            t13 = _mm512_mullo_epi32(t12, _mm512_set1_epi32((int)1000));
+            t14 = _mm512_sub_epi32(t13, _mm512_set1_epi32((int)7));
+            _mm512_storeu_si512(d + t6, t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
+            t20 = _mm512_cvtepu8_epi32(t19);
+            t21 = _mm512_mullo_epi32(t20, _mm512_set1_epi32((int)1000));
+            t22 = _mm512_sub_epi32(t21, _mm512_set1_epi32((int)7));
+            _mm512_storeu_si512(d + t18, t22);
+            t2 += 16L;
+        } while (t2 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        t23 = (long)i;
+        d[t23] = (int)p[t23] * 1000 - 7;
+    }
+}
+
+/* int8 -> uint16: two registers of 16-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_u16(int n, uint16_t *restrict d, const int8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    __m128i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int i;
+    long t23;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
+            t9 = _mm256_cvtepi8_epi16(t7);
+            t10 = _mm256_mullo_epi16(t9, _mm256_set1_epi16((short)3));
+            t11 = t10;
+            _mm256_storeu_si256((__m256i *)(d + t5), t11);
+            t12 = _mm256_cvtepi8_epi16(t8);
+            t13 = _mm256_mullo_epi16(t12, _mm256_set1_epi16((short)3));
+            t14 = t13;
+            _mm256_storeu_si256((__m256i *)(d + t6), t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm_loadu_si128((const __m128i *)(p + t18));
+            t20 = _mm256_cvtepi8_epi16(t19);
+            t21 = _mm256_mullo_epi16(t20, _mm256_set1_epi16((short)3));
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)(d + t18), t22);
+            t2 += 16L;
+        } while (t2 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        t23 = (long)i;
+        d[t23] = (unsigned short)((int)p[t23] * 3);
+    }
+}
+
+/* uint8 -> double: the doubles of one vector iteration take four registers. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f64(int n, double *restrict d, const uint8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m512d t13;
+    __m512d t14;
+    __m512d t15;
+    __m512d t16;
+    __m512d t17;
+    __m512d t18;
+    __m512d t19;
+    __m512d t20;
+    __m512d t21;
+    __m512d t22;
+    __m512d t23;
+    __m512d t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    vcc_v8_uchar t29;
+    __m512d t30;
+    __m512d t31;
+    __m512d t32;
+    int i;
+    long t33;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, p + t5);
+            t10 = vcc_load(vcc_v8_uchar, p + t6);
+            t11 = vcc_load(vcc_v8_uchar, p + t7);
+            t12 = vcc_load(vcc_v8_uchar, p + t8);
+            t13 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9)));
+            t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.5));
+            t15 = _mm512_add_pd(t14, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t5, t15);
+            t16 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10)));
+            t17 = _mm512_mul_pd(t16, _mm512_set1_pd(0.5));
+            t18 = _mm512_add_pd(t17, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t6, t18);
+            t19 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11)));
+            t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
+            t21 = _mm512_add_pd(t20, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t7, t21);
+            t22 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12)));
+            t23 = _mm512_mul_pd(t22, _mm512_set1_pd(0.5));
+            t24 = _mm512_add_pd(t23, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t8, t24);
+            t1 += 32L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
+    } else {
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = vcc_load(vcc_v8_uchar, p + t28);
+            t30 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t29)));
+            t31 = _mm512_mul_pd(t30, _mm512_set1_pd(0.5));
+            t32 = _mm512_add_pd(t31, _mm512_set1_pd(1.0));
+            _mm512_storeu_pd(d + t28, t32);
+            t2 += 8L;
+        } while (t2 < t27);
+        i = (int)((long)t25 + t27);
+    } else {
+        i = t25;
+    }
+    for (; i < n; i++) {
+        t33 = (long)i;
+        d[t33] = (double)p[t33] * 0.5 + 1.0;
+    }
+}
+
+/* int8 -> float: the sign-extending group conversion. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_f32(int n, float *restrict f, const int8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    int t13;
+    long t14;
+    long t15;
+    long t16;
+    __m128i t17;
+    __m512 t18;
+    __m512 t19;
+    int i;
+    long t20;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = _mm_loadu_si128((const __m128i *)(p + t5));
+            t8 = _mm_loadu_si128((const __m128i *)(p + t6));
+            t9 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t7));
+            t10 = _mm512_mul_ps(t9, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(f + t5, t10);
+            t11 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t8));
+            t12 = _mm512_mul_ps(t11, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(f + t6, t12);
+            t1 += 32L;
+        } while (t1 < t4);
+        t13 = (int)((long)0 + t4);
+    } else {
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    if (t14 >= 16L) {
+        t15 = t14 & -16L;
+        t2 = 0L;
+        do {
+            t16 = (long)(int)((long)t13 + t2);
+            t17 = _mm_loadu_si128((const __m128i *)(p + t16));
+            t18 = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(t17));
+            t19 = _mm512_mul_ps(t18, _mm512_set1_ps(0.25f));
+            _mm512_storeu_ps(f + t16, t19);
+            t2 += 16L;
+        } while (t2 < t15);
+        i = (int)((long)t13 + t15);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
+        t20 = (long)i;
+        f[t20] = (float)p[t20] * 0.25f;
+    }
+}
+
+/* A known trip count: VF=32, the source in a 256-bit register, four groups of 8 lanes. */
+#define FIXED 1000
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void u8_to_f32_fixed(float *restrict f, const uint8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    __m128i t24;
+    __m512 t25;
+    __m512 t26;
+    int i;
+    long t27;
+    if (1000L >= 64L) {
+        t3 = 1000L & -64L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 32L));
+            t7 = (long)(int)((long)0 + (t1 + 48L));
+            t8 = _mm_loadu_si128((const __m128i *)(p + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(p + t5));
+            t10 = _mm_loadu_si128((const __m128i *)(p + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(p + t7));
+            t12 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t8));
+            t13 = _mm512_sub_ps(t12, _mm512_set1_ps(128.0f));
+            _mm512_storeu_ps(f + t4, t13);
+            t14 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t9));
+            t15 = _mm512_sub_ps(t14, _mm512_set1_ps(128.0f));
+            _mm512_storeu_ps(f + t5, t15);
+            t16 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t10));
+            t17 = _mm512_sub_ps(t16, _mm512_set1_ps(128.0f));
+            _mm512_storeu_ps(f + t6, t17);
+            t18 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t11));
+            t19 = _mm512_sub_ps(t18, _mm512_set1_ps(128.0f));
+            _mm512_storeu_ps(f + t7, t19);
+            t1 += 64L;
+        } while (t1 < t3);
+        t20 = (int)((long)0 + t3);
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)t20 * -1L + 1000L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
+            t24 = _mm_loadu_si128((const __m128i *)(p + t23));
+            t25 = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(t24));
+            t26 = _mm512_sub_ps(t25, _mm512_set1_ps(128.0f));
+            _mm512_storeu_ps(f + t23, t26);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
+    }
+    for (; i < 1000; i++) {
+        t27 = (long)i;
+        f[t27] = (float)p[t27] - 128.0f;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void i8_to_i32_fixed(int *restrict d, const int8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    int t20;
+    long t21;
+    long t22;
+    long t23;
+    __m128i t24;
+    __m512i t25;
+    __m512i t26;
+    int i;
+    long t27;
+    if (1000L >= 64L) {
+        t3 = 1000L & -64L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 32L));
+            t7 = (long)(int)((long)0 + (t1 + 48L));
+            t8 = _mm_loadu_si128((const __m128i *)(p + t4));
+            t9 = _mm_loadu_si128((const __m128i *)(p + t5));
+            t10 = _mm_loadu_si128((const __m128i *)(p + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(p + t7));
+            t12 = _mm512_cvtepi8_epi32(t8);
+            t13 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(d + t4, t13);
+            t14 = _mm512_cvtepi8_epi32(t9);
+            t15 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(d + t5, t15);
+            t16 = _mm512_cvtepi8_epi32(t10);
+            t17 = _mm512_add_epi32(t16, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(d + t6, t17);
+            t18 = _mm512_cvtepi8_epi32(t11);
+            t19 = _mm512_add_epi32(t18, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(d + t7, t19);
+            t1 += 64L;
+        } while (t1 < t3);
+        t20 = (int)((long)0 + t3);
+    } else {
+        t20 = 0;
+    }
+    t21 = (long)t20 * -1L + 1000L;
+    if (t21 >= 16L) {
+        t22 = t21 & -16L;
+        t2 = 0L;
+        do {
+            t23 = (long)(int)((long)t20 + t2);
+            t24 = _mm_loadu_si128((const __m128i *)(p + t23));
+            t25 = _mm512_cvtepi8_epi32(t24);
+            t26 = _mm512_add_epi32(t25, _mm512_set1_epi32((int)1000));
+            _mm512_storeu_si512(d + t23, t26);
+            t2 += 16L;
+        } while (t2 < t22);
+        i = (int)((long)t20 + t22);
+    } else {
+        i = t20;
+    }
+    for (; i < 1000; i++) {
+        t27 = (long)i;
+        d[t27] = (int)p[t27] + 1000;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        uint8_t *p = new_array(n, 1);
+        int8_t *sp = new_array(n, 1);
+        float *f = new_array(n, sizeof(float));
+        int *d = new_array(n, sizeof(int));
+        uint16_t *w = new_array(n, 2);
+        double *g = new_array(n, sizeof(double));
+        FILL(p, n, 0, 256);
+        FILL(sp, n, -128, 256);
+        if (n > 0) p[0] = 255, sp[0] = -128;
+        if (n > 1) p[n - 1] = 0, sp[n - 1] = 127;
+        u8_to_f32(n, f, p);
+        u8_to_i32(n, d, p);
+        i8_to_u16(n, w, sp);
+        u8_to_f64(n, g, p);
+        printf("n=%d f=%llx d=%llx w=%llx g=%llx", n, HASH(f, n), HASH(d, n), HASH(w, n), HASH(g, n));
+        i8_to_f32(n, f, sp);
+        printf(" sf=%llx\n", HASH(f, n));
+        free(p), free(sp), free(f), free(d), free(w), free(g);
+    }
+    uint8_t *p = new_array(FIXED, 1);
+    int8_t *sp = new_array(FIXED, 1);
+    float *f = new_array(FIXED, sizeof(float));
+    int *d = new_array(FIXED, sizeof(int));
+    FILL(p, FIXED, 0, 256);
+    FILL(sp, FIXED, -128, 256);
+    p[0] = 255, p[FIXED - 1] = 0, sp[0] = -128, sp[FIXED - 1] = 127;
+    u8_to_f32_fixed(f, p);
+    i8_to_i32_fixed(d, sp);
+    printf("fixed f=%llx d=%llx\n", HASH(f, FIXED), HASH(d, FIXED));
+    free(p), free(sp), free(f), free(d);
+    return 0;
+}

@@ -1,0 +1,330 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 3 */
+#include "harness.h"
+
+/* Dependences between iterations: distance 8 (safe up to VF*UF = 8), distance 32 (safe for
+   every VF here), distance 1 (a recurrence: never vectorizable), and a read ahead of the write
+   (an anti-dependence: always safe). The arrays have n + 32 elements. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist8(int n, int *a) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256i t5;
+    __m256i t6;
+    int t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm256_add_epi32(t6, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t7 = (int)((long)0 + t2);
+            t8 = t1;
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t10 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)_mm256_set1_epi32((int)2));
+            t11 = _mm256_add_epi32(t10, t8);
+            _mm256_storeu_si256((__m256i *)(a + (t7 + 8)), t11);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        a[i + 8] = a[i] / 2 + i;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void dist32(int n, short *a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    int t15;
+    long t16;
+    long t17;
+    int t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t8 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t9 = t7;
+            t10 = _mm256_add_epi16(t9, _mm256_set1_epi16((short)3));
+            t11 = t10;
+            _mm256_storeu_si256((__m256i *)(a + (t5 + 32)), t11);
+            t12 = t8;
+            t13 = _mm256_add_epi16(t12, _mm256_set1_epi16((short)3));
+            t14 = t13;
+            _mm256_storeu_si256((__m256i *)(a + (t6 + 32)), t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t2 = 0L;
+        do {
+            t18 = (int)((long)t15 + t2);
+            t19 = _mm256_loadu_si256((const __m256i *)(a + t18));
+            t20 = t19;
+            t21 = _mm256_add_epi16(t20, _mm256_set1_epi16((short)3));
+            t22 = t21;
+            _mm256_storeu_si256((__m256i *)(a + (t18 + 32)), t22);
+            t2 += 16L;
+        } while (t2 < t17);
+        i = (int)((long)t15 + t17);
+    } else {
+        i = t15;
+    }
+    for (; i < n; i++) {
+        a[i + 32] = (short)((int)a[i] + 3);
+    }
+}
+
+void dist1(int n, int *a) {
+    for (int i = 0; i < n; i++)
+        a[i + 1] = a[i] + i;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void read_ahead(int n, float *a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    int t11;
+    long t12;
+    long t13;
+    int t14;
+    __m512 t15;
+    __m512 t16;
+    int t17;
+    long t18;
+    __m512i t19;
+    __mmask16 t20;
+    long t21;
+    int t22;
+    __m512 t23;
+    __m512 t24;
+    int i;
+    int t25;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = _mm512_loadu_ps(a + (t5 + 1));
+            t8 = _mm512_loadu_ps(a + (t6 + 1));
+            t9 = _mm512_mul_ps(t7, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t5, t9);
+            t10 = _mm512_mul_ps(t8, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t6, t10);
+            t1 += 32L;
+        } while (t1 < t4);
+        t11 = (int)((long)0 + t4);
+    } else {
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 16L) {
+        t13 = t12 & -16L;
+        t2 = 0L;
+        do {
+            t14 = (int)((long)t11 + t2);
+            t15 = _mm512_loadu_ps(a + (t14 + 1));
+            t16 = _mm512_mul_ps(t15, _mm512_set1_ps(0.5f));
+            _mm512_storeu_ps(a + t14, t16);
+            t2 += 16L;
+        } while (t2 < t13);
+        t17 = (int)((long)t11 + t13);
+    } else {
+        t17 = t11;
+    }
+    t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 1L) & (t18 <= 16L)) {
+        t19 = _mm512_set1_epi32((int)(int)t18);
+        t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t19, _MM_CMPINT_LT);
+        t21 = 0L;
+        t22 = (int)((long)t17 + t21);
+        t23 = _mm512_maskz_loadu_ps(t20, a + (t22 + 1));
+        t24 = _mm512_mul_ps(t23, _mm512_set1_ps(0.5f));
+        _mm512_mask_storeu_ps(a + t22, t20, t24);
+        i = (int)((long)t17 + t18);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i = t25) {
+        t25 = i + 1;
+        a[i] = a[t25] * 0.5f;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    long t1;
+    int count_idx;
+    int n_1;
+    int t2;
+    int t3;
+    int *a;
+    int *b;
+    short *s;
+    float *f;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    long t4;
+    long t5;
+    int *t6;
+    __m512i t7;
+    __m512i t8;
+    int t9;
+    long t10;
+    __m512i t11;
+    __mmask16 t12;
+    long t13;
+    int *t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    int i;
+    int *t18;
+    unsigned long t19;
+    unsigned long t20;
+    unsigned long t21;
+    unsigned long t22;
+    unsigned long t23;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t2 = 1;
+        } else {
+            t2 = 0;
+            n = n_1;
+        }
+        if (!t2) {
+            return 0;
+        }
+        t3 = n + 32;
+        a = (int *)new_array(t3, 4UL);
+        b = (int *)new_array(t3, 4UL);
+        s = (short *)new_array(t3, 2UL);
+        f = (float *)new_array(t3, 4UL);
+        for (fill_idx = 0; fill_idx < t3; fill_idx++) {
+            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
+            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
+            s[fill_idx_2] = (short)(-1000 + (int)(next_rand() % 2000U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
+            f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+        }
+        t4 = (long)n + 32L;
+        if (t4 >= 16L) {
+            t5 = t4 & -16L;
+            t1 = 0L;
+            do {
+                t6 = a + (int)((long)0 + t1);
+                t7 = _mm512_loadu_si512(t6);
+                t8 = (__m512i)((vcc_v16_int)t7 % (vcc_v16_int)_mm512_set1_epi32((int)64));
+                _mm512_storeu_si512(t6, t8);
+                t1 += 16L;
+            } while (t1 < t5);
+            t9 = (int)((long)0 + t5);
+        } else {
+            t9 = 0;
+        }
+        t10 = (long)n + (long)t9 * -1L + 32L;
+        if ((t10 >= 1L) & (t10 <= 16L)) {
+            t11 = _mm512_set1_epi32((int)(int)t10);
+            t12 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t11, _MM_CMPINT_LT);
+            t13 = 0L;
+            t14 = a + (int)((long)t9 + t13);
+            t15 = _mm512_maskz_loadu_epi32(t12, t14);
+            t16 = _mm512_mask_blend_epi32(t12, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)64));
+            t17 = (__m512i)((vcc_v16_int)t15 % (vcc_v16_int)t16);
+            _mm512_mask_storeu_epi32(t14, t12, t17);
+            i = (int)((long)t9 + t10);
+        } else {
+            i = t9;
+        }
+        for (; i < t3; i++) {
+            t18 = a + i;
+            *t18 = *t18 % 64;
+        }
+        (_mm256_zeroupper(), dist8(n, a));
+        (_mm256_zeroupper(), dist32(n, s));
+        (_mm256_zeroupper(), dist1(n, b));
+        (_mm256_zeroupper(), read_ahead(n, f));
+        t19 = (unsigned long)t3;
+        t20 = t19 * 4UL;
+        t21 = hash_bytes((const void *)f, t20);
+        t22 = hash_bytes((const void *)b, t20);
+        t23 = hash_bytes((const void *)s, t19 * 2UL);
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t20), (unsigned long long)t23, (unsigned long long)t22, (unsigned long long)t21);
+        free((void *)a);
+        free((void *)b);
+        free((void *)s);
+        free((void *)f);
+    }
+}

@@ -1,0 +1,1334 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
+typedef unsigned char vcc_v32_uchar __attribute__((vector_size(32)));
+typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized 10 */
+/* vcc-test: also-target avx512vbmi */
+#include "harness.h"
+
+/* Loops whose operations pay on full 512-bit registers (target::FULL_WIDTH_PAYS), planned wider
+   than avx512's 256-bit loop vectors where the cost model finds that cheaper: 64-bit multiplies
+   (vpmullq) on avx512, and the byte shuffles of interleave groups on avx512vbmi (vpermt2b).
+   Other targets plan them as before. Trip counts 0..140 cover 0, 1, VF-1, VF, VF+1 and
+   VF*UF-1, VF*UF, VF*UF+1 up to 128 (32 lanes of int16 times 4), then odd large ones. */
+
+/* RGB to gray: a load group of 3 uint8 (the bench kernel rgb_gray_u8), 16-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_rgb(int n, uint8_t *restrict g, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m256i t24;
+    int i;
+    int t25;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = rgb + 3 * t4;
+            t6 = _mm256_loadu_si256((const __m256i *)t5);
+            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
+            t8 = _mm256_loadu_si256((const __m256i *)(t5 + 64));
+            t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t9, (vcc_v32_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t11, (vcc_v32_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t13, (vcc_v32_uchar)t8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t15 = _mm512_cvtepu8_epi16(t10);
+            t16 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t15);
+            t17 = _mm512_cvtepu8_epi16(t12);
+            t18 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t17);
+            t19 = _mm512_add_epi16(t16, t18);
+            t20 = _mm512_cvtepu8_epi16(t14);
+            t21 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t20);
+            t22 = _mm512_add_epi16(t19, t21);
+            t23 = _mm512_srlv_epi16(t22, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t24 = _mm512_cvtepi16_epi8(t23);
+            _mm256_storeu_si256((__m256i *)(g + t4), t24);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t25 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t25] + 150 * (int)rgb[t25 + 1] + 29 * (int)rgb[t25 + 2]) >> 8);
+    }
+}
+
+/* The same at constant trip counts, where avx512vbmi's plans are 32 lanes of int16 (the bench
+   kernel's): 64 and 96 (whole vector iterations), 161 = 128 + 32 + 1 (the vector epilogue and
+   one scalar iteration) and 1023. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_64(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    int t3;
+    int t4;
+    const unsigned char *t5;
+    const unsigned char *t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m256i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m256i t44;
+    int i;
+    int t45;
+    if (64L >= 64L) {
+        t2 = 64L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = (int)((long)0 + (t1 + 32L));
+            t5 = rgb + 3 * t3;
+            t6 = rgb + 3 * t4;
+            t7 = _mm256_loadu_si256((const __m256i *)t5);
+            t8 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
+            t9 = _mm256_loadu_si256((const __m256i *)(t5 + 64));
+            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t14 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t7, (vcc_v32_uchar)t8, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t14, (vcc_v32_uchar)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t16 = _mm256_loadu_si256((const __m256i *)t6);
+            t17 = _mm256_loadu_si256((const __m256i *)(t6 + 32));
+            t18 = _mm256_loadu_si256((const __m256i *)(t6 + 64));
+            t19 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t19, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t21 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t22 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t16, (vcc_v32_uchar)t17, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t23, (vcc_v32_uchar)t18, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t25 = _mm512_cvtepu8_epi16(t11);
+            t26 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t25);
+            t27 = _mm512_cvtepu8_epi16(t13);
+            t28 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t27);
+            t29 = _mm512_add_epi16(t26, t28);
+            t30 = _mm512_cvtepu8_epi16(t15);
+            t31 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t30);
+            t32 = _mm512_add_epi16(t29, t31);
+            t33 = _mm512_srlv_epi16(t32, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t34 = _mm512_cvtepi16_epi8(t33);
+            _mm256_storeu_si256((__m256i *)(g + t3), t34);
+            t35 = _mm512_cvtepu8_epi16(t20);
+            t36 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t35);
+            t37 = _mm512_cvtepu8_epi16(t22);
+            t38 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t37);
+            t39 = _mm512_add_epi16(t36, t38);
+            t40 = _mm512_cvtepu8_epi16(t24);
+            t41 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t40);
+            t42 = _mm512_add_epi16(t39, t41);
+            t43 = _mm512_srlv_epi16(t42, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t44 = _mm512_cvtepi16_epi8(t43);
+            _mm256_storeu_si256((__m256i *)(g + t4), t44);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 64; i++) {
+        t45 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t45] + 150 * (int)rgb[t45 + 1] + 29 * (int)rgb[t45 + 2]) >> 8);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_96(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    int t3;
+    const unsigned char *t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m256i t23;
+    int i;
+    int t24;
+    if (96L >= 32L) {
+        t2 = 96L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (int)((long)0 + t1);
+            t4 = rgb + 3 * t3;
+            t5 = _mm256_loadu_si256((const __m256i *)t4);
+            t6 = _mm256_loadu_si256((const __m256i *)(t4 + 32));
+            t7 = _mm256_loadu_si256((const __m256i *)(t4 + 64));
+            t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t8, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t10 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t11 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t10, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t12 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t5, (vcc_v32_uchar)t6, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t13 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t14 = _mm512_cvtepu8_epi16(t9);
+            t15 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t14);
+            t16 = _mm512_cvtepu8_epi16(t11);
+            t17 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t16);
+            t18 = _mm512_add_epi16(t15, t17);
+            t19 = _mm512_cvtepu8_epi16(t13);
+            t20 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t19);
+            t21 = _mm512_add_epi16(t18, t20);
+            t22 = _mm512_srlv_epi16(t21, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t23 = _mm512_cvtepi16_epi8(t22);
+            _mm256_storeu_si256((__m256i *)(g + t3), t23);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2);
+    } else {
+        i = 0;
+    }
+    for (; i < 96; i++) {
+        t24 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t24] + 150 * (int)rgb[t24 + 1] + 29 * (int)rgb[t24 + 2]) >> 8);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_161(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    const unsigned char *t8;
+    const unsigned char *t9;
+    const unsigned char *t10;
+    const unsigned char *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m256i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m256i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m256i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    __m512i t83;
+    __m512i t84;
+    __m512i t85;
+    __m512i t86;
+    __m256i t87;
+    int t88;
+    long t89;
+    long t90;
+    int t91;
+    const unsigned char *t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
+    __m256i t101;
+    __m512i t102;
+    __m512i t103;
+    __m512i t104;
+    __m512i t105;
+    __m512i t106;
+    __m512i t107;
+    __m512i t108;
+    __m512i t109;
+    __m512i t110;
+    __m256i t111;
+    int i;
+    int t112;
+    if (161L >= 128L) {
+        t3 = 161L & -128L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 32L));
+            t6 = (int)((long)0 + (t1 + 64L));
+            t7 = (int)((long)0 + (t1 + 96L));
+            t8 = rgb + 3 * t4;
+            t9 = rgb + 3 * t5;
+            t10 = rgb + 3 * t6;
+            t11 = rgb + 3 * t7;
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)(t8 + 32));
+            t14 = _mm256_loadu_si256((const __m256i *)(t8 + 64));
+            t15 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t13, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t16 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t15, (vcc_v32_uchar)t14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t17 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t13, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t18 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t17, (vcc_v32_uchar)t14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t19 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t13, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t19, (vcc_v32_uchar)t14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t21 = _mm256_loadu_si256((const __m256i *)t9);
+            t22 = _mm256_loadu_si256((const __m256i *)(t9 + 32));
+            t23 = _mm256_loadu_si256((const __m256i *)(t9 + 64));
+            t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t25 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t24, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t26 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t27 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t28 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t29 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t28, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t30 = _mm256_loadu_si256((const __m256i *)t10);
+            t31 = _mm256_loadu_si256((const __m256i *)(t10 + 32));
+            t32 = _mm256_loadu_si256((const __m256i *)(t10 + 64));
+            t33 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t31, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t34 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t33, (vcc_v32_uchar)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t35 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t31, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t36 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t35, (vcc_v32_uchar)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t37 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t31, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t38 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t37, (vcc_v32_uchar)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t39 = _mm256_loadu_si256((const __m256i *)t11);
+            t40 = _mm256_loadu_si256((const __m256i *)(t11 + 32));
+            t41 = _mm256_loadu_si256((const __m256i *)(t11 + 64));
+            t42 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t43 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t42, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t44 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t45 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t44, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t46 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t47 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t46, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t48 = _mm512_cvtepu8_epi16(t16);
+            t49 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t48);
+            t50 = _mm512_cvtepu8_epi16(t18);
+            t51 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t50);
+            t52 = _mm512_add_epi16(t49, t51);
+            t53 = _mm512_cvtepu8_epi16(t20);
+            t54 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t53);
+            t55 = _mm512_add_epi16(t52, t54);
+            t56 = _mm512_srlv_epi16(t55, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t57 = _mm512_cvtepi16_epi8(t56);
+            _mm256_storeu_si256((__m256i *)(g + t4), t57);
+            t58 = _mm512_cvtepu8_epi16(t25);
+            t59 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t58);
+            t60 = _mm512_cvtepu8_epi16(t27);
+            t61 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t60);
+            t62 = _mm512_add_epi16(t59, t61);
+            t63 = _mm512_cvtepu8_epi16(t29);
+            t64 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t63);
+            t65 = _mm512_add_epi16(t62, t64);
+            t66 = _mm512_srlv_epi16(t65, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t67 = _mm512_cvtepi16_epi8(t66);
+            _mm256_storeu_si256((__m256i *)(g + t5), t67);
+            t68 = _mm512_cvtepu8_epi16(t34);
+            t69 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t68);
+            t70 = _mm512_cvtepu8_epi16(t36);
+            t71 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t70);
+            t72 = _mm512_add_epi16(t69, t71);
+            t73 = _mm512_cvtepu8_epi16(t38);
+            t74 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t73);
+            t75 = _mm512_add_epi16(t72, t74);
+            t76 = _mm512_srlv_epi16(t75, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t77 = _mm512_cvtepi16_epi8(t76);
+            _mm256_storeu_si256((__m256i *)(g + t6), t77);
+            t78 = _mm512_cvtepu8_epi16(t43);
+            t79 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t78);
+            t80 = _mm512_cvtepu8_epi16(t45);
+            t81 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t80);
+            t82 = _mm512_add_epi16(t79, t81);
+            t83 = _mm512_cvtepu8_epi16(t47);
+            t84 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t83);
+            t85 = _mm512_add_epi16(t82, t84);
+            t86 = _mm512_srlv_epi16(t85, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t87 = _mm512_cvtepi16_epi8(t86);
+            _mm256_storeu_si256((__m256i *)(g + t7), t87);
+            t1 += 128L;
+        } while (t1 < t3);
+        t88 = (int)((long)0 + t3);
+    } else {
+        t88 = 0;
+    }
+    t89 = (long)t88 * -1L + 161L;
+    if (t89 >= 32L) {
+        t90 = t89 & -32L;
+        t2 = 0L;
+        do {
+            t91 = (int)((long)t88 + t2);
+            t92 = rgb + 3 * t91;
+            t93 = _mm256_loadu_si256((const __m256i *)t92);
+            t94 = _mm256_loadu_si256((const __m256i *)(t92 + 32));
+            t95 = _mm256_loadu_si256((const __m256i *)(t92 + 64));
+            t96 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t93, (vcc_v32_uchar)t94, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t97 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t96, (vcc_v32_uchar)t95, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t98 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t93, (vcc_v32_uchar)t94, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t99 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t98, (vcc_v32_uchar)t95, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t100 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t93, (vcc_v32_uchar)t94, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t101 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t100, (vcc_v32_uchar)t95, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t102 = _mm512_cvtepu8_epi16(t97);
+            t103 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t102);
+            t104 = _mm512_cvtepu8_epi16(t99);
+            t105 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t104);
+            t106 = _mm512_add_epi16(t103, t105);
+            t107 = _mm512_cvtepu8_epi16(t101);
+            t108 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t107);
+            t109 = _mm512_add_epi16(t106, t108);
+            t110 = _mm512_srlv_epi16(t109, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t111 = _mm512_cvtepi16_epi8(t110);
+            _mm256_storeu_si256((__m256i *)(g + t91), t111);
+            t2 += 32L;
+        } while (t2 < t90);
+        i = (int)((long)t88 + t90);
+    } else {
+        i = t88;
+    }
+    for (; i < 161; i++) {
+        t112 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t112] + 150 * (int)rgb[t112 + 1] + 29 * (int)rgb[t112 + 2]) >> 8);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void gray_1023(uint8_t *restrict g, const uint8_t *restrict rgb) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    int t5;
+    int t6;
+    int t7;
+    const unsigned char *t8;
+    const unsigned char *t9;
+    const unsigned char *t10;
+    const unsigned char *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m256i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m256i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m256i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    __m512i t83;
+    __m512i t84;
+    __m512i t85;
+    __m512i t86;
+    __m256i t87;
+    int t88;
+    long t89;
+    long t90;
+    int t91;
+    const unsigned char *t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
+    __m256i t101;
+    __m512i t102;
+    __m512i t103;
+    __m512i t104;
+    __m512i t105;
+    __m512i t106;
+    __m512i t107;
+    __m512i t108;
+    __m512i t109;
+    __m512i t110;
+    __m256i t111;
+    int i;
+    int t112;
+    if (1023L >= 128L) {
+        t3 = 1023L & -128L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = (int)((long)0 + (t1 + 32L));
+            t6 = (int)((long)0 + (t1 + 64L));
+            t7 = (int)((long)0 + (t1 + 96L));
+            t8 = rgb + 3 * t4;
+            t9 = rgb + 3 * t5;
+            t10 = rgb + 3 * t6;
+            t11 = rgb + 3 * t7;
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)(t8 + 32));
+            t14 = _mm256_loadu_si256((const __m256i *)(t8 + 64));
+            t15 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t13, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t16 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t15, (vcc_v32_uchar)t14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t17 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t13, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t18 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t17, (vcc_v32_uchar)t14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t19 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t12, (vcc_v32_uchar)t13, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t19, (vcc_v32_uchar)t14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t21 = _mm256_loadu_si256((const __m256i *)t9);
+            t22 = _mm256_loadu_si256((const __m256i *)(t9 + 32));
+            t23 = _mm256_loadu_si256((const __m256i *)(t9 + 64));
+            t24 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t25 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t24, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t26 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t27 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t26, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t28 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t21, (vcc_v32_uchar)t22, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t29 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t28, (vcc_v32_uchar)t23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t30 = _mm256_loadu_si256((const __m256i *)t10);
+            t31 = _mm256_loadu_si256((const __m256i *)(t10 + 32));
+            t32 = _mm256_loadu_si256((const __m256i *)(t10 + 64));
+            t33 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t31, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t34 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t33, (vcc_v32_uchar)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t35 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t31, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t36 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t35, (vcc_v32_uchar)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t37 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t30, (vcc_v32_uchar)t31, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t38 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t37, (vcc_v32_uchar)t32, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t39 = _mm256_loadu_si256((const __m256i *)t11);
+            t40 = _mm256_loadu_si256((const __m256i *)(t11 + 32));
+            t41 = _mm256_loadu_si256((const __m256i *)(t11 + 64));
+            t42 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t43 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t42, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t44 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t45 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t44, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t46 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t39, (vcc_v32_uchar)t40, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t47 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t46, (vcc_v32_uchar)t41, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t48 = _mm512_cvtepu8_epi16(t16);
+            t49 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t48);
+            t50 = _mm512_cvtepu8_epi16(t18);
+            t51 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t50);
+            t52 = _mm512_add_epi16(t49, t51);
+            t53 = _mm512_cvtepu8_epi16(t20);
+            t54 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t53);
+            t55 = _mm512_add_epi16(t52, t54);
+            t56 = _mm512_srlv_epi16(t55, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t57 = _mm512_cvtepi16_epi8(t56);
+            _mm256_storeu_si256((__m256i *)(g + t4), t57);
+            t58 = _mm512_cvtepu8_epi16(t25);
+            t59 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t58);
+            t60 = _mm512_cvtepu8_epi16(t27);
+            t61 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t60);
+            t62 = _mm512_add_epi16(t59, t61);
+            t63 = _mm512_cvtepu8_epi16(t29);
+            t64 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t63);
+            t65 = _mm512_add_epi16(t62, t64);
+            t66 = _mm512_srlv_epi16(t65, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t67 = _mm512_cvtepi16_epi8(t66);
+            _mm256_storeu_si256((__m256i *)(g + t5), t67);
+            t68 = _mm512_cvtepu8_epi16(t34);
+            t69 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t68);
+            t70 = _mm512_cvtepu8_epi16(t36);
+            t71 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t70);
+            t72 = _mm512_add_epi16(t69, t71);
+            t73 = _mm512_cvtepu8_epi16(t38);
+            t74 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t73);
+            t75 = _mm512_add_epi16(t72, t74);
+            t76 = _mm512_srlv_epi16(t75, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t77 = _mm512_cvtepi16_epi8(t76);
+            _mm256_storeu_si256((__m256i *)(g + t6), t77);
+            t78 = _mm512_cvtepu8_epi16(t43);
+            t79 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t78);
+            t80 = _mm512_cvtepu8_epi16(t45);
+            t81 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t80);
+            t82 = _mm512_add_epi16(t79, t81);
+            t83 = _mm512_cvtepu8_epi16(t47);
+            t84 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t83);
+            t85 = _mm512_add_epi16(t82, t84);
+            t86 = _mm512_srlv_epi16(t85, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t87 = _mm512_cvtepi16_epi8(t86);
+            _mm256_storeu_si256((__m256i *)(g + t7), t87);
+            t1 += 128L;
+        } while (t1 < t3);
+        t88 = (int)((long)0 + t3);
+    } else {
+        t88 = 0;
+    }
+    t89 = (long)t88 * -1L + 1023L;
+    if (t89 >= 32L) {
+        t90 = t89 & -32L;
+        t2 = 0L;
+        do {
+            t91 = (int)((long)t88 + t2);
+            t92 = rgb + 3 * t91;
+            t93 = _mm256_loadu_si256((const __m256i *)t92);
+            t94 = _mm256_loadu_si256((const __m256i *)(t92 + 32));
+            t95 = _mm256_loadu_si256((const __m256i *)(t92 + 64));
+            t96 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t93, (vcc_v32_uchar)t94, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t97 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t96, (vcc_v32_uchar)t95, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61);
+            t98 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t93, (vcc_v32_uchar)t94, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40, 43, 46, 49, 52, 55, 58, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t99 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t98, (vcc_v32_uchar)t95, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62);
+            t100 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t93, (vcc_v32_uchar)t94, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 53, 56, 59, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+            t101 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t100, (vcc_v32_uchar)t95, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60, 63);
+            t102 = _mm512_cvtepu8_epi16(t97);
+            t103 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77, (unsigned short)77}), t102);
+            t104 = _mm512_cvtepu8_epi16(t99);
+            t105 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150, (unsigned short)150}), t104);
+            t106 = _mm512_add_epi16(t103, t105);
+            t107 = _mm512_cvtepu8_epi16(t101);
+            t108 = _mm512_mullo_epi16(((__m512i)(vcc_v32_ushort){(unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29, (unsigned short)29}), t107);
+            t109 = _mm512_add_epi16(t106, t108);
+            t110 = _mm512_srlv_epi16(t109, ((__m512i)(vcc_v32_ushort){(unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8, (unsigned short)8}));
+            t111 = _mm512_cvtepi16_epi8(t110);
+            _mm256_storeu_si256((__m256i *)(g + t91), t111);
+            t2 += 32L;
+        } while (t2 < t90);
+        i = (int)((long)t88 + t90);
+    } else {
+        i = t88;
+    }
+    for (; i < 1023; i++) {
+        t112 = 3 * i;
+        g[i] = (unsigned char)((77 * (int)rgb[t112] + 150 * (int)rgb[t112 + 1] + 29 * (int)rgb[t112 + 2]) >> 8);
+    }
+}
+
+/* A store group of 3 uint8 from one byte array: 8-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void spread_rgb(int n, uint8_t *restrict rgb, const uint8_t *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    unsigned char *t11;
+    __m128i t12;
+    __m512i t13;
+    __m512i t14;
+    __m128i t15;
+    __m128i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    int i;
+    int t22;
+    const unsigned char *t23;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = a + t4;
+            t6 = _mm_loadu_si128((const __m128i *)t5);
+            t7 = _mm_loadu_si128((const __m128i *)t5);
+            t8 = t7;
+            t9 = (__m128i)((vcc_v16_uchar)t8 >> (vcc_v16_uchar)_mm_set1_epi8((char)1));
+            t10 = t9;
+            t11 = rgb + (3 * t4 + 2);
+            t12 = _mm_loadu_si128((const __m128i *)t5);
+            t13 = _mm512_cvtepu8_epi32(t12);
+            t14 = _mm512_ternarylogic_epi32(t13, t13, t13, 0x55);
+            t15 = _mm512_cvtepi32_epi8(t14);
+            t16 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t10, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            t17 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t16, (vcc_v16_uchar)t15, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            _mm_storeu_si128((__m128i *)(t11 + -2), t17);
+            t18 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t10, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            t19 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t18, (vcc_v16_uchar)t15, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            _mm_storeu_si128((__m128i *)(t11 + 14), t19);
+            t20 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t6, (vcc_v16_uchar)t10, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            t21 = (__m128i)__builtin_shufflevector((vcc_v16_uchar)t20, (vcc_v16_uchar)t15, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            _mm_storeu_si128((__m128i *)(t11 + 30), t21);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t22 = 3 * i;
+        t23 = a + i;
+        rgb[t22] = *t23;
+        rgb[t22 + 1] = (unsigned char)((int)*t23 >> 1);
+        rgb[t22 + 2] = (unsigned char)~(int)*t23;
+    }
+}
+
+/* Pairs of bytes averaged (a load group of 2 uint8, the rounding average in 8-bit lanes). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void avg_pairs(int n, uint8_t *restrict c, const uint8_t *restrict p) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    int t4;
+    const unsigned char *t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    int i;
+    int t14;
+    t2 = (long)n;
+    if (t2 >= 32L) {
+        t3 = t2 & -32L;
+        t1 = 0L;
+        do {
+            t4 = (int)((long)0 + t1);
+            t5 = p + 2 * t4;
+            t6 = _mm256_loadu_si256((const __m256i *)t5);
+            t7 = _mm256_loadu_si256((const __m256i *)(t5 + 32));
+            t8 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62);
+            t9 = (__m256i)__builtin_shufflevector((vcc_v32_uchar)t6, (vcc_v32_uchar)t7, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63);
+            t10 = t8;
+            t11 = t9;
+            t12 = _mm256_avg_epu8(t10, t11);
+            t13 = t12;
+            _mm256_storeu_si256((__m256i *)(c + t4), t13);
+            t1 += 32L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t14 = 2 * i;
+        c[i] = (unsigned char)(((int)p[t14] + (int)p[t14 + 1] + 1) >> 1);
+    }
+}
+
+/* 64-bit multiply and add of an invariant (the bench kernel mul_i64). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b, int64_t k) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    int t26;
+    long t27;
+    long t28;
+    __m512i t29;
+    long t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    int t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    __m512i t39;
+    long t40;
+    long t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    int i;
+    long t52;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm512_set1_epi64((long long)k);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
+            t10 = _mm512_loadu_si512(a + t6);
+            t11 = _mm512_loadu_si512(a + t7);
+            t12 = _mm512_loadu_si512(a + t8);
+            t13 = _mm512_loadu_si512(a + t9);
+            t14 = _mm512_loadu_si512(b + t6);
+            t15 = _mm512_loadu_si512(b + t7);
+            t16 = _mm512_loadu_si512(b + t8);
+            t17 = _mm512_loadu_si512(b + t9);
+            t18 = _mm512_mullo_epi64(t10, t14);
+            t19 = _mm512_add_epi64(t18, t5);
+            _mm512_storeu_si512(c + t6, t19);
+            t20 = _mm512_mullo_epi64(t11, t15);
+            t21 = _mm512_add_epi64(t20, t5);
+            _mm512_storeu_si512(c + t7, t21);
+            t22 = _mm512_mullo_epi64(t12, t16);
+            t23 = _mm512_add_epi64(t22, t5);
+            _mm512_storeu_si512(c + t8, t23);
+            t24 = _mm512_mullo_epi64(t13, t17);
+            t25 = _mm512_add_epi64(t24, t5);
+            _mm512_storeu_si512(c + t9, t25);
+            t1 += 32L;
+        } while (t1 < t4);
+        t26 = (int)((long)0 + t4);
+    } else {
+        t26 = 0;
+    }
+    t27 = (long)n + (long)t26 * -1L;
+    if (t27 >= 8L) {
+        t28 = t27 & -8L;
+        t29 = _mm512_set1_epi64((long long)k);
+        t2 = 0L;
+        do {
+            t30 = (long)(int)((long)t26 + t2);
+            t31 = _mm512_loadu_si512(a + t30);
+            t32 = _mm512_loadu_si512(b + t30);
+            t33 = _mm512_mullo_epi64(t31, t32);
+            t34 = _mm512_add_epi64(t33, t29);
+            _mm512_storeu_si512(c + t30, t34);
+            t2 += 8L;
+        } while (t2 < t28);
+        t35 = (int)((long)t26 + t28);
+    } else {
+        t35 = t26;
+    }
+    t36 = (long)n + (long)t35 * -1L;
+    if ((t36 >= 1L) & (t36 <= 8L)) {
+        t37 = _mm256_set1_epi32((int)(int)t36);
+        t38 = _mm256_cmpgt_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t39 = _mm512_set1_epi64((long long)k);
+        t40 = 0L;
+        t41 = (long)(int)((long)t35 + t40);
+        t42 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), a + t41);
+        t43 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t38), b + t41);
+        t44 = t42;
+        t45 = t43;
+        t46 = _mm512_mullo_epi64(t44, t45);
+        t47 = t46;
+        t48 = t47;
+        t49 = t39;
+        t50 = _mm512_add_epi64(t48, t49);
+        t51 = t50;
+        _mm512_mask_storeu_epi64(c + t41, _mm256_movepi32_mask(t38), t51);
+        i = (int)((long)t35 + t36);
+    } else {
+        i = t35;
+    }
+    for (; i < n; i++) {
+        t52 = (long)i;
+        c[t52] = a[t52] * b[t52] + k;
+    }
+}
+
+/* A 64-bit multiply summed (unsigned: it wraps): the reduction's accumulators on full
+   registers too. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t dot_u64(int n, const uint64_t *restrict a, const uint64_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    unsigned long s;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    int t25;
+    unsigned long t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m512i t31;
+    long t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    int i;
+    long t38;
+    t6 = (long)n;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)0LL);
+        t3 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t8 = (long)(int)((long)0 + t1);
+            t9 = (long)(int)((long)0 + (t1 + 8L));
+            t10 = _mm512_loadu_si512(a + t8);
+            t11 = _mm512_loadu_si512(a + t9);
+            t12 = _mm512_loadu_si512(b + t8);
+            t13 = _mm512_loadu_si512(b + t9);
+            t14 = _mm512_mullo_epi64(t10, t12);
+            t2 = _mm512_add_epi64(t2, t14);
+            t15 = _mm512_mullo_epi64(t11, t13);
+            t3 = _mm512_add_epi64(t3, t15);
+            t1 += 16L;
+        } while (t1 < t7);
+        t16 = _mm512_add_epi64(t2, t3);
+        t17 = (int)((long)0 + t7);
+        t18 = 0UL + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_add_epi64, unsigned long);
+    } else {
+        t17 = 0;
+        t18 = 0UL;
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t4 = 0L;
+        t5 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t21 = (long)(int)((long)t17 + t4);
+            t22 = _mm512_loadu_si512(a + t21);
+            t23 = _mm512_loadu_si512(b + t21);
+            t24 = _mm512_mullo_epi64(t22, t23);
+            t5 = _mm512_add_epi64(t5, t24);
+            t4 += 8L;
+        } while (t4 < t20);
+        t25 = (int)((long)t17 + t20);
+        t26 = t18 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long);
+    } else {
+        t25 = t17;
+        t26 = t18;
+    }
+    t27 = (long)n + (long)t25 * -1L;
+    if ((t27 >= 1L) & (t27 <= 8L)) {
+        t28 = _mm256_set1_epi32((int)(int)t27);
+        t29 = _mm256_cmpgt_epi32(t28, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t30 = 0L;
+        t31 = _mm512_set1_epi64((long long)0LL);
+        t32 = (long)(int)((long)t25 + t30);
+        t33 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t32);
+        t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), b + t32);
+        t35 = _mm512_mullo_epi64(t33, t34);
+        t36 = _mm512_add_epi64(t31, t35);
+        t37 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t29), t31, t36);
+        i = (int)((long)t25 + t27);
+        s = t26 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t37), _mm512_extracti64x4_epi64(t37, 1)), _mm_add_epi64, unsigned long);
+    } else {
+        i = t25;
+        s = t26;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        s += a[t38] * b[t38];
+    }
+    return s;
+}
+
+/* 32-bit products widened to 64 bits, multiplied again: mixed widths. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mul_widen(int n, int64_t *restrict c, const int32_t *restrict a, const int64_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    long t43;
+    __m256i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    int i;
+    long t55;
+    long t56;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_si256((const __m256i *)(a + t5));
+            t10 = _mm256_loadu_si256((const __m256i *)(a + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(a + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(a + t8));
+            t13 = _mm512_cvtepi32_epi64(t9);
+            t14 = _mm512_cvtepi32_epi64(t10);
+            t15 = _mm512_cvtepi32_epi64(t11);
+            t16 = _mm512_cvtepi32_epi64(t12);
+            t17 = _mm512_loadu_si512(b + t5);
+            t18 = _mm512_loadu_si512(b + t6);
+            t19 = _mm512_loadu_si512(b + t7);
+            t20 = _mm512_loadu_si512(b + t8);
+            t21 = _mm512_mullo_epi64(t13, t17);
+            t22 = _mm512_sub_epi64(t21, t13);
+            _mm512_storeu_si512(c + t5, t22);
+            t23 = _mm512_mullo_epi64(t14, t18);
+            t24 = _mm512_sub_epi64(t23, t14);
+            _mm512_storeu_si512(c + t6, t24);
+            t25 = _mm512_mullo_epi64(t15, t19);
+            t26 = _mm512_sub_epi64(t25, t15);
+            _mm512_storeu_si512(c + t7, t26);
+            t27 = _mm512_mullo_epi64(t16, t20);
+            t28 = _mm512_sub_epi64(t27, t16);
+            _mm512_storeu_si512(c + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm256_loadu_si256((const __m256i *)(a + t32));
+            t34 = _mm512_cvtepi32_epi64(t33);
+            t35 = _mm512_loadu_si512(b + t32);
+            t36 = _mm512_mullo_epi64(t34, t35);
+            t37 = _mm512_sub_epi64(t36, t34);
+            _mm512_storeu_si512(c + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        t38 = (int)((long)t29 + t31);
+    } else {
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (long)(int)((long)t38 + t42);
+        t44 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t41), a + t43);
+        t45 = _mm512_cvtepi32_epi64(t44);
+        t46 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t41), b + t43);
+        t47 = t45;
+        t48 = t46;
+        t49 = _mm512_mullo_epi64(t47, t48);
+        t50 = t49;
+        t51 = t50;
+        t52 = t45;
+        t53 = _mm512_sub_epi64(t51, t52);
+        t54 = t53;
+        _mm512_mask_storeu_epi64(c + t43, _mm256_movepi32_mask(t41), t54);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
+    }
+    for (; i < n; i++) {
+        t55 = (long)i;
+        t56 = (long)a[t55];
+        c[t55] = t56 * b[t55] - t56;
+    }
+}
+
+static int count_of(int k) {
+    return k <= 140 ? k : k == 141 ? 259 : k == 142 ? 383 : 1001;
+}
+
+int main(void) {
+    for (int k = 0; k < 144; k++) {
+        int n = count_of(k);
+        uint8_t *rgb = new_array(3 * n, 1), *g = new_array(n, 1), *a = new_array(n, 1), *out3 = new_array(3 * n, 1);
+        uint8_t *pairs = new_array(2 * n, 1), *avg = new_array(n, 1);
+        int64_t *x = new_array(n, 8), *y = new_array(n, 8), *z = new_array(n, 8);
+        int32_t *w = new_array(n, 4);
+        for (int i = 0; i < 3 * n; i++)
+            rgb[i] = (uint8_t)next_rand();
+        for (int i = 0; i < 2 * n; i++)
+            pairs[i] = (uint8_t)next_rand();
+        for (int i = 0; i < n; i++) {
+            a[i] = (uint8_t)next_rand();
+            /* |x|, |y| and |w| below 2^31: no product overflows int64. */
+            x[i] = ((int64_t)next_rand() << 7) - ((int64_t)1 << 30);
+            y[i] = i % 7 == 0 ? INT32_MIN : ((int64_t)next_rand() << 7) - ((int64_t)1 << 30);
+            w[i] = (int32_t)(next_rand() << 7) - (1 << 30);
+        }
+        if (n > 0) {
+            rgb[0] = rgb[1] = rgb[2] = 255;
+            pairs[2 * n - 1] = 255;
+            x[n - 1] = INT32_MAX;
+        }
+        gray_rgb(n, g, rgb);
+        spread_rgb(n, out3, a);
+        avg_pairs(n, avg, pairs);
+        mul_i64(n, z, x, y, -12345);
+        uint64_t s = dot_u64(n, (const uint64_t *)x, (const uint64_t *)y);
+        printf("n=%d gray=%016llx spread=%016llx avg=%016llx mul=%016llx dot=%016llx", n, HASH(g, n), HASH(out3, 3 * n),
+               HASH(avg, n), HASH(z, n), (unsigned long long)s);
+        mul_widen(n, z, w, x);
+        printf(" widen=%016llx\n", HASH(z, n));
+        free(rgb), free(g), free(a), free(out3), free(pairs), free(avg), free(x), free(y), free(z), free(w);
+    }
+    uint8_t *rgb = new_array(3 * 1023, 1), *g = new_array(1023 + 321, 1);
+    for (int i = 0; i < 3 * 1023; i++)
+        rgb[i] = (uint8_t)next_rand();
+    rgb[3 * 1022] = rgb[3 * 1022 + 1] = rgb[3 * 1022 + 2] = 255;
+    gray_64(g, rgb);
+    gray_96(g + 64, rgb);
+    gray_161(g + 160, rgb);
+    gray_1023(g + 321, rgb);
+    printf("fixed=%016llx\n", HASH(g, 1023 + 321));
+    free(rgb), free(g);
+    return 0;
+}

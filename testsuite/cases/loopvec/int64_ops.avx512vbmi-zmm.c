@@ -1,0 +1,509 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned long long vcc_v8_ullong __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized 4 */
+#include "harness.h"
+
+/* int64 and uint64: add, multiply and shift, and a 64-bit sum and xor. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void add_i64(int n, int64_t *restrict c, const int64_t *restrict a, const int64_t *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    int t43;
+    long t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    long t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    int i;
+    long t61;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm512_loadu_si512(a + t5);
+            t10 = _mm512_loadu_si512(a + t6);
+            t11 = _mm512_loadu_si512(a + t7);
+            t12 = _mm512_loadu_si512(a + t8);
+            t13 = _mm512_loadu_si512(b + t5);
+            t14 = _mm512_loadu_si512(b + t6);
+            t15 = _mm512_loadu_si512(b + t7);
+            t16 = _mm512_loadu_si512(b + t8);
+            t17 = _mm512_add_epi64(t9, t13);
+            t18 = t17;
+            t19 = _mm512_sub_epi64(t18, _mm512_set1_epi64((long long)12345678901LL));
+            t20 = t19;
+            _mm512_storeu_si512(c + t5, t20);
+            t21 = _mm512_add_epi64(t10, t14);
+            t22 = t21;
+            t23 = _mm512_sub_epi64(t22, _mm512_set1_epi64((long long)12345678901LL));
+            t24 = t23;
+            _mm512_storeu_si512(c + t6, t24);
+            t25 = _mm512_add_epi64(t11, t15);
+            t26 = t25;
+            t27 = _mm512_sub_epi64(t26, _mm512_set1_epi64((long long)12345678901LL));
+            t28 = t27;
+            _mm512_storeu_si512(c + t7, t28);
+            t29 = _mm512_add_epi64(t12, t16);
+            t30 = t29;
+            t31 = _mm512_sub_epi64(t30, _mm512_set1_epi64((long long)12345678901LL));
+            t32 = t31;
+            _mm512_storeu_si512(c + t8, t32);
+            t1 += 32L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
+    } else {
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm512_loadu_si512(a + t36);
+            t38 = _mm512_loadu_si512(b + t36);
+            t39 = _mm512_add_epi64(t37, t38);
+            t40 = t39;
+            t41 = _mm512_sub_epi64(t40, _mm512_set1_epi64((long long)12345678901LL));
+            t42 = t41;
+            _mm512_storeu_si512(c + t36, t42);
+            t2 += 8L;
+        } while (t2 < t35);
+        t43 = (int)((long)t33 + t35);
+    } else {
+        t43 = t33;
+    }
+    t44 = (long)n + (long)t43 * -1L;
+    if ((t44 >= 1L) & (t44 <= 8L)) {
+        t45 = _mm256_set1_epi32((int)(int)t44);
+        t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t47 = 0L;
+        t48 = (long)(int)((long)t43 + t47);
+        t49 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t46), a + t48);
+        t50 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t46), b + t48);
+        t51 = t49;
+        t52 = t50;
+        t53 = _mm512_add_epi64(t51, t52);
+        t54 = t53;
+        t55 = t54;
+        t56 = t55;
+        t57 = _mm512_set1_epi64((long long)12345678901LL);
+        t58 = _mm512_sub_epi64(t56, t57);
+        t59 = t58;
+        t60 = t59;
+        _mm512_mask_storeu_epi64(c + t48, _mm256_movepi32_mask(t46), t60);
+        i = (int)((long)t43 + t44);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i++) {
+        t61 = (long)i;
+        c[t61] = (long)((long long)(a[t61] + b[t61]) - 12345678901LL);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void mulshift_u64(int n, uint64_t *restrict c, const uint64_t *restrict a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    int t38;
+    long t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    long t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m256i t47;
+    __m512i t48;
+    __m512i t49;
+    int i;
+    long t50;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm512_loadu_si512(a + t5);
+            t10 = _mm512_loadu_si512(a + t6);
+            t11 = _mm512_loadu_si512(a + t7);
+            t12 = _mm512_loadu_si512(a + t8);
+            t13 = t9;
+            t14 = _mm512_mullo_epi64(t13, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t15 = (__m512i)((vcc_v8_ullong)t14 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t16 = t15;
+            _mm512_storeu_si512(c + t5, t16);
+            t17 = t10;
+            t18 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t19 = (__m512i)((vcc_v8_ullong)t18 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t20 = t19;
+            _mm512_storeu_si512(c + t6, t20);
+            t21 = t11;
+            t22 = _mm512_mullo_epi64(t21, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t23 = (__m512i)((vcc_v8_ullong)t22 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t24 = t23;
+            _mm512_storeu_si512(c + t7, t24);
+            t25 = t12;
+            t26 = _mm512_mullo_epi64(t25, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t27 = (__m512i)((vcc_v8_ullong)t26 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t28 = t27;
+            _mm512_storeu_si512(c + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm512_loadu_si512(a + t32);
+            t34 = t33;
+            t35 = _mm512_mullo_epi64(t34, _mm512_set1_epi64((long long)-7046029254386353131LL));
+            t36 = (__m512i)((vcc_v8_ullong)t35 >> __builtin_convertvector((vcc_v8_int)_mm256_set1_epi32((int)7), vcc_v8_ullong));
+            t37 = t36;
+            _mm512_storeu_si512(c + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        t38 = (int)((long)t29 + t31);
+    } else {
+        t38 = t29;
+    }
+    t39 = (long)n + (long)t38 * -1L;
+    if ((t39 >= 1L) & (t39 <= 8L)) {
+        t40 = _mm256_set1_epi32((int)(int)t39);
+        t41 = _mm256_cmpgt_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t42 = 0L;
+        t43 = (long)(int)((long)t38 + t42);
+        t44 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t41), a + t43);
+        t45 = t44;
+        t46 = _mm512_mullo_epi64(t45, _mm512_set1_epi64((long long)-7046029254386353131LL));
+        t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)7));
+        t48 = (__m512i)((vcc_v8_ullong)t46 >> __builtin_convertvector((vcc_v8_int)t47, vcc_v8_ullong));
+        t49 = t48;
+        _mm512_mask_storeu_epi64(c + t43, _mm256_movepi32_mask(t41), t49);
+        i = (int)((long)t38 + t39);
+    } else {
+        i = t38;
+    }
+    for (; i < n; i++) {
+        t50 = (long)i;
+        c[t50] = (unsigned long)(((unsigned long long)a[t50] * 11400714819323198485ULL) >> 7);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int64_t sum_i64(int n, const int64_t *a) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    long t6;
+    __m512i t7;
+    long s;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    __m512i t25;
+    __m512i t26;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)0LL);
+        t3 = _mm512_set1_epi64((long long)0LL);
+        t4 = _mm512_set1_epi64((long long)0LL);
+        t5 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t10 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            t11 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 8L)));
+            t12 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 16L)));
+            t13 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 24L)));
+            t14 = t10;
+            t2 = _mm512_add_epi64(t2, t14);
+            t15 = t11;
+            t3 = _mm512_add_epi64(t3, t15);
+            t16 = t12;
+            t4 = _mm512_add_epi64(t4, t16);
+            t17 = t13;
+            t5 = _mm512_add_epi64(t5, t17);
+            t1 += 32L;
+        } while (t1 < t9);
+        t18 = _mm512_add_epi64(t2, t3);
+        t19 = _mm512_add_epi64(t18, t4);
+        t20 = _mm512_add_epi64(t19, t5);
+        t21 = (int)((long)0 + t9);
+        t22 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t20), _mm512_extracti64x4_epi64(t20, 1)), _mm_add_epi64, unsigned long));
+    } else {
+        t21 = 0;
+        t22 = 0L;
+    }
+    t23 = (long)n + (long)t21 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t6 = 0L;
+        t7 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t25 = _mm512_loadu_si512(a + (int)((long)t21 + t6));
+            t26 = t25;
+            t7 = _mm512_add_epi64(t7, t26);
+            t6 += 8L;
+        } while (t6 < t24);
+        i = (int)((long)t21 + t24);
+        s = (long)((unsigned long)t22 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_add_epi64, unsigned long));
+    } else {
+        i = t21;
+        s = t22;
+    }
+    for (; i < n; i++) {
+        s += a[i];
+    }
+    return s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) uint64_t xor_u64(int n, const uint64_t *a) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    long t6;
+    __m512i t7;
+    unsigned long x;
+    long t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    unsigned long t18;
+    long t19;
+    long t20;
+    __m512i t21;
+    int t22;
+    unsigned long t23;
+    long t24;
+    __m256i t25;
+    __m256i t26;
+    long t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    int i;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)0LL);
+        t3 = _mm512_set1_epi64((long long)0LL);
+        t4 = _mm512_set1_epi64((long long)0LL);
+        t5 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t10 = _mm512_loadu_si512(a + (int)((long)0 + t1));
+            t11 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 8L)));
+            t12 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 16L)));
+            t13 = _mm512_loadu_si512(a + (int)((long)0 + (t1 + 24L)));
+            t2 = _mm512_xor_si512(t2, t10);
+            t3 = _mm512_xor_si512(t3, t11);
+            t4 = _mm512_xor_si512(t4, t12);
+            t5 = _mm512_xor_si512(t5, t13);
+            t1 += 32L;
+        } while (t1 < t9);
+        t14 = _mm512_xor_si512(t2, t3);
+        t15 = _mm512_xor_si512(t14, t4);
+        t16 = _mm512_xor_si512(t15, t5);
+        t17 = (int)((long)0 + t9);
+        t18 = 0UL ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t16), _mm512_extracti64x4_epi64(t16, 1)), _mm_xor_si128, unsigned long);
+    } else {
+        t17 = 0;
+        t18 = 0UL;
+    }
+    t19 = (long)n + (long)t17 * -1L;
+    if (t19 >= 8L) {
+        t20 = t19 & -8L;
+        t6 = 0L;
+        t7 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t21 = _mm512_loadu_si512(a + (int)((long)t17 + t6));
+            t7 = _mm512_xor_si512(t7, t21);
+            t6 += 8L;
+        } while (t6 < t20);
+        t22 = (int)((long)t17 + t20);
+        t23 = t18 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t7), _mm512_extracti64x4_epi64(t7, 1)), _mm_xor_si128, unsigned long);
+    } else {
+        t22 = t17;
+        t23 = t18;
+    }
+    t24 = (long)n + (long)t22 * -1L;
+    if ((t24 >= 1L) & (t24 <= 8L)) {
+        t25 = _mm256_set1_epi32((int)(int)t24);
+        t26 = _mm256_cmpgt_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t27 = 0L;
+        t28 = _mm512_set1_epi64((long long)0LL);
+        t29 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
+        t30 = _mm512_xor_si512(t28, t29);
+        t31 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t26), t28, t30);
+        i = (int)((long)t22 + t24);
+        x = t23 ^ vcc_avx2_reduce_epi64(_mm256_xor_si256(_mm512_castsi512_si256(t31), _mm512_extracti64x4_epi64(t31, 1)), _mm_xor_si128, unsigned long);
+    } else {
+        i = t22;
+        x = t23;
+    }
+    for (; i < n; i++) {
+        x ^= a[i];
+    }
+    return x;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int64_t *a = new_array(n, 8), *b = new_array(n, 8), *c = new_array(n, 8);
+        uint64_t *ua = new_array(n, 8), *uc = new_array(n, 8);
+        FILL(a, n, -1000000, 2000000);
+        FILL(b, n, -1000000, 2000000);
+        for (int i = 0; i < n; i++) {
+            a[i] *= 4099;
+            ua[i] = ((uint64_t)next_rand() << 40) ^ next_rand();
+        }
+        add_i64(n, c, a, b);
+        mulshift_u64(n, uc, ua);
+        printf("n=%d add=%llx mulshift=%llx sum=%lld xor=%llx\n", n, HASH(c, n), HASH(uc, n),
+               (long long)sum_i64(n, a), (unsigned long long)xor_u64(n, ua));
+        free(a), free(b), free(c), free(ua), free(uc);
+    }
+    return 0;
+}

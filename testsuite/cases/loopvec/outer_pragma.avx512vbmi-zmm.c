@@ -1,0 +1,645 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* Outer loops under `#pragma omp simd` (or `#pragma simd vec-function`, the seed's spelling):
+   vectorized across the outer index with the inner loops as the function-level vectorizer makes
+   them. A triangular inner loop (trip count i + 1, per
+   lane) and an inner while loop with a data-dependent exit become divergent loops: they run
+   while any lane is active, lanes masked off as they finish. A 2-D stencil (5 taps down the
+   columns: the taps loop is strided for the loop vectorizer, consecutive across columns) is
+   vectorized across the columns without a pragma. Sizes around VF = 8; exact-size arrays. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-vectorized 3 */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void prefix_dot(int n, const float *a, const float *b, float *out) {
+    vcc_no_contract_body
+    float s;
+    __mmask16 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    int i;
+    int k;
+    int i_1;
+    int t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __mmask16 t9;
+    __mmask16 t10;
+    int t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    i_1 = 0;
+    for (;; i_1 += 16) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+            i = i_1;
+            break;
+        }
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+        t2 = _mm512_set1_ps(0.0f);
+        t5 = 0;
+        t4 = (__m512)(vcc_v16_float){0};
+        for (;;) {
+            t6 = _mm512_set1_epi32((int)t5);
+            t7 = _mm512_set1_epi32((int)i_1);
+            t8 = _mm512_add_epi32(t7, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t9 = _mm512_cmp_epi32_mask(t6, t8, _MM_CMPINT_LE);
+            t10 = _kand_mask16(t1, t9);
+            t11 = (t10 != 0);
+            if (t11) {
+                t12 = _mm512_maskz_loadu_ps(t10, (const float *)((unsigned long)b + (unsigned long)(long)(i_1 - t5) * 4UL));
+                t13 = _mm512_set1_ps(a[t5]);
+                t14 = _mm512_mul_ps(t13, t12);
+                t3 = _mm512_add_ps(t2, t14);
+            } else {
+                t3 = (__m512)(vcc_v16_float){0};
+            }
+            t4 = _mm512_mask_blend_ps(t1, t4, t2);
+            if (!t11) {
+                _mm512_storeu_ps(out + i_1, t4);
+                break;
+            }
+            t1 = t10;
+            t5++;
+            t2 = t3;
+        }
+    }
+    for (; i < n; i++) {
+        s = 0.0f;
+        for (k = 0; k <= i; k++) {
+            s += a[k] * b[i - k];
+        }
+        out[i] = s;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void halvings(int n, const float *v, int *count, float *rest) {
+    vcc_no_contract_body
+    __mmask16 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512i t4;
+    int i;
+    long t5;
+    float x;
+    int c;
+    int i_1;
+    long t6;
+    int t7;
+    __m512 t8;
+    __mmask16 t9;
+    __mmask16 t10;
+    __m512i t11;
+    __mmask16 t12;
+    __mmask16 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512i t16;
+    i_1 = 0;
+    for (;; i_1 += 16) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+            i = i_1;
+            break;
+        }
+        t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+        t6 = (long)i_1;
+        t2 = _mm512_loadu_ps(v + t6);
+        t7 = 0;
+        t3 = (__m512)(vcc_v16_float){0};
+        t4 = (__m512i)(vcc_v16_int){0};
+        for (;;) {
+            t8 = _mm512_set1_ps(1.0f);
+            t9 = _mm512_cmp_ps_mask(t2, t8, _CMP_GT_OQ);
+            t10 = _kand_mask16(t1, t9);
+            t11 = _mm512_set1_epi32((int)((t7 < 40) != 0));
+            t12 = _mm512_test_epi32_mask(t11, t11);
+            t13 = _kand_mask16(t10, t12);
+            t14 = _mm512_set1_ps(0.5f);
+            t15 = _mm512_mul_ps(t2, t14);
+            t3 = _mm512_mask_blend_ps(t1, t3, t2);
+            t16 = _mm512_set1_epi32((int)t7);
+            t4 = _mm512_mask_blend_epi32(t1, t4, t16);
+            if (!(t13 != 0)) {
+                break;
+            }
+            t1 = t13;
+            t2 = t15;
+            t7++;
+        }
+        _mm512_storeu_si512(count + t6, t4);
+        _mm512_storeu_ps(rest + t6, t3);
+    }
+    for (; i < n; i++) {
+        t5 = (long)i;
+        c = 0;
+        for (x = v[t5]; x > 1.0f; x *= 0.5f, c++) {
+            if ((c < 40) == 0) {
+                break;
+            }
+        }
+        count[t5] = c;
+        rest[t5] = x;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void vertical_filter(int rows, int cols, const float *restrict w, const float *restrict in, float *restrict out) {
+    vcc_no_contract_body
+    float s;
+    __m512 t1;
+    int r;
+    int j;
+    int t;
+    int j_1;
+    int t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    for (r = 2; (r + 2) < rows; r++) {
+        j_1 = 0;
+        for (;; j_1 += 16) {
+            if (j_1 >= cols) {
+                j = j_1;
+                break;
+            }
+            if (((unsigned int)cols - (unsigned int)j_1) < 16U) {
+                j = j_1;
+                break;
+            }
+            t1 = _mm512_set1_ps(0.0f);
+            for (t2 = 0; t2 < 5; t2++) {
+                t3 = _mm512_loadu_ps(in + ((r + t2 - 2) * cols + j_1));
+                t4 = _mm512_set1_ps(w[t2]);
+                t5 = _mm512_mul_ps(t4, t3);
+                t1 = _mm512_add_ps(t1, t5);
+            }
+            _mm512_storeu_ps(out + (r * cols + j_1), t1);
+        }
+        for (; j < cols; j++) {
+            s = 0.0f;
+            for (t = 0; t < 5; t++) {
+                s += w[t] * in[(r + t - 2) * cols + j];
+            }
+            out[r * cols + j] = s;
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
+    vcc_no_contract_body
+    int sizes[9];
+    float w[5];
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    int i;
+    double s;
+    long c;
+    __m512i t8;
+    long t9;
+    __m512i t10;
+    long t11;
+    __m512i t12;
+    double sb;
+    unsigned int t;
+    int n;
+    unsigned long t13;
+    void *t14;
+    float *a;
+    void *t15;
+    float *b;
+    float *out;
+    float *rest;
+    int *count;
+    long t16;
+    unsigned long t17;
+    unsigned long t18;
+    int t19;
+    int t20;
+    long t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    long t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    __m512i t41;
+    __m512 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    int t56;
+    long t57;
+    unsigned long t58;
+    unsigned long t59;
+    int t60;
+    int t61;
+    __m512i t62;
+    __mmask16 t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    long t76;
+    __m512i t77;
+    long t78;
+    __m512 t79;
+    __m512 t80;
+    __m512 t81;
+    __m512 t82;
+    __m512 t83;
+    __m512i t84;
+    __m512i t85;
+    __m512 t86;
+    __m512 t87;
+    __m512 t88;
+    int i_1;
+    long t89;
+    const float *t90;
+    long t91;
+    int rows;
+    int t92;
+    float *in;
+    float *bl;
+    long t93;
+    int t94;
+    long t95;
+    __m512i t96;
+    __m512i t97;
+    __m512i t98;
+    __m512i t99;
+    __m512i t100;
+    __m512 t101;
+    __m512 t102;
+    __m512i t103;
+    __m512i t104;
+    __m512i t105;
+    __m512i t106;
+    __m512i t107;
+    __m512 t108;
+    __m512 t109;
+    __m512i t110;
+    __m512i t111;
+    __m512i t112;
+    __m512i t113;
+    __m512i t114;
+    int t115;
+    long t116;
+    int t117;
+    long t118;
+    __m512i t119;
+    __m512i t120;
+    __m512i t121;
+    __m512i t122;
+    __m512i t123;
+    __m512 t124;
+    __m512 t125;
+    __m512i t126;
+    __m512i t127;
+    __m512i t128;
+    __m512i t129;
+    __m512i t130;
+    int t131;
+    long t132;
+    int t133;
+    __m512i t134;
+    __mmask16 t135;
+    __m512i t136;
+    __m512i t137;
+    __m512i t138;
+    __m512i t139;
+    __m512i t140;
+    long t141;
+    __m512 t142;
+    __m512 t143;
+    int x;
+    int x_1;
+    float t144;
+    double t145;
+    float t146;
+    double t147;
+    float t148;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 2;
+    sizes[3] = 7;
+    sizes[4] = 8;
+    sizes[5] = 9;
+    sizes[6] = 16;
+    sizes[7] = 23;
+    sizes[8] = 101;
+    for (t = 0U; (unsigned long)t < 9UL; t++) {
+        n = sizes[t];
+        t13 = (unsigned long)n * 4UL + 1UL;
+        t14 = malloc(t13);
+        a = (float *)t14;
+        t15 = malloc(t13);
+        b = (float *)t15;
+        out = (float *)malloc(t13);
+        rest = (float *)malloc(t13);
+        count = (int *)malloc(t13);
+        t16 = (long)n;
+        t17 = (unsigned long)t14;
+        t18 = (unsigned long)t15;
+        t19 = (int)((unsigned int)0 * (unsigned int)7);
+        t20 = (int)((unsigned int)0 * (unsigned int)3);
+        if ((t16 >= 16L) & (((t17 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t18 + (unsigned long)0L)) | ((t18 + (unsigned long)(4L + (t16 - 1L) * 4L)) <= (t17 + (unsigned long)0L))) & (t19 >= 0) & (t20 >= 0)) {
+            t21 = t16 & -16L;
+            t22 = _mm512_set1_epi32((int)0);
+            t23 = t22;
+            t1 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t24 = _mm512_set1_epi32((int)(t19 % 11));
+            t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            t26 = t25;
+            t27 = _mm512_sub_epi32(t26, _mm512_set1_epi32((int)11));
+            t28 = _mm512_min_epu32(t26, t27);
+            t2 = t28;
+            t29 = _mm512_set1_epi32((int)(t20 % 5));
+            t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            t31 = t30;
+            t32 = _mm512_sub_epi32(t31, _mm512_set1_epi32((int)5));
+            t33 = _mm512_min_epu32(t31, t32);
+            t3 = t33;
+            t4 = 0L;
+            for (;;) {
+                t34 = t1;
+                t35 = (long)(int)((long)0 + t4);
+                t36 = _mm512_cvtepi32_ps(t2);
+                t37 = _mm512_mul_ps(t36, _mm512_set1_ps(0.25f));
+                t38 = _mm512_sub_ps(t37, _mm512_set1_ps(1.0f));
+                _mm512_storeu_ps(a + t35, t38);
+                t39 = _mm512_cvtepi32_ps(t3);
+                t40 = _mm512_mul_ps(t39, _mm512_set1_ps(0.5f));
+                t41 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)_mm512_set1_epi32((int)4));
+                t42 = _mm512_cvtepi32_ps(t41);
+                t43 = _mm512_mul_ps(t42, _mm512_set1_ps(1000.0f));
+                t44 = _mm512_add_ps(t40, t43);
+                _mm512_storeu_ps(b + t35, t44);
+                t4 += 16L;
+                t45 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+                t46 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)2));
+                t47 = t46;
+                t48 = _mm512_sub_epi32(t47, _mm512_set1_epi32((int)11));
+                t49 = _mm512_min_epu32(t47, t48);
+                t50 = t49;
+                t51 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)3));
+                t52 = t51;
+                t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32((int)5));
+                t54 = _mm512_min_epu32(t52, t53);
+                t55 = t54;
+                if (t4 >= t21) {
+                    break;
+                }
+                t1 = t45;
+                t2 = t50;
+                t3 = t55;
+            }
+            t56 = (int)((long)0 + t21);
+        } else {
+            t56 = 0;
+        }
+        t57 = (long)n + (long)t56 * -1L;
+        t58 = (unsigned long)t14;
+        t59 = (unsigned long)t15;
+        t60 = (int)((unsigned int)t56 * (unsigned int)7);
+        t61 = (int)((unsigned int)t56 * (unsigned int)3);
+        if ((t57 >= 1L) & (t57 <= 16L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L)))) & (t60 >= 0) & (t61 >= 0)) {
+            t62 = _mm512_set1_epi32((int)(int)t57);
+            t63 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t62, _MM_CMPINT_LT);
+            t64 = _mm512_set1_epi32((int)t56);
+            t65 = t64;
+            t5 = _mm512_add_epi32(t65, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t66 = _mm512_set1_epi32((int)(t60 % 11));
+            t67 = _mm512_add_epi32(t66, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            t68 = t67;
+            t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32((int)11));
+            t70 = _mm512_min_epu32(t68, t69);
+            t6 = t70;
+            t71 = _mm512_set1_epi32((int)(t61 % 5));
+            t72 = _mm512_add_epi32(t71, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            t73 = t72;
+            t74 = _mm512_sub_epi32(t73, _mm512_set1_epi32((int)5));
+            t75 = _mm512_min_epu32(t73, t74);
+            t7 = t75;
+            t76 = 0L;
+            t77 = t5;
+            t78 = (long)(int)((long)t56 + t76);
+            t79 = _mm512_cvtepi32_ps(t6);
+            t80 = _mm512_mul_ps(t79, _mm512_set1_ps(0.25f));
+            t81 = _mm512_sub_ps(t80, _mm512_set1_ps(1.0f));
+            _mm512_mask_storeu_ps(a + t78, t63, t81);
+            t82 = _mm512_cvtepi32_ps(t7);
+            t83 = _mm512_mul_ps(t82, _mm512_set1_ps(0.5f));
+            t84 = _mm512_mask_blend_epi32(t63, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)4));
+            t85 = (__m512i)((vcc_v16_int)t77 % (vcc_v16_int)t84);
+            t86 = _mm512_cvtepi32_ps(t85);
+            t87 = _mm512_mul_ps(t86, _mm512_set1_ps(1000.0f));
+            t88 = _mm512_add_ps(t83, t87);
+            _mm512_mask_storeu_ps(b + t78, t63, t88);
+            i_1 = (int)((long)t56 + t57);
+        } else {
+            i_1 = t56;
+        }
+        for (; i_1 < n; i_1++) {
+            t89 = (long)i_1;
+            a[t89] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t89] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+        }
+        t90 = b;
+        (_mm256_zeroupper(), prefix_dot(n, a, t90, out));
+        (_mm256_zeroupper(), halvings(n, t90, count, rest));
+        i = 0;
+        s = 0.0;
+        c = 0L;
+        while (i < n) {
+            t91 = (long)i;
+            i++;
+            s += (double)(out[t91] * (float)i + rest[t91]);
+            c += (long)(count[t91] * i);
+        }
+        rows = n / 3 + 5;
+        w[0] = 0.0625f;
+        w[1] = 0.25f;
+        w[2] = 0.375f;
+        w[3] = 0.25f;
+        w[4] = 0.0625f;
+        t92 = rows * n;
+        in = (float *)malloc((unsigned long)t92 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t92 + 1), 4UL);
+        t93 = (long)t92;
+        t94 = (int)((unsigned int)0 * (unsigned int)13);
+        if ((t93 >= 32L) & (t94 >= 0)) {
+            t95 = t93 & -32L;
+            t96 = _mm512_set1_epi32((int)(t94 % 29));
+            t97 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            t98 = t97;
+            t99 = _mm512_sub_epi32(t98, _mm512_set1_epi32((int)29));
+            t100 = _mm512_min_epu32(t98, t99);
+            t8 = t100;
+            t9 = 0L;
+            for (;;) {
+                t101 = _mm512_cvtepi32_ps(t8);
+                t102 = _mm512_mul_ps(t101, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)0 + t9), t102);
+                t103 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)5));
+                t104 = t103;
+                t105 = _mm512_sub_epi32(t104, _mm512_set1_epi32((int)29));
+                t106 = _mm512_min_epu32(t104, t105);
+                t107 = t106;
+                t108 = _mm512_cvtepi32_ps(t107);
+                t109 = _mm512_mul_ps(t108, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)0 + (t9 + 16L)), t109);
+                t9 += 32L;
+                t110 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)10));
+                t111 = t110;
+                t112 = _mm512_sub_epi32(t111, _mm512_set1_epi32((int)29));
+                t113 = _mm512_min_epu32(t111, t112);
+                t114 = t113;
+                if (t9 >= t95) {
+                    break;
+                }
+                t8 = t114;
+            }
+            t115 = (int)((long)0 + t95);
+        } else {
+            t115 = 0;
+        }
+        t116 = (long)t92 + (long)t115 * -1L;
+        t117 = (int)((unsigned int)t115 * (unsigned int)13);
+        if ((t116 >= 16L) & (t117 >= 0)) {
+            t118 = t116 & -16L;
+            t119 = _mm512_set1_epi32((int)(t117 % 29));
+            t120 = _mm512_add_epi32(t119, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            t121 = t120;
+            t122 = _mm512_sub_epi32(t121, _mm512_set1_epi32((int)29));
+            t123 = _mm512_min_epu32(t121, t122);
+            t10 = t123;
+            t11 = 0L;
+            for (;;) {
+                t124 = _mm512_cvtepi32_ps(t10);
+                t125 = _mm512_mul_ps(t124, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)t115 + t11), t125);
+                t11 += 16L;
+                t126 = _mm512_add_epi32(t10, _mm512_set1_epi32((int)5));
+                t127 = t126;
+                t128 = _mm512_sub_epi32(t127, _mm512_set1_epi32((int)29));
+                t129 = _mm512_min_epu32(t127, t128);
+                t130 = t129;
+                if (t11 >= t118) {
+                    break;
+                }
+                t10 = t130;
+            }
+            t131 = (int)((long)t115 + t118);
+        } else {
+            t131 = t115;
+        }
+        t132 = (long)t92 + (long)t131 * -1L;
+        t133 = (int)((unsigned int)t131 * (unsigned int)13);
+        if ((t132 >= 1L) & (t132 <= 16L) & (t133 >= 0)) {
+            t134 = _mm512_set1_epi32((int)(int)t132);
+            t135 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t134, _MM_CMPINT_LT);
+            t136 = _mm512_set1_epi32((int)(t133 % 29));
+            t137 = _mm512_add_epi32(t136, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            t138 = t137;
+            t139 = _mm512_sub_epi32(t138, _mm512_set1_epi32((int)29));
+            t140 = _mm512_min_epu32(t138, t139);
+            t12 = t140;
+            t141 = 0L;
+            t142 = _mm512_cvtepi32_ps(t12);
+            t143 = _mm512_mul_ps(t142, _mm512_set1_ps(0.125f));
+            _mm512_mask_storeu_ps(in + (int)((long)t131 + t141), t135, t143);
+            x = (int)((long)t131 + t132);
+        } else {
+            x = t131;
+        }
+        for (; x < t92; x++) {
+            in[x] = (float)(x * 13 % 29) * 0.125f;
+        }
+        (_mm256_zeroupper(), vertical_filter(rows, n, w, in, bl));
+        sb = 0.0;
+        for (x_1 = 0; x_1 < t92; x_1++) {
+            sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
+        }
+        if (n > 0) {
+            t144 = bl[t92 / 2];
+        } else {
+            t144 = 0.0f;
+        }
+        t145 = (double)t144;
+        if (n) {
+            t146 = rest[n / 2];
+        } else {
+            t146 = 0.0f;
+        }
+        t147 = (double)t146;
+        if (n) {
+            t148 = out[n - 1];
+        } else {
+            t148 = 0.0f;
+        }
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t148, c, t147, sb, t145);
+        free((void *)a);
+        free((void *)b);
+        free((void *)out);
+        free((void *)rest);
+        free((void *)count);
+        free((void *)in);
+        free((void *)bl);
+    }
+    return 0;
+}

@@ -1,0 +1,818 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef short vcc_v32_short __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized 8 */
+/* Early exits whose loads read a pointer of unknown extent (`loopvec/peel.rs`): a scalar peel
+ * loop runs until the pointer is aligned to the vector iteration's bytes, then aligned vector
+ * loads (one aligned block never crosses a page, and its first lane is one the scalar loop
+ * reads) and an any-lane exit test. Every array ends exactly at a PROT_NONE page (`guarded`),
+ * and the searches are also called with a bound past the array's end where the scalar loop
+ * stops at a match inside it: a vector load past the block of the match segfaults. Matches at
+ * the first, a middle and the last element, and none. */
+#include "harness.h"
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* int, the match's index returned. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __mmask16 t13;
+    __mmask16 t14;
+    __mmask16 t15;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L17;
+        }
+        if (a[i] == key) {
+            i_1 = i;
+            goto L17;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
+        t10 = _mm512_set1_epi32((int)key);
+        t1 = 0L;
+        for (;;) {
+            t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
+            t12 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
+            t13 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
+            t14 = _mm512_cmp_epi32_mask(t12, t10, _MM_CMPINT_EQ);
+            t15 = _kor_mask16(t13, t14);
+            if ((t15 != 0)) {
+                break;
+            }
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L16;
+            }
+        }
+        t2 = t1;
+    L16:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L17:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] == key) {
+            return i_1;
+        }
+    }
+    return -1;
+}
+
+/* bytes (memchr): 32 lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long find_u8(long n, const unsigned char *s, unsigned char c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long i;
+    long t6;
+    long t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __mmask32 t12;
+    long i_1;
+    t3 = (long)((0UL - ((unsigned long)s + (unsigned long)0L)) & 31UL);
+    t4 = 0L;
+    t5 = 0L;
+    for (;; t4 = i + 1L, t5++) {
+        if (t5 >= t3) {
+            t6 = t4;
+            break;
+        }
+        i = t4;
+        if (i >= n) {
+            i_1 = i;
+            goto L14;
+        }
+        if ((int)s[i] == (int)c) {
+            i_1 = i;
+            goto L14;
+        }
+    }
+    t7 = n - t3;
+    if ((t7 >= 32L) & 1) {
+        t2 = t7 & -32L;
+        t8 = _mm256_set1_epi8((char)c);
+        t9 = t8;
+        t1 = 0L;
+        for (;;) {
+            t10 = _mm256_load_si256((const __m256i *)(s + (t6 + t1)));
+            t11 = t10;
+            t12 = _mm256_cmp_epi8_mask(t11, t9, _MM_CMPINT_EQ);
+            if ((t12 != 0)) {
+                break;
+            }
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L13;
+            }
+        }
+        t2 = t1;
+    L13:
+        i_1 = t6 + t2;
+    } else {
+        i_1 = t6;
+    }
+L14:
+    for (; i_1 < n; i_1++) {
+        if ((int)s[i_1] == (int)c) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+/* short, the counted test and the exit in one condition. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m512i t10;
+    __m512i t11;
+    __mmask32 t12;
+    __mmask32 t13;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 2L;
+    t5 = (t3 & 1UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L15;
+        }
+        if (((int)a[i] != 0) == 0) {
+            i_1 = i;
+            goto L15;
+        }
+    }
+    t9 = (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
+        t1 = 0L;
+        for (;;) {
+            t10 = _mm512_load_si512(a + (int)((long)t8 + t1));
+            t11 = t10;
+            t12 = _mm512_cmp_epi16_mask(t11, ((__m512i)(vcc_v32_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0}), _MM_CMPINT_NE);
+            t13 = _knot_mask32(t12);
+            if ((t13 != 0)) {
+                break;
+            }
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L14;
+            }
+        }
+        t2 = t1;
+    L14:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L15:
+    for (; i_1 < n; i_1++) {
+        if (((int)a[i_1] != 0) == 0) {
+            break;
+        }
+    }
+    return i_1;
+}
+
+/* double, from a start that is not zero. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const double *a, double t) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    int t8;
+    long t9;
+    __m512d t10;
+    __m512d t11;
+    __m512d t12;
+    __m512d t13;
+    __m512d t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    int i_1;
+    t3 = (unsigned long)a + (unsigned long)(0L + (long)lo * 8L);
+    t4 = (long)((0UL - t3) & 255UL) / 8L;
+    t5 = (t3 & 7UL) == 0UL;
+    t6 = lo;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t8 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L23;
+        }
+        if (a[i] > t) {
+            i_1 = i;
+            goto L23;
+        }
+    }
+    t9 = (long)lo * -1L + (long)n - t4;
+    if ((t9 >= 32L) & t5) {
+        t2 = t9 & -32L;
+        t10 = _mm512_set1_pd(t);
+        t1 = 0L;
+        for (;;) {
+            t11 = _mm512_load_pd(a + (int)((long)t8 + t1));
+            t12 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 8L)));
+            t13 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 16L)));
+            t14 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 24L)));
+            t15 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t10, _CMP_GT_OQ));
+            t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t10, _CMP_GT_OQ));
+            t17 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t13, t10, _CMP_GT_OQ));
+            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t14, t10, _CMP_GT_OQ));
+            t19 = _mm256_or_si256(t15, t16);
+            t20 = _mm256_or_si256(t19, t17);
+            t21 = _mm256_or_si256(t20, t18);
+            if ((_mm256_movemask_epi8(t21) != 0)) {
+                break;
+            }
+            t1 += 32L;
+            if (t1 >= t2) {
+                goto L22;
+            }
+        }
+        t2 = t1;
+    L22:
+        i_1 = (int)((long)t8 + t2);
+    } else {
+        i_1 = t8;
+    }
+L23:
+    for (; i_1 < n; i_1++) {
+        if (a[i_1] > t) {
+            return i_1;
+        }
+    }
+    return n;
+}
+
+/* Stores after the exit test: the peel loop runs them too, the vector loop where no lane leaves. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restrict a, int *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    int t10;
+    long t11;
+    long t12;
+    __m512i t13;
+    __mmask16 t14;
+    __m512i t15;
+    int i_1;
+    long t16;
+    int t17;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 63UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t10 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_1 = i;
+            goto L19;
+        }
+        t8 = (long)i;
+        t9 = a[t8];
+        if (t9 < 0) {
+            i_1 = i;
+            goto L19;
+        }
+        b[t8] = t9 * 3;
+    }
+    t11 = (long)n - t4;
+    if ((t11 >= 16L) & t5) {
+        t2 = t11 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t10 + t1);
+            t13 = _mm512_load_si512(a + t12);
+            t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_LT);
+            if ((t14 != 0)) {
+                break;
+            }
+            t15 = _mm512_mullo_epi32(t13, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(b + t12, t15);
+            t1 += 16L;
+            if (t1 >= t2) {
+                goto L18;
+            }
+        }
+        t2 = t1;
+    L18:
+        i_1 = (int)((long)t10 + t2);
+    } else {
+        i_1 = t10;
+    }
+L19:
+    for (; i_1 < n; i_1++) {
+        t16 = (long)i_1;
+        t17 = a[t16];
+        if (t17 < 0) {
+            break;
+        }
+        b[t16] = t17 * 3;
+    }
+    return i_1;
+}
+
+/* A sum up to the match: the peel loop's sum is the vector loop's start. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    __m512i t3;
+    __m512i t4;
+    long t5;
+    long s;
+    unsigned long t6;
+    long t7;
+    int t8;
+    int t9;
+    long t10;
+    int i;
+    long s_1;
+    int t11;
+    int t12;
+    long t13;
+    long t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    int i_1;
+    int t28;
+    t6 = (unsigned long)a + (unsigned long)0L;
+    t7 = (long)((0UL - t6) & 63UL) / 4L;
+    t8 = (t6 & 3UL) == 0UL;
+    t9 = 0;
+    t1 = 0L;
+    t10 = 0L;
+    for (;; t9 = i + 1, t10++) {
+        if (t10 >= t7) {
+            t12 = t9;
+            t13 = t1;
+            break;
+        }
+        i = t9;
+        s_1 = t1;
+        if (i >= n) {
+            i_1 = i;
+            s = s_1;
+            goto L30;
+        }
+        t11 = a[i];
+        if (t11 == key) {
+            i_1 = i;
+            s = s_1;
+            goto L30;
+        }
+        t1 = s_1 + (long)t11;
+    }
+    t14 = (long)n - t7;
+    if ((t14 >= 16L) & t8) {
+        t5 = t14 & -16L;
+        t15 = _mm256_set1_epi32((int)key);
+        t2 = 0L;
+        t3 = _mm512_set1_epi64((long long)0LL);
+        t4 = _mm512_set1_epi64((long long)0LL);
+        for (;;) {
+            t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t2)));
+            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t2 + 8L))));
+            t18 = _mm256_cmpeq_epi32(t16, t15);
+            t19 = _mm256_cmpeq_epi32(t17, t15);
+            t20 = _mm256_or_si256(t18, t19);
+            if ((_mm256_movemask_epi8(t20) != 0)) {
+                break;
+            }
+            t21 = _mm512_cvtepi32_epi64(t16);
+            t22 = t21;
+            t3 = _mm512_add_epi64(t3, t22);
+            t23 = _mm512_cvtepi32_epi64(t17);
+            t24 = t23;
+            t4 = _mm512_add_epi64(t4, t24);
+            t2 += 16L;
+            if (t2 >= t5) {
+                t25 = t3;
+                t26 = t4;
+                goto L29;
+            }
+        }
+        t5 = t2;
+        t25 = t3;
+        t26 = t4;
+    L29:
+        t27 = _mm512_add_epi64(t25, t26);
+        i_1 = (int)((long)t12 + t5);
+        s = (long)((unsigned long)t13 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t27), _mm512_extracti64x4_epi64(t27, 1)), _mm_add_epi64, unsigned long));
+    } else {
+        i_1 = t12;
+        s = t13;
+    }
+L30:
+    for (; i_1 < n; i_1++) {
+        t28 = a[i_1];
+        if (t28 == key) {
+            break;
+        }
+        s += (long)t28;
+    }
+    return s;
+}
+
+/* Two pointers of unknown extent before the exit test: the peel aligns `a`, and the vector loop
+ * runs where `b` is misaligned alike (here always: both arrays end at a page). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const int *b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    long t10;
+    unsigned long t11;
+    long t12;
+    long t13;
+    long t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __mmask16 t19;
+    __mmask16 t20;
+    __mmask16 t21;
+    int t22;
+    long t23;
+    int i_1;
+    long t24;
+    int i_2;
+    long t25;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)((0UL - t3) & 127UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t9 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_2 = i;
+            goto L26;
+        }
+        t8 = (long)i;
+        if (a[t8] == b[t8]) {
+            i_2 = i;
+            goto L26;
+        }
+    }
+    t10 = (long)n - t4;
+    if ((t10 >= 32L) & t5) {
+        t2 = t10 & -32L;
+        t11 = (unsigned long)b + (unsigned long)(0L + t4 * 4L);
+        t1 = 0L;
+        for (;;) {
+            t12 = t1 + 16L;
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 3968UL) {
+                t23 = 0L;
+                for (t22 = (int)((long)t9 + t1); t23 < 32L; t22 = i_1 + 1, t23++) {
+                    i_1 = t22;
+                    if (i_1 >= n) {
+                        i_2 = i_1;
+                        goto L26;
+                    }
+                    t24 = (long)i_1;
+                    if (a[t24] == b[t24]) {
+                        i_2 = i_1;
+                        goto L26;
+                    }
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t13 = (long)(int)((long)t9 + t1);
+                t14 = (long)(int)((long)t9 + t12);
+                t15 = _mm512_load_si512(a + t13);
+                t16 = _mm512_load_si512(a + t14);
+                t17 = _mm512_loadu_si512(b + t13);
+                t18 = _mm512_loadu_si512(b + t14);
+                t19 = _mm512_cmp_epi32_mask(t15, t17, _MM_CMPINT_EQ);
+                t20 = _mm512_cmp_epi32_mask(t16, t18, _MM_CMPINT_EQ);
+                t21 = _kor_mask16(t19, t20);
+                if ((t21 != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 32L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        i_2 = (int)((long)t9 + t2);
+    } else {
+        i_2 = t9;
+    }
+L26:
+    for (; i_2 < n; i_2++) {
+        t25 = (long)i_2;
+        if (a[t25] == b[t25]) {
+            return i_2;
+        }
+    }
+    return -1;
+}
+
+/* `b` is read only after `a`'s test, which may leave first: the page test of `b` covers the
+ * element before the first lane, which the scalar loop read (`AlignPeel::also_after_exit`).
+ * The driver also gives it a `b` that ends (at a PROT_NONE page) where `a` has its zero. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const int *b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    long t4;
+    int t5;
+    int t6;
+    long t7;
+    int i;
+    long t8;
+    int t9;
+    long t10;
+    unsigned long t11;
+    long t12;
+    __m512i t13;
+    __mmask16 t14;
+    __m512i t15;
+    __mmask16 t16;
+    __mmask16 t17;
+    int t18;
+    long t19;
+    int i_1;
+    long t20;
+    int i_2;
+    long t21;
+    t3 = (unsigned long)a + (unsigned long)0L;
+    t4 = (long)(((0UL - t3 - 4UL) & 63UL) + 4UL) / 4L;
+    t5 = (t3 & 3UL) == 0UL;
+    t6 = 0;
+    t7 = 0L;
+    for (;; t6 = i + 1, t7++) {
+        if (t7 >= t4) {
+            t9 = t6;
+            break;
+        }
+        i = t6;
+        if (i >= n) {
+            i_2 = i;
+            goto L22;
+        }
+        t8 = (long)i;
+        if (a[t8] == 0) {
+            i_2 = i;
+            goto L22;
+        }
+        if (b[t8] == 0) {
+            i_2 = i;
+            goto L22;
+        }
+    }
+    t10 = (long)n - t4;
+    if ((t10 >= 16L) & t5) {
+        t2 = t10 & -16L;
+        t11 = (unsigned long)b + (unsigned long)(-4L + t4 * 4L);
+        t1 = 0L;
+        for (;;) {
+            if (((t11 + (unsigned long)t1 * 4UL) & 4095UL) > 4028UL) {
+                t19 = 0L;
+                for (t18 = (int)((long)t9 + t1); t19 < 16L; t18 = i_1 + 1, t19++) {
+                    i_1 = t18;
+                    if (i_1 >= n) {
+                        i_2 = i_1;
+                        goto L22;
+                    }
+                    t20 = (long)i_1;
+                    if (a[t20] == 0) {
+                        i_2 = i_1;
+                        goto L22;
+                    }
+                    if (b[t20] == 0) {
+                        i_2 = i_1;
+                        goto L22;
+                    }
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            } else {
+                t12 = (long)(int)((long)t9 + t1);
+                t13 = _mm512_load_si512(a + t12);
+                t14 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                t15 = _mm512_loadu_si512(b + t12);
+                t16 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                t17 = _kor_mask16(t14, t16);
+                if ((t17 != 0)) {
+                    t2 = t1;
+                    break;
+                }
+                t1 += 16L;
+                if (t1 >= t2) {
+                    break;
+                }
+            }
+        }
+        i_2 = (int)((long)t9 + t2);
+    } else {
+        i_2 = t9;
+    }
+L22:
+    for (; i_2 < n; i_2++) {
+        t21 = (long)i_2;
+        if (a[t21] == 0) {
+            return i_2;
+        }
+        if (b[t21] == 0) {
+            return -i_2;
+        }
+    }
+    return n;
+}
+
+/* n elements of `size` bytes that end exactly where a PROT_NONE page begins. */
+static void *guarded(int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t bytes = (size_t)n * size;
+    size_t span = (bytes + page - 1) / page * page;
+    char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED || mprotect(base + span, page, PROT_NONE) != 0) {
+        perror("mmap");
+        exit(1);
+    }
+    return base + span - bytes;
+}
+
+static void release(void *p, int n, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t span = ((size_t)n * size + page - 1) / page * page;
+    munmap((char *)p + (size_t)n * size - span, span + page);
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = guarded(n, sizeof(int)), *b = guarded(n, sizeof(int)), *c = guarded(n, sizeof(int));
+        unsigned char *s = guarded(n, 1);
+        short *h = guarded(n, sizeof(short));
+        double *d = guarded(n, sizeof(double));
+        FILL(a, n, 1, 100);
+        FILL(b, n, 200, 100);
+        FILL(s, n, 1, 200);
+        FILL(h, n, 1, 300);
+        FILL(d, n, -50, 100);
+        uint64_t acc = 0;
+        /* pos: the match at the first, a middle, the last element, or none (-1). */
+        int positions[4] = {0, n / 2, n - 1, -1};
+        for (int k = 0; k < 4; k++) {
+            int pos = n > 0 ? positions[k] : -1;
+            /* past: a bound beyond the array, only where the scalar loop stops at a match inside it. */
+            int past = pos >= 0 ? n + 1000 : n;
+            if (pos >= 0)
+                a[pos] = -7, s[pos] = 250, h[pos] = 0, d[pos] = 1000.0;
+            int r1 = find_i32(n, a, -7), r2 = find_i32(past, a, -7);
+            long r3 = find_u8(n, s, 250), r4 = find_u8(past, s, 250);
+            int r5 = until_zero_i16(n, h), r6 = until_zero_i16(past, h);
+            int r7 = first_above_f64(0, n, d, 60.0), r8 = first_above_f64(pos >= 3 ? 3 : pos >= 0 ? pos : n > 3 ? 3 : 0, past, d, 60.0);
+            memset(c, 0, (size_t)n * sizeof(int));
+            int r9 = copy_until_neg(past, a, c);
+            uint64_t hc = HASH(c, n);
+            long r10 = sum_until(n, a, -7), r11 = sum_until(past, a, -7);
+            int r12 = first_equal(n, a, b), r13 = two_tests(n, a, b);
+            /* two_tests on a copy of `a` with a zero at pos and a `b` of pos elements, without a
+               zero or with one at pos / 2. */
+            int r14 = 0, r15 = 0;
+            if (pos >= 0) {
+                int *az = guarded(n, sizeof(int)), *bz = guarded(pos, sizeof(int));
+                memcpy(az, a, (size_t)n * sizeof(int));
+                az[pos] = 0;
+                FILL(bz, pos, 1, 100);
+                r14 = two_tests(past, az, bz);
+                if (pos > 0)
+                    bz[pos / 2] = 0;
+                r15 = two_tests(past, az, bz);
+                release(az, n, sizeof(int)), release(bz, pos, sizeof(int));
+            }
+            printf("n=%d pos=%d: %d %d %ld %ld %d %d %d %d %d %llx %ld %ld %d %d %d %d\n", n, pos, r1, r2, r3, r4, r5, r6, r7, r8,
+                   r9, (unsigned long long)hc, r10, r11, r12, r13, r14, r15);
+            acc += (uint64_t)r1;
+            if (pos >= 0)
+                a[pos] = 5, s[pos] = 7, h[pos] = 9, d[pos] = 0.5;
+        }
+        release(a, n, sizeof(int)), release(b, n, sizeof(int)), release(c, n, sizeof(int));
+        release(s, n, 1), release(h, n, sizeof(short)), release(d, n, sizeof(double));
+    }
+    return 0;
+}

@@ -1,0 +1,320 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 3 */
+#include "harness.h"
+
+/* Pointer inductions: a pointer compared with an end pointer, a copy through two advancing
+   pointers counted down by n, and a walk from a begin to an end pointer with `!=`. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void triple_in_place(int n, int *a) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int *t5;
+    int *t6;
+    int *t7;
+    int *t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int *t17;
+    long t18;
+    long t19;
+    int *t20;
+    __m512i t21;
+    __m512i t22;
+    int *t23;
+    long t24;
+    __m512i t25;
+    __mmask16 t26;
+    long t27;
+    int *t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    int *p;
+    t3 = (long)n;
+    if (t3 >= 64L) {
+        t4 = t3 & -64L;
+        t1 = 0L;
+        do {
+            t5 = a + t1;
+            t6 = a + (t1 + 16L);
+            t7 = a + (t1 + 32L);
+            t8 = a + (t1 + 48L);
+            t9 = _mm512_loadu_si512(t5);
+            t10 = _mm512_loadu_si512(t6);
+            t11 = _mm512_loadu_si512(t7);
+            t12 = _mm512_loadu_si512(t8);
+            t13 = _mm512_mullo_epi32(t9, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(t5, t13);
+            t14 = _mm512_mullo_epi32(t10, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(t6, t14);
+            t15 = _mm512_mullo_epi32(t11, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(t7, t15);
+            t16 = _mm512_mullo_epi32(t12, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(t8, t16);
+            t1 += 64L;
+        } while (t1 < t4);
+        t17 = a + t4;
+    } else {
+        t17 = a;
+    }
+    t18 = ((long)n * 4L + (long)a + (long)t17 * -1L + 3L) / 4L;
+    if (t18 >= 16L) {
+        t19 = t18 & -16L;
+        t2 = 0L;
+        do {
+            t20 = t17 + t2;
+            t21 = _mm512_loadu_si512(t20);
+            t22 = _mm512_mullo_epi32(t21, _mm512_set1_epi32((int)3));
+            _mm512_storeu_si512(t20, t22);
+            t2 += 16L;
+        } while (t2 < t19);
+        t23 = t17 + t19;
+    } else {
+        t23 = t17;
+    }
+    t24 = ((long)n * 4L + (long)a + (long)t23 * -1L + 3L) / 4L;
+    if ((t24 >= 1L) & (t24 <= 16L)) {
+        t25 = _mm512_set1_epi32((int)(int)t24);
+        t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        t27 = 0L;
+        t28 = t23 + t27;
+        t29 = _mm512_maskz_loadu_epi32(t26, t28);
+        t30 = t29;
+        t31 = _mm512_set1_epi32((int)3);
+        t32 = _mm512_mullo_epi32(t30, t31);
+        t33 = t32;
+        _mm512_mask_storeu_epi32(t28, t26, t33);
+        p = t23 + t24;
+    } else {
+        p = t23;
+    }
+    for (; p < (a + n); p = p + 1) {
+        *p = *p * 3;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void copy_plus_one(int n, short *restrict dst, const short *restrict src) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    int t14;
+    short *t15;
+    const short *t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int n_1;
+    short *dst_1;
+    const short *src_1;
+    int n_2;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = t1 + 16L;
+            t6 = _mm256_loadu_si256((const __m256i *)(src + t1));
+            t7 = _mm256_loadu_si256((const __m256i *)(src + t5));
+            t8 = t6;
+            t9 = _mm256_add_epi16(t8, _mm256_set1_epi16((short)1));
+            t10 = t9;
+            _mm256_storeu_si256((__m256i *)(dst + t1), t10);
+            t11 = t7;
+            t12 = _mm256_add_epi16(t11, _mm256_set1_epi16((short)1));
+            t13 = t12;
+            _mm256_storeu_si256((__m256i *)(dst + t5), t13);
+            t1 += 32L;
+        } while (t1 < t4);
+        t14 = (int)((long)n + t4 * -1L);
+        t15 = dst + t4;
+        t16 = src + t4;
+    } else {
+        t14 = n;
+        t15 = dst;
+        t16 = src;
+    }
+    t17 = (long)t14;
+    t18 = (unsigned long)t15;
+    t19 = (unsigned long)t16;
+    if ((t17 >= 16L) & (((t18 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t19 + (unsigned long)0L)) | ((t19 + (unsigned long)(2L + (t17 - 1L) * 2L)) <= (t18 + (unsigned long)0L)))) {
+        t20 = t17 & -16L;
+        t2 = 0L;
+        do {
+            t21 = _mm256_loadu_si256((const __m256i *)(t16 + t2));
+            t22 = t21;
+            t23 = _mm256_add_epi16(t22, _mm256_set1_epi16((short)1));
+            t24 = t23;
+            _mm256_storeu_si256((__m256i *)(t15 + t2), t24);
+            t2 += 16L;
+        } while (t2 < t20);
+        n_1 = (int)((long)t14 + t20 * -1L);
+        dst_1 = t15 + t20;
+        src_1 = t16 + t20;
+    } else {
+        n_1 = t14;
+        dst_1 = t15;
+        src_1 = t16;
+    }
+    for (;;) {
+        n_2 = n_1 - 1;
+        if (n_1 <= 0) {
+            break;
+        }
+        *dst_1 = (short)((int)*src_1 + 1);
+        n_1 = n_2;
+        dst_1 = dst_1 + 1;
+        src_1 = src_1 + 1;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scale_range(float *begin, float *end, float k) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m512 t5;
+    float *t6;
+    float *t7;
+    float *t8;
+    float *t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    float *t18;
+    long t19;
+    long t20;
+    __m512 t21;
+    float *t22;
+    __m512 t23;
+    __m512 t24;
+    float *t25;
+    long t26;
+    __m512i t27;
+    __mmask16 t28;
+    __m512 t29;
+    long t30;
+    float *t31;
+    __m512 t32;
+    __m512 t33;
+    float *p;
+    t3 = ((long)begin * -1L + (long)end) / 4L;
+    if (t3 >= 64L) {
+        t4 = t3 & -64L;
+        t5 = _mm512_set1_ps(k);
+        t1 = 0L;
+        do {
+            t6 = begin + t1;
+            t7 = begin + (t1 + 16L);
+            t8 = begin + (t1 + 32L);
+            t9 = begin + (t1 + 48L);
+            t10 = _mm512_loadu_ps(t6);
+            t11 = _mm512_loadu_ps(t7);
+            t12 = _mm512_loadu_ps(t8);
+            t13 = _mm512_loadu_ps(t9);
+            t14 = _mm512_mul_ps(t10, t5);
+            _mm512_storeu_ps(t6, t14);
+            t15 = _mm512_mul_ps(t11, t5);
+            _mm512_storeu_ps(t7, t15);
+            t16 = _mm512_mul_ps(t12, t5);
+            _mm512_storeu_ps(t8, t16);
+            t17 = _mm512_mul_ps(t13, t5);
+            _mm512_storeu_ps(t9, t17);
+            t1 += 64L;
+        } while (t1 < t4);
+        t18 = begin + t4;
+    } else {
+        t18 = begin;
+    }
+    t19 = ((long)end + (long)t18 * -1L) / 4L;
+    if (t19 >= 16L) {
+        t20 = t19 & -16L;
+        t21 = _mm512_set1_ps(k);
+        t2 = 0L;
+        do {
+            t22 = t18 + t2;
+            t23 = _mm512_loadu_ps(t22);
+            t24 = _mm512_mul_ps(t23, t21);
+            _mm512_storeu_ps(t22, t24);
+            t2 += 16L;
+        } while (t2 < t20);
+        t25 = t18 + t20;
+    } else {
+        t25 = t18;
+    }
+    t26 = ((long)end + (long)t25 * -1L) / 4L;
+    if ((t26 >= 1L) & (t26 <= 16L)) {
+        t27 = _mm512_set1_epi32((int)(int)t26);
+        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+        t29 = _mm512_set1_ps(k);
+        t30 = 0L;
+        t31 = t25 + t30;
+        t32 = _mm512_maskz_loadu_ps(t28, t31);
+        t33 = _mm512_mul_ps(t32, t29);
+        _mm512_mask_storeu_ps(t31, t28, t33);
+        p = t25 + t26;
+    } else {
+        p = t25;
+    }
+    for (; p != end; p = p + 1) {
+        *p = *p * k;
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4);
+        short *d = new_array(n, 2), *s = new_array(n, 2);
+        float *f = new_array(n, 4);
+        FILL(a, n, -100000, 200000);
+        FILL(s, n, -30000, 60000);
+        FILL(f, n, -100, 200);
+        triple_in_place(n, a);
+        copy_plus_one(n, d, s);
+        scale_range(f, f + n, 0.75f);
+        printf("n=%d triple=%llx copy=%llx scale=%llx\n", n, HASH(a, n), HASH(d, n), HASH(f, n));
+        free(a), free(d), free(s), free(f);
+    }
+    return 0;
+}

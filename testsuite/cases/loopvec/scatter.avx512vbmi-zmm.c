@@ -1,0 +1,861 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+/* vcc-test: expect-vectorized 4 */
+#include "harness.h"
+
+/* Stores through an index, `a[idx[i]] = x`: scatters whose lanes store in lane order, so that
+   with repeated indices the last iteration's value is left, as in the scalar loop. The driver
+   runs every kernel with all indices equal, with pairs of equal neighbours, with a descending
+   run and with random indices; a scatter that stored its lanes in another order would leave an
+   earlier iteration's value. Bodies with divisions pay for the scatter; the plain one and the
+   ones whose object other accesses may touch stay scalar, with the reason. */
+static float table[64];
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_div(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    int i;
+    long t14;
+    float t15;
+    float t16;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = _mm512_loadu_si512(idx + t4);
+            t6 = _mm512_loadu_ps(b + t4);
+            t7 = _mm512_add_ps(t6, _mm512_set1_ps(1.0f));
+            t8 = _mm512_loadu_ps(c + t4);
+            t9 = _mm512_add_ps(t8, _mm512_set1_ps(2.0f));
+            t10 = _mm512_div_ps(t7, t9);
+            t11 = _mm512_mul_ps(t6, t8);
+            t12 = _mm512_add_ps(t11, _mm512_set1_ps(3.0f));
+            t13 = _mm512_div_ps(t10, t12);
+            _mm512_i32scatter_ps(a, t5, t13, 4);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t14 = (long)i;
+        t15 = b[t14];
+        t16 = c[t14];
+        a[idx[t14]] = (t15 + 1.0f) / (t16 + 2.0f) / (t15 * t16 + 3.0f);
+    }
+}
+
+/* Under a condition: a masked scatter (inactive lanes store nothing). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_cond(int n, float *restrict a, const int *restrict idx, const float *restrict b, const float *restrict c) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m512 t5;
+    __mmask16 t6;
+    __m512i t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    int i;
+    long t15;
+    float t16;
+    float t17;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = _mm512_loadu_ps(b + t4);
+            t6 = _mm512_cmp_ps_mask(t5, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t7 = _mm512_maskz_loadu_epi32(t6, (const int *)((unsigned long)idx + (unsigned long)t4 * 4UL));
+            t8 = _mm512_add_ps(t5, _mm512_set1_ps(1.0f));
+            t9 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)c + (unsigned long)t4 * 4UL));
+            t10 = _mm512_add_ps(t9, _mm512_set1_ps(2.0f));
+            t11 = _mm512_div_ps(t8, t10);
+            t12 = _mm512_mul_ps(t5, t9);
+            t13 = _mm512_add_ps(t12, _mm512_set1_ps(3.0f));
+            t14 = _mm512_div_ps(t11, t13);
+            _mm512_mask_i32scatter_ps(a, t6, t7, t14, 4);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        t16 = b[t15];
+        if (t16 > 0.0f) {
+            t17 = c[t15];
+            a[idx[t15]] = (t16 + 1.0f) / (t17 + 2.0f) / (t16 * t17 + 3.0f);
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_int(int n, int *restrict a, const int *restrict idx, const int *restrict b) {
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    long t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    int i;
+    long t15;
+    int t16;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t5 = _mm512_set1_epi32((int)0);
+        t6 = t5;
+        t1 = _mm512_add_epi32(t6, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t2 = 0L;
+        do {
+            t7 = t1;
+            t8 = (long)(int)((long)0 + t2);
+            t9 = _mm512_loadu_si512(idx + t8);
+            t10 = _mm512_loadu_si512(b + t8);
+            t11 = (__m512i)((vcc_v16_int)t10 / (vcc_v16_int)_mm512_set1_epi32((int)7));
+            t12 = (__m512i)((vcc_v16_int)t10 % (vcc_v16_int)_mm512_set1_epi32((int)5));
+            t13 = _mm512_add_epi32(t11, t12);
+            t14 = _mm512_add_epi32(t13, t7);
+            _mm512_i32scatter_epi32(a, t9, t14, 4);
+            t2 += 16L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+        } while (t2 < t4);
+        i = (int)((long)0 + t4);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        t16 = b[t15];
+        a[idx[t15]] = t16 / 7 + t16 % 5 + i;
+    }
+}
+
+/* Into a global array, through an unsigned char index. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void scatter_global(int n, const unsigned char *restrict idx, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    __m128i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    int i;
+    long t13;
+    float t14;
+    t2 = (long)n;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = _mm_loadu_si128((const __m128i *)(idx + t4));
+            t6 = _mm512_cvtepu8_epi32(t5);
+            t7 = _mm512_and_si512(t6, _mm512_set1_epi32((int)63));
+            t8 = _mm512_loadu_ps(b + t4);
+            t9 = _mm512_add_ps(t8, _mm512_set1_ps(0.5f));
+            t10 = _mm512_div_ps(t8, t9);
+            t11 = _mm512_sub_ps(t8, _mm512_set1_ps(3.0f));
+            t12 = _mm512_div_ps(t10, t11);
+            _mm512_i32scatter_ps(table, t7, t12, 4);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)0 + t3);
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t13 = (long)i;
+        t14 = b[t13];
+        table[(int)idx[t13] & 63] = t14 / (t14 + 0.5f) / (t14 - 3.0f);
+    }
+}
+
+/* Too little work for the scatter to pay: stays scalar (not profitable). */
+void scatter_plain(int n, float *restrict a, const int *restrict idx, const float *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] * 2.0f;
+}
+
+/* `a` may alias `b`: stays scalar. */
+void scatter_alias(int n, float *a, const int *restrict idx, const float *b) {
+    for (int i = 0; i < n; i++)
+        a[idx[i]] = b[i] / (b[i] + 0.5f) / (b[i] - 3.0f);
+}
+
+/* Two stores through indices into one array: stays scalar. */
+void scatter_two(int n, float *restrict a, const int *restrict idx, const float *restrict b) {
+    for (int i = 0; i < n; i++) {
+        a[idx[i]] = b[i] / (b[i] + 0.5f);
+        a[idx[i] / 2] = b[i] / (b[i] - 3.0f);
+    }
+}
+
+/* A histogram (a load and a store of one element through an index): stays scalar. */
+void histogram(int n, int *restrict h, const unsigned char *restrict p) {
+    for (int i = 0; i < n; i++)
+        h[p[i]]++;
+}
+
+static void make_indices(int *idx, int n, int m, int pattern) {
+    for (int k = 0; k < n; k++) {
+        switch (pattern) {
+        case 0: idx[k] = 0; break;                              /* all equal */
+        case 1: idx[k] = (k / 2) % m; break;                    /* pairs */
+        case 2: idx[k] = (n - 1 - k) / 3 % m; break;            /* descending runs of 3 */
+        default: idx[k] = (int)(next_rand() % (unsigned)m); break; /* random */
+        }
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    long t1;
+    long t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    long t6;
+    __m512i t7;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    __m512i t12;
+    long t13;
+    __m512i t14;
+    long t15;
+    __m512i t16;
+    int count_idx;
+    int n_1;
+    int t17;
+    int m;
+    int pattern;
+    void *t18;
+    int *idx;
+    void *t19;
+    int *ia;
+    int *ib;
+    void *t20;
+    float *a;
+    float *b;
+    float *c;
+    int t21;
+    float *ab;
+    void *t22;
+    unsigned char *uidx;
+    int *h;
+    long t23;
+    unsigned long t24;
+    unsigned long t25;
+    long t26;
+    __m512i t27;
+    long t28;
+    long t29;
+    __mmask16 t30;
+    __mmask16 t31;
+    __mmask16 t32;
+    __mmask16 t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m128i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m128i t47;
+    int t48;
+    long t49;
+    unsigned long t50;
+    unsigned long t51;
+    long t52;
+    __m512i t53;
+    long t54;
+    __mmask16 t55;
+    __mmask16 t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m128i t63;
+    int k;
+    long t64;
+    unsigned char *t65;
+    int t66;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    long t67;
+    long t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    float *t74;
+    float *t75;
+    __m512 t76;
+    __m512 t77;
+    __m512 t78;
+    __m512 t79;
+    __m512 t80;
+    __m512 t81;
+    __m512 t82;
+    __m512 t83;
+    __m512i t84;
+    int t85;
+    long t86;
+    long t87;
+    __m512i t88;
+    __m512i t89;
+    __m512i t90;
+    float *t91;
+    __m512 t92;
+    __m512 t93;
+    __m512 t94;
+    __m512 t95;
+    __m512i t96;
+    int t97;
+    long t98;
+    __m512i t99;
+    __mmask16 t100;
+    __m512i t101;
+    __m512i t102;
+    long t103;
+    __m512i t104;
+    float *t105;
+    __m512 t106;
+    __m512 t107;
+    __m512 t108;
+    __m512 t109;
+    int k_1;
+    float *t110;
+    long t111;
+    unsigned long t112;
+    unsigned long t113;
+    long t114;
+    long t115;
+    long t116;
+    long t117;
+    long t118;
+    int t119;
+    long t120;
+    unsigned long t121;
+    unsigned long t122;
+    long t123;
+    long t124;
+    int t125;
+    long t126;
+    unsigned long t127;
+    unsigned long t128;
+    __m512i t129;
+    __mmask16 t130;
+    long t131;
+    long t132;
+    int k_2;
+    long t133;
+    long t134;
+    int k_3;
+    long t135;
+    int k_4;
+    const float *t136;
+    const float *t137;
+    const int *t138;
+    unsigned long t139;
+    const void *t140;
+    const unsigned char *t141;
+    unsigned long t142;
+    unsigned long t143;
+    long t144;
+    long t145;
+    __m512i t146;
+    __m512i t147;
+    __m512i t148;
+    __m512 t149;
+    __m512i t150;
+    __m512i t151;
+    __m512 t152;
+    __m512i t153;
+    __m512i t154;
+    __m512 t155;
+    __m512i t156;
+    __m512i t157;
+    __m512 t158;
+    __m512i t159;
+    int t160;
+    long t161;
+    long t162;
+    __m512i t163;
+    __m512i t164;
+    __m512i t165;
+    __m512 t166;
+    __m512i t167;
+    int t168;
+    long t169;
+    __m512i t170;
+    __mmask16 t171;
+    __m512i t172;
+    __m512i t173;
+    long t174;
+    __m512i t175;
+    __m512 t176;
+    int k_5;
+    unsigned long t177;
+    unsigned long t178;
+    unsigned long t179;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t17 = 1;
+        } else {
+            t17 = 0;
+            n = n_1;
+        }
+        if (!t17) {
+            return 0;
+        }
+        if (n > 0) {
+            m = n;
+        } else {
+            m = 1;
+        }
+        for (pattern = 0; pattern < 4; pattern++) {
+            t18 = new_array(n, 4UL);
+            idx = (int *)t18;
+            t19 = new_array(m, 4UL);
+            ia = (int *)t19;
+            ib = (int *)new_array(n, 4UL);
+            t20 = new_array(m, 4UL);
+            a = (float *)t20;
+            b = (float *)new_array(n, 4UL);
+            c = (float *)new_array(n, 4UL);
+            t21 = 2 * m;
+            ab = (float *)new_array(t21, 4UL);
+            t22 = new_array(n, 1UL);
+            uidx = (unsigned char *)t22;
+            h = (int *)new_array(256, 4UL);
+            (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
+            t23 = (long)n;
+            t24 = (unsigned long)t18;
+            t25 = (unsigned long)t22;
+            if ((t23 >= 32L) & (((t24 + (unsigned long)(4L + (t23 - 1L) * 4L)) <= (t25 + (unsigned long)0L)) | ((t25 + (unsigned long)(1L + (t23 - 1L) * 1L)) <= (t24 + (unsigned long)0L)))) {
+                t26 = t23 & -32L;
+                t27 = _mm512_set1_epi32((int)pattern);
+                t1 = 0L;
+                do {
+                    t28 = (long)(int)((long)0 + t1);
+                    t29 = (long)(int)((long)0 + (t1 + 16L));
+                    t30 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                    t31 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                    t32 = _knot_mask16(t30);
+                    t33 = _knot_mask16(t31);
+                    t34 = _mm512_maskz_loadu_epi32(t32, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
+                    t35 = _mm512_maskz_loadu_epi32(t33, (int *)((unsigned long)idx + (unsigned long)t29 * 4UL));
+                    t36 = t34;
+                    t37 = _mm512_set1_epi32((int)37);
+                    t38 = _mm512_mullo_epi32(t36, t37);
+                    t39 = t38;
+                    t40 = _mm512_mask_blend_epi32(t30, t39, _mm512_set1_epi32((int)5));
+                    t41 = _mm512_cvtepi32_epi8(t40);
+                    _mm_storeu_si128((__m128i *)(uidx + t28), t41);
+                    t42 = t35;
+                    t43 = _mm512_set1_epi32((int)37);
+                    t44 = _mm512_mullo_epi32(t42, t43);
+                    t45 = t44;
+                    t46 = _mm512_mask_blend_epi32(t31, t45, _mm512_set1_epi32((int)5));
+                    t47 = _mm512_cvtepi32_epi8(t46);
+                    _mm_storeu_si128((__m128i *)(uidx + t29), t47);
+                    t1 += 32L;
+                } while (t1 < t26);
+                t48 = (int)((long)0 + t26);
+            } else {
+                t48 = 0;
+            }
+            t49 = (long)n + (long)t48 * -1L;
+            t50 = (unsigned long)t18;
+            t51 = (unsigned long)t22;
+            if ((t49 >= 16L) & (((t50 + (unsigned long)((long)t48 * 4L + 4L + (t49 - 1L) * 4L)) <= (t51 + (unsigned long)(long)t48)) | ((t51 + (unsigned long)((long)t48 + 1L + (t49 - 1L) * 1L)) <= (t50 + (unsigned long)((long)t48 * 4L))))) {
+                t52 = t49 & -16L;
+                t53 = _mm512_set1_epi32((int)pattern);
+                t2 = 0L;
+                do {
+                    t54 = (long)(int)((long)t48 + t2);
+                    t55 = _mm512_cmp_epi32_mask(t53, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                    t56 = _knot_mask16(t55);
+                    t57 = _mm512_maskz_loadu_epi32(t56, (int *)((unsigned long)idx + (unsigned long)t54 * 4UL));
+                    t58 = t57;
+                    t59 = _mm512_set1_epi32((int)37);
+                    t60 = _mm512_mullo_epi32(t58, t59);
+                    t61 = t60;
+                    t62 = _mm512_mask_blend_epi32(t55, t61, _mm512_set1_epi32((int)5));
+                    t63 = _mm512_cvtepi32_epi8(t62);
+                    _mm_storeu_si128((__m128i *)(uidx + t54), t63);
+                    t2 += 16L;
+                } while (t2 < t52);
+                k = (int)((long)t48 + t52);
+            } else {
+                k = t48;
+            }
+            for (; k < n; k++) {
+                t64 = (long)k;
+                t65 = uidx + t64;
+                if (pattern == 0) {
+                    t66 = 5;
+                } else {
+                    t66 = idx[t64] * 37;
+                }
+                *t65 = (unsigned char)t66;
+            }
+            for (fill_idx = 0; fill_idx < n; fill_idx++) {
+                b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
+            }
+            for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+                c[fill_idx_1] = (float)(-10 + (int)(next_rand() % 20U));
+            }
+            for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+                ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+            }
+            t67 = (long)n;
+            if (t67 >= 32L) {
+                t68 = t67 & -32L;
+                t69 = _mm512_set1_epi32((int)0);
+                t70 = t69;
+                t3 = _mm512_add_epi32(t70, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t4 = 0L;
+                for (;;) {
+                    t71 = t3;
+                    t72 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
+                    t73 = t72;
+                    t74 = b + (int)((long)0 + t4);
+                    t75 = b + (int)((long)0 + (t4 + 16L));
+                    t76 = _mm512_loadu_ps(t74);
+                    t77 = _mm512_loadu_ps(t75);
+                    t78 = _mm512_cvtepi32_ps(t71);
+                    t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.125f));
+                    t80 = _mm512_add_ps(t76, t79);
+                    _mm512_storeu_ps(t74, t80);
+                    t81 = _mm512_cvtepi32_ps(t73);
+                    t82 = _mm512_mul_ps(t81, _mm512_set1_ps(0.125f));
+                    t83 = _mm512_add_ps(t77, t82);
+                    _mm512_storeu_ps(t75, t83);
+                    t4 += 32L;
+                    t84 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)32));
+                    if (t4 >= t68) {
+                        break;
+                    }
+                    t3 = t84;
+                }
+                t85 = (int)((long)0 + t68);
+            } else {
+                t85 = 0;
+            }
+            t86 = (long)n + (long)t85 * -1L;
+            if (t86 >= 16L) {
+                t87 = t86 & -16L;
+                t88 = _mm512_set1_epi32((int)t85);
+                t89 = t88;
+                t5 = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t6 = 0L;
+                for (;;) {
+                    t90 = t5;
+                    t91 = b + (int)((long)t85 + t6);
+                    t92 = _mm512_loadu_ps(t91);
+                    t93 = _mm512_cvtepi32_ps(t90);
+                    t94 = _mm512_mul_ps(t93, _mm512_set1_ps(0.125f));
+                    t95 = _mm512_add_ps(t92, t94);
+                    _mm512_storeu_ps(t91, t95);
+                    t6 += 16L;
+                    t96 = _mm512_add_epi32(t5, _mm512_set1_epi32((int)16));
+                    if (t6 >= t87) {
+                        break;
+                    }
+                    t5 = t96;
+                }
+                t97 = (int)((long)t85 + t87);
+            } else {
+                t97 = t85;
+            }
+            t98 = (long)n + (long)t97 * -1L;
+            if ((t98 >= 1L) & (t98 <= 16L)) {
+                t99 = _mm512_set1_epi32((int)(int)t98);
+                t100 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t99, _MM_CMPINT_LT);
+                t101 = _mm512_set1_epi32((int)t97);
+                t102 = t101;
+                t7 = _mm512_add_epi32(t102, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t103 = 0L;
+                t104 = t7;
+                t105 = b + (int)((long)t97 + t103);
+                t106 = _mm512_maskz_loadu_ps(t100, t105);
+                t107 = _mm512_cvtepi32_ps(t104);
+                t108 = _mm512_mul_ps(t107, _mm512_set1_ps(0.125f));
+                t109 = _mm512_add_ps(t106, t108);
+                _mm512_mask_storeu_ps(t105, t100, t109);
+                k_1 = (int)((long)t97 + t98);
+            } else {
+                k_1 = t97;
+            }
+            for (; k_1 < n; k_1++) {
+                t110 = b + k_1;
+                *t110 = *t110 + (float)k_1 * 0.125f;
+            }
+            t111 = (long)m;
+            t112 = (unsigned long)t19;
+            t113 = (unsigned long)t20;
+            if ((t111 >= 64L) & (((t112 + (unsigned long)(4L + (t111 - 1L) * 4L)) <= (t113 + (unsigned long)0L)) | ((t113 + (unsigned long)(4L + (t111 - 1L) * 4L)) <= (t112 + (unsigned long)0L)))) {
+                t114 = t111 & -64L;
+                t8 = 0L;
+                do {
+                    t115 = (long)(int)((long)0 + t8);
+                    _mm512_storeu_ps(a + t115, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t115, _mm512_set1_epi32((int)-1));
+                    t116 = (long)(int)((long)0 + (t8 + 16L));
+                    _mm512_storeu_ps(a + t116, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t116, _mm512_set1_epi32((int)-1));
+                    t117 = (long)(int)((long)0 + (t8 + 32L));
+                    _mm512_storeu_ps(a + t117, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t117, _mm512_set1_epi32((int)-1));
+                    t118 = (long)(int)((long)0 + (t8 + 48L));
+                    _mm512_storeu_ps(a + t118, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t118, _mm512_set1_epi32((int)-1));
+                    t8 += 64L;
+                } while (t8 < t114);
+                t119 = (int)((long)0 + t114);
+            } else {
+                t119 = 0;
+            }
+            t120 = (long)m + (long)t119 * -1L;
+            t121 = (unsigned long)t19;
+            t122 = (unsigned long)t20;
+            if ((t120 >= 16L) & (((t121 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t122 + (unsigned long)((long)t119 * 4L))) | ((t122 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t121 + (unsigned long)((long)t119 * 4L))))) {
+                t123 = t120 & -16L;
+                t9 = 0L;
+                do {
+                    t124 = (long)(int)((long)t119 + t9);
+                    _mm512_storeu_ps(a + t124, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t124, _mm512_set1_epi32((int)-1));
+                    t9 += 16L;
+                } while (t9 < t123);
+                t125 = (int)((long)t119 + t123);
+            } else {
+                t125 = t119;
+            }
+            t126 = (long)m + (long)t125 * -1L;
+            t127 = (unsigned long)t19;
+            t128 = (unsigned long)t20;
+            if ((t126 >= 1L) & (t126 <= 16L) & (((t127 + (unsigned long)((long)t125 * 4L + 4L + (t126 - 1L) * 4L)) <= (t128 + (unsigned long)((long)t125 * 4L))) | ((t128 + (unsigned long)((long)t125 * 4L + 4L + (t126 - 1L) * 4L)) <= (t127 + (unsigned long)((long)t125 * 4L))))) {
+                t129 = _mm512_set1_epi32((int)(int)t126);
+                t130 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t129, _MM_CMPINT_LT);
+                t131 = 0L;
+                t132 = (long)(int)((long)t125 + t131);
+                _mm512_mask_storeu_ps(a + t132, t130, _mm512_set1_ps(-1.0f));
+                _mm512_mask_storeu_epi32(ia + t132, t130, _mm512_set1_epi32((int)-1));
+                k_2 = (int)((long)t125 + t126);
+            } else {
+                k_2 = t125;
+            }
+            for (; k_2 < m; k_2++) {
+                t133 = (long)k_2;
+                a[t133] = -1.0f;
+                ia[t133] = -1;
+            }
+            if (64L >= 64L) {
+                t134 = 64L & -64L;
+                t10 = 0L;
+                do {
+                    _mm512_storeu_ps(&table[(int)((long)0 + t10)], _mm512_set1_ps(0.0f));
+                    _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 16L))], _mm512_set1_ps(0.0f));
+                    _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 32L))], _mm512_set1_ps(0.0f));
+                    _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 48L))], _mm512_set1_ps(0.0f));
+                    t10 += 64L;
+                } while (t10 < t134);
+                k_3 = (int)((long)0 + t134);
+            } else {
+                k_3 = 0;
+            }
+            for (; k_3 < 64; k_3++) {
+                table[k_3] = 0.0f;
+            }
+            if (256L >= 64L) {
+                t135 = 256L & -64L;
+                t11 = 0L;
+                do {
+                    _mm512_storeu_si512(h + (int)((long)0 + t11), _mm512_set1_epi32((int)0));
+                    _mm512_storeu_si512(h + (int)((long)0 + (t11 + 16L)), _mm512_set1_epi32((int)0));
+                    _mm512_storeu_si512(h + (int)((long)0 + (t11 + 32L)), _mm512_set1_epi32((int)0));
+                    _mm512_storeu_si512(h + (int)((long)0 + (t11 + 48L)), _mm512_set1_epi32((int)0));
+                    t11 += 64L;
+                } while (t11 < t135);
+                k_4 = (int)((long)0 + t135);
+            } else {
+                k_4 = 0;
+            }
+            for (; k_4 < 256; k_4++) {
+                h[k_4] = 0;
+            }
+            t136 = c;
+            t137 = b;
+            t138 = idx;
+            (_mm256_zeroupper(), scatter_div(n, a, t138, t137, t136));
+            t139 = (unsigned long)m * 4UL;
+            t140 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t140, t139));
+            (_mm256_zeroupper(), scatter_cond(n, a, t138, t136, t137));
+            (_mm256_zeroupper(), scatter_int(n, ia, t138, ib));
+            t141 = uidx;
+            (_mm256_zeroupper(), scatter_global(n, t141, t137));
+            t142 = hash_bytes((const void *)table, 256UL);
+            t143 = hash_bytes((const void *)ia, t139);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t140, t139), (unsigned long long)t143, (unsigned long long)t142);
+            (_mm256_zeroupper(), scatter_plain(n, a, t138, t136));
+            t144 = (long)m * 2L;
+            if (t144 >= 64L) {
+                t145 = t144 & -64L;
+                t146 = _mm512_set1_epi32((int)0);
+                t147 = t146;
+                t12 = _mm512_add_epi32(t147, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t13 = 0L;
+                for (;;) {
+                    t148 = t12;
+                    t149 = _mm512_cvtepi32_ps(t148);
+                    _mm512_storeu_ps(ab + (int)((long)0 + t13), t149);
+                    t150 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)16));
+                    t151 = t150;
+                    t152 = _mm512_cvtepi32_ps(t151);
+                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t152);
+                    t153 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)32));
+                    t154 = t153;
+                    t155 = _mm512_cvtepi32_ps(t154);
+                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 32L)), t155);
+                    t156 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)48));
+                    t157 = t156;
+                    t158 = _mm512_cvtepi32_ps(t157);
+                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 48L)), t158);
+                    t13 += 64L;
+                    t159 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)64));
+                    if (t13 >= t145) {
+                        break;
+                    }
+                    t12 = t159;
+                }
+                t160 = (int)((long)0 + t145);
+            } else {
+                t160 = 0;
+            }
+            t161 = (long)m * 2L + (long)t160 * -1L;
+            if (t161 >= 16L) {
+                t162 = t161 & -16L;
+                t163 = _mm512_set1_epi32((int)t160);
+                t164 = t163;
+                t14 = _mm512_add_epi32(t164, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t15 = 0L;
+                for (;;) {
+                    t165 = t14;
+                    t166 = _mm512_cvtepi32_ps(t165);
+                    _mm512_storeu_ps(ab + (int)((long)t160 + t15), t166);
+                    t15 += 16L;
+                    t167 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)16));
+                    if (t15 >= t162) {
+                        break;
+                    }
+                    t14 = t167;
+                }
+                t168 = (int)((long)t160 + t162);
+            } else {
+                t168 = t160;
+            }
+            t169 = (long)m * 2L + (long)t168 * -1L;
+            if ((t169 >= 1L) & (t169 <= 16L)) {
+                t170 = _mm512_set1_epi32((int)(int)t169);
+                t171 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t170, _MM_CMPINT_LT);
+                t172 = _mm512_set1_epi32((int)t168);
+                t173 = t172;
+                t16 = _mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t174 = 0L;
+                t175 = t16;
+                t176 = _mm512_cvtepi32_ps(t175);
+                _mm512_mask_storeu_ps(ab + (int)((long)t168 + t174), t171, t176);
+                k_5 = (int)((long)t168 + t169);
+            } else {
+                k_5 = t168;
+            }
+            for (; k_5 < t21; k_5++) {
+                ab[k_5] = (float)k_5;
+            }
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t138, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t138, t137));
+            (_mm256_zeroupper(), histogram(n, h, t141));
+            t177 = hash_bytes((const void *)h, 1024UL);
+            t178 = hash_bytes(t140, t139);
+            t179 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t140, t139), (unsigned long long)t179, (unsigned long long)t178, (unsigned long long)t177);
+            free((void *)idx);
+            free((void *)ia);
+            free((void *)ib);
+            free((void *)a);
+            free((void *)b);
+            free((void *)c);
+            free((void *)ab);
+            free((void *)uidx);
+            free((void *)h);
+        }
+    }
+}

@@ -1,0 +1,239 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+
+/* vcc-test: expect-vectorized 2 */
+#include "harness.h"
+
+/* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void every_other(int n, int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    const int *t7;
+    const int *t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    int t17;
+    long t18;
+    long t19;
+    int t20;
+    const int *t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    int i;
+    t3 = (long)n - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = b + 2 * t5;
+            t8 = b + 2 * t6;
+            t9 = _mm512_loadu_si512(t7);
+            t10 = _mm512_loadu_si512(t7 + 16);
+            t11 = _mm512_permutex2var_epi32(t9, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t10);
+            t12 = _mm512_loadu_si512(t8);
+            t13 = _mm512_loadu_si512(t8 + 16);
+            t14 = _mm512_permutex2var_epi32(t12, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t13);
+            t15 = _mm512_sub_epi32(t11, _mm512_set1_epi32((int)1));
+            _mm512_storeu_si512(a + t5, t15);
+            t16 = _mm512_sub_epi32(t14, _mm512_set1_epi32((int)1));
+            _mm512_storeu_si512(a + t6, t16);
+            t1 += 32L;
+        } while (t1 < t4);
+        t17 = (int)((long)0 + t4);
+    } else {
+        t17 = 0;
+    }
+    t18 = (long)n + (long)t17 * -1L - 1L;
+    if (t18 >= 16L) {
+        t19 = t18 & -16L;
+        t2 = 0L;
+        do {
+            t20 = (int)((long)t17 + t2);
+            t21 = b + 2 * t20;
+            t22 = _mm512_loadu_si512(t21);
+            t23 = _mm512_loadu_si512(t21 + 16);
+            t24 = _mm512_permutex2var_epi32(t22, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t23);
+            t25 = _mm512_sub_epi32(t24, _mm512_set1_epi32((int)1));
+            _mm512_storeu_si512(a + t20, t25);
+            t2 += 16L;
+        } while (t2 < t19);
+        i = (int)((long)t17 + t19);
+    } else {
+        i = t17;
+    }
+    for (; i < n; i++) {
+        a[i] = b[2 * i] - 1;
+    }
+}
+
+void spread3(int n, float *restrict a, const float *restrict b) {
+    for (int i = 0; i < n; i++)
+        a[3 * i] = b[i] + 0.5f;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_stride4(int n, const int *a) {
+    vcc_no_contract_body
+    long t1;
+    __m512i t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    long s;
+    long t6;
+    long t7;
+    const int *t8;
+    const int *t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    const int *t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m512i t41;
+    __m512i t42;
+    int i;
+    t6 = (long)n - 1L;
+    if (t6 >= 16L) {
+        t7 = t6 & -16L;
+        t1 = 0L;
+        t2 = _mm512_set1_epi64((long long)0LL);
+        t3 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t8 = a + 4 * (int)((long)0 + t1);
+            t9 = a + 4 * (int)((long)0 + (t1 + 8L));
+            t10 = _mm256_loadu_si256((const __m256i *)t8);
+            t11 = _mm256_loadu_si256((const __m256i *)(t8 + 8));
+            t12 = _mm256_loadu_si256((const __m256i *)(t8 + 16));
+            t13 = _mm256_loadu_si256((const __m256i *)(t8 + 24));
+            t14 = (__m256i)__builtin_shufflevector((vcc_v8_int)t10, (vcc_v8_int)t11, 0, 4, 8, 12, 0, 0, 0, 0);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v8_int)t14, (vcc_v8_int)t12, 0, 1, 2, 3, 8, 12, 6, 7);
+            t16 = (__m256i)__builtin_shufflevector((vcc_v8_int)t15, (vcc_v8_int)t13, 0, 1, 2, 3, 4, 5, 8, 12);
+            t17 = _mm256_loadu_si256((const __m256i *)t9);
+            t18 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
+            t19 = _mm256_loadu_si256((const __m256i *)(t9 + 16));
+            t20 = _mm256_loadu_si256((const __m256i *)(t9 + 24));
+            t21 = (__m256i)__builtin_shufflevector((vcc_v8_int)t17, (vcc_v8_int)t18, 0, 4, 8, 12, 0, 0, 0, 0);
+            t22 = (__m256i)__builtin_shufflevector((vcc_v8_int)t21, (vcc_v8_int)t19, 0, 1, 2, 3, 8, 12, 6, 7);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v8_int)t22, (vcc_v8_int)t20, 0, 1, 2, 3, 4, 5, 8, 12);
+            t24 = _mm512_cvtepi32_epi64(t16);
+            t25 = t24;
+            t2 = _mm512_add_epi64(t2, t25);
+            t26 = _mm512_cvtepi32_epi64(t23);
+            t27 = t26;
+            t3 = _mm512_add_epi64(t3, t27);
+            t1 += 16L;
+        } while (t1 < t7);
+        t28 = _mm512_add_epi64(t2, t3);
+        t29 = (int)((long)0 + t7);
+        t30 = (long)((unsigned long)0L + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t28), _mm512_extracti64x4_epi64(t28, 1)), _mm_add_epi64, unsigned long));
+    } else {
+        t29 = 0;
+        t30 = 0L;
+    }
+    t31 = (long)n + (long)t29 * -1L - 1L;
+    if (t31 >= 8L) {
+        t32 = t31 & -8L;
+        t4 = 0L;
+        t5 = _mm512_set1_epi64((long long)0LL);
+        do {
+            t33 = a + 4 * (int)((long)t29 + t4);
+            t34 = _mm256_loadu_si256((const __m256i *)t33);
+            t35 = _mm256_loadu_si256((const __m256i *)(t33 + 8));
+            t36 = _mm256_loadu_si256((const __m256i *)(t33 + 16));
+            t37 = _mm256_loadu_si256((const __m256i *)(t33 + 24));
+            t38 = (__m256i)__builtin_shufflevector((vcc_v8_int)t34, (vcc_v8_int)t35, 0, 4, 8, 12, 0, 0, 0, 0);
+            t39 = (__m256i)__builtin_shufflevector((vcc_v8_int)t38, (vcc_v8_int)t36, 0, 1, 2, 3, 8, 12, 6, 7);
+            t40 = (__m256i)__builtin_shufflevector((vcc_v8_int)t39, (vcc_v8_int)t37, 0, 1, 2, 3, 4, 5, 8, 12);
+            t41 = _mm512_cvtepi32_epi64(t40);
+            t42 = t41;
+            t5 = _mm512_add_epi64(t5, t42);
+            t4 += 8L;
+        } while (t4 < t32);
+        i = (int)((long)t29 + t32);
+        s = (long)((unsigned long)t30 + vcc_avx2_reduce_epi64(_mm256_add_epi64(_mm512_castsi512_si256(t5), _mm512_extracti64x4_epi64(t5, 1)), _mm_add_epi64, unsigned long));
+    } else {
+        i = t29;
+        s = t30;
+    }
+    for (; i < n; i++) {
+        s += (long)a[4 * i];
+    }
+    return s;
+}
+
+/* The arrays hold exactly the elements the scalar loops touch, so a wide load or store that
+   reaches past the last one fails under -fsanitize=address. */
+static int span(int n, int stride) {
+    return n > 0 ? stride * (n - 1) + 1 : 0;
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        int *a = new_array(n, 4), *b2 = new_array(span(n, 2), 4), *b4 = new_array(span(n, 4), 4);
+        float *fa = new_array(span(n, 3), 4), *fb = new_array(n, 4);
+        /* Zeroed first: otherwise gcc -O2 warns (-Wmaybe-uninitialized) that the kernels, once
+           vectorized and no longer inlined, may read the arrays before FILL wrote them. */
+        memset(b2, 0, (size_t)span(n, 2) * 4);
+        memset(b4, 0, (size_t)span(n, 4) * 4);
+        memset(fb, 0, (size_t)n * 4);
+        FILL(b2, span(n, 2), -1000, 2000);
+        FILL(b4, span(n, 4), -1000, 2000);
+        FILL(fb, n, -1000, 2000);
+        memset(fa, 0, (size_t)span(n, 3) * 4);
+        every_other(n, a, b2);
+        spread3(n, fa, fb);
+        printf("n=%d stride2=%llx stride3=%llx sum4=%ld\n", n, HASH(a, n), HASH(fa, span(n, 3)), sum_stride4(n, b4));
+        free(a), free(b2), free(b4), free(fa), free(fb);
+    }
+    return 0;
+}

@@ -1,0 +1,1055 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+
+/* vcc-test: expect-vectorized 8 */
+#include "harness.h"
+
+/* Widenings from 4- or 8-byte vectors (4 shorts or bytes of a VF=4 loop, 8 bytes of a VF=8
+   one): one vpmovsx/vpmovzx from the low bits of an xmm to the result's width, never a chain
+   of conversions through the widths between. Signed and unsigned sources, integer and
+   floating results; the extreme values of each source type are in the data. */
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i16_i64(int n, int64_t *restrict d, const int16_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    long *t9;
+    long *t10;
+    long *t11;
+    long *t12;
+    __m128i t13;
+    __m128i t14;
+    __m128i t15;
+    __m128i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    long *t37;
+    __m128i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    int i;
+    long t43;
+    long *t44;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm_loadu_si128((const __m128i *)(s + t5));
+            t14 = _mm_loadu_si128((const __m128i *)(s + t6));
+            t15 = _mm_loadu_si128((const __m128i *)(s + t7));
+            t16 = _mm_loadu_si128((const __m128i *)(s + t8));
+            t17 = _mm512_cvtepi16_epi64(t13);
+            t18 = _mm512_cvtepi16_epi64(t14);
+            t19 = _mm512_cvtepi16_epi64(t15);
+            t20 = _mm512_cvtepi16_epi64(t16);
+            t21 = _mm512_mullo_epi64(t17, _mm512_set1_epi64((long long)3LL));
+            t22 = _mm512_mullo_epi64(t18, _mm512_set1_epi64((long long)3LL));
+            t23 = _mm512_mullo_epi64(t19, _mm512_set1_epi64((long long)3LL));
+            t24 = _mm512_mullo_epi64(t20, _mm512_set1_epi64((long long)3LL));
+            t25 = _mm512_loadu_si512(t9);
+            t26 = _mm512_loadu_si512(t10);
+            t27 = _mm512_loadu_si512(t11);
+            t28 = _mm512_loadu_si512(t12);
+            t29 = _mm512_add_epi64(t21, t25);
+            _mm512_storeu_si512(t9, t29);
+            t30 = _mm512_add_epi64(t22, t26);
+            _mm512_storeu_si512(t10, t30);
+            t31 = _mm512_add_epi64(t23, t27);
+            _mm512_storeu_si512(t11, t31);
+            t32 = _mm512_add_epi64(t24, t28);
+            _mm512_storeu_si512(t12, t32);
+            t1 += 32L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
+    } else {
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = d + t36;
+            t38 = _mm_loadu_si128((const __m128i *)(s + t36));
+            t39 = _mm512_cvtepi16_epi64(t38);
+            t40 = _mm512_mullo_epi64(t39, _mm512_set1_epi64((long long)3LL));
+            t41 = _mm512_loadu_si512(t37);
+            t42 = _mm512_add_epi64(t40, t41);
+            _mm512_storeu_si512(t37, t42);
+            t2 += 8L;
+        } while (t2 < t35);
+        i = (int)((long)t33 + t35);
+    } else {
+        i = t33;
+    }
+    for (; i < n; i++) {
+        t43 = (long)i;
+        t44 = d + t43;
+        *t44 = (long)s[t43] * 3L + *t44;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u16_u64(int n, uint64_t *restrict d, const uint16_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    unsigned long *t9;
+    unsigned long *t10;
+    unsigned long *t11;
+    unsigned long *t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    unsigned long *t33;
+    __m512i t34;
+    __m128i t35;
+    __m512i t36;
+    __m512i t37;
+    int i;
+    long t38;
+    unsigned long *t39;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm512_loadu_si512(t9);
+            t14 = _mm512_loadu_si512(t10);
+            t15 = _mm512_loadu_si512(t11);
+            t16 = _mm512_loadu_si512(t12);
+            t17 = _mm_loadu_si128((const __m128i *)(s + t5));
+            t18 = _mm_loadu_si128((const __m128i *)(s + t6));
+            t19 = _mm_loadu_si128((const __m128i *)(s + t7));
+            t20 = _mm_loadu_si128((const __m128i *)(s + t8));
+            t21 = _mm512_cvtepu16_epi64(t17);
+            t22 = _mm512_xor_si512(t13, t21);
+            _mm512_storeu_si512(t9, t22);
+            t23 = _mm512_cvtepu16_epi64(t18);
+            t24 = _mm512_xor_si512(t14, t23);
+            _mm512_storeu_si512(t10, t24);
+            t25 = _mm512_cvtepu16_epi64(t19);
+            t26 = _mm512_xor_si512(t15, t25);
+            _mm512_storeu_si512(t11, t26);
+            t27 = _mm512_cvtepu16_epi64(t20);
+            t28 = _mm512_xor_si512(t16, t27);
+            _mm512_storeu_si512(t12, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = _mm512_loadu_si512(t33);
+            t35 = _mm_loadu_si128((const __m128i *)(s + t32));
+            t36 = _mm512_cvtepu16_epi64(t35);
+            t37 = _mm512_xor_si512(t34, t36);
+            _mm512_storeu_si512(t33, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = *t39 ^ (unsigned long)s[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i8_i64(int n, int64_t *restrict d, const int8_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    long *t9;
+    long *t10;
+    long *t11;
+    long *t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    vcc_v8_schar t17;
+    vcc_v8_schar t18;
+    vcc_v8_schar t19;
+    vcc_v8_schar t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    long *t33;
+    __m512i t34;
+    vcc_v8_schar t35;
+    __m512i t36;
+    __m512i t37;
+    int i;
+    long t38;
+    long *t39;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm512_loadu_si512(t9);
+            t14 = _mm512_loadu_si512(t10);
+            t15 = _mm512_loadu_si512(t11);
+            t16 = _mm512_loadu_si512(t12);
+            t17 = vcc_load(vcc_v8_schar, s + t5);
+            t18 = vcc_load(vcc_v8_schar, s + t6);
+            t19 = vcc_load(vcc_v8_schar, s + t7);
+            t20 = vcc_load(vcc_v8_schar, s + t8);
+            t21 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)t17));
+            t22 = _mm512_sub_epi64(t13, t21);
+            _mm512_storeu_si512(t9, t22);
+            t23 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)t18));
+            t24 = _mm512_sub_epi64(t14, t23);
+            _mm512_storeu_si512(t10, t24);
+            t25 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)t19));
+            t26 = _mm512_sub_epi64(t15, t25);
+            _mm512_storeu_si512(t11, t26);
+            t27 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)t20));
+            t28 = _mm512_sub_epi64(t16, t27);
+            _mm512_storeu_si512(t12, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = _mm512_loadu_si512(t33);
+            t35 = vcc_load(vcc_v8_schar, s + t32);
+            t36 = _mm512_cvtepi8_epi64(_mm_cvtsi64_si128((long long)t35));
+            t37 = _mm512_sub_epi64(t34, t36);
+            _mm512_storeu_si512(t33, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = *t39 - (long)s[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u8_u64(int n, uint64_t *restrict d, const uint8_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    unsigned long *t9;
+    unsigned long *t10;
+    unsigned long *t11;
+    unsigned long *t12;
+    vcc_v8_uchar t13;
+    vcc_v8_uchar t14;
+    vcc_v8_uchar t15;
+    vcc_v8_uchar t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    unsigned long *t33;
+    vcc_v8_uchar t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    int i;
+    long t38;
+    unsigned long *t39;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = vcc_load(vcc_v8_uchar, s + t5);
+            t14 = vcc_load(vcc_v8_uchar, s + t6);
+            t15 = vcc_load(vcc_v8_uchar, s + t7);
+            t16 = vcc_load(vcc_v8_uchar, s + t8);
+            t17 = _mm512_loadu_si512(t9);
+            t18 = _mm512_loadu_si512(t10);
+            t19 = _mm512_loadu_si512(t11);
+            t20 = _mm512_loadu_si512(t12);
+            t21 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)t13));
+            t22 = _mm512_add_epi64(t21, t17);
+            _mm512_storeu_si512(t9, t22);
+            t23 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)t14));
+            t24 = _mm512_add_epi64(t23, t18);
+            _mm512_storeu_si512(t10, t24);
+            t25 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)t15));
+            t26 = _mm512_add_epi64(t25, t19);
+            _mm512_storeu_si512(t11, t26);
+            t27 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)t16));
+            t28 = _mm512_add_epi64(t27, t20);
+            _mm512_storeu_si512(t12, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = vcc_load(vcc_v8_uchar, s + t32);
+            t35 = _mm512_loadu_si512(t33);
+            t36 = _mm512_cvtepu8_epi64(_mm_cvtsi64_si128((long long)t34));
+            t37 = _mm512_add_epi64(t36, t35);
+            _mm512_storeu_si512(t33, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = (unsigned long)s[t38] + *t39;
+    }
+}
+
+/* 4 lanes of bytes to ints (the loop's widest element, int64, makes VF=4). */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i8_i32(int n, int32_t *restrict d, const int8_t *restrict s, const int64_t *restrict t) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_schar t9;
+    vcc_v8_schar t10;
+    vcc_v8_schar t11;
+    vcc_v8_schar t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    vcc_v8_schar t33;
+    __m512i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int i;
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_schar, s + t5);
+            t10 = vcc_load(vcc_v8_schar, s + t6);
+            t11 = vcc_load(vcc_v8_schar, s + t7);
+            t12 = vcc_load(vcc_v8_schar, s + t8);
+            t13 = _mm512_loadu_si512(t + t5);
+            t14 = _mm512_loadu_si512(t + t6);
+            t15 = _mm512_loadu_si512(t + t7);
+            t16 = _mm512_loadu_si512(t + t8);
+            t17 = _mm512_cvtepi64_epi32(t13);
+            t18 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t19 = _mm256_add_epi32(t18, t17);
+            _mm256_storeu_si256((__m256i *)(d + t5), t19);
+            t20 = _mm512_cvtepi64_epi32(t14);
+            t21 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t22 = _mm256_add_epi32(t21, t20);
+            _mm256_storeu_si256((__m256i *)(d + t6), t22);
+            t23 = _mm512_cvtepi64_epi32(t15);
+            t24 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t25 = _mm256_add_epi32(t24, t23);
+            _mm256_storeu_si256((__m256i *)(d + t7), t25);
+            t26 = _mm512_cvtepi64_epi32(t16);
+            t27 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t28 = _mm256_add_epi32(t27, t26);
+            _mm256_storeu_si256((__m256i *)(d + t8), t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v8_schar, s + t32);
+            t34 = _mm512_loadu_si512(t + t32);
+            t35 = _mm512_cvtepi64_epi32(t34);
+            t36 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t33));
+            t37 = _mm256_add_epi32(t36, t35);
+            _mm256_storeu_si256((__m256i *)(d + t32), t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        d[t38] = (int)s[t38] + (int)t[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u8_i32(int n, int32_t *restrict d, const uint8_t *restrict s, const int64_t *restrict t) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    vcc_v8_uchar t9;
+    vcc_v8_uchar t10;
+    vcc_v8_uchar t11;
+    vcc_v8_uchar t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    vcc_v8_uchar t33;
+    __m512i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int i;
+    long t38;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = vcc_load(vcc_v8_uchar, s + t5);
+            t10 = vcc_load(vcc_v8_uchar, s + t6);
+            t11 = vcc_load(vcc_v8_uchar, s + t7);
+            t12 = vcc_load(vcc_v8_uchar, s + t8);
+            t13 = _mm512_loadu_si512(t + t5);
+            t14 = _mm512_loadu_si512(t + t6);
+            t15 = _mm512_loadu_si512(t + t7);
+            t16 = _mm512_loadu_si512(t + t8);
+            t17 = _mm512_cvtepi64_epi32(t13);
+            t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t9));
+            t19 = _mm256_sub_epi32(t18, t17);
+            _mm256_storeu_si256((__m256i *)(d + t5), t19);
+            t20 = _mm512_cvtepi64_epi32(t14);
+            t21 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t10));
+            t22 = _mm256_sub_epi32(t21, t20);
+            _mm256_storeu_si256((__m256i *)(d + t6), t22);
+            t23 = _mm512_cvtepi64_epi32(t15);
+            t24 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t11));
+            t25 = _mm256_sub_epi32(t24, t23);
+            _mm256_storeu_si256((__m256i *)(d + t7), t25);
+            t26 = _mm512_cvtepi64_epi32(t16);
+            t27 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t12));
+            t28 = _mm256_sub_epi32(t27, t26);
+            _mm256_storeu_si256((__m256i *)(d + t8), t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = vcc_load(vcc_v8_uchar, s + t32);
+            t34 = _mm512_loadu_si512(t + t32);
+            t35 = _mm512_cvtepi64_epi32(t34);
+            t36 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t33));
+            t37 = _mm256_sub_epi32(t36, t35);
+            _mm256_storeu_si256((__m256i *)(d + t32), t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        d[t38] = (int)s[t38] - (int)t[t38];
+    }
+}
+
+/* To doubles, through 32-bit lanes. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_i16_f64(int n, double *restrict d, const int16_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    __m128i t12;
+    __m512d t13;
+    __m512d t14;
+    __m512d t15;
+    __m512d t16;
+    __m512d t17;
+    __m512d t18;
+    __m512d t19;
+    __m512d t20;
+    int t21;
+    long t22;
+    long t23;
+    long t24;
+    __m128i t25;
+    __m512d t26;
+    __m512d t27;
+    int i;
+    long t28;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm_loadu_si128((const __m128i *)(s + t5));
+            t10 = _mm_loadu_si128((const __m128i *)(s + t6));
+            t11 = _mm_loadu_si128((const __m128i *)(s + t7));
+            t12 = _mm_loadu_si128((const __m128i *)(s + t8));
+            t13 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t9, vcc_v8_int), vcc_v8_double);
+            t14 = _mm512_mul_pd(t13, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t5, t14);
+            t15 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t10, vcc_v8_int), vcc_v8_double);
+            t16 = _mm512_mul_pd(t15, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t6, t16);
+            t17 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t11, vcc_v8_int), vcc_v8_double);
+            t18 = _mm512_mul_pd(t17, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t7, t18);
+            t19 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t12, vcc_v8_int), vcc_v8_double);
+            t20 = _mm512_mul_pd(t19, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t8, t20);
+            t1 += 32L;
+        } while (t1 < t4);
+        t21 = (int)((long)0 + t4);
+    } else {
+        t21 = 0;
+    }
+    t22 = (long)n + (long)t21 * -1L;
+    if (t22 >= 8L) {
+        t23 = t22 & -8L;
+        t2 = 0L;
+        do {
+            t24 = (long)(int)((long)t21 + t2);
+            t25 = _mm_loadu_si128((const __m128i *)(s + t24));
+            t26 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t25, vcc_v8_int), vcc_v8_double);
+            t27 = _mm512_mul_pd(t26, _mm512_set1_pd(0.5));
+            _mm512_storeu_pd(d + t24, t27);
+            t2 += 8L;
+        } while (t2 < t23);
+        i = (int)((long)t21 + t23);
+    } else {
+        i = t21;
+    }
+    for (; i < n; i++) {
+        t28 = (long)i;
+        d[t28] = (double)s[t28] * 0.5;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void w_u8_f64(int n, double *restrict d, const uint8_t *restrict s) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
+    __m512d t13;
+    __m512d t14;
+    __m512d t15;
+    __m512d t16;
+    vcc_v8_uchar t17;
+    vcc_v8_uchar t18;
+    vcc_v8_uchar t19;
+    vcc_v8_uchar t20;
+    __m512d t21;
+    __m512d t22;
+    __m512d t23;
+    __m512d t24;
+    __m512d t25;
+    __m512d t26;
+    __m512d t27;
+    __m512d t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    double *t33;
+    __m512d t34;
+    vcc_v8_uchar t35;
+    __m512d t36;
+    __m512d t37;
+    int i;
+    long t38;
+    double *t39;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = d + t5;
+            t10 = d + t6;
+            t11 = d + t7;
+            t12 = d + t8;
+            t13 = _mm512_loadu_pd(t9);
+            t14 = _mm512_loadu_pd(t10);
+            t15 = _mm512_loadu_pd(t11);
+            t16 = _mm512_loadu_pd(t12);
+            t17 = vcc_load(vcc_v8_uchar, s + t5);
+            t18 = vcc_load(vcc_v8_uchar, s + t6);
+            t19 = vcc_load(vcc_v8_uchar, s + t7);
+            t20 = vcc_load(vcc_v8_uchar, s + t8);
+            t21 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17)));
+            t22 = _mm512_add_pd(t13, t21);
+            _mm512_storeu_pd(t9, t22);
+            t23 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t18)));
+            t24 = _mm512_add_pd(t14, t23);
+            _mm512_storeu_pd(t10, t24);
+            t25 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t19)));
+            t26 = _mm512_add_pd(t15, t25);
+            _mm512_storeu_pd(t11, t26);
+            t27 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t20)));
+            t28 = _mm512_add_pd(t16, t27);
+            _mm512_storeu_pd(t12, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = d + t32;
+            t34 = _mm512_loadu_pd(t33);
+            t35 = vcc_load(vcc_v8_uchar, s + t32);
+            t36 = _mm512_cvtepi32_pd(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35)));
+            t37 = _mm512_add_pd(t34, t36);
+            _mm512_storeu_pd(t33, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t39 = d + t38;
+        *t39 = *t39 + (double)s[t38];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    short *s16;
+    signed char *s8;
+    void *t4;
+    long *d64;
+    void *t5;
+    long *e64;
+    long *t64;
+    int *d32;
+    double *f64;
+    int i;
+    long t6;
+    long t7;
+    unsigned long t8;
+    unsigned long t9;
+    long t10;
+    long t11;
+    long t12;
+    long t13;
+    long t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    int t19;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    __m512i t25;
+    int t26;
+    long t27;
+    unsigned long t28;
+    unsigned long t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    long t33;
+    __m512i t34;
+    int i_1;
+    long t35;
+    const short *t36;
+    unsigned long *t37;
+    unsigned long t38;
+    unsigned long t39;
+    const void *t40;
+    unsigned long t41;
+    const void *t42;
+    const signed char *t43;
+    const unsigned char *t44;
+    unsigned long t45;
+    const long *t46;
+    unsigned long t47;
+    const void *t48;
+    const void *t49;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        s16 = (short *)new_array(n, 2UL);
+        s8 = (signed char *)new_array(n, 1UL);
+        t4 = new_array(n, 8UL);
+        d64 = (long *)t4;
+        t5 = new_array(n, 8UL);
+        e64 = (long *)t5;
+        t64 = (long *)new_array(n, 8UL);
+        d32 = (int *)new_array(n, 4UL);
+        f64 = (double *)new_array(n, 8UL);
+        for (i = 0; i < n; i++) {
+            t6 = (long)i;
+            s16[t6] = (short)next_rand();
+            s8[t6] = (signed char)next_rand();
+            d64[t6] = (long)next_rand() << 20;
+            t64[t6] = (long)next_rand() - 8388608L;
+            f64[t6] = (double)(next_rand() % 1000U) * 0.25;
+        }
+        if (n > 3) {
+            s16[0] = (short)-32768;
+            s16[1] = (short)32767;
+            s16[2] = (short)-1;
+            s8[0] = (signed char)-128;
+            s8[1] = (signed char)127;
+            s8[3] = (signed char)-1;
+        }
+        t7 = (long)n;
+        t8 = (unsigned long)t4;
+        t9 = (unsigned long)t5;
+        if ((t7 >= 32L) & (((t8 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= (t9 + (unsigned long)0L)) | ((t9 + (unsigned long)(8L + (t7 - 1L) * 8L)) <= (t8 + (unsigned long)0L)))) {
+            t10 = t7 & -32L;
+            t1 = 0L;
+            do {
+                t11 = (long)(int)((long)0 + t1);
+                t12 = (long)(int)((long)0 + (t1 + 8L));
+                t13 = (long)(int)((long)0 + (t1 + 16L));
+                t14 = (long)(int)((long)0 + (t1 + 24L));
+                t15 = _mm512_loadu_si512(d64 + t11);
+                t16 = _mm512_loadu_si512(d64 + t12);
+                t17 = _mm512_loadu_si512(d64 + t13);
+                t18 = _mm512_loadu_si512(d64 + t14);
+                _mm512_storeu_si512(e64 + t11, t15);
+                _mm512_storeu_si512(e64 + t12, t16);
+                _mm512_storeu_si512(e64 + t13, t17);
+                _mm512_storeu_si512(e64 + t14, t18);
+                t1 += 32L;
+            } while (t1 < t10);
+            t19 = (int)((long)0 + t10);
+        } else {
+            t19 = 0;
+        }
+        t20 = (long)n + (long)t19 * -1L;
+        t21 = (unsigned long)t4;
+        t22 = (unsigned long)t5;
+        if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t22 + (unsigned long)((long)t19 * 8L))) | ((t22 + (unsigned long)((long)t19 * 8L + 8L + (t20 - 1L) * 8L)) <= (t21 + (unsigned long)((long)t19 * 8L))))) {
+            t23 = t20 & -8L;
+            t2 = 0L;
+            do {
+                t24 = (long)(int)((long)t19 + t2);
+                t25 = _mm512_loadu_si512(d64 + t24);
+                _mm512_storeu_si512(e64 + t24, t25);
+                t2 += 8L;
+            } while (t2 < t23);
+            t26 = (int)((long)t19 + t23);
+        } else {
+            t26 = t19;
+        }
+        t27 = (long)n + (long)t26 * -1L;
+        t28 = (unsigned long)t4;
+        t29 = (unsigned long)t5;
+        if ((t27 >= 1L) & (t27 <= 8L) & (((t28 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t29 + (unsigned long)((long)t26 * 8L))) | ((t29 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t28 + (unsigned long)((long)t26 * 8L))))) {
+            t30 = _mm256_set1_epi32((int)(int)t27);
+            t31 = _mm256_cmpgt_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t32 = 0L;
+            t33 = (long)(int)((long)t26 + t32);
+            t34 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t31), d64 + t33);
+            _mm512_mask_storeu_epi64(e64 + t33, _mm256_movepi32_mask(t31), t34);
+            i_1 = (int)((long)t26 + t27);
+        } else {
+            i_1 = t26;
+        }
+        for (; i_1 < n; i_1++) {
+            t35 = (long)i_1;
+            e64[t35] = d64[t35];
+        }
+        t36 = s16;
+        (_mm256_zeroupper(), w_i16_i64(n, d64, t36));
+        t37 = (unsigned long *)e64;
+        (_mm256_zeroupper(), w_u16_u64(n, t37, (const unsigned short *)s16));
+        t38 = (unsigned long)n;
+        t39 = t38 * 8UL;
+        t40 = (const void *)e64;
+        t41 = hash_bytes(t40, t39);
+        t42 = (const void *)d64;
+        printf("n=%d %016llx %016llx", n, (unsigned long long)hash_bytes(t42, t39), (unsigned long long)t41);
+        t43 = s8;
+        (_mm256_zeroupper(), w_i8_i64(n, d64, t43));
+        t44 = (const unsigned char *)s8;
+        (_mm256_zeroupper(), w_u8_u64(n, t37, t44));
+        t45 = hash_bytes(t40, t39);
+        printf(" %016llx %016llx", (unsigned long long)hash_bytes(t42, t39), (unsigned long long)t45);
+        t46 = t64;
+        (_mm256_zeroupper(), w_i8_i32(n, d32, t43, t46));
+        t47 = t38 * 4UL;
+        t48 = (const void *)d32;
+        printf(" %016llx", (unsigned long long)hash_bytes(t48, t47));
+        (_mm256_zeroupper(), w_u8_i32(n, d32, t44, t46));
+        printf(" %016llx", (unsigned long long)hash_bytes(t48, t47));
+        (_mm256_zeroupper(), w_i16_f64(n, f64, t36));
+        t49 = (const void *)f64;
+        printf(" %016llx", (unsigned long long)hash_bytes(t49, t39));
+        (_mm256_zeroupper(), w_u8_f64(n, f64, t44));
+        printf(" %016llx\n", (unsigned long long)hash_bytes(t49, t39));
+        free((void *)s16);
+        free((void *)s8);
+        free((void *)d64);
+        free((void *)e64);
+        free((void *)t64);
+        free((void *)d32);
+        free((void *)f64);
+    }
+}
