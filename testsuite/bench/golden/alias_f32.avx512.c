@@ -13,7 +13,7 @@
    needs: runtime alias check (loop versioning), runtime trip count, consecutive f32 */
 #include "bench.h"
 #ifndef REPS
-#define REPS 400000
+#define REPS 800000
 #endif
 #define N 4096
 
@@ -242,7 +242,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long t73;
     long r;
-    reps = bench_reps(argc, argv, 400000L);
+    reps = bench_reps(argc, argv, 800000L);
     if ((4096L >= 32L) & (0 >= 0) & (0 >= 0)) {
         t4 = 4096L & -32L;
         t5 = _mm256_set1_epi32((int)(0 % 50));

@@ -13,7 +13,7 @@
    needs: interleaved groups of 2 (wide loads + shuffles), f32 multiply/add/sub, interleaved stores */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 800000
 #endif
 #define N 2048
 
@@ -320,7 +320,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t82;
     long r;
     float *t83;
-    reps = bench_reps(argc, argv, 200000L);
+    reps = bench_reps(argc, argv, 800000L);
     t4 = (int)((unsigned int)0 * (unsigned int)5);
     if ((4096L >= 32L) & (0 >= 0) & (t4 >= 0)) {
         t5 = 4096L & -32L;

@@ -1,6 +1,5 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-typedef int vcc_m8 __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -77,13 +76,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    __m256i t56;
-    __m256i t57;
-    __m256i t58;
-    __m256i t59;
     int i;
-    long t60;
-    int t61;
+    long t56;
+    int t57;
     if (4096L >= 32L) {
         t2 = 4096L & -32L;
         t3 = _mm256_set1_epi32((int)t);
@@ -101,54 +96,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_cmpgt_epi32(t9, t3);
             t14 = _mm256_cmpgt_epi32(t10, t3);
             t15 = _mm256_cmpgt_epi32(t11, t3);
-            t16 = (__m256i)~(vcc_m8)t12;
-            t17 = (__m256i)~(vcc_m8)t13;
-            t18 = (__m256i)~(vcc_m8)t14;
-            t19 = (__m256i)~(vcc_m8)t15;
-            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (int *)((unsigned long)&c + (unsigned long)t4 * 4UL));
-            t21 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (int *)((unsigned long)&c + (unsigned long)t5 * 4UL));
-            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)&c + (unsigned long)t6 * 4UL));
-            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (int *)((unsigned long)&c + (unsigned long)t7 * 4UL));
-            t24 = t20;
-            t25 = _mm256_set1_epi32((int)1);
-            t26 = _mm256_add_epi32(t24, t25);
+            t16 = _mm256_loadu_si256((const __m256i *)&c[t4]);
+            t17 = _mm256_loadu_si256((const __m256i *)&c[t5]);
+            t18 = _mm256_loadu_si256((const __m256i *)&c[t6]);
+            t19 = _mm256_loadu_si256((const __m256i *)&c[t7]);
+            t20 = t16;
+            t21 = _mm256_set1_epi32((int)1);
+            t22 = _mm256_add_epi32(t20, t21);
+            t23 = t22;
+            t24 = _mm256_set1_epi32((int)2);
+            t25 = t8;
+            t26 = _mm256_mullo_epi32(t24, t25);
             t27 = t26;
-            t28 = _mm256_set1_epi32((int)2);
-            t29 = t8;
-            t30 = _mm256_mullo_epi32(t28, t29);
-            t31 = t30;
-            t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t27, t31);
-            _mm256_storeu_si256((__m256i *)&a[t4], t32);
-            t33 = t21;
-            t34 = _mm256_set1_epi32((int)1);
-            t35 = _mm256_add_epi32(t33, t34);
+            t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t23, t27);
+            _mm256_storeu_si256((__m256i *)&a[t4], t28);
+            t29 = t17;
+            t30 = _mm256_set1_epi32((int)1);
+            t31 = _mm256_add_epi32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_set1_epi32((int)2);
+            t34 = t9;
+            t35 = _mm256_mullo_epi32(t33, t34);
             t36 = t35;
-            t37 = _mm256_set1_epi32((int)2);
-            t38 = t9;
-            t39 = _mm256_mullo_epi32(t37, t38);
-            t40 = t39;
-            t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t36, t40);
-            _mm256_storeu_si256((__m256i *)&a[t5], t41);
-            t42 = t22;
-            t43 = _mm256_set1_epi32((int)1);
-            t44 = _mm256_add_epi32(t42, t43);
+            t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t32, t36);
+            _mm256_storeu_si256((__m256i *)&a[t5], t37);
+            t38 = t18;
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_add_epi32(t38, t39);
+            t41 = t40;
+            t42 = _mm256_set1_epi32((int)2);
+            t43 = t10;
+            t44 = _mm256_mullo_epi32(t42, t43);
             t45 = t44;
-            t46 = _mm256_set1_epi32((int)2);
-            t47 = t10;
-            t48 = _mm256_mullo_epi32(t46, t47);
-            t49 = t48;
-            t50 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t45, t49);
-            _mm256_storeu_si256((__m256i *)&a[t6], t50);
-            t51 = t23;
-            t52 = _mm256_set1_epi32((int)1);
-            t53 = _mm256_add_epi32(t51, t52);
+            t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t41, t45);
+            _mm256_storeu_si256((__m256i *)&a[t6], t46);
+            t47 = t19;
+            t48 = _mm256_set1_epi32((int)1);
+            t49 = _mm256_add_epi32(t47, t48);
+            t50 = t49;
+            t51 = _mm256_set1_epi32((int)2);
+            t52 = t11;
+            t53 = _mm256_mullo_epi32(t51, t52);
             t54 = t53;
-            t55 = _mm256_set1_epi32((int)2);
-            t56 = t11;
-            t57 = _mm256_mullo_epi32(t55, t56);
-            t58 = t57;
-            t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t54, t58);
-            _mm256_storeu_si256((__m256i *)&a[t7], t59);
+            t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t50, t54);
+            _mm256_storeu_si256((__m256i *)&a[t7], t55);
             t1 += 32L;
         } while (t1 < t2);
         i = (int)((long)0 + t2);
@@ -156,12 +147,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         i = 0;
     }
     for (; i < 4096; i++) {
-        t60 = (long)i;
-        t61 = b[t60];
-        if (t61 > t) {
-            a[t60] = 2 * t61;
+        t56 = (long)i;
+        t57 = b[t56];
+        if (t57 > t) {
+            a[t56] = 2 * t57;
         } else {
-            a[t60] = c[t60] + 1;
+            a[t56] = c[t56] + 1;
         }
     }
 }

@@ -13,7 +13,7 @@ typedef int vcc_v16_int __attribute__((vector_size(64)));
    needs: if-conversion with a conditional (masked) store, f32 compare, splat */
 #include "bench.h"
 #ifndef REPS
-#define REPS 80000
+#define REPS 560000
 #endif
 #define N 4096
 
@@ -158,7 +158,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     float t67;
     float *t68;
-    reps = bench_reps(argc, argv, 80000L);
+    reps = bench_reps(argc, argv, 560000L);
     if ((4096L >= 64L) & (0 >= 0)) {
         t4 = 4096L & -64L;
         t5 = _mm512_set1_epi32((int)0);

@@ -12,7 +12,7 @@
    needs: decreasing induction (reversed consecutive accesses), runtime trip count, restrict */
 #include "bench.h"
 #ifndef REPS
-#define REPS 220000
+#define REPS 660000
 #endif
 #define N 4096
 
@@ -212,7 +212,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t50;
     long r;
     int *t51;
-    reps = bench_reps(argc, argv, 220000L);
+    reps = bench_reps(argc, argv, 660000L);
     if ((4096L >= 32L) & (0 >= 0)) {
         t4 = 4096L & -32L;
         t5 = _mm256_set1_epi32((int)0);

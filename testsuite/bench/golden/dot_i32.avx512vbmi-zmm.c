@@ -13,7 +13,7 @@
    needs: consecutive i32 loads, integer add reduction, i32 multiply */
 #include "bench.h"
 #ifndef REPS
-#define REPS 400000
+#define REPS 800000
 #endif
 #define N 4096
 
@@ -163,7 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     unsigned int t59;
     unsigned int *t60;
-    reps = bench_reps(argc, argv, 400000L);
+    reps = bench_reps(argc, argv, 800000L);
     total = 0U;
     if ((4096L >= 64L) & (0 >= 0)) {
         t4 = 4096L & -64L;

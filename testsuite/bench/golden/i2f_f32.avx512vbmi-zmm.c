@@ -12,7 +12,7 @@
    needs: i32 loads, int to float conversion, f32 multiply/add, f32 stores (mixed types) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 300000
+#define REPS 1200000
 #endif
 #define N 4096
 
@@ -160,7 +160,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t51;
     long r;
     int *t52;
-    reps = bench_reps(argc, argv, 300000L);
+    reps = bench_reps(argc, argv, 1200000L);
     t4 = (int)((unsigned int)0 * (unsigned int)13);
     if ((4096L >= 64L) & (t4 >= 0)) {
         t5 = 4096L & -64L;

@@ -12,7 +12,7 @@
    needs: consecutive i64 loads/stores, 64-bit multiply (vpmullq with AVX-512DQ, else emulated) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 300000
+#define REPS 900000
 #endif
 #define N 2048
 
@@ -171,7 +171,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long t62;
     long r;
-    reps = bench_reps(argc, argv, 300000L);
+    reps = bench_reps(argc, argv, 900000L);
     if ((2048L >= 32L) & (0 >= 0)) {
         t4 = 2048L & -32L;
         t5 = _mm256_set1_epi32((int)0);

@@ -12,7 +12,7 @@
    needs: reversed f32 loads (load + lane reverse), consecutive stores */
 #include "bench.h"
 #ifndef REPS
-#define REPS 300000
+#define REPS 1200000
 #endif
 #define N 4096
 
@@ -116,7 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 300000L);
+    reps = bench_reps(argc, argv, 1200000L);
     if ((4096L >= 32L) & (0 >= 0)) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)(0 % 41));

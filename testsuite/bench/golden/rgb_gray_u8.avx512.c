@@ -18,7 +18,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    needs: interleaved groups of 3 uint8 loads (shuffles), widening to int, multiply, narrowing */
 #include "bench.h"
 #ifndef REPS
-#define REPS 80000
+#define REPS 400000
 #endif
 #define N 4096
 
@@ -254,7 +254,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long r;
     unsigned char *t29;
-    reps = bench_reps(argc, argv, 80000L);
+    reps = bench_reps(argc, argv, 400000L);
     if (12288L >= 32L) {
         t3 = 12288L & -32L;
         t4 = _mm256_set1_epi32((int)0);

@@ -14,7 +14,7 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
    needs: interleaved groups of 3 uint8 loads (shuffles), widening to int, multiply, narrowing */
 #include "bench.h"
 #ifndef REPS
-#define REPS 80000
+#define REPS 400000
 #endif
 #define N 4096
 
@@ -250,7 +250,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     long r;
     unsigned char *t29;
-    reps = bench_reps(argc, argv, 80000L);
+    reps = bench_reps(argc, argv, 400000L);
     if (12288L >= 64L) {
         t3 = 12288L & -64L;
         t4 = _mm512_set1_epi32((int)0);

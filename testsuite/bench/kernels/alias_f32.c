@@ -3,7 +3,7 @@
    needs: runtime alias check (loop versioning), runtime trip count, consecutive f32 */
 #include "bench.h"
 #ifndef REPS
-#define REPS 400000
+#define REPS 800000
 #endif
 #define N 4096
 

@@ -3,7 +3,7 @@
    needs: interleaved groups of 2 (wide loads + shuffles), f32 multiply/add/sub, interleaved stores */
 #include "bench.h"
 #ifndef REPS
-#define REPS 200000
+#define REPS 800000
 #endif
 #define N 2048
 

@@ -2,7 +2,7 @@
    needs: if-conversion with a conditional (masked) store, f32 compare, splat */
 #include "bench.h"
 #ifndef REPS
-#define REPS 80000
+#define REPS 560000
 #endif
 #define N 4096
 

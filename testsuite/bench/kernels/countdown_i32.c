@@ -2,7 +2,7 @@
    needs: decreasing induction (reversed consecutive accesses), runtime trip count, restrict */
 #include "bench.h"
 #ifndef REPS
-#define REPS 220000
+#define REPS 660000
 #endif
 #define N 4096
 

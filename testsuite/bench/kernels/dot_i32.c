@@ -2,7 +2,7 @@
    needs: consecutive i32 loads, integer add reduction, i32 multiply */
 #include "bench.h"
 #ifndef REPS
-#define REPS 400000
+#define REPS 800000
 #endif
 #define N 4096
 

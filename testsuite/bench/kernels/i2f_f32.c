@@ -2,7 +2,7 @@
    needs: i32 loads, int to float conversion, f32 multiply/add, f32 stores (mixed types) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 300000
+#define REPS 1200000
 #endif
 #define N 4096
 

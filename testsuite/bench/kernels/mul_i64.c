@@ -2,7 +2,7 @@
    needs: consecutive i64 loads/stores, 64-bit multiply (vpmullq with AVX-512DQ, else emulated) */
 #include "bench.h"
 #ifndef REPS
-#define REPS 300000
+#define REPS 900000
 #endif
 #define N 2048
 

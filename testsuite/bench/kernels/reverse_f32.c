@@ -2,7 +2,7 @@
    needs: reversed f32 loads (load + lane reverse), consecutive stores */
 #include "bench.h"
 #ifndef REPS
-#define REPS 300000
+#define REPS 1200000
 #endif
 #define N 4096
 

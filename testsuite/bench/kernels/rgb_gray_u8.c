@@ -2,7 +2,7 @@
    needs: interleaved groups of 3 uint8 loads (shuffles), widening to int, multiply, narrowing */
 #include "bench.h"
 #ifndef REPS
-#define REPS 80000
+#define REPS 400000
 #endif
 #define N 4096
 

@@ -2,7 +2,7 @@
    needs: consecutive int32 loads/stores */
 #include "bench.h"
 #ifndef REPS
-#define REPS 500000
+#define REPS 1000000
 #endif
 #define N 4096
 

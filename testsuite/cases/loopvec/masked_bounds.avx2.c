@@ -6,18 +6,24 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
  * as unsigned integers; with C's array indexing this program fails under
  * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
- * vcc's output with. Constant and run-time counts, loads and stores. */
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
 #include "harness.h"
 
 #define G 1003
 static int g[G], out[G];
 static float gf[G], outf[G];
+#define H 500
+static int half[H];
 
 /* A load one element back, from the second iteration on. */
 __attribute__((target("avx2"))) void load_before(void) {
@@ -382,10 +388,10 @@ __attribute__((target("avx2"))) void store_before(void) {
             t20 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int)2), t12), _mm256_set1_epi32(-1));
             t21 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int)2), t15), _mm256_set1_epi32(-1));
             t22 = _mm256_xor_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int)2), t18), _mm256_set1_epi32(-1));
-            t23 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)t8 * 4UL), t19);
-            t24 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)t10 * 4UL), t20);
-            t25 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)t13 * 4UL), t21);
-            t26 = _mm256_maskload_ps((float *)((unsigned long)&gf + (unsigned long)(long)t16 * 4UL), t22);
+            t23 = _mm256_loadu_ps(&gf[t8]);
+            t24 = _mm256_loadu_ps(&gf[t10]);
+            t25 = _mm256_loadu_ps(&gf[t13]);
+            t26 = _mm256_loadu_ps(&gf[t16]);
             t27 = _mm256_mul_ps(t23, _mm256_set1_ps(0.5f));
             _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t8 - 2) * 4UL), t19, t27);
             t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
@@ -425,6 +431,310 @@ __attribute__((target("avx2"))) void store_before(void) {
     for (; i < 1003; i++) {
         if (i >= 2) {
             outf[i - 2] = gf[i] * 0.5f;
+        }
+    }
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+__attribute__((target("avx2"))) void load_inside(void) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    int t44;
+    long t45;
+    long t46;
+    long t47;
+    int *t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int i;
+    long t57;
+    int *t58;
+    if (1003L >= 32L) {
+        t3 = 1003L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
+            t8 = &out[t4];
+            t9 = &out[t5];
+            t10 = &out[t6];
+            t11 = &out[t7];
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)t10);
+            t15 = _mm256_loadu_si256((const __m256i *)t11);
+            t16 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)10));
+            t17 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)10));
+            t18 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)10));
+            t19 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)10));
+            t20 = _mm256_loadu_si256((const __m256i *)&g[t4]);
+            t21 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+            t22 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            t23 = _mm256_loadu_si256((const __m256i *)&g[t7]);
+            t24 = t20;
+            t25 = _mm256_set1_epi32((int)2);
+            t26 = _mm256_mullo_epi32(t24, t25);
+            t27 = t26;
+            t28 = _mm256_blendv_epi8(_mm256_set1_epi32((int)7), t27, t16);
+            _mm256_storeu_si256((__m256i *)t8, t28);
+            t29 = t21;
+            t30 = _mm256_set1_epi32((int)2);
+            t31 = _mm256_mullo_epi32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_blendv_epi8(_mm256_set1_epi32((int)7), t32, t17);
+            _mm256_storeu_si256((__m256i *)t9, t33);
+            t34 = t22;
+            t35 = _mm256_set1_epi32((int)2);
+            t36 = _mm256_mullo_epi32(t34, t35);
+            t37 = t36;
+            t38 = _mm256_blendv_epi8(_mm256_set1_epi32((int)7), t37, t18);
+            _mm256_storeu_si256((__m256i *)t10, t38);
+            t39 = t23;
+            t40 = _mm256_set1_epi32((int)2);
+            t41 = _mm256_mullo_epi32(t39, t40);
+            t42 = t41;
+            t43 = _mm256_blendv_epi8(_mm256_set1_epi32((int)7), t42, t19);
+            _mm256_storeu_si256((__m256i *)t11, t43);
+            t1 += 32L;
+        } while (t1 < t3);
+        t44 = (int)((long)0 + t3);
+    } else {
+        t44 = 0;
+    }
+    t45 = (long)t44 * -1L + 1003L;
+    if (t45 >= 8L) {
+        t46 = t45 & -8L;
+        t2 = 0L;
+        do {
+            t47 = (long)(int)((long)t44 + t2);
+            t48 = &out[t47];
+            t49 = _mm256_loadu_si256((const __m256i *)t48);
+            t50 = _mm256_cmpgt_epi32(t49, _mm256_set1_epi32((int)10));
+            t51 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&g + (unsigned long)t47 * 4UL), t50);
+            t52 = t51;
+            t53 = _mm256_set1_epi32((int)2);
+            t54 = _mm256_mullo_epi32(t52, t53);
+            t55 = t54;
+            t56 = _mm256_blendv_epi8(_mm256_set1_epi32((int)7), t55, t50);
+            _mm256_storeu_si256((__m256i *)t48, t56);
+            t2 += 8L;
+        } while (t2 < t46);
+        i = (int)((long)t44 + t46);
+    } else {
+        i = t44;
+    }
+    for (; i < 1003; i++) {
+        t57 = (long)i;
+        t58 = &out[t57];
+        if (*t58 > 10) {
+            *t58 = g[t57] * 2;
+        } else {
+            *t58 = 7;
+        }
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+__attribute__((target("avx2"))) void load_half(void) {
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    long t20;
+    long t21;
+    long t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    int t47;
+    long t48;
+    long t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    long t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    int i;
+    long t61;
+    if (1003L >= 32L) {
+        t5 = 1003L & -32L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t8 = t1;
+            t9 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t10 = t9;
+            t11 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t12 = t11;
+            t13 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t14 = t13;
+            t15 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t8);
+            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t10);
+            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t12);
+            t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t14);
+            t19 = (long)(int)((long)0 + t2);
+            t20 = (long)(int)((long)0 + (t2 + 8L));
+            t21 = (long)(int)((long)0 + (t2 + 16L));
+            t22 = (long)(int)((long)0 + (t2 + 24L));
+            t23 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t19 * 4UL), t15);
+            t24 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t20 * 4UL), t16);
+            t25 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t17);
+            t26 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t22 * 4UL), t18);
+            t27 = t23;
+            t28 = _mm256_set1_epi32((int)1);
+            t29 = _mm256_add_epi32(t27, t28);
+            t30 = t29;
+            t31 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-3), t30, t15);
+            _mm256_storeu_si256((__m256i *)&out[t19], t31);
+            t32 = t24;
+            t33 = _mm256_set1_epi32((int)1);
+            t34 = _mm256_add_epi32(t32, t33);
+            t35 = t34;
+            t36 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-3), t35, t16);
+            _mm256_storeu_si256((__m256i *)&out[t20], t36);
+            t37 = t25;
+            t38 = _mm256_set1_epi32((int)1);
+            t39 = _mm256_add_epi32(t37, t38);
+            t40 = t39;
+            t41 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-3), t40, t17);
+            _mm256_storeu_si256((__m256i *)&out[t21], t41);
+            t42 = t26;
+            t43 = _mm256_set1_epi32((int)1);
+            t44 = _mm256_add_epi32(t42, t43);
+            t45 = t44;
+            t46 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-3), t45, t18);
+            _mm256_storeu_si256((__m256i *)&out[t22], t46);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t5);
+        t47 = (int)((long)0 + t5);
+    } else {
+        t47 = 0;
+    }
+    t48 = (long)t47 * -1L + 1003L;
+    if (t48 >= 8L) {
+        t49 = t48 & -8L;
+        t50 = _mm256_set1_epi32((int)t47);
+        t51 = t50;
+        t3 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t52 = t3;
+            t53 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t52);
+            t54 = (long)(int)((long)t47 + t4);
+            t55 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)&half + (unsigned long)t54 * 4UL), t53);
+            t56 = t55;
+            t57 = _mm256_set1_epi32((int)1);
+            t58 = _mm256_add_epi32(t56, t57);
+            t59 = t58;
+            t60 = _mm256_blendv_epi8(_mm256_set1_epi32((int)-3), t59, t53);
+            _mm256_storeu_si256((__m256i *)&out[t54], t60);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t49);
+        i = (int)((long)t47 + t49);
+    } else {
+        i = t47;
+    }
+    for (; i < 1003; i++) {
+        if (i < 500) {
+            t61 = (long)i;
+            out[t61] = half[t61] + 1;
+        } else {
+            out[i] = -3;
         }
     }
 }
@@ -973,6 +1283,9 @@ __attribute__((target("avx2"))) int main(void) {
     unsigned long t42;
     long t43;
     unsigned long t44;
+    const void *t45;
+    int fill_idx_1;
+    unsigned long t46;
     for (fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
@@ -1040,7 +1353,15 @@ __attribute__((target("avx2"))) int main(void) {
             (_mm256_zeroupper(), load_before());
             (_mm256_zeroupper(), store_before());
             t44 = hash_bytes((const void *)outf, 4012UL);
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes((const void *)out, 4012UL), (unsigned long long)t44);
+            t45 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t45, 4012UL), (unsigned long long)t44);
+            for (fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+            }
+            (_mm256_zeroupper(), load_inside());
+            t46 = hash_bytes(t45, 4012UL);
+            (_mm256_zeroupper(), load_half());
+            printf("inside %llx half %llx\n", (unsigned long long)t46, (unsigned long long)hash_bytes(t45, 4012UL));
             return 0;
         }
         if (n > 1003) {

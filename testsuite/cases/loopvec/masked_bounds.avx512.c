@@ -13,18 +13,24 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
  * as unsigned integers; with C's array indexing this program fails under
  * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
- * vcc's output with. Constant and run-time counts, loads and stores. */
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
 #include "harness.h"
 
 #define G 1003
 static int g[G], out[G];
 static float gf[G], outf[G];
+#define H 500
+static int half[H];
 
 /* A load one element back, from the second iteration on. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void load_before(void) {
@@ -492,10 +498,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t21 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, _mm256_set1_epi32((int)2), _MM_CMPINT_NLT));
             t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32((int)2), _MM_CMPINT_NLT));
             t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32((int)2), _MM_CMPINT_NLT));
-            t24 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t20), (float *)((unsigned long)&gf + (unsigned long)(long)t9 * 4UL));
-            t25 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t21), (float *)((unsigned long)&gf + (unsigned long)(long)t11 * 4UL));
-            t26 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t22), (float *)((unsigned long)&gf + (unsigned long)(long)t14 * 4UL));
-            t27 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t23), (float *)((unsigned long)&gf + (unsigned long)(long)t17 * 4UL));
+            t24 = _mm256_loadu_ps(&gf[t9]);
+            t25 = _mm256_loadu_ps(&gf[t11]);
+            t26 = _mm256_loadu_ps(&gf[t14]);
+            t27 = _mm256_loadu_ps(&gf[t17]);
             t28 = _mm256_mul_ps(t24, _mm256_set1_ps(0.5f));
             _mm256_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t9 - 2) * 4UL), _mm256_movepi32_mask(t20), t28);
             t29 = _mm256_mul_ps(t25, _mm256_set1_ps(0.5f));
@@ -554,6 +560,390 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (; i < 1003; i++) {
         if (i >= 2) {
             outf[i - 2] = gf[i] * 0.5f;
+        }
+    }
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void load_inside(void) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    int t44;
+    long t45;
+    long t46;
+    long t47;
+    int *t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    long t58;
+    __m256i t59;
+    __m256i t60;
+    long t61;
+    long t62;
+    int *t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    int i;
+    long t73;
+    int *t74;
+    if (1003L >= 32L) {
+        t3 = 1003L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
+            t8 = &out[t4];
+            t9 = &out[t5];
+            t10 = &out[t6];
+            t11 = &out[t7];
+            t12 = _mm256_loadu_si256((const __m256i *)t8);
+            t13 = _mm256_loadu_si256((const __m256i *)t9);
+            t14 = _mm256_loadu_si256((const __m256i *)t10);
+            t15 = _mm256_loadu_si256((const __m256i *)t11);
+            t16 = _mm256_cmpgt_epi32(t12, _mm256_set1_epi32((int)10));
+            t17 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)10));
+            t18 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)10));
+            t19 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)10));
+            t20 = _mm256_loadu_si256((const __m256i *)&g[t4]);
+            t21 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+            t22 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            t23 = _mm256_loadu_si256((const __m256i *)&g[t7]);
+            t24 = t20;
+            t25 = _mm256_set1_epi32((int)2);
+            t26 = _mm256_mullo_epi32(t24, t25);
+            t27 = t26;
+            t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32((int)7), t27);
+            _mm256_storeu_si256((__m256i *)t8, t28);
+            t29 = t21;
+            t30 = _mm256_set1_epi32((int)2);
+            t31 = _mm256_mullo_epi32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), _mm256_set1_epi32((int)7), t32);
+            _mm256_storeu_si256((__m256i *)t9, t33);
+            t34 = t22;
+            t35 = _mm256_set1_epi32((int)2);
+            t36 = _mm256_mullo_epi32(t34, t35);
+            t37 = t36;
+            t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), _mm256_set1_epi32((int)7), t37);
+            _mm256_storeu_si256((__m256i *)t10, t38);
+            t39 = t23;
+            t40 = _mm256_set1_epi32((int)2);
+            t41 = _mm256_mullo_epi32(t39, t40);
+            t42 = t41;
+            t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), _mm256_set1_epi32((int)7), t42);
+            _mm256_storeu_si256((__m256i *)t11, t43);
+            t1 += 32L;
+        } while (t1 < t3);
+        t44 = (int)((long)0 + t3);
+    } else {
+        t44 = 0;
+    }
+    t45 = (long)t44 * -1L + 1003L;
+    if (t45 >= 8L) {
+        t46 = t45 & -8L;
+        t2 = 0L;
+        do {
+            t47 = (long)(int)((long)t44 + t2);
+            t48 = &out[t47];
+            t49 = _mm256_loadu_si256((const __m256i *)t48);
+            t50 = _mm256_cmpgt_epi32(t49, _mm256_set1_epi32((int)10));
+            t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t50), (int *)((unsigned long)&g + (unsigned long)t47 * 4UL));
+            t52 = t51;
+            t53 = _mm256_set1_epi32((int)2);
+            t54 = _mm256_mullo_epi32(t52, t53);
+            t55 = t54;
+            t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), _mm256_set1_epi32((int)7), t55);
+            _mm256_storeu_si256((__m256i *)t48, t56);
+            t2 += 8L;
+        } while (t2 < t46);
+        t57 = (int)((long)t44 + t46);
+    } else {
+        t57 = t44;
+    }
+    t58 = (long)t57 * -1L + 1003L;
+    if ((t58 >= 1L) & (t58 <= 8L)) {
+        t59 = _mm256_set1_epi32((int)(int)t58);
+        t60 = _mm256_cmpgt_epi32(t59, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t61 = 0L;
+        t62 = (long)(int)((long)t57 + t61);
+        t63 = &out[t62];
+        t64 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), t63);
+        t65 = _mm256_cmpgt_epi32(t64, _mm256_set1_epi32((int)10));
+        t66 = _mm256_and_si256(t60, t65);
+        t67 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t66), (int *)((unsigned long)&g + (unsigned long)t62 * 4UL));
+        t68 = t67;
+        t69 = _mm256_set1_epi32((int)2);
+        t70 = _mm256_mullo_epi32(t68, t69);
+        t71 = t70;
+        t72 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t65), _mm256_set1_epi32((int)7), t71);
+        _mm256_mask_storeu_epi32(t63, _mm256_movepi32_mask(t60), t72);
+        i = (int)((long)t57 + t58);
+    } else {
+        i = t57;
+    }
+    for (; i < 1003; i++) {
+        t73 = (long)i;
+        t74 = &out[t73];
+        if (*t74 > 10) {
+            *t74 = g[t73] * 2;
+        } else {
+            *t74 = 7;
+        }
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void load_half(void) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    long t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    int t48;
+    long t49;
+    long t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    long t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    int t62;
+    long t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    long t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    long t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    int i;
+    long t79;
+    if (1003L >= 32L) {
+        t6 = 1003L & -32L;
+        t7 = _mm256_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t11 = t10;
+            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+            t13 = t12;
+            t14 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+            t15 = t14;
+            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t9);
+            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t11);
+            t18 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t13);
+            t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t15);
+            t20 = (long)(int)((long)0 + t2);
+            t21 = (long)(int)((long)0 + (t2 + 8L));
+            t22 = (long)(int)((long)0 + (t2 + 16L));
+            t23 = (long)(int)((long)0 + (t2 + 24L));
+            t24 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (int *)((unsigned long)&half + (unsigned long)t20 * 4UL));
+            t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (int *)((unsigned long)&half + (unsigned long)t21 * 4UL));
+            t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)&half + (unsigned long)t22 * 4UL));
+            t27 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (int *)((unsigned long)&half + (unsigned long)t23 * 4UL));
+            t28 = t24;
+            t29 = _mm256_set1_epi32((int)1);
+            t30 = _mm256_add_epi32(t28, t29);
+            t31 = t30;
+            t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32((int)-3), t31);
+            _mm256_storeu_si256((__m256i *)&out[t20], t32);
+            t33 = t25;
+            t34 = _mm256_set1_epi32((int)1);
+            t35 = _mm256_add_epi32(t33, t34);
+            t36 = t35;
+            t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), _mm256_set1_epi32((int)-3), t36);
+            _mm256_storeu_si256((__m256i *)&out[t21], t37);
+            t38 = t26;
+            t39 = _mm256_set1_epi32((int)1);
+            t40 = _mm256_add_epi32(t38, t39);
+            t41 = t40;
+            t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), _mm256_set1_epi32((int)-3), t41);
+            _mm256_storeu_si256((__m256i *)&out[t22], t42);
+            t43 = t27;
+            t44 = _mm256_set1_epi32((int)1);
+            t45 = _mm256_add_epi32(t43, t44);
+            t46 = t45;
+            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), _mm256_set1_epi32((int)-3), t46);
+            _mm256_storeu_si256((__m256i *)&out[t23], t47);
+            t2 += 32L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+        } while (t2 < t6);
+        t48 = (int)((long)0 + t6);
+    } else {
+        t48 = 0;
+    }
+    t49 = (long)t48 * -1L + 1003L;
+    if (t49 >= 8L) {
+        t50 = t49 & -8L;
+        t51 = _mm256_set1_epi32((int)t48);
+        t52 = t51;
+        t3 = _mm256_add_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t4 = 0L;
+        do {
+            t53 = t3;
+            t54 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t53);
+            t55 = (long)(int)((long)t48 + t4);
+            t56 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t54), (int *)((unsigned long)&half + (unsigned long)t55 * 4UL));
+            t57 = t56;
+            t58 = _mm256_set1_epi32((int)1);
+            t59 = _mm256_add_epi32(t57, t58);
+            t60 = t59;
+            t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)-3), t60);
+            _mm256_storeu_si256((__m256i *)&out[t55], t61);
+            t4 += 8L;
+            t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+        } while (t4 < t50);
+        t62 = (int)((long)t48 + t50);
+    } else {
+        t62 = t48;
+    }
+    t63 = (long)t62 * -1L + 1003L;
+    if ((t63 >= 1L) & (t63 <= 8L)) {
+        t64 = _mm256_set1_epi32((int)(int)t63);
+        t65 = _mm256_cmpgt_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t66 = _mm256_set1_epi32((int)t62);
+        t67 = t66;
+        t5 = _mm256_add_epi32(t67, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t68 = 0L;
+        t69 = t5;
+        t70 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)500), t69);
+        t71 = _mm256_and_si256(t65, t70);
+        t72 = (long)(int)((long)t62 + t68);
+        t73 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t71), (int *)((unsigned long)&half + (unsigned long)t72 * 4UL));
+        t74 = t73;
+        t75 = _mm256_set1_epi32((int)1);
+        t76 = _mm256_add_epi32(t74, t75);
+        t77 = t76;
+        t78 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t70), _mm256_set1_epi32((int)-3), t77);
+        _mm256_mask_storeu_epi32(&out[t72], _mm256_movepi32_mask(t65), t78);
+        i = (int)((long)t62 + t63);
+    } else {
+        i = t62;
+    }
+    for (; i < 1003; i++) {
+        if (i < 500) {
+            t79 = (long)i;
+            out[t79] = half[t79] + 1;
+        } else {
+            out[i] = -3;
         }
     }
 }
@@ -1171,6 +1561,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     unsigned long t57;
     long t58;
     unsigned long t59;
+    const void *t60;
+    int fill_idx_1;
+    unsigned long t61;
     for (fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
@@ -1252,7 +1645,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             (_mm256_zeroupper(), load_before());
             (_mm256_zeroupper(), store_before());
             t59 = hash_bytes((const void *)outf, 4012UL);
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes((const void *)out, 4012UL), (unsigned long long)t59);
+            t60 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t60, 4012UL), (unsigned long long)t59);
+            for (fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+            }
+            (_mm256_zeroupper(), load_inside());
+            t61 = hash_bytes(t60, 4012UL);
+            (_mm256_zeroupper(), load_half());
+            printf("inside %llx half %llx\n", (unsigned long long)t61, (unsigned long long)hash_bytes(t60, 4012UL));
             return 0;
         }
         if (n > 1003) {

@@ -11,18 +11,24 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
  * as unsigned integers; with C's array indexing this program fails under
  * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
- * vcc's output with. Constant and run-time counts, loads and stores. */
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
 #include "harness.h"
 
 #define G 1003
 static int g[G], out[G];
 static float gf[G], outf[G];
+#define H 500
+static int half[H];
 
 /* A load one element back, from the second iteration on. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void load_before(void) {
@@ -448,10 +454,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t21 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)2), _MM_CMPINT_NLT);
             t22 = _mm512_cmp_epi32_mask(t16, _mm512_set1_epi32((int)2), _MM_CMPINT_NLT);
             t23 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32((int)2), _MM_CMPINT_NLT);
-            t24 = _mm512_maskz_loadu_ps(t20, (float *)((unsigned long)&gf + (unsigned long)(long)t9 * 4UL));
-            t25 = _mm512_maskz_loadu_ps(t21, (float *)((unsigned long)&gf + (unsigned long)(long)t11 * 4UL));
-            t26 = _mm512_maskz_loadu_ps(t22, (float *)((unsigned long)&gf + (unsigned long)(long)t14 * 4UL));
-            t27 = _mm512_maskz_loadu_ps(t23, (float *)((unsigned long)&gf + (unsigned long)(long)t17 * 4UL));
+            t24 = _mm512_loadu_ps(&gf[t9]);
+            t25 = _mm512_loadu_ps(&gf[t11]);
+            t26 = _mm512_loadu_ps(&gf[t14]);
+            t27 = _mm512_loadu_ps(&gf[t17]);
             t28 = _mm512_mul_ps(t24, _mm512_set1_ps(0.5f));
             _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)(long)(t9 - 2) * 4UL), t20, t28);
             t29 = _mm512_mul_ps(t25, _mm512_set1_ps(0.5f));
@@ -510,6 +516,390 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (; i < 1003; i++) {
         if (i >= 2) {
             outf[i - 2] = gf[i] * 0.5f;
+        }
+    }
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void load_inside(void) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __mmask16 t17;
+    __mmask16 t18;
+    __mmask16 t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    int t44;
+    long t45;
+    long t46;
+    long t47;
+    int *t48;
+    __m512i t49;
+    __mmask16 t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    int t57;
+    long t58;
+    __m512i t59;
+    __mmask16 t60;
+    long t61;
+    long t62;
+    int *t63;
+    __m512i t64;
+    __mmask16 t65;
+    __mmask16 t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    int i;
+    long t73;
+    int *t74;
+    if (1003L >= 64L) {
+        t3 = 1003L & -64L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 16L));
+            t6 = (long)(int)((long)0 + (t1 + 32L));
+            t7 = (long)(int)((long)0 + (t1 + 48L));
+            t8 = &out[t4];
+            t9 = &out[t5];
+            t10 = &out[t6];
+            t11 = &out[t7];
+            t12 = _mm512_loadu_si512(t8);
+            t13 = _mm512_loadu_si512(t9);
+            t14 = _mm512_loadu_si512(t10);
+            t15 = _mm512_loadu_si512(t11);
+            t16 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32((int)10), _MM_CMPINT_NLE);
+            t17 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)10), _MM_CMPINT_NLE);
+            t18 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)10), _MM_CMPINT_NLE);
+            t19 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)10), _MM_CMPINT_NLE);
+            t20 = _mm512_loadu_si512(&g[t4]);
+            t21 = _mm512_loadu_si512(&g[t5]);
+            t22 = _mm512_loadu_si512(&g[t6]);
+            t23 = _mm512_loadu_si512(&g[t7]);
+            t24 = t20;
+            t25 = _mm512_set1_epi32((int)2);
+            t26 = _mm512_mullo_epi32(t24, t25);
+            t27 = t26;
+            t28 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32((int)7), t27);
+            _mm512_storeu_si512(t8, t28);
+            t29 = t21;
+            t30 = _mm512_set1_epi32((int)2);
+            t31 = _mm512_mullo_epi32(t29, t30);
+            t32 = t31;
+            t33 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32((int)7), t32);
+            _mm512_storeu_si512(t9, t33);
+            t34 = t22;
+            t35 = _mm512_set1_epi32((int)2);
+            t36 = _mm512_mullo_epi32(t34, t35);
+            t37 = t36;
+            t38 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32((int)7), t37);
+            _mm512_storeu_si512(t10, t38);
+            t39 = t23;
+            t40 = _mm512_set1_epi32((int)2);
+            t41 = _mm512_mullo_epi32(t39, t40);
+            t42 = t41;
+            t43 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32((int)7), t42);
+            _mm512_storeu_si512(t11, t43);
+            t1 += 64L;
+        } while (t1 < t3);
+        t44 = (int)((long)0 + t3);
+    } else {
+        t44 = 0;
+    }
+    t45 = (long)t44 * -1L + 1003L;
+    if (t45 >= 16L) {
+        t46 = t45 & -16L;
+        t2 = 0L;
+        do {
+            t47 = (long)(int)((long)t44 + t2);
+            t48 = &out[t47];
+            t49 = _mm512_loadu_si512(t48);
+            t50 = _mm512_cmp_epi32_mask(t49, _mm512_set1_epi32((int)10), _MM_CMPINT_NLE);
+            t51 = _mm512_maskz_loadu_epi32(t50, (int *)((unsigned long)&g + (unsigned long)t47 * 4UL));
+            t52 = t51;
+            t53 = _mm512_set1_epi32((int)2);
+            t54 = _mm512_mullo_epi32(t52, t53);
+            t55 = t54;
+            t56 = _mm512_mask_blend_epi32(t50, _mm512_set1_epi32((int)7), t55);
+            _mm512_storeu_si512(t48, t56);
+            t2 += 16L;
+        } while (t2 < t46);
+        t57 = (int)((long)t44 + t46);
+    } else {
+        t57 = t44;
+    }
+    t58 = (long)t57 * -1L + 1003L;
+    if ((t58 >= 1L) & (t58 <= 16L)) {
+        t59 = _mm512_set1_epi32((int)(int)t58);
+        t60 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t59, _MM_CMPINT_LT);
+        t61 = 0L;
+        t62 = (long)(int)((long)t57 + t61);
+        t63 = &out[t62];
+        t64 = _mm512_maskz_loadu_epi32(t60, t63);
+        t65 = _mm512_cmp_epi32_mask(t64, _mm512_set1_epi32((int)10), _MM_CMPINT_NLE);
+        t66 = _kand_mask16(t60, t65);
+        t67 = _mm512_maskz_loadu_epi32(t66, (int *)((unsigned long)&g + (unsigned long)t62 * 4UL));
+        t68 = t67;
+        t69 = _mm512_set1_epi32((int)2);
+        t70 = _mm512_mullo_epi32(t68, t69);
+        t71 = t70;
+        t72 = _mm512_mask_blend_epi32(t65, _mm512_set1_epi32((int)7), t71);
+        _mm512_mask_storeu_epi32(t63, t60, t72);
+        i = (int)((long)t57 + t58);
+    } else {
+        i = t57;
+    }
+    for (; i < 1003; i++) {
+        t73 = (long)i;
+        t74 = &out[t73];
+        if (*t74 > 10) {
+            *t74 = g[t73] * 2;
+        } else {
+            *t74 = 7;
+        }
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void load_half(void) {
+    vcc_no_contract_body
+    __m512i t1;
+    long t2;
+    __m512i t3;
+    long t4;
+    __m512i t5;
+    long t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __mmask16 t17;
+    __mmask16 t18;
+    __mmask16 t19;
+    long t20;
+    long t21;
+    long t22;
+    long t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    int t48;
+    long t49;
+    long t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __mmask16 t54;
+    long t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    int t62;
+    long t63;
+    __m512i t64;
+    __mmask16 t65;
+    __m512i t66;
+    __m512i t67;
+    long t68;
+    __m512i t69;
+    __mmask16 t70;
+    __mmask16 t71;
+    long t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    int i;
+    long t79;
+    if (1003L >= 64L) {
+        t6 = 1003L & -64L;
+        t7 = _mm512_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm512_add_epi32(t8, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t2 = 0L;
+        do {
+            t9 = t1;
+            t10 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+            t11 = t10;
+            t12 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)32));
+            t13 = t12;
+            t14 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)48));
+            t15 = t14;
+            t16 = _mm512_cmp_epi32_mask(t9, _mm512_set1_epi32((int)500), _MM_CMPINT_LT);
+            t17 = _mm512_cmp_epi32_mask(t11, _mm512_set1_epi32((int)500), _MM_CMPINT_LT);
+            t18 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)500), _MM_CMPINT_LT);
+            t19 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)500), _MM_CMPINT_LT);
+            t20 = (long)(int)((long)0 + t2);
+            t21 = (long)(int)((long)0 + (t2 + 16L));
+            t22 = (long)(int)((long)0 + (t2 + 32L));
+            t23 = (long)(int)((long)0 + (t2 + 48L));
+            t24 = _mm512_maskz_loadu_epi32(t16, (int *)((unsigned long)&half + (unsigned long)t20 * 4UL));
+            t25 = _mm512_maskz_loadu_epi32(t17, (int *)((unsigned long)&half + (unsigned long)t21 * 4UL));
+            t26 = _mm512_maskz_loadu_epi32(t18, (int *)((unsigned long)&half + (unsigned long)t22 * 4UL));
+            t27 = _mm512_maskz_loadu_epi32(t19, (int *)((unsigned long)&half + (unsigned long)t23 * 4UL));
+            t28 = t24;
+            t29 = _mm512_set1_epi32((int)1);
+            t30 = _mm512_add_epi32(t28, t29);
+            t31 = t30;
+            t32 = _mm512_mask_blend_epi32(t16, _mm512_set1_epi32((int)-3), t31);
+            _mm512_storeu_si512(&out[t20], t32);
+            t33 = t25;
+            t34 = _mm512_set1_epi32((int)1);
+            t35 = _mm512_add_epi32(t33, t34);
+            t36 = t35;
+            t37 = _mm512_mask_blend_epi32(t17, _mm512_set1_epi32((int)-3), t36);
+            _mm512_storeu_si512(&out[t21], t37);
+            t38 = t26;
+            t39 = _mm512_set1_epi32((int)1);
+            t40 = _mm512_add_epi32(t38, t39);
+            t41 = t40;
+            t42 = _mm512_mask_blend_epi32(t18, _mm512_set1_epi32((int)-3), t41);
+            _mm512_storeu_si512(&out[t22], t42);
+            t43 = t27;
+            t44 = _mm512_set1_epi32((int)1);
+            t45 = _mm512_add_epi32(t43, t44);
+            t46 = t45;
+            t47 = _mm512_mask_blend_epi32(t19, _mm512_set1_epi32((int)-3), t46);
+            _mm512_storeu_si512(&out[t23], t47);
+            t2 += 64L;
+            t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)64));
+        } while (t2 < t6);
+        t48 = (int)((long)0 + t6);
+    } else {
+        t48 = 0;
+    }
+    t49 = (long)t48 * -1L + 1003L;
+    if (t49 >= 16L) {
+        t50 = t49 & -16L;
+        t51 = _mm512_set1_epi32((int)t48);
+        t52 = t51;
+        t3 = _mm512_add_epi32(t52, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t4 = 0L;
+        do {
+            t53 = t3;
+            t54 = _mm512_cmp_epi32_mask(t53, _mm512_set1_epi32((int)500), _MM_CMPINT_LT);
+            t55 = (long)(int)((long)t48 + t4);
+            t56 = _mm512_maskz_loadu_epi32(t54, (int *)((unsigned long)&half + (unsigned long)t55 * 4UL));
+            t57 = t56;
+            t58 = _mm512_set1_epi32((int)1);
+            t59 = _mm512_add_epi32(t57, t58);
+            t60 = t59;
+            t61 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)-3), t60);
+            _mm512_storeu_si512(&out[t55], t61);
+            t4 += 16L;
+            t3 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
+        } while (t4 < t50);
+        t62 = (int)((long)t48 + t50);
+    } else {
+        t62 = t48;
+    }
+    t63 = (long)t62 * -1L + 1003L;
+    if ((t63 >= 1L) & (t63 <= 16L)) {
+        t64 = _mm512_set1_epi32((int)(int)t63);
+        t65 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t64, _MM_CMPINT_LT);
+        t66 = _mm512_set1_epi32((int)t62);
+        t67 = t66;
+        t5 = _mm512_add_epi32(t67, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t68 = 0L;
+        t69 = t5;
+        t70 = _mm512_cmp_epi32_mask(t69, _mm512_set1_epi32((int)500), _MM_CMPINT_LT);
+        t71 = _kand_mask16(t65, t70);
+        t72 = (long)(int)((long)t62 + t68);
+        t73 = _mm512_maskz_loadu_epi32(t71, (int *)((unsigned long)&half + (unsigned long)t72 * 4UL));
+        t74 = t73;
+        t75 = _mm512_set1_epi32((int)1);
+        t76 = _mm512_add_epi32(t74, t75);
+        t77 = t76;
+        t78 = _mm512_mask_blend_epi32(t70, _mm512_set1_epi32((int)-3), t77);
+        _mm512_mask_storeu_epi32(&out[t72], t65, t78);
+        i = (int)((long)t62 + t63);
+    } else {
+        i = t62;
+    }
+    for (; i < 1003; i++) {
+        if (i < 500) {
+            t79 = (long)i;
+            out[t79] = half[t79] + 1;
+        } else {
+            out[i] = -3;
         }
     }
 }
@@ -1052,6 +1442,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t57;
     long t58;
     unsigned long t59;
+    const void *t60;
+    int fill_idx_1;
+    unsigned long t61;
     for (fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
@@ -1133,7 +1526,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), load_before());
             (_mm256_zeroupper(), store_before());
             t59 = hash_bytes((const void *)outf, 4012UL);
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes((const void *)out, 4012UL), (unsigned long long)t59);
+            t60 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t60, 4012UL), (unsigned long long)t59);
+            for (fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+            }
+            (_mm256_zeroupper(), load_inside());
+            t61 = hash_bytes(t60, 4012UL);
+            (_mm256_zeroupper(), load_half());
+            printf("inside %llx half %llx\n", (unsigned long long)t61, (unsigned long long)hash_bytes(t60, 4012UL));
             return 0;
         }
         if (n > 1003) {

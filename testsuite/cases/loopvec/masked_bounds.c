@@ -1,15 +1,21 @@
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
  * as unsigned integers; with C's array indexing this program fails under
  * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
- * vcc's output with. Constant and run-time counts, loads and stores. */
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
 #include "harness.h"
 
 #define G 1003
 static int g[G], out[G];
 static float gf[G], outf[G];
+#define H 500
+static int half[H];
 
 /* A load one element back, from the second iteration on. */
 void load_before(void) {
@@ -30,6 +36,26 @@ void store_before(void) {
     for (int i = 0; i < G; i++)
         if (i >= 2)
             outf[i - 2] = gf[i] * 0.5f;
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+void load_inside(void) {
+    for (int i = 0; i < G; i++) {
+        if (out[i] > 10)
+            out[i] = g[i] * 2;
+        else
+            out[i] = 7;
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+void load_half(void) {
+    for (int i = 0; i < G; i++) {
+        if (i < H)
+            out[i] = half[i] + 1;
+        else
+            out[i] = -3;
+    }
 }
 
 /* A store past a run-time offset, under a data condition and the bound. */
@@ -66,5 +92,10 @@ int main(void) {
     load_before();
     store_before();
     printf("before %llx %llx\n", HASH(out, G), HASH(outf, G));
+    FILL(half, H, -20, 40);
+    load_inside();
+    unsigned long long inside = HASH(out, G);
+    load_half();
+    printf("inside %llx half %llx\n", inside, HASH(out, G));
     return 0;
 }

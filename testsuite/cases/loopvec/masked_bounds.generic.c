@@ -13,21 +13,27 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
-#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 #define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_reduce(T, V, OP) ({ __typeof__(V) vcc_v = (V); T vcc_r = vcc_v[0]; for (unsigned vcc_k = 1; vcc_k < vcc_lanes(vcc_v); vcc_k++) vcc_r = vcc_r OP vcc_v[vcc_k]; vcc_r; })
 
-/* vcc-test: expect-vectorized generic=5 avx2=5 avx512=5 */
+/* vcc-test: expect-vectorized generic=7 avx2=7 avx512=7 */
 /* Masked accesses whose lane 0 is off: the scalar loop never forms the address of an element
  * outside the array, but lane 0's address of a masked vector access may lie there (`g[i - 1]`
  * with `i >= 1` at i = 0, `g[i + 4]` with `i + 4 < G` near the end). Such addresses are computed
  * as unsigned integers; with C's array indexing this program fails under
  * -fsanitize=undefined ("index -1 out of bounds for type 'int [1003]'"), which the test builds
- * vcc's output with. Constant and run-time counts, loads and stores. */
+ * vcc's output with. Constant and run-time counts, loads and stores. A conditional load whose
+ * elements all exist (`gf[i]` in store_before, `g[i]` in load_inside: the loop's constant count
+ * stays inside the array) is an unmasked load; one whose stretch passes the array's end
+ * (`half[i]` in load_half, read only while `i < H` by a loop of G iterations) stays masked: an
+ * unmasked one would read past `half` (AddressSanitizer, which the test also builds with). */
 #include "harness.h"
 
 #define G 1003
 static int g[G], out[G];
 static float gf[G], outf[G];
+#define H 500
+static int half[H];
 
 /* A load one element back, from the second iteration on. */
 void load_before(void) {
@@ -350,10 +356,10 @@ void store_before(void) {
             t20 = (vcc_m8)(t12 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
             t21 = (vcc_m8)(t15 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
             t22 = (vcc_m8)(t18 >= (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2});
-            t23 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)t8 * 4UL), t19);
-            t24 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)t10 * 4UL), t20);
-            t25 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)t13 * 4UL), t21);
-            t26 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)&gf + (unsigned long)(long)t16 * 4UL), t22);
+            t23 = vcc_load(vcc_v8_float, &gf[t8]);
+            t24 = vcc_load(vcc_v8_float, &gf[t10]);
+            t25 = vcc_load(vcc_v8_float, &gf[t13]);
+            t26 = vcc_load(vcc_v8_float, &gf[t16]);
             t27 = t23 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             vcc_store_masked((float *)((unsigned long)&outf + (unsigned long)(long)(t8 - 2) * 4UL), t27, t19);
             t28 = t24 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
@@ -393,6 +399,310 @@ void store_before(void) {
     for (; i < 1003; i++) {
         if (i >= 2) {
             outf[i - 2] = gf[i] * 0.5f;
+        }
+    }
+}
+
+/* Every element of g exists for every iteration: the conditional load is unmasked. */
+void load_inside(void) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    vcc_m8 t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    vcc_v8_uint t30;
+    vcc_v8_uint t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_uint t36;
+    vcc_v8_int t37;
+    vcc_v8_int t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
+    vcc_v8_uint t41;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    int t44;
+    long t45;
+    long t46;
+    long t47;
+    int *t48;
+    vcc_v8_int t49;
+    vcc_m8 t50;
+    vcc_v8_int t51;
+    vcc_v8_uint t52;
+    vcc_v8_uint t53;
+    vcc_v8_uint t54;
+    vcc_v8_int t55;
+    vcc_v8_int t56;
+    int i;
+    long t57;
+    int *t58;
+    if (1003L >= 32L) {
+        t3 = 1003L & -32L;
+        t1 = 0L;
+        do {
+            t4 = (long)(int)((long)0 + t1);
+            t5 = (long)(int)((long)0 + (t1 + 8L));
+            t6 = (long)(int)((long)0 + (t1 + 16L));
+            t7 = (long)(int)((long)0 + (t1 + 24L));
+            t8 = &out[t4];
+            t9 = &out[t5];
+            t10 = &out[t6];
+            t11 = &out[t7];
+            t12 = vcc_load(vcc_v8_int, t8);
+            t13 = vcc_load(vcc_v8_int, t9);
+            t14 = vcc_load(vcc_v8_int, t10);
+            t15 = vcc_load(vcc_v8_int, t11);
+            t16 = (vcc_m8)(t12 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            t17 = (vcc_m8)(t13 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            t18 = (vcc_m8)(t14 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            t19 = (vcc_m8)(t15 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            t20 = vcc_load(vcc_v8_int, &g[t4]);
+            t21 = vcc_load(vcc_v8_int, &g[t5]);
+            t22 = vcc_load(vcc_v8_int, &g[t6]);
+            t23 = vcc_load(vcc_v8_int, &g[t7]);
+            t24 = (vcc_v8_uint)t20;
+            t25 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t26 = t24 * t25;
+            t27 = (vcc_v8_int)t26;
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t27, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(t8, t28);
+            t29 = (vcc_v8_uint)t21;
+            t30 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t31 = t29 * t30;
+            t32 = (vcc_v8_int)t31;
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t32, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(t9, t33);
+            t34 = (vcc_v8_uint)t22;
+            t35 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t36 = t34 * t35;
+            t37 = (vcc_v8_int)t36;
+            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t37, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(t10, t38);
+            t39 = (vcc_v8_uint)t23;
+            t40 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t41 = t39 * t40;
+            t42 = (vcc_v8_int)t41;
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t42, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(t11, t43);
+            t1 += 32L;
+        } while (t1 < t3);
+        t44 = (int)((long)0 + t3);
+    } else {
+        t44 = 0;
+    }
+    t45 = (long)t44 * -1L + 1003L;
+    if (t45 >= 8L) {
+        t46 = t45 & -8L;
+        t2 = 0L;
+        do {
+            t47 = (long)(int)((long)t44 + t2);
+            t48 = &out[t47];
+            t49 = vcc_load(vcc_v8_int, t48);
+            t50 = (vcc_m8)(t49 > (vcc_v8_int){10, 10, 10, 10, 10, 10, 10, 10});
+            t51 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&g + (unsigned long)t47 * 4UL), t50);
+            t52 = (vcc_v8_uint)t51;
+            t53 = (vcc_v8_uint)(vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t54 = t52 * t53;
+            t55 = (vcc_v8_int)t54;
+            t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t55, ((vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7}));
+            vcc_store(t48, t56);
+            t2 += 8L;
+        } while (t2 < t46);
+        i = (int)((long)t44 + t46);
+    } else {
+        i = t44;
+    }
+    for (; i < 1003; i++) {
+        t57 = (long)i;
+        t58 = &out[t57];
+        if (*t58 > 10) {
+            *t58 = g[t57] * 2;
+        } else {
+            *t58 = 7;
+        }
+    }
+}
+
+/* half[i] exists only while i < H: the load stays masked. */
+void load_half(void) {
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    long t5;
+    vcc_v8_int t6;
+    vcc_v8_uint t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    vcc_m8 t15;
+    vcc_m8 t16;
+    vcc_m8 t17;
+    vcc_m8 t18;
+    long t19;
+    long t20;
+    long t21;
+    long t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_uint t27;
+    vcc_v8_uint t28;
+    vcc_v8_uint t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_uint t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_uint t37;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_int t40;
+    vcc_v8_int t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    int t47;
+    long t48;
+    long t49;
+    vcc_v8_int t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_m8 t53;
+    long t54;
+    vcc_v8_int t55;
+    vcc_v8_uint t56;
+    vcc_v8_uint t57;
+    vcc_v8_uint t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    int i;
+    long t61;
+    if (1003L >= 32L) {
+        t5 = 1003L & -32L;
+        t6 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t7 = (vcc_v8_uint)t6;
+        t1 = t7 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t2 = 0L;
+        do {
+            t8 = (vcc_v8_int)t1;
+            t9 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t10 = (vcc_v8_int)t9;
+            t11 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+            t12 = (vcc_v8_int)t11;
+            t13 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+            t14 = (vcc_v8_int)t13;
+            t15 = (vcc_m8)(t8 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t16 = (vcc_m8)(t10 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t17 = (vcc_m8)(t12 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t18 = (vcc_m8)(t14 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t19 = (long)(int)((long)0 + t2);
+            t20 = (long)(int)((long)0 + (t2 + 8L));
+            t21 = (long)(int)((long)0 + (t2 + 16L));
+            t22 = (long)(int)((long)0 + (t2 + 24L));
+            t23 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t19 * 4UL), t15);
+            t24 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t20 * 4UL), t16);
+            t25 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t21 * 4UL), t17);
+            t26 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t22 * 4UL), t18);
+            t27 = (vcc_v8_uint)t23;
+            t28 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t29 = t27 + t28;
+            t30 = (vcc_v8_int)t29;
+            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t30, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+            vcc_store(&out[t19], t31);
+            t32 = (vcc_v8_uint)t24;
+            t33 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t34 = t32 + t33;
+            t35 = (vcc_v8_int)t34;
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t35, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+            vcc_store(&out[t20], t36);
+            t37 = (vcc_v8_uint)t25;
+            t38 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t39 = t37 + t38;
+            t40 = (vcc_v8_int)t39;
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t17, t40, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+            vcc_store(&out[t21], t41);
+            t42 = (vcc_v8_uint)t26;
+            t43 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t44 = t42 + t43;
+            t45 = (vcc_v8_int)t44;
+            t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t45, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+            vcc_store(&out[t22], t46);
+            t2 += 32L;
+            t1 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+        } while (t2 < t5);
+        t47 = (int)((long)0 + t5);
+    } else {
+        t47 = 0;
+    }
+    t48 = (long)t47 * -1L + 1003L;
+    if (t48 >= 8L) {
+        t49 = t48 & -8L;
+        t50 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+        t51 = (vcc_v8_uint)t50;
+        t3 = t51 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t4 = 0L;
+        do {
+            t52 = (vcc_v8_int)t3;
+            t53 = (vcc_m8)(t52 < (vcc_v8_int){500, 500, 500, 500, 500, 500, 500, 500});
+            t54 = (long)(int)((long)t47 + t4);
+            t55 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)&half + (unsigned long)t54 * 4UL), t53);
+            t56 = (vcc_v8_uint)t55;
+            t57 = (vcc_v8_uint)(vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t58 = t56 + t57;
+            t59 = (vcc_v8_int)t58;
+            t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t59, ((vcc_v8_int){-3, -3, -3, -3, -3, -3, -3, -3}));
+            vcc_store(&out[t54], t60);
+            t4 += 8L;
+            t3 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+        } while (t4 < t49);
+        i = (int)((long)t47 + t49);
+    } else {
+        i = t47;
+    }
+    for (; i < 1003; i++) {
+        if (i < 500) {
+            t61 = (long)i;
+            out[t61] = half[t61] + 1;
+        } else {
+            out[i] = -3;
         }
     }
 }
@@ -793,6 +1103,9 @@ int main(void) {
     unsigned long t42;
     long t43;
     unsigned long t44;
+    const void *t45;
+    int fill_idx_1;
+    unsigned long t46;
     for (fill_idx = 0; fill_idx < 1003; fill_idx++) {
         g[fill_idx] = -50 + (int)(next_rand() % 100U);
     }
@@ -860,7 +1173,15 @@ int main(void) {
             load_before();
             store_before();
             t44 = hash_bytes((const void *)outf, 4012UL);
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes((const void *)out, 4012UL), (unsigned long long)t44);
+            t45 = (const void *)out;
+            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t45, 4012UL), (unsigned long long)t44);
+            for (fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
+                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+            }
+            load_inside();
+            t46 = hash_bytes(t45, 4012UL);
+            load_half();
+            printf("inside %llx half %llx\n", (unsigned long long)t46, (unsigned long long)hash_bytes(t45, 4012UL));
             return 0;
         }
         if (n > 1003) {

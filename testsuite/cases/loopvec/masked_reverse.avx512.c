@@ -946,10 +946,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)3));
             t18 = _mm256_cmpgt_epi32(t14, _mm256_set1_epi32((int)3));
             t19 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)3));
-            t20 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t16), (int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL));
-            t21 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (int *)((unsigned long)&g_b + (unsigned long)t9 * 4UL));
-            t22 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t18), (int *)((unsigned long)&g_b + (unsigned long)t10 * 4UL));
-            t23 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t19), (int *)((unsigned long)&g_b + (unsigned long)t11 * 4UL));
+            t20 = _mm256_loadu_si256((const __m256i *)&g_b[t8]);
+            t21 = _mm256_loadu_si256((const __m256i *)&g_b[t9]);
+            t22 = _mm256_loadu_si256((const __m256i *)&g_b[t10]);
+            t23 = _mm256_loadu_si256((const __m256i *)&g_b[t11]);
             t24 = t20;
             t25 = _mm256_set1_epi32((int)1);
             t26 = _mm256_add_epi32(t24, t25);

@@ -865,10 +865,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t17 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)3), _MM_CMPINT_NLE);
             t18 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)3), _MM_CMPINT_NLE);
             t19 = _mm512_cmp_epi32_mask(t15, _mm512_set1_epi32((int)3), _MM_CMPINT_NLE);
-            t20 = _mm512_maskz_loadu_epi32(t16, (int *)((unsigned long)&g_b + (unsigned long)t8 * 4UL));
-            t21 = _mm512_maskz_loadu_epi32(t17, (int *)((unsigned long)&g_b + (unsigned long)t9 * 4UL));
-            t22 = _mm512_maskz_loadu_epi32(t18, (int *)((unsigned long)&g_b + (unsigned long)t10 * 4UL));
-            t23 = _mm512_maskz_loadu_epi32(t19, (int *)((unsigned long)&g_b + (unsigned long)t11 * 4UL));
+            t20 = _mm512_loadu_si512(&g_b[t8]);
+            t21 = _mm512_loadu_si512(&g_b[t9]);
+            t22 = _mm512_loadu_si512(&g_b[t10]);
+            t23 = _mm512_loadu_si512(&g_b[t11]);
             t24 = t20;
             t25 = _mm512_set1_epi32((int)1);
             t26 = _mm512_add_epi32(t24, t25);

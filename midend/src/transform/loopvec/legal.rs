@@ -1755,7 +1755,12 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
 
 /// If-conversion: the demanded instructions of conditional blocks that must not act on
 /// inactive lanes. Stores are masked; a load is masked unless an access to the same address
-/// runs on every iteration (then the address is known to be readable); integer division and
+/// runs on every iteration (then the address is known to be readable) or it is a consecutive
+/// load whose whole stretch over a loop of constant count lies inside an array of known length
+/// (`stretch_in_bounds`: every lane's element exists, so reading it cannot fault; gcc's
+/// if-conversion and LLVM's "dereferenceable in loop" load such elements unconditionally too.
+/// bench cond_assign_i32, `else a[i] = c[i] + 1` over `int c[4096]` on Zen 5: 0.12 s with the
+/// masked loads, 0.06 s without); integer division and
 /// remainder get divisor 1, shifts count 0 (and a signed left shift value 0), signed `+ - *`
 /// and negation operands 0, and calls argument 1 on inactive lanes (all of PURE_MATH are
 /// quiet at 1: no errno, no trap), so they need the mask too.
@@ -1775,6 +1780,7 @@ fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
                 return refuse(loc, format!("{}, of a loop-invariant address, runs only under a condition", show_inst(module, func, res.loc, inst)));
             }
             InstData::Load { .. } if same_address_every_iteration(deps, func, &res.predication, inst) => continue,
+            InstData::Load { .. } if res.consecutive.contains(&inst) && deps.accesses.iter().find(|a| a.inst == inst).is_some_and(|a| stretch_in_bounds(input, res, a, 1)) => continue,
             _ => {}
         }
         match lane_guard(module, func, res, inst) {
