@@ -151,6 +151,15 @@ impl Parser<'_> {
         if is_name && !self.peek().is_some_and(|text| self.int_macros.contains_key(text)) {
             return self.name("linear").map(StepSyntax::Name);
         }
+        // A number that is not an integer (`1.5`, `2.0f`): say what a step may be, as the
+        // resolver does for a parameter that is not a uniform integer.
+        let sign = usize::from(matches!(self.peek(), Some("-" | "+")));
+        if let Some(tok) = self.toks.get(self.pos + sign).filter(|tok| tok.text.starts_with(|c: char| c.is_ascii_digit() || c == '.')) {
+            if parse_int(&tok.text).is_none() {
+                let (range, message) = (tok.start..tok.end, format!("linear step `{}` must be an integer constant or a uniform integer parameter", tok.text));
+                return self.error(range, message, "not an integer");
+            }
+        }
         self.integer("linear").map(StepSyntax::Const)
     }
 
