@@ -66,7 +66,8 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
     };
 
-    print_remarks(cli, &module, &remarks);
+    let mut files = front.files;
+    print_remarks(cli, &module, &remarks, &mut files);
     output::write_atomically(&cli.output, text.as_bytes())
 }
 
@@ -79,10 +80,19 @@ fn run_midend(module: &mut midend::ir::Module, pipeline: &midend::pipeline::Pipe
     }
 }
 
-fn print_remarks(cli: &Cli, module: &midend::ir::Module, remarks: &Remarks) {
+/// Warnings always, rendered like the frontend's diagnostics (the source line and a caret);
+/// the other remarks on one line each, with `--remarks`.
+fn print_remarks(cli: &Cli, module: &midend::ir::Module, remarks: &Remarks, files: &mut frontend::diag::Files) {
     for remark in remarks.sorted() {
         match remark.kind {
-            RemarkKind::Warning => eprintln!("{}: warning: {}", module.describe_loc(remark.loc), remark.message),
+            RemarkKind::Warning => {
+                let loc = remark.loc;
+                let file = module.files.get(loc.file as usize).filter(|_| !loc.is_unknown());
+                match file.and_then(|name| frontend::diag::warning_at(files, name, loc.line, loc.col, remark.message.clone())) {
+                    Some(diag) => eprint!("{}", frontend::diag::render(files, &[diag], cli.color())),
+                    None => eprintln!("{}: warning: {}", module.describe_loc(loc), remark.message),
+                }
+            }
             _ if cli.remarks => eprintln!("{}: remark: {}", module.describe_loc(remark.loc), remark.message),
             _ => {}
         }

@@ -76,18 +76,43 @@ pub fn label_at(files: &mut Files, linemap: &LineMap, range: Range<usize>) -> Op
     Some((file_id, start..end))
 }
 
+/// A warning at `line`:`col` (1-based, the column in characters) of the file `name`, for the
+/// midend's warnings, which carry a `SrcLoc` rather than a byte range: the caret under the
+/// identifier that starts there (a call's callee), under the whole line for a directive (an
+/// annotation's `#pragma`), else under one character. `None` when the file cannot be read or
+/// has no such line.
+pub fn warning_at(files: &mut Files, name: &str, line: u32, col: u32, message: String) -> Option<Diagnostic> {
+    let file_id = match find_file(files, name) {
+        Some(id) => id,
+        None => files.add(name.to_string(), std::fs::read_to_string(name).ok()?),
+    };
+    let text = files.get(file_id).ok()?.source();
+    let line_text = text.split_inclusive('\n').nth(line.checked_sub(1)? as usize)?;
+    let line_start = line_text.as_ptr() as usize - text.as_ptr() as usize;
+    let (in_line, _) = line_text.char_indices().nth(col.checked_sub(1)? as usize)?;
+    let start = line_start + in_line;
+    let rest = &text[start..line_start + line_text.trim_end().len()];
+    let word = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    let len = match rest.chars().next() {
+        Some('#') => rest.len(),
+        Some(c) if word == 0 => c.len_utf8(),
+        _ => word.max(1),
+    };
+    Some(Diagnostic::warning().with_message(message).with_labels(vec![Label::primary(file_id, start..start + len)]))
+}
+
 /// The id of `name` in `files`, adding it (read from disk, or rebuilt from the preprocessed
 /// lines when unreadable) when it is missing.
 pub fn file_id_for(files: &mut Files, linemap: &LineMap, name: &str, linemap_file: u32) -> usize {
-    let mut id = 0;
-    while let Ok(file) = files.get(id) {
-        if file.name() == name {
-            return id;
-        }
-        id += 1;
+    if let Some(id) = find_file(files, name) {
+        return id;
     }
     let text = std::fs::read_to_string(name).unwrap_or_else(|_| linemap.rebuild_file_text(linemap_file));
     files.add(name.to_string(), text)
+}
+
+fn find_file(files: &Files, name: &str) -> Option<usize> {
+    (0..).map_while(|id| files.get(id).ok().map(|file| (id, file.name() == name))).find(|(_, same)| *same).map(|(id, _)| id)
 }
 
 #[cfg(test)]
@@ -104,6 +129,19 @@ mod tests {
         let text = render(&files, &[diag], false);
         let expected = "t.c:2:23: error: use of undeclared identifier `b`\n  --> t.c:2:23\n  |\n2 | int f(int a) { return b; }\n  |                       ^ not declared\n\n";
         assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn warning_at_puts_the_caret_under_the_word_at_line_and_column() {
+        let mut files = Files::new();
+        files.add("w.c".to_string(), "#pragma omp declare simd\nint g() { return scale(1); }\n".to_string());
+        let diag = warning_at(&mut files, "w.c", 2, 18, "no variant".into()).unwrap();
+        let text = render(&files, &[diag], false);
+        assert!(text.starts_with("w.c:2:18: warning: no variant\n"), "{}", text);
+        assert!(text.contains("\n  |                  ^^^^^\n"), "{}", text);
+        let diag = warning_at(&mut files, "w.c", 1, 1, "at the pragma".into()).unwrap();
+        assert!(render(&files, &[diag], false).contains(&format!("\n  | {}\n", "^".repeat(24))));
+        assert!(warning_at(&mut files, "w.c", 9, 1, "no such line".into()).is_none());
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! are defined elsewhere (by vcc or by gcc/clang with `declare simd`) under their ABI names.
 //! With `--extern-variants` vcc declares them, so loops and other variants call them by those
 //! names; without it, a call to such a function in a loop that asks for vector calls gets a
-//! warning: it stays a call of the scalar function, once per lane.
+//! warning: it stays a call of the scalar function, so the loop vectorizer keeps the loop
+//! scalar (the call's effects are unknown), and a vectorized outer loop calls it once per lane.
 
 use super::{signature, WfvOptions};
 use crate::abi::vfabi;
@@ -61,10 +62,18 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
                 remarks.push(loc, RemarkKind::Warning, "wfv", msg);
             }
         } else {
-            for call_loc in calls_in_vector_loops(module, id) {
+            for (call_loc, in_outer_loop) in calls_in_vector_loops(module, id) {
+                // The loop vectorizer does not vectorize a loop around a call whose effects are
+                // unknown; the outer-loop vectorizer runs such a call once per lane.
+                let what = if in_outer_loop {
+                    format!("where the outer loop is vectorized, it calls `{}` once per lane", name)
+                } else {
+                    "the loop stays scalar (the call's effects are unknown)".to_string()
+                };
                 let msg = format!(
-                    "`{}` has a vector annotation but no definition in this file: vcc has no vector variant to call here; with --extern-variants it calls {}, which must then be defined elsewhere (e.g. by gcc -fopenmp-simd)",
+                    "`{}` has a vector annotation but no definition in this file, so vcc has no vector variant to call: {}; with --extern-variants it calls {}, which must then be defined elsewhere (e.g. by gcc -fopenmp-simd)",
                     name,
+                    what,
                     quoted(&names)
                 );
                 remarks.push(call_loc, RemarkKind::Warning, "wfv", msg);
@@ -78,8 +87,9 @@ fn quoted(names: &[String]) -> String {
 }
 
 /// Where `callee` is called inside loops that carry a loop pragma (whose calls may be vector
-/// calls), in every function with a body.
-fn calls_in_vector_loops(module: &Module, callee: FuncId) -> Vec<crate::ir::SrcLoc> {
+/// calls), in every function with a body; and whether such a loop around the call holds other
+/// loops (an outer loop, which the outer-loop vectorizer takes rather than the loop vectorizer).
+fn calls_in_vector_loops(module: &Module, callee: FuncId) -> Vec<(crate::ir::SrcLoc, bool)> {
     let mut res = Vec::new();
     for (_, decl) in module.funcs.iter() {
         let Some(func) = decl.body.as_ref() else { continue };
@@ -94,10 +104,15 @@ fn calls_in_vector_loops(module: &Module, callee: FuncId) -> Vec<crate::ir::SrcL
             if func.loop_pragmas[data.header].is_none() {
                 continue;
             }
+            let outer = forest.loops().any(|other| other != l && data.contains(forest.data(other).header));
             for &block in &data.blocks {
                 for &inst in func.layout.block_insts(block) {
-                    if matches!(func.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == callee) && !res.contains(&func.srclocs[inst]) {
-                        res.push(func.srclocs[inst]);
+                    if !matches!(func.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == callee) {
+                        continue;
+                    }
+                    match res.iter_mut().find(|(loc, _)| *loc == func.srclocs[inst]) {
+                        Some((_, in_outer)) => *in_outer |= outer,
+                        None => res.push((func.srclocs[inst], outer)),
                     }
                 }
             }
