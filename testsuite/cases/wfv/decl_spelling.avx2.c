@@ -1,0 +1,485 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_bump(float *p, float k);
+__attribute__((target("avx2"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m256i x, __m256i mask);
+__attribute__((target("avx2"))) __m256d _ZGVdN4uls2u_pick(const double *base, long j, long s);
+__attribute__((target("avx2"))) __m256d _ZGVdM4uls2u_pick(const double *base, long j, long s, __m256d mask);
+/* vcc's own spelling of the annotations, `__decl-vec-function(...)` and `#pragma simd
+   vec-function`, which vcc reads under -DVCC_ANNOTATIONS (the flags below) and gcc never sees:
+   uniform, linear with the default step, a constant step and a step held in a uniform
+   parameter, alignment, mask, nomask and neither. `alignment(p)` on the linear pointer of `bump`
+   promises that the vector variant's `p` (lane 0's) is aligned to the vector, so its consecutive
+   load and store are aligned ones; main passes it 32-byte aligned pointers (aligned_alloc).
+   main calls the variants by their ABI names: in the original, built without vcc, those are
+   decl_spelling.lib.c's weak per-lane definitions, which call the scalar function for each
+   active lane; in the programs built from vcc's output, vcc's variants replace them. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: flags -DVCC_ANNOTATIONS */
+/* vcc-test: expect-variants 4 */
+/* vcc-test: expect-loops 1 */
+
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(k), linear(p), alignment(p), nomask) */
+#endif
+float bump(float *p, float k) {
+    float v = p[0];
+    p[0] = v * k + 1.0f;
+    return v - k;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_bump(float *p, float k) {
+    float *t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    t1 = p + 0;
+    t2 = _mm256_load_ps(t1);
+    t3 = _mm256_set1_ps(k);
+    t4 = _mm256_mul_ps(t2, t3);
+    t5 = _mm256_set1_ps(1.0f);
+    t6 = _mm256_add_ps(t4, t5);
+    _mm256_store_ps(t1, t6);
+    t7 = _mm256_set1_ps(k);
+    t8 = _mm256_sub_ps(t2, t7);
+    return t8;
+}
+
+/* Every third element (a strided gather), only the masked variant, with a varying branch. */
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(w), linear(i:3), mask) */
+#endif
+int tap(const int *w, int i, int x) {
+    if (x > 0)
+        return w[i] * x;
+    return w[i + 1] - x;
+}
+
+__attribute__((target("avx2"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m256i x, __m256i mask) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    vcc_v8_long t7;
+    vcc_v8_long t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    vcc_v8_long t15;
+    vcc_v8_long t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(x, t2);
+    t4 = _mm256_and_si256(t1, t3);
+    t5 = (__m256i)~(vcc_m8)t3;
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t8 = t7 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+    t9 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (i + 1), t8, (vcc_m8)t6);
+    t10 = t9;
+    t11 = x;
+    t12 = _mm256_sub_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t6);
+    t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t16 = t15 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+    t17 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, t16, (vcc_m8)t4);
+    t18 = t17;
+    t19 = x;
+    t20 = _mm256_mullo_epi32(t18, t19);
+    t21 = t20;
+    t22 = _mm256_blendv_epi8(t14, t21, t4);
+    return t22;
+}
+
+/* A step held in the uniform parameter `s`; both variants. */
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(base, s), linear(j:s)) */
+#endif
+double pick(const double *base, long j, long s) {
+    return base[j] * 0.5 + (double)s;
+}
+
+__attribute__((target("avx2"))) __m256d _ZGVdN4uls2u_pick(const double *base, long j, long s) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    t1 = _mm256_set1_epi64x((long long)0L);
+    t2 = _mm256_set1_epi64x((long long)(1L * s));
+    t3 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t2);
+    t4 = _mm256_add_epi64(t1, t3);
+    t5 = (__m256d)vcc_gather(vcc_v4_double, base + j, (vcc_v4_long)t4);
+    t6 = _mm256_set1_pd(0.5);
+    t7 = _mm256_mul_pd(t5, t6);
+    t8 = _mm256_set1_pd((double)s);
+    t9 = _mm256_add_pd(t7, t8);
+    return t9;
+}
+
+__attribute__((target("avx2"))) __m256d _ZGVdM4uls2u_pick(const double *base, long j, long s, __m256d mask) {
+    __m128i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    t2 = _mm256_set1_epi64x((long long)0L);
+    t3 = _mm256_set1_epi64x((long long)(1L * s));
+    t4 = (__m256i)((vcc_v4_long)_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL) * (vcc_v4_long)t3);
+    t5 = _mm256_add_epi64(t2, t4);
+    t6 = (__m256d)vcc_gather_masked(vcc_v4_double, base + j, (vcc_v4_long)t5, (vcc_m4)t1);
+    t7 = _mm256_set1_pd(0.5);
+    t8 = _mm256_mul_pd(t6, t7);
+    t9 = _mm256_set1_pd((double)s);
+    t10 = _mm256_add_pd(t8, t9);
+    t11 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t10, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t1)));
+    return t11;
+}
+
+/* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
+   its linear argument `3 * k` passed as lane 0's value. */
+__attribute__((target("avx2"))) void taps(int *out, const int *w, const int *x, int n) {
+    long t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    int t7;
+    int t8;
+    long t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    int t14;
+    __m256i t15;
+    int t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
+    int t21;
+    long t22;
+    __m256i t23;
+    __m256i t24;
+    int t25;
+    __m256i t26;
+    int k;
+    long t27;
+    int t28;
+    __m256i t29;
+    int t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    vcc_v8_long t38;
+    vcc_v8_long t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    vcc_v8_long t46;
+    vcc_v8_long t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    vcc_v8_long t60;
+    vcc_v8_long t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    vcc_v8_long t68;
+    vcc_v8_long t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    vcc_v8_long t82;
+    vcc_v8_long t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    vcc_v8_long t90;
+    vcc_v8_long t91;
+    __m256i t92;
+    __m256i t93;
+    __m256i t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    t3 = (long)n;
+    t4 = (unsigned long)out;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
+        t6 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t2);
+            t8 = (int)(0L + (t2 + 8L));
+            t9 = (long)t7;
+            t10 = (long)t8;
+            t11 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            t12 = _mm256_loadu_si256((const __m256i *)(x + t10));
+            t13 = _mm256_xor_si256(_mm256_cmpeq_epi32(t11, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t14 = 3 * t7;
+            t15 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t13);
+            t32 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
+            t33 = _mm256_set1_epi32((int)0);
+            t34 = _mm256_cmpgt_epi32(t11, t33);
+            t35 = _mm256_and_si256(t32, t34);
+            t36 = (__m256i)~(vcc_m8)t34;
+            t37 = _mm256_and_si256(t32, t36);
+            t38 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t39 = t38 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t40 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t14 + 1), t39, (vcc_m8)t37);
+            t41 = t40;
+            t42 = t11;
+            t43 = _mm256_sub_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t44, t37);
+            t46 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t47 = t46 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t48 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t14, t47, (vcc_m8)t35);
+            t49 = t48;
+            t50 = t11;
+            t51 = _mm256_mullo_epi32(t49, t50);
+            t52 = t51;
+            t53 = _mm256_blendv_epi8(t45, t52, t35);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t9 * 4UL), t13, t53);
+            t29 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t30 = 3 * t8;
+            t31 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t29);
+            t76 = (__m256i)(vcc_m8)((vcc_v8_int)t31 != (vcc_v8_int){0});
+            t77 = _mm256_set1_epi32((int)0);
+            t78 = _mm256_cmpgt_epi32(t12, t77);
+            t79 = _mm256_and_si256(t76, t78);
+            t80 = (__m256i)~(vcc_m8)t78;
+            t81 = _mm256_and_si256(t76, t80);
+            t82 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t83 = t82 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t84 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t30 + 1), t83, (vcc_m8)t81);
+            t85 = t84;
+            t86 = t12;
+            t87 = _mm256_sub_epi32(t85, t86);
+            t88 = t87;
+            t89 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t88, t81);
+            t90 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t91 = t90 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t92 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t30, t91, (vcc_m8)t79);
+            t93 = t92;
+            t94 = t12;
+            t95 = _mm256_mullo_epi32(t93, t94);
+            t96 = t95;
+            t97 = _mm256_blendv_epi8(t89, t96, t79);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t10 * 4UL), t29, t97);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t16 = (int)(0L + t6);
+                break;
+            }
+        }
+    } else {
+        t16 = 0;
+    }
+    t17 = (long)n + (long)t16 * -1L;
+    t18 = (unsigned long)out;
+    t19 = (unsigned long)x;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        t20 = t17 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t21 = (int)((long)t16 + t1);
+            t22 = (long)t21;
+            t23 = _mm256_loadu_si256((const __m256i *)(x + t22));
+            t24 = _mm256_xor_si256(_mm256_cmpeq_epi32(t23, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t25 = 3 * t21;
+            t26 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t24);
+            t54 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
+            t55 = _mm256_set1_epi32((int)0);
+            t56 = _mm256_cmpgt_epi32(t23, t55);
+            t57 = _mm256_and_si256(t54, t56);
+            t58 = (__m256i)~(vcc_m8)t56;
+            t59 = _mm256_and_si256(t54, t58);
+            t60 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t61 = t60 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t62 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (t25 + 1), t61, (vcc_m8)t59);
+            t63 = t62;
+            t64 = t23;
+            t65 = _mm256_sub_epi32(t63, t64);
+            t66 = t65;
+            t67 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t66, t59);
+            t68 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t69 = t68 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t70 = (__m256i)vcc_gather_masked(vcc_v8_int, w + t25, t69, (vcc_m8)t57);
+            t71 = t70;
+            t72 = t23;
+            t73 = _mm256_mullo_epi32(t71, t72);
+            t74 = t73;
+            t75 = _mm256_blendv_epi8(t67, t74, t57);
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)t22 * 4UL), t24, t75);
+            t1 += 8L;
+            if (t1 >= t20) {
+                k = (int)((long)t16 + t20);
+                break;
+            }
+        }
+    } else {
+        k = t16;
+    }
+    for (; k < n; k++) {
+        t27 = (long)k;
+        t28 = x[t27];
+        if (t28 != 0) {
+            out[t27] = (_mm256_zeroupper(), tap(w, 3 * k, t28));
+        }
+    }
+}
+
+v8f _ZGVdN8l4a32u_bump(float *, float);
+v8i _ZGVdM8ul3v_tap(const int *, int, v8i, v8i);
+v4d _ZGVdN4uls2u_pick(const double *, long, long);
+v4d _ZGVdM4uls2u_pick(const double *, long, long, v4d);
+
+int main(void) {
+    /* bump: scalar on one aligned buffer, the variant on another, 32-byte aligned at +0 and +8. */
+    float *ps = aligned_alloc(32, 24 * sizeof(float)), *pv = aligned_alloc(32, 24 * sizeof(float));
+    for (int k = 0; k < 24; k++)
+        ps[k] = pv[k] = k * 0.75f - 4;
+    float r[8];
+    for (int at = 0; at <= 8; at += 8) {
+        for (int l = 0; l < 8; l++)
+            printf("%g ", bump(ps + at + l, 1.5f));
+        printf("\n");
+        FROM_VEC(r, _ZGVdN8l4a32u_bump(pv + at, 1.5f));
+        printf("bump N");
+        for (int l = 0; l < 8; l++)
+            printf(" %g", r[l]);
+        printf("\n");
+    }
+    for (int k = 0; k < 24; k++)
+        printf("%g%s", pv[k], ps[k] == pv[k] ? " " : "! ");
+    printf("\n");
+
+    /* tap, masked: lane 7, inactive, would read w[24], past the end of w. */
+    int *w = malloc(24 * sizeof(int));
+    for (int k = 0; k < 24; k++)
+        w[k] = k * k - 40;
+    int x[8] = {3, -2, 0, 7, -9, 1, 5, -1}, m[8] = {-1, -1, 0, -1, -1, 0, -1, 0}, t[8];
+    for (int l = 0; l < 8; l++)
+        if (m[l])
+            printf("%d ", tap(w, 2 + 3 * l, x[l]));
+    printf("\n");
+    FROM_VEC(t, _ZGVdM8ul3v_tap(w, 2, TO_VEC(v8i, x), TO_VEC(v8i, m)));
+    printf("tap M");
+    for (int l = 0; l < 8; l++)
+        if (m[l])
+            printf(" %d", t[l]);
+    printf("\n");
+
+    /* pick: a step of 5 elements held in `s`. */
+    double *base = malloc(32 * sizeof(double)), d[4];
+    for (int k = 0; k < 32; k++)
+        base[k] = k * 1.25;
+    for (int l = 0; l < 4; l++)
+        printf("%g ", pick(base, 4 + 5 * l, 5));
+    printf("\n");
+    FROM_VEC(d, _ZGVdN4uls2u_pick(base, 4, 5));
+    printf("pick N %g %g %g %g\n", d[0], d[1], d[2], d[3]);
+    double dm[4] = {1, 0, 0, 1};
+    FROM_VEC(d, _ZGVdM4uls2u_pick(base, 9, 5, TO_VEC(v4d, dm)));
+    printf("pick M %g %g\n", d[0], d[3]);
+
+    /* The loop over several counts, exact-size arrays. */
+    int sizes[] = {0, 1, 7, 8, 9, 17, 40};
+    for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int n = sizes[s];
+        int *ww = malloc((3 * n + 1) * sizeof(int)), *xs = malloc((n + 1) * sizeof(int)), *out = malloc((n + 1) * sizeof(int));
+        for (int k = 0; k < 3 * n + 1; k++)
+            ww[k] = (k * 7) % 23 - 11;
+        for (int k = 0; k < n; k++) {
+            xs[k] = (k * 5) % 7 - 3;
+            out[k] = -k;
+        }
+        taps(out, ww, xs, n);
+        unsigned long sum = 0;
+        for (int k = 0; k < n; k++)
+            sum = sum * 31 + (unsigned)out[k];
+        printf("n=%d %lu\n", n, sum);
+        free(ww);
+        free(xs);
+        free(out);
+    }
+    free(ps);
+    free(pv);
+    free(w);
+    free(base);
+    return 0;
+}

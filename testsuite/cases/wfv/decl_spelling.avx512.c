@@ -1,0 +1,557 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef long vcc_v16_long __attribute__((vector_size(128)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a64u_bump(float *p, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_bump(float *p, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ul3v_tap(const int *w, int i, __m512i x, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m256i x, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8uls2u_pick(const double *base, long j, long s);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8uls2u_pick(const double *base, long j, long s, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4uls2u_pick(const double *base, long j, long s);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4uls2u_pick(const double *base, long j, long s, __m256d mask);
+/* vcc's own spelling of the annotations, `__decl-vec-function(...)` and `#pragma simd
+   vec-function`, which vcc reads under -DVCC_ANNOTATIONS (the flags below) and gcc never sees:
+   uniform, linear with the default step, a constant step and a step held in a uniform
+   parameter, alignment, mask, nomask and neither. `alignment(p)` on the linear pointer of `bump`
+   promises that the vector variant's `p` (lane 0's) is aligned to the vector, so its consecutive
+   load and store are aligned ones; main passes it 32-byte aligned pointers (aligned_alloc).
+   main calls the variants by their ABI names: in the original, built without vcc, those are
+   decl_spelling.lib.c's weak per-lane definitions, which call the scalar function for each
+   active lane; in the programs built from vcc's output, vcc's variants replace them. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: flags -DVCC_ANNOTATIONS */
+/* vcc-test: expect-variants 4 */
+/* vcc-test: expect-loops 1 */
+
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(k), linear(p), alignment(p), nomask) */
+#endif
+float bump(float *p, float k) {
+    float v = p[0];
+    p[0] = v * k + 1.0f;
+    return v - k;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a64u_bump(float *p, float k) {
+    vcc_no_contract_body
+    float *t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    t1 = p + 0;
+    t2 = _mm512_load_ps(t1);
+    t3 = _mm512_set1_ps(k);
+    t4 = _mm512_mul_ps(t2, t3);
+    t5 = _mm512_set1_ps(1.0f);
+    t6 = _mm512_add_ps(t4, t5);
+    _mm512_store_ps(t1, t6);
+    t7 = _mm512_set1_ps(k);
+    t8 = _mm512_sub_ps(t2, t7);
+    return t8;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_bump(float *p, float k) {
+    vcc_no_contract_body
+    float *t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    t1 = p + 0;
+    t2 = _mm256_load_ps(t1);
+    t3 = _mm256_set1_ps(k);
+    t4 = _mm256_mul_ps(t2, t3);
+    t5 = _mm256_set1_ps(1.0f);
+    t6 = _mm256_add_ps(t4, t5);
+    _mm256_store_ps(t1, t6);
+    t7 = _mm256_set1_ps(k);
+    t8 = _mm256_sub_ps(t2, t7);
+    return t8;
+}
+
+/* Every third element (a strided gather), only the masked variant, with a varying branch. */
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(w), linear(i:3), mask) */
+#endif
+int tap(const int *w, int i, int x) {
+    if (x > 0)
+        return w[i] * x;
+    return w[i + 1] - x;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ul3v_tap(const int *w, int i, __m512i x, unsigned int mask) {
+    vcc_no_contract_body
+    __mmask16 t1;
+    __m512i t2;
+    __mmask16 t3;
+    __mmask16 t4;
+    __mmask16 t5;
+    __mmask16 t6;
+    vcc_v16_long t7;
+    vcc_v16_long t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    vcc_v16_long t15;
+    vcc_v16_long t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    t1 = (__mmask16)mask;
+    t2 = _mm512_set1_epi32((int)0);
+    t3 = _mm512_cmp_epi32_mask(x, t2, _MM_CMPINT_NLE);
+    t4 = _kand_mask16(t1, t3);
+    t5 = _knot_mask16(t3);
+    t6 = _kand_mask16(t1, t5);
+    t7 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t8 = t7 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+    t9 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (i + 1), t8, (vcc_m16)_mm512_movm_epi32(t6));
+    t10 = t9;
+    t11 = x;
+    t12 = _mm512_sub_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t13);
+    t15 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t16 = t15 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+    t17 = (__m512i)vcc_gather_masked(vcc_v16_int, w + i, t16, (vcc_m16)_mm512_movm_epi32(t4));
+    t18 = t17;
+    t19 = x;
+    t20 = _mm512_mullo_epi32(t18, t19);
+    t21 = t20;
+    t22 = _mm512_mask_blend_epi32(t4, t14, t21);
+    return t22;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ul3v_tap(const int *w, int i, __m256i x, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m512i t7;
+    __m512i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m512i t15;
+    __m512i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(x, t2);
+    t4 = _mm256_and_si256(t1, t3);
+    t5 = (__m256i)~(vcc_m8)t3;
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = _mm512_set1_epi64((long long)0L);
+    t8 = _mm512_add_epi64(t7, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+    t9 = (__m256i)vcc_gather_masked(vcc_v8_int, w + (i + 1), (vcc_v8_long)t8, (vcc_m8)t6);
+    t10 = t9;
+    t11 = x;
+    t12 = _mm256_sub_epi32(t10, t11);
+    t13 = t12;
+    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t13);
+    t15 = _mm512_set1_epi64((long long)0L);
+    t16 = _mm512_add_epi64(t15, _mm512_setr_epi64(0LL, 3LL, 6LL, 9LL, 12LL, 15LL, 18LL, 21LL));
+    t17 = (__m256i)vcc_gather_masked(vcc_v8_int, w + i, (vcc_v8_long)t16, (vcc_m8)t4);
+    t18 = t17;
+    t19 = x;
+    t20 = _mm256_mullo_epi32(t18, t19);
+    t21 = t20;
+    t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t14, t21);
+    return t22;
+}
+
+/* A step held in the uniform parameter `s`; both variants. */
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(base, s), linear(j:s)) */
+#endif
+double pick(const double *base, long j, long s) {
+    return base[j] * 0.5 + (double)s;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeN8uls2u_pick(const double *base, long j, long s) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512d t5;
+    __m512d t6;
+    __m512d t7;
+    __m512d t8;
+    __m512d t9;
+    t1 = _mm512_set1_epi64((long long)0L);
+    t2 = _mm512_set1_epi64((long long)(1L * s));
+    t3 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t2);
+    t4 = _mm512_add_epi64(t1, t3);
+    t5 = (__m512d)vcc_gather(vcc_v8_double, base + j, (vcc_v8_long)t4);
+    t6 = _mm512_set1_pd(0.5);
+    t7 = _mm512_mul_pd(t5, t6);
+    t8 = _mm512_set1_pd((double)s);
+    t9 = _mm512_add_pd(t7, t8);
+    return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512d _ZGVeM8uls2u_pick(const double *base, long j, long s, unsigned int mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m512i t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512d t6;
+    __m512d t7;
+    __m512d t8;
+    __m512d t9;
+    __m512d t10;
+    __m512d t11;
+    t1 = _mm256_movm_epi32((__mmask8)mask);
+    t2 = _mm512_set1_epi64((long long)0L);
+    t3 = _mm512_set1_epi64((long long)(1L * s));
+    t4 = _mm512_mullo_epi64(_mm512_setr_epi64(0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL), t3);
+    t5 = _mm512_add_epi64(t2, t4);
+    t6 = (__m512d)vcc_gather_masked(vcc_v8_double, base + j, (vcc_v8_long)t5, (vcc_m8)t1);
+    t7 = _mm512_set1_pd(0.5);
+    t8 = _mm512_mul_pd(t6, t7);
+    t9 = _mm512_set1_pd((double)s);
+    t10 = _mm512_add_pd(t8, t9);
+    t11 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t1), (__m512d)(vcc_v8_double){0}, t10);
+    return t11;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdN4uls2u_pick(const double *base, long j, long s) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    t1 = _mm256_set1_epi64x((long long)0L);
+    t2 = _mm256_set1_epi64x((long long)(1L * s));
+    t3 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t2);
+    t4 = _mm256_add_epi64(t1, t3);
+    t5 = (__m256d)vcc_gather(vcc_v4_double, base + j, (vcc_v4_long)t4);
+    t6 = _mm256_set1_pd(0.5);
+    t7 = _mm256_mul_pd(t5, t6);
+    t8 = _mm256_set1_pd((double)s);
+    t9 = _mm256_add_pd(t7, t8);
+    return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256d _ZGVdM4uls2u_pick(const double *base, long j, long s, __m256d mask) {
+    vcc_no_contract_body
+    __m128i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    t1 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    t2 = _mm256_set1_epi64x((long long)0L);
+    t3 = _mm256_set1_epi64x((long long)(1L * s));
+    t4 = _mm256_mullo_epi64(_mm256_setr_epi64x(0LL, 1LL, 2LL, 3LL), t3);
+    t5 = _mm256_add_epi64(t2, t4);
+    t6 = (__m256d)vcc_gather_masked(vcc_v4_double, base + j, (vcc_v4_long)t5, (vcc_m4)t1);
+    t7 = _mm256_set1_pd(0.5);
+    t8 = _mm256_mul_pd(t6, t7);
+    t9 = _mm256_set1_pd((double)s);
+    t10 = _mm256_add_pd(t8, t9);
+    t11 = _mm256_mask_blend_pd(_mm_movepi32_mask(t1), (__m256d)(vcc_v4_double){0}, t10);
+    return t11;
+}
+
+/* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
+   its linear argument `3 * k` passed as lane 0's value. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void taps(int *out, const int *w, const int *x, int n) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    unsigned long t3;
+    unsigned long t4;
+    long t5;
+    int t6;
+    long t7;
+    __m512i t8;
+    __mmask16 t9;
+    int t10;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    __m512i t15;
+    __mmask16 t16;
+    int t17;
+    long t18;
+    __m512i t19;
+    __mmask16 t20;
+    __mmask16 t21;
+    int t22;
+    int k;
+    long t23;
+    int t24;
+    __m512i t25;
+    __mmask16 t26;
+    __mmask16 t27;
+    __mmask16 t28;
+    __mmask16 t29;
+    vcc_v16_long t30;
+    vcc_v16_long t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    vcc_v16_long t38;
+    vcc_v16_long t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __mmask16 t47;
+    __mmask16 t48;
+    __mmask16 t49;
+    __mmask16 t50;
+    vcc_v16_long t51;
+    vcc_v16_long t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    vcc_v16_long t59;
+    vcc_v16_long t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    t2 = (long)n;
+    t3 = (unsigned long)out;
+    t4 = (unsigned long)x;
+    if ((t2 >= 16L) & (((t3 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t4 + 0UL)) | ((t4 + (unsigned long)(4L + (t2 - 1L) * 4L)) <= (t3 + 0UL)))) {
+        t5 = t2 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t6 = (int)(0L + t1);
+            t7 = (long)t6;
+            t8 = _mm512_loadu_si512(x + t7);
+            t9 = _mm512_cmp_epi32_mask(t8, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t10 = 3 * t6;
+            t25 = _mm512_set1_epi32((int)0);
+            t26 = _mm512_cmp_epi32_mask(t8, t25, _MM_CMPINT_NLE);
+            t27 = _kand_mask16(t9, t26);
+            t28 = _knot_mask16(t26);
+            t29 = _kand_mask16(t9, t28);
+            t30 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t31 = t30 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            t32 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t10 + 1), t31, (vcc_m16)_mm512_movm_epi32(t29));
+            t33 = t32;
+            t34 = t8;
+            t35 = _mm512_sub_epi32(t33, t34);
+            t36 = t35;
+            t37 = _mm512_mask_blend_epi32(t29, (__m512i)(vcc_v16_int){0}, t36);
+            t38 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t39 = t38 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+            t40 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t10, t39, (vcc_m16)_mm512_movm_epi32(t27));
+            t41 = t40;
+            t42 = t8;
+            t43 = _mm512_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm512_mask_blend_epi32(t27, t37, t44);
+            _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t7 * 4UL), t9, t45);
+            t1 += 16L;
+            if (t1 >= t5) {
+                t11 = (int)(0L + t5);
+                break;
+            }
+        }
+    } else {
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)out;
+    t14 = (unsigned long)x;
+    if ((t12 >= 1L) & (t12 <= 16L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        t15 = _mm512_set1_epi32((int)(int)t12);
+        t16 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t15, _MM_CMPINT_LT);
+        t17 = (int)((long)t11 + 0L);
+        t18 = (long)t17;
+        t19 = _mm512_maskz_loadu_epi32(t16, x + t18);
+        t20 = _mm512_cmp_epi32_mask(t19, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+        t21 = _kand_mask16(t16, t20);
+        t22 = 3 * t17;
+        t46 = _mm512_set1_epi32((int)0);
+        t47 = _mm512_cmp_epi32_mask(t19, t46, _MM_CMPINT_NLE);
+        t48 = _kand_mask16(t21, t47);
+        t49 = _knot_mask16(t47);
+        t50 = _kand_mask16(t21, t49);
+        t51 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t52 = t51 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        t53 = (__m512i)vcc_gather_masked(vcc_v16_int, w + (t22 + 1), t52, (vcc_m16)_mm512_movm_epi32(t50));
+        t54 = t53;
+        t55 = t19;
+        t56 = _mm512_sub_epi32(t54, t55);
+        t57 = t56;
+        t58 = _mm512_mask_blend_epi32(t50, (__m512i)(vcc_v16_int){0}, t57);
+        t59 = (vcc_v16_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+        t60 = t59 + (vcc_v16_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L, 24L, 27L, 30L, 33L, 36L, 39L, 42L, 45L};
+        t61 = (__m512i)vcc_gather_masked(vcc_v16_int, w + t22, t60, (vcc_m16)_mm512_movm_epi32(t48));
+        t62 = t61;
+        t63 = t19;
+        t64 = _mm512_mullo_epi32(t62, t63);
+        t65 = t64;
+        t66 = _mm512_mask_blend_epi32(t48, t58, t65);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)t18 * 4UL), t21, t66);
+        k = (int)((long)t11 + t12);
+    } else {
+        k = t11;
+    }
+    for (; k < n; k++) {
+        t23 = (long)k;
+        t24 = x[t23];
+        if (t24 != 0) {
+            out[t23] = (_mm256_zeroupper(), tap(w, 3 * k, t24));
+        }
+    }
+}
+
+v8f _ZGVdN8l4a32u_bump(float *, float);
+v8i _ZGVdM8ul3v_tap(const int *, int, v8i, v8i);
+v4d _ZGVdN4uls2u_pick(const double *, long, long);
+v4d _ZGVdM4uls2u_pick(const double *, long, long, v4d);
+
+int main(void) {
+    /* bump: scalar on one aligned buffer, the variant on another, 32-byte aligned at +0 and +8. */
+    float *ps = aligned_alloc(32, 24 * sizeof(float)), *pv = aligned_alloc(32, 24 * sizeof(float));
+    for (int k = 0; k < 24; k++)
+        ps[k] = pv[k] = k * 0.75f - 4;
+    float r[8];
+    for (int at = 0; at <= 8; at += 8) {
+        for (int l = 0; l < 8; l++)
+            printf("%g ", bump(ps + at + l, 1.5f));
+        printf("\n");
+        FROM_VEC(r, _ZGVdN8l4a32u_bump(pv + at, 1.5f));
+        printf("bump N");
+        for (int l = 0; l < 8; l++)
+            printf(" %g", r[l]);
+        printf("\n");
+    }
+    for (int k = 0; k < 24; k++)
+        printf("%g%s", pv[k], ps[k] == pv[k] ? " " : "! ");
+    printf("\n");
+
+    /* tap, masked: lane 7, inactive, would read w[24], past the end of w. */
+    int *w = malloc(24 * sizeof(int));
+    for (int k = 0; k < 24; k++)
+        w[k] = k * k - 40;
+    int x[8] = {3, -2, 0, 7, -9, 1, 5, -1}, m[8] = {-1, -1, 0, -1, -1, 0, -1, 0}, t[8];
+    for (int l = 0; l < 8; l++)
+        if (m[l])
+            printf("%d ", tap(w, 2 + 3 * l, x[l]));
+    printf("\n");
+    FROM_VEC(t, _ZGVdM8ul3v_tap(w, 2, TO_VEC(v8i, x), TO_VEC(v8i, m)));
+    printf("tap M");
+    for (int l = 0; l < 8; l++)
+        if (m[l])
+            printf(" %d", t[l]);
+    printf("\n");
+
+    /* pick: a step of 5 elements held in `s`. */
+    double *base = malloc(32 * sizeof(double)), d[4];
+    for (int k = 0; k < 32; k++)
+        base[k] = k * 1.25;
+    for (int l = 0; l < 4; l++)
+        printf("%g ", pick(base, 4 + 5 * l, 5));
+    printf("\n");
+    FROM_VEC(d, _ZGVdN4uls2u_pick(base, 4, 5));
+    printf("pick N %g %g %g %g\n", d[0], d[1], d[2], d[3]);
+    double dm[4] = {1, 0, 0, 1};
+    FROM_VEC(d, _ZGVdM4uls2u_pick(base, 9, 5, TO_VEC(v4d, dm)));
+    printf("pick M %g %g\n", d[0], d[3]);
+
+    /* The loop over several counts, exact-size arrays. */
+    int sizes[] = {0, 1, 7, 8, 9, 17, 40};
+    for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int n = sizes[s];
+        int *ww = malloc((3 * n + 1) * sizeof(int)), *xs = malloc((n + 1) * sizeof(int)), *out = malloc((n + 1) * sizeof(int));
+        for (int k = 0; k < 3 * n + 1; k++)
+            ww[k] = (k * 7) % 23 - 11;
+        for (int k = 0; k < n; k++) {
+            xs[k] = (k * 5) % 7 - 3;
+            out[k] = -k;
+        }
+        taps(out, ww, xs, n);
+        unsigned long sum = 0;
+        for (int k = 0; k < n; k++)
+            sum = sum * 31 + (unsigned)out[k];
+        printf("n=%d %lu\n", n, sum);
+        free(ww);
+        free(xs);
+        free(out);
+    }
+    free(ps);
+    free(pv);
+    free(w);
+    free(base);
+    return 0;
+}

@@ -1,0 +1,516 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_store_aligned(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy(__builtin_assume_aligned((P), sizeof vcc_v), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_bump(float *p, float k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8ul3v_tap(const int *w, int i, vcc_v8_int x, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdN4uls2u_pick(const double *base, long j, long s);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdM4uls2u_pick(const double *base, long j, long s, vcc_v4_double mask);
+#pragma GCC diagnostic pop
+/* vcc's own spelling of the annotations, `__decl-vec-function(...)` and `#pragma simd
+   vec-function`, which vcc reads under -DVCC_ANNOTATIONS (the flags below) and gcc never sees:
+   uniform, linear with the default step, a constant step and a step held in a uniform
+   parameter, alignment, mask, nomask and neither. `alignment(p)` on the linear pointer of `bump`
+   promises that the vector variant's `p` (lane 0's) is aligned to the vector, so its consecutive
+   load and store are aligned ones; main passes it 32-byte aligned pointers (aligned_alloc).
+   main calls the variants by their ABI names: in the original, built without vcc, those are
+   decl_spelling.lib.c's weak per-lane definitions, which call the scalar function for each
+   active lane; in the programs built from vcc's output, vcc's variants replace them. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: flags -DVCC_ANNOTATIONS */
+/* vcc-test: expect-variants 4 */
+/* vcc-test: expect-loops 1 */
+
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(k), linear(p), alignment(p), nomask) */
+#endif
+float bump(float *p, float k) {
+    float v = p[0];
+    p[0] = v * k + 1.0f;
+    return v - k;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_bump(float *p, float k) {
+    float *t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    t1 = p + 0;
+    t2 = vcc_load_aligned(vcc_v8_float, t1);
+    t3 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t4 = t2 * t3;
+    t5 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t6 = t4 + t5;
+    vcc_store_aligned(t1, t6);
+    t7 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t8 = t2 - t7;
+    return t8;
+}
+#pragma GCC diagnostic pop
+
+/* Every third element (a strided gather), only the masked variant, with a varying branch. */
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(w), linear(i:3), mask) */
+#endif
+int tap(const int *w, int i, int x) {
+    if (x > 0)
+        return w[i] * x;
+    return w[i + 1] - x;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdM8ul3v_tap(const int *w, int i, vcc_v8_int x, vcc_v8_int mask) {
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_m8 t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_long t7;
+    vcc_v8_long t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_long t15;
+    vcc_v8_long t16;
+    vcc_v8_int t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_uint t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t3 = (vcc_m8)(x > t2);
+    t4 = t1 & t3;
+    t5 = ~t3;
+    t6 = t1 & t5;
+    t7 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t8 = t7 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+    t9 = vcc_gather_masked(vcc_v8_int, w + (i + 1), t8, t6);
+    t10 = (vcc_v8_uint)t9;
+    t11 = (vcc_v8_uint)x;
+    t12 = t10 - t11;
+    t13 = (vcc_v8_int)t12;
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t13, (vcc_v8_int){0});
+    t15 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+    t16 = t15 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+    t17 = vcc_gather_masked(vcc_v8_int, w + i, t16, t4);
+    t18 = (vcc_v8_uint)t17;
+    t19 = (vcc_v8_uint)x;
+    t20 = t18 * t19;
+    t21 = (vcc_v8_int)t20;
+    t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t21, t14);
+    return t22;
+}
+#pragma GCC diagnostic pop
+
+/* A step held in the uniform parameter `s`; both variants. */
+#ifdef VCC_ANNOTATIONS
+/* __decl-vec-function(uniform(base, s), linear(j:s)) */
+#endif
+double pick(const double *base, long j, long s) {
+    return base[j] * 0.5 + (double)s;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdN4uls2u_pick(const double *base, long j, long s) {
+    vcc_v4_long t1;
+    vcc_v4_long t2;
+    vcc_v4_long t3;
+    vcc_v4_long t4;
+    vcc_v4_double t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    t1 = (vcc_v4_long){0L, 0L, 0L, 0L};
+    t2 = vcc_splat(vcc_v4_long, 1L * s);
+    t3 = (vcc_v4_long){0L, 1L, 2L, 3L} * t2;
+    t4 = t1 + t3;
+    t5 = vcc_gather(vcc_v4_double, base + j, t4);
+    t6 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+    t7 = t5 * t6;
+    t8 = vcc_splat(vcc_v4_double, (double)s);
+    t9 = t7 + t8;
+    return t9;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdM4uls2u_pick(const double *base, long j, long s, vcc_v4_double mask) {
+    vcc_m4 t1;
+    vcc_v4_long t2;
+    vcc_v4_long t3;
+    vcc_v4_long t4;
+    vcc_v4_long t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    t1 = __builtin_convertvector(mask != (vcc_v4_double){0}, vcc_m4);
+    t2 = (vcc_v4_long){0L, 0L, 0L, 0L};
+    t3 = vcc_splat(vcc_v4_long, 1L * s);
+    t4 = (vcc_v4_long){0L, 1L, 2L, 3L} * t3;
+    t5 = t2 + t4;
+    t6 = vcc_gather_masked(vcc_v4_double, base + j, t5, t1);
+    t7 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+    t8 = t6 * t7;
+    t9 = vcc_splat(vcc_v4_double, (double)s);
+    t10 = t8 + t9;
+    t11 = vcc_select(vcc_v4_long, __builtin_convertvector(t1, vcc_v4_long), t10, (vcc_v4_double){0});
+    return t11;
+}
+#pragma GCC diagnostic pop
+
+/* A call under a condition in a `#pragma simd vec-function` loop: the masked variant of `tap`,
+   its linear argument `3 * k` passed as lane 0's value. */
+void taps(int *out, const int *w, const int *x, int n) {
+    long t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    int t7;
+    int t8;
+    long t9;
+    long t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    int t14;
+    vcc_v8_int t15;
+    int t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
+    int t21;
+    long t22;
+    vcc_v8_int t23;
+    vcc_m8 t24;
+    int t25;
+    vcc_v8_int t26;
+    int k;
+    long t27;
+    int t28;
+    vcc_m8 t29;
+    int t30;
+    vcc_v8_int t31;
+    vcc_m8 t32;
+    vcc_v8_int t33;
+    vcc_m8 t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    vcc_m8 t37;
+    vcc_v8_long t38;
+    vcc_v8_long t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    vcc_v8_int t44;
+    vcc_v8_int t45;
+    vcc_v8_long t46;
+    vcc_v8_long t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_m8 t54;
+    vcc_v8_int t55;
+    vcc_m8 t56;
+    vcc_m8 t57;
+    vcc_m8 t58;
+    vcc_m8 t59;
+    vcc_v8_long t60;
+    vcc_v8_long t61;
+    vcc_v8_int t62;
+    vcc_v8_uint t63;
+    vcc_v8_uint t64;
+    vcc_v8_uint t65;
+    vcc_v8_int t66;
+    vcc_v8_int t67;
+    vcc_v8_long t68;
+    vcc_v8_long t69;
+    vcc_v8_int t70;
+    vcc_v8_uint t71;
+    vcc_v8_uint t72;
+    vcc_v8_uint t73;
+    vcc_v8_int t74;
+    vcc_v8_int t75;
+    vcc_m8 t76;
+    vcc_v8_int t77;
+    vcc_m8 t78;
+    vcc_m8 t79;
+    vcc_m8 t80;
+    vcc_m8 t81;
+    vcc_v8_long t82;
+    vcc_v8_long t83;
+    vcc_v8_int t84;
+    vcc_v8_uint t85;
+    vcc_v8_uint t86;
+    vcc_v8_uint t87;
+    vcc_v8_int t88;
+    vcc_v8_int t89;
+    vcc_v8_long t90;
+    vcc_v8_long t91;
+    vcc_v8_int t92;
+    vcc_v8_uint t93;
+    vcc_v8_uint t94;
+    vcc_v8_uint t95;
+    vcc_v8_int t96;
+    vcc_v8_int t97;
+    t3 = (long)n;
+    t4 = (unsigned long)out;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL)))) {
+        t6 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t7 = (int)(0L + t2);
+            t8 = (int)(0L + (t2 + 8L));
+            t9 = (long)t7;
+            t10 = (long)t8;
+            t11 = vcc_load(vcc_v8_int, x + t9);
+            t12 = vcc_load(vcc_v8_int, x + t10);
+            t13 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = 3 * t7;
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t32 = (vcc_m8)(t15 != (vcc_v8_int){0});
+            t33 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t34 = (vcc_m8)(t11 > t33);
+            t35 = t32 & t34;
+            t36 = ~t34;
+            t37 = t32 & t36;
+            t38 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t39 = t38 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t40 = vcc_gather_masked(vcc_v8_int, w + (t14 + 1), t39, t37);
+            t41 = (vcc_v8_uint)t40;
+            t42 = (vcc_v8_uint)t11;
+            t43 = t41 - t42;
+            t44 = (vcc_v8_int)t43;
+            t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t44, (vcc_v8_int){0});
+            t46 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t47 = t46 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t48 = vcc_gather_masked(vcc_v8_int, w + t14, t47, t35);
+            t49 = (vcc_v8_uint)t48;
+            t50 = (vcc_v8_uint)t11;
+            t51 = t49 * t50;
+            t52 = (vcc_v8_int)t51;
+            t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t52, t45);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t9 * 4UL), t53, t13);
+            t29 = (vcc_m8)(t12 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t30 = 3 * t8;
+            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t76 = (vcc_m8)(t31 != (vcc_v8_int){0});
+            t77 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t78 = (vcc_m8)(t12 > t77);
+            t79 = t76 & t78;
+            t80 = ~t78;
+            t81 = t76 & t80;
+            t82 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t83 = t82 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t84 = vcc_gather_masked(vcc_v8_int, w + (t30 + 1), t83, t81);
+            t85 = (vcc_v8_uint)t84;
+            t86 = (vcc_v8_uint)t12;
+            t87 = t85 - t86;
+            t88 = (vcc_v8_int)t87;
+            t89 = vcc_select(vcc_v8_int, (vcc_v8_int)t81, t88, (vcc_v8_int){0});
+            t90 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t91 = t90 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t92 = vcc_gather_masked(vcc_v8_int, w + t30, t91, t79);
+            t93 = (vcc_v8_uint)t92;
+            t94 = (vcc_v8_uint)t12;
+            t95 = t93 * t94;
+            t96 = (vcc_v8_int)t95;
+            t97 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t96, t89);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t10 * 4UL), t97, t29);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t16 = (int)(0L + t6);
+                break;
+            }
+        }
+    } else {
+        t16 = 0;
+    }
+    t17 = (long)n + (long)t16 * -1L;
+    t18 = (unsigned long)out;
+    t19 = (unsigned long)x;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        t20 = t17 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t21 = (int)((long)t16 + t1);
+            t22 = (long)t21;
+            t23 = vcc_load(vcc_v8_int, x + t22);
+            t24 = (vcc_m8)(t23 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t25 = 3 * t21;
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1}), (vcc_v8_int){0});
+            t54 = (vcc_m8)(t26 != (vcc_v8_int){0});
+            t55 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t56 = (vcc_m8)(t23 > t55);
+            t57 = t54 & t56;
+            t58 = ~t56;
+            t59 = t54 & t58;
+            t60 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t61 = t60 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t62 = vcc_gather_masked(vcc_v8_int, w + (t25 + 1), t61, t59);
+            t63 = (vcc_v8_uint)t62;
+            t64 = (vcc_v8_uint)t23;
+            t65 = t63 - t64;
+            t66 = (vcc_v8_int)t65;
+            t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t66, (vcc_v8_int){0});
+            t68 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t69 = t68 + (vcc_v8_long){0L, 3L, 6L, 9L, 12L, 15L, 18L, 21L};
+            t70 = vcc_gather_masked(vcc_v8_int, w + t25, t69, t57);
+            t71 = (vcc_v8_uint)t70;
+            t72 = (vcc_v8_uint)t23;
+            t73 = t71 * t72;
+            t74 = (vcc_v8_int)t73;
+            t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t74, t67);
+            vcc_store_masked((int *)((unsigned long)out + (unsigned long)t22 * 4UL), t75, t24);
+            t1 += 8L;
+            if (t1 >= t20) {
+                k = (int)((long)t16 + t20);
+                break;
+            }
+        }
+    } else {
+        k = t16;
+    }
+    for (; k < n; k++) {
+        t27 = (long)k;
+        t28 = x[t27];
+        if (t28 != 0) {
+            out[t27] = tap(w, 3 * k, t28);
+        }
+    }
+}
+
+v8f _ZGVdN8l4a32u_bump(float *, float);
+v8i _ZGVdM8ul3v_tap(const int *, int, v8i, v8i);
+v4d _ZGVdN4uls2u_pick(const double *, long, long);
+v4d _ZGVdM4uls2u_pick(const double *, long, long, v4d);
+
+int main(void) {
+    /* bump: scalar on one aligned buffer, the variant on another, 32-byte aligned at +0 and +8. */
+    float *ps = aligned_alloc(32, 24 * sizeof(float)), *pv = aligned_alloc(32, 24 * sizeof(float));
+    for (int k = 0; k < 24; k++)
+        ps[k] = pv[k] = k * 0.75f - 4;
+    float r[8];
+    for (int at = 0; at <= 8; at += 8) {
+        for (int l = 0; l < 8; l++)
+            printf("%g ", bump(ps + at + l, 1.5f));
+        printf("\n");
+        FROM_VEC(r, _ZGVdN8l4a32u_bump(pv + at, 1.5f));
+        printf("bump N");
+        for (int l = 0; l < 8; l++)
+            printf(" %g", r[l]);
+        printf("\n");
+    }
+    for (int k = 0; k < 24; k++)
+        printf("%g%s", pv[k], ps[k] == pv[k] ? " " : "! ");
+    printf("\n");
+
+    /* tap, masked: lane 7, inactive, would read w[24], past the end of w. */
+    int *w = malloc(24 * sizeof(int));
+    for (int k = 0; k < 24; k++)
+        w[k] = k * k - 40;
+    int x[8] = {3, -2, 0, 7, -9, 1, 5, -1}, m[8] = {-1, -1, 0, -1, -1, 0, -1, 0}, t[8];
+    for (int l = 0; l < 8; l++)
+        if (m[l])
+            printf("%d ", tap(w, 2 + 3 * l, x[l]));
+    printf("\n");
+    FROM_VEC(t, _ZGVdM8ul3v_tap(w, 2, TO_VEC(v8i, x), TO_VEC(v8i, m)));
+    printf("tap M");
+    for (int l = 0; l < 8; l++)
+        if (m[l])
+            printf(" %d", t[l]);
+    printf("\n");
+
+    /* pick: a step of 5 elements held in `s`. */
+    double *base = malloc(32 * sizeof(double)), d[4];
+    for (int k = 0; k < 32; k++)
+        base[k] = k * 1.25;
+    for (int l = 0; l < 4; l++)
+        printf("%g ", pick(base, 4 + 5 * l, 5));
+    printf("\n");
+    FROM_VEC(d, _ZGVdN4uls2u_pick(base, 4, 5));
+    printf("pick N %g %g %g %g\n", d[0], d[1], d[2], d[3]);
+    double dm[4] = {1, 0, 0, 1};
+    FROM_VEC(d, _ZGVdM4uls2u_pick(base, 9, 5, TO_VEC(v4d, dm)));
+    printf("pick M %g %g\n", d[0], d[3]);
+
+    /* The loop over several counts, exact-size arrays. */
+    int sizes[] = {0, 1, 7, 8, 9, 17, 40};
+    for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        int n = sizes[s];
+        int *ww = malloc((3 * n + 1) * sizeof(int)), *xs = malloc((n + 1) * sizeof(int)), *out = malloc((n + 1) * sizeof(int));
+        for (int k = 0; k < 3 * n + 1; k++)
+            ww[k] = (k * 7) % 23 - 11;
+        for (int k = 0; k < n; k++) {
+            xs[k] = (k * 5) % 7 - 3;
+            out[k] = -k;
+        }
+        taps(out, ww, xs, n);
+        unsigned long sum = 0;
+        for (int k = 0; k < n; k++)
+            sum = sum * 31 + (unsigned)out[k];
+        printf("n=%d %lu\n", n, sum);
+        free(ww);
+        free(xs);
+        free(out);
+    }
+    free(ps);
+    free(pv);
+    free(w);
+    free(base);
+    return 0;
+}
