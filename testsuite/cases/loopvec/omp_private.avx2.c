@@ -1,0 +1,354 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
+
+/* vcc-test: expect-vectorized 3 */
+#include "harness.h"
+
+/* `#pragma omp simd private(t)`: `t`, declared before the loop, is a fresh variable in each
+   iteration. Written before it is read in every iteration, it carries nothing from one
+   iteration to the next once it is in a register, so the loop is vectorized; with a
+   `reduction` clause too; and under a condition, where each iteration still sets `t` before
+   reading it. The last loop's private array `tmp` stays in memory: vcc does not privatize it
+   (the remark names the dependence), and the loop stays scalar. */
+__attribute__((target("avx2"))) void poly_private(int n, float *restrict y, const float *restrict x) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    int t29;
+    long t30;
+    long t31;
+    long t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    int i;
+    long t38;
+    float t;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = (long)(int)((long)0 + (t1 + 8L));
+            t7 = (long)(int)((long)0 + (t1 + 16L));
+            t8 = (long)(int)((long)0 + (t1 + 24L));
+            t9 = _mm256_loadu_ps(x + t5);
+            t10 = _mm256_loadu_ps(x + t6);
+            t11 = _mm256_loadu_ps(x + t7);
+            t12 = _mm256_loadu_ps(x + t8);
+            t13 = _mm256_mul_ps(t9, _mm256_set1_ps(0.5f));
+            t14 = _mm256_sub_ps(t13, _mm256_set1_ps(1.0f));
+            t15 = _mm256_mul_ps(t14, t14);
+            t16 = _mm256_add_ps(t15, t14);
+            _mm256_storeu_ps(y + t5, t16);
+            t17 = _mm256_mul_ps(t10, _mm256_set1_ps(0.5f));
+            t18 = _mm256_sub_ps(t17, _mm256_set1_ps(1.0f));
+            t19 = _mm256_mul_ps(t18, t18);
+            t20 = _mm256_add_ps(t19, t18);
+            _mm256_storeu_ps(y + t6, t20);
+            t21 = _mm256_mul_ps(t11, _mm256_set1_ps(0.5f));
+            t22 = _mm256_sub_ps(t21, _mm256_set1_ps(1.0f));
+            t23 = _mm256_mul_ps(t22, t22);
+            t24 = _mm256_add_ps(t23, t22);
+            _mm256_storeu_ps(y + t7, t24);
+            t25 = _mm256_mul_ps(t12, _mm256_set1_ps(0.5f));
+            t26 = _mm256_sub_ps(t25, _mm256_set1_ps(1.0f));
+            t27 = _mm256_mul_ps(t26, t26);
+            t28 = _mm256_add_ps(t27, t26);
+            _mm256_storeu_ps(y + t8, t28);
+            t1 += 32L;
+        } while (t1 < t4);
+        t29 = (int)((long)0 + t4);
+    } else {
+        t29 = 0;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
+        t2 = 0L;
+        do {
+            t32 = (long)(int)((long)t29 + t2);
+            t33 = _mm256_loadu_ps(x + t32);
+            t34 = _mm256_mul_ps(t33, _mm256_set1_ps(0.5f));
+            t35 = _mm256_sub_ps(t34, _mm256_set1_ps(1.0f));
+            t36 = _mm256_mul_ps(t35, t35);
+            t37 = _mm256_add_ps(t36, t35);
+            _mm256_storeu_ps(y + t32, t37);
+            t2 += 8L;
+        } while (t2 < t31);
+        i = (int)((long)t29 + t31);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t38 = (long)i;
+        t = x[t38] * 0.5f - 1.0f;
+        y[t38] = t * t + t;
+    }
+}
+
+__attribute__((target("avx2"))) float dot_private(int n, const float *restrict x, const float *restrict z) {
+    long t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    long t6;
+    __m256 t7;
+    float s;
+    long t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    long t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    int t33;
+    float t34;
+    long t35;
+    long t36;
+    long t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    int i;
+    long t42;
+    float t;
+    t8 = (long)n;
+    if (t8 >= 32L) {
+        t9 = t8 & -32L;
+        t1 = 0L;
+        t2 = _mm256_set1_ps(-0.0f);
+        t3 = _mm256_set1_ps(-0.0f);
+        t4 = _mm256_set1_ps(-0.0f);
+        t5 = _mm256_set1_ps(-0.0f);
+        do {
+            t10 = (long)(int)((long)0 + t1);
+            t11 = (long)(int)((long)0 + (t1 + 8L));
+            t12 = (long)(int)((long)0 + (t1 + 16L));
+            t13 = (long)(int)((long)0 + (t1 + 24L));
+            t14 = _mm256_loadu_ps(x + t10);
+            t15 = _mm256_loadu_ps(x + t11);
+            t16 = _mm256_loadu_ps(x + t12);
+            t17 = _mm256_loadu_ps(x + t13);
+            t18 = _mm256_loadu_ps(z + t10);
+            t19 = _mm256_loadu_ps(z + t11);
+            t20 = _mm256_loadu_ps(z + t12);
+            t21 = _mm256_loadu_ps(z + t13);
+            t22 = _mm256_sub_ps(t14, t18);
+            t23 = _mm256_mul_ps(t22, t22);
+            t2 = _mm256_add_ps(t2, t23);
+            t24 = _mm256_sub_ps(t15, t19);
+            t25 = _mm256_mul_ps(t24, t24);
+            t3 = _mm256_add_ps(t3, t25);
+            t26 = _mm256_sub_ps(t16, t20);
+            t27 = _mm256_mul_ps(t26, t26);
+            t4 = _mm256_add_ps(t4, t27);
+            t28 = _mm256_sub_ps(t17, t21);
+            t29 = _mm256_mul_ps(t28, t28);
+            t5 = _mm256_add_ps(t5, t29);
+            t1 += 32L;
+        } while (t1 < t9);
+        t30 = _mm256_add_ps(t2, t3);
+        t31 = _mm256_add_ps(t30, t4);
+        t32 = _mm256_add_ps(t31, t5);
+        t33 = (int)((long)0 + t9);
+        t34 = 0.0f + vcc_avx2_sum_ps(t32);
+    } else {
+        t33 = 0;
+        t34 = 0.0f;
+    }
+    t35 = (long)n + (long)t33 * -1L;
+    if (t35 >= 8L) {
+        t36 = t35 & -8L;
+        t6 = 0L;
+        t7 = _mm256_set1_ps(-0.0f);
+        do {
+            t37 = (long)(int)((long)t33 + t6);
+            t38 = _mm256_loadu_ps(x + t37);
+            t39 = _mm256_loadu_ps(z + t37);
+            t40 = _mm256_sub_ps(t38, t39);
+            t41 = _mm256_mul_ps(t40, t40);
+            t7 = _mm256_add_ps(t7, t41);
+            t6 += 8L;
+        } while (t6 < t36);
+        i = (int)((long)t33 + t36);
+        s = t34 + vcc_avx2_sum_ps(t7);
+    } else {
+        i = t33;
+        s = t34;
+    }
+    for (; i < n; i++) {
+        t42 = (long)i;
+        t = x[t42] - z[t42];
+        s += t * t;
+    }
+    return s;
+}
+
+__attribute__((target("avx2"))) void clamp_private(int n, int *restrict y, const int *restrict x, int lo) {
+    long t1;
+    long t2;
+    int t;
+    long t3;
+    long t4;
+    __m256i t5;
+    long t6;
+    long t7;
+    long t8;
+    long t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    int t22;
+    long t23;
+    long t24;
+    __m256i t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int i;
+    long t30;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t5 = _mm256_set1_epi32((int)lo);
+        t1 = 0L;
+        do {
+            t6 = (long)(int)((long)0 + t1);
+            t7 = (long)(int)((long)0 + (t1 + 8L));
+            t8 = (long)(int)((long)0 + (t1 + 16L));
+            t9 = (long)(int)((long)0 + (t1 + 24L));
+            t10 = _mm256_loadu_si256((const __m256i *)(x + t6));
+            t11 = _mm256_loadu_si256((const __m256i *)(x + t7));
+            t12 = _mm256_loadu_si256((const __m256i *)(x + t8));
+            t13 = _mm256_loadu_si256((const __m256i *)(x + t9));
+            t14 = _mm256_max_epi32(t5, t10);
+            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(y + t6), t15);
+            t16 = _mm256_max_epi32(t5, t11);
+            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(y + t7), t17);
+            t18 = _mm256_max_epi32(t5, t12);
+            t19 = _mm256_mullo_epi32(t18, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(y + t8), t19);
+            t20 = _mm256_max_epi32(t5, t13);
+            t21 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(y + t9), t21);
+            t1 += 32L;
+        } while (t1 < t4);
+        t22 = (int)((long)0 + t4);
+    } else {
+        t22 = 0;
+    }
+    t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t25 = _mm256_set1_epi32((int)lo);
+        t2 = 0L;
+        do {
+            t26 = (long)(int)((long)t22 + t2);
+            t27 = _mm256_loadu_si256((const __m256i *)(x + t26));
+            t28 = _mm256_max_epi32(t25, t27);
+            t29 = _mm256_mullo_epi32(t28, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(y + t26), t29);
+            t2 += 8L;
+        } while (t2 < t24);
+        i = (int)((long)t22 + t24);
+    } else {
+        i = t22;
+    }
+    for (; i < n; i++) {
+        t30 = (long)i;
+        t = x[t30];
+        if (t < lo) {
+            t = lo;
+        }
+        y[t30] = t * 3;
+    }
+}
+
+void pairs_private(int n, int *restrict y, const int *restrict x) {
+    int tmp[2];
+#pragma omp simd private(tmp)
+    for (int i = 0; i < n; i++) {
+        tmp[0] = x[i] + 1;
+        tmp[1] = x[i] - 1;
+        y[i] = tmp[0] * tmp[1];
+    }
+}
+
+int main(void) {
+    int n;
+    FOR_EACH_COUNT(n) {
+        float *x = new_array(n, 4), *z = new_array(n, 4), *y = new_array(n, 4);
+        int *xi = new_array(n, 4), *yi = new_array(n, 4), *yp = new_array(n, 4);
+        FILL(x, n, -20, 41);
+        FILL(z, n, -3, 7);
+        FILL(xi, n, -100, 201);
+        poly_private(n, y, x);
+        clamp_private(n, yi, xi, -7);
+        pairs_private(n, yp, xi);
+        printf("n=%d poly=%llx dot=%a clamp=%llx pairs=%llx\n", n, HASH(y, n), dot_private(n, x, z), HASH(yi, n), HASH(yp, n));
+        free(x), free(z), free(y), free(xi), free(yi), free(yp);
+    }
+    return 0;
+}
