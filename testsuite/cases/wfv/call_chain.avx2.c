@@ -27,6 +27,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
+#include "print8.h"
 /* vcc-test: expect-variants 13 */
 /* vcc-test: expect-loops 1 */
 
@@ -777,26 +778,6 @@ v8i _ZGVdN8v_fact(v8i);
 v8i _ZGVdM8v_fact(v8i, v8i);
 v8i _ZGVdN8v_is_even(v8i);
 v8i _ZGVdM8v_is_odd(v8i, v8i);
-
-static void print8f(const char *what, v8f v, const float *m) {
-    float a[8];
-    FROM_VEC(a, v);
-    printf("%s", what);
-    for (int k = 0; k < 8; k++)
-        if (!m || m[k] != 0)
-            printf(" %g", a[k]);
-    printf("\n");
-}
-
-static void print8i(const char *what, v8i v, const int *m) {
-    int a[8];
-    FROM_VEC(a, v);
-    printf("%s", what);
-    for (int k = 0; k < 8; k++)
-        if (!m || m[k] != 0)
-            printf(" %d", a[k]);
-    printf("\n");
-}
 
 int main(void) {
     /* Lanes on every path: x >= 6 (no call), x + 1 <= 2 (`middle` without `leaf`), both calls. */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "vec.h"
+#include "print8.h"
 /* vcc-test: flags -DVCC_ANNOTATIONS */
 /* vcc-test: expect-variants 4 */
 /* vcc-test: expect-loops 1 */
@@ -62,16 +63,11 @@ int main(void) {
     float *ps = aligned_alloc(32, 24 * sizeof(float)), *pv = aligned_alloc(32, 24 * sizeof(float));
     for (int k = 0; k < 24; k++)
         ps[k] = pv[k] = k * 0.75f - 4;
-    float r[8];
     for (int at = 0; at <= 8; at += 8) {
         for (int l = 0; l < 8; l++)
             printf("%g ", bump(ps + at + l, 1.5f));
         printf("\n");
-        FROM_VEC(r, _ZGVdN8l4a32u_bump(pv + at, 1.5f));
-        printf("bump N");
-        for (int l = 0; l < 8; l++)
-            printf(" %g", r[l]);
-        printf("\n");
+        print8f("bump N", _ZGVdN8l4a32u_bump(pv + at, 1.5f), NULL);
     }
     for (int k = 0; k < 24; k++)
         printf("%g%s", pv[k], ps[k] == pv[k] ? " " : "! ");
@@ -81,17 +77,12 @@ int main(void) {
     int *w = malloc(24 * sizeof(int));
     for (int k = 0; k < 24; k++)
         w[k] = k * k - 40;
-    int x[8] = {3, -2, 0, 7, -9, 1, 5, -1}, m[8] = {-1, -1, 0, -1, -1, 0, -1, 0}, t[8];
+    int x[8] = {3, -2, 0, 7, -9, 1, 5, -1}, m[8] = {-1, -1, 0, -1, -1, 0, -1, 0};
     for (int l = 0; l < 8; l++)
         if (m[l])
             printf("%d ", tap(w, 2 + 3 * l, x[l]));
     printf("\n");
-    FROM_VEC(t, _ZGVdM8ul3v_tap(w, 2, TO_VEC(v8i, x), TO_VEC(v8i, m)));
-    printf("tap M");
-    for (int l = 0; l < 8; l++)
-        if (m[l])
-            printf(" %d", t[l]);
-    printf("\n");
+    print8i("tap M", _ZGVdM8ul3v_tap(w, 2, TO_VEC(v8i, x), TO_VEC(v8i, m)), m);
 
     /* pick: a step of 5 elements held in `s`. */
     double *base = malloc(32 * sizeof(double)), d[4];

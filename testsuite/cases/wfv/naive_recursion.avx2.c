@@ -14,6 +14,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_is_odd(__m256i n, __m256i mask)
    scalar functions do. The recursive functions of call_chain.c. */
 #include <stdio.h>
 #include "vec.h"
+#include "print8.h"
 /* vcc-test: expect-variants 6 */
 /* vcc-test: flags --wfv=naive --no-boscc */
 
@@ -287,16 +288,6 @@ v8i _ZGVdN8v_fact(v8i);
 v8i _ZGVdM8v_fact(v8i, v8i);
 v8i _ZGVdN8v_is_even(v8i);
 v8i _ZGVdM8v_is_odd(v8i, v8i);
-
-static void print8i(const char *what, v8i v, const int *m) {
-    int a[8];
-    FROM_VEC(a, v);
-    printf("%s", what);
-    for (int k = 0; k < 8; k++)
-        if (!m || m[k] != 0)
-            printf(" %d", a[k]);
-    printf("\n");
-}
 
 int main(void) {
     int n[8] = {0, 1, 5, 11, 2, 7, 3, 10}, im[8] = {1, 0, 1, 1, 0, 1, 0, 1};

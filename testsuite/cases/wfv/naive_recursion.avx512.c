@@ -28,6 +28,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    scalar functions do. The recursive functions of call_chain.c. */
 #include <stdio.h>
 #include "vec.h"
+#include "print8.h"
 /* vcc-test: expect-variants 6 */
 /* vcc-test: flags --wfv=naive --no-boscc */
 
@@ -535,16 +536,6 @@ v8i _ZGVdN8v_fact(v8i);
 v8i _ZGVdM8v_fact(v8i, v8i);
 v8i _ZGVdN8v_is_even(v8i);
 v8i _ZGVdM8v_is_odd(v8i, v8i);
-
-static void print8i(const char *what, v8i v, const int *m) {
-    int a[8];
-    FROM_VEC(a, v);
-    printf("%s", what);
-    for (int k = 0; k < 8; k++)
-        if (!m || m[k] != 0)
-            printf(" %d", a[k]);
-    printf("\n");
-}
 
 int main(void) {
     int n[8] = {0, 1, 5, 11, 2, 7, 3, 10}, im[8] = {1, 0, 1, 1, 0, 1, 0, 1};
