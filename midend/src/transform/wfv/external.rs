@@ -3,12 +3,13 @@
 //! With `--extern-variants` vcc declares them, so loops and other variants call them by those
 //! names; without it, a call to such a function in a loop that asks for vector calls gets a
 //! warning: it stays a call of the scalar function, so the loop vectorizer keeps the loop
-//! scalar (the call's effects are unknown), and a vectorized outer loop calls it once per lane.
+//! scalar (the call's effects are unknown), while a vectorized outer loop and the variants of
+//! an annotated caller call it once per lane.
 
 use super::{signature, WfvOptions};
 use crate::abi::vfabi;
 use crate::analysis::{cfg::ControlFlowGraph, domtree::DomTree, loops::LoopForest};
-use crate::ir::{Callee, FuncId, InstData, Module};
+use crate::ir::{Callee, FuncId, Function, Inst, InstData, Module, SrcLoc};
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 
@@ -62,13 +63,13 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
                 remarks.push(loc, RemarkKind::Warning, "wfv", msg);
             }
         } else {
-            for (call_loc, in_outer_loop) in calls_in_vector_loops(module, id) {
+            for (call_loc, fallback) in calls_wanting_variants(module, id) {
                 // The loop vectorizer does not vectorize a loop around a call whose effects are
-                // unknown; the outer-loop vectorizer runs such a call once per lane.
-                let what = if in_outer_loop {
-                    format!("where the outer loop is vectorized, it calls `{}` once per lane", name)
-                } else {
-                    "the loop stays scalar (the call's effects are unknown)".to_string()
+                // unknown; the outer-loop vectorizer and the variants run it once per lane.
+                let what = match fallback {
+                    Fallback::ScalarLoop => "the loop stays scalar (the call's effects are unknown)".to_string(),
+                    Fallback::OuterLoop => format!("where the outer loop is vectorized, it calls `{}` once per lane", name),
+                    Fallback::Variants(caller) => format!("the vector variants of `{}` call `{}` once per active lane", module.funcs[caller].name, name),
                 };
                 let msg = format!(
                     "`{}` has a vector annotation but no definition in this file, so vcc has no vector variant to call: {}; with --extern-variants it calls {}, which must then be defined elsewhere (e.g. by gcc -fopenmp-simd)",
@@ -82,38 +83,57 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
     }
 }
 
+/// What becomes of a call that would use a vector variant when there is none.
+#[derive(Clone, Copy)]
+enum Fallback {
+    /// In a loop under a pragma that holds no other loop: the loop vectorizer's.
+    ScalarLoop,
+    /// In a loop under a pragma that holds other loops: the outer-loop vectorizer's.
+    OuterLoop,
+    /// In the body of this annotated function, outside loops under a pragma.
+    Variants(FuncId),
+}
+
 fn quoted(names: &[String]) -> String {
     names.iter().map(|n| format!("`{}`", n)).collect::<Vec<_>>().join(", ")
 }
 
-/// Where `callee` is called inside loops that carry a loop pragma (whose calls may be vector
-/// calls), in every function with a body; and whether such a loop around the call holds other
-/// loops (an outer loop, which the outer-loop vectorizer takes rather than the loop vectorizer).
-fn calls_in_vector_loops(module: &Module, callee: FuncId) -> Vec<(crate::ir::SrcLoc, bool)> {
-    let mut res = Vec::new();
-    for (_, decl) in module.funcs.iter() {
+/// Where `callee` is called where a vector variant would be called: inside loops that carry a
+/// loop pragma (an outer loop if such a loop around the call holds other loops), and in the
+/// bodies of annotated functions, whose variants are made; in every function with a body.
+fn calls_wanting_variants(module: &Module, callee: FuncId) -> Vec<(SrcLoc, Fallback)> {
+    let mut res: Vec<(SrcLoc, Fallback)> = Vec::new();
+    let is_call = |func: &Function, inst: Inst| matches!(func.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == callee);
+    for (caller, decl) in module.funcs.iter() {
         let Some(func) = decl.body.as_ref() else { continue };
-        if !func.loop_pragmas.values().any(|p| p.is_some()) {
+        if func.loop_pragmas.values().any(|p| p.is_some()) {
+            let cfg = ControlFlowGraph::compute(func);
+            let domtree = DomTree::compute(func, &cfg);
+            let forest = LoopForest::compute(func, &cfg, &domtree);
+            for l in forest.loops() {
+                let data = forest.data(l);
+                if func.loop_pragmas[data.header].is_none() {
+                    continue;
+                }
+                let outer = forest.loops().any(|other| other != l && data.contains(forest.data(other).header));
+                for &block in &data.blocks {
+                    for &inst in func.layout.block_insts(block).iter().filter(|&&inst| is_call(func, inst)) {
+                        match res.iter_mut().find(|(loc, _)| *loc == func.srclocs[inst]) {
+                            Some((_, fallback)) if outer => *fallback = Fallback::OuterLoop,
+                            Some(_) => {}
+                            None => res.push((func.srclocs[inst], if outer { Fallback::OuterLoop } else { Fallback::ScalarLoop })),
+                        }
+                    }
+                }
+            }
+        }
+        if func.vec_annotations.is_empty() {
             continue;
         }
-        let cfg = ControlFlowGraph::compute(func);
-        let domtree = DomTree::compute(func, &cfg);
-        let forest = LoopForest::compute(func, &cfg, &domtree);
-        for l in forest.loops() {
-            let data = forest.data(l);
-            if func.loop_pragmas[data.header].is_none() {
-                continue;
-            }
-            let outer = forest.loops().any(|other| other != l && data.contains(forest.data(other).header));
-            for &block in &data.blocks {
-                for &inst in func.layout.block_insts(block) {
-                    if !matches!(func.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == callee) {
-                        continue;
-                    }
-                    match res.iter_mut().find(|(loc, _)| *loc == func.srclocs[inst]) {
-                        Some((_, in_outer)) => *in_outer |= outer,
-                        None => res.push((func.srclocs[inst], outer)),
-                    }
+        for &block in &func.layout.blocks {
+            for &inst in func.layout.block_insts(block).iter().filter(|&&inst| is_call(func, inst)) {
+                if !res.iter().any(|(loc, _)| *loc == func.srclocs[inst]) {
+                    res.push((func.srclocs[inst], Fallback::Variants(caller)));
                 }
             }
         }
