@@ -156,8 +156,9 @@ impl Parser<'_> {
         let sign = usize::from(matches!(self.peek(), Some("-" | "+")));
         if let Some(tok) = self.toks.get(self.pos + sign).filter(|tok| tok.text.starts_with(|c: char| c.is_ascii_digit() || c == '.')) {
             if parse_int(&tok.text).is_none() {
-                let (range, message) = (tok.start..tok.end, format!("linear step `{}` must be an integer constant or a uniform integer parameter", tok.text));
-                return self.error(range, message, "not an integer");
+                let (start, sign) = (self.here().start, if sign == 1 { self.peek().unwrap_or("") } else { "" });
+                let message = format!("linear step `{}{}` must be an integer constant or a uniform integer parameter", sign, tok.text);
+                return self.error(start..tok.end, message, "not an integer");
             }
         }
         self.integer("linear").map(StepSyntax::Const)
