@@ -91,7 +91,7 @@ pub fn warning_at(files: &mut Files, name: &str, line: u32, col: u32, message: S
     let line_start = line_text.as_ptr() as usize - text.as_ptr() as usize;
     let (in_line, _) = line_text.char_indices().nth(col.checked_sub(1)? as usize)?;
     let start = line_start + in_line;
-    let rest = &text[start..line_start + line_text.trim_end().len()];
+    let rest = &text[start..(line_start + line_text.trim_end().len()).max(start)];
     let word = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
     let len = match rest.chars().next() {
         Some('#') => rest.len(),
@@ -142,6 +142,12 @@ mod tests {
         let diag = warning_at(&mut files, "w.c", 1, 1, "at the pragma".into()).unwrap();
         assert!(render(&files, &[diag], false).contains(&format!("\n  | {}\n", "^".repeat(24))));
         assert!(warning_at(&mut files, "w.c", 9, 1, "no such line".into()).is_none());
+        // A column past the line's last word (trailing blanks, the newline) still renders.
+        files.add("b.c".to_string(), "int x;   \n".to_string());
+        for col in [9, 10] {
+            let diag = warning_at(&mut files, "b.c", 1, col, "past the end".into()).unwrap();
+            assert!(render(&files, &[diag], false).starts_with(&format!("b.c:1:{}: warning: past the end\n", col)));
+        }
     }
 
     #[test]
