@@ -62,32 +62,47 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t4;
     __m256 t5;
     __m256 t6;
-    __m256 t7;
+    __m256i t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
     __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
     t3 = _ZGVdN8v_sq(x);
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_add_ps(t3, t4);
     t6 = _mm256_set1_ps(lim);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t7 = _mm256_set1_ps(lim);
-        t8 = _mm256_sub_ps(x, t7);
-        t9 = _mm256_set1_ps(1.0f);
-        t10 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t9, _mm256_castsi256_ps(t2));
-        t11 = _ZGVdM8v_sq(t8, t10);
-        t12 = _mm256_sqrt_ps(x);
-        t1 = _mm256_add_ps(t11, t12);
+    t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
+    if ((_mm256_movemask_epi8(t7) != 0)) {
+        if ((_mm256_movemask_epi8(t7) == -1)) {
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t8 = _mm256_set1_ps(lim);
+            t9 = _mm256_sub_ps(x, t8);
+            t10 = _ZGVdN8v_sq(t9);
+            t11 = _mm256_sqrt_ps(x);
+            t1 = _mm256_add_ps(t10, t11);
+        } else {
+            t12 = _mm256_set1_ps(lim);
+            t13 = _mm256_sub_ps(x, t12);
+            t14 = _mm256_set1_ps(1.0f);
+            t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t14, _mm256_castsi256_ps(t7));
+            t16 = _ZGVdM8v_sq(t13, t15);
+            t17 = _mm256_sqrt_ps(x);
+            t1 = _mm256_add_ps(t16, t17);
+            t2 = t7;
+        }
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t13 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
-    return t13;
+    t18 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    return t18;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -101,7 +116,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t8;
     __m256 t9;
     __m256i t10;
-    __m256 t11;
+    __m256i t11;
     __m256 t12;
     __m256 t13;
     __m256 t14;
@@ -109,6 +124,11 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t16;
     __m256 t17;
     __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
     t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t4, _mm256_castsi256_ps(t3));
@@ -117,22 +137,32 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     t8 = _mm256_add_ps(t6, t7);
     t9 = _mm256_set1_ps(lim);
     t10 = _mm256_castps_si256(_mm256_cmp_ps(x, t9, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t10);
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t11 = _mm256_set1_ps(lim);
-        t12 = _mm256_sub_ps(x, t11);
-        t13 = _mm256_set1_ps(1.0f);
-        t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t2));
-        t15 = _ZGVdM8v_sq(t12, t14);
-        t16 = _mm256_sqrt_ps(x);
-        t1 = _mm256_add_ps(t15, t16);
+    t11 = _mm256_and_si256(t3, t10);
+    if ((_mm256_movemask_epi8(t11) != 0)) {
+        if ((_mm256_movemask_epi8(t11) == -1)) {
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t12 = _mm256_set1_ps(lim);
+            t13 = _mm256_sub_ps(x, t12);
+            t14 = _ZGVdN8v_sq(t13);
+            t15 = _mm256_sqrt_ps(x);
+            t1 = _mm256_add_ps(t14, t15);
+        } else {
+            t16 = _mm256_set1_ps(lim);
+            t17 = _mm256_sub_ps(x, t16);
+            t18 = _mm256_set1_ps(1.0f);
+            t19 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t18, _mm256_castsi256_ps(t11));
+            t20 = _ZGVdM8v_sq(t17, t19);
+            t21 = _mm256_sqrt_ps(x);
+            t1 = _mm256_add_ps(t20, t21);
+            t2 = t11;
+        }
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t17 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
-    t18 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t17, _mm256_castsi256_ps(t3));
-    return t18;
+    t22 = _mm256_blendv_ps(t8, t1, _mm256_castsi256_ps(t2));
+    t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t22, _mm256_castsi256_ps(t3));
+    return t23;
 }
 
 /* #pragma omp declare simd notinbranch */
@@ -159,59 +189,82 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_counted(__m256i x) {
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    t10 = _mm256_set1_epi32((int)3);
-    t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
-    t12 = _mm256_set1_epi32((int)0);
-    t9 = _mm256_cmpeq_epi32(t11, t12);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t13 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t13)[0]) {
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    t18 = _mm256_set1_epi32((int)3);
+    t19 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t18);
+    t20 = _mm256_set1_epi32((int)0);
+    t21 = _mm256_cmpeq_epi32(t19, t20);
+    if ((_mm256_movemask_epi8(t21) != 0)) {
+        if ((_mm256_movemask_epi8(t21) == -1)) {
+            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
-        } else {
-            t1 = (__m256i)(vcc_v8_int){0};
-        }
-        if (((vcc_v8_int)t13)[1]) {
             t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
-        } else {
-            t2 = t1;
-        }
-        if (((vcc_v8_int)t13)[2]) {
             t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
-        } else {
-            t3 = t2;
-        }
-        if (((vcc_v8_int)t13)[3]) {
             t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
-        } else {
-            t4 = t3;
-        }
-        if (((vcc_v8_int)t13)[4]) {
             t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
-        } else {
-            t5 = t4;
-        }
-        if (((vcc_v8_int)t13)[5]) {
             t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
-        } else {
-            t6 = t5;
-        }
-        if (((vcc_v8_int)t13)[6]) {
             t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
-        } else {
-            t7 = t6;
-        }
-        if (((vcc_v8_int)t13)[7]) {
             t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            t23 = t8;
         } else {
-            t8 = t7;
+            t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t22)[0]) {
+                t10 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+            } else {
+                t10 = (__m256i)(vcc_v8_int){0};
+            }
+            if (((vcc_v8_int)t22)[1]) {
+                t11 = (__m256i)vcc_insert((vcc_v8_int)t10, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+            } else {
+                t11 = t10;
+            }
+            if (((vcc_v8_int)t22)[2]) {
+                t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+            } else {
+                t12 = t11;
+            }
+            if (((vcc_v8_int)t22)[3]) {
+                t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+            } else {
+                t13 = t12;
+            }
+            if (((vcc_v8_int)t22)[4]) {
+                t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+            } else {
+                t14 = t13;
+            }
+            if (((vcc_v8_int)t22)[5]) {
+                t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+            } else {
+                t15 = t14;
+            }
+            if (((vcc_v8_int)t22)[6]) {
+                t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+            } else {
+                t16 = t15;
+            }
+            if (((vcc_v8_int)t22)[7]) {
+                t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            } else {
+                t17 = t16;
+            }
+            t23 = t17;
+            t9 = t21;
         }
-        t14 = t8;
     } else {
-        t14 = (__m256i)(vcc_v8_int){0};
+        t23 = (__m256i)(vcc_v8_int){0};
         t9 = (__m256i)(vcc_m8){0};
     }
-    t15 = _mm256_blendv_epi8(x, t14, t9);
-    return t15;
+    t24 = _mm256_blendv_epi8(x, t23, t9);
+    return t24;
 }
 
 v8f _ZGVdN8v_sq(v8f);

@@ -274,99 +274,138 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t21;
     __m512i t22;
     __m512i t23;
-    t18 = _mm512_set1_epi32((int)3);
-    t19 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t18);
-    t20 = _mm512_set1_epi32((int)0);
-    t17 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_EQ);
-    if ((t17 != 0)) {
-        t21 = _mm512_maskz_mov_epi32(t17, _mm512_set1_epi32(1));
-        if (((vcc_v16_int)t21)[0]) {
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __mmask16 t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    t34 = _mm512_set1_epi32((int)3);
+    t35 = (__m512i)((vcc_v16_int)x % (vcc_v16_int)t34);
+    t36 = _mm512_set1_epi32((int)0);
+    t37 = _mm512_cmp_epi32_mask(t35, t36, _MM_CMPINT_EQ);
+    if ((t37 != 0)) {
+        if ((t37 == 0xffff)) {
+            t17 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
             t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
-        } else {
-            t1 = (__m512i)(vcc_v16_int){0};
-        }
-        if (((vcc_v16_int)t21)[1]) {
             t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
-        } else {
-            t2 = t1;
-        }
-        if (((vcc_v16_int)t21)[2]) {
             t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
-        } else {
-            t3 = t2;
-        }
-        if (((vcc_v16_int)t21)[3]) {
             t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
-        } else {
-            t4 = t3;
-        }
-        if (((vcc_v16_int)t21)[4]) {
             t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
-        } else {
-            t5 = t4;
-        }
-        if (((vcc_v16_int)t21)[5]) {
             t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
-        } else {
-            t6 = t5;
-        }
-        if (((vcc_v16_int)t21)[6]) {
             t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
-        } else {
-            t7 = t6;
-        }
-        if (((vcc_v16_int)t21)[7]) {
             t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
-        } else {
-            t8 = t7;
-        }
-        if (((vcc_v16_int)t21)[8]) {
             t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
-        } else {
-            t9 = t8;
-        }
-        if (((vcc_v16_int)t21)[9]) {
             t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
-        } else {
-            t10 = t9;
-        }
-        if (((vcc_v16_int)t21)[10]) {
             t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
-        } else {
-            t11 = t10;
-        }
-        if (((vcc_v16_int)t21)[11]) {
             t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
-        } else {
-            t12 = t11;
-        }
-        if (((vcc_v16_int)t21)[12]) {
             t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
-        } else {
-            t13 = t12;
-        }
-        if (((vcc_v16_int)t21)[13]) {
             t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
-        } else {
-            t14 = t13;
-        }
-        if (((vcc_v16_int)t21)[14]) {
             t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
-        } else {
-            t15 = t14;
-        }
-        if (((vcc_v16_int)t21)[15]) {
             t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
+            t39 = t16;
         } else {
-            t16 = t15;
+            t38 = _mm512_maskz_mov_epi32(t37, _mm512_set1_epi32(1));
+            if (((vcc_v16_int)t38)[0]) {
+                t18 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v16_int)x)[0])));
+            } else {
+                t18 = (__m512i)(vcc_v16_int){0};
+            }
+            if (((vcc_v16_int)t38)[1]) {
+                t19 = (__m512i)vcc_insert((vcc_v16_int)t18, 1, (_mm256_zeroupper(), note(((vcc_v16_int)x)[1])));
+            } else {
+                t19 = t18;
+            }
+            if (((vcc_v16_int)t38)[2]) {
+                t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 2, (_mm256_zeroupper(), note(((vcc_v16_int)x)[2])));
+            } else {
+                t20 = t19;
+            }
+            if (((vcc_v16_int)t38)[3]) {
+                t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 3, (_mm256_zeroupper(), note(((vcc_v16_int)x)[3])));
+            } else {
+                t21 = t20;
+            }
+            if (((vcc_v16_int)t38)[4]) {
+                t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 4, (_mm256_zeroupper(), note(((vcc_v16_int)x)[4])));
+            } else {
+                t22 = t21;
+            }
+            if (((vcc_v16_int)t38)[5]) {
+                t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 5, (_mm256_zeroupper(), note(((vcc_v16_int)x)[5])));
+            } else {
+                t23 = t22;
+            }
+            if (((vcc_v16_int)t38)[6]) {
+                t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 6, (_mm256_zeroupper(), note(((vcc_v16_int)x)[6])));
+            } else {
+                t24 = t23;
+            }
+            if (((vcc_v16_int)t38)[7]) {
+                t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 7, (_mm256_zeroupper(), note(((vcc_v16_int)x)[7])));
+            } else {
+                t25 = t24;
+            }
+            if (((vcc_v16_int)t38)[8]) {
+                t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 8, (_mm256_zeroupper(), note(((vcc_v16_int)x)[8])));
+            } else {
+                t26 = t25;
+            }
+            if (((vcc_v16_int)t38)[9]) {
+                t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 9, (_mm256_zeroupper(), note(((vcc_v16_int)x)[9])));
+            } else {
+                t27 = t26;
+            }
+            if (((vcc_v16_int)t38)[10]) {
+                t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 10, (_mm256_zeroupper(), note(((vcc_v16_int)x)[10])));
+            } else {
+                t28 = t27;
+            }
+            if (((vcc_v16_int)t38)[11]) {
+                t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 11, (_mm256_zeroupper(), note(((vcc_v16_int)x)[11])));
+            } else {
+                t29 = t28;
+            }
+            if (((vcc_v16_int)t38)[12]) {
+                t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 12, (_mm256_zeroupper(), note(((vcc_v16_int)x)[12])));
+            } else {
+                t30 = t29;
+            }
+            if (((vcc_v16_int)t38)[13]) {
+                t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 13, (_mm256_zeroupper(), note(((vcc_v16_int)x)[13])));
+            } else {
+                t31 = t30;
+            }
+            if (((vcc_v16_int)t38)[14]) {
+                t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 14, (_mm256_zeroupper(), note(((vcc_v16_int)x)[14])));
+            } else {
+                t32 = t31;
+            }
+            if (((vcc_v16_int)t38)[15]) {
+                t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 15, (_mm256_zeroupper(), note(((vcc_v16_int)x)[15])));
+            } else {
+                t33 = t32;
+            }
+            t39 = t33;
+            t17 = t37;
         }
-        t22 = t16;
     } else {
-        t22 = (__m512i)(vcc_v16_int){0};
+        t39 = (__m512i)(vcc_v16_int){0};
         t17 = ((__mmask16)0x0);
     }
-    t23 = _mm512_mask_blend_epi32(t17, x, t22);
-    return t23;
+    t40 = _mm512_mask_blend_epi32(t17, x, t39);
+    return t40;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8v_counted(__m256i x) {
@@ -386,59 +425,82 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t13;
     __m256i t14;
     __m256i t15;
-    t10 = _mm256_set1_epi32((int)3);
-    t11 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t10);
-    t12 = _mm256_set1_epi32((int)0);
-    t9 = _mm256_cmpeq_epi32(t11, t12);
-    if ((_mm256_movemask_epi8(t9) != 0)) {
-        t13 = (__m256i)__builtin_convertvector((vcc_m8)t9 & 1, vcc_v8_int);
-        if (((vcc_v8_int)t13)[0]) {
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    t18 = _mm256_set1_epi32((int)3);
+    t19 = (__m256i)((vcc_v8_int)x % (vcc_v8_int)t18);
+    t20 = _mm256_set1_epi32((int)0);
+    t21 = _mm256_cmpeq_epi32(t19, t20);
+    if ((_mm256_movemask_epi8(t21) != 0)) {
+        if ((_mm256_movemask_epi8(t21) == -1)) {
+            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
-        } else {
-            t1 = (__m256i)(vcc_v8_int){0};
-        }
-        if (((vcc_v8_int)t13)[1]) {
             t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
-        } else {
-            t2 = t1;
-        }
-        if (((vcc_v8_int)t13)[2]) {
             t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
-        } else {
-            t3 = t2;
-        }
-        if (((vcc_v8_int)t13)[3]) {
             t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
-        } else {
-            t4 = t3;
-        }
-        if (((vcc_v8_int)t13)[4]) {
             t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
-        } else {
-            t5 = t4;
-        }
-        if (((vcc_v8_int)t13)[5]) {
             t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
-        } else {
-            t6 = t5;
-        }
-        if (((vcc_v8_int)t13)[6]) {
             t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
-        } else {
-            t7 = t6;
-        }
-        if (((vcc_v8_int)t13)[7]) {
             t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            t23 = t8;
         } else {
-            t8 = t7;
+            t22 = (__m256i)__builtin_convertvector((vcc_m8)t21 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t22)[0]) {
+                t10 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), note(((vcc_v8_int)x)[0])));
+            } else {
+                t10 = (__m256i)(vcc_v8_int){0};
+            }
+            if (((vcc_v8_int)t22)[1]) {
+                t11 = (__m256i)vcc_insert((vcc_v8_int)t10, 1, (_mm256_zeroupper(), note(((vcc_v8_int)x)[1])));
+            } else {
+                t11 = t10;
+            }
+            if (((vcc_v8_int)t22)[2]) {
+                t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 2, (_mm256_zeroupper(), note(((vcc_v8_int)x)[2])));
+            } else {
+                t12 = t11;
+            }
+            if (((vcc_v8_int)t22)[3]) {
+                t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 3, (_mm256_zeroupper(), note(((vcc_v8_int)x)[3])));
+            } else {
+                t13 = t12;
+            }
+            if (((vcc_v8_int)t22)[4]) {
+                t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 4, (_mm256_zeroupper(), note(((vcc_v8_int)x)[4])));
+            } else {
+                t14 = t13;
+            }
+            if (((vcc_v8_int)t22)[5]) {
+                t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 5, (_mm256_zeroupper(), note(((vcc_v8_int)x)[5])));
+            } else {
+                t15 = t14;
+            }
+            if (((vcc_v8_int)t22)[6]) {
+                t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 6, (_mm256_zeroupper(), note(((vcc_v8_int)x)[6])));
+            } else {
+                t16 = t15;
+            }
+            if (((vcc_v8_int)t22)[7]) {
+                t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 7, (_mm256_zeroupper(), note(((vcc_v8_int)x)[7])));
+            } else {
+                t17 = t16;
+            }
+            t23 = t17;
+            t9 = t21;
         }
-        t14 = t8;
     } else {
-        t14 = (__m256i)(vcc_v8_int){0};
+        t23 = (__m256i)(vcc_v8_int){0};
         t9 = (__m256i)(vcc_m8){0};
     }
-    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), x, t14);
-    return t15;
+    t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), x, t23);
+    return t24;
 }
 
 v8f _ZGVdN8v_sq(v8f);

@@ -16,6 +16,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_max(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a > vcc_b), vcc_a, vcc_b); })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
@@ -1622,83 +1623,105 @@ void put(float *p, const float *q, int k, int c) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uulv_put(float *p, const float *q, int k, vcc_v8_int c) {
-    vcc_v8_int t1;
-    vcc_v8_int t2;
-    vcc_m8 t3;
-    vcc_v8_float t4;
-    vcc_v8_float t5;
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_v8_int t3;
+    vcc_v8_int t4;
+    vcc_m8 t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
-    t1 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t2 = c & t1;
-    t3 = (vcc_m8)(t2 != (vcc_v8_int){0});
-    t4 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)q + (unsigned long)(long)k * 4UL), t3);
-    t5 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-    t6 = t4 * t5;
-    t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t6, t7);
-    t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t10 = c & t9;
-    t11 = (vcc_m8)(t10 != (vcc_v8_int){0});
-    vcc_store_masked((float *)((unsigned long)p + (unsigned long)(long)k * 4UL), t8, t11);
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t4 = c & t3;
+    t5 = (vcc_m8)(t4 != (vcc_v8_int){0});
+    if (vcc_any(t5)) {
+        if (vcc_all(t5)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t6 = vcc_load(vcc_v8_float, q + k);
+            t7 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 = t6 * t7;
+        } else {
+            t8 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)q + (unsigned long)(long)k * 4UL), t5);
+            t9 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 = t8 * t9;
+            t2 = t5;
+        }
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t10);
+    t12 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t13 = c & t12;
+    t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
+    if (vcc_any(t14)) {
+        if (vcc_all(t14)) {
+            vcc_store(p + k, t11);
+        } else {
+            vcc_store_masked((float *)((unsigned long)p + (unsigned long)(long)k * 4UL), t11, t14);
+        }
+    }
 }
 #pragma GCC diagnostic pop
 
 void run_store(void) {
-    long t1;
-    int t2;
-    int t3;
-    int t4;
-    int t5;
-    vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_v8_int t9;
-    const float *t10;
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    vcc_v8_float t5;
+    vcc_m8 t6;
+    long t7;
+    vcc_v8_float t8;
+    vcc_m8 t9;
+    int t10;
+    int t11;
+    int t12;
+    int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    const float *t18;
     int k;
-    const float *t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
-    vcc_v8_float t15;
-    vcc_v8_float t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    vcc_v8_float t19;
+    const float *t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
     vcc_m8 t22;
-    const float *t23;
-    vcc_v8_int t24;
-    vcc_v8_int t25;
-    vcc_m8 t26;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    vcc_v8_int t32;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_m8 t31;
+    const float *t32;
     vcc_v8_int t33;
-    vcc_m8 t34;
-    const float *t35;
-    vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_m8 t38;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_v8_float t43;
-    vcc_v8_int t44;
-    vcc_v8_int t45;
-    vcc_m8 t46;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_m8 t44;
+    const float *t45;
+    vcc_v8_int t46;
     vcc_v8_int t47;
-    vcc_v8_int t48;
-    vcc_m8 t49;
+    vcc_m8 t48;
+    vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
     vcc_v8_float t52;
@@ -1707,70 +1730,158 @@ void run_store(void) {
     vcc_v8_int t55;
     vcc_v8_int t56;
     vcc_m8 t57;
-    t1 = 0L;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_m8 t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_int t67;
+    vcc_v8_int t68;
+    vcc_m8 t69;
+    t7 = 0L;
     for (;;) {
-        t2 = (int)(0L + t1);
-        t3 = (int)(0L + (t1 + 8L));
-        t4 = (int)(0L + (t1 + 16L));
-        t5 = (int)(0L + (t1 + 24L));
-        t6 = vcc_load(vcc_v8_int, &is[t2]);
-        t7 = vcc_load(vcc_v8_int, &is[t3]);
-        t8 = vcc_load(vcc_v8_int, &is[t4]);
-        t9 = vcc_load(vcc_v8_int, &is[t5]);
-        t10 = xs;
-        t12 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t13 = t6 & t12;
-        t14 = (vcc_m8)(t13 != (vcc_v8_int){0});
-        t15 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t10 + (unsigned long)(long)t2 * 4UL), t14);
-        t16 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        t17 = t15 * t16;
-        t18 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t17, t18);
-        t20 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t21 = t6 & t20;
+        t10 = (int)(0L + t7);
+        t11 = (int)(0L + (t7 + 8L));
+        t12 = (int)(0L + (t7 + 16L));
+        t13 = (int)(0L + (t7 + 24L));
+        t14 = vcc_load(vcc_v8_int, &is[t10]);
+        t15 = vcc_load(vcc_v8_int, &is[t11]);
+        t16 = vcc_load(vcc_v8_int, &is[t12]);
+        t17 = vcc_load(vcc_v8_int, &is[t13]);
+        t18 = xs;
+        t20 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t21 = t14 & t20;
         t22 = (vcc_m8)(t21 != (vcc_v8_int){0});
-        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t2 * 4UL), t19, t22);
-        t11 = xs;
-        t24 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t25 = t7 & t24;
-        t26 = (vcc_m8)(t25 != (vcc_v8_int){0});
-        t27 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t11 + (unsigned long)(long)t3 * 4UL), t26);
-        t28 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        t29 = t27 * t28;
-        t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t29, t30);
-        t32 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t33 = t7 & t32;
-        t34 = (vcc_m8)(t33 != (vcc_v8_int){0});
-        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t3 * 4UL), t31, t34);
-        t23 = xs;
-        t36 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t37 = t8 & t36;
-        t38 = (vcc_m8)(t37 != (vcc_v8_int){0});
-        t39 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t23 + (unsigned long)(long)t4 * 4UL), t38);
-        t40 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        t41 = t39 * t40;
-        t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t41, t42);
-        t44 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t45 = t8 & t44;
-        t46 = (vcc_m8)(t45 != (vcc_v8_int){0});
-        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t4 * 4UL), t43, t46);
-        t35 = xs;
-        t47 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t48 = t9 & t47;
-        t49 = (vcc_m8)(t48 != (vcc_v8_int){0});
-        t50 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t35 + (unsigned long)(long)t5 * 4UL), t49);
-        t51 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        t52 = t50 * t51;
+        if (vcc_any(t22)) {
+            if (vcc_all(t22)) {
+                t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                t23 = vcc_load(vcc_v8_float, t18 + t10);
+                t24 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t1 = t23 * t24;
+            } else {
+                t25 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t18 + (unsigned long)(long)t10 * 4UL), t22);
+                t26 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t1 = t25 * t26;
+                t2 = t22;
+            }
+        } else {
+            t1 = (vcc_v8_float){0};
+            t2 = (vcc_m8){0};
+        }
+        t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t27);
+        t29 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t30 = t14 & t29;
+        t31 = (vcc_m8)(t30 != (vcc_v8_int){0});
+        if (vcc_any(t31)) {
+            if (vcc_all(t31)) {
+                vcc_store(ys + t10, t28);
+            } else {
+                vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t10 * 4UL), t28, t31);
+            }
+        }
+        t19 = xs;
+        t33 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t34 = t15 & t33;
+        t35 = (vcc_m8)(t34 != (vcc_v8_int){0});
+        if (vcc_any(t35)) {
+            if (vcc_all(t35)) {
+                t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                t36 = vcc_load(vcc_v8_float, t19 + t11);
+                t37 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t3 = t36 * t37;
+            } else {
+                t38 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t19 + (unsigned long)(long)t11 * 4UL), t35);
+                t39 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t3 = t38 * t39;
+                t4 = t35;
+            }
+        } else {
+            t3 = (vcc_v8_float){0};
+            t4 = (vcc_m8){0};
+        }
+        t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t40);
+        t42 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t43 = t15 & t42;
+        t44 = (vcc_m8)(t43 != (vcc_v8_int){0});
+        if (vcc_any(t44)) {
+            if (vcc_all(t44)) {
+                vcc_store(ys + t11, t41);
+            } else {
+                vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t11 * 4UL), t41, t44);
+            }
+        }
+        t32 = xs;
+        t46 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t47 = t16 & t46;
+        t48 = (vcc_m8)(t47 != (vcc_v8_int){0});
+        if (vcc_any(t48)) {
+            if (vcc_all(t48)) {
+                t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                t49 = vcc_load(vcc_v8_float, t32 + t12);
+                t50 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t5 = t49 * t50;
+            } else {
+                t51 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t32 + (unsigned long)(long)t12 * 4UL), t48);
+                t52 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t5 = t51 * t52;
+                t6 = t48;
+            }
+        } else {
+            t5 = (vcc_v8_float){0};
+            t6 = (vcc_m8){0};
+        }
         t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t52, t53);
+        t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t53);
         t55 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-        t56 = t9 & t55;
+        t56 = t16 & t55;
         t57 = (vcc_m8)(t56 != (vcc_v8_int){0});
-        vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t5 * 4UL), t54, t57);
-        t1 += 32L;
-        if (t1 >= 1048576L) {
+        if (vcc_any(t57)) {
+            if (vcc_all(t57)) {
+                vcc_store(ys + t12, t54);
+            } else {
+                vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t12 * 4UL), t54, t57);
+            }
+        }
+        t45 = xs;
+        t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t59 = t17 & t58;
+        t60 = (vcc_m8)(t59 != (vcc_v8_int){0});
+        if (vcc_any(t60)) {
+            if (vcc_all(t60)) {
+                t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                t61 = vcc_load(vcc_v8_float, t45 + t13);
+                t62 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t8 = t61 * t62;
+            } else {
+                t63 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)t45 + (unsigned long)(long)t13 * 4UL), t60);
+                t64 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                t8 = t63 * t64;
+                t9 = t60;
+            }
+        } else {
+            t8 = (vcc_v8_float){0};
+            t9 = (vcc_m8){0};
+        }
+        t65 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t8, t65);
+        t67 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+        t68 = t17 & t67;
+        t69 = (vcc_m8)(t68 != (vcc_v8_int){0});
+        if (vcc_any(t69)) {
+            if (vcc_all(t69)) {
+                vcc_store(ys + t13, t66);
+            } else {
+                vcc_store_masked((float *)((unsigned long)ys + (unsigned long)(long)t13 * 4UL), t66, t69);
+            }
+        }
+        t7 += 32L;
+        if (t7 >= 1048576L) {
             for (k = 1048576; k < 1048576; k++) {
                 put(ys, xs, k, is[k]);
             }

@@ -288,12 +288,24 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
     __m256i t18;
     __m256i t19;
     __m256i t20;
-    __m256 t21;
-    __m256 t22;
-    __m256 t23;
-    __m256 t24;
-    __m256 t25;
-    __m256 t26;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
     _mm256_store_ps(w + 0L * 8L, x);
     t1 = _mm256_set1_ps(0.5f);
     t2 = _mm256_mul_ps(x, t1);
@@ -307,27 +319,43 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_smooth(__m256 x, int s) {
     t7 = _mm256_set1_ps(5.0f);
     t8 = _mm256_castps_si256(_mm256_cmp_ps(x, t7, _CMP_LT_OQ));
     if ((_mm256_movemask_epi8(t8) != 0)) {
-        t9 = _mm256_cvttps_epi32(x);
-        t10 = _mm256_set1_epi32((int)1);
-        t11 = _mm256_and_si256(t9, t10);
-        t12 = _mm256_set1_epi32((int)8);
-        t13 = _mm256_mullo_epi32(t11, t12);
-        t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t15 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t14, _mm256_castsi256_ps(t8), 4);
-        t16 = _mm256_set1_ps(1.0f);
-        t17 = _mm256_add_ps(t15, t16);
-        t18 = _mm256_set1_epi32((int)8);
-        t19 = _mm256_mullo_epi32(t11, t18);
-        t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        vcc_avx2_scatter_ps(w, t20, t17, _mm256_movemask_ps(_mm256_castsi256_ps(t8)));
+        if ((_mm256_movemask_epi8(t8) == -1)) {
+            t9 = _mm256_cvttps_epi32(x);
+            t10 = _mm256_set1_epi32((int)1);
+            t11 = _mm256_and_si256(t9, t10);
+            t12 = _mm256_set1_epi32((int)8);
+            t13 = _mm256_mullo_epi32(t11, t12);
+            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t15 = _mm256_i32gather_ps(w, t14, 4);
+            t16 = _mm256_set1_ps(1.0f);
+            t17 = _mm256_add_ps(t15, t16);
+            t18 = _mm256_set1_epi32((int)8);
+            t19 = _mm256_mullo_epi32(t11, t18);
+            t20 = _mm256_add_epi32(t19, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_ps(w, t20, t17, 0xff);
+        } else {
+            t21 = _mm256_cvttps_epi32(x);
+            t22 = _mm256_set1_epi32((int)1);
+            t23 = _mm256_and_si256(t21, t22);
+            t24 = _mm256_set1_epi32((int)8);
+            t25 = _mm256_mullo_epi32(t23, t24);
+            t26 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t27 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t26, _mm256_castsi256_ps(t8), 4);
+            t28 = _mm256_set1_ps(1.0f);
+            t29 = _mm256_add_ps(t27, t28);
+            t30 = _mm256_set1_epi32((int)8);
+            t31 = _mm256_mullo_epi32(t23, t30);
+            t32 = _mm256_add_epi32(t31, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_ps(w, t32, t29, _mm256_movemask_ps(_mm256_castsi256_ps(t8)));
+        }
     }
-    t21 = _mm256_load_ps(w + 0L * 8L);
-    t22 = _mm256_load_ps(w + 1L * 8L);
-    t23 = _mm256_load_ps(w + 2L * 8L);
-    t24 = _mm256_mul_ps(t22, t23);
-    t25 = _mm256_add_ps(t21, t24);
-    t26 = _mm256_add_ps(t25, t23);
-    return t26;
+    t33 = _mm256_load_ps(w + 0L * 8L);
+    t34 = _mm256_load_ps(w + 1L * 8L);
+    t35 = _mm256_load_ps(w + 2L * 8L);
+    t36 = _mm256_mul_ps(t34, t35);
+    t37 = _mm256_add_ps(t33, t36);
+    t38 = _mm256_add_ps(t37, t35);
+    return t38;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 mask) {
@@ -356,12 +384,24 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256 t25;
-    __m256 t26;
-    __m256 t27;
-    __m256 t28;
-    __m256 t29;
-    __m256 t30;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
     t2 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     _mm256_maskstore_ps(w + 0L * 8L, t2, x);
     t3 = _mm256_set1_ps(0.5f);
@@ -378,28 +418,44 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_smooth(__m256 x, int s, __m256 
     t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
     t12 = _mm256_and_si256(t2, t11);
     if ((_mm256_movemask_epi8(t12) != 0)) {
-        t13 = _mm256_cvttps_epi32(x);
-        t14 = _mm256_set1_epi32((int)1);
-        t15 = _mm256_and_si256(t13, t14);
-        t16 = _mm256_set1_epi32((int)8);
-        t17 = _mm256_mullo_epi32(t15, t16);
-        t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t19 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t18, _mm256_castsi256_ps(t12), 4);
-        t20 = _mm256_set1_ps(1.0f);
-        t21 = _mm256_add_ps(t19, t20);
-        t22 = _mm256_set1_epi32((int)8);
-        t23 = _mm256_mullo_epi32(t15, t22);
-        t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        vcc_avx2_scatter_ps(w, t24, t21, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
+        if ((_mm256_movemask_epi8(t12) == -1)) {
+            t13 = _mm256_cvttps_epi32(x);
+            t14 = _mm256_set1_epi32((int)1);
+            t15 = _mm256_and_si256(t13, t14);
+            t16 = _mm256_set1_epi32((int)8);
+            t17 = _mm256_mullo_epi32(t15, t16);
+            t18 = _mm256_add_epi32(t17, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t19 = _mm256_i32gather_ps(w, t18, 4);
+            t20 = _mm256_set1_ps(1.0f);
+            t21 = _mm256_add_ps(t19, t20);
+            t22 = _mm256_set1_epi32((int)8);
+            t23 = _mm256_mullo_epi32(t15, t22);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_ps(w, t24, t21, 0xff);
+        } else {
+            t25 = _mm256_cvttps_epi32(x);
+            t26 = _mm256_set1_epi32((int)1);
+            t27 = _mm256_and_si256(t25, t26);
+            t28 = _mm256_set1_epi32((int)8);
+            t29 = _mm256_mullo_epi32(t27, t28);
+            t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t31 = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), w, t30, _mm256_castsi256_ps(t12), 4);
+            t32 = _mm256_set1_ps(1.0f);
+            t33 = _mm256_add_ps(t31, t32);
+            t34 = _mm256_set1_epi32((int)8);
+            t35 = _mm256_mullo_epi32(t27, t34);
+            t36 = _mm256_add_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_ps(w, t36, t33, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
+        }
     }
     if ((_mm256_movemask_epi8(t2) != 0)) {
-        t25 = _mm256_maskload_ps(w + 0L * 8L, t2);
-        t26 = _mm256_maskload_ps(w + 1L * 8L, t2);
-        t27 = _mm256_maskload_ps(w + 2L * 8L, t2);
-        t28 = _mm256_mul_ps(t26, t27);
-        t29 = _mm256_add_ps(t25, t28);
-        t30 = _mm256_add_ps(t29, t27);
-        t1 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t2));
+        t37 = _mm256_maskload_ps(w + 0L * 8L, t2);
+        t38 = _mm256_maskload_ps(w + 1L * 8L, t2);
+        t39 = _mm256_maskload_ps(w + 2L * 8L, t2);
+        t40 = _mm256_mul_ps(t38, t39);
+        t41 = _mm256_add_ps(t37, t40);
+        t42 = _mm256_add_ps(t41, t39);
+        t1 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t42, _mm256_castsi256_ps(t2));
     } else {
         t1 = (__m256)(vcc_v8_float){0};
     }
@@ -515,6 +571,22 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
     __m256i t52;
     __m256i t53;
     __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t5 = _mm256_set1_epi32((int)0);
     _mm256_store_si256((__m256i *)(t + 0L * 8L), t5);
@@ -531,64 +603,85 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8v_walk(__m256i x) {
         t11 = _mm256_cmpgt_epi32(t9, t10);
         t12 = _mm256_and_si256(t1, t11);
         if ((_mm256_movemask_epi8(t12) != 0)) {
-            t13 = _mm256_set1_epi32((int)3);
-            t14 = _mm256_and_si256(t9, t13);
-            t15 = _mm256_set1_epi32((int)8);
-            t16 = _mm256_mullo_epi32(t14, t15);
-            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t18 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t17, t12, 4);
-            t19 = t18;
-            t20 = t9;
-            t21 = _mm256_add_epi32(t19, t20);
-            t22 = t21;
-            t23 = _mm256_set1_epi32((int)8);
-            t24 = _mm256_mullo_epi32(t14, t23);
-            t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            vcc_avx2_scatter_epi32(t, t25, t22, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
-            t26 = _mm256_set1_epi32((int)8);
-            t27 = _mm256_mullo_epi32(t14, t26);
-            t28 = _mm256_add_epi32(t27, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t29 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t28, t12, 4);
-            t30 = _mm256_set1_epi32((int)5000);
-            t31 = _mm256_cmpgt_epi32(t29, t30);
-            t32 = (__m256i)~(vcc_m8)t31;
-            t2 = _mm256_and_si256(t12, t32);
+            if ((_mm256_movemask_epi8(t12) == -1)) {
+                t13 = _mm256_set1_epi32((int)3);
+                t14 = _mm256_and_si256(t9, t13);
+                t15 = _mm256_set1_epi32((int)8);
+                t16 = _mm256_mullo_epi32(t14, t15);
+                t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t18 = _mm256_i32gather_epi32((const int *)t, t17, 4);
+                t19 = _mm256_add_epi32(t18, t9);
+                t20 = _mm256_set1_epi32((int)8);
+                t21 = _mm256_mullo_epi32(t14, t20);
+                t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_avx2_scatter_epi32(t, t22, t19, 0xff);
+                t23 = _mm256_set1_epi32((int)8);
+                t24 = _mm256_mullo_epi32(t14, t23);
+                t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t26 = _mm256_i32gather_epi32((const int *)t, t25, 4);
+                t27 = _mm256_set1_epi32((int)5000);
+                t28 = _mm256_cmpgt_epi32(t26, t27);
+                t2 = (__m256i)~(vcc_m8)t28;
+            } else {
+                t29 = _mm256_set1_epi32((int)3);
+                t30 = _mm256_and_si256(t9, t29);
+                t31 = _mm256_set1_epi32((int)8);
+                t32 = _mm256_mullo_epi32(t30, t31);
+                t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t12, 4);
+                t35 = t34;
+                t36 = t9;
+                t37 = _mm256_add_epi32(t35, t36);
+                t38 = t37;
+                t39 = _mm256_set1_epi32((int)8);
+                t40 = _mm256_mullo_epi32(t30, t39);
+                t41 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_avx2_scatter_epi32(t, t41, t38, _mm256_movemask_ps(_mm256_castsi256_ps(t12)));
+                t42 = _mm256_set1_epi32((int)8);
+                t43 = _mm256_mullo_epi32(t30, t42);
+                t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t45 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t44, t12, 4);
+                t46 = _mm256_set1_epi32((int)5000);
+                t47 = _mm256_cmpgt_epi32(t45, t46);
+                t48 = (__m256i)~(vcc_m8)t47;
+                t2 = _mm256_and_si256(t12, t48);
+            }
         } else {
             t2 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t2) != 0)) {
-            t33 = _mm256_set1_epi32((int)2);
-            t34 = _mm256_set1_epi32((int)1);
-            t35 = _mm256_blendv_epi8(t34, t33, t2);
-            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t35);
-            t36 = t2;
+            t49 = _mm256_set1_epi32((int)2);
+            t50 = _mm256_set1_epi32((int)1);
+            t51 = _mm256_blendv_epi8(t50, t49, t2);
+            t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t51);
+            t52 = t2;
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
-            t36 = (__m256i)(vcc_m8){0};
+            t52 = (__m256i)(vcc_m8){0};
         }
         t4 = _mm256_blendv_epi8(t4, t9, t1);
-        if (!(_mm256_movemask_epi8(t36) != 0)) {
-            t37 = _mm256_load_si256((const __m256i *)(t + 0L * 8L));
-            t38 = _mm256_load_si256((const __m256i *)(t + 1L * 8L));
-            t39 = _mm256_set1_epi32((int)3);
-            t40 = _mm256_mullo_epi32(t39, t38);
-            t41 = _mm256_add_epi32(t37, t40);
-            t42 = _mm256_set1_epi32((int)7);
-            t43 = _mm256_cmpgt_epi32(t4, t42);
-            t44 = (__m256i)~(vcc_m8)t43;
-            t45 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t44);
-            t46 = _mm256_maskload_epi32((const int *)(t + 2L * 8L), t43);
-            t47 = _mm256_blendv_epi8(t45, t46, t43);
-            t48 = _mm256_set1_epi32((int)5);
-            t49 = _mm256_mullo_epi32(t48, t47);
-            t50 = _mm256_add_epi32(t41, t49);
-            t51 = _mm256_load_si256((const __m256i *)(t + 3L * 8L));
-            t52 = _mm256_set1_epi32((int)7);
-            t53 = _mm256_mullo_epi32(t52, t51);
-            t54 = _mm256_add_epi32(t50, t53);
-            return t54;
+        if (!(_mm256_movemask_epi8(t52) != 0)) {
+            t53 = _mm256_load_si256((const __m256i *)(t + 0L * 8L));
+            t54 = _mm256_load_si256((const __m256i *)(t + 1L * 8L));
+            t55 = _mm256_set1_epi32((int)3);
+            t56 = _mm256_mullo_epi32(t55, t54);
+            t57 = _mm256_add_epi32(t53, t56);
+            t58 = _mm256_set1_epi32((int)7);
+            t59 = _mm256_cmpgt_epi32(t4, t58);
+            t60 = (__m256i)~(vcc_m8)t59;
+            t61 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t60);
+            t62 = _mm256_maskload_epi32((const int *)(t + 2L * 8L), t59);
+            t63 = _mm256_blendv_epi8(t61, t62, t59);
+            t64 = _mm256_set1_epi32((int)5);
+            t65 = _mm256_mullo_epi32(t64, t63);
+            t66 = _mm256_add_epi32(t57, t65);
+            t67 = _mm256_load_si256((const __m256i *)(t + 3L * 8L));
+            t68 = _mm256_set1_epi32((int)7);
+            t69 = _mm256_mullo_epi32(t68, t67);
+            t70 = _mm256_add_epi32(t66, t69);
+            return t70;
         }
-        t1 = t36;
+        t1 = t52;
         t9 = t3;
     }
 }
@@ -649,7 +742,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     __m256i t52;
     __m256i t53;
     __m256i t54;
-    int t55;
+    __m256i t55;
     __m256i t56;
     __m256i t57;
     __m256i t58;
@@ -665,13 +758,29 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
     __m256i t68;
     __m256i t69;
     __m256i t70;
-    __m256i t71;
+    int t71;
     __m256i t72;
     __m256i t73;
     __m256i t74;
     __m256i t75;
     __m256i t76;
     __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    __m256i t92;
+    __m256i t93;
     t8 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t9 = _mm256_set1_epi32((int)0);
     _mm256_maskstore_epi32((int *)(t + 0L * 8L), t8, t9);
@@ -689,97 +798,118 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8v_walk(__m256i x, __m256i mask) {
         t16 = _mm256_cmpgt_epi32(t14, t15);
         t17 = _mm256_and_si256(t13, t16);
         if ((_mm256_movemask_epi8(t17) != 0)) {
-            t18 = _mm256_set1_epi32((int)3);
-            t19 = _mm256_and_si256(t14, t18);
-            t20 = _mm256_set1_epi32((int)8);
-            t21 = _mm256_mullo_epi32(t19, t20);
-            t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t23 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t22, t17, 4);
-            t24 = t23;
-            t25 = t14;
-            t26 = _mm256_add_epi32(t24, t25);
-            t27 = t26;
-            t28 = _mm256_set1_epi32((int)8);
-            t29 = _mm256_mullo_epi32(t19, t28);
-            t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            vcc_avx2_scatter_epi32(t, t30, t27, _mm256_movemask_ps(_mm256_castsi256_ps(t17)));
-            t31 = _mm256_set1_epi32((int)8);
-            t32 = _mm256_mullo_epi32(t19, t31);
-            t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t34 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t33, t17, 4);
-            t35 = _mm256_set1_epi32((int)5000);
-            t36 = _mm256_cmpgt_epi32(t34, t35);
-            t37 = (__m256i)~(vcc_m8)t36;
-            t1 = _mm256_and_si256(t17, t37);
+            if ((_mm256_movemask_epi8(t17) == -1)) {
+                t18 = _mm256_set1_epi32((int)3);
+                t19 = _mm256_and_si256(t14, t18);
+                t20 = _mm256_set1_epi32((int)8);
+                t21 = _mm256_mullo_epi32(t19, t20);
+                t22 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t23 = _mm256_i32gather_epi32((const int *)t, t22, 4);
+                t24 = _mm256_add_epi32(t23, t14);
+                t25 = _mm256_set1_epi32((int)8);
+                t26 = _mm256_mullo_epi32(t19, t25);
+                t27 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_avx2_scatter_epi32(t, t27, t24, 0xff);
+                t28 = _mm256_set1_epi32((int)8);
+                t29 = _mm256_mullo_epi32(t19, t28);
+                t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t31 = _mm256_i32gather_epi32((const int *)t, t30, 4);
+                t32 = _mm256_set1_epi32((int)5000);
+                t33 = _mm256_cmpgt_epi32(t31, t32);
+                t1 = (__m256i)~(vcc_m8)t33;
+            } else {
+                t34 = _mm256_set1_epi32((int)3);
+                t35 = _mm256_and_si256(t14, t34);
+                t36 = _mm256_set1_epi32((int)8);
+                t37 = _mm256_mullo_epi32(t35, t36);
+                t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t39 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t38, t17, 4);
+                t40 = t39;
+                t41 = t14;
+                t42 = _mm256_add_epi32(t40, t41);
+                t43 = t42;
+                t44 = _mm256_set1_epi32((int)8);
+                t45 = _mm256_mullo_epi32(t35, t44);
+                t46 = _mm256_add_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                vcc_avx2_scatter_epi32(t, t46, t43, _mm256_movemask_ps(_mm256_castsi256_ps(t17)));
+                t47 = _mm256_set1_epi32((int)8);
+                t48 = _mm256_mullo_epi32(t35, t47);
+                t49 = _mm256_add_epi32(t48, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t50 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, t49, t17, 4);
+                t51 = _mm256_set1_epi32((int)5000);
+                t52 = _mm256_cmpgt_epi32(t50, t51);
+                t53 = (__m256i)~(vcc_m8)t52;
+                t1 = _mm256_and_si256(t17, t53);
+            }
         } else {
             t1 = (__m256i)(vcc_m8){0};
         }
         if ((_mm256_movemask_epi8(t1) != 0)) {
-            t38 = _mm256_set1_epi32((int)2);
-            t39 = _mm256_set1_epi32((int)1);
-            t40 = _mm256_blendv_epi8(t39, t38, t1);
-            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t40);
-            t41 = t1;
+            t54 = _mm256_set1_epi32((int)2);
+            t55 = _mm256_set1_epi32((int)1);
+            t56 = _mm256_blendv_epi8(t55, t54, t1);
+            t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t56);
+            t57 = t1;
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
-            t41 = (__m256i)(vcc_m8){0};
+            t57 = (__m256i)(vcc_m8){0};
         }
         t3 = _mm256_blendv_epi8(t3, t14, t13);
-        if (!(_mm256_movemask_epi8(t41) != 0)) {
+        if (!(_mm256_movemask_epi8(t57) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                t42 = _mm256_maskload_epi32((const int *)(t + 0L * 8L), t8);
-                t43 = _mm256_maskload_epi32((const int *)(t + 1L * 8L), t8);
-                t44 = _mm256_set1_epi32((int)3);
-                t45 = t44;
-                t46 = t43;
-                t47 = _mm256_mullo_epi32(t45, t46);
-                t48 = t47;
-                t49 = t42;
-                t50 = t48;
-                t51 = _mm256_add_epi32(t49, t50);
-                t4 = t51;
-                t52 = _mm256_set1_epi32((int)7);
-                t53 = _mm256_cmpgt_epi32(t3, t52);
-                t5 = _mm256_and_si256(t8, t53);
-                t54 = (__m256i)~(vcc_m8)t53;
-                t6 = _mm256_and_si256(t8, t54);
-                t55 = 5;
+                t58 = _mm256_maskload_epi32((const int *)(t + 0L * 8L), t8);
+                t59 = _mm256_maskload_epi32((const int *)(t + 1L * 8L), t8);
+                t60 = _mm256_set1_epi32((int)3);
+                t61 = t60;
+                t62 = t59;
+                t63 = _mm256_mullo_epi32(t61, t62);
+                t64 = t63;
+                t65 = t58;
+                t66 = t64;
+                t67 = _mm256_add_epi32(t65, t66);
+                t4 = t67;
+                t68 = _mm256_set1_epi32((int)7);
+                t69 = _mm256_cmpgt_epi32(t3, t68);
+                t5 = _mm256_and_si256(t8, t69);
+                t70 = (__m256i)~(vcc_m8)t69;
+                t6 = _mm256_and_si256(t8, t70);
+                t71 = 5;
             } else {
                 t4 = (__m256i)(vcc_v8_int){0};
-                t55 = 0;
+                t71 = 0;
                 t5 = (__m256i)(vcc_m8){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t56 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t6);
-            t57 = _mm256_maskload_epi32((const int *)(t + 2L * 8L), t5);
+            t72 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t6);
+            t73 = _mm256_maskload_epi32((const int *)(t + 2L * 8L), t5);
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                t58 = _mm256_blendv_epi8(t57, t56, t6);
-                t59 = _mm256_set1_epi32((int)t55);
-                t60 = t59;
-                t61 = t58;
-                t62 = _mm256_mullo_epi32(t60, t61);
-                t63 = t62;
-                t64 = t4;
-                t65 = t63;
-                t66 = _mm256_add_epi32(t64, t65);
-                t67 = t66;
-                t68 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t8);
-                t69 = _mm256_set1_epi32((int)7);
-                t70 = t69;
-                t71 = t68;
-                t72 = _mm256_mullo_epi32(t70, t71);
-                t73 = t72;
-                t74 = t67;
-                t75 = t73;
-                t76 = _mm256_add_epi32(t74, t75);
-                t77 = t76;
-                t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t77, t8);
+                t74 = _mm256_blendv_epi8(t73, t72, t6);
+                t75 = _mm256_set1_epi32((int)t71);
+                t76 = t75;
+                t77 = t74;
+                t78 = _mm256_mullo_epi32(t76, t77);
+                t79 = t78;
+                t80 = t4;
+                t81 = t79;
+                t82 = _mm256_add_epi32(t80, t81);
+                t83 = t82;
+                t84 = _mm256_maskload_epi32((const int *)(t + 3L * 8L), t8);
+                t85 = _mm256_set1_epi32((int)7);
+                t86 = t85;
+                t87 = t84;
+                t88 = _mm256_mullo_epi32(t86, t87);
+                t89 = t88;
+                t90 = t83;
+                t91 = t89;
+                t92 = _mm256_add_epi32(t90, t91);
+                t93 = t92;
+                t7 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t93, t8);
             } else {
                 t7 = (__m256i)(vcc_v8_int){0};
             }
             return t7;
         }
-        t13 = t41;
+        t13 = t57;
         t14 = t2;
     }
 }

@@ -17,6 +17,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
@@ -306,25 +307,38 @@ vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
     vcc_m8 t5;
     vcc_v8_float t6;
     vcc_v8_float t7;
-    vcc_m8 t8;
-    vcc_v8_int t9;
+    vcc_v8_float t8;
+    vcc_m8 t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
     vcc_v8_int t14;
-    vcc_v8_float t15;
+    vcc_v8_int t15;
     vcc_v8_float t16;
     vcc_v8_float t17;
-    vcc_v8_int t18;
+    vcc_v8_float t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
-    vcc_v8_float t21;
-    vcc_v8_float t22;
-    vcc_v8_float t23;
-    vcc_v8_float t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_int t31;
+    vcc_v8_int t32;
+    vcc_v8_int t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
     vcc_store_aligned(w + 0L * 8L, x);
     t1 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
     t2 = x * t1;
@@ -333,32 +347,55 @@ vcc_v8_float _ZGVdN8vu_smooth(vcc_v8_float x, int s) {
     vcc_store_aligned(w + 2L * 8L, t3);
     t4 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
     t5 = (vcc_m8)(x > t4);
-    t6 = x * x;
-    vcc_store_masked(w + (long)s * 8L, t6, t5);
-    t7 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-    t8 = (vcc_m8)(x < t7);
-    if (vcc_any(t8)) {
-        t9 = __builtin_convertvector(x, vcc_v8_int);
-        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t11 = t9 & t10;
-        t12 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        t13 = t11 * t12;
-        t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t15 = vcc_gather_masked(vcc_v8_float, w, t14, t8);
-        t16 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t17 = t15 + t16;
-        t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        t19 = t11 * t18;
-        t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_scatter_masked(w, t20, t17, t8);
+    if (vcc_any(t5)) {
+        if (vcc_all(t5)) {
+            t6 = x * x;
+            vcc_store_aligned(w + (long)s * 8L, t6);
+        } else {
+            t7 = x * x;
+            vcc_store_masked(w + (long)s * 8L, t7, t5);
+        }
     }
-    t21 = vcc_load_aligned(vcc_v8_float, w + 0L * 8L);
-    t22 = vcc_load_aligned(vcc_v8_float, w + 1L * 8L);
-    t23 = vcc_load_aligned(vcc_v8_float, w + 2L * 8L);
-    t24 = t22 * t23;
-    t25 = t21 + t24;
-    t26 = t25 + t23;
-    return t26;
+    t8 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+    t9 = (vcc_m8)(x < t8);
+    if (vcc_any(t9)) {
+        if (vcc_all(t9)) {
+            t10 = __builtin_convertvector(x, vcc_v8_int);
+            t11 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t12 = t10 & t11;
+            t13 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t14 = t12 * t13;
+            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t16 = vcc_gather(vcc_v8_float, w, t15);
+            t17 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t18 = t16 + t17;
+            t19 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t20 = t12 * t19;
+            t21 = t20 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter(w, t21, t18);
+        } else {
+            t22 = __builtin_convertvector(x, vcc_v8_int);
+            t23 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t24 = t22 & t23;
+            t25 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t26 = t24 * t25;
+            t27 = t26 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t28 = vcc_gather_masked(vcc_v8_float, w, t27, t9);
+            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t30 = t28 + t29;
+            t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t32 = t24 * t31;
+            t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter_masked(w, t33, t30, t9);
+        }
+    }
+    t34 = vcc_load_aligned(vcc_v8_float, w + 0L * 8L);
+    t35 = vcc_load_aligned(vcc_v8_float, w + 1L * 8L);
+    t36 = vcc_load_aligned(vcc_v8_float, w + 2L * 8L);
+    t37 = t35 * t36;
+    t38 = t34 + t37;
+    t39 = t38 + t36;
+    return t39;
 }
 #pragma GCC diagnostic pop
 
@@ -376,26 +413,44 @@ vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
     vcc_m8 t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
-    vcc_m8 t11;
+    vcc_v8_float t11;
     vcc_m8 t12;
-    vcc_v8_int t13;
+    vcc_m8 t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_float t19;
+    vcc_v8_int t19;
     vcc_v8_float t20;
     vcc_v8_float t21;
-    vcc_v8_int t22;
+    vcc_v8_float t22;
     vcc_v8_int t23;
     vcc_v8_int t24;
-    vcc_v8_float t25;
-    vcc_v8_float t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_v8_int t30;
+    vcc_v8_int t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_int t35;
+    vcc_v8_int t36;
+    vcc_v8_int t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
     t2 = (vcc_m8)(mask != (vcc_v8_float){0});
     vcc_store_masked(w + 0L * 8L, x, t2);
     t3 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
@@ -406,34 +461,66 @@ vcc_v8_float _ZGVdM8vu_smooth(vcc_v8_float x, int s, vcc_v8_float mask) {
     t6 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
     t7 = (vcc_m8)(x > t6);
     t8 = t2 & t7;
-    t9 = x * x;
-    vcc_store_masked(w + (long)s * 8L, t9, t8);
-    t10 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
-    t11 = (vcc_m8)(x < t10);
-    t12 = t2 & t11;
-    if (vcc_any(t12)) {
-        t13 = __builtin_convertvector(x, vcc_v8_int);
-        t14 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t15 = t13 & t14;
-        t16 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        t17 = t15 * t16;
-        t18 = t17 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        t19 = vcc_gather_masked(vcc_v8_float, w, t18, t12);
-        t20 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t21 = t19 + t20;
-        t22 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-        t23 = t15 * t22;
-        t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-        vcc_scatter_masked(w, t24, t21, t12);
+    if (vcc_any(t8)) {
+        if (vcc_all(t8)) {
+            t9 = x * x;
+            vcc_store_aligned(w + (long)s * 8L, t9);
+        } else {
+            t10 = x * x;
+            vcc_store_masked(w + (long)s * 8L, t10, t8);
+        }
+    }
+    t11 = (vcc_v8_float){5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f, 5.0f};
+    t12 = (vcc_m8)(x < t11);
+    t13 = t2 & t12;
+    if (vcc_any(t13)) {
+        if (vcc_all(t13)) {
+            t14 = __builtin_convertvector(x, vcc_v8_int);
+            t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t16 = t14 & t15;
+            t17 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t18 = t16 * t17;
+            t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t20 = vcc_gather(vcc_v8_float, w, t19);
+            t21 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t22 = t20 + t21;
+            t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t24 = t16 * t23;
+            t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter(w, t25, t22);
+        } else {
+            t26 = __builtin_convertvector(x, vcc_v8_int);
+            t27 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t28 = t26 & t27;
+            t29 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t30 = t28 * t29;
+            t31 = t30 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t32 = vcc_gather_masked(vcc_v8_float, w, t31, t13);
+            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t34 = t32 + t33;
+            t35 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t36 = t28 * t35;
+            t37 = t36 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter_masked(w, t37, t34, t13);
+        }
     }
     if (vcc_any(t2)) {
-        t25 = vcc_load_masked(vcc_v8_float, w + 0L * 8L, t2);
-        t26 = vcc_load_masked(vcc_v8_float, w + 1L * 8L, t2);
-        t27 = vcc_load_masked(vcc_v8_float, w + 2L * 8L, t2);
-        t28 = t26 * t27;
-        t29 = t25 + t28;
-        t30 = t29 + t27;
-        t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t30, (vcc_v8_float){0});
+        if (vcc_all(t2)) {
+            t38 = vcc_load_aligned(vcc_v8_float, w + 0L * 8L);
+            t39 = vcc_load_aligned(vcc_v8_float, w + 1L * 8L);
+            t40 = vcc_load_aligned(vcc_v8_float, w + 2L * 8L);
+            t41 = t39 * t40;
+            t42 = t38 + t41;
+            t1 = t42 + t40;
+        } else {
+            t43 = vcc_load_masked(vcc_v8_float, w + 0L * 8L, t2);
+            t44 = vcc_load_masked(vcc_v8_float, w + 1L * 8L, t2);
+            t45 = vcc_load_masked(vcc_v8_float, w + 2L * 8L, t2);
+            t46 = t44 * t45;
+            t47 = t43 + t46;
+            t48 = t47 + t45;
+            t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t48, (vcc_v8_float){0});
+        }
     } else {
         t1 = (vcc_v8_float){0};
     }
@@ -503,22 +590,22 @@ vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
     vcc_v8_int t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
+    vcc_m8 t6;
     vcc_v8_int t7;
     vcc_v8_int t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_m8 t11;
-    vcc_m8 t12;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
+    vcc_m8 t14;
+    vcc_m8 t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_uint t19;
-    vcc_v8_uint t20;
-    vcc_v8_uint t21;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_int t23;
     vcc_v8_int t24;
@@ -529,104 +616,161 @@ vcc_v8_int _ZGVdN8v_walk(vcc_v8_int x) {
     vcc_v8_int t29;
     vcc_v8_int t30;
     vcc_m8 t31;
-    vcc_m8 t32;
+    vcc_v8_int t32;
     vcc_v8_int t33;
     vcc_v8_int t34;
     vcc_v8_int t35;
-    vcc_m8 t36;
+    vcc_v8_int t36;
     vcc_v8_int t37;
-    vcc_v8_int t38;
-    vcc_v8_int t39;
-    vcc_v8_int t40;
+    vcc_v8_uint t38;
+    vcc_v8_uint t39;
+    vcc_v8_uint t40;
     vcc_v8_int t41;
     vcc_v8_int t42;
-    vcc_m8 t43;
-    vcc_m8 t44;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
     vcc_v8_int t45;
     vcc_v8_int t46;
     vcc_v8_int t47;
     vcc_v8_int t48;
     vcc_v8_int t49;
-    vcc_v8_int t50;
-    vcc_v8_int t51;
+    vcc_m8 t50;
+    vcc_m8 t51;
     vcc_v8_int t52;
     vcc_v8_int t53;
     vcc_v8_int t54;
+    vcc_m8 t55;
+    vcc_v8_int t56;
+    vcc_v8_int t57;
+    vcc_v8_int t58;
+    vcc_v8_int t59;
+    vcc_v8_int t60;
+    vcc_v8_int t61;
+    vcc_m8 t62;
+    vcc_m8 t63;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_int t66;
+    vcc_v8_int t67;
+    vcc_v8_int t68;
+    vcc_v8_int t69;
+    vcc_v8_int t70;
+    vcc_v8_int t71;
     t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-    t5 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_aligned(t + 0L * 8L, t5);
-    t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    vcc_store_aligned(t + 1L * 8L, t6);
-    t7 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    vcc_store_aligned(t + 2L * 8L, t7);
-    t8 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    vcc_store_aligned(t + 3L * 8L, t8);
-    t9 = x;
+    t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_aligned(t + 0L * 8L, t8);
+    t9 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_store_aligned(t + 1L * 8L, t9);
+    t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_store_aligned(t + 2L * 8L, t10);
+    t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_store_aligned(t + 3L * 8L, t11);
+    t12 = x;
     t4 = (vcc_v8_int){0};
     for (;;) {
-        t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t11 = (vcc_m8)(t9 > t10);
-        t12 = t1 & t11;
-        if (vcc_any(t12)) {
-            t13 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t14 = t9 & t13;
-            t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t16 = t14 * t15;
-            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t18 = vcc_gather_masked(vcc_v8_int, t, t17, t12);
-            t19 = (vcc_v8_uint)t18;
-            t20 = (vcc_v8_uint)t9;
-            t21 = t19 + t20;
-            t22 = (vcc_v8_int)t21;
-            t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t24 = t14 * t23;
-            t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_scatter_masked(t, t25, t22, t12);
-            t26 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t27 = t14 * t26;
-            t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t29 = vcc_gather_masked(vcc_v8_int, t, t28, t12);
-            t30 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            t31 = (vcc_m8)(t29 > t30);
-            t32 = ~t31;
-            t2 = t12 & t32;
+        t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t14 = (vcc_m8)(t12 > t13);
+        t15 = t1 & t14;
+        if (vcc_any(t15)) {
+            if (vcc_all(t15)) {
+                t16 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t17 = t12 & t16;
+                t18 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t19 = t17 * t18;
+                t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t21 = vcc_gather(vcc_v8_int, t, t20);
+                t22 = t21 + t12;
+                t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t24 = t17 * t23;
+                t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_scatter(t, t25, t22);
+                t26 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t27 = t17 * t26;
+                t28 = t27 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t29 = vcc_gather(vcc_v8_int, t, t28);
+                t30 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                t31 = (vcc_m8)(t29 > t30);
+                t2 = ~t31;
+            } else {
+                t32 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t33 = t12 & t32;
+                t34 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t35 = t33 * t34;
+                t36 = t35 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t37 = vcc_gather_masked(vcc_v8_int, t, t36, t15);
+                t38 = (vcc_v8_uint)t37;
+                t39 = (vcc_v8_uint)t12;
+                t40 = t38 + t39;
+                t41 = (vcc_v8_int)t40;
+                t42 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t43 = t33 * t42;
+                t44 = t43 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_scatter_masked(t, t44, t41, t15);
+                t45 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t46 = t33 * t45;
+                t47 = t46 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t48 = vcc_gather_masked(vcc_v8_int, t, t47, t15);
+                t49 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                t50 = (vcc_m8)(t48 > t49);
+                t51 = ~t50;
+                t2 = t15 & t51;
+            }
         } else {
             t2 = (vcc_m8){0};
         }
         if (vcc_any(t2)) {
-            t33 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t34 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t33, t34);
-            t3 = t9 / t35;
-            t36 = t2;
+            t52 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t53 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t52, t53);
+            t3 = t12 / t54;
+            t55 = t2;
         } else {
             t3 = (vcc_v8_int){0};
-            t36 = (vcc_m8){0};
+            t55 = (vcc_m8){0};
         }
-        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t9, t4);
-        if (!vcc_any(t36)) {
-            t37 = vcc_load_aligned(vcc_v8_int, t + 0L * 8L);
-            t38 = vcc_load_aligned(vcc_v8_int, t + 1L * 8L);
-            t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t40 = t39 * t38;
-            t41 = t37 + t40;
-            t42 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t43 = (vcc_m8)(t4 > t42);
-            t44 = ~t43;
-            t45 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t44);
-            t46 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t43);
-            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t46, t45);
-            t48 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
-            t49 = t48 * t47;
-            t50 = t41 + t49;
-            t51 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
-            t52 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-            t53 = t52 * t51;
-            t54 = t50 + t53;
-            return t54;
+        t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, t4);
+        if (!vcc_any(t55)) {
+            t56 = vcc_load_aligned(vcc_v8_int, t + 0L * 8L);
+            t57 = vcc_load_aligned(vcc_v8_int, t + 1L * 8L);
+            t58 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t59 = t58 * t57;
+            t60 = t56 + t59;
+            t61 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t62 = (vcc_m8)(t4 > t61);
+            t63 = ~t62;
+            if (vcc_any(t63)) {
+                if (vcc_all(t63)) {
+                    t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    t5 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+                } else {
+                    t5 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t63);
+                    t6 = t63;
+                }
+            } else {
+                t5 = (vcc_v8_int){0};
+                t6 = (vcc_m8){0};
+            }
+            if (vcc_any(t62)) {
+                if (vcc_all(t62)) {
+                    t7 = vcc_load_aligned(vcc_v8_int, t + 2L * 8L);
+                } else {
+                    t7 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t62);
+                }
+            } else {
+                t7 = (vcc_v8_int){0};
+            }
+            t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t7);
+            t65 = (vcc_v8_int){5, 5, 5, 5, 5, 5, 5, 5};
+            t66 = t65 * t64;
+            t67 = t60 + t66;
+            t68 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+            t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+            t70 = t69 * t68;
+            t71 = t67 + t70;
+            return t71;
         }
-        t1 = t36;
-        t9 = t3;
+        t1 = t55;
+        t12 = t3;
     }
 }
 #pragma GCC diagnostic pop
@@ -645,22 +789,22 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
     vcc_m8 t8;
     vcc_v8_int t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
+    vcc_m8 t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
+    vcc_v8_int t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_v8_int t19;
-    vcc_v8_int t20;
+    vcc_m8 t19;
+    vcc_m8 t20;
     vcc_v8_int t21;
     vcc_v8_int t22;
     vcc_v8_int t23;
-    vcc_v8_uint t24;
-    vcc_v8_uint t25;
-    vcc_v8_uint t26;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
     vcc_v8_int t27;
     vcc_v8_int t28;
     vcc_v8_int t29;
@@ -671,156 +815,248 @@ vcc_v8_int _ZGVdM8v_walk(vcc_v8_int x, vcc_v8_int mask) {
     vcc_v8_int t34;
     vcc_v8_int t35;
     vcc_m8 t36;
-    vcc_m8 t37;
+    vcc_v8_int t37;
     vcc_v8_int t38;
     vcc_v8_int t39;
     vcc_v8_int t40;
-    vcc_m8 t41;
+    vcc_v8_int t41;
     vcc_v8_int t42;
-    vcc_v8_int t43;
-    vcc_v8_int t44;
+    vcc_v8_uint t43;
+    vcc_v8_uint t44;
     vcc_v8_uint t45;
-    vcc_v8_uint t46;
-    vcc_v8_uint t47;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
     vcc_v8_int t48;
-    vcc_v8_uint t49;
-    vcc_v8_uint t50;
-    vcc_v8_uint t51;
+    vcc_v8_int t49;
+    vcc_v8_int t50;
+    vcc_v8_int t51;
     vcc_v8_int t52;
-    vcc_m8 t53;
-    vcc_m8 t54;
-    int t55;
-    vcc_v8_int t56;
+    vcc_v8_int t53;
+    vcc_v8_int t54;
+    vcc_m8 t55;
+    vcc_m8 t56;
     vcc_v8_int t57;
     vcc_v8_int t58;
     vcc_v8_int t59;
-    vcc_v8_uint t60;
-    vcc_v8_uint t61;
-    vcc_v8_uint t62;
+    vcc_m8 t60;
+    vcc_v8_int t61;
+    vcc_v8_int t62;
     vcc_v8_int t63;
-    vcc_v8_uint t64;
-    vcc_v8_uint t65;
-    vcc_v8_uint t66;
+    vcc_v8_int t64;
+    vcc_v8_int t65;
+    vcc_v8_int t66;
     vcc_v8_int t67;
     vcc_v8_int t68;
-    vcc_v8_int t69;
+    vcc_v8_uint t69;
     vcc_v8_uint t70;
     vcc_v8_uint t71;
-    vcc_v8_uint t72;
-    vcc_v8_int t73;
+    vcc_v8_int t72;
+    vcc_v8_uint t73;
     vcc_v8_uint t74;
     vcc_v8_uint t75;
-    vcc_v8_uint t76;
-    vcc_v8_int t77;
-    t8 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t9 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    vcc_store_masked(t + 0L * 8L, t9, t8);
-    t10 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    vcc_store_masked(t + 1L * 8L, t10, t8);
-    t11 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    vcc_store_masked(t + 2L * 8L, t11, t8);
-    t12 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    vcc_store_masked(t + 3L * 8L, t12, t8);
-    t13 = t8;
-    t14 = x;
+    vcc_v8_int t76;
+    vcc_m8 t77;
+    vcc_m8 t78;
+    int t79;
+    vcc_v8_int t80;
+    vcc_v8_int t81;
+    vcc_v8_int t82;
+    vcc_v8_int t83;
+    vcc_v8_int t84;
+    vcc_v8_int t85;
+    vcc_v8_int t86;
+    vcc_v8_int t87;
+    vcc_v8_int t88;
+    vcc_v8_uint t89;
+    vcc_v8_uint t90;
+    vcc_v8_uint t91;
+    vcc_v8_int t92;
+    vcc_v8_uint t93;
+    vcc_v8_uint t94;
+    vcc_v8_uint t95;
+    vcc_v8_int t96;
+    vcc_v8_int t97;
+    vcc_v8_int t98;
+    vcc_v8_uint t99;
+    vcc_v8_uint t100;
+    vcc_v8_uint t101;
+    vcc_v8_int t102;
+    vcc_v8_uint t103;
+    vcc_v8_uint t104;
+    vcc_v8_uint t105;
+    vcc_v8_int t106;
+    t11 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t12 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    vcc_store_masked(t + 0L * 8L, t12, t11);
+    t13 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    vcc_store_masked(t + 1L * 8L, t13, t11);
+    t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    vcc_store_masked(t + 2L * 8L, t14, t11);
+    t15 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    vcc_store_masked(t + 3L * 8L, t15, t11);
+    t16 = t11;
+    t17 = x;
     t3 = (vcc_v8_int){0};
     for (;;) {
-        t15 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t16 = (vcc_m8)(t14 > t15);
-        t17 = t13 & t16;
-        if (vcc_any(t17)) {
-            t18 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            t19 = t14 & t18;
-            t20 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t21 = t19 * t20;
-            t22 = t21 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t23 = vcc_gather_masked(vcc_v8_int, t, t22, t17);
-            t24 = (vcc_v8_uint)t23;
-            t25 = (vcc_v8_uint)t14;
-            t26 = t24 + t25;
-            t27 = (vcc_v8_int)t26;
-            t28 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t29 = t19 * t28;
-            t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            vcc_scatter_masked(t, t30, t27, t17);
-            t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
-            t32 = t19 * t31;
-            t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t34 = vcc_gather_masked(vcc_v8_int, t, t33, t17);
-            t35 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
-            t36 = (vcc_m8)(t34 > t35);
-            t37 = ~t36;
-            t1 = t17 & t37;
+        t18 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t19 = (vcc_m8)(t17 > t18);
+        t20 = t16 & t19;
+        if (vcc_any(t20)) {
+            if (vcc_all(t20)) {
+                t21 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t22 = t17 & t21;
+                t23 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t24 = t22 * t23;
+                t25 = t24 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t26 = vcc_gather(vcc_v8_int, t, t25);
+                t27 = t26 + t17;
+                t28 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t29 = t22 * t28;
+                t30 = t29 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_scatter(t, t30, t27);
+                t31 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t32 = t22 * t31;
+                t33 = t32 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t34 = vcc_gather(vcc_v8_int, t, t33);
+                t35 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                t36 = (vcc_m8)(t34 > t35);
+                t1 = ~t36;
+            } else {
+                t37 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t38 = t17 & t37;
+                t39 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t40 = t38 * t39;
+                t41 = t40 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t42 = vcc_gather_masked(vcc_v8_int, t, t41, t20);
+                t43 = (vcc_v8_uint)t42;
+                t44 = (vcc_v8_uint)t17;
+                t45 = t43 + t44;
+                t46 = (vcc_v8_int)t45;
+                t47 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t48 = t38 * t47;
+                t49 = t48 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                vcc_scatter_masked(t, t49, t46, t20);
+                t50 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                t51 = t38 * t50;
+                t52 = t51 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t53 = vcc_gather_masked(vcc_v8_int, t, t52, t20);
+                t54 = (vcc_v8_int){5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000};
+                t55 = (vcc_m8)(t53 > t54);
+                t56 = ~t55;
+                t1 = t20 & t56;
+            }
         } else {
             t1 = (vcc_m8){0};
         }
         if (vcc_any(t1)) {
-            t38 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t39 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t38, t39);
-            t2 = t14 / t40;
-            t41 = t1;
+            t57 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t57, t58);
+            t2 = t17 / t59;
+            t60 = t1;
         } else {
             t2 = (vcc_v8_int){0};
-            t41 = (vcc_m8){0};
+            t60 = (vcc_m8){0};
         }
-        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t14, t3);
-        if (!vcc_any(t41)) {
-            if (vcc_any(t8)) {
-                t42 = vcc_load_masked(vcc_v8_int, t + 0L * 8L, t8);
-                t43 = vcc_load_masked(vcc_v8_int, t + 1L * 8L, t8);
-                t44 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t45 = (vcc_v8_uint)t44;
-                t46 = (vcc_v8_uint)t43;
-                t47 = t45 * t46;
-                t48 = (vcc_v8_int)t47;
-                t49 = (vcc_v8_uint)t42;
-                t50 = (vcc_v8_uint)t48;
-                t51 = t49 + t50;
-                t4 = (vcc_v8_int)t51;
-                t52 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t53 = (vcc_m8)(t3 > t52);
-                t5 = t8 & t53;
-                t54 = ~t53;
-                t6 = t8 & t54;
-                t55 = 5;
+        t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t17, t3);
+        if (!vcc_any(t60)) {
+            if (vcc_any(t11)) {
+                if (vcc_all(t11)) {
+                    t61 = vcc_load_aligned(vcc_v8_int, t + 0L * 8L);
+                    t62 = vcc_load_aligned(vcc_v8_int, t + 1L * 8L);
+                    t63 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    t64 = t63 * t62;
+                    t4 = t61 + t64;
+                    t65 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t5 = (vcc_m8)(t3 > t65);
+                    t6 = ~t5;
+                    t79 = 5;
+                } else {
+                    t66 = vcc_load_masked(vcc_v8_int, t + 0L * 8L, t11);
+                    t67 = vcc_load_masked(vcc_v8_int, t + 1L * 8L, t11);
+                    t68 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    t69 = (vcc_v8_uint)t68;
+                    t70 = (vcc_v8_uint)t67;
+                    t71 = t69 * t70;
+                    t72 = (vcc_v8_int)t71;
+                    t73 = (vcc_v8_uint)t66;
+                    t74 = (vcc_v8_uint)t72;
+                    t75 = t73 + t74;
+                    t4 = (vcc_v8_int)t75;
+                    t76 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t77 = (vcc_m8)(t3 > t76);
+                    t5 = t11 & t77;
+                    t78 = ~t77;
+                    t6 = t11 & t78;
+                    t79 = 5;
+                }
             } else {
                 t4 = (vcc_v8_int){0};
-                t55 = 0;
+                t79 = 0;
                 t5 = (vcc_m8){0};
                 t6 = (vcc_m8){0};
             }
-            t56 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t6);
-            t57 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t5);
-            if (vcc_any(t8)) {
-                t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t56, t57);
-                t59 = (vcc_v8_int){t55, t55, t55, t55, t55, t55, t55, t55};
-                t60 = (vcc_v8_uint)t59;
-                t61 = (vcc_v8_uint)t58;
-                t62 = t60 * t61;
-                t63 = (vcc_v8_int)t62;
-                t64 = (vcc_v8_uint)t4;
-                t65 = (vcc_v8_uint)t63;
-                t66 = t64 + t65;
-                t67 = (vcc_v8_int)t66;
-                t68 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t8);
-                t69 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
-                t70 = (vcc_v8_uint)t69;
-                t71 = (vcc_v8_uint)t68;
-                t72 = t70 * t71;
-                t73 = (vcc_v8_int)t72;
-                t74 = (vcc_v8_uint)t67;
-                t75 = (vcc_v8_uint)t73;
-                t76 = t74 + t75;
-                t77 = (vcc_v8_int)t76;
-                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t77, (vcc_v8_int){0});
+            if (vcc_any(t6)) {
+                if (vcc_all(t6)) {
+                    t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    t7 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+                } else {
+                    t7 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t6);
+                    t8 = t6;
+                }
             } else {
                 t7 = (vcc_v8_int){0};
+                t8 = (vcc_m8){0};
             }
-            return t7;
+            if (vcc_any(t5)) {
+                if (vcc_all(t5)) {
+                    t9 = vcc_load_aligned(vcc_v8_int, t + 2L * 8L);
+                } else {
+                    t9 = vcc_load_masked(vcc_v8_int, t + 2L * 8L, t5);
+                }
+            } else {
+                t9 = (vcc_v8_int){0};
+            }
+            if (vcc_any(t11)) {
+                if (vcc_all(t11)) {
+                    t80 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t9);
+                    t81 = (vcc_v8_int){t79, t79, t79, t79, t79, t79, t79, t79};
+                    t82 = t81 * t80;
+                    t83 = t4 + t82;
+                    t84 = vcc_load_aligned(vcc_v8_int, t + 3L * 8L);
+                    t85 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t86 = t85 * t84;
+                    t10 = t83 + t86;
+                } else {
+                    t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t9);
+                    t88 = (vcc_v8_int){t79, t79, t79, t79, t79, t79, t79, t79};
+                    t89 = (vcc_v8_uint)t88;
+                    t90 = (vcc_v8_uint)t87;
+                    t91 = t89 * t90;
+                    t92 = (vcc_v8_int)t91;
+                    t93 = (vcc_v8_uint)t4;
+                    t94 = (vcc_v8_uint)t92;
+                    t95 = t93 + t94;
+                    t96 = (vcc_v8_int)t95;
+                    t97 = vcc_load_masked(vcc_v8_int, t + 3L * 8L, t11);
+                    t98 = (vcc_v8_int){7, 7, 7, 7, 7, 7, 7, 7};
+                    t99 = (vcc_v8_uint)t98;
+                    t100 = (vcc_v8_uint)t97;
+                    t101 = t99 * t100;
+                    t102 = (vcc_v8_int)t101;
+                    t103 = (vcc_v8_uint)t96;
+                    t104 = (vcc_v8_uint)t102;
+                    t105 = t103 + t104;
+                    t106 = (vcc_v8_int)t105;
+                    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t106, (vcc_v8_int){0});
+                }
+            } else {
+                t10 = (vcc_v8_int){0};
+            }
+            return t10;
         }
-        t13 = t41;
-        t14 = t2;
+        t16 = t60;
+        t17 = t2;
     }
 }
 #pragma GCC diagnostic pop

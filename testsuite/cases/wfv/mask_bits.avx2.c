@@ -65,31 +65,46 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8vu_shape(__m256 x, float lim) {
     __m256 t3;
     __m256 t4;
     __m256 t5;
-    __m256 t6;
+    __m256i t6;
     __m256 t7;
     __m256 t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
     __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
     t3 = _mm256_set1_ps(1.0f);
     t4 = _mm256_add_ps(x, t3);
     t5 = _mm256_set1_ps(lim);
-    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t6 = _mm256_set1_ps(lim);
-        t7 = _mm256_sub_ps(x, t6);
-        t8 = _mm256_set1_ps(1.0f);
-        t9 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t8, _mm256_castsi256_ps(t2));
-        t10 = _ZGVdM8v_sq(t7, t9);
-        t11 = _mm256_set1_ps(0.5f);
-        t1 = _mm256_add_ps(t10, t11);
+    t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    if ((_mm256_movemask_epi8(t6) != 0)) {
+        if ((_mm256_movemask_epi8(t6) == -1)) {
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t7 = _mm256_set1_ps(lim);
+            t8 = _mm256_sub_ps(x, t7);
+            t9 = _ZGVdN8v_sq(t8);
+            t10 = _mm256_set1_ps(0.5f);
+            t1 = _mm256_add_ps(t9, t10);
+        } else {
+            t11 = _mm256_set1_ps(lim);
+            t12 = _mm256_sub_ps(x, t11);
+            t13 = _mm256_set1_ps(1.0f);
+            t14 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t13, _mm256_castsi256_ps(t6));
+            t15 = _ZGVdM8v_sq(t12, t14);
+            t16 = _mm256_set1_ps(0.5f);
+            t1 = _mm256_add_ps(t15, t16);
+            t2 = t6;
+        }
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t12 = _mm256_blendv_ps(t4, t1, _mm256_castsi256_ps(t2));
-    return t12;
+    t17 = _mm256_blendv_ps(t4, t1, _mm256_castsi256_ps(t2));
+    return t17;
 }
 
 __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m256 mask) {
@@ -100,7 +115,7 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t5;
     __m256 t6;
     __m256i t7;
-    __m256 t8;
+    __m256i t8;
     __m256 t9;
     __m256 t10;
     __m256 t11;
@@ -108,27 +123,42 @@ __attribute__((target("avx2"))) __m256 _ZGVdM8vu_shape(__m256 x, float lim, __m2
     __m256 t13;
     __m256 t14;
     __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
     t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
     t4 = _mm256_set1_ps(1.0f);
     t5 = _mm256_add_ps(x, t4);
     t6 = _mm256_set1_ps(lim);
     t7 = _mm256_castps_si256(_mm256_cmp_ps(x, t6, _CMP_GT_OQ));
-    t2 = _mm256_and_si256(t3, t7);
-    if ((_mm256_movemask_epi8(t2) != 0)) {
-        t8 = _mm256_set1_ps(lim);
-        t9 = _mm256_sub_ps(x, t8);
-        t10 = _mm256_set1_ps(1.0f);
-        t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t10, _mm256_castsi256_ps(t2));
-        t12 = _ZGVdM8v_sq(t9, t11);
-        t13 = _mm256_set1_ps(0.5f);
-        t1 = _mm256_add_ps(t12, t13);
+    t8 = _mm256_and_si256(t3, t7);
+    if ((_mm256_movemask_epi8(t8) != 0)) {
+        if ((_mm256_movemask_epi8(t8) == -1)) {
+            t2 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t9 = _mm256_set1_ps(lim);
+            t10 = _mm256_sub_ps(x, t9);
+            t11 = _ZGVdN8v_sq(t10);
+            t12 = _mm256_set1_ps(0.5f);
+            t1 = _mm256_add_ps(t11, t12);
+        } else {
+            t13 = _mm256_set1_ps(lim);
+            t14 = _mm256_sub_ps(x, t13);
+            t15 = _mm256_set1_ps(1.0f);
+            t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t15, _mm256_castsi256_ps(t8));
+            t17 = _ZGVdM8v_sq(t14, t16);
+            t18 = _mm256_set1_ps(0.5f);
+            t1 = _mm256_add_ps(t17, t18);
+            t2 = t8;
+        }
     } else {
         t1 = (__m256)(vcc_v8_float){0};
         t2 = (__m256i)(vcc_m8){0};
     }
-    t14 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
-    t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t14, _mm256_castsi256_ps(t3));
-    return t15;
+    t19 = _mm256_blendv_ps(t5, t1, _mm256_castsi256_ps(t2));
+    t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t19, _mm256_castsi256_ps(t3));
+    return t20;
 }
 
 /* #pragma omp declare simd inbranch */
@@ -255,46 +285,61 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t30;
     __m256 t31;
     __m256i t32;
-    __m256 t33;
+    __m256i t33;
     __m256 t34;
     __m256 t35;
     __m256 t36;
     __m256 t37;
     __m256 t38;
-    __m256i t39;
+    __m256 t39;
     __m256 t40;
     __m256 t41;
-    __m256 t42;
-    __m256i t43;
+    __m256i t42;
+    __m256 t43;
     __m256 t44;
     __m256 t45;
-    __m256 t46;
-    __m256 t47;
+    __m256i t46;
+    __m256i t47;
     __m256 t48;
     __m256 t49;
-    __m256i t50;
+    __m256 t50;
     __m256 t51;
     __m256 t52;
     __m256 t53;
-    __m256i t54;
+    __m256 t54;
     __m256 t55;
-    __m256 t56;
+    __m256i t56;
     __m256 t57;
     __m256 t58;
     __m256 t59;
-    __m256 t60;
-    __m256 t61;
-    __m256i t62;
+    __m256i t60;
+    __m256i t61;
+    __m256 t62;
     __m256 t63;
     __m256 t64;
     __m256 t65;
-    __m256i t66;
+    __m256 t66;
     __m256 t67;
     __m256 t68;
     __m256 t69;
-    __m256i t70;
+    __m256 t70;
     __m256 t71;
     __m256 t72;
+    __m256i t73;
+    __m256 t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
+    __m256i t79;
+    __m256 t80;
+    __m256 t81;
+    __m256 t82;
+    __m256 t83;
+    __m256 t84;
+    __m256i t85;
+    __m256 t86;
+    __m256 t87;
     t9 = (long)n;
     if (t9 >= 16L) {
         t10 = t9 & -16L;
@@ -311,49 +356,69 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t30 = _mm256_add_ps(t13, t29);
             t31 = _mm256_set1_ps(2.5f);
             t32 = _mm256_castps_si256(_mm256_cmp_ps(t13, t31, _CMP_GT_OQ));
-            t4 = _mm256_and_si256(t28, t32);
-            if ((_mm256_movemask_epi8(t4) != 0)) {
-                t33 = _mm256_set1_ps(2.5f);
-                t34 = _mm256_sub_ps(t13, t33);
-                t35 = _mm256_set1_ps(1.0f);
-                t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t4));
-                t62 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
-                t63 = _mm256_mul_ps(t34, t34);
-                t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t62));
-                t61 = _mm256_set1_ps(0.5f);
-                t3 = _mm256_add_ps(t64, t61);
+            t33 = _mm256_and_si256(t28, t32);
+            if ((_mm256_movemask_epi8(t33) != 0)) {
+                if ((_mm256_movemask_epi8(t33) == -1)) {
+                    t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                    t34 = _mm256_set1_ps(2.5f);
+                    t35 = _mm256_sub_ps(t13, t34);
+                    t71 = _mm256_mul_ps(t35, t35);
+                    t70 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t71, t70);
+                } else {
+                    t36 = _mm256_set1_ps(2.5f);
+                    t37 = _mm256_sub_ps(t13, t36);
+                    t38 = _mm256_set1_ps(1.0f);
+                    t39 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t38, _mm256_castsi256_ps(t33));
+                    t73 = (__m256i)(vcc_m8)((vcc_v8_float)t39 != (vcc_v8_float){0});
+                    t74 = _mm256_mul_ps(t37, t37);
+                    t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t73));
+                    t72 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t75, t72);
+                    t4 = t33;
+                }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t37 = _mm256_blendv_ps(t30, t3, _mm256_castsi256_ps(t4));
-            t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t28));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t15, t38);
+            t40 = _mm256_blendv_ps(t30, t3, _mm256_castsi256_ps(t4));
+            t41 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t40, _mm256_castsi256_ps(t28));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t15, t41);
             t26 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
             t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t26));
-            t50 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
-            t51 = _mm256_set1_ps(1.0f);
-            t52 = _mm256_add_ps(t14, t51);
-            t53 = _mm256_set1_ps(2.5f);
-            t54 = _mm256_castps_si256(_mm256_cmp_ps(t14, t53, _CMP_GT_OQ));
-            t8 = _mm256_and_si256(t50, t54);
-            if ((_mm256_movemask_epi8(t8) != 0)) {
-                t55 = _mm256_set1_ps(2.5f);
-                t56 = _mm256_sub_ps(t14, t55);
-                t57 = _mm256_set1_ps(1.0f);
-                t58 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t57, _mm256_castsi256_ps(t8));
-                t70 = (__m256i)(vcc_m8)((vcc_v8_float)t58 != (vcc_v8_float){0});
-                t71 = _mm256_mul_ps(t56, t56);
-                t72 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t71, _mm256_castsi256_ps(t70));
-                t69 = _mm256_set1_ps(0.5f);
-                t7 = _mm256_add_ps(t72, t69);
+            t56 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
+            t57 = _mm256_set1_ps(1.0f);
+            t58 = _mm256_add_ps(t14, t57);
+            t59 = _mm256_set1_ps(2.5f);
+            t60 = _mm256_castps_si256(_mm256_cmp_ps(t14, t59, _CMP_GT_OQ));
+            t61 = _mm256_and_si256(t56, t60);
+            if ((_mm256_movemask_epi8(t61) != 0)) {
+                if ((_mm256_movemask_epi8(t61) == -1)) {
+                    t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                    t62 = _mm256_set1_ps(2.5f);
+                    t63 = _mm256_sub_ps(t14, t62);
+                    t83 = _mm256_mul_ps(t63, t63);
+                    t82 = _mm256_set1_ps(0.5f);
+                    t7 = _mm256_add_ps(t83, t82);
+                } else {
+                    t64 = _mm256_set1_ps(2.5f);
+                    t65 = _mm256_sub_ps(t14, t64);
+                    t66 = _mm256_set1_ps(1.0f);
+                    t67 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t66, _mm256_castsi256_ps(t61));
+                    t85 = (__m256i)(vcc_m8)((vcc_v8_float)t67 != (vcc_v8_float){0});
+                    t86 = _mm256_mul_ps(t65, t65);
+                    t87 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t86, _mm256_castsi256_ps(t85));
+                    t84 = _mm256_set1_ps(0.5f);
+                    t7 = _mm256_add_ps(t87, t84);
+                    t8 = t61;
+                }
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t59 = _mm256_blendv_ps(t52, t7, _mm256_castsi256_ps(t8));
-            t60 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t59, _mm256_castsi256_ps(t50));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t26, t60);
+            t68 = _mm256_blendv_ps(t58, t7, _mm256_castsi256_ps(t8));
+            t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t56));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t26, t69);
             t2 += 16L;
             if (t2 >= t10) {
                 t17 = (int)(0L + t10);
@@ -372,29 +437,39 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
             t21 = _mm256_loadu_ps(&xs[t20]);
             t22 = _mm256_castps_si256(_mm256_cmp_ps(t21, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
             t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t22));
-            t39 = (__m256i)(vcc_m8)((vcc_v8_float)t23 != (vcc_v8_float){0});
-            t40 = _mm256_set1_ps(1.0f);
-            t41 = _mm256_add_ps(t21, t40);
-            t42 = _mm256_set1_ps(2.5f);
-            t43 = _mm256_castps_si256(_mm256_cmp_ps(t21, t42, _CMP_GT_OQ));
-            t6 = _mm256_and_si256(t39, t43);
-            if ((_mm256_movemask_epi8(t6) != 0)) {
-                t44 = _mm256_set1_ps(2.5f);
-                t45 = _mm256_sub_ps(t21, t44);
-                t46 = _mm256_set1_ps(1.0f);
-                t47 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t46, _mm256_castsi256_ps(t6));
-                t66 = (__m256i)(vcc_m8)((vcc_v8_float)t47 != (vcc_v8_float){0});
-                t67 = _mm256_mul_ps(t45, t45);
-                t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t66));
-                t65 = _mm256_set1_ps(0.5f);
-                t5 = _mm256_add_ps(t68, t65);
+            t42 = (__m256i)(vcc_m8)((vcc_v8_float)t23 != (vcc_v8_float){0});
+            t43 = _mm256_set1_ps(1.0f);
+            t44 = _mm256_add_ps(t21, t43);
+            t45 = _mm256_set1_ps(2.5f);
+            t46 = _mm256_castps_si256(_mm256_cmp_ps(t21, t45, _CMP_GT_OQ));
+            t47 = _mm256_and_si256(t42, t46);
+            if ((_mm256_movemask_epi8(t47) != 0)) {
+                if ((_mm256_movemask_epi8(t47) == -1)) {
+                    t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                    t48 = _mm256_set1_ps(2.5f);
+                    t49 = _mm256_sub_ps(t21, t48);
+                    t77 = _mm256_mul_ps(t49, t49);
+                    t76 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t77, t76);
+                } else {
+                    t50 = _mm256_set1_ps(2.5f);
+                    t51 = _mm256_sub_ps(t21, t50);
+                    t52 = _mm256_set1_ps(1.0f);
+                    t53 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t52, _mm256_castsi256_ps(t47));
+                    t79 = (__m256i)(vcc_m8)((vcc_v8_float)t53 != (vcc_v8_float){0});
+                    t80 = _mm256_mul_ps(t51, t51);
+                    t81 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t80, _mm256_castsi256_ps(t79));
+                    t78 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t81, t78);
+                    t6 = t47;
+                }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t48 = _mm256_blendv_ps(t41, t5, _mm256_castsi256_ps(t6));
-            t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t39));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t22, t49);
+            t54 = _mm256_blendv_ps(t44, t5, _mm256_castsi256_ps(t6));
+            t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t42));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t22, t55);
             t1 += 8L;
             if (t1 >= t19) {
                 i = (int)((long)t17 + t19);

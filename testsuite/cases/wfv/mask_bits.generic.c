@@ -15,6 +15,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
@@ -98,31 +99,46 @@ vcc_v8_float _ZGVdN8vu_shape(vcc_v8_float x, float lim) {
     vcc_v8_float t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    vcc_v8_float t6;
+    vcc_m8 t6;
     vcc_v8_float t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
     t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
     t4 = x + t3;
     t5 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-    t2 = (vcc_m8)(x > t5);
-    if (vcc_any(t2)) {
-        t6 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t7 = x - t6;
-        t8 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t8, (vcc_v8_float){0});
-        t10 = _ZGVdM8v_sq(t7, t9);
-        t11 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        t1 = t10 + t11;
+    t6 = (vcc_m8)(x > t5);
+    if (vcc_any(t6)) {
+        if (vcc_all(t6)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t7 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            t8 = x - t7;
+            t9 = _ZGVdN8v_sq(t8);
+            t10 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 = t9 + t10;
+        } else {
+            t11 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            t12 = x - t11;
+            t13 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t13, (vcc_v8_float){0});
+            t15 = _ZGVdM8v_sq(t12, t14);
+            t16 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 = t15 + t16;
+            t2 = t6;
+        }
     } else {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
-    return t12;
+    t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t4);
+    return t17;
 }
 #pragma GCC diagnostic pop
 
@@ -136,7 +152,7 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t5;
     vcc_v8_float t6;
     vcc_m8 t7;
-    vcc_v8_float t8;
+    vcc_m8 t8;
     vcc_v8_float t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
@@ -144,27 +160,42 @@ vcc_v8_float _ZGVdM8vu_shape(vcc_v8_float x, float lim, vcc_v8_float mask) {
     vcc_v8_float t13;
     vcc_v8_float t14;
     vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
     t3 = (vcc_m8)(mask != (vcc_v8_float){0});
     t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
     t5 = x + t4;
     t6 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
     t7 = (vcc_m8)(x > t6);
-    t2 = t3 & t7;
-    if (vcc_any(t2)) {
-        t8 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
-        t9 = x - t8;
-        t10 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t10, (vcc_v8_float){0});
-        t12 = _ZGVdM8v_sq(t9, t11);
-        t13 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-        t1 = t12 + t13;
+    t8 = t3 & t7;
+    if (vcc_any(t8)) {
+        if (vcc_all(t8)) {
+            t2 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t9 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            t10 = x - t9;
+            t11 = _ZGVdN8v_sq(t10);
+            t12 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 = t11 + t12;
+        } else {
+            t13 = (vcc_v8_float){lim, lim, lim, lim, lim, lim, lim, lim};
+            t14 = x - t13;
+            t15 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t15, (vcc_v8_float){0});
+            t17 = _ZGVdM8v_sq(t14, t16);
+            t18 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t1 = t17 + t18;
+            t2 = t8;
+        }
     } else {
         t1 = (vcc_v8_float){0};
         t2 = (vcc_m8){0};
     }
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
-    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t14, (vcc_v8_float){0});
-    return t15;
+    t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, t5);
+    t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t19, (vcc_v8_float){0});
+    return t20;
 }
 #pragma GCC diagnostic pop
 
@@ -298,46 +329,61 @@ void some_shapes(int n) {
     vcc_v8_float t30;
     vcc_v8_float t31;
     vcc_m8 t32;
-    vcc_v8_float t33;
+    vcc_m8 t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_m8 t39;
+    vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_v8_float t42;
-    vcc_m8 t43;
+    vcc_m8 t42;
+    vcc_v8_float t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_v8_float t46;
-    vcc_v8_float t47;
+    vcc_m8 t46;
+    vcc_m8 t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
-    vcc_m8 t50;
+    vcc_v8_float t50;
     vcc_v8_float t51;
     vcc_v8_float t52;
     vcc_v8_float t53;
-    vcc_m8 t54;
+    vcc_v8_float t54;
     vcc_v8_float t55;
-    vcc_v8_float t56;
+    vcc_m8 t56;
     vcc_v8_float t57;
     vcc_v8_float t58;
     vcc_v8_float t59;
-    vcc_v8_float t60;
-    vcc_v8_float t61;
-    vcc_m8 t62;
+    vcc_m8 t60;
+    vcc_m8 t61;
+    vcc_v8_float t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
     vcc_v8_float t65;
-    vcc_m8 t66;
+    vcc_v8_float t66;
     vcc_v8_float t67;
     vcc_v8_float t68;
     vcc_v8_float t69;
-    vcc_m8 t70;
+    vcc_v8_float t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
+    vcc_m8 t73;
+    vcc_v8_float t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_m8 t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    vcc_v8_float t82;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    vcc_m8 t85;
+    vcc_v8_float t86;
+    vcc_v8_float t87;
     t9 = (long)n;
     if (t9 >= 16L) {
         t10 = t9 & -16L;
@@ -354,49 +400,69 @@ void some_shapes(int n) {
             t30 = t13 + t29;
             t31 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
             t32 = (vcc_m8)(t13 > t31);
-            t4 = t28 & t32;
-            if (vcc_any(t4)) {
-                t33 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t34 = t13 - t33;
-                t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t35, (vcc_v8_float){0});
-                t62 = (vcc_m8)(t36 != (vcc_v8_float){0});
-                t63 = t34 * t34;
-                t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t63, (vcc_v8_float){0});
-                t61 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t3 = t64 + t61;
+            t33 = t28 & t32;
+            if (vcc_any(t33)) {
+                if (vcc_all(t33)) {
+                    t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    t34 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t35 = t13 - t34;
+                    t71 = t35 * t35;
+                    t70 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t71 + t70;
+                } else {
+                    t36 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t37 = t13 - t36;
+                    t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t38, (vcc_v8_float){0});
+                    t73 = (vcc_m8)(t39 != (vcc_v8_float){0});
+                    t74 = t37 * t37;
+                    t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t74, (vcc_v8_float){0});
+                    t72 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t75 + t72;
+                    t4 = t33;
+                }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t30);
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t37, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t38, t15);
+            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t30);
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t40, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t41, t15);
             t26 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
             t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t50 = (vcc_m8)(t27 != (vcc_v8_float){0});
-            t51 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t52 = t14 + t51;
-            t53 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t54 = (vcc_m8)(t14 > t53);
-            t8 = t50 & t54;
-            if (vcc_any(t8)) {
-                t55 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t56 = t14 - t55;
-                t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t58 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t57, (vcc_v8_float){0});
-                t70 = (vcc_m8)(t58 != (vcc_v8_float){0});
-                t71 = t56 * t56;
-                t72 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t71, (vcc_v8_float){0});
-                t69 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t7 = t72 + t69;
+            t56 = (vcc_m8)(t27 != (vcc_v8_float){0});
+            t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t58 = t14 + t57;
+            t59 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t60 = (vcc_m8)(t14 > t59);
+            t61 = t56 & t60;
+            if (vcc_any(t61)) {
+                if (vcc_all(t61)) {
+                    t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    t62 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t63 = t14 - t62;
+                    t83 = t63 * t63;
+                    t82 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t7 = t83 + t82;
+                } else {
+                    t64 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t65 = t14 - t64;
+                    t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t66, (vcc_v8_float){0});
+                    t85 = (vcc_m8)(t67 != (vcc_v8_float){0});
+                    t86 = t65 * t65;
+                    t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t85, t86, (vcc_v8_float){0});
+                    t84 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t7 = t87 + t84;
+                    t8 = t61;
+                }
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t52);
-            t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t50, t59, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t60, t26);
+            t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t58);
+            t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t68, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t69, t26);
             t2 += 16L;
             if (t2 >= t10) {
                 t17 = (int)(0L + t10);
@@ -415,29 +481,39 @@ void some_shapes(int n) {
             t21 = vcc_load(vcc_v8_float, &xs[t20]);
             t22 = (vcc_m8)(t21 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
             t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t39 = (vcc_m8)(t23 != (vcc_v8_float){0});
-            t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t41 = t21 + t40;
-            t42 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t43 = (vcc_m8)(t21 > t42);
-            t6 = t39 & t43;
-            if (vcc_any(t6)) {
-                t44 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                t45 = t21 - t44;
-                t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t46, (vcc_v8_float){0});
-                t66 = (vcc_m8)(t47 != (vcc_v8_float){0});
-                t67 = t45 * t45;
-                t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t66, t67, (vcc_v8_float){0});
-                t65 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                t5 = t68 + t65;
+            t42 = (vcc_m8)(t23 != (vcc_v8_float){0});
+            t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t44 = t21 + t43;
+            t45 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t46 = (vcc_m8)(t21 > t45);
+            t47 = t42 & t46;
+            if (vcc_any(t47)) {
+                if (vcc_all(t47)) {
+                    t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                    t48 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t49 = t21 - t48;
+                    t77 = t49 * t49;
+                    t76 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t77 + t76;
+                } else {
+                    t50 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t51 = t21 - t50;
+                    t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t52, (vcc_v8_float){0});
+                    t79 = (vcc_m8)(t53 != (vcc_v8_float){0});
+                    t80 = t51 * t51;
+                    t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t80, (vcc_v8_float){0});
+                    t78 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t81 + t78;
+                    t6 = t47;
+                }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t41);
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t48, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t49, t22);
+            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t44);
+            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t54, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t55, t22);
             t1 += 8L;
             if (t1 >= t19) {
                 i = (int)((long)t17 + t19);

@@ -94,6 +94,14 @@ __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up,
     vcc_v8_long t18;
     vcc_v8_long t19;
     vcc_v8_long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    vcc_v8_long t25;
+    vcc_v8_long t26;
+    vcc_v8_long t27;
+    vcc_v8_long t28;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = 2 * i;
     t3 = a + t2;
@@ -106,16 +114,31 @@ __attribute__((target("avx2"))) void _ZGVdM8ulv_swap2(int *a, int i, __m256i up,
     t10 = (__m256i)vcc_gather_masked(vcc_v8_int, t7, t9, (vcc_m8)t1);
     t11 = _mm256_min_epi32(t6, t10);
     t12 = _mm256_max_epi32(t10, t6);
-    t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t14 = _mm256_blendv_epi8(t12, t11, t13);
-    t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
-    t16 = _mm256_blendv_epi8(t11, t12, t15);
-    t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t3, t18, (vcc_v8_int)t14, (vcc_m8)t1);
-    t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t7, t20, (vcc_v8_int)t16, (vcc_m8)t1);
+    if ((_mm256_movemask_epi8(t1) != 0)) {
+        if ((_mm256_movemask_epi8(t1) == -1)) {
+            t13 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            t14 = _mm256_blendv_epi8(t12, t11, t13);
+            t15 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            t16 = _mm256_blendv_epi8(t11, t12, t15);
+            t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter(t3, t18, (vcc_v8_int)t14);
+            t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter(t7, t20, (vcc_v8_int)t16);
+        } else {
+            t21 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            t22 = _mm256_blendv_epi8(t12, t11, t21);
+            t23 = (__m256i)(vcc_m8)((vcc_v8_int)up != (vcc_v8_int){0});
+            t24 = _mm256_blendv_epi8(t11, t12, t23);
+            t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t26 = t25 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter_masked(t3, t26, (vcc_v8_int)t22, (vcc_m8)t1);
+            t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t28 = t27 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter_masked(t7, t28, (vcc_v8_int)t24, (vcc_m8)t1);
+        }
+    }
 }
 
 /* #pragma omp declare simd uniform(a, b) linear(i) notinbranch */

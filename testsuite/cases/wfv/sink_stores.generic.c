@@ -10,10 +10,11 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
-#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
-#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
-#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 
 #pragma GCC diagnostic push
@@ -125,6 +126,14 @@ void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
     vcc_v8_long t18;
     vcc_v8_long t19;
     vcc_v8_long t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
+    vcc_m8 t23;
+    vcc_v8_int t24;
+    vcc_v8_long t25;
+    vcc_v8_long t26;
+    vcc_v8_long t27;
+    vcc_v8_long t28;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = 2 * i;
     t3 = a + t2;
@@ -137,16 +146,31 @@ void _ZGVdM8ulv_swap2(int *a, int i, vcc_v8_int up, vcc_v8_int mask) {
     t10 = vcc_gather_masked(vcc_v8_int, t7, t9, t1);
     t11 = vcc_min(vcc_v8_int, t6, t10);
     t12 = vcc_max(vcc_v8_int, t10, t6);
-    t13 = (vcc_m8)(up != (vcc_v8_int){0});
-    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t12);
-    t15 = (vcc_m8)(up != (vcc_v8_int){0});
-    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t12, t11);
-    t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t3, t18, t14, t1);
-    t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
-    t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
-    vcc_scatter_masked(t7, t20, t16, t1);
+    if (vcc_any(t1)) {
+        if (vcc_all(t1)) {
+            t13 = (vcc_m8)(up != (vcc_v8_int){0});
+            t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t11, t12);
+            t15 = (vcc_m8)(up != (vcc_v8_int){0});
+            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t12, t11);
+            t17 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t18 = t17 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter(t3, t18, t14);
+            t19 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t20 = t19 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter(t7, t20, t16);
+        } else {
+            t21 = (vcc_m8)(up != (vcc_v8_int){0});
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t11, t12);
+            t23 = (vcc_m8)(up != (vcc_v8_int){0});
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t23, t12, t11);
+            t25 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t26 = t25 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter_masked(t3, t26, t22, t1);
+            t27 = (vcc_v8_long){0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L};
+            t28 = t27 + (vcc_v8_long){0L, 2L, 4L, 6L, 8L, 10L, 12L, 14L};
+            vcc_scatter_masked(t7, t28, t24, t1);
+        }
+    }
 }
 #pragma GCC diagnostic pop
 
@@ -164,33 +188,44 @@ void tail(int *a, int *b, int i, int x) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 void _ZGVdN8uulv_tail(int *a, int *b, int i, vcc_v8_int x) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
-    vcc_v8_uint t4;
+    vcc_v8_int t2;
+    vcc_m8 t3;
+    vcc_v8_int t4;
     vcc_v8_uint t5;
     vcc_v8_uint t6;
-    vcc_v8_int t7;
+    vcc_v8_uint t7;
     vcc_v8_int t8;
-    vcc_v8_uint t9;
-    vcc_v8_uint t10;
+    vcc_v8_int t9;
+    vcc_v8_int t10;
     vcc_v8_uint t11;
-    vcc_v8_int t12;
-    vcc_v8_int t13;
-    t1 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-    t2 = (vcc_m8)(x > t1);
-    t3 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t4 = (vcc_v8_uint)x;
-    t5 = (vcc_v8_uint)t3;
-    t6 = t4 - t5;
-    t7 = (vcc_v8_int)t6;
-    vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t2);
-    t8 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t9 = (vcc_v8_uint)x;
-    t10 = (vcc_v8_uint)t8;
-    t11 = t9 * t10;
-    t12 = (vcc_v8_int)t11;
-    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t12, t7);
-    vcc_store(a + i, t13);
+    vcc_v8_uint t12;
+    vcc_v8_uint t13;
+    vcc_v8_int t14;
+    t2 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+    t3 = (vcc_m8)(x > t2);
+    t4 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t5 = (vcc_v8_uint)x;
+    t6 = (vcc_v8_uint)t4;
+    t7 = t5 - t6;
+    t8 = (vcc_v8_int)t7;
+    if (vcc_any(t3)) {
+        if (vcc_all(t3)) {
+            vcc_store(b + i, x);
+            t9 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t1 = x * t9;
+        } else {
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t3);
+            t10 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t11 = (vcc_v8_uint)x;
+            t12 = (vcc_v8_uint)t10;
+            t13 = t11 * t12;
+            t1 = (vcc_v8_int)t13;
+        }
+    } else {
+        t1 = (vcc_v8_int){0};
+    }
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t1, t8);
+    vcc_store(a + i, t14);
 }
 #pragma GCC diagnostic pop
 
@@ -241,8 +276,20 @@ void _ZGVdN8uulv_apart(int *a, int *b, int i, vcc_v8_int x) {
     t2 = x & t1;
     t3 = (vcc_m8)(t2 != (vcc_v8_int){0});
     t4 = ~t3;
-    vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t4);
-    vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t3);
+    if (vcc_any(t4)) {
+        if (vcc_all(t4)) {
+            vcc_store(b + i, x);
+        } else {
+            vcc_store_masked((int *)((unsigned long)b + (unsigned long)(long)i * 4UL), x, t4);
+        }
+    }
+    if (vcc_any(t3)) {
+        if (vcc_all(t3)) {
+            vcc_store(a + i, x);
+        } else {
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t3);
+        }
+    }
 }
 #pragma GCC diagnostic pop
 
@@ -262,27 +309,53 @@ int reload(int *a, int i, int x) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8ulv_reload(int *a, int i, vcc_v8_int x) {
-    vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_m8 t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
+    vcc_m8 t1;
+    vcc_v8_int t2;
+    vcc_v8_int t3;
+    vcc_m8 t4;
+    vcc_m8 t5;
     vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
+    vcc_v8_uint t7;
+    vcc_v8_uint t8;
     vcc_v8_int t9;
-    t1 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t2 = (vcc_m8)(x > t1);
-    t3 = ~t2;
-    t4 = (vcc_v8_uint)x;
-    t5 = -t4;
-    t6 = (vcc_v8_int)t5;
-    vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t6, t3);
-    vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t2);
-    t7 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t2);
-    t8 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t9 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t7, t8);
-    return t9;
+    int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t4 = (vcc_m8)(x > t3);
+    t5 = ~t4;
+    if (vcc_any(t5)) {
+        if (vcc_all(t5)) {
+            t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t6 = -x;
+            vcc_store(a + i, t6);
+            t10 = 0;
+        } else {
+            t7 = (vcc_v8_uint)x;
+            t8 = -t7;
+            t9 = (vcc_v8_int)t8;
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), t9, t5);
+            t10 = 0;
+            t1 = t5;
+        }
+    } else {
+        t10 = 0;
+        t1 = (vcc_m8){0};
+    }
+    if (vcc_any(t4)) {
+        if (vcc_all(t4)) {
+            vcc_store(a + i, x);
+            t2 = vcc_load(vcc_v8_int, a + (i + 8));
+        } else {
+            vcc_store_masked((int *)((unsigned long)a + (unsigned long)(long)i * 4UL), x, t4);
+            t2 = vcc_load_masked(vcc_v8_int, (int *)((unsigned long)a + (unsigned long)(long)(i + 8) * 4UL), t4);
+        }
+    } else {
+        t2 = (vcc_v8_int){0};
+    }
+    t11 = (vcc_v8_int){t10, t10, t10, t10, t10, t10, t10, t10};
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t11, t2);
+    return t12;
 }
 #pragma GCC diagnostic pop
 

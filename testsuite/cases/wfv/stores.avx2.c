@@ -67,14 +67,24 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, 
     __m256i t4;
     __m256i t5;
     __m256i t6;
-    t1 = _mm256_set1_epi32((int)0);
-    t2 = _mm256_cmpgt_epi32(v, t1);
-    t3 = _mm256_set1_epi32((int)0);
-    t4 = _mm256_blendv_epi8(t3, (__m256i)(vcc_v8_int){0}, t2);
-    vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
-    t5 = _mm256_set1_epi32((int)1);
-    t6 = _mm256_blendv_epi8(t4, t5, t2);
-    return t6;
+    __m256i t7;
+    t2 = _mm256_set1_epi32((int)0);
+    t3 = _mm256_cmpgt_epi32(v, t2);
+    t4 = _mm256_set1_epi32((int)0);
+    t1 = _mm256_blendv_epi8(t4, (__m256i)(vcc_v8_int){0}, t3);
+    if ((_mm256_movemask_epi8(t3) != 0)) {
+        if ((_mm256_movemask_epi8(t3) == -1)) {
+            vcc_avx2_scatter_epi32(out, where, v, 0xff);
+            t5 = _mm256_set1_epi32((int)1);
+            t1 = t5;
+        } else {
+            vcc_avx2_scatter_epi32(out, where, v, _mm256_movemask_ps(_mm256_castsi256_ps(t3)));
+            t6 = _mm256_set1_epi32((int)1);
+            t7 = _mm256_blendv_epi8(t1, t6, t3);
+            t1 = t7;
+        }
+    }
+    return t1;
 }
 
 void _ZGVdN8ulu_clip(float *, int, float);

@@ -4,9 +4,13 @@ typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 #define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 #define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
 
 void _ZGVdN8ulu_clip(float *p, int i, float lo);
@@ -34,14 +38,22 @@ void clip(float *p, int i, float lo) {
 
 void _ZGVdN8ulu_clip(float *p, int i, float lo) {
     long t1;
-    vcc_v8_float t2;
+    float *t2;
     vcc_v8_float t3;
-    vcc_m8 t4;
+    vcc_v8_float t4;
+    vcc_m8 t5;
     t1 = (long)i;
-    t2 = vcc_load(vcc_v8_float, p + t1);
-    t3 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    t4 = (vcc_m8)(t2 < t3);
-    vcc_store_masked((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t3, t4);
+    t2 = p + t1;
+    t3 = vcc_load(vcc_v8_float, t2);
+    t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    t5 = (vcc_m8)(t3 < t4);
+    if (vcc_any(t5)) {
+        if (vcc_all(t5)) {
+            vcc_store(t2, t4);
+        } else {
+            vcc_store_masked((float *)((unsigned long)p + (unsigned long)t1 * 4UL), t4, t5);
+        }
+    }
 }
 
 #pragma GCC diagnostic push
@@ -49,19 +61,29 @@ void _ZGVdN8ulu_clip(float *p, int i, float lo) {
 void _ZGVdM8ulu_clip(float *p, int i, float lo, vcc_v8_int mask) {
     vcc_m8 t1;
     long t2;
-    vcc_v8_float t3;
+    float *t3;
     vcc_v8_float t4;
-    vcc_m8 t5;
+    vcc_v8_float t5;
     vcc_m8 t6;
-    vcc_v8_float t7;
+    vcc_m8 t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
     t1 = (vcc_m8)(mask != (vcc_v8_int){0});
     t2 = (long)i;
-    t3 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
-    t4 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    t5 = (vcc_m8)(t3 < t4);
-    t6 = t1 & t5;
-    t7 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-    vcc_store_masked((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t7, t6);
+    t3 = p + t2;
+    t4 = vcc_load_masked(vcc_v8_float, (float *)((unsigned long)p + (unsigned long)t2 * 4UL), t1);
+    t5 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+    t6 = (vcc_m8)(t4 < t5);
+    t7 = t1 & t6;
+    if (vcc_any(t7)) {
+        if (vcc_all(t7)) {
+            t8 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_store(t3, t8);
+        } else {
+            t9 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            vcc_store_masked((float *)((unsigned long)p + (unsigned long)t2 * 4UL), t9, t7);
+        }
+    }
 }
 #pragma GCC diagnostic pop
 
@@ -78,19 +100,29 @@ int put(int *out, int where, int v) {
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
     vcc_v8_int t1;
-    vcc_m8 t2;
-    vcc_v8_int t3;
+    vcc_v8_int t2;
+    vcc_m8 t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
     vcc_v8_int t6;
-    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t2 = (vcc_m8)(v > t1);
-    t3 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, (vcc_v8_int){0}, t3);
-    vcc_scatter_masked(out, where, v, t2);
-    t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-    t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t5, t4);
-    return t6;
+    vcc_v8_int t7;
+    t2 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t3 = (vcc_m8)(v > t2);
+    t4 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t1 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, (vcc_v8_int){0}, t4);
+    if (vcc_any(t3)) {
+        if (vcc_all(t3)) {
+            vcc_scatter(out, where, v);
+            t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t1 = t5;
+        } else {
+            vcc_scatter_masked(out, where, v, t3);
+            t6 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t6, t1);
+            t1 = t7;
+        }
+    }
+    return t1;
 }
 #pragma GCC diagnostic pop
 

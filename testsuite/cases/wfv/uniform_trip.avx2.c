@@ -352,19 +352,19 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    int t15;
-    int t16;
+    __m256i t15;
+    __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
+    int t23;
+    int t24;
     __m256i t25;
     __m256i t26;
-    int t27;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
@@ -373,7 +373,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
+    int t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
@@ -383,110 +383,137 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m25
     __m256i t43;
     __m256i t44;
     __m256i t45;
-    int t46;
+    __m256i t46;
     __m256i t47;
     __m256i t48;
     __m256i t49;
     __m256i t50;
     __m256i t51;
-    t13 = _mm256_set1_epi32((int)2);
-    t14 = _mm256_cmpgt_epi32(x, t13);
-    t15 = (_mm256_movemask_epi8(t14) != 0);
-    t16 = 0;
-    t11 = x;
-    while (t15 ? t16 < n : 0) {
-        t17 = _mm256_set1_epi32((int)1);
-        t18 = _mm256_and_si256(t11, t17);
-        t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
-        t20 = (__m256i)~(vcc_m8)t19;
-        t10 = _mm256_and_si256(t14, t20);
-        if ((_mm256_movemask_epi8(t10) != 0)) {
-            t28 = _mm256_set1_epi32((int)2);
-            t29 = _mm256_set1_epi32((int)1);
-            t30 = _mm256_blendv_epi8(t29, t28, t10);
-            t31 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t30);
-            t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t32)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    t21 = _mm256_set1_epi32((int)2);
+    t22 = _mm256_cmpgt_epi32(x, t21);
+    t23 = (_mm256_movemask_epi8(t22) != 0);
+    t24 = 0;
+    t19 = x;
+    while (t23 ? t24 < n : 0) {
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = _mm256_and_si256(t19, t25);
+        t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
+        t28 = (__m256i)~(vcc_m8)t27;
+        t29 = _mm256_and_si256(t22, t28);
+        if ((_mm256_movemask_epi8(t29) != 0)) {
+            if ((_mm256_movemask_epi8(t29) == -1)) {
+                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                t37 = _mm256_set1_epi32((int)2);
+                t38 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t37);
+                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
+                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
+                t9 = _mm256_add_epi32(t38, t8);
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t39 = _mm256_set1_epi32((int)2);
+                t40 = _mm256_set1_epi32((int)1);
+                t41 = _mm256_blendv_epi8(t40, t39, t29);
+                t42 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t41);
+                t43 = (__m256i)__builtin_convertvector((vcc_m8)t29 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t43)[0]) {
+                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t11 = (__m256i)(vcc_v8_int){0};
+                }
+                if (((vcc_v8_int)t43)[1]) {
+                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t12 = t11;
+                }
+                if (((vcc_v8_int)t43)[2]) {
+                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t13 = t12;
+                }
+                if (((vcc_v8_int)t43)[3]) {
+                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t14 = t13;
+                }
+                if (((vcc_v8_int)t43)[4]) {
+                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t15 = t14;
+                }
+                if (((vcc_v8_int)t43)[5]) {
+                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t16 = t15;
+                }
+                if (((vcc_v8_int)t43)[6]) {
+                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t17 = t16;
+                }
+                if (((vcc_v8_int)t43)[7]) {
+                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t18 = t17;
+                }
+                t44 = t42;
+                t45 = t18;
+                t46 = _mm256_add_epi32(t44, t45);
+                t9 = t46;
+                t10 = t29;
             }
-            if (((vcc_v8_int)t32)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t2 = t1;
-            }
-            if (((vcc_v8_int)t32)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t3 = t2;
-            }
-            if (((vcc_v8_int)t32)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t4 = t3;
-            }
-            if (((vcc_v8_int)t32)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t5 = t4;
-            }
-            if (((vcc_v8_int)t32)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t6 = t5;
-            }
-            if (((vcc_v8_int)t32)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t7 = t6;
-            }
-            if (((vcc_v8_int)t32)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t8 = t7;
-            }
-            t33 = t31;
-            t34 = t8;
-            t35 = _mm256_add_epi32(t33, t34);
-            t9 = t35;
         } else {
             t9 = (__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t36 = _mm256_set1_epi32((int)3);
-        t37 = t11;
-        t38 = t36;
-        t39 = _mm256_mullo_epi32(t37, t38);
-        t40 = t39;
-        t41 = _mm256_set1_epi32((int)t16);
-        t42 = t40;
-        t43 = t41;
-        t44 = _mm256_add_epi32(t42, t43);
-        t45 = t44;
-        t11 = _mm256_blendv_epi8(t45, t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t14, t11);
-        t16++;
-    }
-    t21 = _mm256_blendv_epi8(x, t11, t14);
-    t22 = _mm256_set1_epi32((int)0);
-    t23 = _mm256_cmpgt_epi32(t22, x);
-    t24 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
-    t26 = _mm256_and_si256(t23, t25);
-    t27 = (_mm256_movemask_epi8(t26) != 0);
-    t46 = 0;
-    t12 = t21;
-    while (t27 ? t46 != n : 0) {
-        t47 = _mm256_set1_epi32((int)t46);
-        t48 = t12;
+        t47 = _mm256_set1_epi32((int)3);
+        t48 = t19;
         t49 = t47;
-        t50 = _mm256_add_epi32(t48, t49);
-        t12 = t50;
-        t46++;
+        t50 = _mm256_mullo_epi32(t48, t49);
+        t51 = t50;
+        t52 = _mm256_set1_epi32((int)t24);
+        t53 = t51;
+        t54 = t52;
+        t55 = _mm256_add_epi32(t53, t54);
+        t56 = t55;
+        t19 = _mm256_blendv_epi8(t56, t9, t10);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
+        t24++;
     }
-    t51 = _mm256_blendv_epi8(t21, t12, t26);
-    return t51;
+    t30 = _mm256_blendv_epi8(x, t19, t22);
+    t31 = _mm256_set1_epi32((int)0);
+    t32 = _mm256_cmpgt_epi32(t31, x);
+    t33 = _mm256_set1_epi32((int)((n > 0) != 0));
+    t34 = (__m256i)(vcc_m8)((vcc_v8_int)t33 != (vcc_v8_int){0});
+    t35 = _mm256_and_si256(t32, t34);
+    t36 = (_mm256_movemask_epi8(t35) != 0);
+    t57 = 0;
+    t20 = t30;
+    while (t36 ? t57 != n : 0) {
+        t58 = _mm256_set1_epi32((int)t57);
+        t59 = t20;
+        t60 = t58;
+        t61 = _mm256_add_epi32(t59, t60);
+        t20 = t61;
+        t57++;
+    }
+    t62 = _mm256_blendv_epi8(t30, t20, t35);
+    return t62;
 }
 
 __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
@@ -506,20 +533,20 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    int t17;
-    int t18;
+    __m256i t17;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    int t25;
+    int t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    int t30;
+    __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
@@ -528,7 +555,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t36;
     __m256i t37;
     __m256i t38;
-    __m256i t39;
+    int t39;
     __m256i t40;
     __m256i t41;
     __m256i t42;
@@ -538,115 +565,142 @@ __attribute__((target("avx2"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m25
     __m256i t46;
     __m256i t47;
     __m256i t48;
-    int t49;
+    __m256i t49;
     __m256i t50;
     __m256i t51;
     __m256i t52;
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t14 = _mm256_set1_epi32((int)2);
-    t15 = _mm256_cmpgt_epi32(x, t14);
-    t16 = _mm256_and_si256(t13, t15);
-    t17 = (_mm256_movemask_epi8(t16) != 0);
-    t18 = 0;
-    t11 = x;
-    while (t17 ? t18 < n : 0) {
-        t19 = _mm256_set1_epi32((int)1);
-        t20 = _mm256_and_si256(t11, t19);
-        t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-        t22 = (__m256i)~(vcc_m8)t21;
-        t10 = _mm256_and_si256(t16, t22);
-        if ((_mm256_movemask_epi8(t10) != 0)) {
-            t31 = _mm256_set1_epi32((int)2);
-            t32 = _mm256_set1_epi32((int)1);
-            t33 = _mm256_blendv_epi8(t32, t31, t10);
-            t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
-            t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t35)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    int t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    t21 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t22 = _mm256_set1_epi32((int)2);
+    t23 = _mm256_cmpgt_epi32(x, t22);
+    t24 = _mm256_and_si256(t21, t23);
+    t25 = (_mm256_movemask_epi8(t24) != 0);
+    t26 = 0;
+    t19 = x;
+    while (t25 ? t26 < n : 0) {
+        t27 = _mm256_set1_epi32((int)1);
+        t28 = _mm256_and_si256(t19, t27);
+        t29 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
+        t30 = (__m256i)~(vcc_m8)t29;
+        t31 = _mm256_and_si256(t24, t30);
+        if ((_mm256_movemask_epi8(t31) != 0)) {
+            if ((_mm256_movemask_epi8(t31) == -1)) {
+                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                t40 = _mm256_set1_epi32((int)2);
+                t41 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t40);
+                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
+                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
+                t9 = _mm256_add_epi32(t41, t8);
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t42 = _mm256_set1_epi32((int)2);
+                t43 = _mm256_set1_epi32((int)1);
+                t44 = _mm256_blendv_epi8(t43, t42, t31);
+                t45 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t44);
+                t46 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t46)[0]) {
+                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t11 = (__m256i)(vcc_v8_int){0};
+                }
+                if (((vcc_v8_int)t46)[1]) {
+                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t12 = t11;
+                }
+                if (((vcc_v8_int)t46)[2]) {
+                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t13 = t12;
+                }
+                if (((vcc_v8_int)t46)[3]) {
+                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t14 = t13;
+                }
+                if (((vcc_v8_int)t46)[4]) {
+                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t15 = t14;
+                }
+                if (((vcc_v8_int)t46)[5]) {
+                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t16 = t15;
+                }
+                if (((vcc_v8_int)t46)[6]) {
+                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t17 = t16;
+                }
+                if (((vcc_v8_int)t46)[7]) {
+                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t18 = t17;
+                }
+                t47 = t45;
+                t48 = t18;
+                t49 = _mm256_add_epi32(t47, t48);
+                t9 = t49;
+                t10 = t31;
             }
-            if (((vcc_v8_int)t35)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t2 = t1;
-            }
-            if (((vcc_v8_int)t35)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t3 = t2;
-            }
-            if (((vcc_v8_int)t35)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t4 = t3;
-            }
-            if (((vcc_v8_int)t35)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t5 = t4;
-            }
-            if (((vcc_v8_int)t35)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t6 = t5;
-            }
-            if (((vcc_v8_int)t35)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t7 = t6;
-            }
-            if (((vcc_v8_int)t35)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t8 = t7;
-            }
-            t36 = t34;
-            t37 = t8;
-            t38 = _mm256_add_epi32(t36, t37);
-            t9 = t38;
         } else {
             t9 = (__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t39 = _mm256_set1_epi32((int)3);
-        t40 = t11;
-        t41 = t39;
-        t42 = _mm256_mullo_epi32(t40, t41);
-        t43 = t42;
-        t44 = _mm256_set1_epi32((int)t18);
-        t45 = t43;
-        t46 = t44;
-        t47 = _mm256_add_epi32(t45, t46);
-        t48 = t47;
-        t11 = _mm256_blendv_epi8(t48, t9, t10);
-        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t16, t11);
-        t18++;
-    }
-    t23 = _mm256_blendv_epi8(x, t11, t16);
-    t24 = _mm256_set1_epi32((int)0);
-    t25 = _mm256_cmpgt_epi32(t24, x);
-    t26 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
-    t28 = _mm256_and_si256(t25, t27);
-    t29 = _mm256_and_si256(t13, t28);
-    t30 = (_mm256_movemask_epi8(t29) != 0);
-    t49 = 0;
-    t12 = t23;
-    while (t30 ? t49 != n : 0) {
-        t50 = _mm256_set1_epi32((int)t49);
-        t51 = t12;
+        t50 = _mm256_set1_epi32((int)3);
+        t51 = t19;
         t52 = t50;
-        t53 = _mm256_add_epi32(t51, t52);
-        t12 = t53;
-        t49++;
+        t53 = _mm256_mullo_epi32(t51, t52);
+        t54 = t53;
+        t55 = _mm256_set1_epi32((int)t26);
+        t56 = t54;
+        t57 = t55;
+        t58 = _mm256_add_epi32(t56, t57);
+        t59 = t58;
+        t19 = _mm256_blendv_epi8(t59, t9, t10);
+        _mm256_maskstore_epi32((int *)(int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
+        t26++;
     }
-    t54 = _mm256_blendv_epi8(t23, t12, t29);
-    t55 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t54, t13);
-    return t55;
+    t32 = _mm256_blendv_epi8(x, t19, t24);
+    t33 = _mm256_set1_epi32((int)0);
+    t34 = _mm256_cmpgt_epi32(t33, x);
+    t35 = _mm256_set1_epi32((int)((n > 0) != 0));
+    t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
+    t37 = _mm256_and_si256(t34, t36);
+    t38 = _mm256_and_si256(t21, t37);
+    t39 = (_mm256_movemask_epi8(t38) != 0);
+    t60 = 0;
+    t20 = t32;
+    while (t39 ? t60 != n : 0) {
+        t61 = _mm256_set1_epi32((int)t60);
+        t62 = t20;
+        t63 = t61;
+        t64 = _mm256_add_epi32(t62, t63);
+        t20 = t64;
+        t60++;
+    }
+    t65 = _mm256_blendv_epi8(t32, t20, t38);
+    t66 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t65, t21);
+    return t66;
 }
 
 /* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test

@@ -519,182 +519,225 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t19;
     __m512i t20;
     __m512i t21;
-    __mmask16 t22;
-    int t23;
-    int t24;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
     __m512i t25;
     __m512i t26;
-    __mmask16 t27;
-    __mmask16 t28;
+    __m512i t27;
+    __m512i t28;
     __m512i t29;
     __m512i t30;
-    __mmask16 t31;
+    __m512i t31;
     __m512i t32;
-    __mmask16 t33;
-    __mmask16 t34;
-    int t35;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
     __m512i t36;
     __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
+    __mmask16 t38;
+    int t39;
+    int t40;
     __m512i t41;
     __m512i t42;
-    __m512i t43;
-    __m512i t44;
-    __m512i t45;
+    __mmask16 t43;
+    __mmask16 t44;
+    __mmask16 t45;
     __m512i t46;
     __m512i t47;
-    __m512i t48;
+    __mmask16 t48;
     __m512i t49;
-    __m512i t50;
-    __m512i t51;
-    __m512i t52;
+    __mmask16 t50;
+    __mmask16 t51;
+    int t52;
     __m512i t53;
-    int t54;
+    __m512i t54;
     __m512i t55;
     __m512i t56;
     __m512i t57;
     __m512i t58;
     __m512i t59;
-    t21 = _mm512_set1_epi32((int)2);
-    t22 = _mm512_cmp_epi32_mask(x, t21, _MM_CMPINT_NLE);
-    t23 = (t22 != 0);
-    t24 = 0;
-    t19 = x;
-    while (t23 ? t24 < n : 0) {
-        t25 = _mm512_set1_epi32((int)1);
-        t26 = _mm512_and_si512(t19, t25);
-        t27 = _mm512_test_epi32_mask(t26, t26);
-        t28 = _knot_mask16(t27);
-        t18 = _kand_mask16(t22, t28);
-        if ((t18 != 0)) {
-            t36 = _mm512_set1_epi32((int)2);
-            t37 = _mm512_set1_epi32((int)1);
-            t38 = _mm512_mask_blend_epi32(t18, t37, t36);
-            t39 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t38);
-            t40 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
-            if (((vcc_v16_int)t40)[0]) {
-                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
+    __m512i t63;
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    int t73;
+    __m512i t74;
+    __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    t37 = _mm512_set1_epi32((int)2);
+    t38 = _mm512_cmp_epi32_mask(x, t37, _MM_CMPINT_NLE);
+    t39 = (t38 != 0);
+    t40 = 0;
+    t35 = x;
+    while (t39 ? t40 < n : 0) {
+        t41 = _mm512_set1_epi32((int)1);
+        t42 = _mm512_and_si512(t35, t41);
+        t43 = _mm512_test_epi32_mask(t42, t42);
+        t44 = _knot_mask16(t43);
+        t45 = _kand_mask16(t38, t44);
+        if ((t45 != 0)) {
+            if ((t45 == 0xffff)) {
+                t18 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+                t53 = _mm512_set1_epi32((int)2);
+                t54 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t53);
+                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t40)));
+                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t40)));
+                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t40)));
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t40)));
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t40)));
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t40)));
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t40)));
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t40)));
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t40)));
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t40)));
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t40)));
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t40)));
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t40)));
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t40)));
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t40)));
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t40)));
+                t17 = _mm512_add_epi32(t54, t16);
             } else {
-                t1 = (__m512i)(vcc_v16_int){0};
+                t55 = _mm512_set1_epi32((int)2);
+                t56 = _mm512_set1_epi32((int)1);
+                t57 = _mm512_mask_blend_epi32(t45, t56, t55);
+                t58 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t57);
+                t59 = _mm512_maskz_mov_epi32(t45, _mm512_set1_epi32(1));
+                if (((vcc_v16_int)t59)[0]) {
+                    t19 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t19 = (__m512i)(vcc_v16_int){0};
+                }
+                if (((vcc_v16_int)t59)[1]) {
+                    t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 1, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t20 = t19;
+                }
+                if (((vcc_v16_int)t59)[2]) {
+                    t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 2, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t21 = t20;
+                }
+                if (((vcc_v16_int)t59)[3]) {
+                    t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 3, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t22 = t21;
+                }
+                if (((vcc_v16_int)t59)[4]) {
+                    t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 4, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t23 = t22;
+                }
+                if (((vcc_v16_int)t59)[5]) {
+                    t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 5, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t24 = t23;
+                }
+                if (((vcc_v16_int)t59)[6]) {
+                    t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 6, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t25 = t24;
+                }
+                if (((vcc_v16_int)t59)[7]) {
+                    t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 7, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t26 = t25;
+                }
+                if (((vcc_v16_int)t59)[8]) {
+                    t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 8, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t27 = t26;
+                }
+                if (((vcc_v16_int)t59)[9]) {
+                    t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 9, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t28 = t27;
+                }
+                if (((vcc_v16_int)t59)[10]) {
+                    t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 10, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t29 = t28;
+                }
+                if (((vcc_v16_int)t59)[11]) {
+                    t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 11, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t30 = t29;
+                }
+                if (((vcc_v16_int)t59)[12]) {
+                    t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 12, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t31 = t30;
+                }
+                if (((vcc_v16_int)t59)[13]) {
+                    t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 13, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t32 = t31;
+                }
+                if (((vcc_v16_int)t59)[14]) {
+                    t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 14, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t33 = t32;
+                }
+                if (((vcc_v16_int)t59)[15]) {
+                    t34 = (__m512i)vcc_insert((vcc_v16_int)t33, 15, (_mm256_zeroupper(), tick(t40)));
+                } else {
+                    t34 = t33;
+                }
+                t60 = t58;
+                t61 = t34;
+                t62 = _mm512_add_epi32(t60, t61);
+                t17 = t62;
+                t18 = t45;
             }
-            if (((vcc_v16_int)t40)[1]) {
-                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t2 = t1;
-            }
-            if (((vcc_v16_int)t40)[2]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t3 = t2;
-            }
-            if (((vcc_v16_int)t40)[3]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t4 = t3;
-            }
-            if (((vcc_v16_int)t40)[4]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t5 = t4;
-            }
-            if (((vcc_v16_int)t40)[5]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t6 = t5;
-            }
-            if (((vcc_v16_int)t40)[6]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t7 = t6;
-            }
-            if (((vcc_v16_int)t40)[7]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t8 = t7;
-            }
-            if (((vcc_v16_int)t40)[8]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t9 = t8;
-            }
-            if (((vcc_v16_int)t40)[9]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t10 = t9;
-            }
-            if (((vcc_v16_int)t40)[10]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t11 = t10;
-            }
-            if (((vcc_v16_int)t40)[11]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t12 = t11;
-            }
-            if (((vcc_v16_int)t40)[12]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t13 = t12;
-            }
-            if (((vcc_v16_int)t40)[13]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t14 = t13;
-            }
-            if (((vcc_v16_int)t40)[14]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t15 = t14;
-            }
-            if (((vcc_v16_int)t40)[15]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t24)));
-            } else {
-                t16 = t15;
-            }
-            t41 = t39;
-            t42 = t16;
-            t43 = _mm512_add_epi32(t41, t42);
-            t17 = t43;
         } else {
             t17 = (__m512i)(vcc_v16_int){0};
             t18 = ((__mmask16)0x0);
         }
-        t44 = _mm512_set1_epi32((int)3);
-        t45 = t19;
-        t46 = t44;
-        t47 = _mm512_mullo_epi32(t45, t46);
-        t48 = t47;
-        t49 = _mm512_set1_epi32((int)t24);
-        t50 = t48;
-        t51 = t49;
-        t52 = _mm512_add_epi32(t50, t51);
-        t53 = t52;
-        t19 = _mm512_mask_blend_epi32(t18, t53, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t22, t19);
-        t24++;
+        t63 = _mm512_set1_epi32((int)3);
+        t64 = t35;
+        t65 = t63;
+        t66 = _mm512_mullo_epi32(t64, t65);
+        t67 = t66;
+        t68 = _mm512_set1_epi32((int)t40);
+        t69 = t67;
+        t70 = t68;
+        t71 = _mm512_add_epi32(t69, t70);
+        t72 = t71;
+        t35 = _mm512_mask_blend_epi32(t18, t72, t17);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t38, t35);
+        t40++;
     }
-    t29 = _mm512_mask_blend_epi32(t22, x, t19);
-    t30 = _mm512_set1_epi32((int)0);
-    t31 = _mm512_cmp_epi32_mask(x, t30, _MM_CMPINT_LT);
-    t32 = _mm512_set1_epi32((int)((n > 0) != 0));
-    t33 = _mm512_test_epi32_mask(t32, t32);
-    t34 = _kand_mask16(t31, t33);
-    t35 = (t34 != 0);
-    t54 = 0;
-    t20 = t29;
-    while (t35 ? t54 != n : 0) {
-        t55 = _mm512_set1_epi32((int)t54);
-        t56 = t20;
-        t57 = t55;
-        t58 = _mm512_add_epi32(t56, t57);
-        t20 = t58;
-        t54++;
+    t46 = _mm512_mask_blend_epi32(t38, x, t35);
+    t47 = _mm512_set1_epi32((int)0);
+    t48 = _mm512_cmp_epi32_mask(x, t47, _MM_CMPINT_LT);
+    t49 = _mm512_set1_epi32((int)((n > 0) != 0));
+    t50 = _mm512_test_epi32_mask(t49, t49);
+    t51 = _kand_mask16(t48, t50);
+    t52 = (t51 != 0);
+    t73 = 0;
+    t36 = t46;
+    while (t52 ? t73 != n : 0) {
+        t74 = _mm512_set1_epi32((int)t73);
+        t75 = t36;
+        t76 = t74;
+        t77 = _mm512_add_epi32(t75, t76);
+        t36 = t77;
+        t73++;
     }
-    t59 = _mm512_mask_blend_epi32(t34, t29, t20);
-    return t59;
+    t78 = _mm512_mask_blend_epi32(t51, t46, t36);
+    return t78;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16ulvu_under(int *out, int i, __m512i x, int n, unsigned int mask) {
@@ -719,191 +762,234 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t18;
     __m512i t19;
     __m512i t20;
-    __mmask16 t21;
+    __m512i t21;
     __m512i t22;
-    __mmask16 t23;
-    __mmask16 t24;
-    int t25;
-    int t26;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
     __m512i t27;
     __m512i t28;
-    __mmask16 t29;
-    __mmask16 t30;
+    __m512i t29;
+    __m512i t30;
     __m512i t31;
     __m512i t32;
-    __mmask16 t33;
+    __m512i t33;
     __m512i t34;
-    __mmask16 t35;
-    __mmask16 t36;
+    __m512i t35;
+    __m512i t36;
     __mmask16 t37;
-    int t38;
-    __m512i t39;
-    __m512i t40;
-    __m512i t41;
-    __m512i t42;
+    __m512i t38;
+    __mmask16 t39;
+    __mmask16 t40;
+    int t41;
+    int t42;
     __m512i t43;
     __m512i t44;
-    __m512i t45;
-    __m512i t46;
-    __m512i t47;
+    __mmask16 t45;
+    __mmask16 t46;
+    __mmask16 t47;
     __m512i t48;
     __m512i t49;
-    __m512i t50;
+    __mmask16 t50;
     __m512i t51;
-    __m512i t52;
-    __m512i t53;
-    __m512i t54;
-    __m512i t55;
+    __mmask16 t52;
+    __mmask16 t53;
+    __mmask16 t54;
+    int t55;
     __m512i t56;
-    int t57;
+    __m512i t57;
     __m512i t58;
     __m512i t59;
     __m512i t60;
     __m512i t61;
     __m512i t62;
     __m512i t63;
-    t21 = (__mmask16)mask;
-    t22 = _mm512_set1_epi32((int)2);
-    t23 = _mm512_cmp_epi32_mask(x, t22, _MM_CMPINT_NLE);
-    t24 = _kand_mask16(t21, t23);
-    t25 = (t24 != 0);
-    t26 = 0;
-    t19 = x;
-    while (t25 ? t26 < n : 0) {
-        t27 = _mm512_set1_epi32((int)1);
-        t28 = _mm512_and_si512(t19, t27);
-        t29 = _mm512_test_epi32_mask(t28, t28);
-        t30 = _knot_mask16(t29);
-        t18 = _kand_mask16(t24, t30);
-        if ((t18 != 0)) {
-            t39 = _mm512_set1_epi32((int)2);
-            t40 = _mm512_set1_epi32((int)1);
-            t41 = _mm512_mask_blend_epi32(t18, t40, t39);
-            t42 = (__m512i)((vcc_v16_int)t19 / (vcc_v16_int)t41);
-            t43 = _mm512_maskz_mov_epi32(t18, _mm512_set1_epi32(1));
-            if (((vcc_v16_int)t43)[0]) {
-                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+    __m512i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    int t76;
+    __m512i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    t37 = (__mmask16)mask;
+    t38 = _mm512_set1_epi32((int)2);
+    t39 = _mm512_cmp_epi32_mask(x, t38, _MM_CMPINT_NLE);
+    t40 = _kand_mask16(t37, t39);
+    t41 = (t40 != 0);
+    t42 = 0;
+    t35 = x;
+    while (t41 ? t42 < n : 0) {
+        t43 = _mm512_set1_epi32((int)1);
+        t44 = _mm512_and_si512(t35, t43);
+        t45 = _mm512_test_epi32_mask(t44, t44);
+        t46 = _knot_mask16(t45);
+        t47 = _kand_mask16(t40, t46);
+        if ((t47 != 0)) {
+            if ((t47 == 0xffff)) {
+                t18 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
+                t56 = _mm512_set1_epi32((int)2);
+                t57 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t56);
+                t1 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t42)));
+                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t42)));
+                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t42)));
+                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t42)));
+                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t42)));
+                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t42)));
+                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t42)));
+                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t42)));
+                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t42)));
+                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t42)));
+                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t42)));
+                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t42)));
+                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t42)));
+                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t42)));
+                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t42)));
+                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t42)));
+                t17 = _mm512_add_epi32(t57, t16);
             } else {
-                t1 = (__m512i)(vcc_v16_int){0};
+                t58 = _mm512_set1_epi32((int)2);
+                t59 = _mm512_set1_epi32((int)1);
+                t60 = _mm512_mask_blend_epi32(t47, t59, t58);
+                t61 = (__m512i)((vcc_v16_int)t35 / (vcc_v16_int)t60);
+                t62 = _mm512_maskz_mov_epi32(t47, _mm512_set1_epi32(1));
+                if (((vcc_v16_int)t62)[0]) {
+                    t19 = (__m512i)vcc_insert((vcc_v16_int)(__m512i)(vcc_v16_int){0}, 0, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t19 = (__m512i)(vcc_v16_int){0};
+                }
+                if (((vcc_v16_int)t62)[1]) {
+                    t20 = (__m512i)vcc_insert((vcc_v16_int)t19, 1, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t20 = t19;
+                }
+                if (((vcc_v16_int)t62)[2]) {
+                    t21 = (__m512i)vcc_insert((vcc_v16_int)t20, 2, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t21 = t20;
+                }
+                if (((vcc_v16_int)t62)[3]) {
+                    t22 = (__m512i)vcc_insert((vcc_v16_int)t21, 3, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t22 = t21;
+                }
+                if (((vcc_v16_int)t62)[4]) {
+                    t23 = (__m512i)vcc_insert((vcc_v16_int)t22, 4, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t23 = t22;
+                }
+                if (((vcc_v16_int)t62)[5]) {
+                    t24 = (__m512i)vcc_insert((vcc_v16_int)t23, 5, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t24 = t23;
+                }
+                if (((vcc_v16_int)t62)[6]) {
+                    t25 = (__m512i)vcc_insert((vcc_v16_int)t24, 6, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t25 = t24;
+                }
+                if (((vcc_v16_int)t62)[7]) {
+                    t26 = (__m512i)vcc_insert((vcc_v16_int)t25, 7, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t26 = t25;
+                }
+                if (((vcc_v16_int)t62)[8]) {
+                    t27 = (__m512i)vcc_insert((vcc_v16_int)t26, 8, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t27 = t26;
+                }
+                if (((vcc_v16_int)t62)[9]) {
+                    t28 = (__m512i)vcc_insert((vcc_v16_int)t27, 9, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t28 = t27;
+                }
+                if (((vcc_v16_int)t62)[10]) {
+                    t29 = (__m512i)vcc_insert((vcc_v16_int)t28, 10, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t29 = t28;
+                }
+                if (((vcc_v16_int)t62)[11]) {
+                    t30 = (__m512i)vcc_insert((vcc_v16_int)t29, 11, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t30 = t29;
+                }
+                if (((vcc_v16_int)t62)[12]) {
+                    t31 = (__m512i)vcc_insert((vcc_v16_int)t30, 12, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t31 = t30;
+                }
+                if (((vcc_v16_int)t62)[13]) {
+                    t32 = (__m512i)vcc_insert((vcc_v16_int)t31, 13, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t32 = t31;
+                }
+                if (((vcc_v16_int)t62)[14]) {
+                    t33 = (__m512i)vcc_insert((vcc_v16_int)t32, 14, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t33 = t32;
+                }
+                if (((vcc_v16_int)t62)[15]) {
+                    t34 = (__m512i)vcc_insert((vcc_v16_int)t33, 15, (_mm256_zeroupper(), tick(t42)));
+                } else {
+                    t34 = t33;
+                }
+                t63 = t61;
+                t64 = t34;
+                t65 = _mm512_add_epi32(t63, t64);
+                t17 = t65;
+                t18 = t47;
             }
-            if (((vcc_v16_int)t43)[1]) {
-                t2 = (__m512i)vcc_insert((vcc_v16_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t2 = t1;
-            }
-            if (((vcc_v16_int)t43)[2]) {
-                t3 = (__m512i)vcc_insert((vcc_v16_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t3 = t2;
-            }
-            if (((vcc_v16_int)t43)[3]) {
-                t4 = (__m512i)vcc_insert((vcc_v16_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t4 = t3;
-            }
-            if (((vcc_v16_int)t43)[4]) {
-                t5 = (__m512i)vcc_insert((vcc_v16_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t5 = t4;
-            }
-            if (((vcc_v16_int)t43)[5]) {
-                t6 = (__m512i)vcc_insert((vcc_v16_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t6 = t5;
-            }
-            if (((vcc_v16_int)t43)[6]) {
-                t7 = (__m512i)vcc_insert((vcc_v16_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t7 = t6;
-            }
-            if (((vcc_v16_int)t43)[7]) {
-                t8 = (__m512i)vcc_insert((vcc_v16_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t8 = t7;
-            }
-            if (((vcc_v16_int)t43)[8]) {
-                t9 = (__m512i)vcc_insert((vcc_v16_int)t8, 8, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t9 = t8;
-            }
-            if (((vcc_v16_int)t43)[9]) {
-                t10 = (__m512i)vcc_insert((vcc_v16_int)t9, 9, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t10 = t9;
-            }
-            if (((vcc_v16_int)t43)[10]) {
-                t11 = (__m512i)vcc_insert((vcc_v16_int)t10, 10, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t11 = t10;
-            }
-            if (((vcc_v16_int)t43)[11]) {
-                t12 = (__m512i)vcc_insert((vcc_v16_int)t11, 11, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t12 = t11;
-            }
-            if (((vcc_v16_int)t43)[12]) {
-                t13 = (__m512i)vcc_insert((vcc_v16_int)t12, 12, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t13 = t12;
-            }
-            if (((vcc_v16_int)t43)[13]) {
-                t14 = (__m512i)vcc_insert((vcc_v16_int)t13, 13, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t14 = t13;
-            }
-            if (((vcc_v16_int)t43)[14]) {
-                t15 = (__m512i)vcc_insert((vcc_v16_int)t14, 14, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t15 = t14;
-            }
-            if (((vcc_v16_int)t43)[15]) {
-                t16 = (__m512i)vcc_insert((vcc_v16_int)t15, 15, (_mm256_zeroupper(), tick(t26)));
-            } else {
-                t16 = t15;
-            }
-            t44 = t42;
-            t45 = t16;
-            t46 = _mm512_add_epi32(t44, t45);
-            t17 = t46;
         } else {
             t17 = (__m512i)(vcc_v16_int){0};
             t18 = ((__mmask16)0x0);
         }
-        t47 = _mm512_set1_epi32((int)3);
-        t48 = t19;
-        t49 = t47;
-        t50 = _mm512_mullo_epi32(t48, t49);
-        t51 = t50;
-        t52 = _mm512_set1_epi32((int)t26);
-        t53 = t51;
-        t54 = t52;
-        t55 = _mm512_add_epi32(t53, t54);
-        t56 = t55;
-        t19 = _mm512_mask_blend_epi32(t18, t56, t17);
-        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t24, t19);
-        t26++;
+        t66 = _mm512_set1_epi32((int)3);
+        t67 = t35;
+        t68 = t66;
+        t69 = _mm512_mullo_epi32(t67, t68);
+        t70 = t69;
+        t71 = _mm512_set1_epi32((int)t42);
+        t72 = t70;
+        t73 = t71;
+        t74 = _mm512_add_epi32(t72, t73);
+        t75 = t74;
+        t35 = _mm512_mask_blend_epi32(t18, t75, t17);
+        _mm512_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t40, t35);
+        t42++;
     }
-    t31 = _mm512_mask_blend_epi32(t24, x, t19);
-    t32 = _mm512_set1_epi32((int)0);
-    t33 = _mm512_cmp_epi32_mask(x, t32, _MM_CMPINT_LT);
-    t34 = _mm512_set1_epi32((int)((n > 0) != 0));
-    t35 = _mm512_test_epi32_mask(t34, t34);
-    t36 = _kand_mask16(t33, t35);
-    t37 = _kand_mask16(t21, t36);
-    t38 = (t37 != 0);
-    t57 = 0;
-    t20 = t31;
-    while (t38 ? t57 != n : 0) {
-        t58 = _mm512_set1_epi32((int)t57);
-        t59 = t20;
-        t60 = t58;
-        t61 = _mm512_add_epi32(t59, t60);
-        t20 = t61;
-        t57++;
+    t48 = _mm512_mask_blend_epi32(t40, x, t35);
+    t49 = _mm512_set1_epi32((int)0);
+    t50 = _mm512_cmp_epi32_mask(x, t49, _MM_CMPINT_LT);
+    t51 = _mm512_set1_epi32((int)((n > 0) != 0));
+    t52 = _mm512_test_epi32_mask(t51, t51);
+    t53 = _kand_mask16(t50, t52);
+    t54 = _kand_mask16(t37, t53);
+    t55 = (t54 != 0);
+    t76 = 0;
+    t36 = t48;
+    while (t55 ? t76 != n : 0) {
+        t77 = _mm512_set1_epi32((int)t76);
+        t78 = t36;
+        t79 = t77;
+        t80 = _mm512_add_epi32(t78, t79);
+        t36 = t80;
+        t76++;
     }
-    t62 = _mm512_mask_blend_epi32(t37, t31, t20);
-    t63 = _mm512_mask_blend_epi32(t21, (__m512i)(vcc_v16_int){0}, t62);
-    return t63;
+    t81 = _mm512_mask_blend_epi32(t54, t48, t36);
+    t82 = _mm512_mask_blend_epi32(t37, (__m512i)(vcc_v16_int){0}, t81);
+    return t82;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8ulvu_under(int *out, int i, __m256i x, int n) {
@@ -922,19 +1008,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t12;
     __m256i t13;
     __m256i t14;
-    int t15;
-    int t16;
+    __m256i t15;
+    __m256i t16;
     __m256i t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
-    __m256i t24;
+    int t23;
+    int t24;
     __m256i t25;
     __m256i t26;
-    int t27;
+    __m256i t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
@@ -943,7 +1029,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     __m256i t34;
     __m256i t35;
-    __m256i t36;
+    int t36;
     __m256i t37;
     __m256i t38;
     __m256i t39;
@@ -953,110 +1039,137 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t43;
     __m256i t44;
     __m256i t45;
-    int t46;
+    __m256i t46;
     __m256i t47;
     __m256i t48;
     __m256i t49;
     __m256i t50;
     __m256i t51;
-    t13 = _mm256_set1_epi32((int)2);
-    t14 = _mm256_cmpgt_epi32(x, t13);
-    t15 = (_mm256_movemask_epi8(t14) != 0);
-    t16 = 0;
-    t11 = x;
-    while (t15 ? t16 < n : 0) {
-        t17 = _mm256_set1_epi32((int)1);
-        t18 = _mm256_and_si256(t11, t17);
-        t19 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
-        t20 = (__m256i)~(vcc_m8)t19;
-        t10 = _mm256_and_si256(t14, t20);
-        if ((_mm256_movemask_epi8(t10) != 0)) {
-            t28 = _mm256_set1_epi32((int)2);
-            t29 = _mm256_set1_epi32((int)1);
-            t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t29, t28);
-            t31 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t30);
-            t32 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t32)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t16)));
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    t21 = _mm256_set1_epi32((int)2);
+    t22 = _mm256_cmpgt_epi32(x, t21);
+    t23 = (_mm256_movemask_epi8(t22) != 0);
+    t24 = 0;
+    t19 = x;
+    while (t23 ? t24 < n : 0) {
+        t25 = _mm256_set1_epi32((int)1);
+        t26 = _mm256_and_si256(t19, t25);
+        t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
+        t28 = (__m256i)~(vcc_m8)t27;
+        t29 = _mm256_and_si256(t22, t28);
+        if ((_mm256_movemask_epi8(t29) != 0)) {
+            if ((_mm256_movemask_epi8(t29) == -1)) {
+                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                t37 = _mm256_set1_epi32((int)2);
+                t38 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t37);
+                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t24)));
+                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t24)));
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t24)));
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t24)));
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t24)));
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t24)));
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t24)));
+                t9 = _mm256_add_epi32(t38, t8);
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t39 = _mm256_set1_epi32((int)2);
+                t40 = _mm256_set1_epi32((int)1);
+                t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t40, t39);
+                t42 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t41);
+                t43 = (__m256i)__builtin_convertvector((vcc_m8)t29 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t43)[0]) {
+                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t11 = (__m256i)(vcc_v8_int){0};
+                }
+                if (((vcc_v8_int)t43)[1]) {
+                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t12 = t11;
+                }
+                if (((vcc_v8_int)t43)[2]) {
+                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t13 = t12;
+                }
+                if (((vcc_v8_int)t43)[3]) {
+                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t14 = t13;
+                }
+                if (((vcc_v8_int)t43)[4]) {
+                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t15 = t14;
+                }
+                if (((vcc_v8_int)t43)[5]) {
+                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t16 = t15;
+                }
+                if (((vcc_v8_int)t43)[6]) {
+                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t17 = t16;
+                }
+                if (((vcc_v8_int)t43)[7]) {
+                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t24)));
+                } else {
+                    t18 = t17;
+                }
+                t44 = t42;
+                t45 = t18;
+                t46 = _mm256_add_epi32(t44, t45);
+                t9 = t46;
+                t10 = t29;
             }
-            if (((vcc_v8_int)t32)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t2 = t1;
-            }
-            if (((vcc_v8_int)t32)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t3 = t2;
-            }
-            if (((vcc_v8_int)t32)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t4 = t3;
-            }
-            if (((vcc_v8_int)t32)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t5 = t4;
-            }
-            if (((vcc_v8_int)t32)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t6 = t5;
-            }
-            if (((vcc_v8_int)t32)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t7 = t6;
-            }
-            if (((vcc_v8_int)t32)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t16)));
-            } else {
-                t8 = t7;
-            }
-            t33 = t31;
-            t34 = t8;
-            t35 = _mm256_add_epi32(t33, t34);
-            t9 = t35;
         } else {
             t9 = (__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t36 = _mm256_set1_epi32((int)3);
-        t37 = t11;
-        t38 = t36;
-        t39 = _mm256_mullo_epi32(t37, t38);
-        t40 = t39;
-        t41 = _mm256_set1_epi32((int)t16);
-        t42 = t40;
-        t43 = t41;
-        t44 = _mm256_add_epi32(t42, t43);
-        t45 = t44;
-        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t45, t9);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t14), t11);
-        t16++;
-    }
-    t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), x, t11);
-    t22 = _mm256_set1_epi32((int)0);
-    t23 = _mm256_cmpgt_epi32(t22, x);
-    t24 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t25 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
-    t26 = _mm256_and_si256(t23, t25);
-    t27 = (_mm256_movemask_epi8(t26) != 0);
-    t46 = 0;
-    t12 = t21;
-    while (t27 ? t46 != n : 0) {
-        t47 = _mm256_set1_epi32((int)t46);
-        t48 = t12;
+        t47 = _mm256_set1_epi32((int)3);
+        t48 = t19;
         t49 = t47;
-        t50 = _mm256_add_epi32(t48, t49);
-        t12 = t50;
-        t46++;
+        t50 = _mm256_mullo_epi32(t48, t49);
+        t51 = t50;
+        t52 = _mm256_set1_epi32((int)t24);
+        t53 = t51;
+        t54 = t52;
+        t55 = _mm256_add_epi32(t53, t54);
+        t56 = t55;
+        t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t56, t9);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t22), t19);
+        t24++;
     }
-    t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t21, t12);
-    return t51;
+    t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), x, t19);
+    t31 = _mm256_set1_epi32((int)0);
+    t32 = _mm256_cmpgt_epi32(t31, x);
+    t33 = _mm256_set1_epi32((int)((n > 0) != 0));
+    t34 = (__m256i)(vcc_m8)((vcc_v8_int)t33 != (vcc_v8_int){0});
+    t35 = _mm256_and_si256(t32, t34);
+    t36 = (_mm256_movemask_epi8(t35) != 0);
+    t57 = 0;
+    t20 = t30;
+    while (t36 ? t57 != n : 0) {
+        t58 = _mm256_set1_epi32((int)t57);
+        t59 = t20;
+        t60 = t58;
+        t61 = _mm256_add_epi32(t59, t60);
+        t20 = t61;
+        t57++;
+    }
+    t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t30, t20);
+    return t62;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8ulvu_under(int *out, int i, __m256i x, int n, __m256i mask) {
@@ -1077,20 +1190,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    int t17;
-    int t18;
+    __m256i t17;
+    __m256i t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
     __m256i t24;
-    __m256i t25;
-    __m256i t26;
+    int t25;
+    int t26;
     __m256i t27;
     __m256i t28;
     __m256i t29;
-    int t30;
+    __m256i t30;
     __m256i t31;
     __m256i t32;
     __m256i t33;
@@ -1099,7 +1212,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t36;
     __m256i t37;
     __m256i t38;
-    __m256i t39;
+    int t39;
     __m256i t40;
     __m256i t41;
     __m256i t42;
@@ -1109,115 +1222,142 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t46;
     __m256i t47;
     __m256i t48;
-    int t49;
+    __m256i t49;
     __m256i t50;
     __m256i t51;
     __m256i t52;
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    t13 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t14 = _mm256_set1_epi32((int)2);
-    t15 = _mm256_cmpgt_epi32(x, t14);
-    t16 = _mm256_and_si256(t13, t15);
-    t17 = (_mm256_movemask_epi8(t16) != 0);
-    t18 = 0;
-    t11 = x;
-    while (t17 ? t18 < n : 0) {
-        t19 = _mm256_set1_epi32((int)1);
-        t20 = _mm256_and_si256(t11, t19);
-        t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
-        t22 = (__m256i)~(vcc_m8)t21;
-        t10 = _mm256_and_si256(t16, t22);
-        if ((_mm256_movemask_epi8(t10) != 0)) {
-            t31 = _mm256_set1_epi32((int)2);
-            t32 = _mm256_set1_epi32((int)1);
-            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t32, t31);
-            t34 = (__m256i)((vcc_v8_int)t11 / (vcc_v8_int)t33);
-            t35 = (__m256i)__builtin_convertvector((vcc_m8)t10 & 1, vcc_v8_int);
-            if (((vcc_v8_int)t35)[0]) {
-                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t18)));
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    int t60;
+    __m256i t61;
+    __m256i t62;
+    __m256i t63;
+    __m256i t64;
+    __m256i t65;
+    __m256i t66;
+    t21 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t22 = _mm256_set1_epi32((int)2);
+    t23 = _mm256_cmpgt_epi32(x, t22);
+    t24 = _mm256_and_si256(t21, t23);
+    t25 = (_mm256_movemask_epi8(t24) != 0);
+    t26 = 0;
+    t19 = x;
+    while (t25 ? t26 < n : 0) {
+        t27 = _mm256_set1_epi32((int)1);
+        t28 = _mm256_and_si256(t19, t27);
+        t29 = (__m256i)(vcc_m8)((vcc_v8_int)t28 != (vcc_v8_int){0});
+        t30 = (__m256i)~(vcc_m8)t29;
+        t31 = _mm256_and_si256(t24, t30);
+        if ((_mm256_movemask_epi8(t31) != 0)) {
+            if ((_mm256_movemask_epi8(t31) == -1)) {
+                t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+                t40 = _mm256_set1_epi32((int)2);
+                t41 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t40);
+                t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t26)));
+                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t26)));
+                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t26)));
+                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t26)));
+                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t26)));
+                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t26)));
+                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t26)));
+                t9 = _mm256_add_epi32(t41, t8);
             } else {
-                t1 = (__m256i)(vcc_v8_int){0};
+                t42 = _mm256_set1_epi32((int)2);
+                t43 = _mm256_set1_epi32((int)1);
+                t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t43, t42);
+                t45 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t44);
+                t46 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
+                if (((vcc_v8_int)t46)[0]) {
+                    t11 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t11 = (__m256i)(vcc_v8_int){0};
+                }
+                if (((vcc_v8_int)t46)[1]) {
+                    t12 = (__m256i)vcc_insert((vcc_v8_int)t11, 1, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t12 = t11;
+                }
+                if (((vcc_v8_int)t46)[2]) {
+                    t13 = (__m256i)vcc_insert((vcc_v8_int)t12, 2, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t13 = t12;
+                }
+                if (((vcc_v8_int)t46)[3]) {
+                    t14 = (__m256i)vcc_insert((vcc_v8_int)t13, 3, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t14 = t13;
+                }
+                if (((vcc_v8_int)t46)[4]) {
+                    t15 = (__m256i)vcc_insert((vcc_v8_int)t14, 4, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t15 = t14;
+                }
+                if (((vcc_v8_int)t46)[5]) {
+                    t16 = (__m256i)vcc_insert((vcc_v8_int)t15, 5, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t16 = t15;
+                }
+                if (((vcc_v8_int)t46)[6]) {
+                    t17 = (__m256i)vcc_insert((vcc_v8_int)t16, 6, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t17 = t16;
+                }
+                if (((vcc_v8_int)t46)[7]) {
+                    t18 = (__m256i)vcc_insert((vcc_v8_int)t17, 7, (_mm256_zeroupper(), tick(t26)));
+                } else {
+                    t18 = t17;
+                }
+                t47 = t45;
+                t48 = t18;
+                t49 = _mm256_add_epi32(t47, t48);
+                t9 = t49;
+                t10 = t31;
             }
-            if (((vcc_v8_int)t35)[1]) {
-                t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t2 = t1;
-            }
-            if (((vcc_v8_int)t35)[2]) {
-                t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t3 = t2;
-            }
-            if (((vcc_v8_int)t35)[3]) {
-                t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t4 = t3;
-            }
-            if (((vcc_v8_int)t35)[4]) {
-                t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t5 = t4;
-            }
-            if (((vcc_v8_int)t35)[5]) {
-                t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t6 = t5;
-            }
-            if (((vcc_v8_int)t35)[6]) {
-                t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t7 = t6;
-            }
-            if (((vcc_v8_int)t35)[7]) {
-                t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, (_mm256_zeroupper(), tick(t18)));
-            } else {
-                t8 = t7;
-            }
-            t36 = t34;
-            t37 = t8;
-            t38 = _mm256_add_epi32(t36, t37);
-            t9 = t38;
         } else {
             t9 = (__m256i)(vcc_v8_int){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t39 = _mm256_set1_epi32((int)3);
-        t40 = t11;
-        t41 = t39;
-        t42 = _mm256_mullo_epi32(t40, t41);
-        t43 = t42;
-        t44 = _mm256_set1_epi32((int)t18);
-        t45 = t43;
-        t46 = t44;
-        t47 = _mm256_add_epi32(t45, t46);
-        t48 = t47;
-        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t48, t9);
-        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t16), t11);
-        t18++;
-    }
-    t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), x, t11);
-    t24 = _mm256_set1_epi32((int)0);
-    t25 = _mm256_cmpgt_epi32(t24, x);
-    t26 = _mm256_set1_epi32((int)((n > 0) != 0));
-    t27 = (__m256i)(vcc_m8)((vcc_v8_int)t26 != (vcc_v8_int){0});
-    t28 = _mm256_and_si256(t25, t27);
-    t29 = _mm256_and_si256(t13, t28);
-    t30 = (_mm256_movemask_epi8(t29) != 0);
-    t49 = 0;
-    t12 = t23;
-    while (t30 ? t49 != n : 0) {
-        t50 = _mm256_set1_epi32((int)t49);
-        t51 = t12;
+        t50 = _mm256_set1_epi32((int)3);
+        t51 = t19;
         t52 = t50;
-        t53 = _mm256_add_epi32(t51, t52);
-        t12 = t53;
-        t49++;
+        t53 = _mm256_mullo_epi32(t51, t52);
+        t54 = t53;
+        t55 = _mm256_set1_epi32((int)t26);
+        t56 = t54;
+        t57 = t55;
+        t58 = _mm256_add_epi32(t56, t57);
+        t59 = t58;
+        t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t59, t9);
+        _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t24), t19);
+        t26++;
     }
-    t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t23, t12);
-    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), (__m256i)(vcc_v8_int){0}, t54);
-    return t55;
+    t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), x, t19);
+    t33 = _mm256_set1_epi32((int)0);
+    t34 = _mm256_cmpgt_epi32(t33, x);
+    t35 = _mm256_set1_epi32((int)((n > 0) != 0));
+    t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
+    t37 = _mm256_and_si256(t34, t36);
+    t38 = _mm256_and_si256(t21, t37);
+    t39 = (_mm256_movemask_epi8(t38) != 0);
+    t60 = 0;
+    t20 = t32;
+    while (t39 ? t60 != n : 0) {
+        t61 = _mm256_set1_epi32((int)t60);
+        t62 = t20;
+        t63 = t61;
+        t64 = _mm256_add_epi32(t62, t63);
+        t20 = t64;
+        t60++;
+    }
+    t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t32, t20);
+    t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), (__m256i)(vcc_v8_int){0}, t65);
+    return t66;
 }
 
 /* A loop without varying branches behind a uniform `if`: skipped when n <= 0, as its test

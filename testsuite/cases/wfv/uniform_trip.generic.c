@@ -7,7 +7,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
 #define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
 
 #pragma GCC diagnostic push
@@ -392,142 +394,177 @@ vcc_v8_int _ZGVdN8ulvu_under(int *out, int i, vcc_v8_int x, int n) {
     vcc_v8_int t11;
     vcc_v8_int t12;
     vcc_v8_int t13;
-    vcc_m8 t14;
-    int t15;
-    int t16;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_v8_int t18;
-    vcc_m8 t19;
-    vcc_m8 t20;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_m8 t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_m8 t26;
-    int t27;
-    vcc_v8_int t28;
-    vcc_v8_int t29;
-    vcc_v8_int t30;
+    vcc_m8 t22;
+    int t23;
+    int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    vcc_v8_int t27;
+    vcc_m8 t28;
+    vcc_m8 t29;
+    vcc_m8 t30;
     vcc_v8_int t31;
     vcc_v8_int t32;
-    vcc_v8_uint t33;
-    vcc_v8_uint t34;
-    vcc_v8_uint t35;
-    vcc_v8_int t36;
-    vcc_v8_uint t37;
-    vcc_v8_uint t38;
-    vcc_v8_uint t39;
+    vcc_m8 t33;
+    vcc_v8_int t34;
+    vcc_m8 t35;
+    vcc_m8 t36;
+    int t37;
+    vcc_v8_int t38;
+    vcc_v8_int t39;
     vcc_v8_int t40;
     vcc_v8_int t41;
-    vcc_v8_uint t42;
-    vcc_v8_uint t43;
-    vcc_v8_uint t44;
-    vcc_v8_int t45;
-    int t46;
-    vcc_v8_int t47;
-    vcc_v8_uint t48;
+    vcc_v8_int t42;
+    vcc_v8_int t43;
+    vcc_v8_int t44;
+    vcc_v8_uint t45;
+    vcc_v8_uint t46;
+    vcc_v8_uint t47;
+    vcc_v8_int t48;
     vcc_v8_uint t49;
     vcc_v8_uint t50;
-    vcc_v8_int t51;
-    t13 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t14 = (vcc_m8)(x > t13);
-    t15 = vcc_any(t14);
-    t16 = 0;
-    t11 = x;
-    while (t15 ? t16 < n : 0) {
-        t17 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t18 = t11 & t17;
-        t19 = (vcc_m8)(t18 != (vcc_v8_int){0});
-        t20 = ~t19;
-        t10 = t14 & t20;
-        if (vcc_any(t10)) {
-            t28 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t29 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t28, t29);
-            t31 = t11 / t30;
-            t32 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-            if (t32[0]) {
-                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t16));
+    vcc_v8_uint t51;
+    vcc_v8_int t52;
+    vcc_v8_int t53;
+    vcc_v8_uint t54;
+    vcc_v8_uint t55;
+    vcc_v8_uint t56;
+    vcc_v8_int t57;
+    int t58;
+    vcc_v8_int t59;
+    vcc_v8_uint t60;
+    vcc_v8_uint t61;
+    vcc_v8_uint t62;
+    vcc_v8_int t63;
+    t21 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t22 = (vcc_m8)(x > t21);
+    t23 = vcc_any(t22);
+    t25 = x;
+    for (t24 = 0; t23 ? t24 < n : 0; t24++, t25 = t19) {
+        t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t27 = t25 & t26;
+        t28 = (vcc_m8)(t27 != (vcc_v8_int){0});
+        t29 = ~t28;
+        t30 = t22 & t29;
+        if (vcc_any(t30)) {
+            if (vcc_all(t30)) {
+                t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                t38 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t39 = t25 / t38;
+                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t24));
+                t2 = vcc_insert(t1, 1, tick(t24));
+                t3 = vcc_insert(t2, 2, tick(t24));
+                t4 = vcc_insert(t3, 3, tick(t24));
+                t5 = vcc_insert(t4, 4, tick(t24));
+                t6 = vcc_insert(t5, 5, tick(t24));
+                t7 = vcc_insert(t6, 6, tick(t24));
+                t8 = vcc_insert(t7, 7, tick(t24));
+                t9 = t39 + t8;
             } else {
-                t1 = (vcc_v8_int){0};
+                t40 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t41 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t40, t41);
+                t43 = t25 / t42;
+                t44 = __builtin_convertvector(t30 & 1, vcc_v8_int);
+                if (t44[0]) {
+                    t11 = vcc_insert((vcc_v8_int){0}, 0, tick(t24));
+                } else {
+                    t11 = (vcc_v8_int){0};
+                }
+                if (t44[1]) {
+                    t12 = vcc_insert(t11, 1, tick(t24));
+                } else {
+                    t12 = t11;
+                }
+                if (t44[2]) {
+                    t13 = vcc_insert(t12, 2, tick(t24));
+                } else {
+                    t13 = t12;
+                }
+                if (t44[3]) {
+                    t14 = vcc_insert(t13, 3, tick(t24));
+                } else {
+                    t14 = t13;
+                }
+                if (t44[4]) {
+                    t15 = vcc_insert(t14, 4, tick(t24));
+                } else {
+                    t15 = t14;
+                }
+                if (t44[5]) {
+                    t16 = vcc_insert(t15, 5, tick(t24));
+                } else {
+                    t16 = t15;
+                }
+                if (t44[6]) {
+                    t17 = vcc_insert(t16, 6, tick(t24));
+                } else {
+                    t17 = t16;
+                }
+                if (t44[7]) {
+                    t18 = vcc_insert(t17, 7, tick(t24));
+                } else {
+                    t18 = t17;
+                }
+                t45 = (vcc_v8_uint)t43;
+                t46 = (vcc_v8_uint)t18;
+                t47 = t45 + t46;
+                t9 = (vcc_v8_int)t47;
+                t10 = t30;
             }
-            if (t32[1]) {
-                t2 = vcc_insert(t1, 1, tick(t16));
-            } else {
-                t2 = t1;
-            }
-            if (t32[2]) {
-                t3 = vcc_insert(t2, 2, tick(t16));
-            } else {
-                t3 = t2;
-            }
-            if (t32[3]) {
-                t4 = vcc_insert(t3, 3, tick(t16));
-            } else {
-                t4 = t3;
-            }
-            if (t32[4]) {
-                t5 = vcc_insert(t4, 4, tick(t16));
-            } else {
-                t5 = t4;
-            }
-            if (t32[5]) {
-                t6 = vcc_insert(t5, 5, tick(t16));
-            } else {
-                t6 = t5;
-            }
-            if (t32[6]) {
-                t7 = vcc_insert(t6, 6, tick(t16));
-            } else {
-                t7 = t6;
-            }
-            if (t32[7]) {
-                t8 = vcc_insert(t7, 7, tick(t16));
-            } else {
-                t8 = t7;
-            }
-            t33 = (vcc_v8_uint)t31;
-            t34 = (vcc_v8_uint)t8;
-            t35 = t33 + t34;
-            t9 = (vcc_v8_int)t35;
         } else {
             t9 = (vcc_v8_int){0};
             t10 = (vcc_m8){0};
         }
-        t36 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t37 = (vcc_v8_uint)t11;
-        t38 = (vcc_v8_uint)t36;
-        t39 = t37 * t38;
-        t40 = (vcc_v8_int)t39;
-        t41 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
-        t42 = (vcc_v8_uint)t40;
-        t43 = (vcc_v8_uint)t41;
-        t44 = t42 + t43;
-        t45 = (vcc_v8_int)t44;
-        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t45);
-        vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t11, t14);
-        t16++;
+        t48 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t49 = (vcc_v8_uint)t25;
+        t50 = (vcc_v8_uint)t48;
+        t51 = t49 * t50;
+        t52 = (vcc_v8_int)t51;
+        t53 = (vcc_v8_int){t24, t24, t24, t24, t24, t24, t24, t24};
+        t54 = (vcc_v8_uint)t52;
+        t55 = (vcc_v8_uint)t53;
+        t56 = t54 + t55;
+        t57 = (vcc_v8_int)t56;
+        if (vcc_any(t22)) {
+            if (vcc_all(t22)) {
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t57);
+                vcc_store(out + i, t19);
+            } else {
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t57);
+                vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t19, t22);
+            }
+        } else {
+            t19 = (vcc_v8_int){0};
+        }
     }
-    t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t11, x);
-    t22 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t23 = (vcc_m8)(x < t22);
-    t24 = vcc_splat(vcc_v8_int, (n > 0) != 0);
-    t25 = (vcc_m8)(t24 != (vcc_v8_int){0});
-    t26 = t23 & t25;
-    t27 = vcc_any(t26);
-    t46 = 0;
-    t12 = t21;
-    while (t27 ? t46 != n : 0) {
-        t47 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
-        t48 = (vcc_v8_uint)t12;
-        t49 = (vcc_v8_uint)t47;
-        t50 = t48 + t49;
-        t12 = (vcc_v8_int)t50;
-        t46++;
+    t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, t25, x);
+    t32 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t33 = (vcc_m8)(x < t32);
+    t34 = vcc_splat(vcc_v8_int, (n > 0) != 0);
+    t35 = (vcc_m8)(t34 != (vcc_v8_int){0});
+    t36 = t33 & t35;
+    t37 = vcc_any(t36);
+    t58 = 0;
+    t20 = t31;
+    while (t37 ? t58 != n : 0) {
+        t59 = (vcc_v8_int){t58, t58, t58, t58, t58, t58, t58, t58};
+        t60 = (vcc_v8_uint)t20;
+        t61 = (vcc_v8_uint)t59;
+        t62 = t60 + t61;
+        t20 = (vcc_v8_int)t62;
+        t58++;
     }
-    t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t12, t21);
-    return t51;
+    t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t20, t31);
+    return t63;
 }
 #pragma GCC diagnostic pop
 
@@ -546,151 +583,186 @@ vcc_v8_int _ZGVdM8ulvu_under(int *out, int i, vcc_v8_int x, int n, vcc_v8_int ma
     vcc_m8 t10;
     vcc_v8_int t11;
     vcc_v8_int t12;
-    vcc_m8 t13;
+    vcc_v8_int t13;
     vcc_v8_int t14;
-    vcc_m8 t15;
-    vcc_m8 t16;
-    int t17;
-    int t18;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_v8_int t18;
     vcc_v8_int t19;
     vcc_v8_int t20;
     vcc_m8 t21;
-    vcc_m8 t22;
-    vcc_v8_int t23;
-    vcc_v8_int t24;
-    vcc_m8 t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
-    int t30;
-    vcc_v8_int t31;
-    vcc_v8_int t32;
+    vcc_v8_int t22;
+    vcc_m8 t23;
+    vcc_m8 t24;
+    int t25;
+    int t26;
+    vcc_v8_int t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
+    vcc_m8 t30;
+    vcc_m8 t31;
+    vcc_m8 t32;
     vcc_v8_int t33;
     vcc_v8_int t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_uint t37;
-    vcc_v8_uint t38;
-    vcc_v8_int t39;
-    vcc_v8_uint t40;
-    vcc_v8_uint t41;
-    vcc_v8_uint t42;
+    vcc_m8 t35;
+    vcc_v8_int t36;
+    vcc_m8 t37;
+    vcc_m8 t38;
+    vcc_m8 t39;
+    int t40;
+    vcc_v8_int t41;
+    vcc_v8_int t42;
     vcc_v8_int t43;
     vcc_v8_int t44;
-    vcc_v8_uint t45;
-    vcc_v8_uint t46;
-    vcc_v8_uint t47;
-    vcc_v8_int t48;
-    int t49;
-    vcc_v8_int t50;
-    vcc_v8_uint t51;
+    vcc_v8_int t45;
+    vcc_v8_int t46;
+    vcc_v8_int t47;
+    vcc_v8_uint t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_int t51;
     vcc_v8_uint t52;
     vcc_v8_uint t53;
-    vcc_v8_int t54;
+    vcc_v8_uint t54;
     vcc_v8_int t55;
-    t13 = (vcc_m8)(mask != (vcc_v8_int){0});
-    t14 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-    t15 = (vcc_m8)(x > t14);
-    t16 = t13 & t15;
-    t17 = vcc_any(t16);
-    t18 = 0;
-    t11 = x;
-    while (t17 ? t18 < n : 0) {
-        t19 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-        t20 = t11 & t19;
-        t21 = (vcc_m8)(t20 != (vcc_v8_int){0});
-        t22 = ~t21;
-        t10 = t16 & t22;
-        if (vcc_any(t10)) {
-            t31 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t32 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t31, t32);
-            t34 = t11 / t33;
-            t35 = __builtin_convertvector(t10 & 1, vcc_v8_int);
-            if (t35[0]) {
-                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t18));
+    vcc_v8_int t56;
+    vcc_v8_uint t57;
+    vcc_v8_uint t58;
+    vcc_v8_uint t59;
+    vcc_v8_int t60;
+    int t61;
+    vcc_v8_int t62;
+    vcc_v8_uint t63;
+    vcc_v8_uint t64;
+    vcc_v8_uint t65;
+    vcc_v8_int t66;
+    vcc_v8_int t67;
+    t21 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t22 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t23 = (vcc_m8)(x > t22);
+    t24 = t21 & t23;
+    t25 = vcc_any(t24);
+    t27 = x;
+    for (t26 = 0; t25 ? t26 < n : 0; t26++, t27 = t19) {
+        t28 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+        t29 = t27 & t28;
+        t30 = (vcc_m8)(t29 != (vcc_v8_int){0});
+        t31 = ~t30;
+        t32 = t24 & t31;
+        if (vcc_any(t32)) {
+            if (vcc_all(t32)) {
+                t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+                t41 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t42 = t27 / t41;
+                t1 = vcc_insert((vcc_v8_int){0}, 0, tick(t26));
+                t2 = vcc_insert(t1, 1, tick(t26));
+                t3 = vcc_insert(t2, 2, tick(t26));
+                t4 = vcc_insert(t3, 3, tick(t26));
+                t5 = vcc_insert(t4, 4, tick(t26));
+                t6 = vcc_insert(t5, 5, tick(t26));
+                t7 = vcc_insert(t6, 6, tick(t26));
+                t8 = vcc_insert(t7, 7, tick(t26));
+                t9 = t42 + t8;
             } else {
-                t1 = (vcc_v8_int){0};
+                t43 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                t44 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t45 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t43, t44);
+                t46 = t27 / t45;
+                t47 = __builtin_convertvector(t32 & 1, vcc_v8_int);
+                if (t47[0]) {
+                    t11 = vcc_insert((vcc_v8_int){0}, 0, tick(t26));
+                } else {
+                    t11 = (vcc_v8_int){0};
+                }
+                if (t47[1]) {
+                    t12 = vcc_insert(t11, 1, tick(t26));
+                } else {
+                    t12 = t11;
+                }
+                if (t47[2]) {
+                    t13 = vcc_insert(t12, 2, tick(t26));
+                } else {
+                    t13 = t12;
+                }
+                if (t47[3]) {
+                    t14 = vcc_insert(t13, 3, tick(t26));
+                } else {
+                    t14 = t13;
+                }
+                if (t47[4]) {
+                    t15 = vcc_insert(t14, 4, tick(t26));
+                } else {
+                    t15 = t14;
+                }
+                if (t47[5]) {
+                    t16 = vcc_insert(t15, 5, tick(t26));
+                } else {
+                    t16 = t15;
+                }
+                if (t47[6]) {
+                    t17 = vcc_insert(t16, 6, tick(t26));
+                } else {
+                    t17 = t16;
+                }
+                if (t47[7]) {
+                    t18 = vcc_insert(t17, 7, tick(t26));
+                } else {
+                    t18 = t17;
+                }
+                t48 = (vcc_v8_uint)t46;
+                t49 = (vcc_v8_uint)t18;
+                t50 = t48 + t49;
+                t9 = (vcc_v8_int)t50;
+                t10 = t32;
             }
-            if (t35[1]) {
-                t2 = vcc_insert(t1, 1, tick(t18));
-            } else {
-                t2 = t1;
-            }
-            if (t35[2]) {
-                t3 = vcc_insert(t2, 2, tick(t18));
-            } else {
-                t3 = t2;
-            }
-            if (t35[3]) {
-                t4 = vcc_insert(t3, 3, tick(t18));
-            } else {
-                t4 = t3;
-            }
-            if (t35[4]) {
-                t5 = vcc_insert(t4, 4, tick(t18));
-            } else {
-                t5 = t4;
-            }
-            if (t35[5]) {
-                t6 = vcc_insert(t5, 5, tick(t18));
-            } else {
-                t6 = t5;
-            }
-            if (t35[6]) {
-                t7 = vcc_insert(t6, 6, tick(t18));
-            } else {
-                t7 = t6;
-            }
-            if (t35[7]) {
-                t8 = vcc_insert(t7, 7, tick(t18));
-            } else {
-                t8 = t7;
-            }
-            t36 = (vcc_v8_uint)t34;
-            t37 = (vcc_v8_uint)t8;
-            t38 = t36 + t37;
-            t9 = (vcc_v8_int)t38;
         } else {
             t9 = (vcc_v8_int){0};
             t10 = (vcc_m8){0};
         }
-        t39 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-        t40 = (vcc_v8_uint)t11;
-        t41 = (vcc_v8_uint)t39;
-        t42 = t40 * t41;
-        t43 = (vcc_v8_int)t42;
-        t44 = (vcc_v8_int){t18, t18, t18, t18, t18, t18, t18, t18};
-        t45 = (vcc_v8_uint)t43;
-        t46 = (vcc_v8_uint)t44;
-        t47 = t45 + t46;
-        t48 = (vcc_v8_int)t47;
-        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t48);
-        vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t11, t16);
-        t18++;
+        t51 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+        t52 = (vcc_v8_uint)t27;
+        t53 = (vcc_v8_uint)t51;
+        t54 = t52 * t53;
+        t55 = (vcc_v8_int)t54;
+        t56 = (vcc_v8_int){t26, t26, t26, t26, t26, t26, t26, t26};
+        t57 = (vcc_v8_uint)t55;
+        t58 = (vcc_v8_uint)t56;
+        t59 = t57 + t58;
+        t60 = (vcc_v8_int)t59;
+        if (vcc_any(t24)) {
+            if (vcc_all(t24)) {
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t60);
+                vcc_store(out + i, t19);
+            } else {
+                t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t60);
+                vcc_store_masked((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), t19, t24);
+            }
+        } else {
+            t19 = (vcc_v8_int){0};
+        }
     }
-    t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t11, x);
-    t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-    t25 = (vcc_m8)(x < t24);
-    t26 = vcc_splat(vcc_v8_int, (n > 0) != 0);
-    t27 = (vcc_m8)(t26 != (vcc_v8_int){0});
-    t28 = t25 & t27;
-    t29 = t13 & t28;
-    t30 = vcc_any(t29);
-    t49 = 0;
-    t12 = t23;
-    while (t30 ? t49 != n : 0) {
-        t50 = (vcc_v8_int){t49, t49, t49, t49, t49, t49, t49, t49};
-        t51 = (vcc_v8_uint)t12;
-        t52 = (vcc_v8_uint)t50;
-        t53 = t51 + t52;
-        t12 = (vcc_v8_int)t53;
-        t49++;
+    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t27, x);
+    t34 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t35 = (vcc_m8)(x < t34);
+    t36 = vcc_splat(vcc_v8_int, (n > 0) != 0);
+    t37 = (vcc_m8)(t36 != (vcc_v8_int){0});
+    t38 = t35 & t37;
+    t39 = t21 & t38;
+    t40 = vcc_any(t39);
+    t61 = 0;
+    t20 = t33;
+    while (t40 ? t61 != n : 0) {
+        t62 = (vcc_v8_int){t61, t61, t61, t61, t61, t61, t61, t61};
+        t63 = (vcc_v8_uint)t20;
+        t64 = (vcc_v8_uint)t62;
+        t65 = t63 + t64;
+        t20 = (vcc_v8_int)t65;
+        t61++;
     }
-    t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t12, t23);
-    t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t54, (vcc_v8_int){0});
-    return t55;
+    t66 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t20, t33);
+    t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t66, (vcc_v8_int){0});
+    return t67;
 }
 #pragma GCC diagnostic pop
 

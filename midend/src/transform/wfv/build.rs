@@ -7,6 +7,11 @@
 //! 3. Linearization: blocks are laid out in `region::order`; a block whose mask may be all
 //!    false runs under `if (any lane)` (BOSCC) where that pays (`boscc_pays`: enough work, or a
 //!    gather, scatter or call), which is also how a uniform branch stays a real branch. Values a skipped block would have defined flow on as zeros (no lane uses them).
+//!    A block whose work is cheaper unmasked by the target's cost table (`all_true_pays`:
+//!    masked loads and stores, scatters and calls done lane by lane, a call to a variant that
+//!    has an unmasked sibling) gets an all-true fast path (BOA) inside its guard:
+//!    `if (all lanes) { unmasked } else { masked }`, the block translated twice, both arms
+//!    passing what it defines to the join.
 //!    A loop stays a loop: its header takes the active mask, and it repeats while any lane is
 //!    still in it. In a divergent loop every value used after the loop, and every argument on an
 //!    exit edge, is kept in a per-lane result vector, updated under its block's mask each
@@ -64,13 +69,14 @@ pub fn build_variant(
     available: &[(FuncId, FuncId, Variant)],
     opts: &WfvOptions,
     target: &Target,
-) -> Res<Function> {
+) -> Res<(Function, Vec<String>)> {
     let decl = &module.funcs[variant_id];
-    build_body(module, scalar, ann_idx, abi, &decl.name, decl.ty, available, opts, target)
+    build_body_noted(module, scalar, ann_idx, abi, (&decl.name, decl.ty), available, opts, target, true)
 }
 
 /// Builds a variant body named `name` of function type `ty` (it need not be a function of the
-/// module: the outer-loop vectorizer builds one for a loop body and splices it back).
+/// module: the outer-loop vectorizer builds one for a loop body and splices it back), without
+/// all-true fast paths (not measured in outer loops).
 #[allow(clippy::too_many_arguments)]
 pub fn build_body(
     module: &Module,
@@ -83,6 +89,24 @@ pub fn build_body(
     opts: &WfvOptions,
     target: &Target,
 ) -> Res<Function> {
+    build_body_noted(module, scalar, ann_idx, abi, (name, ty), available, opts, target, false).map(|(f, _)| f)
+}
+
+/// `build_body`, with all-true fast paths where they pay when `all_true` says so, and the
+/// blocks given one (BOA), each named by the instruction whose masking it saves most
+/// (`describe_inst`).
+#[allow(clippy::too_many_arguments)]
+fn build_body_noted(
+    module: &Module,
+    scalar: &Function,
+    ann_idx: usize,
+    abi: &Variant,
+    (name, ty): (&str, TypeId),
+    available: &[(FuncId, FuncId, Variant)],
+    opts: &WfvOptions,
+    target: &Target,
+    all_true: bool,
+) -> Res<(Function, Vec<String>)> {
     let ann = &scalar.vec_annotations[ann_idx];
     let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::default_align(abi.isa));
     // Short-circuit links on varying conditions become selects (`flatten.rs`).
@@ -160,10 +184,13 @@ pub fn build_body(
             .into_iter()
             .all(|elem| target.masked_access_is_free(OpClass::MaskedStore, elem)),
         lane_slots: BTreeMap::new(),
+        target,
+        all_true_paths: all_true.then(Vec::new),
     };
     b.make_lane_slots()?;
     b.run(abi, &seeds)?;
-    Ok(b.f)
+    let notes = b.all_true_paths.iter().flatten().map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body")).collect();
+    Ok((b.f, notes))
 }
 
 
@@ -221,6 +248,11 @@ struct Builder<'a> {
     block_stores: bool,
     /// The per-lane copy of each stack slot of the scalar function (`build/slots.rs`).
     lane_slots: BTreeMap<StackSlot, slots::LaneSlot>,
+    /// The cost table `all_true_pays` reads.
+    target: &'a Target,
+    /// Blocks given an all-true fast path, each by the instruction that saves most in it (None:
+    /// no such paths are made).
+    all_true_paths: Option<Vec<Inst>>,
 }
 
 impl<'a> Builder<'a> {
@@ -817,13 +849,17 @@ impl<'a> Builder<'a> {
 
     /// Translates one original block: its phis, its instructions, its edges' masks. It runs
     /// under `if (any lane)` when it must or when BOSCC pays; what it defines is then joined.
+    /// Where an all-true fast path pays (`all_true_pays`), the guarded block is translated
+    /// twice, `if (all lanes) { unmasked } else { masked }`, both arms passing what they define
+    /// to the join.
     fn translate_block(&mut self, b: Block, mask: Value, is_region_entry: bool, region: Option<Loop>) -> Res<()> {
         self.masks[b] = Some(mask);
+        let all_true_path = if is_region_entry || self.full[b] || self.is_all_true(mask) { None } else { self.all_true_pays(b) };
         // A uniform exit's header runs unguarded: the loop is entered only when a lane is active.
         let guard = !(is_region_entry && region.is_none())
             && !(is_region_entry && self.uniform_exit.is_some_and(|(h, _)| h == b))
             && !self.is_all_true(mask)
-            && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry && self.boscc_pays(b)));
+            && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry && self.boscc_pays(b)) || all_true_path.is_some());
         let before = self.cur;
         let body = if guard {
             let body = self.block();
@@ -840,6 +876,13 @@ impl<'a> Builder<'a> {
         self.defined.clear();
         let old_edges: BTreeSet<(Block, Block)> = self.edge_masks.keys().copied().collect();
         let old_ret = self.ret_acc;
+        let fast = match all_true_path {
+            Some(inst) => {
+                self.all_true_paths.get_or_insert_with(Vec::new).push(inst);
+                Some(self.translate_all_true(b, mask, &old_edges, old_ret)?)
+            }
+            None => None,
+        };
         if !is_region_entry {
             self.translate_phis(b)?;
         }
@@ -850,64 +893,32 @@ impl<'a> Builder<'a> {
         // Join: everything defined in the block, its edge masks and the result vector flow
         // on; when the block was skipped they are zeros.
         let join = self.block();
-        let mut skip_args = Vec::new();
-        let mut taken_args = Vec::new();
-        let defined = std::mem::take(&mut self.defined);
-        let mut rebinds: Vec<(Value, Val)> = Vec::new();
-        for v in defined {
-            let Some(val) = self.vals[v] else { continue };
-            let parts: Vec<Value> = match val {
-                Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => vec![x],
-                Val::Indexed { base, index } => vec![base, index],
-            };
-            let mut new_parts = Vec::new();
-            for x in parts {
-                let ty = self.f.value_type(x);
-                let param = self.f.dfg.append_block_param(join, ty);
-                taken_args.push(x);
-                skip_args.push(ty);
-                new_parts.push(param);
+        let parts = self.join_parts(&old_edges, old_ret);
+        let taken_args = parts.values();
+        if let Some((fast_end, fast_args)) = fast {
+            let types = |args: &[Value]| args.iter().map(|&x| self.f.value_type(x)).collect::<Vec<_>>();
+            if types(&fast_args) != types(&taken_args) {
+                return Err("internal: the all-true path of a block defines other values than its masked path".into());
             }
-            let new_val = match val {
-                Val::Scalar(_) => Val::Scalar(new_parts[0]),
-                Val::Linear(_, s) => Val::Linear(new_parts[0], s),
-                Val::Vector(_) => Val::Vector(new_parts[0]),
-                Val::Indexed { .. } => Val::Indexed { base: new_parts[0], index: new_parts[1] },
-            };
-            rebinds.push((v, new_val));
+            let slow_end = self.cur;
+            self.cur = fast_end;
+            self.emit_void(InstData::Jump(BlockCall::new(join, fast_args)));
+            self.cur = slow_end;
         }
-        let new_edges: Vec<(Block, Block)> = self.edge_masks.keys().copied().filter(|k| !old_edges.contains(k)).collect();
-        let mut edge_params = Vec::new();
-        for e in &new_edges {
-            let m = self.edge_masks[e];
-            let param = self.f.dfg.append_block_param(join, self.mask_ty);
-            taken_args.push(m);
-            skip_args.push(self.mask_ty);
-            edge_params.push((*e, param));
-        }
-        let ret_param = match (self.ret_acc, old_ret) {
-            (Some(new), Some(old)) if new != old => {
-                let ty = self.f.value_type(new);
-                let param = self.f.dfg.append_block_param(join, ty);
-                taken_args.push(new);
-                skip_args.push(ty);
-                Some((param, old))
-            }
-            _ => None,
-        };
+        let skip_args: Vec<TypeId> = taken_args.iter().map(|&x| self.f.value_type(x)).collect();
+        let params: Vec<Value> = skip_args.iter().map(|&ty| self.f.dfg.append_block_param(join, ty)).collect();
         self.emit_void(InstData::Jump(BlockCall::new(join, taken_args)));
         self.masks[b] = Some(mask);
         // The skip path: zeros (the old result vector for `ret`).
         self.cur = before;
         let any = self.any(mask);
+        let ret_idx = parts.ret.map(|_| skip_args.len() - 1);
         let mut zeros = Vec::new();
-        let ret_idx = ret_param.map(|_| skip_args.len() - 1);
         for (idx, ty) in skip_args.iter().enumerate() {
-            if Some(idx) == ret_idx {
-                zeros.push(ret_param.map(|(_, old)| old).unwrap_or_else(|| Value::from_u32(0)));
-            } else {
-                zeros.push(self.zero_of(*ty));
-            }
+            zeros.push(match old_ret {
+                Some(old) if Some(idx) == ret_idx => old,
+                _ => self.zero_of(*ty),
+            });
         }
         self.emit_void(InstData::Branch {
             cond: any,
@@ -915,16 +926,155 @@ impl<'a> Builder<'a> {
             else_dest: BlockCall::new(join, zeros),
         });
         self.cur = join;
-        for (v, val) in rebinds {
-            self.vals[v] = Some(val);
+        let mut params = params.into_iter();
+        let mut next = || params.next().ok_or("internal: a join without its parameter");
+        for (v, val) in parts.vals {
+            let new_val = match val {
+                Val::Scalar(_) => Val::Scalar(next()?),
+                Val::Linear(_, s) => Val::Linear(next()?, s),
+                Val::Vector(_) => Val::Vector(next()?),
+                Val::Indexed { .. } => Val::Indexed { base: next()?, index: next()? },
+            };
+            self.vals[v] = Some(new_val);
         }
-        for (e, param) in edge_params {
+        for (e, _) in parts.edges {
+            let param = next()?;
             self.edge_masks.insert(e, param);
         }
-        if let Some((param, _)) = ret_param {
-            self.ret_acc = Some(param);
+        if parts.ret.is_some() {
+            self.ret_acc = Some(next()?);
         }
         Ok(())
+    }
+
+    /// What a translated block hands on to its join: the values it defined, the masks of its
+    /// new edges, the result vector when it changed it (with `old_edges` and `old_ret` as
+    /// they were before it).
+    fn join_parts(&mut self, old_edges: &BTreeSet<(Block, Block)>, old_ret: Option<Value>) -> JoinParts {
+        let defined = std::mem::take(&mut self.defined);
+        let vals = defined.into_iter().filter_map(|v| self.vals[v].map(|val| (v, val))).collect();
+        let edges = self.edge_masks.iter().filter(|(k, _)| !old_edges.contains(k)).map(|(&k, &m)| (k, m)).collect();
+        let ret = self.ret_acc.filter(|&new| old_ret.is_some_and(|old| old != new));
+        JoinParts { vals, edges, ret }
+    }
+
+    /// The all-true arm of block `b` (mask `mask`): tests whether every lane is on, translates
+    /// the block unmasked in the arm that says so, and leaves the builder at the start of the
+    /// other arm with the block's state as before (`old_edges`, `old_ret`), for the masked
+    /// translation. Gives the unmasked arm's last block and what it passes to the join.
+    fn translate_all_true(&mut self, b: Block, mask: Value, old_edges: &BTreeSet<(Block, Block)>, old_ret: Option<Value>) -> Res<(Block, Vec<Value>)> {
+        let all = self.emit(InstData::Reduce { op: BinaryOp::And, arg: mask }, Some(self.int));
+        let (fast, slow) = (self.block(), self.block());
+        self.emit_void(InstData::Branch { cond: all, then_dest: BlockCall::new(fast, vec![]), else_dest: BlockCall::new(slow, vec![]) });
+        self.cur = fast;
+        let ready = self.mem.ready_snapshot();
+        self.full[b] = true;
+        let all_lanes = self.all_true();
+        self.masks[b] = Some(all_lanes);
+        self.translate_phis(b)?;
+        for &inst in self.src.layout.block_insts(b) {
+            self.translate_inst(b, inst)?;
+        }
+        let args = self.join_parts(old_edges, old_ret).values();
+        self.full[b] = false;
+        self.masks[b] = Some(mask);
+        self.edge_masks.retain(|k, _| old_edges.contains(k));
+        self.ret_acc = old_ret;
+        self.mem.restore_ready(ready);
+        let end = self.cur;
+        self.cur = slow;
+        Ok((end, args))
+    }
+
+    /// Whether an all-true fast path pays for `b`, and if so the instruction that saves most:
+    /// the cycles its unmasked operations save when every lane is on (the target's masked
+    /// against plain loads and stores, a lane test per lane of a scatter without a free mask
+    /// or of a call made lane by lane, a call to an unmasked variant instead of the masked one)
+    /// reach the cost of the test (`Reduce`). Off with BOSCC (`--no-boscc`) and under `--wfv=naive`.
+    /// Measured on a Zen 5 (`cases/wfv/all_true.c`'s functions in `omp simd` loops over 4096
+    /// elements, ns per element without and with the fast path, best of 3 on a loaded
+    /// machine), every lane on: AVX2 `put`'s scatter 0.310 -> 0.274, `soft`'s call 0.104 ->
+    /// 0.075, `split`'s two masked stores and masked load (a saving of 5, the test's price)
+    /// 0.079 -> 0.081 (this core's `vmaskmovps` with every lane on costs what a plain store
+    /// does; Zen 2 and 3 microcode it); no lane on: `split` 0.077 -> 0.022 (the guard the path
+    /// comes in skips the block); half the lanes at random: within 0.01. On AVX-512 `soft`'s
+    /// call went 0.053 -> 0.064 with the path (k-masks are free: it is not made there).
+    fn all_true_pays(&self, b: Block) -> Option<Inst> {
+        if self.all_true_paths.is_none() || !self.opts.boscc || self.opts.naive || self.src.layout.block_insts(b).len() > ALL_TRUE_MAX_INSTS {
+            return None;
+        }
+        let mut best: Option<(u32, Inst)> = None;
+        let mut total = 0;
+        for &inst in self.src.layout.block_insts(b) {
+            let saving = self.unmasked_saving(b, inst);
+            total += saving;
+            if saving > 0 && best.is_none_or(|(s, _)| saving > s) {
+                best = Some((saving, inst));
+            }
+        }
+        let test = self.target.op_cost(OpClass::Reduce, ElemClass::Any).1;
+        best.filter(|_| total >= test).map(|(_, inst)| inst)
+    }
+
+    /// What `inst` of `b` saves when run unmasked (see `all_true_pays`), in the cost table's units.
+    fn unmasked_saving(&self, b: Block, inst: Inst) -> u32 {
+        let elem_of = |ty: TypeId| ElemClass::of(self.types.size_of(ty).unwrap_or(4), self.types.is_float(ty));
+        let consecutive = |addr: Value, ty: TypeId| {
+            matches!(self.shapes.shape(addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty))
+        };
+        let masked_over_plain = |masked: OpClass, plain: OpClass, ty: TypeId| {
+            let elem = elem_of(ty);
+            self.target.op_cost(masked, elem).1.saturating_sub(self.target.op_cost(plain, elem).1)
+        };
+        // A per-lane stack slot (`build/slots.rs`) at the same offset in every lane is one
+        // vector access.
+        let in_lane_slot = |addr: Value| self.slot_root(addr).is_some();
+        let one_vector = |addr: Value, ty: TypeId| if in_lane_slot(addr) { self.slot_offset_is_uniform(addr) } else { consecutive(addr, ty) };
+        match self.src.inst(inst) {
+            InstData::Load { addr, .. } => {
+                let Some(r) = self.src.dfg.result(inst) else { return 0 };
+                let ty = self.src.value_type(r);
+                if (self.shapes.shape(r) != Shape::Varying && !in_lane_slot(*addr)) || !one_vector(*addr, ty) {
+                    return 0;
+                }
+                masked_over_plain(OpClass::MaskedLoad, OpClass::Load, ty)
+            }
+            InstData::Store { addr, value, .. } => {
+                let ty = self.src.value_type(*value);
+                if self.shapes.shape(*addr).is_uniform() && !in_lane_slot(*addr) {
+                    0
+                } else if one_vector(*addr, ty) {
+                    masked_over_plain(OpClass::MaskedStore, OpClass::Store, ty)
+                } else if self.mem.is_dynamic(*addr) {
+                    // `memory::emit_consecutive_store` tests for all lanes itself.
+                    0
+                } else if self.target.masked_access_is_free(OpClass::MaskedStore, elem_of(ty)) {
+                    // AVX-512's scatters of 4- and 8-byte lanes take a k-mask at no cost.
+                    0
+                } else {
+                    // Per lane, each under a test of its lane.
+                    self.vf
+                }
+            }
+            InstData::Call { callee: Callee::Direct(fid), args } => {
+                let uniform = self.src.dfg.result(inst).is_some_and(|r| self.shapes.shape(r).is_uniform());
+                if uniform || self.vector_math.contains(fid) {
+                    0
+                } else if let Some((_, _, variant)) = self.available.iter().find(|(s, _, _)| s == fid) {
+                    // Where masked accesses are free (AVX-512's k-masks) the masked variant
+                    // costs what the unmasked one does.
+                    let free = self.target.masked_access_is_free(OpClass::MaskedStore, elem_of(variant.cdt));
+                    match (self.pick_variant(*fid, args, b, false), self.pick_variant(*fid, args, b, true)) {
+                        (Some((_, v)), Some(_)) if !v.masked && !free => ALL_TRUE_UNMASKED_CALL,
+                        _ => 0,
+                    }
+                } else {
+                    // Lane by lane, each under a test of its lane.
+                    self.vf
+                }
+            }
+            _ => 0,
+        }
     }
 
     /// The block's parameters as selects over its incoming edges.
@@ -1958,6 +2108,36 @@ impl<'a> Builder<'a> {
 /// scatter or call counts for.
 const BOSCC_MIN_WORK: usize = 12;
 const BOSCC_HEAVY: usize = 8;
+
+/// What a call to an unmasked variant saves over one to the masked variant where masks are not
+/// free (the callee's own mask work: its mask argument made from a vector of 0.0 and 1.0 and
+/// compared back, masked loads and stores, `select`s on the mask, BOSCC tests), and the
+/// largest block an all-true fast path copies.
+const ALL_TRUE_UNMASKED_CALL: u32 = 8;
+const ALL_TRUE_MAX_INSTS: usize = 200;
+
+/// What a translated block hands on to its join (`Builder::join_parts`).
+struct JoinParts {
+    vals: Vec<(Value, Val)>,
+    edges: Vec<((Block, Block), Value)>,
+    ret: Option<Value>,
+}
+
+impl JoinParts {
+    /// The join's arguments, in the order of its parameters.
+    fn values(&self) -> Vec<Value> {
+        let mut res = Vec::new();
+        for (_, val) in &self.vals {
+            match *val {
+                Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => res.push(x),
+                Val::Indexed { base, index } => res.extend([base, index]),
+            }
+        }
+        res.extend(self.edges.iter().map(|&(_, m)| m));
+        res.extend(self.ret);
+        res
+    }
+}
 
 /// Variants whose parameters promise an alignment the caller cannot check are not called.
 fn promises_alignment(v: &Variant) -> bool {

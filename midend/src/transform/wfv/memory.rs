@@ -105,6 +105,16 @@ impl MemoryPlan {
         self.ready.insert(r, x);
     }
 
+    /// The vectors waiting to be used, to be put back by `restore_ready` after translating a
+    /// block a second time (an all-true fast path and its masked one).
+    pub(super) fn ready_snapshot(&self) -> BTreeMap<Value, Value> {
+        self.ready.clone()
+    }
+
+    pub(super) fn restore_ready(&mut self, ready: BTreeMap<Value, Value>) {
+        self.ready = ready;
+    }
+
     /// Whether the varying address `addr` may have consecutive lanes at run time.
     pub(super) fn is_dynamic(&self, addr: Value) -> bool {
         self.dynamic.contains(&addr)

@@ -8,7 +8,8 @@
 //! - `region.rs`: the order blocks are laid out in once the CFG is linearized (loops as single
 //!   nodes, topological order inside each loop).
 //! - `build.rs`: one variant's body: masks on blocks and edges, phis to selects, linearized
-//!   control flow with blocks skipped when no lane is in them (BOSCC), divergent loops that run
+//!   control flow with blocks skipped when no lane is in them (BOSCC) and run unmasked when
+//!   every lane is (an all-true fast path, where the target's costs say it pays), divergent loops that run
 //!   while any lane is active with per-lane live-out vectors, and each instruction widened by its
 //!   shape (`analysis/shape.rs`): uniform stays scalar, consecutive memory is one vector access,
 //!   the rest is gathered/scattered or done lane by lane, side effects only for active lanes.
@@ -53,7 +54,8 @@ pub struct WfvOptions {
     /// gather or scatter, every branch is linearized (`--wfv=naive`).
     pub naive: bool,
     /// Skip a block when no lane is in it (`--no-boscc` turns it off for blocks whose operations
-    /// are all masked; blocks with scalar side effects are always skipped when empty).
+    /// are all masked; blocks with scalar side effects are always skipped when empty), and run
+    /// it unmasked when every lane is, where that pays (`--no-boscc` turns that off too).
     pub boscc: bool,
     /// Annotated functions without a definition in this file have their variants defined
     /// elsewhere under the ABI names: declare them and call them (`--extern-variants`).
@@ -134,21 +136,21 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
     crate::transform::loopvec::prepare_types(&mut module.types);
     // Build every body; a variant that cannot be built is withdrawn, and the others are built
     // again (one of them may have called it).
-    let mut results: Vec<Result<Function, String>> = Vec::new();
+    let mut results: Vec<Result<(Function, Vec<String>), String>> = Vec::new();
     loop {
         let available: Vec<(FuncId, FuncId, vfabi::Variant)> = module.vector_variants.clone();
         results.clear();
         for job in &jobs {
             let res = build::build_variant(module, &job.body, job.ann, &job.abi, job.variant, &available, opts, target);
-            let res = res.map(|mut f| {
+            let res = res.map(|(mut f, notes)| {
                 if !opts.naive {
                     widen_gathers::widen_narrow_gathers(&mut module.types, &mut f, target);
                     // The selects if-conversion made that spell `min`, `max` or `abs`.
                     crate::transform::loopvec::idioms::rewrite(module, &mut f);
                 }
-                f
+                (f, notes)
             });
-            let res = res.and_then(|f| verify_function(module, &f).map(|_| f).map_err(|errs| format!("internal error: {}", errs[0])));
+            let res = res.and_then(|(f, notes)| verify_function(module, &f).map(|_| (f, notes)).map_err(|errs| format!("internal error: {}", errs[0])));
             results.push(res);
         }
         let failed: Vec<FuncId> =
@@ -161,14 +163,21 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
     }
     let mut made = 0;
     let mut reported: Vec<(FuncId, usize)> = Vec::new();
+    // The blocks given all-true fast paths, per annotation, over its variants.
+    let mut fast_paths: Vec<((FuncId, usize), String)> = Vec::new();
     for (job, res) in jobs.iter().zip(results) {
         let key = (job.scalar, job.ann);
         let ann_loc = job.body.vec_annotations[job.ann].loc;
         let scalar_name = job.body.name.clone();
         match res {
-            Ok(func) => {
+            Ok((func, notes)) => {
                 module.funcs[job.variant].body = Some(func);
                 made += 1;
+                for note in notes {
+                    if !job.abi.internal && !fast_paths.contains(&(key, note.clone())) {
+                        fast_paths.push((key, note));
+                    }
+                }
             }
             // vcc's own masked variants are not asked for: they go without a remark.
             Err(_) if job.abi.internal => {}
@@ -205,6 +214,10 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         );
         if !info.divergent_loops.is_empty() {
             msg.push_str(&format!("; {} divergent loop(s)", info.divergent_loops.len()));
+        }
+        let fast: Vec<&str> = fast_paths.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
+        if !fast.is_empty() {
+            msg.push_str(&format!("; all-true fast path for the block(s) of {}", fast.join(", ")));
         }
         remarks.push(ann.loc, RemarkKind::Passed, "wfv", msg);
     }

@@ -128,6 +128,19 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// Whether `addr` (derived from a slot's address) is the same offset into every lane's
+    /// copy of its slot: an access to it is one vector access, else a gather or scatter.
+    pub(super) fn slot_offset_is_uniform(&self, addr: Value) -> bool {
+        let mut v = addr;
+        loop {
+            match self.src.dfg.defining_inst(v).map(|i| self.src.inst(i)) {
+                Some(InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index }) if self.shapes.shape(*index).is_uniform() => v = *base,
+                Some(InstData::SlotAddr(_)) => return true,
+                _ => return false,
+            }
+        }
+    }
+
     /// The offset of `addr` (derived from a slot's address) into its slot, computed here.
     fn slot_offset(&mut self, addr: Value, b: Block, esize: u64) -> Res<Offset> {
         let data = self.src.dfg.defining_inst(addr).map(|i| self.src.inst(i).clone()).ok_or("internal: a slot address without a definition")?;
