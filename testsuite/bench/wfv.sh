@@ -3,8 +3,9 @@
 # the kernels named). Each is built, in one run, as: scalar (gcc -O2 -fno-tree-vectorize, the
 # baseline), gcc -O3 -march=native, gcc -O3 -march=native -fopenmp-simd and clang-19 -O3
 # -march=native -fopenmp-simd (both then make and call their own `omp declare simd` variants),
-# and vcc's output (-DVCC_ANNOTATIONS: vcc's own annotations) with `--wfv=naive` and in full, each
-# compiled by gcc -O2. Every build adds -ffp-contract=off, so that no compiler fuses a multiply-add
+# and vcc's output (-DVCC_ANNOTATIONS: vcc's own annotations) with `--wfv=naive`, with `--no-boscc`
+# (no block skipped when no lane is in it unless its side effects need it, no all-true fast path)
+# and in full, each compiled by gcc -O2: the ablation of the paper's Table 2. Every build adds -ffp-contract=off, so that no compiler fuses a multiply-add
 # the scalar build does not: the float checksums then agree to the bit.
 # The table gives per kernel whether vcc vectorized its hot loop (the loop marked `/* hot */`), per
 # configuration the time and the speed-up over scalar, and vcc full's speed-up over the faster of
@@ -58,14 +59,15 @@ mkdir -p "$(dirname "$out")"
 include="-I$here/kernels"
 common="-ffp-contract=off"
 
-# The configurations, as "label|compiler and flags|source" (orig = the kernel; naive, full =
-# vcc's output with --wfv=naive, in full).
+# The configurations, as "label|compiler and flags|source" (orig = the kernel; naive, noboscc,
+# full = vcc's output with --wfv=naive, with --no-boscc, in full).
 configs=(
     "scalar|gcc -O2 -fno-tree-vectorize|orig"
     "gcc-O3|gcc -O3 -march=native|orig"
     "gcc-O3-omp|gcc -O3 -march=native -fopenmp-simd|orig"
     "clang-O3-omp|$clang -O3 -march=native -fopenmp-simd|orig"
     "vcc-naive|gcc -O2|naive"
+    "vcc-noboscc|gcc -O2|noboscc"
     "vcc-full|gcc -O2|full"
 )
 baseline=scalar
@@ -97,9 +99,10 @@ for kernel in "${kernels[@]}"; do
     kdir=$(cd "$(dirname "$kernel")" && pwd)
     hot_line=$(grep -n '/\* hot \*/' "$kernel" | head -1 | cut -d: -f1)
     kernel_total=$((kernel_total + 1))
-    for variant in naive full; do
+    for variant in naive noboscc full; do
         flags=(-DVCC_ANNOTATIONS)
         [ "$variant" = naive ] && flags+=(--wfv=naive)
+        [ "$variant" = noboscc ] && flags+=(--no-boscc)
         # shellcheck disable=SC2086
         if ! (cd "$kdir" && "$VCC" ${VCC_FLAGS:-} "${flags[@]}" "$include" --remarks "$name.c" -o "$work/$name.$variant.c") 2>"$work/$name.$variant.remarks"; then
             notes+=("$name: vcc $variant failed: $(grep -v remark: "$work/$name.$variant.remarks" | head -3 | tr '\n' ' ')")
