@@ -1,0 +1,728 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m256i mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shrink(__m512 x, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shrink(__m512 x, float k, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shrink(__m256 x, float k, __m256 mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_soft(__m512 x, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_soft(__m512 x, float k, unsigned int mask);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_soft(__m256 x, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 mask);
+/* BOSCC off (--no-boscc) turns the all-true fast paths off too: the same program as
+   all_true.c, whose blocks run masked whatever their masks (only `soft`'s block, whose call
+   is a scalar side effect, is still skipped when no lane is in it); no remark names an
+   all-true path. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 7 */
+/* vcc-test: expect-loops 1 */
+/* vcc-test: flags --no-boscc */
+
+/* Two consecutive stores and a consecutive load under `x[i] > t`. */
+/* #pragma omp declare simd uniform(y, z, w, x, t) linear(i) */
+void split(float *y, float *z, const float *w, const float *x, int i, float t) {
+    float v = x[i];
+    if (v > t) {
+        float u = w[i];
+        y[i] = u * v - t;
+        z[i] = u + v;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeN16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __m512 t3;
+    __mmask16 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    t1 = (long)i;
+    t2 = _mm512_loadu_ps(x + t1);
+    t3 = _mm512_set1_ps(t);
+    t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_GT_OQ);
+    t5 = _mm512_maskz_loadu_ps(t4, (const float *)((unsigned long)w + (unsigned long)t1 * 4UL));
+    t6 = _mm512_mul_ps(t5, t2);
+    t7 = _mm512_set1_ps(t);
+    t8 = _mm512_sub_ps(t6, t7);
+    _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t1 * 4UL), t4, t8);
+    t9 = _mm512_add_ps(t5, t2);
+    _mm512_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t1 * 4UL), t4, t9);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVeM16uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, unsigned int mask) {
+    vcc_no_contract_body
+    __mmask16 t1;
+    long t2;
+    __m512 t3;
+    __m512 t4;
+    __mmask16 t5;
+    __mmask16 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    t1 = (__mmask16)mask;
+    t2 = (long)i;
+    t3 = _mm512_maskz_loadu_ps(t1, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL));
+    t4 = _mm512_set1_ps(t);
+    t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_GT_OQ);
+    t6 = _kand_mask16(t1, t5);
+    t7 = _mm512_maskz_loadu_ps(t6, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL));
+    t8 = _mm512_mul_ps(t7, t3);
+    t9 = _mm512_set1_ps(t);
+    t10 = _mm512_sub_ps(t8, t9);
+    _mm512_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t6, t10);
+    t11 = _mm512_add_ps(t7, t3);
+    _mm512_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t6, t11);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
+    vcc_no_contract_body
+    long t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    unsigned long t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    t1 = (long)i;
+    t2 = _mm256_loadu_ps(x + t1);
+    t3 = _mm256_set1_ps(t);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
+    t5 = (unsigned long)t1 * 4UL;
+    t6 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t4), (const float *)((unsigned long)w + t5));
+    t7 = _mm256_mul_ps(t6, t2);
+    t8 = _mm256_sub_ps(t7, t3);
+    _mm256_mask_storeu_ps((float *)((unsigned long)y + t5), _mm256_movepi32_mask(t4), t8);
+    t9 = _mm256_add_ps(t6, t2);
+    _mm256_mask_storeu_ps((float *)((unsigned long)z + t5), _mm256_movepi32_mask(t4), t9);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    long t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256i t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t2 = (long)i;
+    t3 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t1), (const float *)((unsigned long)x + (unsigned long)t2 * 4UL));
+    t4 = _mm256_set1_ps(t);
+    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
+    t6 = _mm256_and_si256(t1, t5);
+    t7 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t6), (const float *)((unsigned long)w + (unsigned long)t2 * 4UL));
+    t8 = _mm256_mul_ps(t7, t3);
+    t9 = _mm256_set1_ps(t);
+    t10 = _mm256_sub_ps(t8, t9);
+    _mm256_mask_storeu_ps((float *)((unsigned long)y + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t6), t10);
+    t11 = _mm256_add_ps(t7, t3);
+    _mm256_mask_storeu_ps((float *)((unsigned long)z + (unsigned long)t2 * 4UL), _mm256_movepi32_mask(t6), t11);
+}
+
+/* A scatter under `v > 0`: per lane, each lane tested, unless all are on. */
+/* #pragma omp declare simd uniform(out) notinbranch */
+int put(int *out, int where, int v) {
+    int r = 0;
+    if (v > 0) {
+        out[where] = 2 * v + 1;
+        r = v;
+    }
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uvv_put(int *out, __m512i where, __m512i v) {
+    vcc_no_contract_body
+    __m512i t1;
+    __mmask16 t2;
+    __m512i t3;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    t1 = _mm512_set1_epi32((int)0);
+    t2 = _mm512_cmp_epi32_mask(v, t1, _MM_CMPINT_NLE);
+    t3 = _mm512_set1_epi32((int)2);
+    t4 = t3;
+    t5 = v;
+    t6 = _mm512_mullo_epi32(t4, t5);
+    t7 = t6;
+    t8 = _mm512_set1_epi32((int)1);
+    t9 = t7;
+    t10 = t8;
+    t11 = _mm512_add_epi32(t9, t10);
+    t12 = t11;
+    _mm512_mask_i32scatter_epi32(out, t2, where, t12, 4);
+    t13 = _mm512_set1_epi32((int)0);
+    t14 = _mm512_mask_blend_epi32(t2, t13, v);
+    return t14;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uvv_put(int *out, __m256i where, __m256i v) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    t1 = _mm256_set1_epi32((int)0);
+    t2 = _mm256_cmpgt_epi32(v, t1);
+    t3 = _mm256_set1_epi32((int)2);
+    t4 = t3;
+    t5 = v;
+    t6 = _mm256_mullo_epi32(t4, t5);
+    t7 = t6;
+    t8 = _mm256_set1_epi32((int)1);
+    t9 = t7;
+    t10 = t8;
+    t11 = _mm256_add_epi32(t9, t10);
+    t12 = t11;
+    _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, t12, 4);
+    t13 = _mm256_set1_epi32((int)0);
+    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t13, v);
+    return t14;
+}
+
+/* #pragma omp declare simd uniform(k) */
+float shrink(float x, float k) {
+    float r = x * k;
+    if (r > 10.0f)
+        r = 10.0f + (r - 10.0f) * 0.25f;
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_shrink(__m512 x, float k) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512 t3;
+    __mmask16 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    t1 = _mm512_set1_ps(k);
+    t2 = _mm512_mul_ps(x, t1);
+    t3 = _mm512_set1_ps(10.0f);
+    t4 = _mm512_cmp_ps_mask(t2, t3, _CMP_GT_OQ);
+    t5 = _mm512_set1_ps(10.0f);
+    t6 = _mm512_sub_ps(t2, t5);
+    t7 = _mm512_set1_ps(0.25f);
+    t8 = _mm512_mul_ps(t6, t7);
+    t9 = _mm512_set1_ps(10.0f);
+    t10 = _mm512_add_ps(t9, t8);
+    t11 = _mm512_mask_blend_ps(t4, t2, t10);
+    return t11;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_shrink(__m512 x, float k, unsigned int mask) {
+    vcc_no_contract_body
+    __mmask16 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __mmask16 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    t1 = (__mmask16)mask;
+    t2 = _mm512_set1_ps(k);
+    t3 = _mm512_mul_ps(x, t2);
+    t4 = _mm512_set1_ps(10.0f);
+    t5 = _mm512_cmp_ps_mask(t3, t4, _CMP_GT_OQ);
+    t6 = _mm512_set1_ps(10.0f);
+    t7 = _mm512_sub_ps(t3, t6);
+    t8 = _mm512_set1_ps(0.25f);
+    t9 = _mm512_mul_ps(t7, t8);
+    t10 = _mm512_set1_ps(10.0f);
+    t11 = _mm512_add_ps(t10, t9);
+    t12 = _mm512_mask_blend_ps(t5, t3, t11);
+    t13 = _mm512_mask_blend_ps(t1, (__m512)(vcc_v16_float){0}, t12);
+    return t13;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_shrink(__m256 x, float k) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256i t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    t1 = _mm256_set1_ps(k);
+    t2 = _mm256_mul_ps(x, t1);
+    t3 = _mm256_set1_ps(10.0f);
+    t4 = _mm256_castps_si256(_mm256_cmp_ps(t2, t3, _CMP_GT_OQ));
+    t5 = _mm256_set1_ps(10.0f);
+    t6 = _mm256_sub_ps(t2, t5);
+    t7 = _mm256_set1_ps(0.25f);
+    t8 = _mm256_mul_ps(t6, t7);
+    t9 = _mm256_set1_ps(10.0f);
+    t10 = _mm256_add_ps(t9, t8);
+    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t4), t2, t10);
+    return t11;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_shrink(__m256 x, float k, __m256 mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t2 = _mm256_set1_ps(k);
+    t3 = _mm256_mul_ps(x, t2);
+    t4 = _mm256_set1_ps(10.0f);
+    t5 = _mm256_castps_si256(_mm256_cmp_ps(t3, t4, _CMP_GT_OQ));
+    t6 = _mm256_set1_ps(10.0f);
+    t7 = _mm256_sub_ps(t3, t6);
+    t8 = _mm256_set1_ps(0.25f);
+    t9 = _mm256_mul_ps(t7, t8);
+    t10 = _mm256_set1_ps(10.0f);
+    t11 = _mm256_add_ps(t10, t9);
+    t12 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t5), t3, t11);
+    t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t1), (__m256)(vcc_v8_float){0}, t12);
+    return t13;
+}
+
+/* A call under a condition: the masked variant of `shrink`, its unmasked one when every lane
+   calls it. */
+/* #pragma omp declare simd uniform(k) */
+float soft(float x, float k) {
+    float r = x;
+    if (x > 1.0f)
+        r = shrink(x, k) + 1.0f;
+    return r;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vu_soft(__m512 x, float k) {
+    vcc_no_contract_body
+    __m512 t1;
+    __mmask16 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    t3 = _mm512_set1_ps(1.0f);
+    t2 = _mm512_cmp_ps_mask(x, t3, _CMP_GT_OQ);
+    if ((t2 != 0)) {
+        t4 = _ZGVeM16vu_shrink(x, k, t2);
+        t5 = _mm512_set1_ps(1.0f);
+        t1 = _mm512_add_ps(t4, t5);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = ((__mmask16)0x0);
+    }
+    t6 = _mm512_mask_blend_ps(t2, x, t1);
+    return t6;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeM16vu_soft(__m512 x, float k, unsigned int mask) {
+    vcc_no_contract_body
+    __m512 t1;
+    __mmask16 t2;
+    __mmask16 t3;
+    __m512 t4;
+    __mmask16 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    t3 = (__mmask16)mask;
+    t4 = _mm512_set1_ps(1.0f);
+    t5 = _mm512_cmp_ps_mask(x, t4, _CMP_GT_OQ);
+    t2 = _kand_mask16(t3, t5);
+    if ((t2 != 0)) {
+        t6 = _ZGVeM16vu_shrink(x, k, t2);
+        t7 = _mm512_set1_ps(1.0f);
+        t1 = _mm512_add_ps(t6, t7);
+    } else {
+        t1 = (__m512)(vcc_v16_float){0};
+        t2 = ((__mmask16)0x0);
+    }
+    t8 = _mm512_mask_blend_ps(t2, x, t1);
+    t9 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t8);
+    return t9;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vu_soft(__m256 x, float k) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    t3 = _mm256_set1_ps(1.0f);
+    t2 = _mm256_castps_si256(_mm256_cmp_ps(x, t3, _CMP_GT_OQ));
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t4 = _mm256_set1_ps(1.0f);
+        t5 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t4);
+        t6 = _ZGVdM8vu_shrink(x, k, t5);
+        t7 = _mm256_set1_ps(1.0f);
+        t1 = _mm256_add_ps(t6, t7);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t8 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), x, t1);
+    return t8;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdM8vu_soft(__m256 x, float k, __m256 mask) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256i t2;
+    __m256i t3;
+    __m256 t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    t3 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
+    t2 = _mm256_and_si256(t3, t5);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t6 = _mm256_set1_ps(1.0f);
+        t7 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), (__m256)(vcc_v8_float){0}, t6);
+        t8 = _ZGVdM8vu_shrink(x, k, t7);
+        t9 = _mm256_set1_ps(1.0f);
+        t1 = _mm256_add_ps(t8, t9);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    t10 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t2), x, t1);
+    t11 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t3), (__m256)(vcc_v8_float){0}, t10);
+    return t11;
+}
+
+/* A call-site loop over any count: its remainder calls the masked variants. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void soft_all(float *y, const float *x, int n, float k) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __mmask16 t3;
+    __m512 t4;
+    __mmask16 t5;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    long t10;
+    float *t11;
+    __m512 t12;
+    int t13;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    __m512i t17;
+    __mmask16 t18;
+    long t19;
+    float *t20;
+    __m512 t21;
+    int i;
+    long t22;
+    float t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __mmask16 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    __mmask16 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    __m512 t41;
+    __m512 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512 t45;
+    __m512 t46;
+    __mmask16 t47;
+    __m512 t48;
+    __m512 t49;
+    __m512 t50;
+    __m512 t51;
+    __m512 t52;
+    __m512 t53;
+    __m512 t54;
+    __m512 t55;
+    t6 = (long)n;
+    t7 = (unsigned long)y;
+    t8 = (unsigned long)x;
+    if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + 0UL)) | ((t8 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t7 + 0UL)))) {
+        t9 = t6 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t10 = (long)(int)(0L + t1);
+            t11 = y + t10;
+            t12 = _mm512_loadu_ps(x + t10);
+            t24 = _mm512_set1_ps(1.0f);
+            t3 = _mm512_cmp_ps_mask(t12, t24, _CMP_GT_OQ);
+            if ((t3 != 0)) {
+                t31 = _mm512_set1_ps(k);
+                t32 = _mm512_mul_ps(t12, t31);
+                t33 = _mm512_set1_ps(10.0f);
+                t34 = _mm512_cmp_ps_mask(t32, t33, _CMP_GT_OQ);
+                t35 = _mm512_set1_ps(10.0f);
+                t36 = _mm512_sub_ps(t32, t35);
+                t37 = _mm512_set1_ps(0.25f);
+                t38 = _mm512_mul_ps(t36, t37);
+                t39 = _mm512_set1_ps(10.0f);
+                t40 = _mm512_add_ps(t39, t38);
+                t41 = _mm512_mask_blend_ps(t34, t32, t40);
+                t42 = _mm512_mask_blend_ps(t3, (__m512)(vcc_v16_float){0}, t41);
+                t30 = _mm512_set1_ps(1.0f);
+                t2 = _mm512_add_ps(t42, t30);
+            } else {
+                t2 = (__m512)(vcc_v16_float){0};
+                t3 = ((__mmask16)0x0);
+            }
+            t25 = _mm512_mask_blend_ps(t3, t12, t2);
+            _mm512_storeu_ps(t11, t25);
+            t1 += 16L;
+            if (t1 >= t9) {
+                t13 = (int)(0L + t9);
+                break;
+            }
+        }
+    } else {
+        t13 = 0;
+    }
+    t14 = (long)n + (long)t13 * -1L;
+    t15 = (unsigned long)y;
+    t16 = (unsigned long)x;
+    if ((t14 >= 1L) & (t14 <= 16L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
+        t17 = _mm512_set1_epi32((int)(int)t14);
+        t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t17, _MM_CMPINT_LT);
+        t19 = (long)(int)((long)t13 + 0L);
+        t20 = y + t19;
+        t21 = _mm512_maskz_loadu_ps(t18, x + t19);
+        t26 = _mm512_set1_ps(1.0f);
+        t27 = _mm512_cmp_ps_mask(t21, t26, _CMP_GT_OQ);
+        t5 = _kand_mask16(t18, t27);
+        if ((t5 != 0)) {
+            t44 = _mm512_set1_ps(k);
+            t45 = _mm512_mul_ps(t21, t44);
+            t46 = _mm512_set1_ps(10.0f);
+            t47 = _mm512_cmp_ps_mask(t45, t46, _CMP_GT_OQ);
+            t48 = _mm512_set1_ps(10.0f);
+            t49 = _mm512_sub_ps(t45, t48);
+            t50 = _mm512_set1_ps(0.25f);
+            t51 = _mm512_mul_ps(t49, t50);
+            t52 = _mm512_set1_ps(10.0f);
+            t53 = _mm512_add_ps(t52, t51);
+            t54 = _mm512_mask_blend_ps(t47, t45, t53);
+            t55 = _mm512_mask_blend_ps(t5, (__m512)(vcc_v16_float){0}, t54);
+            t43 = _mm512_set1_ps(1.0f);
+            t4 = _mm512_add_ps(t55, t43);
+        } else {
+            t4 = (__m512)(vcc_v16_float){0};
+            t5 = ((__mmask16)0x0);
+        }
+        t28 = _mm512_mask_blend_ps(t5, t21, t4);
+        t29 = _mm512_mask_blend_ps(t18, (__m512)(vcc_v16_float){0}, t28);
+        _mm512_mask_storeu_ps(t20, t18, t29);
+        i = (int)((long)t13 + t14);
+    } else {
+        i = t13;
+    }
+    for (; i < n; i++) {
+        t22 = (long)i;
+        t23 = x[t22];
+        y[t22] = (_mm256_zeroupper(), soft(t23, k));
+    }
+}
+
+void _ZGVdN8uuuulu_split(float *, float *, const float *, const float *, int, float);
+/* No varying parameter: the characteristic type is int, and so is the mask. */
+void _ZGVdM8uuuulu_split(float *, float *, const float *, const float *, int, float, v8i);
+v8i _ZGVdN8uvv_put(int *, v8i, v8i);
+v8f _ZGVdN8vu_soft(v8f, float);
+v8f _ZGVdM8vu_soft(v8f, float, v8f);
+
+static void printf8(const char *what, v8f v) {
+    float a[8];
+    FROM_VEC(a, v);
+    printf("%s", what);
+    for (int k = 0; k < 8; k++)
+        printf(" %g", a[k]);
+    printf("\n");
+}
+
+static void printfs(const char *what, const float *a, int n) {
+    printf("%s", what);
+    for (int k = 0; k < n; k++)
+        printf(" %g", a[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* split: 32 elements, four vectors: lanes all above t, all below, mixed, and a masked call
+       with all, none and some lanes on. */
+    enum { N = 32 };
+    float *x = malloc(N * sizeof(float)), *w = malloc(N * sizeof(float));
+    float *y = malloc(N * sizeof(float)), *z = malloc(N * sizeof(float));
+    for (int k = 0; k < N; k++) {
+        x[k] = k < 8 ? 5.0f + k : k < 16 ? -1.0f - k : (k * 7 % 5) - 1.5f;
+        w[k] = 0.5f * k - 3.0f;
+        y[k] = -100.0f - k;
+        z[k] = 100.0f + k;
+    }
+    for (int i = 0; i < N; i += 8)
+        _ZGVdN8uuuulu_split(y, z, w, x, i, 0.0f);
+    printfs("split y", y, N);
+    printfs("split z", z, N);
+    int iall[8] = {1, 1, 1, 1, 1, 1, 1, 1}, inone[8] = {0}, isome[8] = {1, 0, 0, 1, 1, 0, 1, 0};
+    float all[8] = {1, 1, 1, 1, 1, 1, 1, 1}, none[8] = {0}, some[8] = {1, 0, 0, 1, 1, 0, 1, 0};
+    for (int k = 0; k < N; k++)
+        x[k] = 1.0f + k % 3;
+    _ZGVdM8uuuulu_split(y, z, w, x, 0, 0.5f, TO_VEC(v8i, iall));
+    _ZGVdM8uuuulu_split(y, z, w, x, 8, 0.5f, TO_VEC(v8i, inone));
+    _ZGVdM8uuuulu_split(y, z, w, x, 16, 0.5f, TO_VEC(v8i, isome));
+    /* Lanes on, and x above t in only some of them. */
+    _ZGVdM8uuuulu_split(y, z, w, x, 24, 1.5f, TO_VEC(v8i, iall));
+    printfs("masked split y", y, N);
+    printfs("masked split z", z, N);
+
+    /* put: every v positive, none, some; distinct indices (a scatter's lanes). */
+    int *out = malloc(24 * sizeof(int));
+    for (int k = 0; k < 24; k++)
+        out[k] = -1;
+    int where[3][8] = {{0, 2, 4, 6, 8, 10, 12, 14}, {1, 3, 5, 7, 9, 11, 13, 15}, {23, 16, 17, 22, 18, 21, 19, 20}};
+    int vals[3][8] = {{1, 2, 3, 4, 5, 6, 7, 8}, {0, -1, -2, -3, -4, -5, -6, -7}, {9, -9, 0, 4, 7, -1, 3, 0}};
+    for (int c = 0; c < 3; c++) {
+        int r[8];
+        FROM_VEC(r, _ZGVdN8uvv_put(out, TO_VEC(v8i, where[c]), TO_VEC(v8i, vals[c])));
+        printf("put %d:", c);
+        for (int k = 0; k < 8; k++)
+            printf(" %d", r[k]);
+        printf("\n");
+    }
+    printf("out:");
+    for (int k = 0; k < 24; k++)
+        printf(" %d", out[k]);
+    printf("\n");
+
+    /* soft: every lane calls shrink, none does, some do; masked with all, none, some on. */
+    float xs[3][8] = {{2, 3, 40, 5, 60, 7, 8, 90}, {0, 1, -2, 0.5f, -4, 1, 0.25f, -8}, {2, 0, 30, 1, 4, -5, 70, 1.5f}};
+    for (int c = 0; c < 3; c++) {
+        printf("soft %d", c);
+        printf8("", _ZGVdN8vu_soft(TO_VEC(v8f, xs[c]), 0.5f));
+    }
+    printf8("masked soft all", _ZGVdM8vu_soft(TO_VEC(v8f, xs[0]), 2.0f, TO_VEC(v8f, all)));
+    printf8("masked soft mixed", _ZGVdM8vu_soft(TO_VEC(v8f, xs[2]), 2.0f, TO_VEC(v8f, all)));
+    float none_out[8], a0[8];
+    FROM_VEC(none_out, _ZGVdM8vu_soft(TO_VEC(v8f, xs[0]), 2.0f, TO_VEC(v8f, none)));
+    (void)none_out; /* No lane is on: the result is unspecified. */
+    FROM_VEC(a0, _ZGVdM8vu_soft(TO_VEC(v8f, xs[0]), 2.0f, TO_VEC(v8f, some)));
+    printf("masked soft some:");
+    for (int k = 0; k < 8; k++)
+        if (some[k] != 0)
+            printf(" %g", a0[k]);
+    printf("\n");
+
+    /* The loop over odd counts: x above 1 in elements 0-7 (a vector whose lanes all call
+       shrink), below in 8-15 (none), above but for 19 in 16-23 (some), above from 24 on. */
+    for (int n = 1; n <= 43; n += 7) {
+        float *in = malloc(n * sizeof(float)), *res = malloc(n * sizeof(float));
+        for (int k = 0; k < n; k++)
+            in[k] = (k / 8) % 3 == 1 || k == 19 ? 0.5f - k : 2.0f + 3.0f * k;
+        soft_all(res, in, n, 0.75f);
+        printf("n=%d", n);
+        printfs("", res, n);
+        free(in);
+        free(res);
+    }
+    free(x);
+    free(w);
+    free(y);
+    free(z);
+    free(out);
+    return 0;
+}

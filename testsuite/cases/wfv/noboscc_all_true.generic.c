@@ -1,0 +1,621 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_store_masked(P, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[vcc_k] = vcc_v[vcc_k]; } while (0)
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, vcc_v8_int mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_shrink(vcc_v8_float x, float k, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+/* BOSCC off (--no-boscc) turns the all-true fast paths off too: the same program as
+   all_true.c, whose blocks run masked whatever their masks (only `soft`'s block, whose call
+   is a scalar side effect, is still skipped when no lane is in it); no remark names an
+   all-true path. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "vec.h"
+/* vcc-test: expect-variants 7 */
+/* vcc-test: expect-loops 1 */
+/* vcc-test: flags --no-boscc */
+
+/* Two consecutive stores and a consecutive load under `x[i] > t`. */
+/* #pragma omp declare simd uniform(y, z, w, x, t) linear(i) */
+void split(float *y, float *z, const float *w, const float *x, int i, float t) {
+    float v = x[i];
+    if (v > t) {
+        float u = w[i];
+        y[i] = u * v - t;
+        z[i] = u + v;
+    }
+}
+
+void _ZGVdN8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t) {
+    long t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    unsigned long t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    t1 = (long)i;
+    t2 = vcc_load(vcc_v8_float, x + t1);
+    t3 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    t4 = (vcc_m8)(t2 > t3);
+    t5 = (unsigned long)t1 * 4UL;
+    t6 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + t5), t4);
+    t7 = t6 * t2;
+    t8 = t7 - t3;
+    vcc_store_masked((float *)((unsigned long)y + t5), t8, t4);
+    t9 = t6 + t2;
+    vcc_store_masked((float *)((unsigned long)z + t5), t9, t4);
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+void _ZGVdM8uuuulu_split(float *y, float *z, const float *w, const float *x, int i, float t, vcc_v8_int mask) {
+    vcc_m8 t1;
+    long t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_m8 t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    t1 = (vcc_m8)(mask != (vcc_v8_int){0});
+    t2 = (long)i;
+    t3 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)x + (unsigned long)t2 * 4UL), t1);
+    t4 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    t5 = (vcc_m8)(t3 > t4);
+    t6 = t1 & t5;
+    t7 = vcc_load_masked(vcc_v8_float, (const float *)((unsigned long)w + (unsigned long)t2 * 4UL), t6);
+    t8 = t7 * t3;
+    t9 = (vcc_v8_float){t, t, t, t, t, t, t, t};
+    t10 = t8 - t9;
+    vcc_store_masked((float *)((unsigned long)y + (unsigned long)t2 * 4UL), t10, t6);
+    t11 = t7 + t3;
+    vcc_store_masked((float *)((unsigned long)z + (unsigned long)t2 * 4UL), t11, t6);
+}
+#pragma GCC diagnostic pop
+
+/* A scatter under `v > 0`: per lane, each lane tested, unless all are on. */
+/* #pragma omp declare simd uniform(out) notinbranch */
+int put(int *out, int where, int v) {
+    int r = 0;
+    if (v > 0) {
+        out[where] = 2 * v + 1;
+        r = v;
+    }
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_int _ZGVdN8uvv_put(int *out, vcc_v8_int where, vcc_v8_int v) {
+    vcc_v8_int t1;
+    vcc_m8 t2;
+    vcc_v8_int t3;
+    vcc_v8_uint t4;
+    vcc_v8_uint t5;
+    vcc_v8_uint t6;
+    vcc_v8_int t7;
+    vcc_v8_int t8;
+    vcc_v8_uint t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    t1 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t2 = (vcc_m8)(v > t1);
+    t3 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+    t4 = (vcc_v8_uint)t3;
+    t5 = (vcc_v8_uint)v;
+    t6 = t4 * t5;
+    t7 = (vcc_v8_int)t6;
+    t8 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+    t9 = (vcc_v8_uint)t7;
+    t10 = (vcc_v8_uint)t8;
+    t11 = t9 + t10;
+    t12 = (vcc_v8_int)t11;
+    vcc_scatter_masked(out, where, t12, t2);
+    t13 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+    t14 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, v, t13);
+    return t14;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) */
+float shrink(float x, float k) {
+    float r = x * k;
+    if (r > 10.0f)
+        r = 10.0f + (r - 10.0f) * 0.25f;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_shrink(vcc_v8_float x, float k) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    t1 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t2 = x * t1;
+    t3 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    t4 = (vcc_m8)(t2 > t3);
+    t5 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    t6 = t2 - t5;
+    t7 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    t8 = t6 * t7;
+    t9 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    t10 = t9 + t8;
+    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t10, t2);
+    return t11;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_shrink(vcc_v8_float x, float k, vcc_v8_float mask) {
+    vcc_m8 t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_m8 t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    t1 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t3 = x * t2;
+    t4 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    t5 = (vcc_m8)(t3 > t4);
+    t6 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    t7 = t3 - t6;
+    t8 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    t9 = t7 * t8;
+    t10 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+    t11 = t10 + t9;
+    t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t11, t3);
+    t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t12, (vcc_v8_float){0});
+    return t13;
+}
+#pragma GCC diagnostic pop
+
+/* A call under a condition: the masked variant of `shrink`, its unmasked one when every lane
+   calls it. */
+/* #pragma omp declare simd uniform(k) */
+float soft(float x, float k) {
+    float r = x;
+    if (x > 1.0f)
+        r = shrink(x, k) + 1.0f;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_soft(vcc_v8_float x, float k) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    t3 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t2 = (vcc_m8)(x > t3);
+    if (vcc_any(t2)) {
+        t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t4, (vcc_v8_float){0});
+        t6 = _ZGVdM8vu_shrink(x, k, t5);
+        t7 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t1 = t6 + t7;
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    t8 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    return t8;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_soft(vcc_v8_float x, float k, vcc_v8_float mask) {
+    vcc_v8_float t1;
+    vcc_m8 t2;
+    vcc_m8 t3;
+    vcc_v8_float t4;
+    vcc_m8 t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    t3 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t5 = (vcc_m8)(x > t4);
+    t2 = t3 & t5;
+    if (vcc_any(t2)) {
+        t6 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t6, (vcc_v8_float){0});
+        t8 = _ZGVdM8vu_shrink(x, k, t7);
+        t9 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+        t1 = t8 + t9;
+    } else {
+        t1 = (vcc_v8_float){0};
+        t2 = (vcc_m8){0};
+    }
+    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t2, t1, x);
+    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t10, (vcc_v8_float){0});
+    return t11;
+}
+#pragma GCC diagnostic pop
+
+/* A call-site loop over any count: its remainder calls the masked variants. */
+void soft_all(float *y, const float *x, int n, float k) {
+    long t1;
+    long t2;
+    vcc_v8_float t3;
+    vcc_m8 t4;
+    vcc_v8_float t5;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_m8 t8;
+    long t9;
+    unsigned long t10;
+    unsigned long t11;
+    long t12;
+    long t13;
+    long t14;
+    float *t15;
+    float *t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    int t19;
+    long t20;
+    unsigned long t21;
+    unsigned long t22;
+    long t23;
+    long t24;
+    float *t25;
+    vcc_v8_float t26;
+    int i;
+    long t27;
+    float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_m8 t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_m8 t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_m8 t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_m8 t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_m8 t70;
+    vcc_v8_float t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_m8 t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_float t80;
+    vcc_v8_float t81;
+    vcc_v8_float t82;
+    t9 = (long)n;
+    t10 = (unsigned long)y;
+    t11 = (unsigned long)x;
+    if ((t9 >= 16L) & (((t10 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t11 + 0UL)) | ((t11 + (unsigned long)(4L + (t9 - 1L) * 4L)) <= (t10 + 0UL)))) {
+        t12 = t9 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t13 = (long)(int)(0L + t2);
+            t14 = (long)(int)(0L + (t2 + 8L));
+            t15 = y + t13;
+            t16 = y + t14;
+            t17 = vcc_load(vcc_v8_float, x + t13);
+            t18 = vcc_load(vcc_v8_float, x + t14);
+            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t4 = (vcc_m8)(t17 > t29);
+            if (vcc_any(t4)) {
+                t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t30, (vcc_v8_float){0});
+                t42 = (vcc_m8)(t31 != (vcc_v8_float){0});
+                t43 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                t44 = t17 * t43;
+                t45 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t46 = (vcc_m8)(t44 > t45);
+                t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t48 = t44 - t47;
+                t49 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t50 = t48 * t49;
+                t51 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t52 = t51 + t50;
+                t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t52, t44);
+                t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t53, (vcc_v8_float){0});
+                t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t54 + t41;
+            } else {
+                t3 = (vcc_v8_float){0};
+                t4 = (vcc_m8){0};
+            }
+            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t17);
+            vcc_store(t15, t32);
+            t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t8 = (vcc_m8)(t18 > t37);
+            if (vcc_any(t8)) {
+                t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t38, (vcc_v8_float){0});
+                t70 = (vcc_m8)(t39 != (vcc_v8_float){0});
+                t71 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                t72 = t18 * t71;
+                t73 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t74 = (vcc_m8)(t72 > t73);
+                t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t76 = t72 - t75;
+                t77 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t78 = t76 * t77;
+                t79 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t80 = t79 + t78;
+                t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t80, t72);
+                t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t81, (vcc_v8_float){0});
+                t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t7 = t82 + t69;
+            } else {
+                t7 = (vcc_v8_float){0};
+                t8 = (vcc_m8){0};
+            }
+            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t18);
+            vcc_store(t16, t40);
+            t2 += 16L;
+            if (t2 >= t12) {
+                t19 = (int)(0L + t12);
+                break;
+            }
+        }
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    t21 = (unsigned long)y;
+    t22 = (unsigned long)x;
+    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
+        t23 = t20 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t24 = (long)(int)((long)t19 + t1);
+            t25 = y + t24;
+            t26 = vcc_load(vcc_v8_float, x + t24);
+            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t6 = (vcc_m8)(t26 > t33);
+            if (vcc_any(t6)) {
+                t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t34, (vcc_v8_float){0});
+                t56 = (vcc_m8)(t35 != (vcc_v8_float){0});
+                t57 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                t58 = t26 * t57;
+                t59 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t60 = (vcc_m8)(t58 > t59);
+                t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t62 = t58 - t61;
+                t63 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t64 = t62 * t63;
+                t65 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t66 = t65 + t64;
+                t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t60, t66, t58);
+                t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t67, (vcc_v8_float){0});
+                t55 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t68 + t55;
+            } else {
+                t5 = (vcc_v8_float){0};
+                t6 = (vcc_m8){0};
+            }
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t26);
+            vcc_store(t25, t36);
+            t1 += 8L;
+            if (t1 >= t23) {
+                i = (int)((long)t19 + t23);
+                break;
+            }
+        }
+    } else {
+        i = t19;
+    }
+    for (; i < n; i++) {
+        t27 = (long)i;
+        t28 = x[t27];
+        y[t27] = soft(t28, k);
+    }
+}
+
+void _ZGVdN8uuuulu_split(float *, float *, const float *, const float *, int, float);
+/* No varying parameter: the characteristic type is int, and so is the mask. */
+void _ZGVdM8uuuulu_split(float *, float *, const float *, const float *, int, float, v8i);
+v8i _ZGVdN8uvv_put(int *, v8i, v8i);
+v8f _ZGVdN8vu_soft(v8f, float);
+v8f _ZGVdM8vu_soft(v8f, float, v8f);
+
+static void printf8(const char *what, v8f v) {
+    float a[8];
+    FROM_VEC(a, v);
+    printf("%s", what);
+    for (int k = 0; k < 8; k++)
+        printf(" %g", a[k]);
+    printf("\n");
+}
+
+static void printfs(const char *what, const float *a, int n) {
+    printf("%s", what);
+    for (int k = 0; k < n; k++)
+        printf(" %g", a[k]);
+    printf("\n");
+}
+
+int main(void) {
+    /* split: 32 elements, four vectors: lanes all above t, all below, mixed, and a masked call
+       with all, none and some lanes on. */
+    enum { N = 32 };
+    float *x = malloc(N * sizeof(float)), *w = malloc(N * sizeof(float));
+    float *y = malloc(N * sizeof(float)), *z = malloc(N * sizeof(float));
+    for (int k = 0; k < N; k++) {
+        x[k] = k < 8 ? 5.0f + k : k < 16 ? -1.0f - k : (k * 7 % 5) - 1.5f;
+        w[k] = 0.5f * k - 3.0f;
+        y[k] = -100.0f - k;
+        z[k] = 100.0f + k;
+    }
+    for (int i = 0; i < N; i += 8)
+        _ZGVdN8uuuulu_split(y, z, w, x, i, 0.0f);
+    printfs("split y", y, N);
+    printfs("split z", z, N);
+    int iall[8] = {1, 1, 1, 1, 1, 1, 1, 1}, inone[8] = {0}, isome[8] = {1, 0, 0, 1, 1, 0, 1, 0};
+    float all[8] = {1, 1, 1, 1, 1, 1, 1, 1}, none[8] = {0}, some[8] = {1, 0, 0, 1, 1, 0, 1, 0};
+    for (int k = 0; k < N; k++)
+        x[k] = 1.0f + k % 3;
+    _ZGVdM8uuuulu_split(y, z, w, x, 0, 0.5f, TO_VEC(v8i, iall));
+    _ZGVdM8uuuulu_split(y, z, w, x, 8, 0.5f, TO_VEC(v8i, inone));
+    _ZGVdM8uuuulu_split(y, z, w, x, 16, 0.5f, TO_VEC(v8i, isome));
+    /* Lanes on, and x above t in only some of them. */
+    _ZGVdM8uuuulu_split(y, z, w, x, 24, 1.5f, TO_VEC(v8i, iall));
+    printfs("masked split y", y, N);
+    printfs("masked split z", z, N);
+
+    /* put: every v positive, none, some; distinct indices (a scatter's lanes). */
+    int *out = malloc(24 * sizeof(int));
+    for (int k = 0; k < 24; k++)
+        out[k] = -1;
+    int where[3][8] = {{0, 2, 4, 6, 8, 10, 12, 14}, {1, 3, 5, 7, 9, 11, 13, 15}, {23, 16, 17, 22, 18, 21, 19, 20}};
+    int vals[3][8] = {{1, 2, 3, 4, 5, 6, 7, 8}, {0, -1, -2, -3, -4, -5, -6, -7}, {9, -9, 0, 4, 7, -1, 3, 0}};
+    for (int c = 0; c < 3; c++) {
+        int r[8];
+        FROM_VEC(r, _ZGVdN8uvv_put(out, TO_VEC(v8i, where[c]), TO_VEC(v8i, vals[c])));
+        printf("put %d:", c);
+        for (int k = 0; k < 8; k++)
+            printf(" %d", r[k]);
+        printf("\n");
+    }
+    printf("out:");
+    for (int k = 0; k < 24; k++)
+        printf(" %d", out[k]);
+    printf("\n");
+
+    /* soft: every lane calls shrink, none does, some do; masked with all, none, some on. */
+    float xs[3][8] = {{2, 3, 40, 5, 60, 7, 8, 90}, {0, 1, -2, 0.5f, -4, 1, 0.25f, -8}, {2, 0, 30, 1, 4, -5, 70, 1.5f}};
+    for (int c = 0; c < 3; c++) {
+        printf("soft %d", c);
+        printf8("", _ZGVdN8vu_soft(TO_VEC(v8f, xs[c]), 0.5f));
+    }
+    printf8("masked soft all", _ZGVdM8vu_soft(TO_VEC(v8f, xs[0]), 2.0f, TO_VEC(v8f, all)));
+    printf8("masked soft mixed", _ZGVdM8vu_soft(TO_VEC(v8f, xs[2]), 2.0f, TO_VEC(v8f, all)));
+    float none_out[8], a0[8];
+    FROM_VEC(none_out, _ZGVdM8vu_soft(TO_VEC(v8f, xs[0]), 2.0f, TO_VEC(v8f, none)));
+    (void)none_out; /* No lane is on: the result is unspecified. */
+    FROM_VEC(a0, _ZGVdM8vu_soft(TO_VEC(v8f, xs[0]), 2.0f, TO_VEC(v8f, some)));
+    printf("masked soft some:");
+    for (int k = 0; k < 8; k++)
+        if (some[k] != 0)
+            printf(" %g", a0[k]);
+    printf("\n");
+
+    /* The loop over odd counts: x above 1 in elements 0-7 (a vector whose lanes all call
+       shrink), below in 8-15 (none), above but for 19 in 16-23 (some), above from 24 on. */
+    for (int n = 1; n <= 43; n += 7) {
+        float *in = malloc(n * sizeof(float)), *res = malloc(n * sizeof(float));
+        for (int k = 0; k < n; k++)
+            in[k] = (k / 8) % 3 == 1 || k == 19 ? 0.5f - k : 2.0f + 3.0f * k;
+        soft_all(res, in, n, 0.75f);
+        printf("n=%d", n);
+        printfs("", res, n);
+        free(in);
+        free(res);
+    }
+    free(x);
+    free(w);
+    free(y);
+    free(z);
+    free(out);
+    return 0;
+}
