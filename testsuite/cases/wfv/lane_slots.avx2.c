@@ -1172,10 +1172,10 @@ __attribute__((target("avx2"))) void run_smooth_masked(int s) {
             t16 = _mm256_xor_si256(_mm256_cmpeq_epi32(t12, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t13, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
             t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t19 = _mm256_maskload_ps((float *)((unsigned long)&fs + (unsigned long)t3 * 4UL), t15);
-            t20 = _mm256_maskload_ps((float *)((unsigned long)&fs + (unsigned long)t4 * 4UL), t16);
-            t21 = _mm256_maskload_ps((float *)((unsigned long)&fs + (unsigned long)t5 * 4UL), t17);
-            t22 = _mm256_maskload_ps((float *)((unsigned long)&fs + (unsigned long)t6 * 4UL), t18);
+            t19 = _mm256_loadu_ps(&fs[t3]);
+            t20 = _mm256_loadu_ps(&fs[t4]);
+            t21 = _mm256_loadu_ps(&fs[t5]);
+            t22 = _mm256_loadu_ps(&fs[t6]);
             t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
             t24 = _ZGVdM8vu_smooth(t19, s, t23);
             _mm256_maskstore_ps((float *)((unsigned long)&outf + (unsigned long)t3 * 4UL), t15, t24);

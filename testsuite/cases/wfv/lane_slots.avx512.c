@@ -1678,10 +1678,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t16 = _mm512_cmp_epi32_mask(t12, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
             t17 = _mm512_cmp_epi32_mask(t13, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
             t18 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
-            t19 = _mm512_maskz_loadu_ps(t15, (float *)((unsigned long)&fs + (unsigned long)t3 * 4UL));
-            t20 = _mm512_maskz_loadu_ps(t16, (float *)((unsigned long)&fs + (unsigned long)t4 * 4UL));
-            t21 = _mm512_maskz_loadu_ps(t17, (float *)((unsigned long)&fs + (unsigned long)t5 * 4UL));
-            t22 = _mm512_maskz_loadu_ps(t18, (float *)((unsigned long)&fs + (unsigned long)t6 * 4UL));
+            t19 = _mm512_loadu_ps(&fs[t3]);
+            t20 = _mm512_loadu_ps(&fs[t4]);
+            t21 = _mm512_loadu_ps(&fs[t5]);
+            t22 = _mm512_loadu_ps(&fs[t6]);
             t23 = _ZGVeM16vu_smooth(t19, s, t15);
             _mm512_mask_storeu_ps((float *)((unsigned long)&outf + (unsigned long)t3 * 4UL), t15, t23);
             t24 = _ZGVeM16vu_smooth(t20, s, t16);
