@@ -19,10 +19,155 @@
 
 static int a[N], b[N], c[N];
 
-__attribute__((noinline)) void kernel(void)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
-    for (int i = 0; i < N; i += 2) /* hot */
-        a[i] = b[i] + c[i];
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    int *t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    int *t12;
+    int *t13;
+    int *t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    int *t27;
+    int *t28;
+    int *t29;
+    int *t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
+    int i;
+    long t63;
+    if (2048L >= 32L) {
+        t2 = 2048L & -32L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1 * 2L);
+            t4 = (long)(int)((long)0 + (t1 + 8L) * 2L);
+            t5 = (long)(int)((long)0 + (t1 + 16L) * 2L);
+            t6 = (long)(int)((long)0 + (t1 + 24L) * 2L);
+            t7 = &a[t3];
+            t8 = &a[t4];
+            t9 = &a[t5];
+            t10 = &a[t6];
+            t11 = &b[t3];
+            t12 = &b[t4];
+            t13 = &b[t5];
+            t14 = &b[t6];
+            t15 = _mm256_loadu_si256((const __m256i *)t11);
+            t16 = _mm256_loadu_si256((const __m256i *)(t11 + 8));
+            t17 = _mm256_permutex2var_epi32(t15, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t16);
+            t18 = _mm256_loadu_si256((const __m256i *)t12);
+            t19 = _mm256_loadu_si256((const __m256i *)(t12 + 8));
+            t20 = _mm256_permutex2var_epi32(t18, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t19);
+            t21 = _mm256_loadu_si256((const __m256i *)t13);
+            t22 = _mm256_loadu_si256((const __m256i *)(t13 + 8));
+            t23 = _mm256_permutex2var_epi32(t21, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t22);
+            t24 = _mm256_loadu_si256((const __m256i *)t14);
+            t25 = _mm256_loadu_si256((const __m256i *)(t14 + 8));
+            t26 = _mm256_permutex2var_epi32(t24, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t25);
+            t27 = &c[t3];
+            t28 = &c[t4];
+            t29 = &c[t5];
+            t30 = &c[t6];
+            t31 = _mm256_loadu_si256((const __m256i *)t27);
+            t32 = _mm256_loadu_si256((const __m256i *)(t27 + 8));
+            t33 = _mm256_permutex2var_epi32(t31, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t32);
+            t34 = _mm256_loadu_si256((const __m256i *)t28);
+            t35 = _mm256_loadu_si256((const __m256i *)(t28 + 8));
+            t36 = _mm256_permutex2var_epi32(t34, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t35);
+            t37 = _mm256_loadu_si256((const __m256i *)t29);
+            t38 = _mm256_loadu_si256((const __m256i *)(t29 + 8));
+            t39 = _mm256_permutex2var_epi32(t37, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t38);
+            t40 = _mm256_loadu_si256((const __m256i *)t30);
+            t41 = _mm256_loadu_si256((const __m256i *)(t30 + 8));
+            t42 = _mm256_permutex2var_epi32(t40, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t41);
+            t43 = _mm256_add_epi32(t17, t33);
+            t44 = _mm256_permutex2var_epi32(t43, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t43);
+            t45 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t7, _mm256_movepi32_mask(t45), t44);
+            t46 = _mm256_permutex2var_epi32(t43, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t43);
+            t47 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t7 + 8, _mm256_movepi32_mask(t47), t46);
+            t48 = _mm256_add_epi32(t20, t36);
+            t49 = _mm256_permutex2var_epi32(t48, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t48);
+            t50 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t8, _mm256_movepi32_mask(t50), t49);
+            t51 = _mm256_permutex2var_epi32(t48, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t48);
+            t52 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t8 + 8, _mm256_movepi32_mask(t52), t51);
+            t53 = _mm256_add_epi32(t23, t39);
+            t54 = _mm256_permutex2var_epi32(t53, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t53);
+            t55 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t9, _mm256_movepi32_mask(t55), t54);
+            t56 = _mm256_permutex2var_epi32(t53, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t53);
+            t57 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t9 + 8, _mm256_movepi32_mask(t57), t56);
+            t58 = _mm256_add_epi32(t26, t42);
+            t59 = _mm256_permutex2var_epi32(t58, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t58);
+            t60 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t10, _mm256_movepi32_mask(t60), t59);
+            t61 = _mm256_permutex2var_epi32(t58, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t58);
+            t62 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t10 + 8, _mm256_movepi32_mask(t62), t61);
+            t1 += 32L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2 * 2L);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i += 2) {
+        t63 = (long)i;
+        a[t63] = b[t63] + c[t63];
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)

@@ -19,10 +19,155 @@
 
 static int a[N], b[N], c[N];
 
-__attribute__((noinline)) void kernel(void)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
-    for (int i = 0; i < N; i += 2) /* hot */
-        a[i] = b[i] + c[i];
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    int *t7;
+    int *t8;
+    int *t9;
+    int *t10;
+    int *t11;
+    int *t12;
+    int *t13;
+    int *t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    int *t27;
+    int *t28;
+    int *t29;
+    int *t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __mmask16 t45;
+    __m512i t46;
+    __mmask16 t47;
+    __m512i t48;
+    __m512i t49;
+    __mmask16 t50;
+    __m512i t51;
+    __mmask16 t52;
+    __m512i t53;
+    __m512i t54;
+    __mmask16 t55;
+    __m512i t56;
+    __mmask16 t57;
+    __m512i t58;
+    __m512i t59;
+    __mmask16 t60;
+    __m512i t61;
+    __mmask16 t62;
+    int i;
+    long t63;
+    if (2048L >= 64L) {
+        t2 = 2048L & -64L;
+        t1 = 0L;
+        do {
+            t3 = (long)(int)((long)0 + t1 * 2L);
+            t4 = (long)(int)((long)0 + (t1 + 16L) * 2L);
+            t5 = (long)(int)((long)0 + (t1 + 32L) * 2L);
+            t6 = (long)(int)((long)0 + (t1 + 48L) * 2L);
+            t7 = &a[t3];
+            t8 = &a[t4];
+            t9 = &a[t5];
+            t10 = &a[t6];
+            t11 = &b[t3];
+            t12 = &b[t4];
+            t13 = &b[t5];
+            t14 = &b[t6];
+            t15 = _mm512_loadu_si512(t11);
+            t16 = _mm512_loadu_si512(t11 + 16);
+            t17 = _mm512_permutex2var_epi32(t15, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t16);
+            t18 = _mm512_loadu_si512(t12);
+            t19 = _mm512_loadu_si512(t12 + 16);
+            t20 = _mm512_permutex2var_epi32(t18, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t19);
+            t21 = _mm512_loadu_si512(t13);
+            t22 = _mm512_loadu_si512(t13 + 16);
+            t23 = _mm512_permutex2var_epi32(t21, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t22);
+            t24 = _mm512_loadu_si512(t14);
+            t25 = _mm512_loadu_si512(t14 + 16);
+            t26 = _mm512_permutex2var_epi32(t24, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t25);
+            t27 = &c[t3];
+            t28 = &c[t4];
+            t29 = &c[t5];
+            t30 = &c[t6];
+            t31 = _mm512_loadu_si512(t27);
+            t32 = _mm512_loadu_si512(t27 + 16);
+            t33 = _mm512_permutex2var_epi32(t31, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t32);
+            t34 = _mm512_loadu_si512(t28);
+            t35 = _mm512_loadu_si512(t28 + 16);
+            t36 = _mm512_permutex2var_epi32(t34, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t35);
+            t37 = _mm512_loadu_si512(t29);
+            t38 = _mm512_loadu_si512(t29 + 16);
+            t39 = _mm512_permutex2var_epi32(t37, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t38);
+            t40 = _mm512_loadu_si512(t30);
+            t41 = _mm512_loadu_si512(t30 + 16);
+            t42 = _mm512_permutex2var_epi32(t40, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t41);
+            t43 = _mm512_add_epi32(t17, t33);
+            t44 = _mm512_permutex2var_epi32(t43, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t43);
+            t45 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t7, t45, t44);
+            t46 = _mm512_permutex2var_epi32(t43, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t43);
+            t47 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t7 + 16, t47, t46);
+            t48 = _mm512_add_epi32(t20, t36);
+            t49 = _mm512_permutex2var_epi32(t48, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t48);
+            t50 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t8, t50, t49);
+            t51 = _mm512_permutex2var_epi32(t48, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t48);
+            t52 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t8 + 16, t52, t51);
+            t53 = _mm512_add_epi32(t23, t39);
+            t54 = _mm512_permutex2var_epi32(t53, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t53);
+            t55 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t9, t55, t54);
+            t56 = _mm512_permutex2var_epi32(t53, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t53);
+            t57 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t9 + 16, t57, t56);
+            t58 = _mm512_add_epi32(t26, t42);
+            t59 = _mm512_permutex2var_epi32(t58, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t58);
+            t60 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t10, t60, t59);
+            t61 = _mm512_permutex2var_epi32(t58, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t58);
+            t62 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t10 + 16, t62, t61);
+            t1 += 64L;
+        } while (t1 < t2);
+        i = (int)((long)0 + t2 * 2L);
+    } else {
+        i = 0;
+    }
+    for (; i < 4096; i += 2) {
+        t63 = (long)i;
+        a[t63] = b[t63] + c[t63];
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)

@@ -4,6 +4,7 @@ typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef signed char vcc_v8_schar __attribute__((vector_size(8)));
 typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
@@ -20,7 +21,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
@@ -518,15 +519,333 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
-void stride_store(int n, double *restrict a, const short *restrict b) {
-    for (int i = 0; i < n; i++)
-        a[2 * i] = b[2 * i] * 0.5;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void stride_store(int n, double *restrict a, const short *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
+    const short *t13;
+    const short *t14;
+    const short *t15;
+    const short *t16;
+    vcc_v4_short t17;
+    vcc_v4_short t18;
+    vcc_v4_short t19;
+    vcc_v4_short t20;
+    vcc_v4_short t21;
+    vcc_v4_short t22;
+    vcc_v4_short t23;
+    vcc_v4_short t24;
+    vcc_v4_short t25;
+    vcc_v4_short t26;
+    vcc_v4_short t27;
+    vcc_v4_short t28;
+    __m256d t29;
+    __m256d t30;
+    __m256d t31;
+    __m128i t32;
+    __m256d t33;
+    __m128i t34;
+    __m256d t35;
+    __m256d t36;
+    __m256d t37;
+    __m128i t38;
+    __m256d t39;
+    __m128i t40;
+    __m256d t41;
+    __m256d t42;
+    __m256d t43;
+    __m128i t44;
+    __m256d t45;
+    __m128i t46;
+    __m256d t47;
+    __m256d t48;
+    __m256d t49;
+    __m128i t50;
+    __m256d t51;
+    __m128i t52;
+    int t53;
+    long t54;
+    long t55;
+    long t56;
+    double *t57;
+    const short *t58;
+    vcc_v4_short t59;
+    vcc_v4_short t60;
+    vcc_v4_short t61;
+    __m256d t62;
+    __m256d t63;
+    __m256d t64;
+    __m128i t65;
+    __m256d t66;
+    __m128i t67;
+    int i;
+    long t68;
+    t3 = (long)n - 1L;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(2 * (int)((long)0 + t1));
+            t6 = (long)(2 * (int)((long)0 + (t1 + 4L)));
+            t7 = (long)(2 * (int)((long)0 + (t1 + 8L)));
+            t8 = (long)(2 * (int)((long)0 + (t1 + 12L)));
+            t9 = a + t5;
+            t10 = a + t6;
+            t11 = a + t7;
+            t12 = a + t8;
+            t13 = b + t5;
+            t14 = b + t6;
+            t15 = b + t7;
+            t16 = b + t8;
+            t17 = vcc_load(vcc_v4_short, t13);
+            t18 = vcc_load(vcc_v4_short, t13 + 4);
+            t19 = __builtin_shufflevector(t17, t18, 0, 2, 4, 6);
+            t20 = vcc_load(vcc_v4_short, t14);
+            t21 = vcc_load(vcc_v4_short, t14 + 4);
+            t22 = __builtin_shufflevector(t20, t21, 0, 2, 4, 6);
+            t23 = vcc_load(vcc_v4_short, t15);
+            t24 = vcc_load(vcc_v4_short, t15 + 4);
+            t25 = __builtin_shufflevector(t23, t24, 0, 2, 4, 6);
+            t26 = vcc_load(vcc_v4_short, t16);
+            t27 = vcc_load(vcc_v4_short, t16 + 4);
+            t28 = __builtin_shufflevector(t26, t27, 0, 2, 4, 6);
+            t29 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t19)));
+            t30 = _mm256_mul_pd(t29, _mm256_set1_pd(0.5));
+            t31 = _mm256_permutex2var_pd(t30, _mm256_setr_epi64x(0, 4, 1, 5), t30);
+            t32 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t9, _mm_movepi32_mask(t32), t31);
+            t33 = _mm256_permutex2var_pd(t30, _mm256_setr_epi64x(2, 6, 3, 7), t30);
+            t34 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t9 + 4, _mm_movepi32_mask(t34), t33);
+            t35 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t22)));
+            t36 = _mm256_mul_pd(t35, _mm256_set1_pd(0.5));
+            t37 = _mm256_permutex2var_pd(t36, _mm256_setr_epi64x(0, 4, 1, 5), t36);
+            t38 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t10, _mm_movepi32_mask(t38), t37);
+            t39 = _mm256_permutex2var_pd(t36, _mm256_setr_epi64x(2, 6, 3, 7), t36);
+            t40 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t10 + 4, _mm_movepi32_mask(t40), t39);
+            t41 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t25)));
+            t42 = _mm256_mul_pd(t41, _mm256_set1_pd(0.5));
+            t43 = _mm256_permutex2var_pd(t42, _mm256_setr_epi64x(0, 4, 1, 5), t42);
+            t44 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t11, _mm_movepi32_mask(t44), t43);
+            t45 = _mm256_permutex2var_pd(t42, _mm256_setr_epi64x(2, 6, 3, 7), t42);
+            t46 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t11 + 4, _mm_movepi32_mask(t46), t45);
+            t47 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t28)));
+            t48 = _mm256_mul_pd(t47, _mm256_set1_pd(0.5));
+            t49 = _mm256_permutex2var_pd(t48, _mm256_setr_epi64x(0, 4, 1, 5), t48);
+            t50 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t12, _mm_movepi32_mask(t50), t49);
+            t51 = _mm256_permutex2var_pd(t48, _mm256_setr_epi64x(2, 6, 3, 7), t48);
+            t52 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t12 + 4, _mm_movepi32_mask(t52), t51);
+            t1 += 16L;
+        } while (t1 < t4);
+        t53 = (int)((long)0 + t4);
+    } else {
+        t53 = 0;
+    }
+    t54 = (long)n + (long)t53 * -1L - 1L;
+    if (t54 >= 4L) {
+        t55 = t54 & -4L;
+        t2 = 0L;
+        do {
+            t56 = (long)(2 * (int)((long)t53 + t2));
+            t57 = a + t56;
+            t58 = b + t56;
+            t59 = vcc_load(vcc_v4_short, t58);
+            t60 = vcc_load(vcc_v4_short, t58 + 4);
+            t61 = __builtin_shufflevector(t59, t60, 0, 2, 4, 6);
+            t62 = _mm256_cvtepi32_pd(_mm_cvtepi16_epi32(_mm_cvtsi64_si128((long long)t61)));
+            t63 = _mm256_mul_pd(t62, _mm256_set1_pd(0.5));
+            t64 = _mm256_permutex2var_pd(t63, _mm256_setr_epi64x(0, 4, 1, 5), t63);
+            t65 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t57, _mm_movepi32_mask(t65), t64);
+            t66 = _mm256_permutex2var_pd(t63, _mm256_setr_epi64x(2, 6, 3, 7), t63);
+            t67 = _mm_movm_epi32(_mm_cmp_epi32_mask(_mm_setr_epi32(1, 0, 1, 0), _mm_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_pd(t57 + 4, _mm_movepi32_mask(t67), t66);
+            t2 += 4L;
+        } while (t2 < t55);
+        i = (int)((long)t53 + t55);
+    } else {
+        i = t53;
+    }
+    for (; i < n; i++) {
+        t68 = (long)(2 * i);
+        a[t68] = (double)b[t68] * 0.5;
+    }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
-void step_two(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i += 2)
-        a[i] = b[i] + 1.0f;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void step_two(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    float *t9;
+    float *t10;
+    float *t11;
+    float *t12;
+    const float *t13;
+    const float *t14;
+    const float *t15;
+    const float *t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    __m256 t30;
+    __m256i t31;
+    __m256 t32;
+    __m256i t33;
+    __m256 t34;
+    __m256 t35;
+    __m256i t36;
+    __m256 t37;
+    __m256i t38;
+    __m256 t39;
+    __m256 t40;
+    __m256i t41;
+    __m256 t42;
+    __m256i t43;
+    __m256 t44;
+    __m256 t45;
+    __m256i t46;
+    __m256 t47;
+    __m256i t48;
+    int t49;
+    long t50;
+    long t51;
+    long t52;
+    float *t53;
+    const float *t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    __m256 t58;
+    __m256 t59;
+    __m256i t60;
+    __m256 t61;
+    __m256i t62;
+    int i;
+    long t63;
+    t3 = ((long)n + 1L) / 2L - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1 * 2L);
+            t6 = (long)(int)((long)0 + (t1 + 8L) * 2L);
+            t7 = (long)(int)((long)0 + (t1 + 16L) * 2L);
+            t8 = (long)(int)((long)0 + (t1 + 24L) * 2L);
+            t9 = a + t5;
+            t10 = a + t6;
+            t11 = a + t7;
+            t12 = a + t8;
+            t13 = b + t5;
+            t14 = b + t6;
+            t15 = b + t7;
+            t16 = b + t8;
+            t17 = _mm256_loadu_ps(t13);
+            t18 = _mm256_loadu_ps(t13 + 8);
+            t19 = _mm256_permutex2var_ps(t17, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t18);
+            t20 = _mm256_loadu_ps(t14);
+            t21 = _mm256_loadu_ps(t14 + 8);
+            t22 = _mm256_permutex2var_ps(t20, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t21);
+            t23 = _mm256_loadu_ps(t15);
+            t24 = _mm256_loadu_ps(t15 + 8);
+            t25 = _mm256_permutex2var_ps(t23, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t24);
+            t26 = _mm256_loadu_ps(t16);
+            t27 = _mm256_loadu_ps(t16 + 8);
+            t28 = _mm256_permutex2var_ps(t26, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t27);
+            t29 = _mm256_add_ps(t19, _mm256_set1_ps(1.0f));
+            t30 = _mm256_permutex2var_ps(t29, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t29);
+            t31 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t9, _mm256_movepi32_mask(t31), t30);
+            t32 = _mm256_permutex2var_ps(t29, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t29);
+            t33 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t9 + 8, _mm256_movepi32_mask(t33), t32);
+            t34 = _mm256_add_ps(t22, _mm256_set1_ps(1.0f));
+            t35 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t34);
+            t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t10, _mm256_movepi32_mask(t36), t35);
+            t37 = _mm256_permutex2var_ps(t34, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t34);
+            t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t10 + 8, _mm256_movepi32_mask(t38), t37);
+            t39 = _mm256_add_ps(t25, _mm256_set1_ps(1.0f));
+            t40 = _mm256_permutex2var_ps(t39, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t39);
+            t41 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t11, _mm256_movepi32_mask(t41), t40);
+            t42 = _mm256_permutex2var_ps(t39, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t39);
+            t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t11 + 8, _mm256_movepi32_mask(t43), t42);
+            t44 = _mm256_add_ps(t28, _mm256_set1_ps(1.0f));
+            t45 = _mm256_permutex2var_ps(t44, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t44);
+            t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t12, _mm256_movepi32_mask(t46), t45);
+            t47 = _mm256_permutex2var_ps(t44, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t44);
+            t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t12 + 8, _mm256_movepi32_mask(t48), t47);
+            t1 += 32L;
+        } while (t1 < t4);
+        t49 = (int)((long)0 + t4 * 2L);
+    } else {
+        t49 = 0;
+    }
+    t50 = ((long)n + (long)t49 * -1L + 1L) / 2L - 1L;
+    if (t50 >= 8L) {
+        t51 = t50 & -8L;
+        t2 = 0L;
+        do {
+            t52 = (long)(int)((long)t49 + t2 * 2L);
+            t53 = a + t52;
+            t54 = b + t52;
+            t55 = _mm256_loadu_ps(t54);
+            t56 = _mm256_loadu_ps(t54 + 8);
+            t57 = _mm256_permutex2var_ps(t55, _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14), t56);
+            t58 = _mm256_add_ps(t57, _mm256_set1_ps(1.0f));
+            t59 = _mm256_permutex2var_ps(t58, _mm256_setr_epi32(0, 8, 1, 9, 2, 10, 3, 11), t58);
+            t60 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t53, _mm256_movepi32_mask(t60), t59);
+            t61 = _mm256_permutex2var_ps(t58, _mm256_setr_epi32(4, 12, 5, 13, 6, 14, 7, 15), t58);
+            t62 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t53 + 8, _mm256_movepi32_mask(t62), t61);
+            t2 += 8L;
+        } while (t2 < t51);
+        i = (int)((long)t49 + t51 * 2L);
+    } else {
+        i = t49;
+    }
+    for (; i < n; i += 2) {
+        t63 = (long)i;
+        a[t63] = b[t63] + 1.0f;
+    }
 }
 
 /* Two iterations may store to one element: stays scalar. */

@@ -6,7 +6,9 @@ typedef signed char vcc_v16_schar __attribute__((vector_size(16)));
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef double vcc_v8_double __attribute__((vector_size(64)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef long vcc_v8_long __attribute__((vector_size(64)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_gather(VT, P, I) ({ VT vcc_r; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #if defined(__clang__)
@@ -19,7 +21,7 @@ typedef long vcc_v8_long __attribute__((vector_size(64)));
 #define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 6 */
+/* vcc-test: expect-vectorized generic=6 avx2=6 avx512=8 */
 #include "harness.h"
 
 /* Gathers `b[idx[i]]` of every element type (AVX2 gather instructions for 32- and 64-bit
@@ -394,15 +396,285 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 }
 
 /* A store with stride 2 of doubles, a load with stride 2 of shorts. */
-void stride_store(int n, double *restrict a, const short *restrict b) {
-    for (int i = 0; i < n; i++)
-        a[2 * i] = b[2 * i] * 0.5;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void stride_store(int n, double *restrict a, const short *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    long t7;
+    long t8;
+    double *t9;
+    double *t10;
+    double *t11;
+    double *t12;
+    const short *t13;
+    const short *t14;
+    const short *t15;
+    const short *t16;
+    __m128i t17;
+    __m128i t18;
+    __m128i t19;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
+    __m128i t26;
+    __m128i t27;
+    __m128i t28;
+    __m512d t29;
+    __m512d t30;
+    __m512d t31;
+    __m256i t32;
+    __m512d t33;
+    __m256i t34;
+    __m512d t35;
+    __m512d t36;
+    __m512d t37;
+    __m256i t38;
+    __m512d t39;
+    __m256i t40;
+    __m512d t41;
+    __m512d t42;
+    __m512d t43;
+    __m256i t44;
+    __m512d t45;
+    __m256i t46;
+    __m512d t47;
+    __m512d t48;
+    __m512d t49;
+    __m256i t50;
+    __m512d t51;
+    __m256i t52;
+    int t53;
+    long t54;
+    long t55;
+    long t56;
+    double *t57;
+    const short *t58;
+    __m128i t59;
+    __m128i t60;
+    __m128i t61;
+    __m512d t62;
+    __m512d t63;
+    __m512d t64;
+    __m256i t65;
+    __m512d t66;
+    __m256i t67;
+    int i;
+    long t68;
+    t3 = (long)n - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(2 * (int)((long)0 + t1));
+            t6 = (long)(2 * (int)((long)0 + (t1 + 8L)));
+            t7 = (long)(2 * (int)((long)0 + (t1 + 16L)));
+            t8 = (long)(2 * (int)((long)0 + (t1 + 24L)));
+            t9 = a + t5;
+            t10 = a + t6;
+            t11 = a + t7;
+            t12 = a + t8;
+            t13 = b + t5;
+            t14 = b + t6;
+            t15 = b + t7;
+            t16 = b + t8;
+            t17 = _mm_loadu_si128((const __m128i *)t13);
+            t18 = _mm_loadu_si128((const __m128i *)(t13 + 8));
+            t19 = (__m128i)__builtin_shufflevector((vcc_v8_short)t17, (vcc_v8_short)t18, 0, 2, 4, 6, 8, 10, 12, 14);
+            t20 = _mm_loadu_si128((const __m128i *)t14);
+            t21 = _mm_loadu_si128((const __m128i *)(t14 + 8));
+            t22 = (__m128i)__builtin_shufflevector((vcc_v8_short)t20, (vcc_v8_short)t21, 0, 2, 4, 6, 8, 10, 12, 14);
+            t23 = _mm_loadu_si128((const __m128i *)t15);
+            t24 = _mm_loadu_si128((const __m128i *)(t15 + 8));
+            t25 = (__m128i)__builtin_shufflevector((vcc_v8_short)t23, (vcc_v8_short)t24, 0, 2, 4, 6, 8, 10, 12, 14);
+            t26 = _mm_loadu_si128((const __m128i *)t16);
+            t27 = _mm_loadu_si128((const __m128i *)(t16 + 8));
+            t28 = (__m128i)__builtin_shufflevector((vcc_v8_short)t26, (vcc_v8_short)t27, 0, 2, 4, 6, 8, 10, 12, 14);
+            t29 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t19, vcc_v8_int), vcc_v8_double);
+            t30 = _mm512_mul_pd(t29, _mm512_set1_pd(0.5));
+            t31 = _mm512_permutex2var_pd(t30, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t30);
+            t32 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t9, _mm256_movepi32_mask(t32), t31);
+            t33 = _mm512_permutex2var_pd(t30, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t30);
+            t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t9 + 8, _mm256_movepi32_mask(t34), t33);
+            t35 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t22, vcc_v8_int), vcc_v8_double);
+            t36 = _mm512_mul_pd(t35, _mm512_set1_pd(0.5));
+            t37 = _mm512_permutex2var_pd(t36, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t36);
+            t38 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t10, _mm256_movepi32_mask(t38), t37);
+            t39 = _mm512_permutex2var_pd(t36, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t36);
+            t40 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t10 + 8, _mm256_movepi32_mask(t40), t39);
+            t41 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t25, vcc_v8_int), vcc_v8_double);
+            t42 = _mm512_mul_pd(t41, _mm512_set1_pd(0.5));
+            t43 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t42);
+            t44 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t11, _mm256_movepi32_mask(t44), t43);
+            t45 = _mm512_permutex2var_pd(t42, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t42);
+            t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t11 + 8, _mm256_movepi32_mask(t46), t45);
+            t47 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t28, vcc_v8_int), vcc_v8_double);
+            t48 = _mm512_mul_pd(t47, _mm512_set1_pd(0.5));
+            t49 = _mm512_permutex2var_pd(t48, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t48);
+            t50 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t12, _mm256_movepi32_mask(t50), t49);
+            t51 = _mm512_permutex2var_pd(t48, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t48);
+            t52 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t12 + 8, _mm256_movepi32_mask(t52), t51);
+            t1 += 32L;
+        } while (t1 < t4);
+        t53 = (int)((long)0 + t4);
+    } else {
+        t53 = 0;
+    }
+    t54 = (long)n + (long)t53 * -1L - 1L;
+    if (t54 >= 8L) {
+        t55 = t54 & -8L;
+        t2 = 0L;
+        do {
+            t56 = (long)(2 * (int)((long)t53 + t2));
+            t57 = a + t56;
+            t58 = b + t56;
+            t59 = _mm_loadu_si128((const __m128i *)t58);
+            t60 = _mm_loadu_si128((const __m128i *)(t58 + 8));
+            t61 = (__m128i)__builtin_shufflevector((vcc_v8_short)t59, (vcc_v8_short)t60, 0, 2, 4, 6, 8, 10, 12, 14);
+            t62 = (__m512d)__builtin_convertvector(__builtin_convertvector((vcc_v8_short)t61, vcc_v8_int), vcc_v8_double);
+            t63 = _mm512_mul_pd(t62, _mm512_set1_pd(0.5));
+            t64 = _mm512_permutex2var_pd(t63, _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11), t63);
+            t65 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t57, _mm256_movepi32_mask(t65), t64);
+            t66 = _mm512_permutex2var_pd(t63, _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15), t63);
+            t67 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm512_mask_storeu_pd(t57 + 8, _mm256_movepi32_mask(t67), t66);
+            t2 += 8L;
+        } while (t2 < t55);
+        i = (int)((long)t53 + t55);
+    } else {
+        i = t53;
+    }
+    for (; i < n; i++) {
+        t68 = (long)(2 * i);
+        a[t68] = (double)b[t68] * 0.5;
+    }
 }
 
 /* A non-unit step: i += 2 touches every other element. */
-void step_two(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i += 2)
-        a[i] = b[i] + 1.0f;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void step_two(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    float *t8;
+    const float *t9;
+    const float *t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __mmask16 t19;
+    __m512 t20;
+    __mmask16 t21;
+    __m512 t22;
+    __m512 t23;
+    __mmask16 t24;
+    __m512 t25;
+    __mmask16 t26;
+    int t27;
+    long t28;
+    long t29;
+    long t30;
+    float *t31;
+    const float *t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __mmask16 t38;
+    __m512 t39;
+    __mmask16 t40;
+    int i;
+    long t41;
+    t3 = ((long)n + 1L) / 2L - 1L;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1 * 2L);
+            t6 = (long)(int)((long)0 + (t1 + 16L) * 2L);
+            t7 = a + t5;
+            t8 = a + t6;
+            t9 = b + t5;
+            t10 = b + t6;
+            t11 = _mm512_loadu_ps(t9);
+            t12 = _mm512_loadu_ps(t9 + 16);
+            t13 = _mm512_permutex2var_ps(t11, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t12);
+            t14 = _mm512_loadu_ps(t10);
+            t15 = _mm512_loadu_ps(t10 + 16);
+            t16 = _mm512_permutex2var_ps(t14, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t15);
+            t17 = _mm512_add_ps(t13, _mm512_set1_ps(1.0f));
+            t18 = _mm512_permutex2var_ps(t17, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t17);
+            t19 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t7, t19, t18);
+            t20 = _mm512_permutex2var_ps(t17, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t17);
+            t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t7 + 16, t21, t20);
+            t22 = _mm512_add_ps(t16, _mm512_set1_ps(1.0f));
+            t23 = _mm512_permutex2var_ps(t22, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t22);
+            t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t8, t24, t23);
+            t25 = _mm512_permutex2var_ps(t22, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t22);
+            t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t8 + 16, t26, t25);
+            t1 += 32L;
+        } while (t1 < t4);
+        t27 = (int)((long)0 + t4 * 2L);
+    } else {
+        t27 = 0;
+    }
+    t28 = ((long)n + (long)t27 * -1L + 1L) / 2L - 1L;
+    if (t28 >= 16L) {
+        t29 = t28 & -16L;
+        t2 = 0L;
+        do {
+            t30 = (long)(int)((long)t27 + t2 * 2L);
+            t31 = a + t30;
+            t32 = b + t30;
+            t33 = _mm512_loadu_ps(t32);
+            t34 = _mm512_loadu_ps(t32 + 16);
+            t35 = _mm512_permutex2var_ps(t33, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), t34);
+            t36 = _mm512_add_ps(t35, _mm512_set1_ps(1.0f));
+            t37 = _mm512_permutex2var_ps(t36, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), t36);
+            t38 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t31, t38, t37);
+            t39 = _mm512_permutex2var_ps(t36, _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31), t36);
+            t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t31 + 16, t40, t39);
+            t2 += 16L;
+        } while (t2 < t29);
+        i = (int)((long)t27 + t29 * 2L);
+    } else {
+        i = t27;
+    }
+    for (; i < n; i += 2) {
+        t41 = (long)i;
+        a[t41] = b[t41] + 1.0f;
+    }
 }
 
 /* Two iterations may store to one element: stays scalar. */

@@ -1,6 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -8,8 +8,9 @@
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
 #include "harness.h"
 
 /* Inductions that move by more than one: the trip count divides the distance to the bound
@@ -18,9 +19,160 @@
    before reaching its bound (the scalar loop would then never end), a step-2 recurrence
    (a[i] from a[i - 2]: the previous iteration), and an integer `!=` bound that a step of 2
    may step over. */
-void every_third_le(int n, int *restrict a, const int *restrict b) {
-    for (int i = 1; i <= n; i += 3)
-        a[i - 1] = b[i - 1] * 2;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void every_third_le(int n, int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    int *t7;
+    int *t8;
+    const int *t9;
+    const int *t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    int t41;
+    long t42;
+    long t43;
+    long t44;
+    int *t45;
+    const int *t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    int i;
+    long t62;
+    t3 = ((long)n + 2L) / 3L - 1L;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)((int)((long)1 + t1 * 3L) - 1);
+            t6 = (long)((int)((long)1 + (t1 + 8L) * 3L) - 1);
+            t7 = a + t5;
+            t8 = a + t6;
+            t9 = b + t5;
+            t10 = b + t6;
+            t11 = _mm256_loadu_si256((const __m256i *)t9);
+            t12 = _mm256_loadu_si256((const __m256i *)(t9 + 8));
+            t13 = _mm256_loadu_si256((const __m256i *)(t9 + 16));
+            t14 = (__m256i)__builtin_shufflevector((vcc_v8_int)t11, (vcc_v8_int)t12, 0, 3, 6, 9, 12, 15, 0, 0);
+            t15 = (__m256i)__builtin_shufflevector((vcc_v8_int)t14, (vcc_v8_int)t13, 0, 1, 2, 3, 4, 5, 10, 13);
+            t16 = _mm256_loadu_si256((const __m256i *)t10);
+            t17 = _mm256_loadu_si256((const __m256i *)(t10 + 8));
+            t18 = _mm256_loadu_si256((const __m256i *)(t10 + 16));
+            t19 = (__m256i)__builtin_shufflevector((vcc_v8_int)t16, (vcc_v8_int)t17, 0, 3, 6, 9, 12, 15, 0, 0);
+            t20 = (__m256i)__builtin_shufflevector((vcc_v8_int)t19, (vcc_v8_int)t18, 0, 1, 2, 3, 4, 5, 10, 13);
+            t21 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
+            t22 = (__m256i)__builtin_shufflevector((vcc_v8_int)t21, (vcc_v8_int)t21, 0, 8, 0, 1, 9, 0, 2, 10);
+            t23 = (__m256i)__builtin_shufflevector((vcc_v8_int)t22, (vcc_v8_int)t21, 0, 1, 8, 3, 4, 9, 6, 7);
+            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t7, _mm256_movepi32_mask(t24), t23);
+            t25 = (__m256i)__builtin_shufflevector((vcc_v8_int)t21, (vcc_v8_int)t21, 0, 3, 11, 0, 4, 12, 0, 5);
+            t26 = (__m256i)__builtin_shufflevector((vcc_v8_int)t25, (vcc_v8_int)t21, 10, 1, 2, 11, 4, 5, 12, 7);
+            t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t7 + 8, _mm256_movepi32_mask(t27), t26);
+            t28 = (__m256i)__builtin_shufflevector((vcc_v8_int)t21, (vcc_v8_int)t21, 13, 0, 6, 14, 0, 7, 15, 0);
+            t29 = (__m256i)__builtin_shufflevector((vcc_v8_int)t28, (vcc_v8_int)t21, 0, 13, 2, 3, 14, 5, 6, 15);
+            t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t7 + 16, _mm256_movepi32_mask(t30), t29);
+            t31 = _mm256_mullo_epi32(t20, _mm256_set1_epi32((int)2));
+            t32 = (__m256i)__builtin_shufflevector((vcc_v8_int)t31, (vcc_v8_int)t31, 0, 8, 0, 1, 9, 0, 2, 10);
+            t33 = (__m256i)__builtin_shufflevector((vcc_v8_int)t32, (vcc_v8_int)t31, 0, 1, 8, 3, 4, 9, 6, 7);
+            t34 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t8, _mm256_movepi32_mask(t34), t33);
+            t35 = (__m256i)__builtin_shufflevector((vcc_v8_int)t31, (vcc_v8_int)t31, 0, 3, 11, 0, 4, 12, 0, 5);
+            t36 = (__m256i)__builtin_shufflevector((vcc_v8_int)t35, (vcc_v8_int)t31, 10, 1, 2, 11, 4, 5, 12, 7);
+            t37 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t8 + 8, _mm256_movepi32_mask(t37), t36);
+            t38 = (__m256i)__builtin_shufflevector((vcc_v8_int)t31, (vcc_v8_int)t31, 13, 0, 6, 14, 0, 7, 15, 0);
+            t39 = (__m256i)__builtin_shufflevector((vcc_v8_int)t38, (vcc_v8_int)t31, 0, 13, 2, 3, 14, 5, 6, 15);
+            t40 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t8 + 16, _mm256_movepi32_mask(t40), t39);
+            t1 += 16L;
+        } while (t1 < t4);
+        t41 = (int)((long)1 + t4 * 3L);
+    } else {
+        t41 = 1;
+    }
+    t42 = ((long)n + (long)t41 * -1L + 3L) / 3L - 1L;
+    if (t42 >= 8L) {
+        t43 = t42 & -8L;
+        t2 = 0L;
+        do {
+            t44 = (long)((int)((long)t41 + t2 * 3L) - 1);
+            t45 = a + t44;
+            t46 = b + t44;
+            t47 = _mm256_loadu_si256((const __m256i *)t46);
+            t48 = _mm256_loadu_si256((const __m256i *)(t46 + 8));
+            t49 = _mm256_loadu_si256((const __m256i *)(t46 + 16));
+            t50 = (__m256i)__builtin_shufflevector((vcc_v8_int)t47, (vcc_v8_int)t48, 0, 3, 6, 9, 12, 15, 0, 0);
+            t51 = (__m256i)__builtin_shufflevector((vcc_v8_int)t50, (vcc_v8_int)t49, 0, 1, 2, 3, 4, 5, 10, 13);
+            t52 = _mm256_mullo_epi32(t51, _mm256_set1_epi32((int)2));
+            t53 = (__m256i)__builtin_shufflevector((vcc_v8_int)t52, (vcc_v8_int)t52, 0, 8, 0, 1, 9, 0, 2, 10);
+            t54 = (__m256i)__builtin_shufflevector((vcc_v8_int)t53, (vcc_v8_int)t52, 0, 1, 8, 3, 4, 9, 6, 7);
+            t55 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t45, _mm256_movepi32_mask(t55), t54);
+            t56 = (__m256i)__builtin_shufflevector((vcc_v8_int)t52, (vcc_v8_int)t52, 0, 3, 11, 0, 4, 12, 0, 5);
+            t57 = (__m256i)__builtin_shufflevector((vcc_v8_int)t56, (vcc_v8_int)t52, 10, 1, 2, 11, 4, 5, 12, 7);
+            t58 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t45 + 8, _mm256_movepi32_mask(t58), t57);
+            t59 = (__m256i)__builtin_shufflevector((vcc_v8_int)t52, (vcc_v8_int)t52, 13, 0, 6, 14, 0, 7, 15, 0);
+            t60 = (__m256i)__builtin_shufflevector((vcc_v8_int)t59, (vcc_v8_int)t52, 0, 13, 2, 3, 14, 5, 6, 15);
+            t61 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_epi32(t45 + 16, _mm256_movepi32_mask(t61), t60);
+            t2 += 8L;
+        } while (t2 < t43);
+        i = (int)((long)t41 + t43 * 3L);
+    } else {
+        i = t41;
+    }
+    for (; i <= n; i += 3) {
+        t62 = (long)(i - 1);
+        a[t62] = b[t62] * 2;
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long down_by_two(int n, const int *a) {

@@ -1,6 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
-#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
+typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -8,8 +8,9 @@
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
 #include "harness.h"
 
 /* Inductions that move by more than one: the trip count divides the distance to the bound
@@ -18,9 +19,67 @@
    before reaching its bound (the scalar loop would then never end), a step-2 recurrence
    (a[i] from a[i - 2]: the previous iteration), and an integer `!=` bound that a step of 2
    may step over. */
-void every_third_le(int n, int *restrict a, const int *restrict b) {
-    for (int i = 1; i <= n; i += 3)
-        a[i - 1] = b[i - 1] * 2;
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void every_third_le(int n, int *restrict a, const int *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int *t5;
+    const int *t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __mmask16 t15;
+    __m512i t16;
+    __m512i t17;
+    __mmask16 t18;
+    __m512i t19;
+    __m512i t20;
+    __mmask16 t21;
+    int i;
+    long t22;
+    t2 = ((long)n + 2L) / 3L - 1L;
+    if (t2 >= 16L) {
+        t3 = t2 & -16L;
+        t1 = 0L;
+        do {
+            t4 = (long)((int)((long)1 + t1 * 3L) - 1);
+            t5 = a + t4;
+            t6 = b + t4;
+            t7 = _mm512_loadu_si512(t6);
+            t8 = _mm512_loadu_si512(t6 + 16);
+            t9 = _mm512_loadu_si512(t6 + 32);
+            t10 = (__m512i)__builtin_shufflevector((vcc_v16_int)t7, (vcc_v16_int)t8, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 0, 0, 0, 0, 0);
+            t11 = (__m512i)__builtin_shufflevector((vcc_v16_int)t10, (vcc_v16_int)t9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+            t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32((int)2));
+            t13 = (__m512i)__builtin_shufflevector((vcc_v16_int)t12, (vcc_v16_int)t12, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            t14 = (__m512i)__builtin_shufflevector((vcc_v16_int)t13, (vcc_v16_int)t12, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            t15 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t5, t15, t14);
+            t16 = (__m512i)__builtin_shufflevector((vcc_v16_int)t12, (vcc_v16_int)t12, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            t17 = (__m512i)__builtin_shufflevector((vcc_v16_int)t16, (vcc_v16_int)t12, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            t18 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t5 + 16, t18, t17);
+            t19 = (__m512i)__builtin_shufflevector((vcc_v16_int)t12, (vcc_v16_int)t12, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            t20 = (__m512i)__builtin_shufflevector((vcc_v16_int)t19, (vcc_v16_int)t12, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            t21 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_epi32(t5 + 32, t21, t20);
+            t1 += 16L;
+        } while (t1 < t3);
+        i = (int)((long)1 + t3 * 3L);
+    } else {
+        i = 1;
+    }
+    for (; i <= n; i += 3) {
+        t22 = (long)(i - 1);
+        a[t22] = b[t22] * 2;
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long down_by_two(int n, const int *a) {

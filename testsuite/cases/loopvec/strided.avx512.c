@@ -1,6 +1,7 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -10,7 +11,7 @@ typedef int vcc_v4_int __attribute__((vector_size(16)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
 #include "harness.h"
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
@@ -116,9 +117,128 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-void spread3(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i++)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void spread3(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    float *t7;
+    float *t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256i t14;
+    __m256 t15;
+    __m256 t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256i t24;
+    __m256 t25;
+    __m256 t26;
+    __m256i t27;
+    __m256 t28;
+    __m256 t29;
+    __m256i t30;
+    int t31;
+    long t32;
+    long t33;
+    int t34;
+    float *t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256i t40;
+    __m256 t41;
+    __m256 t42;
+    __m256i t43;
+    __m256 t44;
+    __m256 t45;
+    __m256i t46;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 8L));
+            t7 = a + 3 * t5;
+            t8 = a + 3 * t6;
+            t9 = _mm256_loadu_ps(b + t5);
+            t10 = _mm256_loadu_ps(b + t6);
+            t11 = _mm256_add_ps(t9, _mm256_set1_ps(0.5f));
+            t12 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t11, 0, 8, 0, 1, 9, 0, 2, 10);
+            t13 = (__m256)__builtin_shufflevector((vcc_v8_float)t12, (vcc_v8_float)t11, 0, 1, 8, 3, 4, 9, 6, 7);
+            t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t7, _mm256_movepi32_mask(t14), t13);
+            t15 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t11, 0, 3, 11, 0, 4, 12, 0, 5);
+            t16 = (__m256)__builtin_shufflevector((vcc_v8_float)t15, (vcc_v8_float)t11, 10, 1, 2, 11, 4, 5, 12, 7);
+            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t7 + 8, _mm256_movepi32_mask(t17), t16);
+            t18 = (__m256)__builtin_shufflevector((vcc_v8_float)t11, (vcc_v8_float)t11, 13, 0, 6, 14, 0, 7, 15, 0);
+            t19 = (__m256)__builtin_shufflevector((vcc_v8_float)t18, (vcc_v8_float)t11, 0, 13, 2, 3, 14, 5, 6, 15);
+            t20 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t7 + 16, _mm256_movepi32_mask(t20), t19);
+            t21 = _mm256_add_ps(t10, _mm256_set1_ps(0.5f));
+            t22 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t21, 0, 8, 0, 1, 9, 0, 2, 10);
+            t23 = (__m256)__builtin_shufflevector((vcc_v8_float)t22, (vcc_v8_float)t21, 0, 1, 8, 3, 4, 9, 6, 7);
+            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t8, _mm256_movepi32_mask(t24), t23);
+            t25 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t21, 0, 3, 11, 0, 4, 12, 0, 5);
+            t26 = (__m256)__builtin_shufflevector((vcc_v8_float)t25, (vcc_v8_float)t21, 10, 1, 2, 11, 4, 5, 12, 7);
+            t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t8 + 8, _mm256_movepi32_mask(t27), t26);
+            t28 = (__m256)__builtin_shufflevector((vcc_v8_float)t21, (vcc_v8_float)t21, 13, 0, 6, 14, 0, 7, 15, 0);
+            t29 = (__m256)__builtin_shufflevector((vcc_v8_float)t28, (vcc_v8_float)t21, 0, 13, 2, 3, 14, 5, 6, 15);
+            t30 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t8 + 16, _mm256_movepi32_mask(t30), t29);
+            t1 += 16L;
+        } while (t1 < t4);
+        t31 = (int)((long)0 + t4);
+    } else {
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t2 = 0L;
+        do {
+            t34 = (int)((long)t31 + t2);
+            t35 = a + 3 * t34;
+            t36 = _mm256_loadu_ps(b + t34);
+            t37 = _mm256_add_ps(t36, _mm256_set1_ps(0.5f));
+            t38 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t37, 0, 8, 0, 1, 9, 0, 2, 10);
+            t39 = (__m256)__builtin_shufflevector((vcc_v8_float)t38, (vcc_v8_float)t37, 0, 1, 8, 3, 4, 9, 6, 7);
+            t40 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t35, _mm256_movepi32_mask(t40), t39);
+            t41 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t37, 0, 3, 11, 0, 4, 12, 0, 5);
+            t42 = (__m256)__builtin_shufflevector((vcc_v8_float)t41, (vcc_v8_float)t37, 10, 1, 2, 11, 4, 5, 12, 7);
+            t43 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t35 + 8, _mm256_movepi32_mask(t43), t42);
+            t44 = (__m256)__builtin_shufflevector((vcc_v8_float)t37, (vcc_v8_float)t37, 13, 0, 6, 14, 0, 7, 15, 0);
+            t45 = (__m256)__builtin_shufflevector((vcc_v8_float)t44, (vcc_v8_float)t37, 0, 13, 2, 3, 14, 5, 6, 15);
+            t46 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(_mm256_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0), _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            _mm256_mask_storeu_ps(t35 + 16, _mm256_movepi32_mask(t46), t45);
+            t2 += 8L;
+        } while (t2 < t33);
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) long sum_stride4(int n, const int *a) {

@@ -1,5 +1,6 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
@@ -10,7 +11,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 
-/* vcc-test: expect-vectorized 2 */
+/* vcc-test: expect-vectorized generic=2 avx2=2 avx512=3 */
 #include "harness.h"
 
 /* Strided accesses: loads with stride 2, a store with stride 3, and a sum with stride 4. */
@@ -90,9 +91,128 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
-void spread3(int n, float *restrict a, const float *restrict b) {
-    for (int i = 0; i < n; i++)
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void spread3(int n, float *restrict a, const float *restrict b) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    int t5;
+    int t6;
+    float *t7;
+    float *t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __mmask16 t14;
+    __m512 t15;
+    __m512 t16;
+    __mmask16 t17;
+    __m512 t18;
+    __m512 t19;
+    __mmask16 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __mmask16 t24;
+    __m512 t25;
+    __m512 t26;
+    __mmask16 t27;
+    __m512 t28;
+    __m512 t29;
+    __mmask16 t30;
+    int t31;
+    long t32;
+    long t33;
+    int t34;
+    float *t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __mmask16 t40;
+    __m512 t41;
+    __m512 t42;
+    __mmask16 t43;
+    __m512 t44;
+    __m512 t45;
+    __mmask16 t46;
+    int i;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (int)((long)0 + t1);
+            t6 = (int)((long)0 + (t1 + 16L));
+            t7 = a + 3 * t5;
+            t8 = a + 3 * t6;
+            t9 = _mm512_loadu_ps(b + t5);
+            t10 = _mm512_loadu_ps(b + t6);
+            t11 = _mm512_add_ps(t9, _mm512_set1_ps(0.5f));
+            t12 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t11, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            t13 = (__m512)__builtin_shufflevector((vcc_v16_float)t12, (vcc_v16_float)t11, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            t14 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t7, t14, t13);
+            t15 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t11, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            t16 = (__m512)__builtin_shufflevector((vcc_v16_float)t15, (vcc_v16_float)t11, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            t17 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t7 + 16, t17, t16);
+            t18 = (__m512)__builtin_shufflevector((vcc_v16_float)t11, (vcc_v16_float)t11, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            t19 = (__m512)__builtin_shufflevector((vcc_v16_float)t18, (vcc_v16_float)t11, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            t20 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t7 + 32, t20, t19);
+            t21 = _mm512_add_ps(t10, _mm512_set1_ps(0.5f));
+            t22 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t21, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            t23 = (__m512)__builtin_shufflevector((vcc_v16_float)t22, (vcc_v16_float)t21, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            t24 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t8, t24, t23);
+            t25 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t21, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            t26 = (__m512)__builtin_shufflevector((vcc_v16_float)t25, (vcc_v16_float)t21, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            t27 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t8 + 16, t27, t26);
+            t28 = (__m512)__builtin_shufflevector((vcc_v16_float)t21, (vcc_v16_float)t21, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            t29 = (__m512)__builtin_shufflevector((vcc_v16_float)t28, (vcc_v16_float)t21, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            t30 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t8 + 32, t30, t29);
+            t1 += 32L;
+        } while (t1 < t4);
+        t31 = (int)((long)0 + t4);
+    } else {
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 16L) {
+        t33 = t32 & -16L;
+        t2 = 0L;
+        do {
+            t34 = (int)((long)t31 + t2);
+            t35 = a + 3 * t34;
+            t36 = _mm512_loadu_ps(b + t34);
+            t37 = _mm512_add_ps(t36, _mm512_set1_ps(0.5f));
+            t38 = (__m512)__builtin_shufflevector((vcc_v16_float)t37, (vcc_v16_float)t37, 0, 16, 0, 1, 17, 0, 2, 18, 0, 3, 19, 0, 4, 20, 0, 5);
+            t39 = (__m512)__builtin_shufflevector((vcc_v16_float)t38, (vcc_v16_float)t37, 0, 1, 16, 3, 4, 17, 6, 7, 18, 9, 10, 19, 12, 13, 20, 15);
+            t40 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t35, t40, t39);
+            t41 = (__m512)__builtin_shufflevector((vcc_v16_float)t37, (vcc_v16_float)t37, 21, 0, 6, 22, 0, 7, 23, 0, 8, 24, 0, 9, 25, 0, 10, 26);
+            t42 = (__m512)__builtin_shufflevector((vcc_v16_float)t41, (vcc_v16_float)t37, 0, 21, 2, 3, 22, 5, 6, 23, 8, 9, 24, 11, 12, 25, 14, 15);
+            t43 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t35 + 16, t43, t42);
+            t44 = (__m512)__builtin_shufflevector((vcc_v16_float)t37, (vcc_v16_float)t37, 0, 11, 27, 0, 12, 28, 0, 13, 29, 0, 14, 30, 0, 15, 31, 0);
+            t45 = (__m512)__builtin_shufflevector((vcc_v16_float)t44, (vcc_v16_float)t37, 26, 1, 2, 27, 4, 5, 28, 7, 8, 29, 10, 11, 30, 13, 14, 31);
+            t46 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0), _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            _mm512_mask_storeu_ps(t35 + 32, t46, t45);
+            t2 += 16L;
+        } while (t2 < t33);
+        i = (int)((long)t31 + t33);
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
         a[3 * i] = b[i] + 0.5f;
+    }
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) long sum_stride4(int n, const int *a) {

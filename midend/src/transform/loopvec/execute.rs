@@ -1049,12 +1049,24 @@ impl<'a> Exec<'a> {
                 let InstData::Store { value, .. } = *self.func.inst(member) else { return Err("internal: not a store".into()) };
                 values[off as usize] = Some(self.get_value_vector(value, part, body)?);
             }
-            let values: Vec<Value> = values.into_iter().collect::<Option<_>>().ok_or("internal: a store group with a gap")?;
+            // A gap's lanes take any member's values; the stores leave them out by their mask.
+            let present: Vec<bool> = values.iter().map(Option::is_some).collect();
+            let any = values.iter().flatten().copied().next().ok_or("internal: a store group without members")?;
+            let values: Vec<Value> = values.into_iter().map(|v| v.unwrap_or(any)).collect();
             for (k, &ptr) in ptrs.iter().enumerate() {
                 let sources: Vec<(i64, i64)> =
                     (0..vf).map(|t| k as i64 * vf + t).map(|e| (e % stride, e / stride)).collect();
                 let value = pick(self, &values, &sources);
-                let data = InstData::VectorStore { addr: ptr, value, mask: None, aligned: false };
+                let mask = if present.iter().all(|p| *p) {
+                    None
+                } else {
+                    let lanes: Vec<Const> = sources.iter().map(|&(m, _)| Const::Int(u64::from(present[m as usize]))).collect();
+                    let ity = self.vec_ty(self.int, self.vf)?;
+                    let zeros = self.emit(body, InstData::Const(Const::Vector(vec![Const::Int(0); self.vf as usize])), Some(ity));
+                    let members = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(ity));
+                    Some(self.mask_op(body, BinaryOp::Ne, members, zeros)?)
+                };
+                let data = InstData::VectorStore { addr: ptr, value, mask, aligned: false };
                 self.func.append(body, data, None, loc);
             }
         }

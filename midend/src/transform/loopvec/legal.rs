@@ -680,9 +680,9 @@ fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
             *o -= lo;
         }
         let hi = offsets.iter().map(|(_, o)| *o).max().unwrap_or(0);
-        if kind == AccessKind::Write && offsets.len() as i64 != stride {
-            continue;
-        }
+        // A store group with gaps (`a[2 * i] = x`) writes its vectors with masked stores that
+        // leave the gaps' elements alone (`execute.rs`; priced as the scatter it replaces where
+        // masked stores are not free).
         let leader = if kind == AccessKind::Read { offsets[0].0 } else { offsets[offsets.len() - 1].0 };
         if kind == AccessKind::Read && hi < stride - 1 {
             let first = offsets.iter().find(|(_, o)| *o == 0).and_then(|(inst, _)| deps.accesses.iter().find(|a| a.inst == *inst));
