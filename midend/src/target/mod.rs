@@ -76,58 +76,34 @@ pub struct Target {
 // (masked loads and stores, scatters), converted from those vectors (`vpmovd2m`). Its
 // vector function ABI letter is therefore 'd' (ymm arguments, `_ZGVdN8v_f`), not 'e' (zmm):
 // variants are callable from and interchangeable with avx2's and gcc's `declare simd` ones.
+const AVX512: Target = Target {
+    kind: TargetKind::Avx512,
+    name: "avx512",
+    vector_bytes: 64,
+    loop_vector_bytes: 32,
+    mask_registers: false,
+    gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
+    no_contract: true,
+    vfabi_isas: &['e', 'd'],
+    base: Some(TargetKind::Avx2),
+    wide_values: false,
+};
+const AVX512_VBMI: Target = Target {
+    kind: TargetKind::Avx512Vbmi,
+    name: "avx512vbmi",
+    gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi",
+    base: Some(TargetKind::Avx512),
+    ..AVX512
+};
 const TABLES: [Target; 8] = [
     Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
     Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isas: &['b'], base: None, wide_values: true },
     Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
-    Target {
-        kind: TargetKind::Avx512,
-        name: "avx512",
-        vector_bytes: 64,
-        loop_vector_bytes: 32,
-        mask_registers: false,
-        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
-        no_contract: true,
-        vfabi_isas: &['e', 'd'],
-        base: Some(TargetKind::Avx2),
-        wide_values: false,
-    },
-    Target {
-        kind: TargetKind::Avx512Vbmi,
-        name: "avx512vbmi",
-        vector_bytes: 64,
-        loop_vector_bytes: 32,
-        mask_registers: false,
-        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi",
-        no_contract: true,
-        vfabi_isas: &['e', 'd'],
-        base: Some(TargetKind::Avx512),
-        wide_values: false,
-    },
-    Target {
-        kind: TargetKind::Avx512Zmm,
-        name: "avx512-zmm",
-        vector_bytes: 64,
-        loop_vector_bytes: 64,
-        mask_registers: false,
-        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
-        no_contract: true,
-        vfabi_isas: &['e', 'd'],
-        base: Some(TargetKind::Avx512),
-        wide_values: false,
-    },
-    Target {
-        kind: TargetKind::Avx512VbmiZmm,
-        name: "avx512vbmi-zmm",
-        vector_bytes: 64,
-        loop_vector_bytes: 64,
-        mask_registers: false,
-        gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi",
-        no_contract: true,
-        vfabi_isas: &['e', 'd'],
-        base: Some(TargetKind::Avx512Vbmi),
-        wide_values: false,
-    },
+    AVX512,
+    AVX512_VBMI,
+    // The zmm forms: the same instructions, every loop planned on full registers.
+    Target { kind: TargetKind::Avx512Zmm, name: "avx512-zmm", loop_vector_bytes: 64, base: Some(TargetKind::Avx512), ..AVX512 },
+    Target { kind: TargetKind::Avx512VbmiZmm, name: "avx512vbmi-zmm", loop_vector_bytes: 64, base: Some(TargetKind::Avx512Vbmi), ..AVX512_VBMI },
     Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['n'], base: None, wide_values: true },
 ];
 

@@ -371,11 +371,11 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                     let arith = 2 * target.op_cost(OpClass::Mul, elem).1 + target.op_cost(OpClass::AddSub, elem).1;
                     let per_vector = 3.0 * shuffle + arith as f64 * registers(target, OpClass::Mul, vf, elem);
                     parts * g.stride as f64 * (access + per_vector)
-                } else if g.kind == AccessKind::Write && (g.members.len() as i64) < g.stride {
+                } else if g.kind == AccessKind::Write && g.has_gaps() {
                     // Masked stores leave the gaps alone. Where they are not free, priced as the
                     // scatter of each member it replaces (bench step2_i32 on Zen 4).
-                    let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64 * registers(target, OpClass::MaskedStore, vf, elem);
                     if target.masked_access_is_free(OpClass::MaskedStore, elem) {
+                        let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64 * registers(target, OpClass::MaskedStore, vf, elem);
                         parts * (g.stride as f64 * masked + shuffles * shuffle)
                     } else {
                         parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64

@@ -291,6 +291,14 @@ pub struct InterleaveGroup {
     pub leader: Inst,
 }
 
+impl InterleaveGroup {
+    /// Whether some offsets below the stride have no member (a store group's vectors are then
+    /// written with masked stores that leave those elements alone).
+    pub fn has_gaps(&self) -> bool {
+        (self.members.len() as i64) < self.stride
+    }
+}
+
 impl LegalLoop {
     /// Whether the access `inst` moves by a constant whole number of elements per iteration
     /// (consecutive, reversed or strided).

@@ -419,7 +419,7 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             let what = if matches!(data, InstData::Store { .. }) { "store" } else { "load" };
             let members: Vec<String> = g.members.iter().map(|(m, off)| format!("{} +{}", m, off)).collect();
             let mut text = format!("INTERLEAVE-GROUP ({}, stride {}) {}", what, g.stride, members.join(", "));
-            if what == "store" && (g.members.len() as i64) < g.stride {
+            if what == "store" && g.has_gaps() {
                 text.push_str(" (masked stores: the gaps are left alone)");
             }
             if let Some(cm) = legal.complex_muls.get(&group) {
