@@ -25,7 +25,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
+use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -91,6 +91,10 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
     }
     if opts.wfv.is_some() {
         drop_unused_internal_variants(module);
+    }
+    // The vector code's exact multiply-adds: one rounding, as the program's two give.
+    if opts.vectorize_loops || opts.wfv.is_some() {
+        fuse_exact_multiply_adds(module, Target::get(opts.target), remarks);
     }
     if errors.is_empty() {
         Ok(())

@@ -391,6 +391,13 @@ pub const TABLE: &[Entry] = &[
     ("call_ceil", "f64", 512, "_mm512_roundscale_pd($0, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC)"),
     ("call_fminf", "f32", 512, "vcc_avx512_fmin_ps($0, $1)"), ("call_fmaxf", "f32", 512, "vcc_avx512_fmax_ps($0, $1)"),
     ("call_fmin", "f64", 512, "vcc_avx512_fmin_pd($0, $1)"), ("call_fmax", "f64", 512, "vcc_avx512_fmax_pd($0, $1)"),
+    // Fused multiply-adds (C's fmaf/fma; midend's contract.rs makes them from exact products):
+    // the 256- and 128-bit forms are AVX-512VL's, as the target attribute names no FMA.
+    ("call_fmaf", "f32", 512, "_mm512_fmadd_ps($0, $1, $2)"), ("call_fma", "f64", 512, "_mm512_fmadd_pd($0, $1, $2)"),
+    ("call_fmaf", "f32", 256, "_mm256_mask3_fmadd_ps($0, $1, $2, (__mmask8)-1)"),
+    ("call_fma", "f64", 256, "_mm256_mask3_fmadd_pd($0, $1, $2, (__mmask8)-1)"),
+    ("call_fmaf", "f32", 128, "_mm_mask3_fmadd_ps($0, $1, $2, (__mmask8)-1)"),
+    ("call_fma", "f64", 128, "_mm_mask3_fmadd_pd($0, $1, $2, (__mmask8)-1)"),
     ("call_expf", "f32", 512, "_ZGVeN16v_expf($0)"), ("call_exp", "f64", 512, "_ZGVeN8v_exp($0)"),
     ("call_logf", "f32", 512, "_ZGVeN16v_logf($0)"), ("call_log", "f64", 512, "_ZGVeN8v_log($0)"),
     ("call_sinf", "f32", 512, "_ZGVeN16v_sinf($0)"), ("call_sin", "f64", 512, "_ZGVeN8v_sin($0)"),

@@ -24,9 +24,9 @@ use std::fmt;
 
 /// Functions known not to touch memory visible to the program (`errno` aside, which vcc
 /// does not model).
-pub const PURE_MATH: [&str; 22] = [
-    "sqrt", "fabs", "floor", "ceil", "fmin", "fmax", "exp", "log", "sin", "cos", "pow", "sqrtf", "fabsf", "floorf",
-    "ceilf", "fminf", "fmaxf", "expf", "logf", "sinf", "cosf", "powf",
+pub const PURE_MATH: [&str; 24] = [
+    "sqrt", "fabs", "floor", "ceil", "fmin", "fmax", "exp", "log", "sin", "cos", "pow", "fma", "sqrtf", "fabsf", "floorf",
+    "ceilf", "fminf", "fmaxf", "expf", "logf", "sinf", "cosf", "powf", "fmaf",
 ];
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

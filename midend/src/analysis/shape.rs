@@ -205,7 +205,7 @@ pub fn seeds_from_annotation(module: &Module, func: &Function, ann: &VecFunction
 const PURE_MATH: &[&str] = &[
     "sqrt", "sqrtf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2", "log2f",
     "log10", "log10f", "pow", "powf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
-    "atan", "atanf", "atan2", "atan2f", "tanh", "tanhf", "erf", "erff",
+    "fma", "fmaf", "atan", "atanf", "atan2", "atan2f", "tanh", "tanhf", "erf", "erff",
 ];
 
 /// Computes the shapes of `func`'s values from the parameters' seeds (one per parameter).

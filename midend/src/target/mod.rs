@@ -338,6 +338,9 @@ const VECTOR_MATH: &[VectorMath] = &[
     math(T::Avx2, "cos", MathImpl::Libmvec, 30),
     math(T::Avx2, "powf", MathImpl::Libmvec, 40),
     math(T::Avx2, "pow", MathImpl::Libmvec, 50),
+    // C's fused multiply-add: AVX-512F/VL have it; `target("avx2")` functions do not.
+    math(T::Avx512, "fmaf", MathImpl::Exact, 1),
+    math(T::Avx512, "fma", MathImpl::Exact, 1),
 ];
 
 impl Target {
