@@ -47,12 +47,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = _mm256_set1_ps(-0.0f);
         do {
             t7 = _mm256_loadu_ps(&a[(int)((long)0 + t1)]);
-            t8 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 8L))]);
-            t9 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 16L))]);
-            t10 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 24L))]);
             t2 = _mm256_add_ps(t2, t7);
+            t8 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 8L))]);
             t3 = _mm256_add_ps(t3, t8);
+            t9 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 16L))]);
             t4 = _mm256_add_ps(t4, t9);
+            t10 = _mm256_loadu_ps(&a[(int)((long)0 + (t1 + 24L))]);
             t5 = _mm256_add_ps(t5, t10);
             t1 += 32L;
         } while (t1 < t6);

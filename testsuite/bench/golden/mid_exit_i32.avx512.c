@@ -80,16 +80,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = 0L;
         for (;;) {
             t16 = t1;
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t18 = t17;
-            t19 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + t2)));
-            t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (t2 + 8L))));
-            t21 = _mm256_cmpeq_epi32(t19, t12);
-            t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t13, _MM_CMPINT_NLT));
-            t23 = _mm256_cmpeq_epi32(t20, t12);
-            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, t13, _MM_CMPINT_NLT));
-            t25 = _mm256_or_si256(t21, t23);
-            t26 = _mm256_or_si256(t25, t22);
+            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + t2)));
+            t18 = _mm256_cmpeq_epi32(t17, t12);
+            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t13, _MM_CMPINT_NLT));
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t21 = t20;
+            t22 = _mm256_load_si256((const __m256i *)(a + (int)((long)t9 + (t2 + 8L))));
+            t23 = _mm256_cmpeq_epi32(t22, t12);
+            t24 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, t13, _MM_CMPINT_NLT));
+            t25 = _mm256_or_si256(t18, t23);
+            t26 = _mm256_or_si256(t25, t19);
             t27 = _mm256_or_si256(t26, t24);
             if ((_mm256_movemask_epi8(t27) != 0)) {
                 break;

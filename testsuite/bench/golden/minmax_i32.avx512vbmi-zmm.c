@@ -63,15 +63,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t9 = t2;
         do {
             t11 = _mm512_loadu_si512(&a[(int)((long)0 + t3)]);
-            t12 = _mm512_loadu_si512(&a[(int)((long)0 + (t3 + 16L))]);
-            t13 = _mm512_loadu_si512(&a[(int)((long)0 + (t3 + 32L))]);
-            t14 = _mm512_loadu_si512(&a[(int)((long)0 + (t3 + 48L))]);
             t2 = _mm512_min_epi32(t11, t2);
             t1 = _mm512_max_epi32(t11, t1);
+            t12 = _mm512_loadu_si512(&a[(int)((long)0 + (t3 + 16L))]);
             t7 = _mm512_min_epi32(t12, t7);
             t4 = _mm512_max_epi32(t12, t4);
+            t13 = _mm512_loadu_si512(&a[(int)((long)0 + (t3 + 32L))]);
             t8 = _mm512_min_epi32(t13, t8);
             t5 = _mm512_max_epi32(t13, t5);
+            t14 = _mm512_loadu_si512(&a[(int)((long)0 + (t3 + 48L))]);
             t9 = _mm512_min_epi32(t14, t9);
             t6 = _mm512_max_epi32(t14, t6);
             t3 += 64L;

@@ -35,12 +35,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t11;
     long t12;
     long t13;
-    long t14;
+    __m512i t14;
     __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t16;
+    long t17;
     __m512i t18;
-    __mmask16 t19;
+    __m512i t19;
     __mmask16 t20;
     __mmask16 t21;
     __mmask16 t22;
@@ -99,14 +99,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             } else {
                 t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm512_load_si512(a + t13);
-                t16 = _mm512_load_si512(a + t14);
-                t17 = _mm512_loadu_si512(b + t13);
-                t18 = _mm512_loadu_si512(b + t14);
-                t19 = _mm512_cmp_epi32_mask(t15, t17, _MM_CMPINT_EQ);
-                t20 = _mm512_cmp_epi32_mask(t16, t18, _MM_CMPINT_EQ);
-                t21 = _knot_mask16(t19);
+                t14 = _mm512_load_si512(a + t13);
+                t15 = _mm512_loadu_si512(b + t13);
+                t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
+                t17 = (long)(int)((long)t9 + t12);
+                t18 = _mm512_load_si512(a + t17);
+                t19 = _mm512_loadu_si512(b + t17);
+                t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_EQ);
+                t21 = _knot_mask16(t16);
                 t22 = _knot_mask16(t20);
                 t23 = _kor_mask16(t21, t22);
                 if ((t23 != 0)) {

@@ -28,10 +28,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t4;
     __m512i t5;
     unsigned int *t6;
-    unsigned int *t7;
+    __m512i t7;
     __m512i t8;
     __m512i t9;
-    __m512i t10;
+    unsigned int *t10;
     __m512i t11;
     __m512i t12;
     __m512i t13;
@@ -61,15 +61,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         do {
             t6 = begin + t1;
-            t7 = begin + (t1 + 16L);
-            t8 = _mm512_loadu_si512(t6);
-            t9 = _mm512_loadu_si512(t7);
-            t10 = _mm512_mullo_epi32(t8, _mm512_set1_epi32((int)3));
-            t11 = _mm512_add_epi32(t10, t5);
-            _mm512_storeu_si512(t6, t11);
-            t12 = _mm512_mullo_epi32(t9, _mm512_set1_epi32((int)3));
+            t7 = _mm512_loadu_si512(t6);
+            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)3));
+            t9 = _mm512_add_epi32(t8, t5);
+            _mm512_storeu_si512(t6, t9);
+            t10 = begin + (t1 + 16L);
+            t11 = _mm512_loadu_si512(t10);
+            t12 = _mm512_mullo_epi32(t11, _mm512_set1_epi32((int)3));
             t13 = _mm512_add_epi32(t12, t5);
-            _mm512_storeu_si512(t7, t13);
+            _mm512_storeu_si512(t10, t13);
             t1 += 32L;
         } while (t1 < t4);
         t14 = begin + t4;

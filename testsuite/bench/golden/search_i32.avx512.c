@@ -42,15 +42,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = 0L;
         for (;;) {
             t4 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + t1)]);
-            t5 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 8L))]);
-            t6 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 16L))]);
-            t7 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 24L))]);
-            t8 = _mm256_cmpeq_epi32(t4, t3);
-            t9 = _mm256_cmpeq_epi32(t5, t3);
-            t10 = _mm256_cmpeq_epi32(t6, t3);
-            t11 = _mm256_cmpeq_epi32(t7, t3);
-            t12 = _mm256_or_si256(t8, t9);
-            t13 = _mm256_or_si256(t12, t10);
+            t5 = _mm256_cmpeq_epi32(t4, t3);
+            t6 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 8L))]);
+            t7 = _mm256_cmpeq_epi32(t6, t3);
+            t8 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 16L))]);
+            t9 = _mm256_cmpeq_epi32(t8, t3);
+            t10 = _mm256_loadu_si256((const __m256i *)&a[(int)((long)0 + (t1 + 24L))]);
+            t11 = _mm256_cmpeq_epi32(t10, t3);
+            t12 = _mm256_or_si256(t5, t7);
+            t13 = _mm256_or_si256(t12, t9);
             t14 = _mm256_or_si256(t13, t11);
             if ((_mm256_movemask_epi8(t14) != 0)) {
                 break;

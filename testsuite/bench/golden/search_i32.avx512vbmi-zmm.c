@@ -25,12 +25,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
+    __mmask16 t5;
     __m512i t6;
-    __m512i t7;
-    __mmask16 t8;
+    __mmask16 t7;
+    __m512i t8;
     __mmask16 t9;
-    __mmask16 t10;
+    __m512i t10;
     __mmask16 t11;
     __mmask16 t12;
     __mmask16 t13;
@@ -42,15 +42,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t4 = _mm512_loadu_si512(&a[(int)((long)0 + t1)]);
-            t5 = _mm512_loadu_si512(&a[(int)((long)0 + (t1 + 16L))]);
-            t6 = _mm512_loadu_si512(&a[(int)((long)0 + (t1 + 32L))]);
-            t7 = _mm512_loadu_si512(&a[(int)((long)0 + (t1 + 48L))]);
-            t8 = _mm512_cmp_epi32_mask(t4, t3, _MM_CMPINT_EQ);
-            t9 = _mm512_cmp_epi32_mask(t5, t3, _MM_CMPINT_EQ);
-            t10 = _mm512_cmp_epi32_mask(t6, t3, _MM_CMPINT_EQ);
-            t11 = _mm512_cmp_epi32_mask(t7, t3, _MM_CMPINT_EQ);
-            t12 = _kor_mask16(t8, t9);
-            t13 = _kor_mask16(t12, t10);
+            t5 = _mm512_cmp_epi32_mask(t4, t3, _MM_CMPINT_EQ);
+            t6 = _mm512_loadu_si512(&a[(int)((long)0 + (t1 + 16L))]);
+            t7 = _mm512_cmp_epi32_mask(t6, t3, _MM_CMPINT_EQ);
+            t8 = _mm512_loadu_si512(&a[(int)((long)0 + (t1 + 32L))]);
+            t9 = _mm512_cmp_epi32_mask(t8, t3, _MM_CMPINT_EQ);
+            t10 = _mm512_loadu_si512(&a[(int)((long)0 + (t1 + 48L))]);
+            t11 = _mm512_cmp_epi32_mask(t10, t3, _MM_CMPINT_EQ);
+            t12 = _kor_mask16(t5, t7);
+            t13 = _kor_mask16(t12, t9);
             t14 = _kor_mask16(t13, t11);
             if ((t14 != 0)) {
                 break;

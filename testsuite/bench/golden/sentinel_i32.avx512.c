@@ -72,17 +72,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = 0L;
         for (;;) {
             t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
-            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE));
-            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE));
-            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, t11, _MM_CMPINT_NE));
-            t20 = (__m256i)~(vcc_m8)t16;
-            t21 = (__m256i)~(vcc_m8)t17;
+            t13 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE));
+            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE));
+            t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, t11, _MM_CMPINT_NE));
+            t18 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t19 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t18, t11, _MM_CMPINT_NE));
+            t20 = (__m256i)~(vcc_m8)t13;
+            t21 = (__m256i)~(vcc_m8)t15;
             t22 = _mm256_or_si256(t20, t21);
-            t23 = (__m256i)~(vcc_m8)t18;
+            t23 = (__m256i)~(vcc_m8)t17;
             t24 = _mm256_or_si256(t22, t23);
             t25 = (__m256i)~(vcc_m8)t19;
             t26 = _mm256_or_si256(t24, t25);

@@ -32,8 +32,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
-    __mmask16 t14;
+    __mmask16 t13;
+    __m512i t14;
     __mmask16 t15;
     __mmask16 t16;
     __mmask16 t17;
@@ -63,10 +63,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t12 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t14 = _mm512_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE);
-            t15 = _mm512_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE);
-            t16 = _knot_mask16(t14);
+            t13 = _mm512_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE);
+            t14 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
+            t15 = _mm512_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE);
+            t16 = _knot_mask16(t13);
             t17 = _knot_mask16(t15);
             t18 = _kor_mask16(t16, t17);
             if ((t18 != 0)) {

@@ -42,12 +42,12 @@ __attribute__((target("avx2"))) unsigned xor_all(int n, const unsigned *a) {
         t5 = _mm256_set1_epi32((int)0);
         do {
             t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t2 = _mm256_xor_si256(t2, t10);
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
             t3 = _mm256_xor_si256(t3, t11);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
             t4 = _mm256_xor_si256(t4, t12);
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t5 = _mm256_xor_si256(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
@@ -116,12 +116,12 @@ __attribute__((target("avx2"))) unsigned and_all(int n, const unsigned *a) {
         t5 = _mm256_set1_epi32((int)-1);
         do {
             t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t2 = _mm256_and_si256(t2, t10);
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
             t3 = _mm256_and_si256(t3, t11);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
             t4 = _mm256_and_si256(t4, t12);
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t5 = _mm256_and_si256(t5, t13);
             t1 += 32L;
         } while (t1 < t9);
@@ -190,12 +190,12 @@ __attribute__((target("avx2"))) unsigned or_all(int n, const unsigned *a) {
         t5 = _mm256_set1_epi32((int)0);
         do {
             t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t2 = _mm256_or_si256(t2, t10);
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
             t3 = _mm256_or_si256(t3, t11);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
             t4 = _mm256_or_si256(t4, t12);
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t5 = _mm256_or_si256(t5, t13);
             t1 += 32L;
         } while (t1 < t9);

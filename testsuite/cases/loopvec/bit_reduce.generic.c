@@ -44,12 +44,12 @@ unsigned xor_all(int n, const unsigned *a) {
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
             t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
-            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
-            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
-            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t2 = t2 ^ t10;
+            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
             t3 = t3 ^ t11;
+            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
             t4 = t4 ^ t12;
+            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t5 = t5 ^ t13;
             t1 += 32L;
         } while (t1 < t9);
@@ -118,12 +118,12 @@ unsigned and_all(int n, const unsigned *a) {
         t5 = (vcc_v8_uint){4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U, 4294967295U};
         do {
             t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
-            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
-            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
-            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t2 = t2 & t10;
+            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
             t3 = t3 & t11;
+            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
             t4 = t4 & t12;
+            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t5 = t5 & t13;
             t1 += 32L;
         } while (t1 < t9);
@@ -192,12 +192,12 @@ unsigned or_all(int n, const unsigned *a) {
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         do {
             t10 = vcc_load(vcc_v8_uint, a + (int)((long)0 + t1));
-            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
-            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
-            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t2 = t2 | t10;
+            t11 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 8L)));
             t3 = t3 | t11;
+            t12 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 16L)));
             t4 = t4 | t12;
+            t13 = vcc_load(vcc_v8_uint, a + (int)((long)0 + (t1 + 24L)));
             t5 = t5 | t13;
             t1 += 32L;
         } while (t1 < t9);

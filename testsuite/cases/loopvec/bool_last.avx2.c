@@ -141,13 +141,13 @@ __attribute__((target("avx2"))) _Bool any_negative(int n, const int *restrict a)
         do {
             t11 = t2 + 8L;
             t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
-            t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t12);
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            t15 = _mm256_set1_epi32((int)(int)t2);
-            t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_blendv_epi8(t3, t16, t14);
-            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t13);
+            t13 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t12);
+            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
+            t14 = _mm256_set1_epi32((int)(int)t2);
+            t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t3 = _mm256_blendv_epi8(t3, t15, t13);
+            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t11)));
+            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t16);
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
             t18 = _mm256_set1_epi32((int)(int)t11);
             t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

@@ -101,8 +101,8 @@ _Bool any_negative(int n, const int *restrict a) {
     long t10;
     long t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
+    vcc_m8 t13;
+    vcc_v8_int t14;
     vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_m8 t17;
@@ -141,13 +141,13 @@ _Bool any_negative(int n, const int *restrict a) {
         do {
             t11 = t2 + 8L;
             t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + t11));
-            t14 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            t15 = vcc_splat(vcc_v8_int, (int)t2);
-            t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
-            t17 = (vcc_m8)(t13 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
+            t14 = vcc_splat(vcc_v8_int, (int)t2);
+            t15 = t14 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t15, t3);
+            t16 = vcc_load(vcc_v8_int, a + (int)((long)0 + t11));
+            t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t17, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
             t18 = vcc_splat(vcc_v8_int, (int)t11);
             t19 = t18 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};

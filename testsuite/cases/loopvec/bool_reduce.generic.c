@@ -36,9 +36,9 @@ _Bool any_negative(const int *a, int n) {
     long t6;
     long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uchar t11;
+    vcc_m8 t9;
+    vcc_v8_uchar t10;
+    vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
@@ -58,11 +58,11 @@ _Bool any_negative(const int *a, int n) {
         t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
             t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t10 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t11;
-            t12 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 | t10;
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
+            t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 | t13;
             t1 += 16L;
@@ -108,9 +108,9 @@ _Bool all_positive(const int *a, int n) {
     long t6;
     long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uchar t11;
+    vcc_m8 t9;
+    vcc_v8_uchar t10;
+    vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
@@ -130,11 +130,11 @@ _Bool all_positive(const int *a, int n) {
         t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
             t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t10 = (vcc_m8)(t8 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 & t11;
-            t12 = (vcc_m8)(t9 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t8 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 & t10;
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
+            t12 = (vcc_m8)(t11 > (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 & t13;
             t1 += 16L;
@@ -181,9 +181,9 @@ _Bool any_nonzero(const int *a, int n) {
     long t6;
     long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uchar t11;
+    vcc_m8 t9;
+    vcc_v8_uchar t10;
+    vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
@@ -203,11 +203,11 @@ _Bool any_nonzero(const int *a, int n) {
         t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
             t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t10 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t11;
-            t12 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t8 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 | t10;
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
+            t12 = (vcc_m8)(t11 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 | t13;
             t1 += 16L;
@@ -254,9 +254,9 @@ _Bool odd_negatives(const int *a, int n) {
     long t6;
     long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
-    vcc_m8 t10;
-    vcc_v8_uchar t11;
+    vcc_m8 t9;
+    vcc_v8_uchar t10;
+    vcc_v8_int t11;
     vcc_m8 t12;
     vcc_v8_uchar t13;
     vcc_v8_uchar t14;
@@ -276,11 +276,11 @@ _Bool odd_negatives(const int *a, int n) {
         t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
             t8 = vcc_load(vcc_v8_int, a + (int)((long)0 + t1));
-            t9 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
-            t10 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 ^ t11;
-            t12 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = vcc_select(vcc_v8_schar, __builtin_convertvector(t9, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 ^ t10;
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t1 + 8L)));
+            t12 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 ^ t13;
             t1 += 16L;
@@ -330,8 +330,8 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
     vcc_v8_uchar t9;
     vcc_v8_uchar t10;
     vcc_v8_uchar t11;
-    vcc_v8_uchar t12;
-    vcc_m8 t13;
+    vcc_m8 t12;
+    vcc_v8_uchar t13;
     vcc_v8_uchar t14;
     vcc_v8_uchar t15;
     vcc_m8 t16;
@@ -358,12 +358,12 @@ _Bool has_byte(const unsigned char *s, int n, unsigned char c) {
         t3 = (vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0};
         do {
             t10 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + t1));
-            t11 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + (t1 + 8L)));
-            t12 = t10;
-            t13 = __builtin_convertvector(t12 == t9, vcc_m8);
-            t14 = vcc_select(vcc_v8_schar, __builtin_convertvector(t13, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 | t14;
-            t15 = t11;
+            t11 = t10;
+            t12 = __builtin_convertvector(t11 == t9, vcc_m8);
+            t13 = vcc_select(vcc_v8_schar, __builtin_convertvector(t12, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 | t13;
+            t14 = vcc_load(vcc_v8_uchar, s + (int)((long)0 + (t1 + 8L)));
+            t15 = t14;
             t16 = __builtin_convertvector(t15 == t9, vcc_m8);
             t17 = vcc_select(vcc_v8_schar, __builtin_convertvector(t16, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 | t17;
@@ -414,9 +414,9 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
     long t6;
     long t7;
     vcc_v8_uchar t8;
-    vcc_v8_uchar t9;
-    vcc_v8_int t10;
-    vcc_m8 t11;
+    vcc_v8_int t9;
+    vcc_m8 t10;
+    vcc_v8_uchar t11;
     vcc_v8_uchar t12;
     vcc_v8_int t13;
     vcc_m8 t14;
@@ -439,12 +439,12 @@ _Bool all_set(const _Bool *f, int n, _Bool start) {
         t3 = (vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1};
         do {
             t8 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + t1));
-            t9 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + (t1 + 8L)));
-            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
-            t11 = (vcc_m8)(t10 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t12 = vcc_select(vcc_v8_schar, __builtin_convertvector(t11, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
-            t2 = t2 & t12;
-            t13 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_ushort), vcc_v8_int);
+            t9 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_ushort), vcc_v8_int);
+            t10 = (vcc_m8)(t9 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t11 = vcc_select(vcc_v8_schar, __builtin_convertvector(t10, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
+            t2 = t2 & t11;
+            t12 = vcc_load(vcc_v8_uchar, f + (int)((long)0 + (t1 + 8L)));
+            t13 = __builtin_convertvector(__builtin_convertvector(t12, vcc_v8_ushort), vcc_v8_int);
             t14 = (vcc_m8)(t13 != (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
             t15 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), ((vcc_v8_uchar){(_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0, (_Bool)0}));
             t3 = t3 & t15;
@@ -497,8 +497,8 @@ _Bool contains(const int *a, int n, int x) {
     vcc_v8_int t11;
     long t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
+    vcc_m8 t14;
+    vcc_v8_int t15;
     vcc_v8_int t16;
     vcc_v8_int t17;
     vcc_m8 t18;
@@ -539,13 +539,13 @@ _Bool contains(const int *a, int n, int x) {
         do {
             t12 = t2 + 8L;
             t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t14 = vcc_load(vcc_v8_int, a + (int)((long)0 + t12));
-            t15 = (vcc_m8)(t13 == t11);
-            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t15, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
-            t16 = vcc_splat(vcc_v8_int, (int)t2);
-            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
-            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t17, t3);
-            t18 = (vcc_m8)(t14 == t11);
+            t14 = (vcc_m8)(t13 == t11);
+            t1 = vcc_select(vcc_v8_schar, __builtin_convertvector(t14, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t1);
+            t15 = vcc_splat(vcc_v8_int, (int)t2);
+            t16 = t15 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t3 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t16, t3);
+            t17 = vcc_load(vcc_v8_int, a + (int)((long)0 + t12));
+            t18 = (vcc_m8)(t17 == t11);
             t4 = vcc_select(vcc_v8_schar, __builtin_convertvector(t18, vcc_v8_schar), ((vcc_v8_uchar){(_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1, (_Bool)1}), t4);
             t19 = vcc_splat(vcc_v8_int, (int)t12);
             t20 = t19 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};

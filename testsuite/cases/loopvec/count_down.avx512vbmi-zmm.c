@@ -20,9 +20,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t4;
     long t5;
     long t6;
-    long t7;
+    __m512i t7;
     __m512i t8;
-    __m512i t9;
+    long t9;
     __m512i t10;
     __m512i t11;
     long t12;
@@ -52,13 +52,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = 0L;
         do {
             t6 = (long)(int)((long)t1 + t2 * -1L);
-            t7 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
-            t8 = _mm512_loadu_si512(b + t6 + -15);
-            t9 = _mm512_loadu_si512(b + t7 + -15);
-            t10 = _mm512_mullo_epi32(t8, _mm512_set1_epi32((int)2));
-            _mm512_storeu_si512(a + t6 + -15, t10);
-            t11 = _mm512_mullo_epi32(t9, _mm512_set1_epi32((int)2));
-            _mm512_storeu_si512(a + t7 + -15, t11);
+            t7 = _mm512_loadu_si512(b + t6 + -15);
+            t8 = _mm512_mullo_epi32(t7, _mm512_set1_epi32((int)2));
+            _mm512_storeu_si512(a + t6 + -15, t8);
+            t9 = (long)(int)((long)t1 + (t2 + 16L) * -1L);
+            t10 = _mm512_loadu_si512(b + t9 + -15);
+            t11 = _mm512_mullo_epi32(t10, _mm512_set1_epi32((int)2));
+            _mm512_storeu_si512(a + t9 + -15, t11);
             t2 += 32L;
         } while (t2 < t5);
         t1 = (int)((long)t1 + t5 * -1L);

@@ -70,15 +70,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t15 = _mm256_cmpeq_epi32(t11, t10);
-            t16 = _mm256_cmpeq_epi32(t12, t10);
-            t17 = _mm256_cmpeq_epi32(t13, t10);
-            t18 = _mm256_cmpeq_epi32(t14, t10);
-            t19 = _mm256_or_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t17);
+            t12 = _mm256_cmpeq_epi32(t11, t10);
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t14 = _mm256_cmpeq_epi32(t13, t10);
+            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t16 = _mm256_cmpeq_epi32(t15, t10);
+            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t18 = _mm256_cmpeq_epi32(t17, t10);
+            t19 = _mm256_or_si256(t12, t14);
+            t20 = _mm256_or_si256(t19, t16);
             t21 = _mm256_or_si256(t20, t18);
             if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;

@@ -33,8 +33,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t9;
     __m512i t10;
     __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
+    __mmask16 t12;
+    __m512i t13;
     __mmask16 t14;
     __mmask16 t15;
     int i_1;
@@ -65,10 +65,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t12 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t13 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
-            t14 = _mm512_cmp_epi32_mask(t12, t10, _MM_CMPINT_EQ);
-            t15 = _kor_mask16(t13, t14);
+            t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
+            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
+            t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_EQ);
+            t15 = _kor_mask16(t12, t14);
             if ((t15 != 0)) {
                 break;
             }

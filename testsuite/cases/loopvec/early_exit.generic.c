@@ -30,12 +30,12 @@ __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) 
     long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
+    vcc_m8 t14;
+    vcc_v8_int t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
@@ -68,15 +68,15 @@ __attribute__((no_sanitize_address)) int find_first(int n, const int *a, int x) 
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
-            t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
-            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
-            t15 = (vcc_m8)(t11 == t10);
-            t16 = (vcc_m8)(t12 == t10);
-            t17 = (vcc_m8)(t13 == t10);
-            t18 = (vcc_m8)(t14 == t10);
-            t19 = t15 | t16;
-            t20 = t19 | t17;
+            t12 = (vcc_m8)(t11 == t10);
+            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
+            t14 = (vcc_m8)(t13 == t10);
+            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t16 = (vcc_m8)(t15 == t10);
+            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t18 = (vcc_m8)(t17 == t10);
+            t19 = t12 | t14;
+            t20 = t19 | t16;
             t21 = t20 | t18;
             if (vcc_any(t21)) {
                 break;
@@ -114,8 +114,8 @@ __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
     long t9;
     vcc_v16_short t10;
     vcc_v16_short t11;
-    vcc_v16_short t12;
-    vcc_m16 t13;
+    vcc_m16 t12;
+    vcc_v16_short t13;
     vcc_v16_short t14;
     vcc_m16 t15;
     vcc_m16 t16;
@@ -148,12 +148,12 @@ __attribute__((no_sanitize_address)) int until_zero(int n, const short *a) {
         t1 = 0L;
         for (;;) {
             t10 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + t1));
-            t11 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
-            t12 = t10;
-            t13 = (vcc_m16)(t12 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t14 = t11;
+            t11 = t10;
+            t12 = (vcc_m16)(t11 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t13 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
+            t14 = t13;
             t15 = (vcc_m16)(t14 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t16 = ~t13;
+            t16 = ~t12;
             t17 = ~t15;
             t18 = t16 | t17;
             if (vcc_any(t18)) {

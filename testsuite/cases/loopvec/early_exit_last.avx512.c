@@ -90,14 +90,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = t12;
         for (;;) {
             t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t11 + t2)));
-            t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t11 + (t2 + 8L))));
-            t17 = _mm256_cmpeq_epi32(t15, t14);
-            t18 = _mm256_cmpeq_epi32(t16, t14);
-            t19 = _mm256_or_si256(t17, t18);
+            t16 = _mm256_cmpeq_epi32(t15, t14);
+            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t11 + (t2 + 8L))));
+            t18 = _mm256_cmpeq_epi32(t17, t14);
+            t19 = _mm256_or_si256(t16, t18);
             if ((_mm256_movemask_epi8(t19) != 0)) {
                 break;
             }
-            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)2));
+            t20 = _mm256_mullo_epi32(t17, _mm256_set1_epi32((int)2));
             t2 += 16L;
             t3 = ((vcc_v8_int)t20)[7];
             if (t2 >= t4) {
@@ -198,15 +198,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t3 = 0L;
         t4 = t13;
         for (;;) {
-            t18 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            t19 = t18;
-            t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t3)));
-            t21 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t3 + 8L))));
-            t22 = _mm256_cmpeq_epi32(t20, t15);
-            t23 = t19;
-            t24 = _mm256_xor_si256(t21, t23);
-            t25 = _mm256_cmpeq_epi32(t21, t15);
-            t26 = _mm256_or_si256(t22, t25);
+            t18 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t3)));
+            t19 = _mm256_cmpeq_epi32(t18, t15);
+            t20 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+            t21 = t20;
+            t22 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t3 + 8L))));
+            t23 = t21;
+            t24 = _mm256_xor_si256(t22, t23);
+            t25 = _mm256_cmpeq_epi32(t22, t15);
+            t26 = _mm256_or_si256(t19, t25);
             if ((_mm256_movemask_epi8(t26) != 0)) {
                 break;
             }
@@ -252,8 +252,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t4;
     __m256 t5;
     __m256 t6;
-    __m256 t7;
-    __m256i t8;
+    __m256i t7;
+    __m256 t8;
     __m256i t9;
     __m256i t10;
     __m256 t11;
@@ -268,14 +268,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = 0.25f;
         for (;;) {
             t6 = _mm256_loadu_ps(&g_f[(int)((long)0 + t1)]);
-            t7 = _mm256_loadu_ps(&g_f[(int)((long)0 + (t1 + 8L))]);
-            t8 = _mm256_castps_si256(_mm256_cmp_ps(t6, t5, _CMP_EQ_OQ));
-            t9 = _mm256_castps_si256(_mm256_cmp_ps(t7, t5, _CMP_EQ_OQ));
-            t10 = _mm256_or_si256(t8, t9);
+            t7 = _mm256_castps_si256(_mm256_cmp_ps(t6, t5, _CMP_EQ_OQ));
+            t8 = _mm256_loadu_ps(&g_f[(int)((long)0 + (t1 + 8L))]);
+            t9 = _mm256_castps_si256(_mm256_cmp_ps(t8, t5, _CMP_EQ_OQ));
+            t10 = _mm256_or_si256(t7, t9);
             if ((_mm256_movemask_epi8(t10) != 0)) {
                 break;
             }
-            t11 = _mm256_mul_ps(t7, _mm256_set1_ps(0.5f));
+            t11 = _mm256_mul_ps(t8, _mm256_set1_ps(0.5f));
             t1 += 16L;
             t2 = ((vcc_v8_float)t11)[7];
             if (t1 >= t3) {
@@ -322,18 +322,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t13;
     __m256i t14;
     __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    vcc_v4_short t18;
+    vcc_v4_short t16;
+    vcc_v4_short t17;
+    __m128i t18;
     vcc_v4_short t19;
     vcc_v4_short t20;
-    vcc_v4_short t21;
+    __m128i t21;
     vcc_v4_short t22;
-    __m128i t23;
-    vcc_v4_short t24;
-    __m128i t25;
-    vcc_v4_short t26;
-    __m128i t27;
+    vcc_v4_short t23;
+    __m128i t24;
+    __m256i t25;
+    __m256i t26;
+    vcc_v4_short t27;
     vcc_v4_short t28;
     __m128i t29;
     __m128i t30;
@@ -376,29 +376,29 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = 0L;
         t3 = t12;
         for (;;) {
-            t16 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t16 = vcc_load(vcc_v4_short, s + (t11 + t2));
             t17 = t16;
-            t18 = vcc_load(vcc_v4_short, s + (t11 + t2));
+            t18 = (__m128i)__builtin_convertvector(t17 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             t19 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 4L)));
-            t20 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
-            t21 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
-            t22 = t18;
-            t23 = (__m128i)__builtin_convertvector(t22 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t24 = t19;
-            t25 = (__m128i)__builtin_convertvector(t24 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t26 = t20;
-            t27 = (__m128i)__builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t28 = t21;
+            t20 = t19;
+            t21 = (__m128i)__builtin_convertvector(t20 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t22 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
+            t23 = t22;
+            t24 = (__m128i)__builtin_convertvector(t23 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t25 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)12LL));
+            t26 = t25;
+            t27 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
+            t28 = t27;
             t29 = (__m128i)__builtin_convertvector(t28 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t30 = _mm_or_si128(t23, t25);
-            t31 = _mm_or_si128(t30, t27);
+            t30 = _mm_or_si128(t18, t21);
+            t31 = _mm_or_si128(t30, t24);
             t32 = _mm_or_si128(t31, t29);
             if ((_mm_movemask_epi8(t32) != 0)) {
                 break;
             }
             t2 += 16L;
             t1 = _mm256_add_epi64(t1, _mm256_set1_epi64x((long long)16LL));
-            t3 = ((vcc_v4_long)t17)[3];
+            t3 = ((vcc_v4_long)t26)[3];
             if (t2 >= t4) {
                 t33 = t3;
                 goto L34;
@@ -514,21 +514,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = t18;
         for (;;) {
             t20 = _mm256_load_si256((const __m256i *)(a + (int)((long)t15 + t4)));
-            t21 = _mm256_load_si256((const __m256i *)(a + (int)((long)t15 + (t4 + 8L))));
-            t22 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)90));
-            t23 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32((int)90));
-            t24 = _mm256_or_si256(t22, t23);
+            t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)90));
+            t22 = _mm256_load_si256((const __m256i *)(a + (int)((long)t15 + (t4 + 8L))));
+            t23 = _mm256_cmpgt_epi32(t22, _mm256_set1_epi32((int)90));
+            t24 = _mm256_or_si256(t21, t23);
             if ((_mm256_movemask_epi8(t24) != 0)) {
                 break;
             }
             t25 = t20;
             t5 = _mm256_add_epi32(t5, t25);
-            t26 = _mm256_add_epi32(t21, _mm256_set1_epi32((int)1));
-            t27 = t21;
+            t26 = _mm256_add_epi32(t22, _mm256_set1_epi32((int)1));
+            t27 = t22;
             t6 = _mm256_add_epi32(t6, t27);
             t4 += 16L;
             t7 = ((vcc_v8_int)t26)[7];
-            t8 = ((vcc_v8_int)t21)[7];
+            t8 = ((vcc_v8_int)t22)[7];
             if (t4 >= t9) {
                 t28 = t5;
                 t29 = t6;

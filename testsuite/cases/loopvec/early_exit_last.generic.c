@@ -43,12 +43,12 @@ __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int k
     long t13;
     vcc_v8_int t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
+    vcc_m8 t16;
     vcc_v8_int t17;
-    vcc_v8_int t18;
-    vcc_m8 t19;
+    vcc_m8 t18;
+    vcc_v8_int t19;
     vcc_m8 t20;
-    vcc_m8 t21;
+    vcc_v8_int t21;
     vcc_m8 t22;
     vcc_m8 t23;
     vcc_m8 t24;
@@ -92,20 +92,20 @@ __attribute__((no_sanitize_address)) int before_match(int n, const int *a, int k
         t3 = t12;
         for (;;) {
             t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + t2));
-            t16 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 8L)));
-            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 16L)));
-            t18 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 24L)));
-            t19 = (vcc_m8)(t15 == t14);
-            t20 = (vcc_m8)(t16 == t14);
-            t21 = (vcc_m8)(t17 == t14);
-            t22 = (vcc_m8)(t18 == t14);
-            t23 = t19 | t20;
-            t24 = t23 | t21;
+            t16 = (vcc_m8)(t15 == t14);
+            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 8L)));
+            t18 = (vcc_m8)(t17 == t14);
+            t19 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 16L)));
+            t20 = (vcc_m8)(t19 == t14);
+            t21 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t11 + (t2 + 24L)));
+            t22 = (vcc_m8)(t21 == t14);
+            t23 = t16 | t18;
+            t24 = t23 | t20;
             t25 = t24 | t22;
             if (vcc_any(t25)) {
                 break;
             }
-            t26 = t18 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t26 = t21 * (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
             t2 += 32L;
             t3 = t26[7];
             if (t2 >= t4) {
@@ -156,10 +156,10 @@ __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a,
     vcc_v8_int t16;
     vcc_v8_uint t17;
     vcc_v8_uint t18;
-    vcc_v8_int t19;
+    vcc_m8 t19;
     vcc_v8_uint t20;
-    vcc_v8_uint t21;
-    vcc_m8 t22;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
     vcc_v8_uint t23;
     vcc_v8_uint t24;
     vcc_m8 t25;
@@ -205,15 +205,15 @@ __attribute__((no_sanitize_address)) unsigned at_match(int n, const unsigned *a,
         t3 = 0L;
         t4 = t13;
         for (;;) {
-            t18 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t19 = (vcc_v8_int)t18;
-            t20 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + t3));
-            t21 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + (t3 + 8L)));
-            t22 = (vcc_m8)(t20 == t15);
-            t23 = (vcc_v8_uint)t19;
-            t24 = t21 ^ t23;
-            t25 = (vcc_m8)(t21 == t15);
-            t26 = t22 | t25;
+            t18 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + t3));
+            t19 = (vcc_m8)(t18 == t15);
+            t20 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t21 = (vcc_v8_int)t20;
+            t22 = vcc_load_aligned(vcc_v8_uint, a + (int)((long)t12 + (t3 + 8L)));
+            t23 = (vcc_v8_uint)t21;
+            t24 = t22 ^ t23;
+            t25 = (vcc_m8)(t22 == t15);
+            t26 = t19 | t25;
             if (vcc_any(t26)) {
                 break;
             }
@@ -258,12 +258,12 @@ float last_float(int n, float key) {
     long t4;
     vcc_v8_float t5;
     vcc_v8_float t6;
-    vcc_v8_float t7;
+    vcc_m8 t7;
     vcc_v8_float t8;
-    vcc_v8_float t9;
-    vcc_m8 t10;
+    vcc_m8 t9;
+    vcc_v8_float t10;
     vcc_m8 t11;
-    vcc_m8 t12;
+    vcc_v8_float t12;
     vcc_m8 t13;
     vcc_m8 t14;
     vcc_m8 t15;
@@ -280,20 +280,20 @@ float last_float(int n, float key) {
         t2 = 0.25f;
         for (;;) {
             t6 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + t1)]);
-            t7 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 8L))]);
-            t8 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 16L))]);
-            t9 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 24L))]);
-            t10 = (vcc_m8)(t6 == t5);
-            t11 = (vcc_m8)(t7 == t5);
-            t12 = (vcc_m8)(t8 == t5);
-            t13 = (vcc_m8)(t9 == t5);
-            t14 = t10 | t11;
-            t15 = t14 | t12;
+            t7 = (vcc_m8)(t6 == t5);
+            t8 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 8L))]);
+            t9 = (vcc_m8)(t8 == t5);
+            t10 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 16L))]);
+            t11 = (vcc_m8)(t10 == t5);
+            t12 = vcc_load(vcc_v8_float, &g_f[(int)((long)0 + (t1 + 24L))]);
+            t13 = (vcc_m8)(t12 == t5);
+            t14 = t7 | t9;
+            t15 = t14 | t11;
             t16 = t15 | t13;
             if (vcc_any(t16)) {
                 break;
             }
-            t17 = t9 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t17 = t12 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
             t1 += 32L;
             t2 = t17[7];
             if (t1 >= t3) {
@@ -339,18 +339,18 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
     long t13;
     vcc_v4_long t14;
     vcc_v4_ulong t15;
-    vcc_v4_ulong t16;
-    vcc_v4_long t17;
-    vcc_v4_short t18;
+    vcc_v4_short t16;
+    vcc_v4_short t17;
+    vcc_m4 t18;
     vcc_v4_short t19;
     vcc_v4_short t20;
-    vcc_v4_short t21;
+    vcc_m4 t21;
     vcc_v4_short t22;
-    vcc_m4 t23;
-    vcc_v4_short t24;
-    vcc_m4 t25;
-    vcc_v4_short t26;
-    vcc_m4 t27;
+    vcc_v4_short t23;
+    vcc_m4 t24;
+    vcc_v4_ulong t25;
+    vcc_v4_long t26;
+    vcc_v4_short t27;
     vcc_v4_short t28;
     vcc_m4 t29;
     vcc_m4 t30;
@@ -393,29 +393,29 @@ __attribute__((no_sanitize_address)) long last_index(long n, const short *s) {
         t2 = 0L;
         t3 = t12;
         for (;;) {
-            t16 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
-            t17 = (vcc_v4_long)t16;
-            t18 = vcc_load(vcc_v4_short, s + (t11 + t2));
+            t16 = vcc_load(vcc_v4_short, s + (t11 + t2));
+            t17 = t16;
+            t18 = __builtin_convertvector(t17 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
             t19 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 4L)));
-            t20 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
-            t21 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
-            t22 = t18;
-            t23 = __builtin_convertvector(t22 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t24 = t19;
-            t25 = __builtin_convertvector(t24 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t26 = t20;
-            t27 = __builtin_convertvector(t26 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t28 = t21;
+            t20 = t19;
+            t21 = __builtin_convertvector(t20 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t22 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 8L)));
+            t23 = t22;
+            t24 = __builtin_convertvector(t23 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
+            t25 = t1 + (vcc_v4_ulong){12UL, 12UL, 12UL, 12UL};
+            t26 = (vcc_v4_long)t25;
+            t27 = vcc_load(vcc_v4_short, s + (t11 + (t2 + 12L)));
+            t28 = t27;
             t29 = __builtin_convertvector(t28 < (vcc_v4_short){(short)0, (short)0, (short)0, (short)0}, vcc_m4);
-            t30 = t23 | t25;
-            t31 = t30 | t27;
+            t30 = t18 | t21;
+            t31 = t30 | t24;
             t32 = t31 | t29;
             if (vcc_any(t32)) {
                 break;
             }
             t2 += 16L;
             t1 = t1 + (vcc_v4_ulong){16UL, 16UL, 16UL, 16UL};
-            t3 = t17[3];
+            t3 = t26[3];
             if (t2 >= t4) {
                 t33 = t3;
                 goto L34;
@@ -467,8 +467,8 @@ __attribute__((no_sanitize_address)) int two_lasts(int n, const int *a, int *out
     int t18;
     long t19;
     vcc_v8_int t20;
-    vcc_v8_int t21;
-    vcc_m8 t22;
+    vcc_m8 t21;
+    vcc_v8_int t22;
     vcc_m8 t23;
     vcc_m8 t24;
     vcc_v8_uint t25;
@@ -530,21 +530,21 @@ __attribute__((no_sanitize_address)) int two_lasts(int n, const int *a, int *out
         t8 = t18;
         for (;;) {
             t20 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t15 + t4));
-            t21 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t15 + (t4 + 8L)));
-            t22 = (vcc_m8)(t20 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
-            t23 = (vcc_m8)(t21 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
-            t24 = t22 | t23;
+            t21 = (vcc_m8)(t20 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
+            t22 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t15 + (t4 + 8L)));
+            t23 = (vcc_m8)(t22 > (vcc_v8_int){90, 90, 90, 90, 90, 90, 90, 90});
+            t24 = t21 | t23;
             if (vcc_any(t24)) {
                 break;
             }
             t25 = (vcc_v8_uint)t20;
             t5 = t5 + t25;
-            t26 = t21 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t27 = (vcc_v8_uint)t21;
+            t26 = t22 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t27 = (vcc_v8_uint)t22;
             t6 = t6 + t27;
             t4 += 16L;
             t7 = t26[7];
-            t8 = t21[7];
+            t8 = t22[7];
             if (t4 >= t9) {
                 t28 = t5;
                 t29 = t6;

@@ -103,11 +103,11 @@ int8_t sum_i8(int n, const int8_t *a) {
     long t6;
     long t7;
     vcc_v8_schar t8;
-    vcc_v8_schar t9;
-    vcc_v8_uchar t10;
-    vcc_v8_int t11;
+    vcc_v8_uchar t9;
+    vcc_v8_int t10;
+    vcc_v8_uchar t11;
     vcc_v8_uchar t12;
-    vcc_v8_uchar t13;
+    vcc_v8_schar t13;
     vcc_v8_uchar t14;
     vcc_v8_int t15;
     vcc_v8_uchar t16;
@@ -131,14 +131,14 @@ int8_t sum_i8(int n, const int8_t *a) {
         t3 = (vcc_v8_uchar){(unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0};
         do {
             t8 = vcc_load(vcc_v8_schar, a + (int)((long)0 + t1));
-            t9 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
-            t10 = t2;
-            t11 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
-            t12 = __builtin_convertvector(__builtin_convertvector(t11, vcc_v8_short), vcc_v8_uchar);
-            t13 = t10 + t12;
-            t2 = t13;
+            t9 = t2;
+            t10 = __builtin_convertvector(__builtin_convertvector(t8, vcc_v8_short), vcc_v8_int);
+            t11 = __builtin_convertvector(__builtin_convertvector(t10, vcc_v8_short), vcc_v8_uchar);
+            t12 = t9 + t11;
+            t2 = t12;
+            t13 = vcc_load(vcc_v8_schar, a + (int)((long)0 + (t1 + 8L)));
             t14 = t3;
-            t15 = __builtin_convertvector(__builtin_convertvector(t9, vcc_v8_short), vcc_v8_int);
+            t15 = __builtin_convertvector(__builtin_convertvector(t13, vcc_v8_short), vcc_v8_int);
             t16 = __builtin_convertvector(__builtin_convertvector(t15, vcc_v8_short), vcc_v8_uchar);
             t17 = t14 + t16;
             t3 = t17;

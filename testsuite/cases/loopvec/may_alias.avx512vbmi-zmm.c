@@ -22,9 +22,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t5;
     long t6;
     int t7;
-    int t8;
+    __m512 t8;
     __m512 t9;
-    __m512 t10;
+    int t10;
     __m512 t11;
     __m512 t12;
     int t13;
@@ -55,13 +55,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         do {
             t7 = (int)((long)0 + t1);
-            t8 = (int)((long)0 + (t1 + 16L));
-            t9 = _mm512_loadu_ps(b + (t7 + 1));
-            t10 = _mm512_loadu_ps(b + (t8 + 1));
-            t11 = _mm512_mul_ps(t9, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t7, t11);
-            t12 = _mm512_mul_ps(t10, _mm512_set1_ps(2.0f));
-            _mm512_storeu_ps(a + t8, t12);
+            t8 = _mm512_loadu_ps(b + (t7 + 1));
+            t9 = _mm512_mul_ps(t8, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t7, t9);
+            t10 = (int)((long)0 + (t1 + 16L));
+            t11 = _mm512_loadu_ps(b + (t10 + 1));
+            t12 = _mm512_mul_ps(t11, _mm512_set1_ps(2.0f));
+            _mm512_storeu_ps(a + t10, t12);
             t1 += 32L;
         } while (t1 < t6);
         t13 = (int)((long)0 + t6);

@@ -50,12 +50,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = t1;
         do {
             t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
             t1 = _mm256_min_epi32(t10, t1);
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
             t3 = _mm256_min_epi32(t11, t3);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
             t4 = _mm256_min_epi32(t12, t4);
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
             t5 = _mm256_min_epi32(t13, t5);
             t2 += 32L;
         } while (t2 < t9);
@@ -129,12 +129,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = t1;
         do {
             t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t2)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
             t1 = _mm256_max_epi32(t10, t1);
+            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 8L))));
             t3 = _mm256_max_epi32(t11, t3);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 16L))));
             t4 = _mm256_max_epi32(t12, t4);
+            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t2 + 24L))));
             t5 = _mm256_max_epi32(t13, t5);
             t2 += 32L;
         } while (t2 < t9);

@@ -51,12 +51,12 @@ int min_of(int n, const int *a, int m) {
         t5 = t1;
         do {
             t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
             t1 = vcc_min(vcc_v8_int, t10, t1);
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
             t3 = vcc_min(vcc_v8_int, t11, t3);
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
             t4 = vcc_min(vcc_v8_int, t12, t4);
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
             t5 = vcc_min(vcc_v8_int, t13, t5);
             t2 += 32L;
         } while (t2 < t9);
@@ -129,12 +129,12 @@ int max_of(int n, const int *a, int m) {
         t5 = t1;
         do {
             t10 = vcc_load(vcc_v8_int, a + (int)((long)0 + t2));
-            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
-            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
-            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
             t1 = vcc_max(vcc_v8_int, t10, t1);
+            t11 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 8L)));
             t3 = vcc_max(vcc_v8_int, t11, t3);
+            t12 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 16L)));
             t4 = vcc_max(vcc_v8_int, t12, t4);
+            t13 = vcc_load(vcc_v8_int, a + (int)((long)0 + (t2 + 24L)));
             t5 = vcc_max(vcc_v8_int, t13, t5);
             t2 += 32L;
         } while (t2 < t9);

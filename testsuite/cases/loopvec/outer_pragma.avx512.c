@@ -259,11 +259,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256 t37;
     __m256 t38;
     __m256 t39;
-    __m256 t40;
-    __m256i t41;
+    __m256i t40;
+    __m256 t41;
     __m256 t42;
     __m256 t43;
-    __m256 t44;
+    __m256i t44;
     __m256i t45;
     __m256i t46;
     __m256i t47;
@@ -274,13 +274,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t52;
     __m256i t53;
     __m256i t54;
-    __m256i t55;
-    int t56;
-    long t57;
+    int t55;
+    long t56;
+    unsigned long t57;
     unsigned long t58;
-    unsigned long t59;
+    int t59;
     int t60;
-    int t61;
+    __m256i t61;
     __m256i t62;
     __m256i t63;
     __m256i t64;
@@ -294,100 +294,98 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t72;
     __m256i t73;
     __m256i t74;
-    __m256i t75;
-    long t76;
-    __m256i t77;
-    long t78;
+    long t75;
+    __m256i t76;
+    long t77;
+    __m256 t78;
     __m256 t79;
     __m256 t80;
     __m256 t81;
-    __m256 t82;
-    __m256 t83;
-    __m256i t84;
-    __m256i t85;
+    __m256i t82;
+    __m256i t83;
+    __m256 t84;
+    __m256 t85;
     __m256 t86;
-    __m256 t87;
-    __m256 t88;
     int i_1;
+    long t87;
+    const float *t88;
     long t89;
-    const float *t90;
-    long t91;
     int rows;
-    int t92;
+    int t90;
     float *in;
     float *bl;
+    long t91;
+    int t92;
     long t93;
-    int t94;
-    long t95;
+    __m256i t94;
+    __m256i t95;
     __m256i t96;
     __m256i t97;
     __m256i t98;
-    __m256i t99;
-    __m256i t100;
-    __m256 t101;
-    __m256 t102;
+    __m256 t99;
+    __m256 t100;
+    __m256i t101;
+    __m256i t102;
     __m256i t103;
     __m256i t104;
     __m256i t105;
-    __m256i t106;
-    __m256i t107;
-    __m256 t108;
-    __m256 t109;
+    __m256 t106;
+    __m256 t107;
+    __m256i t108;
+    __m256i t109;
     __m256i t110;
     __m256i t111;
     __m256i t112;
-    __m256i t113;
-    __m256i t114;
-    __m256 t115;
-    __m256 t116;
+    __m256 t113;
+    __m256 t114;
+    __m256i t115;
+    __m256i t116;
     __m256i t117;
     __m256i t118;
     __m256i t119;
-    __m256i t120;
-    __m256i t121;
-    __m256 t122;
-    __m256 t123;
+    __m256 t120;
+    __m256 t121;
+    __m256i t122;
+    __m256i t123;
     __m256i t124;
     __m256i t125;
     __m256i t126;
-    __m256i t127;
-    __m256i t128;
+    int t127;
+    long t128;
     int t129;
     long t130;
-    int t131;
-    long t132;
+    __m256i t131;
+    __m256i t132;
     __m256i t133;
     __m256i t134;
     __m256i t135;
-    __m256i t136;
-    __m256i t137;
-    __m256 t138;
-    __m256 t139;
+    __m256 t136;
+    __m256 t137;
+    __m256i t138;
+    __m256i t139;
     __m256i t140;
     __m256i t141;
     __m256i t142;
-    __m256i t143;
-    __m256i t144;
+    int t143;
+    long t144;
     int t145;
-    long t146;
-    int t147;
+    __m256i t146;
+    __m256i t147;
     __m256i t148;
     __m256i t149;
     __m256i t150;
     __m256i t151;
     __m256i t152;
-    __m256i t153;
-    __m256i t154;
-    long t155;
-    __m256 t156;
-    __m256 t157;
+    long t153;
+    __m256 t154;
+    __m256 t155;
     int x;
     int x_1;
+    float t156;
+    double t157;
     float t158;
     double t159;
     float t160;
-    double t161;
-    float t162;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -438,93 +436,91 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t38 = _mm256_sub_ps(t37, _mm256_set1_ps(1.0f));
                 _mm256_storeu_ps(a + t35, t38);
                 t39 = _mm256_cvtepi32_ps(t3);
-                t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.5f));
-                t41 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)4));
-                t42 = _mm256_cvtepi32_ps(t41);
-                t43 = _mm256_mul_ps(t42, _mm256_set1_ps(1000.0f));
-                t44 = _mm256_add_ps(t40, t43);
-                _mm256_storeu_ps(b + t35, t44);
+                t40 = (__m256i)((vcc_v8_int)t34 % (vcc_v8_int)_mm256_set1_epi32((int)4));
+                t41 = _mm256_cvtepi32_ps(t40);
+                t42 = _mm256_mul_ps(t41, _mm256_set1_ps(1000.0f));
+                t43 = _mm256_mask3_fmadd_ps(t39, _mm256_set1_ps(0.5f), t42, (__mmask8)-1);
+                _mm256_storeu_ps(b + t35, t43);
                 t4 += 8L;
-                t45 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                t46 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)1));
-                t47 = t46;
-                t48 = _mm256_sub_epi32(t47, _mm256_set1_epi32((int)11));
-                t49 = _mm256_min_epu32(t47, t48);
-                t50 = t49;
-                t51 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)4));
-                t52 = t51;
-                t53 = _mm256_sub_epi32(t52, _mm256_set1_epi32((int)5));
-                t54 = _mm256_min_epu32(t52, t53);
-                t55 = t54;
+                t44 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t45 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)1));
+                t46 = t45;
+                t47 = _mm256_sub_epi32(t46, _mm256_set1_epi32((int)11));
+                t48 = _mm256_min_epu32(t46, t47);
+                t49 = t48;
+                t50 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)4));
+                t51 = t50;
+                t52 = _mm256_sub_epi32(t51, _mm256_set1_epi32((int)5));
+                t53 = _mm256_min_epu32(t51, t52);
+                t54 = t53;
                 if (t4 >= t21) {
                     break;
                 }
-                t1 = t45;
-                t2 = t50;
-                t3 = t55;
+                t1 = t44;
+                t2 = t49;
+                t3 = t54;
             }
-            t56 = (int)((long)0 + t21);
+            t55 = (int)((long)0 + t21);
         } else {
-            t56 = 0;
+            t55 = 0;
         }
-        t57 = (long)n + (long)t56 * -1L;
-        t58 = (unsigned long)t14;
-        t59 = (unsigned long)t15;
-        t60 = (int)((unsigned int)t56 * (unsigned int)7);
-        t61 = (int)((unsigned int)t56 * (unsigned int)3);
-        if ((t57 >= 1L) & (t57 <= 8L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L)))) & (t60 >= 0) & (t61 >= 0)) {
-            t62 = _mm256_set1_epi32((int)(int)t57);
-            t63 = _mm256_cmpgt_epi32(t62, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t64 = _mm256_set1_epi32((int)t56);
-            t65 = t64;
-            t5 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t66 = _mm256_set1_epi32((int)(t60 % 11));
-            t67 = _mm256_add_epi32(t66, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
-            t68 = t67;
-            t69 = _mm256_sub_epi32(t68, _mm256_set1_epi32((int)11));
-            t70 = _mm256_min_epu32(t68, t69);
-            t6 = t70;
-            t71 = _mm256_set1_epi32((int)(t61 % 5));
-            t72 = _mm256_add_epi32(t71, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
-            t73 = t72;
-            t74 = _mm256_sub_epi32(t73, _mm256_set1_epi32((int)5));
-            t75 = _mm256_min_epu32(t73, t74);
-            t7 = t75;
-            t76 = 0L;
-            t77 = t5;
-            t78 = (long)(int)((long)t56 + t76);
-            t79 = _mm256_cvtepi32_ps(t6);
-            t80 = _mm256_mul_ps(t79, _mm256_set1_ps(0.25f));
-            t81 = _mm256_sub_ps(t80, _mm256_set1_ps(1.0f));
-            _mm256_mask_storeu_ps(a + t78, _mm256_movepi32_mask(t63), t81);
-            t82 = _mm256_cvtepi32_ps(t7);
-            t83 = _mm256_mul_ps(t82, _mm256_set1_ps(0.5f));
-            t84 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)4));
-            t85 = (__m256i)((vcc_v8_int)t77 % (vcc_v8_int)t84);
-            t86 = _mm256_cvtepi32_ps(t85);
-            t87 = _mm256_mul_ps(t86, _mm256_set1_ps(1000.0f));
-            t88 = _mm256_add_ps(t83, t87);
-            _mm256_mask_storeu_ps(b + t78, _mm256_movepi32_mask(t63), t88);
-            i_1 = (int)((long)t56 + t57);
+        t56 = (long)n + (long)t55 * -1L;
+        t57 = (unsigned long)t14;
+        t58 = (unsigned long)t15;
+        t59 = (int)((unsigned int)t55 * (unsigned int)7);
+        t60 = (int)((unsigned int)t55 * (unsigned int)3);
+        if ((t56 >= 1L) & (t56 <= 8L) & (((t57 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t55 * 4L))) | ((t58 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t55 * 4L)))) & (t59 >= 0) & (t60 >= 0)) {
+            t61 = _mm256_set1_epi32((int)(int)t56);
+            t62 = _mm256_cmpgt_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t63 = _mm256_set1_epi32((int)t55);
+            t64 = t63;
+            t5 = _mm256_add_epi32(t64, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t65 = _mm256_set1_epi32((int)(t59 % 11));
+            t66 = _mm256_add_epi32(t65, _mm256_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5));
+            t67 = t66;
+            t68 = _mm256_sub_epi32(t67, _mm256_set1_epi32((int)11));
+            t69 = _mm256_min_epu32(t67, t68);
+            t6 = t69;
+            t70 = _mm256_set1_epi32((int)(t60 % 5));
+            t71 = _mm256_add_epi32(t70, _mm256_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1));
+            t72 = t71;
+            t73 = _mm256_sub_epi32(t72, _mm256_set1_epi32((int)5));
+            t74 = _mm256_min_epu32(t72, t73);
+            t7 = t74;
+            t75 = 0L;
+            t76 = t5;
+            t77 = (long)(int)((long)t55 + t75);
+            t78 = _mm256_cvtepi32_ps(t6);
+            t79 = _mm256_mul_ps(t78, _mm256_set1_ps(0.25f));
+            t80 = _mm256_sub_ps(t79, _mm256_set1_ps(1.0f));
+            _mm256_mask_storeu_ps(a + t77, _mm256_movepi32_mask(t62), t80);
+            t81 = _mm256_cvtepi32_ps(t7);
+            t82 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)4));
+            t83 = (__m256i)((vcc_v8_int)t76 % (vcc_v8_int)t82);
+            t84 = _mm256_cvtepi32_ps(t83);
+            t85 = _mm256_mul_ps(t84, _mm256_set1_ps(1000.0f));
+            t86 = _mm256_mask3_fmadd_ps(t81, _mm256_set1_ps(0.5f), t85, (__mmask8)-1);
+            _mm256_mask_storeu_ps(b + t77, _mm256_movepi32_mask(t62), t86);
+            i_1 = (int)((long)t55 + t56);
         } else {
-            i_1 = t56;
+            i_1 = t55;
         }
         for (; i_1 < n; i_1++) {
-            t89 = (long)i_1;
-            a[t89] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t89] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            t87 = (long)i_1;
+            a[t87] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t87] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        t90 = b;
-        (_mm256_zeroupper(), prefix_dot(n, a, t90, out));
-        (_mm256_zeroupper(), halvings(n, t90, count, rest));
+        t88 = b;
+        (_mm256_zeroupper(), prefix_dot(n, a, t88, out));
+        (_mm256_zeroupper(), halvings(n, t88, count, rest));
         i = 0;
         s = 0.0;
         c = 0L;
         while (i < n) {
-            t91 = (long)i;
+            t89 = (long)i;
             i++;
-            s += (double)(out[t91] * (float)i + rest[t91]);
-            c += (long)(count[t91] * i);
+            s += (double)(out[t89] * (float)i + rest[t89]);
+            c += (long)(count[t89] * i);
         }
         rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -532,138 +528,138 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        t92 = rows * n;
-        in = (float *)malloc((unsigned long)t92 * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(t92 + 1), 4UL);
-        t93 = (long)t92;
-        t94 = (int)((unsigned int)0 * (unsigned int)13);
-        if ((t93 >= 32L) & (t94 >= 0)) {
-            t95 = t93 & -32L;
-            t96 = _mm256_set1_epi32((int)(t94 % 29));
-            t97 = _mm256_add_epi32(t96, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            t98 = t97;
-            t99 = _mm256_sub_epi32(t98, _mm256_set1_epi32((int)29));
-            t100 = _mm256_min_epu32(t98, t99);
-            t8 = t100;
+        t90 = rows * n;
+        in = (float *)malloc((unsigned long)t90 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t90 + 1), 4UL);
+        t91 = (long)t90;
+        t92 = (int)((unsigned int)0 * (unsigned int)13);
+        if ((t91 >= 32L) & (t92 >= 0)) {
+            t93 = t91 & -32L;
+            t94 = _mm256_set1_epi32((int)(t92 % 29));
+            t95 = _mm256_add_epi32(t94, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            t96 = t95;
+            t97 = _mm256_sub_epi32(t96, _mm256_set1_epi32((int)29));
+            t98 = _mm256_min_epu32(t96, t97);
+            t8 = t98;
             t9 = 0L;
             for (;;) {
-                t101 = _mm256_cvtepi32_ps(t8);
-                t102 = _mm256_mul_ps(t101, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)0 + t9), t102);
-                t103 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)17));
-                t104 = t103;
-                t105 = _mm256_sub_epi32(t104, _mm256_set1_epi32((int)29));
-                t106 = _mm256_min_epu32(t104, t105);
-                t107 = t106;
-                t108 = _mm256_cvtepi32_ps(t107);
-                t109 = _mm256_mul_ps(t108, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)0 + (t9 + 8L)), t109);
-                t110 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)5));
-                t111 = t110;
-                t112 = _mm256_sub_epi32(t111, _mm256_set1_epi32((int)29));
-                t113 = _mm256_min_epu32(t111, t112);
-                t114 = t113;
-                t115 = _mm256_cvtepi32_ps(t114);
-                t116 = _mm256_mul_ps(t115, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)0 + (t9 + 16L)), t116);
-                t117 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)22));
-                t118 = t117;
-                t119 = _mm256_sub_epi32(t118, _mm256_set1_epi32((int)29));
-                t120 = _mm256_min_epu32(t118, t119);
-                t121 = t120;
-                t122 = _mm256_cvtepi32_ps(t121);
-                t123 = _mm256_mul_ps(t122, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)0 + (t9 + 24L)), t123);
+                t99 = _mm256_cvtepi32_ps(t8);
+                t100 = _mm256_mul_ps(t99, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)0 + t9), t100);
+                t101 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)17));
+                t102 = t101;
+                t103 = _mm256_sub_epi32(t102, _mm256_set1_epi32((int)29));
+                t104 = _mm256_min_epu32(t102, t103);
+                t105 = t104;
+                t106 = _mm256_cvtepi32_ps(t105);
+                t107 = _mm256_mul_ps(t106, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)0 + (t9 + 8L)), t107);
+                t108 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)5));
+                t109 = t108;
+                t110 = _mm256_sub_epi32(t109, _mm256_set1_epi32((int)29));
+                t111 = _mm256_min_epu32(t109, t110);
+                t112 = t111;
+                t113 = _mm256_cvtepi32_ps(t112);
+                t114 = _mm256_mul_ps(t113, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)0 + (t9 + 16L)), t114);
+                t115 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)22));
+                t116 = t115;
+                t117 = _mm256_sub_epi32(t116, _mm256_set1_epi32((int)29));
+                t118 = _mm256_min_epu32(t116, t117);
+                t119 = t118;
+                t120 = _mm256_cvtepi32_ps(t119);
+                t121 = _mm256_mul_ps(t120, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)0 + (t9 + 24L)), t121);
                 t9 += 32L;
-                t124 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)10));
-                t125 = t124;
-                t126 = _mm256_sub_epi32(t125, _mm256_set1_epi32((int)29));
-                t127 = _mm256_min_epu32(t125, t126);
-                t128 = t127;
-                if (t9 >= t95) {
+                t122 = _mm256_add_epi32(t8, _mm256_set1_epi32((int)10));
+                t123 = t122;
+                t124 = _mm256_sub_epi32(t123, _mm256_set1_epi32((int)29));
+                t125 = _mm256_min_epu32(t123, t124);
+                t126 = t125;
+                if (t9 >= t93) {
                     break;
                 }
-                t8 = t128;
+                t8 = t126;
             }
-            t129 = (int)((long)0 + t95);
+            t127 = (int)((long)0 + t93);
         } else {
-            t129 = 0;
+            t127 = 0;
         }
-        t130 = (long)t92 + (long)t129 * -1L;
-        t131 = (int)((unsigned int)t129 * (unsigned int)13);
-        if ((t130 >= 8L) & (t131 >= 0)) {
-            t132 = t130 & -8L;
-            t133 = _mm256_set1_epi32((int)(t131 % 29));
-            t134 = _mm256_add_epi32(t133, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            t135 = t134;
-            t136 = _mm256_sub_epi32(t135, _mm256_set1_epi32((int)29));
-            t137 = _mm256_min_epu32(t135, t136);
-            t10 = t137;
+        t128 = (long)t90 + (long)t127 * -1L;
+        t129 = (int)((unsigned int)t127 * (unsigned int)13);
+        if ((t128 >= 8L) & (t129 >= 0)) {
+            t130 = t128 & -8L;
+            t131 = _mm256_set1_epi32((int)(t129 % 29));
+            t132 = _mm256_add_epi32(t131, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            t133 = t132;
+            t134 = _mm256_sub_epi32(t133, _mm256_set1_epi32((int)29));
+            t135 = _mm256_min_epu32(t133, t134);
+            t10 = t135;
             t11 = 0L;
             for (;;) {
-                t138 = _mm256_cvtepi32_ps(t10);
-                t139 = _mm256_mul_ps(t138, _mm256_set1_ps(0.125f));
-                _mm256_storeu_ps(in + (int)((long)t129 + t11), t139);
+                t136 = _mm256_cvtepi32_ps(t10);
+                t137 = _mm256_mul_ps(t136, _mm256_set1_ps(0.125f));
+                _mm256_storeu_ps(in + (int)((long)t127 + t11), t137);
                 t11 += 8L;
-                t140 = _mm256_add_epi32(t10, _mm256_set1_epi32((int)17));
-                t141 = t140;
-                t142 = _mm256_sub_epi32(t141, _mm256_set1_epi32((int)29));
-                t143 = _mm256_min_epu32(t141, t142);
-                t144 = t143;
-                if (t11 >= t132) {
+                t138 = _mm256_add_epi32(t10, _mm256_set1_epi32((int)17));
+                t139 = t138;
+                t140 = _mm256_sub_epi32(t139, _mm256_set1_epi32((int)29));
+                t141 = _mm256_min_epu32(t139, t140);
+                t142 = t141;
+                if (t11 >= t130) {
                     break;
                 }
-                t10 = t144;
+                t10 = t142;
             }
-            t145 = (int)((long)t129 + t132);
+            t143 = (int)((long)t127 + t130);
         } else {
-            t145 = t129;
+            t143 = t127;
         }
-        t146 = (long)t92 + (long)t145 * -1L;
-        t147 = (int)((unsigned int)t145 * (unsigned int)13);
-        if ((t146 >= 1L) & (t146 <= 8L) & (t147 >= 0)) {
-            t148 = _mm256_set1_epi32((int)(int)t146);
-            t149 = _mm256_cmpgt_epi32(t148, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t150 = _mm256_set1_epi32((int)(t147 % 29));
-            t151 = _mm256_add_epi32(t150, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
-            t152 = t151;
-            t153 = _mm256_sub_epi32(t152, _mm256_set1_epi32((int)29));
-            t154 = _mm256_min_epu32(t152, t153);
-            t12 = t154;
-            t155 = 0L;
-            t156 = _mm256_cvtepi32_ps(t12);
-            t157 = _mm256_mul_ps(t156, _mm256_set1_ps(0.125f));
-            _mm256_mask_storeu_ps(in + (int)((long)t145 + t155), _mm256_movepi32_mask(t149), t157);
-            x = (int)((long)t145 + t146);
+        t144 = (long)t90 + (long)t143 * -1L;
+        t145 = (int)((unsigned int)t143 * (unsigned int)13);
+        if ((t144 >= 1L) & (t144 <= 8L) & (t145 >= 0)) {
+            t146 = _mm256_set1_epi32((int)(int)t144);
+            t147 = _mm256_cmpgt_epi32(t146, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t148 = _mm256_set1_epi32((int)(t145 % 29));
+            t149 = _mm256_add_epi32(t148, _mm256_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4));
+            t150 = t149;
+            t151 = _mm256_sub_epi32(t150, _mm256_set1_epi32((int)29));
+            t152 = _mm256_min_epu32(t150, t151);
+            t12 = t152;
+            t153 = 0L;
+            t154 = _mm256_cvtepi32_ps(t12);
+            t155 = _mm256_mul_ps(t154, _mm256_set1_ps(0.125f));
+            _mm256_mask_storeu_ps(in + (int)((long)t143 + t153), _mm256_movepi32_mask(t147), t155);
+            x = (int)((long)t143 + t144);
         } else {
-            x = t145;
+            x = t143;
         }
-        for (; x < t92; x++) {
+        for (; x < t90; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         (_mm256_zeroupper(), vertical_filter(rows, n, w, in, bl));
         sb = 0.0;
-        for (x_1 = 0; x_1 < t92; x_1++) {
+        for (x_1 = 0; x_1 < t90; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t158 = bl[t92 / 2];
+            t156 = bl[t90 / 2];
+        } else {
+            t156 = 0.0f;
+        }
+        t157 = (double)t156;
+        if (n) {
+            t158 = rest[n / 2];
         } else {
             t158 = 0.0f;
         }
         t159 = (double)t158;
         if (n) {
-            t160 = rest[n / 2];
+            t160 = out[n - 1];
         } else {
             t160 = 0.0f;
         }
-        t161 = (double)t160;
-        if (n) {
-            t162 = out[n - 1];
-        } else {
-            t162 = 0.0f;
-        }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t162, c, t161, sb, t159);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t160, c, t159, sb, t157);
         free((void *)a);
         free((void *)b);
         free((void *)out);

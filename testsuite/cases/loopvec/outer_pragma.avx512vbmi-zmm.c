@@ -258,11 +258,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512 t37;
     __m512 t38;
     __m512 t39;
-    __m512 t40;
-    __m512i t41;
+    __m512i t40;
+    __m512 t41;
     __m512 t42;
     __m512 t43;
-    __m512 t44;
+    __m512i t44;
     __m512i t45;
     __m512i t46;
     __m512i t47;
@@ -273,15 +273,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t52;
     __m512i t53;
     __m512i t54;
-    __m512i t55;
-    int t56;
-    long t57;
+    int t55;
+    long t56;
+    unsigned long t57;
     unsigned long t58;
-    unsigned long t59;
+    int t59;
     int t60;
-    int t61;
-    __m512i t62;
-    __mmask16 t63;
+    __m512i t61;
+    __mmask16 t62;
+    __m512i t63;
     __m512i t64;
     __m512i t65;
     __m512i t66;
@@ -293,86 +293,84 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t72;
     __m512i t73;
     __m512i t74;
-    __m512i t75;
-    long t76;
-    __m512i t77;
-    long t78;
+    long t75;
+    __m512i t76;
+    long t77;
+    __m512 t78;
     __m512 t79;
     __m512 t80;
     __m512 t81;
-    __m512 t82;
-    __m512 t83;
-    __m512i t84;
-    __m512i t85;
+    __m512i t82;
+    __m512i t83;
+    __m512 t84;
+    __m512 t85;
     __m512 t86;
-    __m512 t87;
-    __m512 t88;
     int i_1;
+    long t87;
+    const float *t88;
     long t89;
-    const float *t90;
-    long t91;
     int rows;
-    int t92;
+    int t90;
     float *in;
     float *bl;
+    long t91;
+    int t92;
     long t93;
-    int t94;
-    long t95;
+    __m512i t94;
+    __m512i t95;
     __m512i t96;
     __m512i t97;
     __m512i t98;
-    __m512i t99;
-    __m512i t100;
-    __m512 t101;
-    __m512 t102;
+    __m512 t99;
+    __m512 t100;
+    __m512i t101;
+    __m512i t102;
     __m512i t103;
     __m512i t104;
     __m512i t105;
-    __m512i t106;
-    __m512i t107;
-    __m512 t108;
-    __m512 t109;
+    __m512 t106;
+    __m512 t107;
+    __m512i t108;
+    __m512i t109;
     __m512i t110;
     __m512i t111;
     __m512i t112;
-    __m512i t113;
-    __m512i t114;
+    int t113;
+    long t114;
     int t115;
     long t116;
-    int t117;
-    long t118;
+    __m512i t117;
+    __m512i t118;
     __m512i t119;
     __m512i t120;
     __m512i t121;
-    __m512i t122;
-    __m512i t123;
-    __m512 t124;
-    __m512 t125;
+    __m512 t122;
+    __m512 t123;
+    __m512i t124;
+    __m512i t125;
     __m512i t126;
     __m512i t127;
     __m512i t128;
-    __m512i t129;
-    __m512i t130;
+    int t129;
+    long t130;
     int t131;
-    long t132;
-    int t133;
+    __m512i t132;
+    __mmask16 t133;
     __m512i t134;
-    __mmask16 t135;
+    __m512i t135;
     __m512i t136;
     __m512i t137;
     __m512i t138;
-    __m512i t139;
-    __m512i t140;
-    long t141;
-    __m512 t142;
-    __m512 t143;
+    long t139;
+    __m512 t140;
+    __m512 t141;
     int x;
     int x_1;
+    float t142;
+    double t143;
     float t144;
     double t145;
     float t146;
-    double t147;
-    float t148;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 2;
@@ -423,93 +421,91 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 t38 = _mm512_sub_ps(t37, _mm512_set1_ps(1.0f));
                 _mm512_storeu_ps(a + t35, t38);
                 t39 = _mm512_cvtepi32_ps(t3);
-                t40 = _mm512_mul_ps(t39, _mm512_set1_ps(0.5f));
-                t41 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)_mm512_set1_epi32((int)4));
-                t42 = _mm512_cvtepi32_ps(t41);
-                t43 = _mm512_mul_ps(t42, _mm512_set1_ps(1000.0f));
-                t44 = _mm512_add_ps(t40, t43);
-                _mm512_storeu_ps(b + t35, t44);
+                t40 = (__m512i)((vcc_v16_int)t34 % (vcc_v16_int)_mm512_set1_epi32((int)4));
+                t41 = _mm512_cvtepi32_ps(t40);
+                t42 = _mm512_mul_ps(t41, _mm512_set1_ps(1000.0f));
+                t43 = _mm512_fmadd_ps(t39, _mm512_set1_ps(0.5f), t42);
+                _mm512_storeu_ps(b + t35, t43);
                 t4 += 16L;
-                t45 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-                t46 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)2));
-                t47 = t46;
-                t48 = _mm512_sub_epi32(t47, _mm512_set1_epi32((int)11));
-                t49 = _mm512_min_epu32(t47, t48);
-                t50 = t49;
-                t51 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)3));
-                t52 = t51;
-                t53 = _mm512_sub_epi32(t52, _mm512_set1_epi32((int)5));
-                t54 = _mm512_min_epu32(t52, t53);
-                t55 = t54;
+                t44 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
+                t45 = _mm512_add_epi32(t2, _mm512_set1_epi32((int)2));
+                t46 = t45;
+                t47 = _mm512_sub_epi32(t46, _mm512_set1_epi32((int)11));
+                t48 = _mm512_min_epu32(t46, t47);
+                t49 = t48;
+                t50 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)3));
+                t51 = t50;
+                t52 = _mm512_sub_epi32(t51, _mm512_set1_epi32((int)5));
+                t53 = _mm512_min_epu32(t51, t52);
+                t54 = t53;
                 if (t4 >= t21) {
                     break;
                 }
-                t1 = t45;
-                t2 = t50;
-                t3 = t55;
+                t1 = t44;
+                t2 = t49;
+                t3 = t54;
             }
-            t56 = (int)((long)0 + t21);
+            t55 = (int)((long)0 + t21);
         } else {
-            t56 = 0;
+            t55 = 0;
         }
-        t57 = (long)n + (long)t56 * -1L;
-        t58 = (unsigned long)t14;
-        t59 = (unsigned long)t15;
-        t60 = (int)((unsigned int)t56 * (unsigned int)7);
-        t61 = (int)((unsigned int)t56 * (unsigned int)3);
-        if ((t57 >= 1L) & (t57 <= 16L) & (((t58 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t59 + (unsigned long)((long)t56 * 4L))) | ((t59 + (unsigned long)((long)t56 * 4L + 4L + (t57 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t56 * 4L)))) & (t60 >= 0) & (t61 >= 0)) {
-            t62 = _mm512_set1_epi32((int)(int)t57);
-            t63 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t62, _MM_CMPINT_LT);
-            t64 = _mm512_set1_epi32((int)t56);
-            t65 = t64;
-            t5 = _mm512_add_epi32(t65, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-            t66 = _mm512_set1_epi32((int)(t60 % 11));
-            t67 = _mm512_add_epi32(t66, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
-            t68 = t67;
-            t69 = _mm512_sub_epi32(t68, _mm512_set1_epi32((int)11));
-            t70 = _mm512_min_epu32(t68, t69);
-            t6 = t70;
-            t71 = _mm512_set1_epi32((int)(t61 % 5));
-            t72 = _mm512_add_epi32(t71, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
-            t73 = t72;
-            t74 = _mm512_sub_epi32(t73, _mm512_set1_epi32((int)5));
-            t75 = _mm512_min_epu32(t73, t74);
-            t7 = t75;
-            t76 = 0L;
-            t77 = t5;
-            t78 = (long)(int)((long)t56 + t76);
-            t79 = _mm512_cvtepi32_ps(t6);
-            t80 = _mm512_mul_ps(t79, _mm512_set1_ps(0.25f));
-            t81 = _mm512_sub_ps(t80, _mm512_set1_ps(1.0f));
-            _mm512_mask_storeu_ps(a + t78, t63, t81);
-            t82 = _mm512_cvtepi32_ps(t7);
-            t83 = _mm512_mul_ps(t82, _mm512_set1_ps(0.5f));
-            t84 = _mm512_mask_blend_epi32(t63, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)4));
-            t85 = (__m512i)((vcc_v16_int)t77 % (vcc_v16_int)t84);
-            t86 = _mm512_cvtepi32_ps(t85);
-            t87 = _mm512_mul_ps(t86, _mm512_set1_ps(1000.0f));
-            t88 = _mm512_add_ps(t83, t87);
-            _mm512_mask_storeu_ps(b + t78, t63, t88);
-            i_1 = (int)((long)t56 + t57);
+        t56 = (long)n + (long)t55 * -1L;
+        t57 = (unsigned long)t14;
+        t58 = (unsigned long)t15;
+        t59 = (int)((unsigned int)t55 * (unsigned int)7);
+        t60 = (int)((unsigned int)t55 * (unsigned int)3);
+        if ((t56 >= 1L) & (t56 <= 16L) & (((t57 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t58 + (unsigned long)((long)t55 * 4L))) | ((t58 + (unsigned long)((long)t55 * 4L + 4L + (t56 - 1L) * 4L)) <= (t57 + (unsigned long)((long)t55 * 4L)))) & (t59 >= 0) & (t60 >= 0)) {
+            t61 = _mm512_set1_epi32((int)(int)t56);
+            t62 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t61, _MM_CMPINT_LT);
+            t63 = _mm512_set1_epi32((int)t55);
+            t64 = t63;
+            t5 = _mm512_add_epi32(t64, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t65 = _mm512_set1_epi32((int)(t59 % 11));
+            t66 = _mm512_add_epi32(t65, _mm512_setr_epi32(0, 7, 3, 10, 6, 2, 9, 5, 1, 8, 4, 0, 7, 3, 10, 6));
+            t67 = t66;
+            t68 = _mm512_sub_epi32(t67, _mm512_set1_epi32((int)11));
+            t69 = _mm512_min_epu32(t67, t68);
+            t6 = t69;
+            t70 = _mm512_set1_epi32((int)(t60 % 5));
+            t71 = _mm512_add_epi32(t70, _mm512_setr_epi32(0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0, 3, 1, 4, 2, 0));
+            t72 = t71;
+            t73 = _mm512_sub_epi32(t72, _mm512_set1_epi32((int)5));
+            t74 = _mm512_min_epu32(t72, t73);
+            t7 = t74;
+            t75 = 0L;
+            t76 = t5;
+            t77 = (long)(int)((long)t55 + t75);
+            t78 = _mm512_cvtepi32_ps(t6);
+            t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.25f));
+            t80 = _mm512_sub_ps(t79, _mm512_set1_ps(1.0f));
+            _mm512_mask_storeu_ps(a + t77, t62, t80);
+            t81 = _mm512_cvtepi32_ps(t7);
+            t82 = _mm512_mask_blend_epi32(t62, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)4));
+            t83 = (__m512i)((vcc_v16_int)t76 % (vcc_v16_int)t82);
+            t84 = _mm512_cvtepi32_ps(t83);
+            t85 = _mm512_mul_ps(t84, _mm512_set1_ps(1000.0f));
+            t86 = _mm512_fmadd_ps(t81, _mm512_set1_ps(0.5f), t85);
+            _mm512_mask_storeu_ps(b + t77, t62, t86);
+            i_1 = (int)((long)t55 + t56);
         } else {
-            i_1 = t56;
+            i_1 = t55;
         }
         for (; i_1 < n; i_1++) {
-            t89 = (long)i_1;
-            a[t89] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
-            b[t89] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
+            t87 = (long)i_1;
+            a[t87] = (float)(i_1 * 7 % 11) * 0.25f - 1.0f;
+            b[t87] = (float)(i_1 * 3 % 5) * 0.5f + (float)(i_1 % 4) * 1000.0f;
         }
-        t90 = b;
-        (_mm256_zeroupper(), prefix_dot(n, a, t90, out));
-        (_mm256_zeroupper(), halvings(n, t90, count, rest));
+        t88 = b;
+        (_mm256_zeroupper(), prefix_dot(n, a, t88, out));
+        (_mm256_zeroupper(), halvings(n, t88, count, rest));
         i = 0;
         s = 0.0;
         c = 0L;
         while (i < n) {
-            t91 = (long)i;
+            t89 = (long)i;
             i++;
-            s += (double)(out[t91] * (float)i + rest[t91]);
-            c += (long)(count[t91] * i);
+            s += (double)(out[t89] * (float)i + rest[t89]);
+            c += (long)(count[t89] * i);
         }
         rows = n / 3 + 5;
         w[0] = 0.0625f;
@@ -517,122 +513,122 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         w[2] = 0.375f;
         w[3] = 0.25f;
         w[4] = 0.0625f;
-        t92 = rows * n;
-        in = (float *)malloc((unsigned long)t92 * 4UL + 1UL);
-        bl = (float *)calloc((unsigned long)(t92 + 1), 4UL);
-        t93 = (long)t92;
-        t94 = (int)((unsigned int)0 * (unsigned int)13);
-        if ((t93 >= 32L) & (t94 >= 0)) {
-            t95 = t93 & -32L;
-            t96 = _mm512_set1_epi32((int)(t94 % 29));
-            t97 = _mm512_add_epi32(t96, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            t98 = t97;
-            t99 = _mm512_sub_epi32(t98, _mm512_set1_epi32((int)29));
-            t100 = _mm512_min_epu32(t98, t99);
-            t8 = t100;
+        t90 = rows * n;
+        in = (float *)malloc((unsigned long)t90 * 4UL + 1UL);
+        bl = (float *)calloc((unsigned long)(t90 + 1), 4UL);
+        t91 = (long)t90;
+        t92 = (int)((unsigned int)0 * (unsigned int)13);
+        if ((t91 >= 32L) & (t92 >= 0)) {
+            t93 = t91 & -32L;
+            t94 = _mm512_set1_epi32((int)(t92 % 29));
+            t95 = _mm512_add_epi32(t94, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            t96 = t95;
+            t97 = _mm512_sub_epi32(t96, _mm512_set1_epi32((int)29));
+            t98 = _mm512_min_epu32(t96, t97);
+            t8 = t98;
             t9 = 0L;
             for (;;) {
-                t101 = _mm512_cvtepi32_ps(t8);
-                t102 = _mm512_mul_ps(t101, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)0 + t9), t102);
-                t103 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)5));
-                t104 = t103;
-                t105 = _mm512_sub_epi32(t104, _mm512_set1_epi32((int)29));
-                t106 = _mm512_min_epu32(t104, t105);
-                t107 = t106;
-                t108 = _mm512_cvtepi32_ps(t107);
-                t109 = _mm512_mul_ps(t108, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)0 + (t9 + 16L)), t109);
+                t99 = _mm512_cvtepi32_ps(t8);
+                t100 = _mm512_mul_ps(t99, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)0 + t9), t100);
+                t101 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)5));
+                t102 = t101;
+                t103 = _mm512_sub_epi32(t102, _mm512_set1_epi32((int)29));
+                t104 = _mm512_min_epu32(t102, t103);
+                t105 = t104;
+                t106 = _mm512_cvtepi32_ps(t105);
+                t107 = _mm512_mul_ps(t106, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)0 + (t9 + 16L)), t107);
                 t9 += 32L;
-                t110 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)10));
-                t111 = t110;
-                t112 = _mm512_sub_epi32(t111, _mm512_set1_epi32((int)29));
-                t113 = _mm512_min_epu32(t111, t112);
-                t114 = t113;
-                if (t9 >= t95) {
+                t108 = _mm512_add_epi32(t8, _mm512_set1_epi32((int)10));
+                t109 = t108;
+                t110 = _mm512_sub_epi32(t109, _mm512_set1_epi32((int)29));
+                t111 = _mm512_min_epu32(t109, t110);
+                t112 = t111;
+                if (t9 >= t93) {
                     break;
                 }
-                t8 = t114;
+                t8 = t112;
             }
-            t115 = (int)((long)0 + t95);
+            t113 = (int)((long)0 + t93);
         } else {
-            t115 = 0;
+            t113 = 0;
         }
-        t116 = (long)t92 + (long)t115 * -1L;
-        t117 = (int)((unsigned int)t115 * (unsigned int)13);
-        if ((t116 >= 16L) & (t117 >= 0)) {
-            t118 = t116 & -16L;
-            t119 = _mm512_set1_epi32((int)(t117 % 29));
-            t120 = _mm512_add_epi32(t119, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            t121 = t120;
-            t122 = _mm512_sub_epi32(t121, _mm512_set1_epi32((int)29));
-            t123 = _mm512_min_epu32(t121, t122);
-            t10 = t123;
+        t114 = (long)t90 + (long)t113 * -1L;
+        t115 = (int)((unsigned int)t113 * (unsigned int)13);
+        if ((t114 >= 16L) & (t115 >= 0)) {
+            t116 = t114 & -16L;
+            t117 = _mm512_set1_epi32((int)(t115 % 29));
+            t118 = _mm512_add_epi32(t117, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            t119 = t118;
+            t120 = _mm512_sub_epi32(t119, _mm512_set1_epi32((int)29));
+            t121 = _mm512_min_epu32(t119, t120);
+            t10 = t121;
             t11 = 0L;
             for (;;) {
-                t124 = _mm512_cvtepi32_ps(t10);
-                t125 = _mm512_mul_ps(t124, _mm512_set1_ps(0.125f));
-                _mm512_storeu_ps(in + (int)((long)t115 + t11), t125);
+                t122 = _mm512_cvtepi32_ps(t10);
+                t123 = _mm512_mul_ps(t122, _mm512_set1_ps(0.125f));
+                _mm512_storeu_ps(in + (int)((long)t113 + t11), t123);
                 t11 += 16L;
-                t126 = _mm512_add_epi32(t10, _mm512_set1_epi32((int)5));
-                t127 = t126;
-                t128 = _mm512_sub_epi32(t127, _mm512_set1_epi32((int)29));
-                t129 = _mm512_min_epu32(t127, t128);
-                t130 = t129;
-                if (t11 >= t118) {
+                t124 = _mm512_add_epi32(t10, _mm512_set1_epi32((int)5));
+                t125 = t124;
+                t126 = _mm512_sub_epi32(t125, _mm512_set1_epi32((int)29));
+                t127 = _mm512_min_epu32(t125, t126);
+                t128 = t127;
+                if (t11 >= t116) {
                     break;
                 }
-                t10 = t130;
+                t10 = t128;
             }
-            t131 = (int)((long)t115 + t118);
+            t129 = (int)((long)t113 + t116);
         } else {
-            t131 = t115;
+            t129 = t113;
         }
-        t132 = (long)t92 + (long)t131 * -1L;
-        t133 = (int)((unsigned int)t131 * (unsigned int)13);
-        if ((t132 >= 1L) & (t132 <= 16L) & (t133 >= 0)) {
-            t134 = _mm512_set1_epi32((int)(int)t132);
-            t135 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t134, _MM_CMPINT_LT);
-            t136 = _mm512_set1_epi32((int)(t133 % 29));
-            t137 = _mm512_add_epi32(t136, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
-            t138 = t137;
-            t139 = _mm512_sub_epi32(t138, _mm512_set1_epi32((int)29));
-            t140 = _mm512_min_epu32(t138, t139);
-            t12 = t140;
-            t141 = 0L;
-            t142 = _mm512_cvtepi32_ps(t12);
-            t143 = _mm512_mul_ps(t142, _mm512_set1_ps(0.125f));
-            _mm512_mask_storeu_ps(in + (int)((long)t131 + t141), t135, t143);
-            x = (int)((long)t131 + t132);
+        t130 = (long)t90 + (long)t129 * -1L;
+        t131 = (int)((unsigned int)t129 * (unsigned int)13);
+        if ((t130 >= 1L) & (t130 <= 16L) & (t131 >= 0)) {
+            t132 = _mm512_set1_epi32((int)(int)t130);
+            t133 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t132, _MM_CMPINT_LT);
+            t134 = _mm512_set1_epi32((int)(t131 % 29));
+            t135 = _mm512_add_epi32(t134, _mm512_setr_epi32(0, 13, 26, 10, 23, 7, 20, 4, 17, 1, 14, 27, 11, 24, 8, 21));
+            t136 = t135;
+            t137 = _mm512_sub_epi32(t136, _mm512_set1_epi32((int)29));
+            t138 = _mm512_min_epu32(t136, t137);
+            t12 = t138;
+            t139 = 0L;
+            t140 = _mm512_cvtepi32_ps(t12);
+            t141 = _mm512_mul_ps(t140, _mm512_set1_ps(0.125f));
+            _mm512_mask_storeu_ps(in + (int)((long)t129 + t139), t133, t141);
+            x = (int)((long)t129 + t130);
         } else {
-            x = t131;
+            x = t129;
         }
-        for (; x < t92; x++) {
+        for (; x < t90; x++) {
             in[x] = (float)(x * 13 % 29) * 0.125f;
         }
         (_mm256_zeroupper(), vertical_filter(rows, n, w, in, bl));
         sb = 0.0;
-        for (x_1 = 0; x_1 < t92; x_1++) {
+        for (x_1 = 0; x_1 < t90; x_1++) {
             sb += (double)(bl[x_1] * (float)(x_1 % 9 + 1));
         }
         if (n > 0) {
-            t144 = bl[t92 / 2];
+            t142 = bl[t90 / 2];
+        } else {
+            t142 = 0.0f;
+        }
+        t143 = (double)t142;
+        if (n) {
+            t144 = rest[n / 2];
         } else {
             t144 = 0.0f;
         }
         t145 = (double)t144;
         if (n) {
-            t146 = rest[n / 2];
+            t146 = out[n - 1];
         } else {
             t146 = 0.0f;
         }
-        t147 = (double)t146;
-        if (n) {
-            t148 = out[n - 1];
-        } else {
-            t148 = 0.0f;
-        }
-        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t148, c, t147, sb, t145);
+        printf("n=%d dot %.9g %a halv %ld %.9g blur %.9g %a\n", n, s, (double)t146, c, t145, sb, t143);
         free((void *)a);
         free((void *)b);
         free((void *)out);

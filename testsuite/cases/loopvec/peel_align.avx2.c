@@ -72,15 +72,15 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_i3
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t15 = _mm256_cmpeq_epi32(t11, t10);
-            t16 = _mm256_cmpeq_epi32(t12, t10);
-            t17 = _mm256_cmpeq_epi32(t13, t10);
-            t18 = _mm256_cmpeq_epi32(t14, t10);
-            t19 = _mm256_or_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t17);
+            t12 = _mm256_cmpeq_epi32(t11, t10);
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t14 = _mm256_cmpeq_epi32(t13, t10);
+            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t16 = _mm256_cmpeq_epi32(t15, t10);
+            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t18 = _mm256_cmpeq_epi32(t17, t10);
+            t19 = _mm256_or_si256(t12, t14);
+            t20 = _mm256_or_si256(t19, t16);
             t21 = _mm256_or_si256(t20, t18);
             if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;
@@ -255,12 +255,12 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_a
     long t9;
     __m256d t10;
     __m256d t11;
-    __m256d t12;
+    __m128i t12;
     __m256d t13;
-    __m256d t14;
-    __m128i t15;
+    __m128i t14;
+    __m256d t15;
     __m128i t16;
-    __m128i t17;
+    __m256d t17;
     __m128i t18;
     __m128i t19;
     __m128i t20;
@@ -293,15 +293,15 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_a
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_pd(a + (int)((long)t8 + t1));
-            t12 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 4L)));
-            t13 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 8L)));
-            t14 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 12L)));
-            t15 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t10, _CMP_GT_OQ));
-            t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t12, t10, _CMP_GT_OQ));
-            t17 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t13, t10, _CMP_GT_OQ));
-            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t14, t10, _CMP_GT_OQ));
-            t19 = _mm_or_si128(t15, t16);
-            t20 = _mm_or_si128(t19, t17);
+            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t10, _CMP_GT_OQ));
+            t13 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 4L)));
+            t14 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t13, t10, _CMP_GT_OQ));
+            t15 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 8L)));
+            t16 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t10, _CMP_GT_OQ));
+            t17 = _mm256_load_pd(a + (int)((long)t8 + (t1 + 12L)));
+            t18 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t17, t10, _CMP_GT_OQ));
+            t19 = _mm_or_si128(t12, t14);
+            t20 = _mm_or_si128(t19, t16);
             t21 = _mm_or_si128(t20, t18);
             if ((_mm_movemask_epi8(t21) != 0)) {
                 break;
@@ -341,9 +341,9 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int copy_un
     int t10;
     long t11;
     long t12;
-    long t13;
+    __m256i t13;
     __m256i t14;
-    __m256i t15;
+    long t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
@@ -381,19 +381,19 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int copy_un
         t1 = 0L;
         for (;;) {
             t12 = (long)(int)((long)t10 + t1);
-            t13 = (long)(int)((long)t10 + (t1 + 8L));
-            t14 = _mm256_load_si256((const __m256i *)(a + t12));
-            t15 = _mm256_load_si256((const __m256i *)(a + t13));
-            t16 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t14);
-            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t15);
-            t18 = _mm256_or_si256(t16, t17);
+            t13 = _mm256_load_si256((const __m256i *)(a + t12));
+            t14 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t13);
+            t15 = (long)(int)((long)t10 + (t1 + 8L));
+            t16 = _mm256_load_si256((const __m256i *)(a + t15));
+            t17 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t16);
+            t18 = _mm256_or_si256(t14, t17);
             if ((_mm256_movemask_epi8(t18) != 0)) {
                 break;
             }
-            t19 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+            t19 = _mm256_mullo_epi32(t13, _mm256_set1_epi32((int)3));
             _mm256_storeu_si256((__m256i *)(b + t12), t19);
-            t20 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)3));
-            _mm256_storeu_si256((__m256i *)(b + t13), t20);
+            t20 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)3));
+            _mm256_storeu_si256((__m256i *)(b + t15), t20);
             t1 += 16L;
             if (t1 >= t2) {
                 goto L23;
@@ -505,15 +505,15 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long sum_un
         t6 = _mm256_set1_epi64x((long long)0LL);
         for (;;) {
             t18 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + t2)));
-            t19 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 4L))));
-            t20 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 8L))));
-            t21 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 12L))));
-            t22 = _mm_cmpeq_epi32(t18, t17);
-            t23 = _mm_cmpeq_epi32(t19, t17);
-            t24 = _mm_cmpeq_epi32(t20, t17);
-            t25 = _mm_cmpeq_epi32(t21, t17);
-            t26 = _mm_or_si128(t22, t23);
-            t27 = _mm_or_si128(t26, t24);
+            t19 = _mm_cmpeq_epi32(t18, t17);
+            t20 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 4L))));
+            t21 = _mm_cmpeq_epi32(t20, t17);
+            t22 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 8L))));
+            t23 = _mm_cmpeq_epi32(t22, t17);
+            t24 = _mm_load_si128((const __m128i *)(a + (int)((long)t14 + (t2 + 12L))));
+            t25 = _mm_cmpeq_epi32(t24, t17);
+            t26 = _mm_or_si128(t19, t21);
+            t27 = _mm_or_si128(t26, t23);
             t28 = _mm_or_si128(t27, t25);
             if ((_mm_movemask_epi8(t28) != 0)) {
                 break;
@@ -521,13 +521,13 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) long sum_un
             t29 = _mm256_cvtepi32_epi64(t18);
             t30 = t29;
             t3 = _mm256_add_epi64(t3, t30);
-            t31 = _mm256_cvtepi32_epi64(t19);
+            t31 = _mm256_cvtepi32_epi64(t20);
             t32 = t31;
             t4 = _mm256_add_epi64(t4, t32);
-            t33 = _mm256_cvtepi32_epi64(t20);
+            t33 = _mm256_cvtepi32_epi64(t22);
             t34 = t33;
             t5 = _mm256_add_epi64(t5, t34);
-            t35 = _mm256_cvtepi32_epi64(t21);
+            t35 = _mm256_cvtepi32_epi64(t24);
             t36 = t35;
             t6 = _mm256_add_epi64(t6, t36);
             t2 += 16L;
@@ -584,18 +584,18 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_e
     long t13;
     long t14;
     long t15;
-    long t16;
-    long t17;
-    long t18;
-    __m256i t19;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
-    __m256i t23;
+    long t23;
     __m256i t24;
     __m256i t25;
     __m256i t26;
-    __m256i t27;
+    long t27;
     __m256i t28;
     __m256i t29;
     __m256i t30;
@@ -658,23 +658,23 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int first_e
                 }
             } else {
                 t15 = (long)(int)((long)t9 + t1);
-                t16 = (long)(int)((long)t9 + t12);
-                t17 = (long)(int)((long)t9 + t13);
-                t18 = (long)(int)((long)t9 + t14);
-                t19 = _mm256_load_si256((const __m256i *)(a + t15));
-                t20 = _mm256_load_si256((const __m256i *)(a + t16));
-                t21 = _mm256_load_si256((const __m256i *)(a + t17));
-                t22 = _mm256_load_si256((const __m256i *)(a + t18));
-                t23 = _mm256_loadu_si256((const __m256i *)(b + t15));
-                t24 = _mm256_loadu_si256((const __m256i *)(b + t16));
-                t25 = _mm256_loadu_si256((const __m256i *)(b + t17));
-                t26 = _mm256_loadu_si256((const __m256i *)(b + t18));
-                t27 = _mm256_cmpeq_epi32(t19, t23);
-                t28 = _mm256_cmpeq_epi32(t20, t24);
-                t29 = _mm256_cmpeq_epi32(t21, t25);
-                t30 = _mm256_cmpeq_epi32(t22, t26);
-                t31 = _mm256_or_si256(t27, t28);
-                t32 = _mm256_or_si256(t31, t29);
+                t16 = _mm256_load_si256((const __m256i *)(a + t15));
+                t17 = _mm256_loadu_si256((const __m256i *)(b + t15));
+                t18 = _mm256_cmpeq_epi32(t16, t17);
+                t19 = (long)(int)((long)t9 + t12);
+                t20 = _mm256_load_si256((const __m256i *)(a + t19));
+                t21 = _mm256_loadu_si256((const __m256i *)(b + t19));
+                t22 = _mm256_cmpeq_epi32(t20, t21);
+                t23 = (long)(int)((long)t9 + t13);
+                t24 = _mm256_load_si256((const __m256i *)(a + t23));
+                t25 = _mm256_loadu_si256((const __m256i *)(b + t23));
+                t26 = _mm256_cmpeq_epi32(t24, t25);
+                t27 = (long)(int)((long)t9 + t14);
+                t28 = _mm256_load_si256((const __m256i *)(a + t27));
+                t29 = _mm256_loadu_si256((const __m256i *)(b + t27));
+                t30 = _mm256_cmpeq_epi32(t28, t29);
+                t31 = _mm256_or_si256(t18, t22);
+                t32 = _mm256_or_si256(t31, t26);
                 t33 = _mm256_or_si256(t32, t30);
                 if ((_mm256_movemask_epi8(t33) != 0)) {
                     t2 = t1;
@@ -718,11 +718,11 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_tes
     unsigned long t11;
     long t12;
     long t13;
-    long t14;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
-    __m256i t18;
+    long t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
@@ -792,17 +792,17 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int two_tes
                 }
             } else {
                 t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm256_load_si256((const __m256i *)(a + t13));
-                t16 = _mm256_load_si256((const __m256i *)(a + t14));
-                t17 = _mm256_cmpeq_epi32(t15, _mm256_set1_epi32((int)0));
-                t18 = _mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0));
-                t19 = _mm256_loadu_si256((const __m256i *)(b + t13));
-                t20 = _mm256_loadu_si256((const __m256i *)(b + t14));
-                t21 = _mm256_cmpeq_epi32(t19, _mm256_set1_epi32((int)0));
-                t22 = _mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0));
-                t23 = _mm256_or_si256(t17, t18);
-                t24 = _mm256_or_si256(t23, t21);
+                t14 = _mm256_load_si256((const __m256i *)(a + t13));
+                t15 = _mm256_cmpeq_epi32(t14, _mm256_set1_epi32((int)0));
+                t16 = _mm256_loadu_si256((const __m256i *)(b + t13));
+                t17 = _mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0));
+                t18 = (long)(int)((long)t9 + t12);
+                t19 = _mm256_load_si256((const __m256i *)(a + t18));
+                t20 = _mm256_cmpeq_epi32(t19, _mm256_set1_epi32((int)0));
+                t21 = _mm256_loadu_si256((const __m256i *)(b + t18));
+                t22 = _mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0));
+                t23 = _mm256_or_si256(t15, t20);
+                t24 = _mm256_or_si256(t23, t17);
                 t25 = _mm256_or_si256(t24, t22);
                 if ((_mm256_movemask_epi8(t25) != 0)) {
                     t2 = t1;

@@ -37,8 +37,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t9;
     __m512i t10;
     __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
+    __mmask16 t12;
+    __m512i t13;
     __mmask16 t14;
     __mmask16 t15;
     int i_1;
@@ -69,10 +69,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t12 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t13 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
-            t14 = _mm512_cmp_epi32_mask(t12, t10, _MM_CMPINT_EQ);
-            t15 = _kor_mask16(t13, t14);
+            t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
+            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
+            t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_EQ);
+            t15 = _kor_mask16(t12, t14);
             if ((t15 != 0)) {
                 break;
             }
@@ -249,12 +249,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t9;
     __m512d t10;
     __m512d t11;
-    __m512d t12;
+    __m256i t12;
     __m512d t13;
-    __m512d t14;
-    __m256i t15;
+    __m256i t14;
+    __m512d t15;
     __m256i t16;
-    __m256i t17;
+    __m512d t17;
     __m256i t18;
     __m256i t19;
     __m256i t20;
@@ -287,15 +287,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t11 = _mm512_load_pd(a + (int)((long)t8 + t1));
-            t12 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 8L)));
-            t13 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 16L)));
-            t14 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 24L)));
-            t15 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t10, _CMP_GT_OQ));
-            t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t12, t10, _CMP_GT_OQ));
-            t17 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t13, t10, _CMP_GT_OQ));
-            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t14, t10, _CMP_GT_OQ));
-            t19 = _mm256_or_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t17);
+            t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t10, _CMP_GT_OQ));
+            t13 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 8L)));
+            t14 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t13, t10, _CMP_GT_OQ));
+            t15 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 16L)));
+            t16 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t15, t10, _CMP_GT_OQ));
+            t17 = _mm512_load_pd(a + (int)((long)t8 + (t1 + 24L)));
+            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t17, t10, _CMP_GT_OQ));
+            t19 = _mm256_or_si256(t12, t14);
+            t20 = _mm256_or_si256(t19, t16);
             t21 = _mm256_or_si256(t20, t18);
             if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;
@@ -472,17 +472,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t4 = _mm512_set1_epi64((long long)0LL);
         for (;;) {
             t16 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + t2)));
-            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t2 + 8L))));
-            t18 = _mm256_cmpeq_epi32(t16, t15);
-            t19 = _mm256_cmpeq_epi32(t17, t15);
-            t20 = _mm256_or_si256(t18, t19);
+            t17 = _mm256_cmpeq_epi32(t16, t15);
+            t18 = _mm256_load_si256((const __m256i *)(a + (int)((long)t12 + (t2 + 8L))));
+            t19 = _mm256_cmpeq_epi32(t18, t15);
+            t20 = _mm256_or_si256(t17, t19);
             if ((_mm256_movemask_epi8(t20) != 0)) {
                 break;
             }
             t21 = _mm512_cvtepi32_epi64(t16);
             t22 = t21;
             t3 = _mm512_add_epi64(t3, t22);
-            t23 = _mm512_cvtepi32_epi64(t17);
+            t23 = _mm512_cvtepi32_epi64(t18);
             t24 = t23;
             t4 = _mm512_add_epi64(t4, t24);
             t2 += 16L;
@@ -532,12 +532,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t11;
     long t12;
     long t13;
-    long t14;
+    __m512i t14;
     __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t16;
+    long t17;
     __m512i t18;
-    __mmask16 t19;
+    __m512i t19;
     __mmask16 t20;
     __mmask16 t21;
     int t22;
@@ -594,14 +594,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             } else {
                 t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm512_load_si512(a + t13);
-                t16 = _mm512_load_si512(a + t14);
-                t17 = _mm512_loadu_si512(b + t13);
-                t18 = _mm512_loadu_si512(b + t14);
-                t19 = _mm512_cmp_epi32_mask(t15, t17, _MM_CMPINT_EQ);
-                t20 = _mm512_cmp_epi32_mask(t16, t18, _MM_CMPINT_EQ);
-                t21 = _kor_mask16(t19, t20);
+                t14 = _mm512_load_si512(a + t13);
+                t15 = _mm512_loadu_si512(b + t13);
+                t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
+                t17 = (long)(int)((long)t9 + t12);
+                t18 = _mm512_load_si512(a + t17);
+                t19 = _mm512_loadu_si512(b + t17);
+                t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_EQ);
+                t21 = _kor_mask16(t16, t20);
                 if ((t21 != 0)) {
                     t2 = t1;
                     break;

@@ -44,12 +44,12 @@ __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) 
     long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
+    vcc_m8 t14;
+    vcc_v8_int t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
@@ -82,15 +82,15 @@ __attribute__((no_sanitize_address)) int find_i32(int n, const int *a, int key) 
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
-            t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
-            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
-            t15 = (vcc_m8)(t11 == t10);
-            t16 = (vcc_m8)(t12 == t10);
-            t17 = (vcc_m8)(t13 == t10);
-            t18 = (vcc_m8)(t14 == t10);
-            t19 = t15 | t16;
-            t20 = t19 | t17;
+            t12 = (vcc_m8)(t11 == t10);
+            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
+            t14 = (vcc_m8)(t13 == t10);
+            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t16 = (vcc_m8)(t15 == t10);
+            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t18 = (vcc_m8)(t17 == t10);
+            t19 = t12 | t14;
+            t20 = t19 | t16;
             t21 = t20 | t18;
             if (vcc_any(t21)) {
                 break;
@@ -196,8 +196,8 @@ __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
     long t9;
     vcc_v16_short t10;
     vcc_v16_short t11;
-    vcc_v16_short t12;
-    vcc_m16 t13;
+    vcc_m16 t12;
+    vcc_v16_short t13;
     vcc_v16_short t14;
     vcc_m16 t15;
     vcc_m16 t16;
@@ -230,12 +230,12 @@ __attribute__((no_sanitize_address)) int until_zero_i16(int n, const short *a) {
         t1 = 0L;
         for (;;) {
             t10 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + t1));
-            t11 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
-            t12 = t10;
-            t13 = (vcc_m16)(t12 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t14 = t11;
+            t11 = t10;
+            t12 = (vcc_m16)(t11 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t13 = vcc_load_aligned(vcc_v16_short, a + (int)((long)t8 + (t1 + 16L)));
+            t14 = t13;
             t15 = (vcc_m16)(t14 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t16 = ~t13;
+            t16 = ~t12;
             t17 = ~t15;
             t18 = t16 | t17;
             if (vcc_any(t18)) {
@@ -275,12 +275,12 @@ __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const do
     long t9;
     vcc_v4_double t10;
     vcc_v4_double t11;
-    vcc_v4_double t12;
+    vcc_m4 t12;
     vcc_v4_double t13;
-    vcc_v4_double t14;
-    vcc_m4 t15;
+    vcc_m4 t14;
+    vcc_v4_double t15;
     vcc_m4 t16;
-    vcc_m4 t17;
+    vcc_v4_double t17;
     vcc_m4 t18;
     vcc_m4 t19;
     vcc_m4 t20;
@@ -313,15 +313,15 @@ __attribute__((no_sanitize_address)) int first_above_f64(int lo, int n, const do
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + t1));
-            t12 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 4L)));
-            t13 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 8L)));
-            t14 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 12L)));
-            t15 = __builtin_convertvector(t11 > t10, vcc_m4);
-            t16 = __builtin_convertvector(t12 > t10, vcc_m4);
-            t17 = __builtin_convertvector(t13 > t10, vcc_m4);
-            t18 = __builtin_convertvector(t14 > t10, vcc_m4);
-            t19 = t15 | t16;
-            t20 = t19 | t17;
+            t12 = __builtin_convertvector(t11 > t10, vcc_m4);
+            t13 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 4L)));
+            t14 = __builtin_convertvector(t13 > t10, vcc_m4);
+            t15 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 8L)));
+            t16 = __builtin_convertvector(t15 > t10, vcc_m4);
+            t17 = vcc_load_aligned(vcc_v4_double, a + (int)((long)t8 + (t1 + 12L)));
+            t18 = __builtin_convertvector(t17 > t10, vcc_m4);
+            t19 = t12 | t14;
+            t20 = t19 | t16;
             t21 = t20 | t18;
             if (vcc_any(t21)) {
                 break;
@@ -361,10 +361,10 @@ __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restri
     int t10;
     long t11;
     long t12;
-    long t13;
-    vcc_v8_int t14;
-    vcc_v8_int t15;
-    vcc_m8 t16;
+    vcc_v8_int t13;
+    vcc_m8 t14;
+    long t15;
+    vcc_v8_int t16;
     vcc_m8 t17;
     vcc_m8 t18;
     vcc_v8_int t19;
@@ -401,19 +401,19 @@ __attribute__((no_sanitize_address)) int copy_until_neg(int n, const int *restri
         t1 = 0L;
         for (;;) {
             t12 = (long)(int)((long)t10 + t1);
-            t13 = (long)(int)((long)t10 + (t1 + 8L));
-            t14 = vcc_load_aligned(vcc_v8_int, a + t12);
-            t15 = vcc_load_aligned(vcc_v8_int, a + t13);
-            t16 = (vcc_m8)(t14 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t17 = (vcc_m8)(t15 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t18 = t16 | t17;
+            t13 = vcc_load_aligned(vcc_v8_int, a + t12);
+            t14 = (vcc_m8)(t13 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t15 = (long)(int)((long)t10 + (t1 + 8L));
+            t16 = vcc_load_aligned(vcc_v8_int, a + t15);
+            t17 = (vcc_m8)(t16 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t18 = t14 | t17;
             if (vcc_any(t18)) {
                 break;
             }
-            t19 = t14 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t19 = t13 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
             vcc_store(b + t12, t19);
-            t20 = t15 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-            vcc_store(b + t13, t20);
+            t20 = t16 * (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            vcc_store(b + t15, t20);
             t1 += 16L;
             if (t1 >= t2) {
                 goto L23;
@@ -460,12 +460,12 @@ __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key
     long t16;
     vcc_v4_int t17;
     vcc_v4_int t18;
-    vcc_v4_int t19;
+    vcc_m4 t19;
     vcc_v4_int t20;
-    vcc_v4_int t21;
-    vcc_m4 t22;
+    vcc_m4 t21;
+    vcc_v4_int t22;
     vcc_m4 t23;
-    vcc_m4 t24;
+    vcc_v4_int t24;
     vcc_m4 t25;
     vcc_m4 t26;
     vcc_m4 t27;
@@ -525,15 +525,15 @@ __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key
         t6 = (vcc_v4_ulong){0UL, 0UL, 0UL, 0UL};
         for (;;) {
             t18 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + t2));
-            t19 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 4L)));
-            t20 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 8L)));
-            t21 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 12L)));
-            t22 = (vcc_m4)(t18 == t17);
-            t23 = (vcc_m4)(t19 == t17);
-            t24 = (vcc_m4)(t20 == t17);
-            t25 = (vcc_m4)(t21 == t17);
-            t26 = t22 | t23;
-            t27 = t26 | t24;
+            t19 = (vcc_m4)(t18 == t17);
+            t20 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 4L)));
+            t21 = (vcc_m4)(t20 == t17);
+            t22 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 8L)));
+            t23 = (vcc_m4)(t22 == t17);
+            t24 = vcc_load_aligned(vcc_v4_int, a + (int)((long)t14 + (t2 + 12L)));
+            t25 = (vcc_m4)(t24 == t17);
+            t26 = t19 | t21;
+            t27 = t26 | t23;
             t28 = t27 | t25;
             if (vcc_any(t28)) {
                 break;
@@ -541,13 +541,13 @@ __attribute__((no_sanitize_address)) long sum_until(int n, const int *a, int key
             t29 = __builtin_convertvector(t18, vcc_v4_long);
             t30 = (vcc_v4_ulong)t29;
             t3 = t3 + t30;
-            t31 = __builtin_convertvector(t19, vcc_v4_long);
+            t31 = __builtin_convertvector(t20, vcc_v4_long);
             t32 = (vcc_v4_ulong)t31;
             t4 = t4 + t32;
-            t33 = __builtin_convertvector(t20, vcc_v4_long);
+            t33 = __builtin_convertvector(t22, vcc_v4_long);
             t34 = (vcc_v4_ulong)t33;
             t5 = t5 + t34;
-            t35 = __builtin_convertvector(t21, vcc_v4_long);
+            t35 = __builtin_convertvector(t24, vcc_v4_long);
             t36 = (vcc_v4_ulong)t35;
             t6 = t6 + t36;
             t2 += 16L;
@@ -604,20 +604,20 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
     long t13;
     long t14;
     long t15;
-    long t16;
-    long t17;
-    long t18;
-    vcc_v8_int t19;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    vcc_m8 t18;
+    long t19;
     vcc_v8_int t20;
     vcc_v8_int t21;
-    vcc_v8_int t22;
-    vcc_v8_int t23;
+    vcc_m8 t22;
+    long t23;
     vcc_v8_int t24;
     vcc_v8_int t25;
-    vcc_v8_int t26;
-    vcc_m8 t27;
-    vcc_m8 t28;
-    vcc_m8 t29;
+    vcc_m8 t26;
+    long t27;
+    vcc_v8_int t28;
+    vcc_v8_int t29;
     vcc_m8 t30;
     vcc_m8 t31;
     vcc_m8 t32;
@@ -678,23 +678,23 @@ __attribute__((no_sanitize_address)) int first_equal(int n, const int *a, const 
                 }
             } else {
                 t15 = (long)(int)((long)t9 + t1);
-                t16 = (long)(int)((long)t9 + t12);
-                t17 = (long)(int)((long)t9 + t13);
-                t18 = (long)(int)((long)t9 + t14);
-                t19 = vcc_load_aligned(vcc_v8_int, a + t15);
-                t20 = vcc_load_aligned(vcc_v8_int, a + t16);
-                t21 = vcc_load_aligned(vcc_v8_int, a + t17);
-                t22 = vcc_load_aligned(vcc_v8_int, a + t18);
-                t23 = vcc_load(vcc_v8_int, b + t15);
-                t24 = vcc_load(vcc_v8_int, b + t16);
-                t25 = vcc_load(vcc_v8_int, b + t17);
-                t26 = vcc_load(vcc_v8_int, b + t18);
-                t27 = (vcc_m8)(t19 == t23);
-                t28 = (vcc_m8)(t20 == t24);
-                t29 = (vcc_m8)(t21 == t25);
-                t30 = (vcc_m8)(t22 == t26);
-                t31 = t27 | t28;
-                t32 = t31 | t29;
+                t16 = vcc_load_aligned(vcc_v8_int, a + t15);
+                t17 = vcc_load(vcc_v8_int, b + t15);
+                t18 = (vcc_m8)(t16 == t17);
+                t19 = (long)(int)((long)t9 + t12);
+                t20 = vcc_load_aligned(vcc_v8_int, a + t19);
+                t21 = vcc_load(vcc_v8_int, b + t19);
+                t22 = (vcc_m8)(t20 == t21);
+                t23 = (long)(int)((long)t9 + t13);
+                t24 = vcc_load_aligned(vcc_v8_int, a + t23);
+                t25 = vcc_load(vcc_v8_int, b + t23);
+                t26 = (vcc_m8)(t24 == t25);
+                t27 = (long)(int)((long)t9 + t14);
+                t28 = vcc_load_aligned(vcc_v8_int, a + t27);
+                t29 = vcc_load(vcc_v8_int, b + t27);
+                t30 = (vcc_m8)(t28 == t29);
+                t31 = t18 | t22;
+                t32 = t31 | t26;
                 t33 = t32 | t30;
                 if (vcc_any(t33)) {
                     t2 = t1;
@@ -738,14 +738,14 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
     unsigned long t11;
     long t12;
     long t13;
-    long t14;
-    vcc_v8_int t15;
+    vcc_v8_int t14;
+    vcc_m8 t15;
     vcc_v8_int t16;
     vcc_m8 t17;
-    vcc_m8 t18;
+    long t18;
     vcc_v8_int t19;
-    vcc_v8_int t20;
-    vcc_m8 t21;
+    vcc_m8 t20;
+    vcc_v8_int t21;
     vcc_m8 t22;
     vcc_m8 t23;
     vcc_m8 t24;
@@ -812,17 +812,17 @@ __attribute__((no_sanitize_address)) int two_tests(int n, const int *a, const in
                 }
             } else {
                 t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = vcc_load_aligned(vcc_v8_int, a + t13);
-                t16 = vcc_load_aligned(vcc_v8_int, a + t14);
-                t17 = (vcc_m8)(t15 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t18 = (vcc_m8)(t16 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t19 = vcc_load(vcc_v8_int, b + t13);
-                t20 = vcc_load(vcc_v8_int, b + t14);
-                t21 = (vcc_m8)(t19 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t22 = (vcc_m8)(t20 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-                t23 = t17 | t18;
-                t24 = t23 | t21;
+                t14 = vcc_load_aligned(vcc_v8_int, a + t13);
+                t15 = (vcc_m8)(t14 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                t16 = vcc_load(vcc_v8_int, b + t13);
+                t17 = (vcc_m8)(t16 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                t18 = (long)(int)((long)t9 + t12);
+                t19 = vcc_load_aligned(vcc_v8_int, a + t18);
+                t20 = (vcc_m8)(t19 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                t21 = vcc_load(vcc_v8_int, b + t18);
+                t22 = (vcc_m8)(t21 == (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+                t23 = t15 | t20;
+                t24 = t23 | t17;
                 t25 = t24 | t22;
                 if (vcc_any(t25)) {
                     t2 = t1;

@@ -305,16 +305,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t26;
     __m256i t27;
     long t28;
-    long t29;
-    long t30;
-    long t31;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
     __m256i t32;
     __m256i t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
-    __m256i t38;
+    vcc_v8_uchar t37;
+    long t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
@@ -323,21 +323,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t44;
     __m256i t45;
     __m256i t46;
-    __m256i t47;
-    __m256i t48;
-    vcc_v8_uchar t49;
+    vcc_v8_uchar t47;
+    long t48;
+    __m256i t49;
     __m256i t50;
     __m256i t51;
     __m256i t52;
     __m256i t53;
     __m256i t54;
-    vcc_v8_uchar t55;
+    __m256i t55;
     __m256i t56;
-    __m256i t57;
-    __m256i t58;
+    vcc_v8_uchar t57;
+    long t58;
     __m256i t59;
     __m256i t60;
-    vcc_v8_uchar t61;
+    __m256i t61;
     __m256i t62;
     __m256i t63;
     __m256i t64;
@@ -372,99 +372,99 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t89;
     __m256i t90;
     __m256i t91;
-    __m256i t92;
-    __m256i t93;
-    __m256i t94;
-    __m256i t95;
+    float *t92;
+    __m256 t93;
+    __m256 t94;
+    __m256 t95;
     __m256i t96;
     __m256i t97;
     float *t98;
-    float *t99;
-    float *t100;
-    float *t101;
-    __m256 t102;
-    __m256 t103;
-    __m256 t104;
+    __m256 t99;
+    __m256 t100;
+    __m256 t101;
+    __m256i t102;
+    __m256i t103;
+    float *t104;
     __m256 t105;
     __m256 t106;
     __m256 t107;
-    __m256 t108;
-    __m256 t109;
-    __m256 t110;
+    __m256i t108;
+    __m256i t109;
+    float *t110;
     __m256 t111;
     __m256 t112;
     __m256 t113;
-    __m256 t114;
-    __m256 t115;
-    __m256 t116;
-    __m256 t117;
+    __m256i t114;
+    int t115;
+    long t116;
+    long t117;
     __m256i t118;
-    int t119;
-    long t120;
-    long t121;
-    __m256i t122;
-    __m256i t123;
-    __m256i t124;
-    float *t125;
-    __m256 t126;
-    __m256 t127;
-    __m256 t128;
-    __m256 t129;
+    __m256i t119;
+    __m256i t120;
+    float *t121;
+    __m256 t122;
+    __m256 t123;
+    __m256 t124;
+    __m256i t125;
+    int t126;
+    long t127;
+    __m256i t128;
+    __m256i t129;
     __m256i t130;
-    int t131;
+    __m256i t131;
     long t132;
     __m256i t133;
-    __m256i t134;
-    __m256i t135;
-    __m256i t136;
-    long t137;
-    __m256i t138;
-    float *t139;
-    __m256 t140;
-    __m256 t141;
-    __m256 t142;
-    __m256 t143;
+    float *t134;
+    __m256 t135;
+    __m256 t136;
+    __m256 t137;
     int k_1;
-    float *t144;
+    float *t138;
+    long t139;
+    unsigned long t140;
+    unsigned long t141;
+    long t142;
+    long t143;
+    long t144;
     long t145;
-    unsigned long t146;
-    unsigned long t147;
+    long t146;
+    int t147;
     long t148;
-    long t149;
-    long t150;
+    unsigned long t149;
+    unsigned long t150;
     long t151;
     long t152;
     int t153;
     long t154;
     unsigned long t155;
     unsigned long t156;
-    long t157;
-    long t158;
-    int t159;
+    __m256i t157;
+    __m256i t158;
+    long t159;
     long t160;
-    unsigned long t161;
-    unsigned long t162;
-    __m256i t163;
-    __m256i t164;
-    long t165;
-    long t166;
     int k_2;
-    long t167;
-    long t168;
+    long t161;
+    long t162;
     int k_3;
-    long t169;
+    long t163;
     int k_4;
-    const float *t170;
-    const float *t171;
-    const int *t172;
-    unsigned long t173;
-    const void *t174;
-    const unsigned char *t175;
-    unsigned long t176;
-    unsigned long t177;
-    long t178;
-    long t179;
-    __m256i t180;
+    const float *t164;
+    const float *t165;
+    const int *t166;
+    unsigned long t167;
+    const void *t168;
+    const unsigned char *t169;
+    unsigned long t170;
+    unsigned long t171;
+    long t172;
+    long t173;
+    __m256i t174;
+    __m256i t175;
+    __m256i t176;
+    __m256 t177;
+    __m256i t178;
+    __m256i t179;
+    __m256 t180;
     __m256i t181;
     __m256i t182;
     __m256 t183;
@@ -472,33 +472,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t185;
     __m256 t186;
     __m256i t187;
-    __m256i t188;
-    __m256 t189;
-    __m256i t190;
+    int t188;
+    long t189;
+    long t190;
     __m256i t191;
-    __m256 t192;
+    __m256i t192;
     __m256i t193;
-    int t194;
-    long t195;
-    long t196;
-    __m256i t197;
+    __m256 t194;
+    __m256i t195;
+    int t196;
+    long t197;
     __m256i t198;
     __m256i t199;
-    __m256 t200;
+    __m256i t200;
     __m256i t201;
-    int t202;
-    long t203;
-    __m256i t204;
-    __m256i t205;
-    __m256i t206;
-    __m256i t207;
-    long t208;
-    __m256i t209;
-    __m256 t210;
+    long t202;
+    __m256i t203;
+    __m256 t204;
     int k_5;
-    unsigned long t211;
-    unsigned long t212;
-    unsigned long t213;
+    unsigned long t205;
+    unsigned long t206;
+    unsigned long t207;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -542,49 +536,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t1 = 0L;
                 do {
                     t28 = (long)(int)((long)0 + t1);
-                    t29 = (long)(int)((long)0 + (t1 + 8L));
-                    t30 = (long)(int)((long)0 + (t1 + 16L));
-                    t31 = (long)(int)((long)0 + (t1 + 24L));
-                    t32 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t33 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t34 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t35 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
-                    t36 = (__m256i)~(vcc_m8)t32;
-                    t37 = (__m256i)~(vcc_m8)t33;
-                    t38 = (__m256i)~(vcc_m8)t34;
-                    t39 = (__m256i)~(vcc_m8)t35;
-                    t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
-                    t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t37), (int *)((unsigned long)idx + (unsigned long)t29 * 4UL));
-                    t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t38), (int *)((unsigned long)idx + (unsigned long)t30 * 4UL));
-                    t43 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t39), (int *)((unsigned long)idx + (unsigned long)t31 * 4UL));
-                    t44 = t40;
-                    t45 = _mm256_set1_epi32((int)37);
-                    t46 = _mm256_mullo_epi32(t44, t45);
-                    t47 = t46;
-                    t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t47, _mm256_set1_epi32((int)5));
-                    t49 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t48, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t28, t49);
-                    t50 = t41;
-                    t51 = _mm256_set1_epi32((int)37);
-                    t52 = _mm256_mullo_epi32(t50, t51);
-                    t53 = t52;
-                    t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t53, _mm256_set1_epi32((int)5));
-                    t55 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t54, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t29, t55);
-                    t56 = t42;
-                    t57 = _mm256_set1_epi32((int)37);
-                    t58 = _mm256_mullo_epi32(t56, t57);
-                    t59 = t58;
-                    t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t59, _mm256_set1_epi32((int)5));
-                    t61 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t60, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t30, t61);
-                    t62 = t43;
+                    t29 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t30 = (__m256i)~(vcc_m8)t29;
+                    t31 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t30), (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
+                    t32 = t31;
+                    t33 = _mm256_set1_epi32((int)37);
+                    t34 = _mm256_mullo_epi32(t32, t33);
+                    t35 = t34;
+                    t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t35, _mm256_set1_epi32((int)5));
+                    t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t28, t37);
+                    t38 = (long)(int)((long)0 + (t1 + 8L));
+                    t39 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t40 = (__m256i)~(vcc_m8)t39;
+                    t41 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t40), (int *)((unsigned long)idx + (unsigned long)t38 * 4UL));
+                    t42 = t41;
+                    t43 = _mm256_set1_epi32((int)37);
+                    t44 = _mm256_mullo_epi32(t42, t43);
+                    t45 = t44;
+                    t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t45, _mm256_set1_epi32((int)5));
+                    t47 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t38, t47);
+                    t48 = (long)(int)((long)0 + (t1 + 16L));
+                    t49 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t50 = (__m256i)~(vcc_m8)t49;
+                    t51 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t50), (int *)((unsigned long)idx + (unsigned long)t48 * 4UL));
+                    t52 = t51;
+                    t53 = _mm256_set1_epi32((int)37);
+                    t54 = _mm256_mullo_epi32(t52, t53);
+                    t55 = t54;
+                    t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t55, _mm256_set1_epi32((int)5));
+                    t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t56, vcc_v8_short), vcc_v8_uchar);
+                    vcc_store(uidx + t48, t57);
+                    t58 = (long)(int)((long)0 + (t1 + 24L));
+                    t59 = _mm256_cmpeq_epi32(t27, _mm256_set1_epi32((int)0));
+                    t60 = (__m256i)~(vcc_m8)t59;
+                    t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), (int *)((unsigned long)idx + (unsigned long)t58 * 4UL));
+                    t62 = t61;
                     t63 = _mm256_set1_epi32((int)37);
                     t64 = _mm256_mullo_epi32(t62, t63);
                     t65 = t64;
-                    t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t65, _mm256_set1_epi32((int)5));
+                    t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), t65, _mm256_set1_epi32((int)5));
                     t67 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t66, vcc_v8_short), vcc_v8_uchar);
-                    vcc_store(uidx + t31, t67);
+                    vcc_store(uidx + t58, t67);
                     t1 += 32L;
                 } while (t1 < t26);
                 t68 = (int)((long)0 + t26);
@@ -644,158 +638,152 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t4 = 0L;
                 for (;;) {
                     t91 = t3;
-                    t92 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
-                    t93 = t92;
-                    t94 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
-                    t95 = t94;
-                    t96 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                    t92 = b + (int)((long)0 + t4);
+                    t93 = _mm256_loadu_ps(t92);
+                    t94 = _mm256_cvtepi32_ps(t91);
+                    t95 = _mm256_mask3_fmadd_ps(t94, _mm256_set1_ps(0.125f), t93, (__mmask8)-1);
+                    _mm256_storeu_ps(t92, t95);
+                    t96 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
                     t97 = t96;
-                    t98 = b + (int)((long)0 + t4);
-                    t99 = b + (int)((long)0 + (t4 + 8L));
-                    t100 = b + (int)((long)0 + (t4 + 16L));
-                    t101 = b + (int)((long)0 + (t4 + 24L));
-                    t102 = _mm256_loadu_ps(t98);
-                    t103 = _mm256_loadu_ps(t99);
-                    t104 = _mm256_loadu_ps(t100);
-                    t105 = _mm256_loadu_ps(t101);
-                    t106 = _mm256_cvtepi32_ps(t91);
-                    t107 = _mm256_mul_ps(t106, _mm256_set1_ps(0.125f));
-                    t108 = _mm256_add_ps(t102, t107);
-                    _mm256_storeu_ps(t98, t108);
-                    t109 = _mm256_cvtepi32_ps(t93);
-                    t110 = _mm256_mul_ps(t109, _mm256_set1_ps(0.125f));
-                    t111 = _mm256_add_ps(t103, t110);
-                    _mm256_storeu_ps(t99, t111);
-                    t112 = _mm256_cvtepi32_ps(t95);
-                    t113 = _mm256_mul_ps(t112, _mm256_set1_ps(0.125f));
-                    t114 = _mm256_add_ps(t104, t113);
-                    _mm256_storeu_ps(t100, t114);
-                    t115 = _mm256_cvtepi32_ps(t97);
-                    t116 = _mm256_mul_ps(t115, _mm256_set1_ps(0.125f));
-                    t117 = _mm256_add_ps(t105, t116);
-                    _mm256_storeu_ps(t101, t117);
+                    t98 = b + (int)((long)0 + (t4 + 8L));
+                    t99 = _mm256_loadu_ps(t98);
+                    t100 = _mm256_cvtepi32_ps(t97);
+                    t101 = _mm256_mask3_fmadd_ps(t100, _mm256_set1_ps(0.125f), t99, (__mmask8)-1);
+                    _mm256_storeu_ps(t98, t101);
+                    t102 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)16));
+                    t103 = t102;
+                    t104 = b + (int)((long)0 + (t4 + 16L));
+                    t105 = _mm256_loadu_ps(t104);
+                    t106 = _mm256_cvtepi32_ps(t103);
+                    t107 = _mm256_mask3_fmadd_ps(t106, _mm256_set1_ps(0.125f), t105, (__mmask8)-1);
+                    _mm256_storeu_ps(t104, t107);
+                    t108 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)24));
+                    t109 = t108;
+                    t110 = b + (int)((long)0 + (t4 + 24L));
+                    t111 = _mm256_loadu_ps(t110);
+                    t112 = _mm256_cvtepi32_ps(t109);
+                    t113 = _mm256_mask3_fmadd_ps(t112, _mm256_set1_ps(0.125f), t111, (__mmask8)-1);
+                    _mm256_storeu_ps(t110, t113);
                     t4 += 32L;
-                    t118 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
+                    t114 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)32));
                     if (t4 >= t88) {
                         break;
                     }
-                    t3 = t118;
+                    t3 = t114;
                 }
-                t119 = (int)((long)0 + t88);
+                t115 = (int)((long)0 + t88);
             } else {
-                t119 = 0;
+                t115 = 0;
             }
-            t120 = (long)n + (long)t119 * -1L;
-            if (t120 >= 8L) {
-                t121 = t120 & -8L;
-                t122 = _mm256_set1_epi32((int)t119);
-                t123 = t122;
-                t5 = _mm256_add_epi32(t123, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t116 = (long)n + (long)t115 * -1L;
+            if (t116 >= 8L) {
+                t117 = t116 & -8L;
+                t118 = _mm256_set1_epi32((int)t115);
+                t119 = t118;
+                t5 = _mm256_add_epi32(t119, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t6 = 0L;
                 for (;;) {
-                    t124 = t5;
-                    t125 = b + (int)((long)t119 + t6);
-                    t126 = _mm256_loadu_ps(t125);
-                    t127 = _mm256_cvtepi32_ps(t124);
-                    t128 = _mm256_mul_ps(t127, _mm256_set1_ps(0.125f));
-                    t129 = _mm256_add_ps(t126, t128);
-                    _mm256_storeu_ps(t125, t129);
+                    t120 = t5;
+                    t121 = b + (int)((long)t115 + t6);
+                    t122 = _mm256_loadu_ps(t121);
+                    t123 = _mm256_cvtepi32_ps(t120);
+                    t124 = _mm256_mask3_fmadd_ps(t123, _mm256_set1_ps(0.125f), t122, (__mmask8)-1);
+                    _mm256_storeu_ps(t121, t124);
                     t6 += 8L;
-                    t130 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
-                    if (t6 >= t121) {
+                    t125 = _mm256_add_epi32(t5, _mm256_set1_epi32((int)8));
+                    if (t6 >= t117) {
                         break;
                     }
-                    t5 = t130;
+                    t5 = t125;
                 }
-                t131 = (int)((long)t119 + t121);
+                t126 = (int)((long)t115 + t117);
             } else {
-                t131 = t119;
+                t126 = t115;
             }
-            t132 = (long)n + (long)t131 * -1L;
-            if ((t132 >= 1L) & (t132 <= 8L)) {
-                t133 = _mm256_set1_epi32((int)(int)t132);
-                t134 = _mm256_cmpgt_epi32(t133, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t135 = _mm256_set1_epi32((int)t131);
-                t136 = t135;
-                t7 = _mm256_add_epi32(t136, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t137 = 0L;
-                t138 = t7;
-                t139 = b + (int)((long)t131 + t137);
-                t140 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t134), t139);
-                t141 = _mm256_cvtepi32_ps(t138);
-                t142 = _mm256_mul_ps(t141, _mm256_set1_ps(0.125f));
-                t143 = _mm256_add_ps(t140, t142);
-                _mm256_mask_storeu_ps(t139, _mm256_movepi32_mask(t134), t143);
-                k_1 = (int)((long)t131 + t132);
+            t127 = (long)n + (long)t126 * -1L;
+            if ((t127 >= 1L) & (t127 <= 8L)) {
+                t128 = _mm256_set1_epi32((int)(int)t127);
+                t129 = _mm256_cmpgt_epi32(t128, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t130 = _mm256_set1_epi32((int)t126);
+                t131 = t130;
+                t7 = _mm256_add_epi32(t131, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t132 = 0L;
+                t133 = t7;
+                t134 = b + (int)((long)t126 + t132);
+                t135 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t129), t134);
+                t136 = _mm256_cvtepi32_ps(t133);
+                t137 = _mm256_mask3_fmadd_ps(t136, _mm256_set1_ps(0.125f), t135, (__mmask8)-1);
+                _mm256_mask_storeu_ps(t134, _mm256_movepi32_mask(t129), t137);
+                k_1 = (int)((long)t126 + t127);
             } else {
-                k_1 = t131;
+                k_1 = t126;
             }
             for (; k_1 < n; k_1++) {
-                t144 = b + k_1;
-                *t144 = *t144 + (float)k_1 * 0.125f;
+                t138 = b + k_1;
+                *t138 = *t138 + (float)k_1 * 0.125f;
             }
-            t145 = (long)m;
-            t146 = (unsigned long)t19;
-            t147 = (unsigned long)t20;
-            if ((t145 >= 32L) & (((t146 + (unsigned long)(4L + (t145 - 1L) * 4L)) <= (t147 + (unsigned long)0L)) | ((t147 + (unsigned long)(4L + (t145 - 1L) * 4L)) <= (t146 + (unsigned long)0L)))) {
-                t148 = t145 & -32L;
+            t139 = (long)m;
+            t140 = (unsigned long)t19;
+            t141 = (unsigned long)t20;
+            if ((t139 >= 32L) & (((t140 + (unsigned long)(4L + (t139 - 1L) * 4L)) <= (t141 + (unsigned long)0L)) | ((t141 + (unsigned long)(4L + (t139 - 1L) * 4L)) <= (t140 + (unsigned long)0L)))) {
+                t142 = t139 & -32L;
                 t8 = 0L;
                 do {
-                    t149 = (long)(int)((long)0 + t8);
-                    _mm256_storeu_ps(a + t149, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t149), _mm256_set1_epi32((int)-1));
-                    t150 = (long)(int)((long)0 + (t8 + 8L));
-                    _mm256_storeu_ps(a + t150, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t150), _mm256_set1_epi32((int)-1));
-                    t151 = (long)(int)((long)0 + (t8 + 16L));
-                    _mm256_storeu_ps(a + t151, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t151), _mm256_set1_epi32((int)-1));
-                    t152 = (long)(int)((long)0 + (t8 + 24L));
+                    t143 = (long)(int)((long)0 + t8);
+                    _mm256_storeu_ps(a + t143, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t143), _mm256_set1_epi32((int)-1));
+                    t144 = (long)(int)((long)0 + (t8 + 8L));
+                    _mm256_storeu_ps(a + t144, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t144), _mm256_set1_epi32((int)-1));
+                    t145 = (long)(int)((long)0 + (t8 + 16L));
+                    _mm256_storeu_ps(a + t145, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t145), _mm256_set1_epi32((int)-1));
+                    t146 = (long)(int)((long)0 + (t8 + 24L));
+                    _mm256_storeu_ps(a + t146, _mm256_set1_ps(-1.0f));
+                    _mm256_storeu_si256((__m256i *)(ia + t146), _mm256_set1_epi32((int)-1));
+                    t8 += 32L;
+                } while (t8 < t142);
+                t147 = (int)((long)0 + t142);
+            } else {
+                t147 = 0;
+            }
+            t148 = (long)m + (long)t147 * -1L;
+            t149 = (unsigned long)t19;
+            t150 = (unsigned long)t20;
+            if ((t148 >= 8L) & (((t149 + (unsigned long)((long)t147 * 4L + 4L + (t148 - 1L) * 4L)) <= (t150 + (unsigned long)((long)t147 * 4L))) | ((t150 + (unsigned long)((long)t147 * 4L + 4L + (t148 - 1L) * 4L)) <= (t149 + (unsigned long)((long)t147 * 4L))))) {
+                t151 = t148 & -8L;
+                t9 = 0L;
+                do {
+                    t152 = (long)(int)((long)t147 + t9);
                     _mm256_storeu_ps(a + t152, _mm256_set1_ps(-1.0f));
                     _mm256_storeu_si256((__m256i *)(ia + t152), _mm256_set1_epi32((int)-1));
-                    t8 += 32L;
-                } while (t8 < t148);
-                t153 = (int)((long)0 + t148);
+                    t9 += 8L;
+                } while (t9 < t151);
+                t153 = (int)((long)t147 + t151);
             } else {
-                t153 = 0;
+                t153 = t147;
             }
             t154 = (long)m + (long)t153 * -1L;
             t155 = (unsigned long)t19;
             t156 = (unsigned long)t20;
-            if ((t154 >= 8L) & (((t155 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t156 + (unsigned long)((long)t153 * 4L))) | ((t156 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t155 + (unsigned long)((long)t153 * 4L))))) {
-                t157 = t154 & -8L;
-                t9 = 0L;
-                do {
-                    t158 = (long)(int)((long)t153 + t9);
-                    _mm256_storeu_ps(a + t158, _mm256_set1_ps(-1.0f));
-                    _mm256_storeu_si256((__m256i *)(ia + t158), _mm256_set1_epi32((int)-1));
-                    t9 += 8L;
-                } while (t9 < t157);
-                t159 = (int)((long)t153 + t157);
+            if ((t154 >= 1L) & (t154 <= 8L) & (((t155 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t156 + (unsigned long)((long)t153 * 4L))) | ((t156 + (unsigned long)((long)t153 * 4L + 4L + (t154 - 1L) * 4L)) <= (t155 + (unsigned long)((long)t153 * 4L))))) {
+                t157 = _mm256_set1_epi32((int)(int)t154);
+                t158 = _mm256_cmpgt_epi32(t157, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t159 = 0L;
+                t160 = (long)(int)((long)t153 + t159);
+                _mm256_mask_storeu_ps(a + t160, _mm256_movepi32_mask(t158), _mm256_set1_ps(-1.0f));
+                _mm256_mask_storeu_epi32(ia + t160, _mm256_movepi32_mask(t158), _mm256_set1_epi32((int)-1));
+                k_2 = (int)((long)t153 + t154);
             } else {
-                t159 = t153;
-            }
-            t160 = (long)m + (long)t159 * -1L;
-            t161 = (unsigned long)t19;
-            t162 = (unsigned long)t20;
-            if ((t160 >= 1L) & (t160 <= 8L) & (((t161 + (unsigned long)((long)t159 * 4L + 4L + (t160 - 1L) * 4L)) <= (t162 + (unsigned long)((long)t159 * 4L))) | ((t162 + (unsigned long)((long)t159 * 4L + 4L + (t160 - 1L) * 4L)) <= (t161 + (unsigned long)((long)t159 * 4L))))) {
-                t163 = _mm256_set1_epi32((int)(int)t160);
-                t164 = _mm256_cmpgt_epi32(t163, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t165 = 0L;
-                t166 = (long)(int)((long)t159 + t165);
-                _mm256_mask_storeu_ps(a + t166, _mm256_movepi32_mask(t164), _mm256_set1_ps(-1.0f));
-                _mm256_mask_storeu_epi32(ia + t166, _mm256_movepi32_mask(t164), _mm256_set1_epi32((int)-1));
-                k_2 = (int)((long)t159 + t160);
-            } else {
-                k_2 = t159;
+                k_2 = t153;
             }
             for (; k_2 < m; k_2++) {
-                t167 = (long)k_2;
-                a[t167] = -1.0f;
-                ia[t167] = -1;
+                t161 = (long)k_2;
+                a[t161] = -1.0f;
+                ia[t161] = -1;
             }
             if (64L >= 32L) {
-                t168 = 64L & -32L;
+                t162 = 64L & -32L;
                 t10 = 0L;
                 do {
                     _mm256_storeu_ps(&table[(int)((long)0 + t10)], _mm256_set1_ps(0.0f));
@@ -803,8 +791,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 16L))], _mm256_set1_ps(0.0f));
                     _mm256_storeu_ps(&table[(int)((long)0 + (t10 + 24L))], _mm256_set1_ps(0.0f));
                     t10 += 32L;
-                } while (t10 < t168);
-                k_3 = (int)((long)0 + t168);
+                } while (t10 < t162);
+                k_3 = (int)((long)0 + t162);
             } else {
                 k_3 = 0;
             }
@@ -812,7 +800,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 table[k_3] = 0.0f;
             }
             if (256L >= 32L) {
-                t169 = 256L & -32L;
+                t163 = 256L & -32L;
                 t11 = 0L;
                 do {
                     _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + t11)), _mm256_set1_epi32((int)0));
@@ -820,110 +808,110 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 16L))), _mm256_set1_epi32((int)0));
                     _mm256_storeu_si256((__m256i *)(h + (int)((long)0 + (t11 + 24L))), _mm256_set1_epi32((int)0));
                     t11 += 32L;
-                } while (t11 < t169);
-                k_4 = (int)((long)0 + t169);
+                } while (t11 < t163);
+                k_4 = (int)((long)0 + t163);
             } else {
                 k_4 = 0;
             }
             for (; k_4 < 256; k_4++) {
                 h[k_4] = 0;
             }
-            t170 = c;
-            t171 = b;
-            t172 = idx;
-            (_mm256_zeroupper(), scatter_div(n, a, t172, t171, t170));
-            t173 = (unsigned long)m * 4UL;
-            t174 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t174, t173));
-            (_mm256_zeroupper(), scatter_cond(n, a, t172, t170, t171));
-            (_mm256_zeroupper(), scatter_int(n, ia, t172, ib));
-            t175 = uidx;
-            (_mm256_zeroupper(), scatter_global(n, t175, t171));
-            t176 = hash_bytes((const void *)table, 256UL);
-            t177 = hash_bytes((const void *)ia, t173);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t174, t173), (unsigned long long)t177, (unsigned long long)t176);
-            (_mm256_zeroupper(), scatter_plain(n, a, t172, t170));
-            t178 = (long)m * 2L;
-            if (t178 >= 32L) {
-                t179 = t178 & -32L;
-                t180 = _mm256_set1_epi32((int)0);
-                t181 = t180;
-                t12 = _mm256_add_epi32(t181, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t164 = c;
+            t165 = b;
+            t166 = idx;
+            (_mm256_zeroupper(), scatter_div(n, a, t166, t165, t164));
+            t167 = (unsigned long)m * 4UL;
+            t168 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t168, t167));
+            (_mm256_zeroupper(), scatter_cond(n, a, t166, t164, t165));
+            (_mm256_zeroupper(), scatter_int(n, ia, t166, ib));
+            t169 = uidx;
+            (_mm256_zeroupper(), scatter_global(n, t169, t165));
+            t170 = hash_bytes((const void *)table, 256UL);
+            t171 = hash_bytes((const void *)ia, t167);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t168, t167), (unsigned long long)t171, (unsigned long long)t170);
+            (_mm256_zeroupper(), scatter_plain(n, a, t166, t164));
+            t172 = (long)m * 2L;
+            if (t172 >= 32L) {
+                t173 = t172 & -32L;
+                t174 = _mm256_set1_epi32((int)0);
+                t175 = t174;
+                t12 = _mm256_add_epi32(t175, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t13 = 0L;
                 for (;;) {
-                    t182 = t12;
+                    t176 = t12;
+                    t177 = _mm256_cvtepi32_ps(t176);
+                    _mm256_storeu_ps(ab + (int)((long)0 + t13), t177);
+                    t178 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)8));
+                    t179 = t178;
+                    t180 = _mm256_cvtepi32_ps(t179);
+                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 8L)), t180);
+                    t181 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)16));
+                    t182 = t181;
                     t183 = _mm256_cvtepi32_ps(t182);
-                    _mm256_storeu_ps(ab + (int)((long)0 + t13), t183);
-                    t184 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)8));
+                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t183);
+                    t184 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)24));
                     t185 = t184;
                     t186 = _mm256_cvtepi32_ps(t185);
-                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 8L)), t186);
-                    t187 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)16));
-                    t188 = t187;
-                    t189 = _mm256_cvtepi32_ps(t188);
-                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t189);
-                    t190 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)24));
-                    t191 = t190;
-                    t192 = _mm256_cvtepi32_ps(t191);
-                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 24L)), t192);
+                    _mm256_storeu_ps(ab + (int)((long)0 + (t13 + 24L)), t186);
                     t13 += 32L;
-                    t193 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)32));
-                    if (t13 >= t179) {
+                    t187 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)32));
+                    if (t13 >= t173) {
                         break;
                     }
-                    t12 = t193;
+                    t12 = t187;
                 }
-                t194 = (int)((long)0 + t179);
+                t188 = (int)((long)0 + t173);
             } else {
-                t194 = 0;
+                t188 = 0;
             }
-            t195 = (long)m * 2L + (long)t194 * -1L;
-            if (t195 >= 8L) {
-                t196 = t195 & -8L;
-                t197 = _mm256_set1_epi32((int)t194);
-                t198 = t197;
-                t14 = _mm256_add_epi32(t198, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t189 = (long)m * 2L + (long)t188 * -1L;
+            if (t189 >= 8L) {
+                t190 = t189 & -8L;
+                t191 = _mm256_set1_epi32((int)t188);
+                t192 = t191;
+                t14 = _mm256_add_epi32(t192, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
                 t15 = 0L;
                 for (;;) {
-                    t199 = t14;
-                    t200 = _mm256_cvtepi32_ps(t199);
-                    _mm256_storeu_ps(ab + (int)((long)t194 + t15), t200);
+                    t193 = t14;
+                    t194 = _mm256_cvtepi32_ps(t193);
+                    _mm256_storeu_ps(ab + (int)((long)t188 + t15), t194);
                     t15 += 8L;
-                    t201 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)8));
-                    if (t15 >= t196) {
+                    t195 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)8));
+                    if (t15 >= t190) {
                         break;
                     }
-                    t14 = t201;
+                    t14 = t195;
                 }
-                t202 = (int)((long)t194 + t196);
+                t196 = (int)((long)t188 + t190);
             } else {
-                t202 = t194;
+                t196 = t188;
             }
-            t203 = (long)m * 2L + (long)t202 * -1L;
-            if ((t203 >= 1L) & (t203 <= 8L)) {
-                t204 = _mm256_set1_epi32((int)(int)t203);
-                t205 = _mm256_cmpgt_epi32(t204, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t206 = _mm256_set1_epi32((int)t202);
-                t207 = t206;
-                t16 = _mm256_add_epi32(t207, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-                t208 = 0L;
-                t209 = t16;
-                t210 = _mm256_cvtepi32_ps(t209);
-                _mm256_mask_storeu_ps(ab + (int)((long)t202 + t208), _mm256_movepi32_mask(t205), t210);
-                k_5 = (int)((long)t202 + t203);
+            t197 = (long)m * 2L + (long)t196 * -1L;
+            if ((t197 >= 1L) & (t197 <= 8L)) {
+                t198 = _mm256_set1_epi32((int)(int)t197);
+                t199 = _mm256_cmpgt_epi32(t198, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t200 = _mm256_set1_epi32((int)t196);
+                t201 = t200;
+                t16 = _mm256_add_epi32(t201, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                t202 = 0L;
+                t203 = t16;
+                t204 = _mm256_cvtepi32_ps(t203);
+                _mm256_mask_storeu_ps(ab + (int)((long)t196 + t202), _mm256_movepi32_mask(t199), t204);
+                k_5 = (int)((long)t196 + t197);
             } else {
-                k_5 = t202;
+                k_5 = t196;
             }
             for (; k_5 < t21; k_5++) {
                 ab[k_5] = (float)k_5;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t172, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t172, t171));
-            (_mm256_zeroupper(), histogram(n, h, t175));
-            t211 = hash_bytes((const void *)h, 1024UL);
-            t212 = hash_bytes(t174, t173);
-            t213 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t174, t173), (unsigned long long)t213, (unsigned long long)t212, (unsigned long long)t211);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t166, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t166, t165));
+            (_mm256_zeroupper(), histogram(n, h, t169));
+            t205 = hash_bytes((const void *)h, 1024UL);
+            t206 = hash_bytes(t168, t167);
+            t207 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t168, t167), (unsigned long long)t207, (unsigned long long)t206, (unsigned long long)t205);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -300,19 +300,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t26;
     __m512i t27;
     long t28;
-    long t29;
+    __mmask16 t29;
     __mmask16 t30;
-    __mmask16 t31;
-    __mmask16 t32;
-    __mmask16 t33;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
     __m512i t34;
     __m512i t35;
     __m512i t36;
-    __m512i t37;
-    __m512i t38;
-    __m512i t39;
-    __m512i t40;
-    __m128i t41;
+    __m128i t37;
+    long t38;
+    __mmask16 t39;
+    __mmask16 t40;
+    __m512i t41;
     __m512i t42;
     __m512i t43;
     __m512i t44;
@@ -347,119 +347,115 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t69;
     __m512i t70;
     __m512i t71;
-    __m512i t72;
-    __m512i t73;
-    float *t74;
-    float *t75;
-    __m512 t76;
-    __m512 t77;
-    __m512 t78;
+    float *t72;
+    __m512 t73;
+    __m512 t74;
+    __m512 t75;
+    __m512i t76;
+    __m512i t77;
+    float *t78;
     __m512 t79;
     __m512 t80;
     __m512 t81;
-    __m512 t82;
-    __m512 t83;
-    __m512i t84;
-    int t85;
-    long t86;
-    long t87;
+    __m512i t82;
+    int t83;
+    long t84;
+    long t85;
+    __m512i t86;
+    __m512i t87;
     __m512i t88;
-    __m512i t89;
-    __m512i t90;
-    float *t91;
+    float *t89;
+    __m512 t90;
+    __m512 t91;
     __m512 t92;
-    __m512 t93;
-    __m512 t94;
-    __m512 t95;
+    __m512i t93;
+    int t94;
+    long t95;
     __m512i t96;
-    int t97;
-    long t98;
+    __mmask16 t97;
+    __m512i t98;
     __m512i t99;
-    __mmask16 t100;
+    long t100;
     __m512i t101;
-    __m512i t102;
-    long t103;
-    __m512i t104;
-    float *t105;
-    __m512 t106;
-    __m512 t107;
-    __m512 t108;
-    __m512 t109;
+    float *t102;
+    __m512 t103;
+    __m512 t104;
+    __m512 t105;
     int k_1;
-    float *t110;
+    float *t106;
+    long t107;
+    unsigned long t108;
+    unsigned long t109;
+    long t110;
     long t111;
-    unsigned long t112;
-    unsigned long t113;
+    long t112;
+    long t113;
     long t114;
-    long t115;
+    int t115;
     long t116;
-    long t117;
-    long t118;
-    int t119;
+    unsigned long t117;
+    unsigned long t118;
+    long t119;
     long t120;
-    unsigned long t121;
-    unsigned long t122;
-    long t123;
-    long t124;
-    int t125;
-    long t126;
-    unsigned long t127;
-    unsigned long t128;
-    __m512i t129;
-    __mmask16 t130;
-    long t131;
-    long t132;
+    int t121;
+    long t122;
+    unsigned long t123;
+    unsigned long t124;
+    __m512i t125;
+    __mmask16 t126;
+    long t127;
+    long t128;
     int k_2;
-    long t133;
-    long t134;
+    long t129;
+    long t130;
     int k_3;
-    long t135;
+    long t131;
     int k_4;
-    const float *t136;
-    const float *t137;
-    const int *t138;
+    const float *t132;
+    const float *t133;
+    const int *t134;
+    unsigned long t135;
+    const void *t136;
+    const unsigned char *t137;
+    unsigned long t138;
     unsigned long t139;
-    const void *t140;
-    const unsigned char *t141;
-    unsigned long t142;
-    unsigned long t143;
-    long t144;
-    long t145;
+    long t140;
+    long t141;
+    __m512i t142;
+    __m512i t143;
+    __m512i t144;
+    __m512 t145;
     __m512i t146;
     __m512i t147;
-    __m512i t148;
-    __m512 t149;
+    __m512 t148;
+    __m512i t149;
     __m512i t150;
-    __m512i t151;
-    __m512 t152;
+    __m512 t151;
+    __m512i t152;
     __m512i t153;
-    __m512i t154;
-    __m512 t155;
-    __m512i t156;
-    __m512i t157;
-    __m512 t158;
+    __m512 t154;
+    __m512i t155;
+    int t156;
+    long t157;
+    long t158;
     __m512i t159;
-    int t160;
-    long t161;
-    long t162;
+    __m512i t160;
+    __m512i t161;
+    __m512 t162;
     __m512i t163;
-    __m512i t164;
-    __m512i t165;
-    __m512 t166;
-    __m512i t167;
-    int t168;
-    long t169;
-    __m512i t170;
-    __mmask16 t171;
-    __m512i t172;
-    __m512i t173;
-    long t174;
-    __m512i t175;
-    __m512 t176;
+    int t164;
+    long t165;
+    __m512i t166;
+    __mmask16 t167;
+    __m512i t168;
+    __m512i t169;
+    long t170;
+    __m512i t171;
+    __m512 t172;
     int k_5;
-    unsigned long t177;
-    unsigned long t178;
-    unsigned long t179;
+    unsigned long t173;
+    unsigned long t174;
+    unsigned long t175;
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
@@ -503,27 +499,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 t1 = 0L;
                 do {
                     t28 = (long)(int)((long)0 + t1);
-                    t29 = (long)(int)((long)0 + (t1 + 16L));
-                    t30 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                    t31 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
-                    t32 = _knot_mask16(t30);
-                    t33 = _knot_mask16(t31);
-                    t34 = _mm512_maskz_loadu_epi32(t32, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
-                    t35 = _mm512_maskz_loadu_epi32(t33, (int *)((unsigned long)idx + (unsigned long)t29 * 4UL));
-                    t36 = t34;
-                    t37 = _mm512_set1_epi32((int)37);
-                    t38 = _mm512_mullo_epi32(t36, t37);
-                    t39 = t38;
-                    t40 = _mm512_mask_blend_epi32(t30, t39, _mm512_set1_epi32((int)5));
-                    t41 = _mm512_cvtepi32_epi8(t40);
-                    _mm_storeu_si128((__m128i *)(uidx + t28), t41);
-                    t42 = t35;
+                    t29 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                    t30 = _knot_mask16(t29);
+                    t31 = _mm512_maskz_loadu_epi32(t30, (int *)((unsigned long)idx + (unsigned long)t28 * 4UL));
+                    t32 = t31;
+                    t33 = _mm512_set1_epi32((int)37);
+                    t34 = _mm512_mullo_epi32(t32, t33);
+                    t35 = t34;
+                    t36 = _mm512_mask_blend_epi32(t29, t35, _mm512_set1_epi32((int)5));
+                    t37 = _mm512_cvtepi32_epi8(t36);
+                    _mm_storeu_si128((__m128i *)(uidx + t28), t37);
+                    t38 = (long)(int)((long)0 + (t1 + 16L));
+                    t39 = _mm512_cmp_epi32_mask(t27, _mm512_set1_epi32((int)0), _MM_CMPINT_EQ);
+                    t40 = _knot_mask16(t39);
+                    t41 = _mm512_maskz_loadu_epi32(t40, (int *)((unsigned long)idx + (unsigned long)t38 * 4UL));
+                    t42 = t41;
                     t43 = _mm512_set1_epi32((int)37);
                     t44 = _mm512_mullo_epi32(t42, t43);
                     t45 = t44;
-                    t46 = _mm512_mask_blend_epi32(t31, t45, _mm512_set1_epi32((int)5));
+                    t46 = _mm512_mask_blend_epi32(t39, t45, _mm512_set1_epi32((int)5));
                     t47 = _mm512_cvtepi32_epi8(t46);
-                    _mm_storeu_si128((__m128i *)(uidx + t29), t47);
+                    _mm_storeu_si128((__m128i *)(uidx + t38), t47);
                     t1 += 32L;
                 } while (t1 < t26);
                 t48 = (int)((long)0 + t26);
@@ -583,142 +579,138 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 t4 = 0L;
                 for (;;) {
                     t71 = t3;
-                    t72 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
-                    t73 = t72;
-                    t74 = b + (int)((long)0 + t4);
-                    t75 = b + (int)((long)0 + (t4 + 16L));
-                    t76 = _mm512_loadu_ps(t74);
-                    t77 = _mm512_loadu_ps(t75);
-                    t78 = _mm512_cvtepi32_ps(t71);
-                    t79 = _mm512_mul_ps(t78, _mm512_set1_ps(0.125f));
-                    t80 = _mm512_add_ps(t76, t79);
-                    _mm512_storeu_ps(t74, t80);
-                    t81 = _mm512_cvtepi32_ps(t73);
-                    t82 = _mm512_mul_ps(t81, _mm512_set1_ps(0.125f));
-                    t83 = _mm512_add_ps(t77, t82);
-                    _mm512_storeu_ps(t75, t83);
+                    t72 = b + (int)((long)0 + t4);
+                    t73 = _mm512_loadu_ps(t72);
+                    t74 = _mm512_cvtepi32_ps(t71);
+                    t75 = _mm512_fmadd_ps(t74, _mm512_set1_ps(0.125f), t73);
+                    _mm512_storeu_ps(t72, t75);
+                    t76 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)16));
+                    t77 = t76;
+                    t78 = b + (int)((long)0 + (t4 + 16L));
+                    t79 = _mm512_loadu_ps(t78);
+                    t80 = _mm512_cvtepi32_ps(t77);
+                    t81 = _mm512_fmadd_ps(t80, _mm512_set1_ps(0.125f), t79);
+                    _mm512_storeu_ps(t78, t81);
                     t4 += 32L;
-                    t84 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)32));
+                    t82 = _mm512_add_epi32(t3, _mm512_set1_epi32((int)32));
                     if (t4 >= t68) {
                         break;
                     }
-                    t3 = t84;
+                    t3 = t82;
                 }
-                t85 = (int)((long)0 + t68);
+                t83 = (int)((long)0 + t68);
             } else {
-                t85 = 0;
+                t83 = 0;
             }
-            t86 = (long)n + (long)t85 * -1L;
-            if (t86 >= 16L) {
-                t87 = t86 & -16L;
-                t88 = _mm512_set1_epi32((int)t85);
-                t89 = t88;
-                t5 = _mm512_add_epi32(t89, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t84 = (long)n + (long)t83 * -1L;
+            if (t84 >= 16L) {
+                t85 = t84 & -16L;
+                t86 = _mm512_set1_epi32((int)t83);
+                t87 = t86;
+                t5 = _mm512_add_epi32(t87, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 t6 = 0L;
                 for (;;) {
-                    t90 = t5;
-                    t91 = b + (int)((long)t85 + t6);
-                    t92 = _mm512_loadu_ps(t91);
-                    t93 = _mm512_cvtepi32_ps(t90);
-                    t94 = _mm512_mul_ps(t93, _mm512_set1_ps(0.125f));
-                    t95 = _mm512_add_ps(t92, t94);
-                    _mm512_storeu_ps(t91, t95);
+                    t88 = t5;
+                    t89 = b + (int)((long)t83 + t6);
+                    t90 = _mm512_loadu_ps(t89);
+                    t91 = _mm512_cvtepi32_ps(t88);
+                    t92 = _mm512_fmadd_ps(t91, _mm512_set1_ps(0.125f), t90);
+                    _mm512_storeu_ps(t89, t92);
                     t6 += 16L;
-                    t96 = _mm512_add_epi32(t5, _mm512_set1_epi32((int)16));
-                    if (t6 >= t87) {
+                    t93 = _mm512_add_epi32(t5, _mm512_set1_epi32((int)16));
+                    if (t6 >= t85) {
                         break;
                     }
-                    t5 = t96;
+                    t5 = t93;
                 }
-                t97 = (int)((long)t85 + t87);
+                t94 = (int)((long)t83 + t85);
             } else {
-                t97 = t85;
+                t94 = t83;
             }
-            t98 = (long)n + (long)t97 * -1L;
-            if ((t98 >= 1L) & (t98 <= 16L)) {
-                t99 = _mm512_set1_epi32((int)(int)t98);
-                t100 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t99, _MM_CMPINT_LT);
-                t101 = _mm512_set1_epi32((int)t97);
-                t102 = t101;
-                t7 = _mm512_add_epi32(t102, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t103 = 0L;
-                t104 = t7;
-                t105 = b + (int)((long)t97 + t103);
-                t106 = _mm512_maskz_loadu_ps(t100, t105);
-                t107 = _mm512_cvtepi32_ps(t104);
-                t108 = _mm512_mul_ps(t107, _mm512_set1_ps(0.125f));
-                t109 = _mm512_add_ps(t106, t108);
-                _mm512_mask_storeu_ps(t105, t100, t109);
-                k_1 = (int)((long)t97 + t98);
+            t95 = (long)n + (long)t94 * -1L;
+            if ((t95 >= 1L) & (t95 <= 16L)) {
+                t96 = _mm512_set1_epi32((int)(int)t95);
+                t97 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t96, _MM_CMPINT_LT);
+                t98 = _mm512_set1_epi32((int)t94);
+                t99 = t98;
+                t7 = _mm512_add_epi32(t99, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t100 = 0L;
+                t101 = t7;
+                t102 = b + (int)((long)t94 + t100);
+                t103 = _mm512_maskz_loadu_ps(t97, t102);
+                t104 = _mm512_cvtepi32_ps(t101);
+                t105 = _mm512_fmadd_ps(t104, _mm512_set1_ps(0.125f), t103);
+                _mm512_mask_storeu_ps(t102, t97, t105);
+                k_1 = (int)((long)t94 + t95);
             } else {
-                k_1 = t97;
+                k_1 = t94;
             }
             for (; k_1 < n; k_1++) {
-                t110 = b + k_1;
-                *t110 = *t110 + (float)k_1 * 0.125f;
+                t106 = b + k_1;
+                *t106 = *t106 + (float)k_1 * 0.125f;
             }
-            t111 = (long)m;
-            t112 = (unsigned long)t19;
-            t113 = (unsigned long)t20;
-            if ((t111 >= 64L) & (((t112 + (unsigned long)(4L + (t111 - 1L) * 4L)) <= (t113 + (unsigned long)0L)) | ((t113 + (unsigned long)(4L + (t111 - 1L) * 4L)) <= (t112 + (unsigned long)0L)))) {
-                t114 = t111 & -64L;
+            t107 = (long)m;
+            t108 = (unsigned long)t19;
+            t109 = (unsigned long)t20;
+            if ((t107 >= 64L) & (((t108 + (unsigned long)(4L + (t107 - 1L) * 4L)) <= (t109 + (unsigned long)0L)) | ((t109 + (unsigned long)(4L + (t107 - 1L) * 4L)) <= (t108 + (unsigned long)0L)))) {
+                t110 = t107 & -64L;
                 t8 = 0L;
                 do {
-                    t115 = (long)(int)((long)0 + t8);
-                    _mm512_storeu_ps(a + t115, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t115, _mm512_set1_epi32((int)-1));
-                    t116 = (long)(int)((long)0 + (t8 + 16L));
-                    _mm512_storeu_ps(a + t116, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t116, _mm512_set1_epi32((int)-1));
-                    t117 = (long)(int)((long)0 + (t8 + 32L));
-                    _mm512_storeu_ps(a + t117, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t117, _mm512_set1_epi32((int)-1));
-                    t118 = (long)(int)((long)0 + (t8 + 48L));
-                    _mm512_storeu_ps(a + t118, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t118, _mm512_set1_epi32((int)-1));
+                    t111 = (long)(int)((long)0 + t8);
+                    _mm512_storeu_ps(a + t111, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t111, _mm512_set1_epi32((int)-1));
+                    t112 = (long)(int)((long)0 + (t8 + 16L));
+                    _mm512_storeu_ps(a + t112, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t112, _mm512_set1_epi32((int)-1));
+                    t113 = (long)(int)((long)0 + (t8 + 32L));
+                    _mm512_storeu_ps(a + t113, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t113, _mm512_set1_epi32((int)-1));
+                    t114 = (long)(int)((long)0 + (t8 + 48L));
+                    _mm512_storeu_ps(a + t114, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t114, _mm512_set1_epi32((int)-1));
                     t8 += 64L;
-                } while (t8 < t114);
-                t119 = (int)((long)0 + t114);
+                } while (t8 < t110);
+                t115 = (int)((long)0 + t110);
             } else {
-                t119 = 0;
+                t115 = 0;
             }
-            t120 = (long)m + (long)t119 * -1L;
-            t121 = (unsigned long)t19;
-            t122 = (unsigned long)t20;
-            if ((t120 >= 16L) & (((t121 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t122 + (unsigned long)((long)t119 * 4L))) | ((t122 + (unsigned long)((long)t119 * 4L + 4L + (t120 - 1L) * 4L)) <= (t121 + (unsigned long)((long)t119 * 4L))))) {
-                t123 = t120 & -16L;
+            t116 = (long)m + (long)t115 * -1L;
+            t117 = (unsigned long)t19;
+            t118 = (unsigned long)t20;
+            if ((t116 >= 16L) & (((t117 + (unsigned long)((long)t115 * 4L + 4L + (t116 - 1L) * 4L)) <= (t118 + (unsigned long)((long)t115 * 4L))) | ((t118 + (unsigned long)((long)t115 * 4L + 4L + (t116 - 1L) * 4L)) <= (t117 + (unsigned long)((long)t115 * 4L))))) {
+                t119 = t116 & -16L;
                 t9 = 0L;
                 do {
-                    t124 = (long)(int)((long)t119 + t9);
-                    _mm512_storeu_ps(a + t124, _mm512_set1_ps(-1.0f));
-                    _mm512_storeu_si512(ia + t124, _mm512_set1_epi32((int)-1));
+                    t120 = (long)(int)((long)t115 + t9);
+                    _mm512_storeu_ps(a + t120, _mm512_set1_ps(-1.0f));
+                    _mm512_storeu_si512(ia + t120, _mm512_set1_epi32((int)-1));
                     t9 += 16L;
-                } while (t9 < t123);
-                t125 = (int)((long)t119 + t123);
+                } while (t9 < t119);
+                t121 = (int)((long)t115 + t119);
             } else {
-                t125 = t119;
+                t121 = t115;
             }
-            t126 = (long)m + (long)t125 * -1L;
-            t127 = (unsigned long)t19;
-            t128 = (unsigned long)t20;
-            if ((t126 >= 1L) & (t126 <= 16L) & (((t127 + (unsigned long)((long)t125 * 4L + 4L + (t126 - 1L) * 4L)) <= (t128 + (unsigned long)((long)t125 * 4L))) | ((t128 + (unsigned long)((long)t125 * 4L + 4L + (t126 - 1L) * 4L)) <= (t127 + (unsigned long)((long)t125 * 4L))))) {
-                t129 = _mm512_set1_epi32((int)(int)t126);
-                t130 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t129, _MM_CMPINT_LT);
-                t131 = 0L;
-                t132 = (long)(int)((long)t125 + t131);
-                _mm512_mask_storeu_ps(a + t132, t130, _mm512_set1_ps(-1.0f));
-                _mm512_mask_storeu_epi32(ia + t132, t130, _mm512_set1_epi32((int)-1));
-                k_2 = (int)((long)t125 + t126);
+            t122 = (long)m + (long)t121 * -1L;
+            t123 = (unsigned long)t19;
+            t124 = (unsigned long)t20;
+            if ((t122 >= 1L) & (t122 <= 16L) & (((t123 + (unsigned long)((long)t121 * 4L + 4L + (t122 - 1L) * 4L)) <= (t124 + (unsigned long)((long)t121 * 4L))) | ((t124 + (unsigned long)((long)t121 * 4L + 4L + (t122 - 1L) * 4L)) <= (t123 + (unsigned long)((long)t121 * 4L))))) {
+                t125 = _mm512_set1_epi32((int)(int)t122);
+                t126 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t125, _MM_CMPINT_LT);
+                t127 = 0L;
+                t128 = (long)(int)((long)t121 + t127);
+                _mm512_mask_storeu_ps(a + t128, t126, _mm512_set1_ps(-1.0f));
+                _mm512_mask_storeu_epi32(ia + t128, t126, _mm512_set1_epi32((int)-1));
+                k_2 = (int)((long)t121 + t122);
             } else {
-                k_2 = t125;
+                k_2 = t121;
             }
             for (; k_2 < m; k_2++) {
-                t133 = (long)k_2;
-                a[t133] = -1.0f;
-                ia[t133] = -1;
+                t129 = (long)k_2;
+                a[t129] = -1.0f;
+                ia[t129] = -1;
             }
             if (64L >= 64L) {
-                t134 = 64L & -64L;
+                t130 = 64L & -64L;
                 t10 = 0L;
                 do {
                     _mm512_storeu_ps(&table[(int)((long)0 + t10)], _mm512_set1_ps(0.0f));
@@ -726,8 +718,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 32L))], _mm512_set1_ps(0.0f));
                     _mm512_storeu_ps(&table[(int)((long)0 + (t10 + 48L))], _mm512_set1_ps(0.0f));
                     t10 += 64L;
-                } while (t10 < t134);
-                k_3 = (int)((long)0 + t134);
+                } while (t10 < t130);
+                k_3 = (int)((long)0 + t130);
             } else {
                 k_3 = 0;
             }
@@ -735,7 +727,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 table[k_3] = 0.0f;
             }
             if (256L >= 64L) {
-                t135 = 256L & -64L;
+                t131 = 256L & -64L;
                 t11 = 0L;
                 do {
                     _mm512_storeu_si512(h + (int)((long)0 + t11), _mm512_set1_epi32((int)0));
@@ -743,110 +735,110 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                     _mm512_storeu_si512(h + (int)((long)0 + (t11 + 32L)), _mm512_set1_epi32((int)0));
                     _mm512_storeu_si512(h + (int)((long)0 + (t11 + 48L)), _mm512_set1_epi32((int)0));
                     t11 += 64L;
-                } while (t11 < t135);
-                k_4 = (int)((long)0 + t135);
+                } while (t11 < t131);
+                k_4 = (int)((long)0 + t131);
             } else {
                 k_4 = 0;
             }
             for (; k_4 < 256; k_4++) {
                 h[k_4] = 0;
             }
-            t136 = c;
-            t137 = b;
-            t138 = idx;
-            (_mm256_zeroupper(), scatter_div(n, a, t138, t137, t136));
-            t139 = (unsigned long)m * 4UL;
-            t140 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t140, t139));
-            (_mm256_zeroupper(), scatter_cond(n, a, t138, t136, t137));
-            (_mm256_zeroupper(), scatter_int(n, ia, t138, ib));
-            t141 = uidx;
-            (_mm256_zeroupper(), scatter_global(n, t141, t137));
-            t142 = hash_bytes((const void *)table, 256UL);
-            t143 = hash_bytes((const void *)ia, t139);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t140, t139), (unsigned long long)t143, (unsigned long long)t142);
-            (_mm256_zeroupper(), scatter_plain(n, a, t138, t136));
-            t144 = (long)m * 2L;
-            if (t144 >= 64L) {
-                t145 = t144 & -64L;
-                t146 = _mm512_set1_epi32((int)0);
-                t147 = t146;
-                t12 = _mm512_add_epi32(t147, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t132 = c;
+            t133 = b;
+            t134 = idx;
+            (_mm256_zeroupper(), scatter_div(n, a, t134, t133, t132));
+            t135 = (unsigned long)m * 4UL;
+            t136 = (const void *)a;
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t136, t135));
+            (_mm256_zeroupper(), scatter_cond(n, a, t134, t132, t133));
+            (_mm256_zeroupper(), scatter_int(n, ia, t134, ib));
+            t137 = uidx;
+            (_mm256_zeroupper(), scatter_global(n, t137, t133));
+            t138 = hash_bytes((const void *)table, 256UL);
+            t139 = hash_bytes((const void *)ia, t135);
+            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t136, t135), (unsigned long long)t139, (unsigned long long)t138);
+            (_mm256_zeroupper(), scatter_plain(n, a, t134, t132));
+            t140 = (long)m * 2L;
+            if (t140 >= 64L) {
+                t141 = t140 & -64L;
+                t142 = _mm512_set1_epi32((int)0);
+                t143 = t142;
+                t12 = _mm512_add_epi32(t143, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 t13 = 0L;
                 for (;;) {
-                    t148 = t12;
-                    t149 = _mm512_cvtepi32_ps(t148);
-                    _mm512_storeu_ps(ab + (int)((long)0 + t13), t149);
-                    t150 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)16));
-                    t151 = t150;
-                    t152 = _mm512_cvtepi32_ps(t151);
-                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t152);
-                    t153 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)32));
-                    t154 = t153;
-                    t155 = _mm512_cvtepi32_ps(t154);
-                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 32L)), t155);
-                    t156 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)48));
-                    t157 = t156;
-                    t158 = _mm512_cvtepi32_ps(t157);
-                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 48L)), t158);
+                    t144 = t12;
+                    t145 = _mm512_cvtepi32_ps(t144);
+                    _mm512_storeu_ps(ab + (int)((long)0 + t13), t145);
+                    t146 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)16));
+                    t147 = t146;
+                    t148 = _mm512_cvtepi32_ps(t147);
+                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 16L)), t148);
+                    t149 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)32));
+                    t150 = t149;
+                    t151 = _mm512_cvtepi32_ps(t150);
+                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 32L)), t151);
+                    t152 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)48));
+                    t153 = t152;
+                    t154 = _mm512_cvtepi32_ps(t153);
+                    _mm512_storeu_ps(ab + (int)((long)0 + (t13 + 48L)), t154);
                     t13 += 64L;
-                    t159 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)64));
-                    if (t13 >= t145) {
+                    t155 = _mm512_add_epi32(t12, _mm512_set1_epi32((int)64));
+                    if (t13 >= t141) {
                         break;
                     }
-                    t12 = t159;
+                    t12 = t155;
                 }
-                t160 = (int)((long)0 + t145);
+                t156 = (int)((long)0 + t141);
             } else {
-                t160 = 0;
+                t156 = 0;
             }
-            t161 = (long)m * 2L + (long)t160 * -1L;
-            if (t161 >= 16L) {
-                t162 = t161 & -16L;
-                t163 = _mm512_set1_epi32((int)t160);
-                t164 = t163;
-                t14 = _mm512_add_epi32(t164, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t157 = (long)m * 2L + (long)t156 * -1L;
+            if (t157 >= 16L) {
+                t158 = t157 & -16L;
+                t159 = _mm512_set1_epi32((int)t156);
+                t160 = t159;
+                t14 = _mm512_add_epi32(t160, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
                 t15 = 0L;
                 for (;;) {
-                    t165 = t14;
-                    t166 = _mm512_cvtepi32_ps(t165);
-                    _mm512_storeu_ps(ab + (int)((long)t160 + t15), t166);
+                    t161 = t14;
+                    t162 = _mm512_cvtepi32_ps(t161);
+                    _mm512_storeu_ps(ab + (int)((long)t156 + t15), t162);
                     t15 += 16L;
-                    t167 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)16));
-                    if (t15 >= t162) {
+                    t163 = _mm512_add_epi32(t14, _mm512_set1_epi32((int)16));
+                    if (t15 >= t158) {
                         break;
                     }
-                    t14 = t167;
+                    t14 = t163;
                 }
-                t168 = (int)((long)t160 + t162);
+                t164 = (int)((long)t156 + t158);
             } else {
-                t168 = t160;
+                t164 = t156;
             }
-            t169 = (long)m * 2L + (long)t168 * -1L;
-            if ((t169 >= 1L) & (t169 <= 16L)) {
-                t170 = _mm512_set1_epi32((int)(int)t169);
-                t171 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t170, _MM_CMPINT_LT);
-                t172 = _mm512_set1_epi32((int)t168);
-                t173 = t172;
-                t16 = _mm512_add_epi32(t173, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-                t174 = 0L;
-                t175 = t16;
-                t176 = _mm512_cvtepi32_ps(t175);
-                _mm512_mask_storeu_ps(ab + (int)((long)t168 + t174), t171, t176);
-                k_5 = (int)((long)t168 + t169);
+            t165 = (long)m * 2L + (long)t164 * -1L;
+            if ((t165 >= 1L) & (t165 <= 16L)) {
+                t166 = _mm512_set1_epi32((int)(int)t165);
+                t167 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t166, _MM_CMPINT_LT);
+                t168 = _mm512_set1_epi32((int)t164);
+                t169 = t168;
+                t16 = _mm512_add_epi32(t169, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+                t170 = 0L;
+                t171 = t16;
+                t172 = _mm512_cvtepi32_ps(t171);
+                _mm512_mask_storeu_ps(ab + (int)((long)t164 + t170), t167, t172);
+                k_5 = (int)((long)t164 + t165);
             } else {
-                k_5 = t168;
+                k_5 = t164;
             }
             for (; k_5 < t21; k_5++) {
                 ab[k_5] = (float)k_5;
             }
-            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t138, ab));
-            (_mm256_zeroupper(), scatter_two(n, a, t138, t137));
-            (_mm256_zeroupper(), histogram(n, h, t141));
-            t177 = hash_bytes((const void *)h, 1024UL);
-            t178 = hash_bytes(t140, t139);
-            t179 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t140, t139), (unsigned long long)t179, (unsigned long long)t178, (unsigned long long)t177);
+            (_mm256_zeroupper(), scatter_alias(n, ab + 1, t134, ab));
+            (_mm256_zeroupper(), scatter_two(n, a, t134, t133));
+            (_mm256_zeroupper(), histogram(n, h, t137));
+            t173 = hash_bytes((const void *)h, 1024UL);
+            t174 = hash_bytes(t136, t135);
+            t175 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t136, t135), (unsigned long long)t175, (unsigned long long)t174, (unsigned long long)t173);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -50,15 +50,15 @@ __attribute__((target("avx2"))) int find_first(int n, int x) {
         t1 = 0L;
         for (;;) {
             t5 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t1)]);
-            t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
-            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 16L))]);
-            t8 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 24L))]);
-            t9 = _mm256_cmpeq_epi32(t5, t4);
-            t10 = _mm256_cmpeq_epi32(t6, t4);
-            t11 = _mm256_cmpeq_epi32(t7, t4);
-            t12 = _mm256_cmpeq_epi32(t8, t4);
-            t13 = _mm256_or_si256(t9, t10);
-            t14 = _mm256_or_si256(t13, t11);
+            t6 = _mm256_cmpeq_epi32(t5, t4);
+            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
+            t8 = _mm256_cmpeq_epi32(t7, t4);
+            t9 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 16L))]);
+            t10 = _mm256_cmpeq_epi32(t9, t4);
+            t11 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 24L))]);
+            t12 = _mm256_cmpeq_epi32(t11, t4);
+            t13 = _mm256_or_si256(t6, t8);
+            t14 = _mm256_or_si256(t13, t10);
             t15 = _mm256_or_si256(t14, t12);
             if ((_mm256_movemask_epi8(t15) != 0)) {
                 break;
@@ -105,15 +105,15 @@ __attribute__((target("avx2"))) int find_in_table(int x) {
         t1 = 0L;
         for (;;) {
             t4 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + t1)]);
-            t5 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 8L))]);
-            t6 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 16L))]);
-            t7 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 24L))]);
-            t8 = _mm256_cmpeq_epi32(t4, t3);
-            t9 = _mm256_cmpeq_epi32(t5, t3);
-            t10 = _mm256_cmpeq_epi32(t6, t3);
-            t11 = _mm256_cmpeq_epi32(t7, t3);
-            t12 = _mm256_or_si256(t8, t9);
-            t13 = _mm256_or_si256(t12, t10);
+            t5 = _mm256_cmpeq_epi32(t4, t3);
+            t6 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 8L))]);
+            t7 = _mm256_cmpeq_epi32(t6, t3);
+            t8 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 16L))]);
+            t9 = _mm256_cmpeq_epi32(t8, t3);
+            t10 = _mm256_loadu_si256((const __m256i *)&tab[(int)((long)0 + (t1 + 24L))]);
+            t11 = _mm256_cmpeq_epi32(t10, t3);
+            t12 = _mm256_or_si256(t5, t7);
+            t13 = _mm256_or_si256(t12, t9);
             t14 = _mm256_or_si256(t13, t11);
             if ((_mm256_movemask_epi8(t14) != 0)) {
                 break;
@@ -225,11 +225,11 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
     __m256i t4;
     __m256i t5;
     long t6;
-    long t7;
+    __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
+    long t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -247,17 +247,17 @@ __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
         t1 = 0L;
         for (;;) {
             t6 = (long)(int)((long)0 + t1);
-            t7 = (long)(int)((long)0 + (t1 + 8L));
-            t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            t9 = _mm256_loadu_si256((const __m256i *)&g[t7]);
-            t10 = _mm256_cmpeq_epi32(t8, t4);
-            t11 = _mm256_cmpeq_epi32(t9, t4);
-            t12 = _mm256_loadu_si256((const __m256i *)&h[t6]);
-            t13 = _mm256_loadu_si256((const __m256i *)&h[t7]);
-            t14 = _mm256_cmpgt_epi32(t12, t5);
-            t15 = _mm256_cmpgt_epi32(t13, t5);
-            t16 = _mm256_or_si256(t10, t11);
-            t17 = _mm256_or_si256(t16, t14);
+            t7 = _mm256_loadu_si256((const __m256i *)&g[t6]);
+            t8 = _mm256_cmpeq_epi32(t7, t4);
+            t9 = _mm256_loadu_si256((const __m256i *)&h[t6]);
+            t10 = _mm256_cmpgt_epi32(t9, t5);
+            t11 = (long)(int)((long)0 + (t1 + 8L));
+            t12 = _mm256_loadu_si256((const __m256i *)&g[t11]);
+            t13 = _mm256_cmpeq_epi32(t12, t4);
+            t14 = _mm256_loadu_si256((const __m256i *)&h[t11]);
+            t15 = _mm256_cmpgt_epi32(t14, t5);
+            t16 = _mm256_or_si256(t8, t13);
+            t17 = _mm256_or_si256(t16, t10);
             t18 = _mm256_or_si256(t17, t15);
             if ((_mm256_movemask_epi8(t18) != 0)) {
                 break;
@@ -313,16 +313,16 @@ __attribute__((target("avx2"))) int sum_until_negative(int n) {
         t3 = _mm256_set1_epi32((int)0);
         for (;;) {
             t6 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + t1)]);
-            t7 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
-            t8 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t6);
-            t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t7);
-            t10 = _mm256_or_si256(t8, t9);
+            t7 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t6);
+            t8 = _mm256_loadu_si256((const __m256i *)&g[(int)((long)0 + (t1 + 8L))]);
+            t9 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)0), t8);
+            t10 = _mm256_or_si256(t7, t9);
             if ((_mm256_movemask_epi8(t10) != 0)) {
                 break;
             }
             t11 = t6;
             t2 = _mm256_add_epi32(t2, t11);
-            t12 = t7;
+            t12 = t8;
             t3 = _mm256_add_epi32(t3, t12);
             t1 += 16L;
             if (t1 >= t4) {
@@ -364,11 +364,11 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
     __m256i t7;
     __m256i t8;
     long t9;
-    long t10;
+    __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
+    long t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -387,18 +387,18 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
         t8 = _mm256_set1_epi32((int)0);
         for (;;) {
             t9 = (long)(int)((long)0 + t1);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = _mm256_loadu_si256((const __m256i *)&h[t9]);
-            t12 = _mm256_loadu_si256((const __m256i *)&h[t10]);
-            t13 = t11;
-            t14 = t12;
-            t3 = _mm256_xor_si256(t7, t13);
-            t4 = _mm256_xor_si256(t8, t14);
-            t15 = _mm256_loadu_si256((const __m256i *)&g[t9]);
-            t16 = _mm256_loadu_si256((const __m256i *)&g[t10]);
-            t17 = _mm256_cmpeq_epi32(t15, t6);
-            t18 = _mm256_cmpeq_epi32(t16, t6);
-            t19 = _mm256_or_si256(t17, t18);
+            t10 = _mm256_loadu_si256((const __m256i *)&h[t9]);
+            t11 = t10;
+            t3 = _mm256_xor_si256(t7, t11);
+            t12 = _mm256_loadu_si256((const __m256i *)&g[t9]);
+            t13 = _mm256_cmpeq_epi32(t12, t6);
+            t14 = (long)(int)((long)0 + (t1 + 8L));
+            t15 = _mm256_loadu_si256((const __m256i *)&h[t14]);
+            t16 = t15;
+            t4 = _mm256_xor_si256(t8, t16);
+            t17 = _mm256_loadu_si256((const __m256i *)&g[t14]);
+            t18 = _mm256_cmpeq_epi32(t17, t6);
+            t19 = _mm256_or_si256(t13, t18);
             if ((_mm256_movemask_epi8(t19) != 0)) {
                 break;
             }
@@ -485,12 +485,12 @@ __attribute__((target("avx2"))) int first_above(int n, double t) {
     long t3;
     __m256d t4;
     __m256d t5;
-    __m256d t6;
+    __m128i t6;
     __m256d t7;
-    __m256d t8;
-    __m128i t9;
+    __m128i t8;
+    __m256d t9;
     __m128i t10;
-    __m128i t11;
+    __m256d t11;
     __m128i t12;
     __m128i t13;
     __m128i t14;
@@ -503,15 +503,15 @@ __attribute__((target("avx2"))) int first_above(int n, double t) {
         t1 = 0L;
         for (;;) {
             t5 = _mm256_loadu_pd(&d[(int)((long)0 + t1)]);
-            t6 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 4L))]);
-            t7 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 8L))]);
-            t8 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 12L))]);
-            t9 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, t4, _CMP_GT_OQ));
-            t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t6, t4, _CMP_GT_OQ));
-            t11 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, t4, _CMP_GT_OQ));
-            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t8, t4, _CMP_GT_OQ));
-            t13 = _mm_or_si128(t9, t10);
-            t14 = _mm_or_si128(t13, t11);
+            t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t5, t4, _CMP_GT_OQ));
+            t7 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 4L))]);
+            t8 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t7, t4, _CMP_GT_OQ));
+            t9 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 8L))]);
+            t10 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t9, t4, _CMP_GT_OQ));
+            t11 = _mm256_loadu_pd(&d[(int)((long)0 + (t1 + 12L))]);
+            t12 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t11, t4, _CMP_GT_OQ));
+            t13 = _mm_or_si128(t6, t8);
+            t14 = _mm_or_si128(t13, t10);
             t15 = _mm_or_si128(t14, t12);
             if ((_mm_movemask_epi8(t15) != 0)) {
                 break;
@@ -542,9 +542,9 @@ __attribute__((target("avx2"))) int copy_until(int n, int x) {
     long t3;
     __m256i t4;
     long t5;
-    long t6;
+    __m256i t6;
     __m256i t7;
-    __m256i t8;
+    long t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
@@ -561,21 +561,21 @@ __attribute__((target("avx2"))) int copy_until(int n, int x) {
         t1 = 0L;
         for (;;) {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = _mm256_loadu_si256((const __m256i *)&g[t5]);
-            t8 = _mm256_loadu_si256((const __m256i *)&g[t6]);
-            t9 = _mm256_cmpeq_epi32(t7, t4);
-            t10 = _mm256_cmpeq_epi32(t8, t4);
-            t11 = _mm256_or_si256(t9, t10);
+            t6 = _mm256_loadu_si256((const __m256i *)&g[t5]);
+            t7 = _mm256_cmpeq_epi32(t6, t4);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = _mm256_loadu_si256((const __m256i *)&g[t8]);
+            t10 = _mm256_cmpeq_epi32(t9, t4);
+            t11 = _mm256_or_si256(t7, t10);
             if ((_mm256_movemask_epi8(t11) != 0)) {
                 break;
             }
             t12 = _mm256_loadu_si256((const __m256i *)&h[t5]);
-            t13 = _mm256_loadu_si256((const __m256i *)&h[t6]);
-            t14 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)&out[t5], t14);
-            t15 = _mm256_add_epi32(t13, _mm256_set1_epi32((int)1));
-            _mm256_storeu_si256((__m256i *)&out[t6], t15);
+            t13 = _mm256_add_epi32(t12, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)&out[t5], t13);
+            t14 = _mm256_loadu_si256((const __m256i *)&h[t8]);
+            t15 = _mm256_add_epi32(t14, _mm256_set1_epi32((int)1));
+            _mm256_storeu_si256((__m256i *)&out[t8], t15);
             t1 += 16L;
             if (t1 >= t2) {
                 goto L17;
@@ -698,15 +698,15 @@ __attribute__((target("avx2"))) int local_search(int n, int seed, int x) {
         t3 = 0L;
         for (;;) {
             t34 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + t3)]);
-            t35 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 8L))]);
-            t36 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 16L))]);
-            t37 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 24L))]);
-            t38 = _mm256_cmpeq_epi32(t34, t33);
-            t39 = _mm256_cmpeq_epi32(t35, t33);
-            t40 = _mm256_cmpeq_epi32(t36, t33);
-            t41 = _mm256_cmpeq_epi32(t37, t33);
-            t42 = _mm256_or_si256(t38, t39);
-            t43 = _mm256_or_si256(t42, t40);
+            t35 = _mm256_cmpeq_epi32(t34, t33);
+            t36 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 8L))]);
+            t37 = _mm256_cmpeq_epi32(t36, t33);
+            t38 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 16L))]);
+            t39 = _mm256_cmpeq_epi32(t38, t33);
+            t40 = _mm256_loadu_si256((const __m256i *)&loc[(int)((long)0 + (t3 + 24L))]);
+            t41 = _mm256_cmpeq_epi32(t40, t33);
+            t42 = _mm256_or_si256(t35, t37);
+            t43 = _mm256_or_si256(t42, t39);
             t44 = _mm256_or_si256(t43, t41);
             if ((_mm256_movemask_epi8(t44) != 0)) {
                 break;
@@ -786,15 +786,15 @@ __attribute__((target("avx2"))) __attribute__((no_sanitize_address)) int find_pt
         t1 = 0L;
         for (;;) {
             t11 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + t1)));
-            t12 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
-            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
-            t14 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
-            t15 = _mm256_cmpeq_epi32(t11, t10);
-            t16 = _mm256_cmpeq_epi32(t12, t10);
-            t17 = _mm256_cmpeq_epi32(t13, t10);
-            t18 = _mm256_cmpeq_epi32(t14, t10);
-            t19 = _mm256_or_si256(t15, t16);
-            t20 = _mm256_or_si256(t19, t17);
+            t12 = _mm256_cmpeq_epi32(t11, t10);
+            t13 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 8L))));
+            t14 = _mm256_cmpeq_epi32(t13, t10);
+            t15 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 16L))));
+            t16 = _mm256_cmpeq_epi32(t15, t10);
+            t17 = _mm256_load_si256((const __m256i *)(a + (int)((long)t8 + (t1 + 24L))));
+            t18 = _mm256_cmpeq_epi32(t17, t10);
+            t19 = _mm256_or_si256(t12, t14);
+            t20 = _mm256_or_si256(t19, t16);
             t21 = _mm256_or_si256(t20, t18);
             if ((_mm256_movemask_epi8(t21) != 0)) {
                 break;

@@ -35,8 +35,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     __m512i t4;
     __m512i t5;
-    __m512i t6;
-    __mmask16 t7;
+    __mmask16 t6;
+    __m512i t7;
     __mmask16 t8;
     __mmask16 t9;
     int i;
@@ -47,10 +47,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t5 = _mm512_loadu_si512(&g[(int)((long)0 + t1)]);
-            t6 = _mm512_loadu_si512(&g[(int)((long)0 + (t1 + 16L))]);
-            t7 = _mm512_cmp_epi32_mask(t5, t4, _MM_CMPINT_EQ);
-            t8 = _mm512_cmp_epi32_mask(t6, t4, _MM_CMPINT_EQ);
-            t9 = _kor_mask16(t7, t8);
+            t6 = _mm512_cmp_epi32_mask(t5, t4, _MM_CMPINT_EQ);
+            t7 = _mm512_loadu_si512(&g[(int)((long)0 + (t1 + 16L))]);
+            t8 = _mm512_cmp_epi32_mask(t7, t4, _MM_CMPINT_EQ);
+            t9 = _kor_mask16(t6, t8);
             if ((t9 != 0)) {
                 break;
             }
@@ -80,8 +80,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t2;
     __m512i t3;
     __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
+    __mmask16 t5;
+    __m512i t6;
     __mmask16 t7;
     __mmask16 t8;
     int i;
@@ -91,10 +91,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t4 = _mm512_loadu_si512(&tab[(int)((long)0 + t1)]);
-            t5 = _mm512_loadu_si512(&tab[(int)((long)0 + (t1 + 16L))]);
-            t6 = _mm512_cmp_epi32_mask(t4, t3, _MM_CMPINT_EQ);
-            t7 = _mm512_cmp_epi32_mask(t5, t3, _MM_CMPINT_EQ);
-            t8 = _kor_mask16(t6, t7);
+            t5 = _mm512_cmp_epi32_mask(t4, t3, _MM_CMPINT_EQ);
+            t6 = _mm512_loadu_si512(&tab[(int)((long)0 + (t1 + 16L))]);
+            t7 = _mm512_cmp_epi32_mask(t6, t3, _MM_CMPINT_EQ);
+            t8 = _kor_mask16(t5, t7);
             if ((t8 != 0)) {
                 break;
             }
@@ -422,12 +422,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     __m512d t4;
     __m512d t5;
-    __m512d t6;
+    __m256i t6;
     __m512d t7;
-    __m512d t8;
-    __m256i t9;
+    __m256i t8;
+    __m512d t9;
     __m256i t10;
-    __m256i t11;
+    __m512d t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
@@ -440,15 +440,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t5 = _mm512_loadu_pd(&d[(int)((long)0 + t1)]);
-            t6 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 8L))]);
-            t7 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 16L))]);
-            t8 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 24L))]);
-            t9 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t5, t4, _CMP_GT_OQ));
-            t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t6, t4, _CMP_GT_OQ));
-            t11 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t7, t4, _CMP_GT_OQ));
-            t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t8, t4, _CMP_GT_OQ));
-            t13 = _mm256_or_si256(t9, t10);
-            t14 = _mm256_or_si256(t13, t11);
+            t6 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t5, t4, _CMP_GT_OQ));
+            t7 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 8L))]);
+            t8 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t7, t4, _CMP_GT_OQ));
+            t9 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 16L))]);
+            t10 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t9, t4, _CMP_GT_OQ));
+            t11 = _mm512_loadu_pd(&d[(int)((long)0 + (t1 + 24L))]);
+            t12 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t11, t4, _CMP_GT_OQ));
+            t13 = _mm256_or_si256(t6, t8);
+            t14 = _mm256_or_si256(t13, t10);
             t15 = _mm256_or_si256(t14, t12);
             if ((_mm256_movemask_epi8(t15) != 0)) {
                 break;
@@ -561,8 +561,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t32;
     __m512i t33;
     __m512i t34;
-    __m512i t35;
-    __mmask16 t36;
+    __mmask16 t35;
+    __m512i t36;
     __mmask16 t37;
     __mmask16 t38;
     int i;
@@ -618,10 +618,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t3 = 0L;
         for (;;) {
             t34 = _mm512_loadu_si512(&loc[(int)((long)0 + t3)]);
-            t35 = _mm512_loadu_si512(&loc[(int)((long)0 + (t3 + 16L))]);
-            t36 = _mm512_cmp_epi32_mask(t34, t33, _MM_CMPINT_EQ);
-            t37 = _mm512_cmp_epi32_mask(t35, t33, _MM_CMPINT_EQ);
-            t38 = _kor_mask16(t36, t37);
+            t35 = _mm512_cmp_epi32_mask(t34, t33, _MM_CMPINT_EQ);
+            t36 = _mm512_loadu_si512(&loc[(int)((long)0 + (t3 + 16L))]);
+            t37 = _mm512_cmp_epi32_mask(t36, t33, _MM_CMPINT_EQ);
+            t38 = _kor_mask16(t35, t37);
             if ((t38 != 0)) {
                 break;
             }
@@ -663,8 +663,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t9;
     __m512i t10;
     __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
+    __mmask16 t12;
+    __m512i t13;
     __mmask16 t14;
     __mmask16 t15;
     int i_1;
@@ -695,10 +695,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t11 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t12 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t13 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
-            t14 = _mm512_cmp_epi32_mask(t12, t10, _MM_CMPINT_EQ);
-            t15 = _kor_mask16(t13, t14);
+            t12 = _mm512_cmp_epi32_mask(t11, t10, _MM_CMPINT_EQ);
+            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
+            t14 = _mm512_cmp_epi32_mask(t13, t10, _MM_CMPINT_EQ);
+            t15 = _kor_mask16(t12, t14);
             if ((t15 != 0)) {
                 break;
             }

@@ -41,12 +41,12 @@ int find_first(int n, int x) {
     long t3;
     vcc_v8_int t4;
     vcc_v8_int t5;
-    vcc_v8_int t6;
+    vcc_m8 t6;
     vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
+    vcc_m8 t8;
+    vcc_v8_int t9;
     vcc_m8 t10;
-    vcc_m8 t11;
+    vcc_v8_int t11;
     vcc_m8 t12;
     vcc_m8 t13;
     vcc_m8 t14;
@@ -59,15 +59,15 @@ int find_first(int n, int x) {
         t1 = 0L;
         for (;;) {
             t5 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
-            t6 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
-            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
-            t8 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
-            t9 = (vcc_m8)(t5 == t4);
-            t10 = (vcc_m8)(t6 == t4);
-            t11 = (vcc_m8)(t7 == t4);
-            t12 = (vcc_m8)(t8 == t4);
-            t13 = t9 | t10;
-            t14 = t13 | t11;
+            t6 = (vcc_m8)(t5 == t4);
+            t7 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
+            t8 = (vcc_m8)(t7 == t4);
+            t9 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
+            t10 = (vcc_m8)(t9 == t4);
+            t11 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
+            t12 = (vcc_m8)(t11 == t4);
+            t13 = t6 | t8;
+            t14 = t13 | t10;
             t15 = t14 | t12;
             if (vcc_any(t15)) {
                 break;
@@ -97,12 +97,12 @@ int find_in_table(int x) {
     long t2;
     vcc_v8_int t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
+    vcc_m8 t5;
     vcc_v8_int t6;
-    vcc_v8_int t7;
-    vcc_m8 t8;
+    vcc_m8 t7;
+    vcc_v8_int t8;
     vcc_m8 t9;
-    vcc_m8 t10;
+    vcc_v8_int t10;
     vcc_m8 t11;
     vcc_m8 t12;
     vcc_m8 t13;
@@ -114,15 +114,15 @@ int find_in_table(int x) {
         t1 = 0L;
         for (;;) {
             t4 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + t1)]);
-            t5 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 8L))]);
-            t6 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 16L))]);
-            t7 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 24L))]);
-            t8 = (vcc_m8)(t4 == t3);
-            t9 = (vcc_m8)(t5 == t3);
-            t10 = (vcc_m8)(t6 == t3);
-            t11 = (vcc_m8)(t7 == t3);
-            t12 = t8 | t9;
-            t13 = t12 | t10;
+            t5 = (vcc_m8)(t4 == t3);
+            t6 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 8L))]);
+            t7 = (vcc_m8)(t6 == t3);
+            t8 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 16L))]);
+            t9 = (vcc_m8)(t8 == t3);
+            t10 = vcc_load(vcc_v8_int, &tab[(int)((long)0 + (t1 + 24L))]);
+            t11 = (vcc_m8)(t10 == t3);
+            t12 = t5 | t7;
+            t13 = t12 | t9;
             t14 = t13 | t11;
             if (vcc_any(t14)) {
                 break;
@@ -153,8 +153,8 @@ int until_zero(int n) {
     long t3;
     vcc_v16_short t4;
     vcc_v16_short t5;
-    vcc_v16_short t6;
-    vcc_m16 t7;
+    vcc_m16 t6;
+    vcc_v16_short t7;
     vcc_v16_short t8;
     vcc_m16 t9;
     vcc_m16 t10;
@@ -165,12 +165,12 @@ int until_zero(int n) {
         t1 = 0L;
         for (;;) {
             t4 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + t1)]);
-            t5 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
-            t6 = t4;
-            t7 = (vcc_m16)(t6 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t8 = t5;
+            t5 = t4;
+            t6 = (vcc_m16)(t5 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t7 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
+            t8 = t7;
             t9 = (vcc_m16)(t8 == (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t10 = t7 | t9;
+            t10 = t6 | t9;
             if (vcc_any(t10)) {
                 break;
             }
@@ -200,8 +200,8 @@ int until_zero_while(int n) {
     long t3;
     vcc_v16_short t4;
     vcc_v16_short t5;
-    vcc_v16_short t6;
-    vcc_m16 t7;
+    vcc_m16 t6;
+    vcc_v16_short t7;
     vcc_v16_short t8;
     vcc_m16 t9;
     vcc_m16 t10;
@@ -214,12 +214,12 @@ int until_zero_while(int n) {
         t1 = 0L;
         for (;;) {
             t4 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + t1)]);
-            t5 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
-            t6 = t4;
-            t7 = (vcc_m16)(t6 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t8 = t5;
+            t5 = t4;
+            t6 = (vcc_m16)(t5 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
+            t7 = vcc_load(vcc_v16_short, &s16[(int)((long)0 + (t1 + 16L))]);
+            t8 = t7;
             t9 = (vcc_m16)(t8 != (vcc_v16_short){(short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0, (short)0});
-            t10 = ~t7;
+            t10 = ~t6;
             t11 = ~t9;
             t12 = t10 | t11;
             if (vcc_any(t12)) {
@@ -252,14 +252,14 @@ int two_exits(int n, int x, int y) {
     vcc_v8_int t4;
     vcc_v8_int t5;
     long t6;
-    long t7;
-    vcc_v8_int t8;
+    vcc_v8_int t7;
+    vcc_m8 t8;
     vcc_v8_int t9;
     vcc_m8 t10;
-    vcc_m8 t11;
+    long t11;
     vcc_v8_int t12;
-    vcc_v8_int t13;
-    vcc_m8 t14;
+    vcc_m8 t13;
+    vcc_v8_int t14;
     vcc_m8 t15;
     vcc_m8 t16;
     vcc_m8 t17;
@@ -274,17 +274,17 @@ int two_exits(int n, int x, int y) {
         t1 = 0L;
         for (;;) {
             t6 = (long)(int)((long)0 + t1);
-            t7 = (long)(int)((long)0 + (t1 + 8L));
-            t8 = vcc_load(vcc_v8_int, &g[t6]);
-            t9 = vcc_load(vcc_v8_int, &g[t7]);
-            t10 = (vcc_m8)(t8 == t4);
-            t11 = (vcc_m8)(t9 == t4);
-            t12 = vcc_load(vcc_v8_int, &h[t6]);
-            t13 = vcc_load(vcc_v8_int, &h[t7]);
-            t14 = (vcc_m8)(t12 > t5);
-            t15 = (vcc_m8)(t13 > t5);
-            t16 = t10 | t11;
-            t17 = t16 | t14;
+            t7 = vcc_load(vcc_v8_int, &g[t6]);
+            t8 = (vcc_m8)(t7 == t4);
+            t9 = vcc_load(vcc_v8_int, &h[t6]);
+            t10 = (vcc_m8)(t9 > t5);
+            t11 = (long)(int)((long)0 + (t1 + 8L));
+            t12 = vcc_load(vcc_v8_int, &g[t11]);
+            t13 = (vcc_m8)(t12 == t4);
+            t14 = vcc_load(vcc_v8_int, &h[t11]);
+            t15 = (vcc_m8)(t14 > t5);
+            t16 = t8 | t13;
+            t17 = t16 | t10;
             t18 = t17 | t15;
             if (vcc_any(t18)) {
                 break;
@@ -323,12 +323,12 @@ int sum_until_negative(int n) {
     int sum;
     long t7;
     vcc_v8_int t8;
-    vcc_v8_int t9;
+    vcc_m8 t9;
     vcc_v8_int t10;
-    vcc_v8_int t11;
-    vcc_m8 t12;
+    vcc_m8 t11;
+    vcc_v8_int t12;
     vcc_m8 t13;
-    vcc_m8 t14;
+    vcc_v8_int t14;
     vcc_m8 t15;
     vcc_m8 t16;
     vcc_m8 t17;
@@ -356,26 +356,26 @@ int sum_until_negative(int n) {
         t5 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
             t8 = vcc_load(vcc_v8_int, &g[(int)((long)0 + t1)]);
-            t9 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
-            t10 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
-            t11 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
-            t12 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t13 = (vcc_m8)(t9 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t14 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t15 = (vcc_m8)(t11 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
-            t16 = t12 | t13;
-            t17 = t16 | t14;
+            t9 = (vcc_m8)(t8 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t10 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 8L))]);
+            t11 = (vcc_m8)(t10 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t12 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 16L))]);
+            t13 = (vcc_m8)(t12 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t14 = vcc_load(vcc_v8_int, &g[(int)((long)0 + (t1 + 24L))]);
+            t15 = (vcc_m8)(t14 < (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0});
+            t16 = t9 | t11;
+            t17 = t16 | t13;
             t18 = t17 | t15;
             if (vcc_any(t18)) {
                 break;
             }
             t19 = (vcc_v8_uint)t8;
             t2 = t2 + t19;
-            t20 = (vcc_v8_uint)t9;
+            t20 = (vcc_v8_uint)t10;
             t3 = t3 + t20;
-            t21 = (vcc_v8_uint)t10;
+            t21 = (vcc_v8_uint)t12;
             t4 = t4 + t21;
-            t22 = (vcc_v8_uint)t11;
+            t22 = (vcc_v8_uint)t14;
             t5 = t5 + t22;
             t1 += 32L;
             if (t1 >= t6) {
@@ -423,14 +423,14 @@ unsigned xor_until(int n, int x, int *where) {
     vcc_v8_uint t7;
     vcc_v8_uint t8;
     long t9;
-    long t10;
-    vcc_v8_int t11;
+    vcc_v8_int t10;
+    vcc_v8_uint t11;
     vcc_v8_int t12;
-    vcc_v8_uint t13;
-    vcc_v8_uint t14;
+    vcc_m8 t13;
+    long t14;
     vcc_v8_int t15;
-    vcc_v8_int t16;
-    vcc_m8 t17;
+    vcc_v8_uint t16;
+    vcc_v8_int t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_v8_uint t20;
@@ -446,18 +446,18 @@ unsigned xor_until(int n, int x, int *where) {
         t8 = (vcc_v8_uint){0U, 0U, 0U, 0U, 0U, 0U, 0U, 0U};
         for (;;) {
             t9 = (long)(int)((long)0 + t1);
-            t10 = (long)(int)((long)0 + (t1 + 8L));
-            t11 = vcc_load(vcc_v8_int, &h[t9]);
-            t12 = vcc_load(vcc_v8_int, &h[t10]);
-            t13 = (vcc_v8_uint)t11;
-            t14 = (vcc_v8_uint)t12;
-            t3 = t7 ^ t13;
-            t4 = t8 ^ t14;
-            t15 = vcc_load(vcc_v8_int, &g[t9]);
-            t16 = vcc_load(vcc_v8_int, &g[t10]);
-            t17 = (vcc_m8)(t15 == t6);
-            t18 = (vcc_m8)(t16 == t6);
-            t19 = t17 | t18;
+            t10 = vcc_load(vcc_v8_int, &h[t9]);
+            t11 = (vcc_v8_uint)t10;
+            t3 = t7 ^ t11;
+            t12 = vcc_load(vcc_v8_int, &g[t9]);
+            t13 = (vcc_m8)(t12 == t6);
+            t14 = (long)(int)((long)0 + (t1 + 8L));
+            t15 = vcc_load(vcc_v8_int, &h[t14]);
+            t16 = (vcc_v8_uint)t15;
+            t4 = t8 ^ t16;
+            t17 = vcc_load(vcc_v8_int, &g[t14]);
+            t18 = (vcc_m8)(t17 == t6);
+            t19 = t13 | t18;
             if (vcc_any(t19)) {
                 break;
             }
@@ -544,12 +544,12 @@ int first_above(int n, double t) {
     long t3;
     vcc_v4_double t4;
     vcc_v4_double t5;
-    vcc_v4_double t6;
+    vcc_m4 t6;
     vcc_v4_double t7;
-    vcc_v4_double t8;
-    vcc_m4 t9;
+    vcc_m4 t8;
+    vcc_v4_double t9;
     vcc_m4 t10;
-    vcc_m4 t11;
+    vcc_v4_double t11;
     vcc_m4 t12;
     vcc_m4 t13;
     vcc_m4 t14;
@@ -562,15 +562,15 @@ int first_above(int n, double t) {
         t1 = 0L;
         for (;;) {
             t5 = vcc_load(vcc_v4_double, &d[(int)((long)0 + t1)]);
-            t6 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 4L))]);
-            t7 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 8L))]);
-            t8 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 12L))]);
-            t9 = __builtin_convertvector(t5 > t4, vcc_m4);
-            t10 = __builtin_convertvector(t6 > t4, vcc_m4);
-            t11 = __builtin_convertvector(t7 > t4, vcc_m4);
-            t12 = __builtin_convertvector(t8 > t4, vcc_m4);
-            t13 = t9 | t10;
-            t14 = t13 | t11;
+            t6 = __builtin_convertvector(t5 > t4, vcc_m4);
+            t7 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 4L))]);
+            t8 = __builtin_convertvector(t7 > t4, vcc_m4);
+            t9 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 8L))]);
+            t10 = __builtin_convertvector(t9 > t4, vcc_m4);
+            t11 = vcc_load(vcc_v4_double, &d[(int)((long)0 + (t1 + 12L))]);
+            t12 = __builtin_convertvector(t11 > t4, vcc_m4);
+            t13 = t6 | t8;
+            t14 = t13 | t10;
             t15 = t14 | t12;
             if (vcc_any(t15)) {
                 break;
@@ -601,10 +601,10 @@ int copy_until(int n, int x) {
     long t3;
     vcc_v8_int t4;
     long t5;
-    long t6;
-    vcc_v8_int t7;
-    vcc_v8_int t8;
-    vcc_m8 t9;
+    vcc_v8_int t6;
+    vcc_m8 t7;
+    long t8;
+    vcc_v8_int t9;
     vcc_m8 t10;
     vcc_m8 t11;
     vcc_v8_int t12;
@@ -620,21 +620,21 @@ int copy_until(int n, int x) {
         t1 = 0L;
         for (;;) {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = vcc_load(vcc_v8_int, &g[t5]);
-            t8 = vcc_load(vcc_v8_int, &g[t6]);
-            t9 = (vcc_m8)(t7 == t4);
-            t10 = (vcc_m8)(t8 == t4);
-            t11 = t9 | t10;
+            t6 = vcc_load(vcc_v8_int, &g[t5]);
+            t7 = (vcc_m8)(t6 == t4);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = vcc_load(vcc_v8_int, &g[t8]);
+            t10 = (vcc_m8)(t9 == t4);
+            t11 = t7 | t10;
             if (vcc_any(t11)) {
                 break;
             }
             t12 = vcc_load(vcc_v8_int, &h[t5]);
-            t13 = vcc_load(vcc_v8_int, &h[t6]);
-            t14 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&out[t5], t14);
-            t15 = t13 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            vcc_store(&out[t6], t15);
+            t13 = t12 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(&out[t5], t13);
+            t14 = vcc_load(vcc_v8_int, &h[t8]);
+            t15 = t14 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store(&out[t8], t15);
             t1 += 16L;
             if (t1 >= t2) {
                 goto L17;
@@ -694,12 +694,12 @@ int local_search(int n, int seed, int x) {
     long t32;
     vcc_v8_int t33;
     vcc_v8_int t34;
-    vcc_v8_int t35;
+    vcc_m8 t35;
     vcc_v8_int t36;
-    vcc_v8_int t37;
-    vcc_m8 t38;
+    vcc_m8 t37;
+    vcc_v8_int t38;
     vcc_m8 t39;
-    vcc_m8 t40;
+    vcc_v8_int t40;
     vcc_m8 t41;
     vcc_m8 t42;
     vcc_m8 t43;
@@ -757,15 +757,15 @@ int local_search(int n, int seed, int x) {
         t3 = 0L;
         for (;;) {
             t34 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + t3)]);
-            t35 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
-            t36 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 16L))]);
-            t37 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 24L))]);
-            t38 = (vcc_m8)(t34 == t33);
-            t39 = (vcc_m8)(t35 == t33);
-            t40 = (vcc_m8)(t36 == t33);
-            t41 = (vcc_m8)(t37 == t33);
-            t42 = t38 | t39;
-            t43 = t42 | t40;
+            t35 = (vcc_m8)(t34 == t33);
+            t36 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 8L))]);
+            t37 = (vcc_m8)(t36 == t33);
+            t38 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 16L))]);
+            t39 = (vcc_m8)(t38 == t33);
+            t40 = vcc_load(vcc_v8_int, &loc[(int)((long)0 + (t3 + 24L))]);
+            t41 = (vcc_m8)(t40 == t33);
+            t42 = t35 | t37;
+            t43 = t42 | t39;
             t44 = t43 | t41;
             if (vcc_any(t44)) {
                 break;
@@ -807,12 +807,12 @@ __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
     long t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_v8_int t12;
+    vcc_m8 t12;
     vcc_v8_int t13;
-    vcc_v8_int t14;
-    vcc_m8 t15;
+    vcc_m8 t14;
+    vcc_v8_int t15;
     vcc_m8 t16;
-    vcc_m8 t17;
+    vcc_v8_int t17;
     vcc_m8 t18;
     vcc_m8 t19;
     vcc_m8 t20;
@@ -845,15 +845,15 @@ __attribute__((no_sanitize_address)) int find_ptr(int n, const int *a, int x) {
         t1 = 0L;
         for (;;) {
             t11 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + t1));
-            t12 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
-            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
-            t14 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
-            t15 = (vcc_m8)(t11 == t10);
-            t16 = (vcc_m8)(t12 == t10);
-            t17 = (vcc_m8)(t13 == t10);
-            t18 = (vcc_m8)(t14 == t10);
-            t19 = t15 | t16;
-            t20 = t19 | t17;
+            t12 = (vcc_m8)(t11 == t10);
+            t13 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 8L)));
+            t14 = (vcc_m8)(t13 == t10);
+            t15 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 16L)));
+            t16 = (vcc_m8)(t15 == t10);
+            t17 = vcc_load_aligned(vcc_v8_int, a + (int)((long)t8 + (t1 + 24L)));
+            t18 = (vcc_m8)(t17 == t10);
+            t19 = t12 | t14;
+            t20 = t19 | t16;
             t21 = t20 | t18;
             if (vcc_any(t21)) {
                 break;

@@ -20,9 +20,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t3;
     long t4;
     long t5;
-    long t6;
+    __m512d t6;
     __m512d t7;
-    __m512d t8;
+    long t8;
     __m512d t9;
     __m512d t10;
     int t11;
@@ -48,13 +48,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         do {
             t5 = (long)(int)((long)0 + t1);
-            t6 = (long)(int)((long)0 + (t1 + 8L));
-            t7 = _mm512_loadu_pd(a + t5);
-            t8 = _mm512_loadu_pd(a + t6);
-            t9 = _mm512_sqrt_pd(t7);
-            _mm512_storeu_pd(r + t5, t9);
-            t10 = _mm512_sqrt_pd(t8);
-            _mm512_storeu_pd(r + t6, t10);
+            t6 = _mm512_loadu_pd(a + t5);
+            t7 = _mm512_sqrt_pd(t6);
+            _mm512_storeu_pd(r + t5, t7);
+            t8 = (long)(int)((long)0 + (t1 + 8L));
+            t9 = _mm512_loadu_pd(a + t8);
+            t10 = _mm512_sqrt_pd(t9);
+            _mm512_storeu_pd(r + t8, t10);
             t1 += 16L;
         } while (t1 < t4);
         t11 = (int)((long)0 + t4);

@@ -53,16 +53,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t5 = _mm256_set1_epi32((int)0);
         do {
             t10 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t1)));
-            t11 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
-            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
-            t13 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
-            t14 = t10;
-            t2 = _mm256_add_epi32(t2, t14);
-            t15 = t11;
-            t3 = _mm256_add_epi32(t3, t15);
-            t16 = t12;
-            t4 = _mm256_add_epi32(t4, t16);
-            t17 = t13;
+            t11 = t10;
+            t2 = _mm256_add_epi32(t2, t11);
+            t12 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
+            t13 = t12;
+            t3 = _mm256_add_epi32(t3, t13);
+            t14 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
+            t15 = t14;
+            t4 = _mm256_add_epi32(t4, t15);
+            t16 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
+            t17 = t16;
             t5 = _mm256_add_epi32(t5, t17);
             t1 += 32L;
         } while (t1 < t9);

@@ -44,12 +44,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t11;
     long t12;
     long t13;
-    long t14;
+    __m512i t14;
     __m512i t15;
-    __m512i t16;
-    __m512i t17;
+    __mmask16 t16;
+    long t17;
     __m512i t18;
-    __mmask16 t19;
+    __m512i t19;
     __mmask16 t20;
     __mmask16 t21;
     __mmask16 t22;
@@ -108,14 +108,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             } else {
                 t13 = (long)(int)((long)t9 + t1);
-                t14 = (long)(int)((long)t9 + t12);
-                t15 = _mm512_load_si512(a + t13);
-                t16 = _mm512_load_si512(a + t14);
-                t17 = _mm512_loadu_si512(b + t13);
-                t18 = _mm512_loadu_si512(b + t14);
-                t19 = _mm512_cmp_epi32_mask(t15, t17, _MM_CMPINT_EQ);
-                t20 = _mm512_cmp_epi32_mask(t16, t18, _MM_CMPINT_EQ);
-                t21 = _knot_mask16(t19);
+                t14 = _mm512_load_si512(a + t13);
+                t15 = _mm512_loadu_si512(b + t13);
+                t16 = _mm512_cmp_epi32_mask(t14, t15, _MM_CMPINT_EQ);
+                t17 = (long)(int)((long)t9 + t12);
+                t18 = _mm512_load_si512(a + t17);
+                t19 = _mm512_loadu_si512(b + t17);
+                t20 = _mm512_cmp_epi32_mask(t18, t19, _MM_CMPINT_EQ);
+                t21 = _knot_mask16(t16);
                 t22 = _knot_mask16(t20);
                 t23 = _kor_mask16(t21, t22);
                 if ((t23 != 0)) {
@@ -156,14 +156,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t8;
     long t9;
     long t10;
-    long t11;
+    __m128i t11;
     __m128i t12;
-    __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m512i t16;
-    __m512i t17;
-    __mmask16 t18;
+    __m512i t13;
+    __m512i t14;
+    __mmask16 t15;
+    long t16;
+    __m128i t17;
+    __m128i t18;
     __m512i t19;
     __m512i t20;
     __mmask16 t21;
@@ -218,18 +218,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 }
             } else {
                 t10 = t6 + t1;
-                t11 = t6 + t9;
-                t12 = _mm_load_si128((const __m128i *)(a + t10));
-                t13 = _mm_load_si128((const __m128i *)(a + t11));
-                t14 = _mm_loadu_si128((const __m128i *)(b + t10));
-                t15 = _mm_loadu_si128((const __m128i *)(b + t11));
-                t16 = _mm512_cvtepu8_epi32(t12);
-                t17 = _mm512_cvtepu8_epi32(t14);
-                t18 = _mm512_cmp_epi32_mask(t16, t17, _MM_CMPINT_NE);
-                t19 = _mm512_cvtepu8_epi32(t13);
-                t20 = _mm512_cvtepu8_epi32(t15);
+                t11 = _mm_load_si128((const __m128i *)(a + t10));
+                t12 = _mm_loadu_si128((const __m128i *)(b + t10));
+                t13 = _mm512_cvtepu8_epi32(t11);
+                t14 = _mm512_cvtepu8_epi32(t12);
+                t15 = _mm512_cmp_epi32_mask(t13, t14, _MM_CMPINT_NE);
+                t16 = t6 + t9;
+                t17 = _mm_load_si128((const __m128i *)(a + t16));
+                t18 = _mm_loadu_si128((const __m128i *)(b + t16));
+                t19 = _mm512_cvtepu8_epi32(t17);
+                t20 = _mm512_cvtepu8_epi32(t18);
                 t21 = _mm512_cmp_epi32_mask(t19, t20, _MM_CMPINT_NE);
-                t22 = _kor_mask16(t18, t21);
+                t22 = _kor_mask16(t15, t21);
                 if ((t22 != 0)) {
                     t2 = t1;
                     break;

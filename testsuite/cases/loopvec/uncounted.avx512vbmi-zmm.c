@@ -191,8 +191,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t10;
     __m512i t11;
     __m512i t12;
-    __m512i t13;
-    __mmask16 t14;
+    __mmask16 t13;
+    __m512i t14;
     __mmask16 t15;
     __mmask16 t16;
     __mmask16 t17;
@@ -222,10 +222,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t1 = 0L;
         for (;;) {
             t12 = _mm512_load_si512(a + (int)((long)t8 + t1));
-            t13 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
-            t14 = _mm512_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE);
-            t15 = _mm512_cmp_epi32_mask(t13, t11, _MM_CMPINT_NE);
-            t16 = _knot_mask16(t14);
+            t13 = _mm512_cmp_epi32_mask(t12, t11, _MM_CMPINT_NE);
+            t14 = _mm512_load_si512(a + (int)((long)t8 + (t1 + 16L)));
+            t15 = _mm512_cmp_epi32_mask(t14, t11, _MM_CMPINT_NE);
+            t16 = _knot_mask16(t13);
             t17 = _knot_mask16(t15);
             t18 = _kor_mask16(t16, t17);
             if ((t18 != 0)) {
@@ -415,10 +415,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t4 = _mm512_set1_epi64((long long)0LL);
         for (;;) {
             t15 = _mm256_load_si256((const __m256i *)(t12 + t2));
-            t16 = _mm256_load_si256((const __m256i *)(t12 + (t2 + 8L)));
-            t17 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t16, _mm256_set1_epi32((int)0), _MM_CMPINT_NLT));
-            t19 = (__m256i)~(vcc_m8)t17;
+            t16 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t15, _mm256_set1_epi32((int)0), _MM_CMPINT_NLT));
+            t17 = _mm256_load_si256((const __m256i *)(t12 + (t2 + 8L)));
+            t18 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t17, _mm256_set1_epi32((int)0), _MM_CMPINT_NLT));
+            t19 = (__m256i)~(vcc_m8)t16;
             t20 = (__m256i)~(vcc_m8)t18;
             t21 = _mm256_or_si256(t19, t20);
             if ((_mm256_movemask_epi8(t21) != 0)) {
@@ -427,7 +427,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t22 = _mm512_cvtepi32_epi64(t15);
             t23 = t22;
             t3 = _mm512_add_epi64(t3, t23);
-            t24 = _mm512_cvtepi32_epi64(t16);
+            t24 = _mm512_cvtepi32_epi64(t17);
             t25 = t24;
             t4 = _mm512_add_epi64(t4, t25);
             t2 += 16L;
@@ -648,12 +648,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
+    __m512d t17;
     __m256i t18;
-    __m512d t19;
-    __m512d t20;
+    __m256i t19;
+    __m256i t20;
     __m256i t21;
-    __m256i t22;
+    __m512d t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
@@ -696,18 +696,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t2 = 0L;
         for (;;) {
             t16 = t1;
-            t17 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t18 = t17;
-            t19 = _mm512_load_pd(a + (int)((long)t9 + t2));
-            t20 = _mm512_load_pd(a + (int)((long)t9 + (t2 + 8L)));
-            t21 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t19, t12, _CMP_NEQ_UQ));
-            t22 = _mm256_cmpgt_epi32(t13, t16);
-            t23 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t20, t12, _CMP_NEQ_UQ));
-            t24 = _mm256_cmpgt_epi32(t13, t18);
-            t25 = (__m256i)~(vcc_m8)t21;
+            t17 = _mm512_load_pd(a + (int)((long)t9 + t2));
+            t18 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t17, t12, _CMP_NEQ_UQ));
+            t19 = _mm256_cmpgt_epi32(t13, t16);
+            t20 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t21 = t20;
+            t22 = _mm512_load_pd(a + (int)((long)t9 + (t2 + 8L)));
+            t23 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t22, t12, _CMP_NEQ_UQ));
+            t24 = _mm256_cmpgt_epi32(t13, t21);
+            t25 = (__m256i)~(vcc_m8)t18;
             t26 = (__m256i)~(vcc_m8)t23;
             t27 = _mm256_or_si256(t25, t26);
-            t28 = (__m256i)~(vcc_m8)t22;
+            t28 = (__m256i)~(vcc_m8)t19;
             t29 = _mm256_or_si256(t27, t28);
             t30 = (__m256i)~(vcc_m8)t24;
             t31 = _mm256_or_si256(t29, t30);

@@ -350,41 +350,41 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     long t13;
     long t14;
     float *t15;
-    float *t16;
-    __m256 t17;
-    __m256 t18;
-    int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    long t24;
-    float *t25;
-    __m256 t26;
+    __m256 t16;
+    int t17;
+    long t18;
+    unsigned long t19;
+    unsigned long t20;
+    long t21;
+    long t22;
+    float *t23;
+    __m256 t24;
     int i;
+    long t25;
+    float t26;
     long t27;
-    float t28;
+    float *t28;
     __m256 t29;
-    __m256i t30;
-    __m256 t31;
+    __m256 t30;
+    __m256i t31;
     __m256 t32;
     __m256 t33;
     __m256 t34;
-    __m256i t35;
-    __m256 t36;
+    __m256 t35;
+    __m256i t36;
     __m256 t37;
     __m256 t38;
     __m256 t39;
-    __m256i t40;
-    __m256 t41;
+    __m256 t40;
+    __m256i t41;
     __m256 t42;
     __m256 t43;
     __m256 t44;
     __m256 t45;
     __m256 t46;
     __m256 t47;
-    __m256i t48;
-    __m256 t49;
+    __m256 t48;
+    __m256i t49;
     __m256 t50;
     __m256 t51;
     __m256 t52;
@@ -392,12 +392,12 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t54;
     __m256 t55;
     __m256 t56;
-    __m256i t57;
-    __m256 t58;
+    __m256 t57;
+    __m256i t58;
     __m256 t59;
     __m256 t60;
-    __m256i t61;
-    __m256 t62;
+    __m256 t61;
+    __m256i t62;
     __m256 t63;
     __m256 t64;
     __m256 t65;
@@ -409,8 +409,8 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t71;
     __m256 t72;
     __m256 t73;
-    __m256i t74;
-    __m256 t75;
+    __m256 t74;
+    __m256i t75;
     __m256 t76;
     __m256 t77;
     __m256 t78;
@@ -418,12 +418,12 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t80;
     __m256 t81;
     __m256 t82;
-    __m256i t83;
-    __m256 t84;
+    __m256 t83;
+    __m256i t84;
     __m256 t85;
     __m256 t86;
-    __m256i t87;
-    __m256 t88;
+    __m256 t87;
+    __m256i t88;
     __m256 t89;
     __m256 t90;
     __m256 t91;
@@ -435,8 +435,8 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t97;
     __m256 t98;
     __m256 t99;
-    __m256i t100;
-    __m256 t101;
+    __m256 t100;
+    __m256i t101;
     __m256 t102;
     __m256 t103;
     __m256 t104;
@@ -444,12 +444,12 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t106;
     __m256 t107;
     __m256 t108;
-    __m256i t109;
-    __m256 t110;
+    __m256 t109;
+    __m256i t110;
     __m256 t111;
     __m256 t112;
-    __m256i t113;
-    __m256 t114;
+    __m256 t113;
+    __m256i t114;
     __m256 t115;
     __m256 t116;
     __m256 t117;
@@ -457,6 +457,7 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t119;
     __m256 t120;
     __m256 t121;
+    __m256 t122;
     t9 = (long)n;
     t10 = (unsigned long)y;
     t11 = (unsigned long)x;
@@ -464,176 +465,177 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
         t12 = t9 & -16L;
         t2 = 0L;
         for (;;) {
-            t13 = (long)(int)(0L + t2);
-            t14 = (long)(int)(0L + (t2 + 8L));
-            t15 = y + t13;
-            t16 = y + t14;
-            t17 = _mm256_loadu_ps(x + t13);
-            t18 = _mm256_loadu_ps(x + t14);
-            t29 = _mm256_set1_ps(1.0f);
-            t30 = _mm256_castps_si256(_mm256_cmp_ps(t17, t29, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t30) != 0)) {
-                if ((_mm256_movemask_epi8(t30) == -1)) {
+            t13 = t2 + 8L;
+            t14 = (long)(int)(0L + t2);
+            t15 = y + t14;
+            t16 = _mm256_loadu_ps(x + t14);
+            t30 = _mm256_set1_ps(1.0f);
+            t31 = _mm256_castps_si256(_mm256_cmp_ps(t16, t30, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t31) != 0)) {
+                if ((_mm256_movemask_epi8(t31) == -1)) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t45 = _mm256_set1_ps(k);
-                    t46 = _mm256_mul_ps(t17, t45);
-                    t47 = _mm256_set1_ps(10.0f);
-                    t48 = _mm256_castps_si256(_mm256_cmp_ps(t46, t47, _CMP_GT_OQ));
-                    t49 = _mm256_set1_ps(10.0f);
-                    t50 = _mm256_sub_ps(t46, t49);
-                    t51 = _mm256_set1_ps(0.25f);
-                    t52 = _mm256_mul_ps(t50, t51);
-                    t53 = _mm256_set1_ps(10.0f);
-                    t54 = _mm256_add_ps(t53, t52);
-                    t55 = _mm256_blendv_ps(t46, t54, _mm256_castsi256_ps(t48));
-                    t44 = _mm256_set1_ps(1.0f);
-                    t3 = _mm256_add_ps(t55, t44);
+                    t46 = _mm256_set1_ps(k);
+                    t47 = _mm256_mul_ps(t16, t46);
+                    t48 = _mm256_set1_ps(10.0f);
+                    t49 = _mm256_castps_si256(_mm256_cmp_ps(t47, t48, _CMP_GT_OQ));
+                    t50 = _mm256_set1_ps(10.0f);
+                    t51 = _mm256_sub_ps(t47, t50);
+                    t52 = _mm256_set1_ps(0.25f);
+                    t53 = _mm256_mul_ps(t51, t52);
+                    t54 = _mm256_set1_ps(10.0f);
+                    t55 = _mm256_add_ps(t54, t53);
+                    t56 = _mm256_blendv_ps(t47, t55, _mm256_castsi256_ps(t49));
+                    t45 = _mm256_set1_ps(1.0f);
+                    t3 = _mm256_add_ps(t56, t45);
                 } else {
-                    t31 = _mm256_set1_ps(1.0f);
-                    t32 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t31, _mm256_castsi256_ps(t30));
-                    t57 = (__m256i)(vcc_m8)((vcc_v8_float)t32 != (vcc_v8_float){0});
-                    t58 = _mm256_set1_ps(k);
-                    t59 = _mm256_mul_ps(t17, t58);
-                    t60 = _mm256_set1_ps(10.0f);
-                    t61 = _mm256_castps_si256(_mm256_cmp_ps(t59, t60, _CMP_GT_OQ));
-                    t62 = _mm256_set1_ps(10.0f);
-                    t63 = _mm256_sub_ps(t59, t62);
-                    t64 = _mm256_set1_ps(0.25f);
-                    t65 = _mm256_mul_ps(t63, t64);
-                    t66 = _mm256_set1_ps(10.0f);
-                    t67 = _mm256_add_ps(t66, t65);
-                    t68 = _mm256_blendv_ps(t59, t67, _mm256_castsi256_ps(t61));
-                    t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t57));
-                    t56 = _mm256_set1_ps(1.0f);
-                    t3 = _mm256_add_ps(t69, t56);
-                    t4 = t30;
+                    t32 = _mm256_set1_ps(1.0f);
+                    t33 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t32, _mm256_castsi256_ps(t31));
+                    t58 = (__m256i)(vcc_m8)((vcc_v8_float)t33 != (vcc_v8_float){0});
+                    t59 = _mm256_set1_ps(k);
+                    t60 = _mm256_mul_ps(t16, t59);
+                    t61 = _mm256_set1_ps(10.0f);
+                    t62 = _mm256_castps_si256(_mm256_cmp_ps(t60, t61, _CMP_GT_OQ));
+                    t63 = _mm256_set1_ps(10.0f);
+                    t64 = _mm256_sub_ps(t60, t63);
+                    t65 = _mm256_set1_ps(0.25f);
+                    t66 = _mm256_mul_ps(t64, t65);
+                    t67 = _mm256_set1_ps(10.0f);
+                    t68 = _mm256_add_ps(t67, t66);
+                    t69 = _mm256_blendv_ps(t60, t68, _mm256_castsi256_ps(t62));
+                    t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t58));
+                    t57 = _mm256_set1_ps(1.0f);
+                    t3 = _mm256_add_ps(t70, t57);
+                    t4 = t31;
                 }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t33 = _mm256_blendv_ps(t17, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t15, t33);
-            t39 = _mm256_set1_ps(1.0f);
-            t40 = _mm256_castps_si256(_mm256_cmp_ps(t18, t39, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t40) != 0)) {
-                if ((_mm256_movemask_epi8(t40) == -1)) {
+            t34 = _mm256_blendv_ps(t16, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t15, t34);
+            t27 = (long)(int)(0L + t13);
+            t28 = y + t27;
+            t29 = _mm256_loadu_ps(x + t27);
+            t40 = _mm256_set1_ps(1.0f);
+            t41 = _mm256_castps_si256(_mm256_cmp_ps(t29, t40, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t41) != 0)) {
+                if ((_mm256_movemask_epi8(t41) == -1)) {
                     t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t97 = _mm256_set1_ps(k);
-                    t98 = _mm256_mul_ps(t18, t97);
-                    t99 = _mm256_set1_ps(10.0f);
-                    t100 = _mm256_castps_si256(_mm256_cmp_ps(t98, t99, _CMP_GT_OQ));
-                    t101 = _mm256_set1_ps(10.0f);
-                    t102 = _mm256_sub_ps(t98, t101);
-                    t103 = _mm256_set1_ps(0.25f);
-                    t104 = _mm256_mul_ps(t102, t103);
-                    t105 = _mm256_set1_ps(10.0f);
-                    t106 = _mm256_add_ps(t105, t104);
-                    t107 = _mm256_blendv_ps(t98, t106, _mm256_castsi256_ps(t100));
-                    t96 = _mm256_set1_ps(1.0f);
-                    t7 = _mm256_add_ps(t107, t96);
+                    t98 = _mm256_set1_ps(k);
+                    t99 = _mm256_mul_ps(t29, t98);
+                    t100 = _mm256_set1_ps(10.0f);
+                    t101 = _mm256_castps_si256(_mm256_cmp_ps(t99, t100, _CMP_GT_OQ));
+                    t102 = _mm256_set1_ps(10.0f);
+                    t103 = _mm256_sub_ps(t99, t102);
+                    t104 = _mm256_set1_ps(0.25f);
+                    t105 = _mm256_mul_ps(t103, t104);
+                    t106 = _mm256_set1_ps(10.0f);
+                    t107 = _mm256_add_ps(t106, t105);
+                    t108 = _mm256_blendv_ps(t99, t107, _mm256_castsi256_ps(t101));
+                    t97 = _mm256_set1_ps(1.0f);
+                    t7 = _mm256_add_ps(t108, t97);
                 } else {
-                    t41 = _mm256_set1_ps(1.0f);
-                    t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t40));
-                    t109 = (__m256i)(vcc_m8)((vcc_v8_float)t42 != (vcc_v8_float){0});
-                    t110 = _mm256_set1_ps(k);
-                    t111 = _mm256_mul_ps(t18, t110);
-                    t112 = _mm256_set1_ps(10.0f);
-                    t113 = _mm256_castps_si256(_mm256_cmp_ps(t111, t112, _CMP_GT_OQ));
-                    t114 = _mm256_set1_ps(10.0f);
-                    t115 = _mm256_sub_ps(t111, t114);
-                    t116 = _mm256_set1_ps(0.25f);
-                    t117 = _mm256_mul_ps(t115, t116);
-                    t118 = _mm256_set1_ps(10.0f);
-                    t119 = _mm256_add_ps(t118, t117);
-                    t120 = _mm256_blendv_ps(t111, t119, _mm256_castsi256_ps(t113));
-                    t121 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t120, _mm256_castsi256_ps(t109));
-                    t108 = _mm256_set1_ps(1.0f);
-                    t7 = _mm256_add_ps(t121, t108);
-                    t8 = t40;
+                    t42 = _mm256_set1_ps(1.0f);
+                    t43 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t42, _mm256_castsi256_ps(t41));
+                    t110 = (__m256i)(vcc_m8)((vcc_v8_float)t43 != (vcc_v8_float){0});
+                    t111 = _mm256_set1_ps(k);
+                    t112 = _mm256_mul_ps(t29, t111);
+                    t113 = _mm256_set1_ps(10.0f);
+                    t114 = _mm256_castps_si256(_mm256_cmp_ps(t112, t113, _CMP_GT_OQ));
+                    t115 = _mm256_set1_ps(10.0f);
+                    t116 = _mm256_sub_ps(t112, t115);
+                    t117 = _mm256_set1_ps(0.25f);
+                    t118 = _mm256_mul_ps(t116, t117);
+                    t119 = _mm256_set1_ps(10.0f);
+                    t120 = _mm256_add_ps(t119, t118);
+                    t121 = _mm256_blendv_ps(t112, t120, _mm256_castsi256_ps(t114));
+                    t122 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t121, _mm256_castsi256_ps(t110));
+                    t109 = _mm256_set1_ps(1.0f);
+                    t7 = _mm256_add_ps(t122, t109);
+                    t8 = t41;
                 }
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t43 = _mm256_blendv_ps(t18, t7, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(t16, t43);
+            t44 = _mm256_blendv_ps(t29, t7, _mm256_castsi256_ps(t8));
+            _mm256_storeu_ps(t28, t44);
             t2 += 16L;
             if (t2 >= t12) {
-                t19 = (int)(0L + t12);
+                t17 = (int)(0L + t12);
                 break;
             }
         }
     } else {
-        t19 = 0;
+        t17 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)y;
+    t20 = (unsigned long)x;
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+        t21 = t18 & -8L;
         t1 = 0L;
         for (;;) {
-            t24 = (long)(int)((long)t19 + t1);
-            t25 = y + t24;
-            t26 = _mm256_loadu_ps(x + t24);
-            t34 = _mm256_set1_ps(1.0f);
-            t35 = _mm256_castps_si256(_mm256_cmp_ps(t26, t34, _CMP_GT_OQ));
-            if ((_mm256_movemask_epi8(t35) != 0)) {
-                if ((_mm256_movemask_epi8(t35) == -1)) {
+            t22 = (long)(int)((long)t17 + t1);
+            t23 = y + t22;
+            t24 = _mm256_loadu_ps(x + t22);
+            t35 = _mm256_set1_ps(1.0f);
+            t36 = _mm256_castps_si256(_mm256_cmp_ps(t24, t35, _CMP_GT_OQ));
+            if ((_mm256_movemask_epi8(t36) != 0)) {
+                if ((_mm256_movemask_epi8(t36) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t71 = _mm256_set1_ps(k);
-                    t72 = _mm256_mul_ps(t26, t71);
-                    t73 = _mm256_set1_ps(10.0f);
-                    t74 = _mm256_castps_si256(_mm256_cmp_ps(t72, t73, _CMP_GT_OQ));
-                    t75 = _mm256_set1_ps(10.0f);
-                    t76 = _mm256_sub_ps(t72, t75);
-                    t77 = _mm256_set1_ps(0.25f);
-                    t78 = _mm256_mul_ps(t76, t77);
-                    t79 = _mm256_set1_ps(10.0f);
-                    t80 = _mm256_add_ps(t79, t78);
-                    t81 = _mm256_blendv_ps(t72, t80, _mm256_castsi256_ps(t74));
-                    t70 = _mm256_set1_ps(1.0f);
-                    t5 = _mm256_add_ps(t81, t70);
+                    t72 = _mm256_set1_ps(k);
+                    t73 = _mm256_mul_ps(t24, t72);
+                    t74 = _mm256_set1_ps(10.0f);
+                    t75 = _mm256_castps_si256(_mm256_cmp_ps(t73, t74, _CMP_GT_OQ));
+                    t76 = _mm256_set1_ps(10.0f);
+                    t77 = _mm256_sub_ps(t73, t76);
+                    t78 = _mm256_set1_ps(0.25f);
+                    t79 = _mm256_mul_ps(t77, t78);
+                    t80 = _mm256_set1_ps(10.0f);
+                    t81 = _mm256_add_ps(t80, t79);
+                    t82 = _mm256_blendv_ps(t73, t81, _mm256_castsi256_ps(t75));
+                    t71 = _mm256_set1_ps(1.0f);
+                    t5 = _mm256_add_ps(t82, t71);
                 } else {
-                    t36 = _mm256_set1_ps(1.0f);
-                    t37 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t36, _mm256_castsi256_ps(t35));
-                    t83 = (__m256i)(vcc_m8)((vcc_v8_float)t37 != (vcc_v8_float){0});
-                    t84 = _mm256_set1_ps(k);
-                    t85 = _mm256_mul_ps(t26, t84);
-                    t86 = _mm256_set1_ps(10.0f);
-                    t87 = _mm256_castps_si256(_mm256_cmp_ps(t85, t86, _CMP_GT_OQ));
-                    t88 = _mm256_set1_ps(10.0f);
-                    t89 = _mm256_sub_ps(t85, t88);
-                    t90 = _mm256_set1_ps(0.25f);
-                    t91 = _mm256_mul_ps(t89, t90);
-                    t92 = _mm256_set1_ps(10.0f);
-                    t93 = _mm256_add_ps(t92, t91);
-                    t94 = _mm256_blendv_ps(t85, t93, _mm256_castsi256_ps(t87));
-                    t95 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t94, _mm256_castsi256_ps(t83));
-                    t82 = _mm256_set1_ps(1.0f);
-                    t5 = _mm256_add_ps(t95, t82);
-                    t6 = t35;
+                    t37 = _mm256_set1_ps(1.0f);
+                    t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t36));
+                    t84 = (__m256i)(vcc_m8)((vcc_v8_float)t38 != (vcc_v8_float){0});
+                    t85 = _mm256_set1_ps(k);
+                    t86 = _mm256_mul_ps(t24, t85);
+                    t87 = _mm256_set1_ps(10.0f);
+                    t88 = _mm256_castps_si256(_mm256_cmp_ps(t86, t87, _CMP_GT_OQ));
+                    t89 = _mm256_set1_ps(10.0f);
+                    t90 = _mm256_sub_ps(t86, t89);
+                    t91 = _mm256_set1_ps(0.25f);
+                    t92 = _mm256_mul_ps(t90, t91);
+                    t93 = _mm256_set1_ps(10.0f);
+                    t94 = _mm256_add_ps(t93, t92);
+                    t95 = _mm256_blendv_ps(t86, t94, _mm256_castsi256_ps(t88));
+                    t96 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t95, _mm256_castsi256_ps(t84));
+                    t83 = _mm256_set1_ps(1.0f);
+                    t5 = _mm256_add_ps(t96, t83);
+                    t6 = t36;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t38 = _mm256_blendv_ps(t26, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t25, t38);
+            t39 = _mm256_blendv_ps(t24, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t23, t39);
             t1 += 8L;
-            if (t1 >= t23) {
-                i = (int)((long)t19 + t23);
+            if (t1 >= t21) {
+                i = (int)((long)t17 + t21);
                 break;
             }
         }
     } else {
-        i = t19;
+        i = t17;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = x[t27];
-        y[t27] = (_mm256_zeroupper(), soft(t28, k));
+        t25 = (long)i;
+        t26 = x[t25];
+        y[t25] = (_mm256_zeroupper(), soft(t26, k));
     }
 }
 

@@ -395,41 +395,41 @@ void soft_all(float *y, const float *x, int n, float k) {
     long t13;
     long t14;
     float *t15;
-    float *t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    long t24;
-    float *t25;
-    vcc_v8_float t26;
+    vcc_v8_float t16;
+    int t17;
+    long t18;
+    unsigned long t19;
+    unsigned long t20;
+    long t21;
+    long t22;
+    float *t23;
+    vcc_v8_float t24;
     int i;
+    long t25;
+    float t26;
     long t27;
-    float t28;
+    float *t28;
     vcc_v8_float t29;
-    vcc_m8 t30;
-    vcc_v8_float t31;
+    vcc_v8_float t30;
+    vcc_m8 t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
     vcc_v8_float t34;
-    vcc_m8 t35;
-    vcc_v8_float t36;
+    vcc_v8_float t35;
+    vcc_m8 t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
-    vcc_m8 t40;
-    vcc_v8_float t41;
+    vcc_v8_float t40;
+    vcc_m8 t41;
     vcc_v8_float t42;
     vcc_v8_float t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
     vcc_v8_float t46;
     vcc_v8_float t47;
-    vcc_m8 t48;
-    vcc_v8_float t49;
+    vcc_v8_float t48;
+    vcc_m8 t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
     vcc_v8_float t52;
@@ -437,12 +437,12 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t54;
     vcc_v8_float t55;
     vcc_v8_float t56;
-    vcc_m8 t57;
-    vcc_v8_float t58;
+    vcc_v8_float t57;
+    vcc_m8 t58;
     vcc_v8_float t59;
     vcc_v8_float t60;
-    vcc_m8 t61;
-    vcc_v8_float t62;
+    vcc_v8_float t61;
+    vcc_m8 t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
     vcc_v8_float t65;
@@ -454,8 +454,8 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t71;
     vcc_v8_float t72;
     vcc_v8_float t73;
-    vcc_m8 t74;
-    vcc_v8_float t75;
+    vcc_v8_float t74;
+    vcc_m8 t75;
     vcc_v8_float t76;
     vcc_v8_float t77;
     vcc_v8_float t78;
@@ -463,12 +463,12 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t80;
     vcc_v8_float t81;
     vcc_v8_float t82;
-    vcc_m8 t83;
-    vcc_v8_float t84;
+    vcc_v8_float t83;
+    vcc_m8 t84;
     vcc_v8_float t85;
     vcc_v8_float t86;
-    vcc_m8 t87;
-    vcc_v8_float t88;
+    vcc_v8_float t87;
+    vcc_m8 t88;
     vcc_v8_float t89;
     vcc_v8_float t90;
     vcc_v8_float t91;
@@ -480,8 +480,8 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t97;
     vcc_v8_float t98;
     vcc_v8_float t99;
-    vcc_m8 t100;
-    vcc_v8_float t101;
+    vcc_v8_float t100;
+    vcc_m8 t101;
     vcc_v8_float t102;
     vcc_v8_float t103;
     vcc_v8_float t104;
@@ -489,12 +489,12 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t106;
     vcc_v8_float t107;
     vcc_v8_float t108;
-    vcc_m8 t109;
-    vcc_v8_float t110;
+    vcc_v8_float t109;
+    vcc_m8 t110;
     vcc_v8_float t111;
     vcc_v8_float t112;
-    vcc_m8 t113;
-    vcc_v8_float t114;
+    vcc_v8_float t113;
+    vcc_m8 t114;
     vcc_v8_float t115;
     vcc_v8_float t116;
     vcc_v8_float t117;
@@ -502,6 +502,7 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t119;
     vcc_v8_float t120;
     vcc_v8_float t121;
+    vcc_v8_float t122;
     t9 = (long)n;
     t10 = (unsigned long)y;
     t11 = (unsigned long)x;
@@ -509,176 +510,177 @@ void soft_all(float *y, const float *x, int n, float k) {
         t12 = t9 & -16L;
         t2 = 0L;
         for (;;) {
-            t13 = (long)(int)(0L + t2);
-            t14 = (long)(int)(0L + (t2 + 8L));
-            t15 = y + t13;
-            t16 = y + t14;
-            t17 = vcc_load(vcc_v8_float, x + t13);
-            t18 = vcc_load(vcc_v8_float, x + t14);
-            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t30 = (vcc_m8)(t17 > t29);
-            if (vcc_any(t30)) {
-                if (vcc_all(t30)) {
+            t13 = t2 + 8L;
+            t14 = (long)(int)(0L + t2);
+            t15 = y + t14;
+            t16 = vcc_load(vcc_v8_float, x + t14);
+            t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t31 = (vcc_m8)(t16 > t30);
+            if (vcc_any(t31)) {
+                if (vcc_all(t31)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t45 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t46 = t17 * t45;
-                    t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t48 = (vcc_m8)(t46 > t47);
-                    t49 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t50 = t46 - t49;
-                    t51 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t52 = t50 * t51;
-                    t53 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t54 = t53 + t52;
-                    t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t54, t46);
-                    t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t3 = t55 + t44;
+                    t46 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    t47 = t16 * t46;
+                    t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t49 = (vcc_m8)(t47 > t48);
+                    t50 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t51 = t47 - t50;
+                    t52 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    t53 = t51 * t52;
+                    t54 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t55 = t54 + t53;
+                    t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t49, t55, t47);
+                    t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t3 = t56 + t45;
                 } else {
-                    t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t30, t31, (vcc_v8_float){0});
-                    t57 = (vcc_m8)(t32 != (vcc_v8_float){0});
-                    t58 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t59 = t17 * t58;
-                    t60 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t61 = (vcc_m8)(t59 > t60);
-                    t62 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t63 = t59 - t62;
-                    t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t65 = t63 * t64;
-                    t66 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t67 = t66 + t65;
-                    t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t67, t59);
-                    t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t68, (vcc_v8_float){0});
-                    t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t3 = t69 + t56;
-                    t4 = t30;
+                    t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t31, t32, (vcc_v8_float){0});
+                    t58 = (vcc_m8)(t33 != (vcc_v8_float){0});
+                    t59 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    t60 = t16 * t59;
+                    t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t62 = (vcc_m8)(t60 > t61);
+                    t63 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t64 = t60 - t63;
+                    t65 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    t66 = t64 * t65;
+                    t67 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t68 = t67 + t66;
+                    t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t68, t60);
+                    t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t69, (vcc_v8_float){0});
+                    t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t3 = t70 + t57;
+                    t4 = t31;
                 }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t17);
-            vcc_store(t15, t33);
-            t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t40 = (vcc_m8)(t18 > t39);
-            if (vcc_any(t40)) {
-                if (vcc_all(t40)) {
+            t34 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
+            vcc_store(t15, t34);
+            t27 = (long)(int)(0L + t13);
+            t28 = y + t27;
+            t29 = vcc_load(vcc_v8_float, x + t27);
+            t40 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t41 = (vcc_m8)(t29 > t40);
+            if (vcc_any(t41)) {
+                if (vcc_all(t41)) {
                     t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t97 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t98 = t18 * t97;
-                    t99 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t100 = (vcc_m8)(t98 > t99);
-                    t101 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t102 = t98 - t101;
-                    t103 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t104 = t102 * t103;
-                    t105 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t106 = t105 + t104;
-                    t107 = vcc_select(vcc_v8_int, (vcc_v8_int)t100, t106, t98);
-                    t96 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t7 = t107 + t96;
+                    t98 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    t99 = t29 * t98;
+                    t100 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t101 = (vcc_m8)(t99 > t100);
+                    t102 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t103 = t99 - t102;
+                    t104 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    t105 = t103 * t104;
+                    t106 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t107 = t106 + t105;
+                    t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t107, t99);
+                    t97 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t7 = t108 + t97;
                 } else {
-                    t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t41, (vcc_v8_float){0});
-                    t109 = (vcc_m8)(t42 != (vcc_v8_float){0});
-                    t110 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t111 = t18 * t110;
-                    t112 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t113 = (vcc_m8)(t111 > t112);
-                    t114 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t115 = t111 - t114;
-                    t116 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t117 = t115 * t116;
-                    t118 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t119 = t118 + t117;
-                    t120 = vcc_select(vcc_v8_int, (vcc_v8_int)t113, t119, t111);
-                    t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t109, t120, (vcc_v8_float){0});
-                    t108 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t7 = t121 + t108;
-                    t8 = t40;
+                    t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t41, t42, (vcc_v8_float){0});
+                    t110 = (vcc_m8)(t43 != (vcc_v8_float){0});
+                    t111 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    t112 = t29 * t111;
+                    t113 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t114 = (vcc_m8)(t112 > t113);
+                    t115 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t116 = t112 - t115;
+                    t117 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    t118 = t116 * t117;
+                    t119 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t120 = t119 + t118;
+                    t121 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t120, t112);
+                    t122 = vcc_select(vcc_v8_int, (vcc_v8_int)t110, t121, (vcc_v8_float){0});
+                    t109 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t7 = t122 + t109;
+                    t8 = t41;
                 }
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t18);
-            vcc_store(t16, t43);
+            t44 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
+            vcc_store(t28, t44);
             t2 += 16L;
             if (t2 >= t12) {
-                t19 = (int)(0L + t12);
+                t17 = (int)(0L + t12);
                 break;
             }
         }
     } else {
-        t19 = 0;
+        t17 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)y;
+    t20 = (unsigned long)x;
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+        t21 = t18 & -8L;
         t1 = 0L;
         for (;;) {
-            t24 = (long)(int)((long)t19 + t1);
-            t25 = y + t24;
-            t26 = vcc_load(vcc_v8_float, x + t24);
-            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t35 = (vcc_m8)(t26 > t34);
-            if (vcc_any(t35)) {
-                if (vcc_all(t35)) {
+            t22 = (long)(int)((long)t17 + t1);
+            t23 = y + t22;
+            t24 = vcc_load(vcc_v8_float, x + t22);
+            t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t36 = (vcc_m8)(t24 > t35);
+            if (vcc_any(t36)) {
+                if (vcc_all(t36)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t71 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t72 = t26 * t71;
-                    t73 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t74 = (vcc_m8)(t72 > t73);
-                    t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t76 = t72 - t75;
-                    t77 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t78 = t76 * t77;
-                    t79 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t80 = t79 + t78;
-                    t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t80, t72);
-                    t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t5 = t81 + t70;
+                    t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    t73 = t24 * t72;
+                    t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t75 = (vcc_m8)(t73 > t74);
+                    t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t77 = t73 - t76;
+                    t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    t79 = t77 * t78;
+                    t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t81 = t80 + t79;
+                    t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
+                    t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t5 = t82 + t71;
                 } else {
-                    t36 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t36, (vcc_v8_float){0});
-                    t83 = (vcc_m8)(t37 != (vcc_v8_float){0});
-                    t84 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                    t85 = t26 * t84;
-                    t86 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t87 = (vcc_m8)(t85 > t86);
-                    t88 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t89 = t85 - t88;
-                    t90 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                    t91 = t89 * t90;
-                    t92 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                    t93 = t92 + t91;
-                    t94 = vcc_select(vcc_v8_int, (vcc_v8_int)t87, t93, t85);
-                    t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t83, t94, (vcc_v8_float){0});
-                    t82 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t5 = t95 + t82;
-                    t6 = t35;
+                    t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t37, (vcc_v8_float){0});
+                    t84 = (vcc_m8)(t38 != (vcc_v8_float){0});
+                    t85 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                    t86 = t24 * t85;
+                    t87 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t88 = (vcc_m8)(t86 > t87);
+                    t89 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t90 = t86 - t89;
+                    t91 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                    t92 = t90 * t91;
+                    t93 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                    t94 = t93 + t92;
+                    t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t88, t94, t86);
+                    t96 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t95, (vcc_v8_float){0});
+                    t83 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t5 = t96 + t83;
+                    t6 = t36;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t26);
-            vcc_store(t25, t38);
+            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
+            vcc_store(t23, t39);
             t1 += 8L;
-            if (t1 >= t23) {
-                i = (int)((long)t19 + t23);
+            if (t1 >= t21) {
+                i = (int)((long)t17 + t21);
                 break;
             }
         }
     } else {
-        i = t19;
+        i = t17;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = x[t27];
-        y[t27] = soft(t28, k);
+        t25 = (long)i;
+        t26 = x[t25];
+        y[t25] = soft(t26, k);
     }
 }
 

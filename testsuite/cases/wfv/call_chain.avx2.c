@@ -631,25 +631,25 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     long t23;
     long t24;
     float *t25;
-    float *t26;
-    __m256 t27;
-    __m256 t28;
-    int t29;
+    __m256 t26;
+    int t27;
+    long t28;
+    long t29;
     long t30;
-    long t31;
-    long t32;
-    float *t33;
-    __m256 t34;
+    float *t31;
+    __m256 t32;
     int i;
+    long t33;
+    float t34;
     long t35;
-    float t36;
+    float *t36;
     __m256 t37;
     __m256 t38;
     __m256 t39;
     __m256 t40;
     __m256 t41;
-    __m256i t42;
-    __m256 t43;
+    __m256 t42;
+    __m256i t43;
     __m256 t44;
     __m256 t45;
     __m256 t46;
@@ -661,8 +661,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t52;
     __m256 t53;
     __m256 t54;
-    __m256i t55;
-    __m256 t56;
+    __m256 t55;
+    __m256i t56;
     __m256 t57;
     __m256 t58;
     __m256 t59;
@@ -674,8 +674,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t65;
     __m256 t66;
     __m256 t67;
-    __m256i t68;
-    __m256 t69;
+    __m256 t68;
+    __m256i t69;
     __m256 t70;
     __m256 t71;
     __m256 t72;
@@ -685,51 +685,51 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t76;
     __m256 t77;
     __m256 t78;
-    __m256i t79;
-    __m256 t80;
+    __m256 t79;
+    __m256i t80;
     __m256 t81;
     __m256 t82;
-    __m256i t83;
-    __m256 t84;
+    __m256 t83;
+    __m256i t84;
     __m256 t85;
     __m256 t86;
-    __m256i t87;
+    __m256 t87;
     __m256i t88;
-    __m256 t89;
+    __m256i t89;
     __m256 t90;
     __m256 t91;
     __m256 t92;
     __m256 t93;
     __m256 t94;
     __m256 t95;
-    __m256i t96;
-    __m256 t97;
+    __m256 t96;
+    __m256i t97;
     __m256 t98;
     __m256 t99;
-    __m256i t100;
-    __m256 t101;
+    __m256 t100;
+    __m256i t101;
     __m256 t102;
     __m256 t103;
-    __m256i t104;
+    __m256 t104;
     __m256i t105;
-    __m256 t106;
+    __m256i t106;
     __m256 t107;
     __m256 t108;
     __m256 t109;
     __m256 t110;
     __m256 t111;
     __m256 t112;
-    __m256i t113;
-    __m256 t114;
+    __m256 t113;
+    __m256i t114;
     __m256 t115;
     __m256 t116;
-    __m256i t117;
-    __m256 t118;
+    __m256 t117;
+    __m256i t118;
     __m256 t119;
     __m256 t120;
-    __m256i t121;
+    __m256 t121;
     __m256i t122;
-    __m256 t123;
+    __m256i t123;
     __m256 t124;
     __m256 t125;
     __m256 t126;
@@ -739,8 +739,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t130;
     __m256 t131;
     __m256 t132;
-    __m256i t133;
-    __m256 t134;
+    __m256 t133;
+    __m256i t134;
     __m256 t135;
     __m256 t136;
     __m256 t137;
@@ -751,8 +751,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t142;
     __m256 t143;
     __m256 t144;
-    __m256i t145;
-    __m256 t146;
+    __m256 t145;
+    __m256i t146;
     __m256 t147;
     __m256 t148;
     __m256 t149;
@@ -763,8 +763,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t154;
     __m256 t155;
     __m256 t156;
-    __m256i t157;
-    __m256 t158;
+    __m256 t157;
+    __m256i t158;
     __m256 t159;
     __m256 t160;
     __m256 t161;
@@ -775,8 +775,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t166;
     __m256 t167;
     __m256 t168;
-    __m256i t169;
-    __m256 t170;
+    __m256 t169;
+    __m256i t170;
     __m256 t171;
     __m256 t172;
     __m256 t173;
@@ -787,8 +787,8 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t178;
     __m256 t179;
     __m256 t180;
-    __m256i t181;
-    __m256 t182;
+    __m256 t181;
+    __m256i t182;
     __m256 t183;
     __m256 t184;
     __m256 t185;
@@ -799,326 +799,328 @@ __attribute__((target("avx2"))) void entries(float *restrict y, const float *res
     __m256 t190;
     __m256 t191;
     __m256 t192;
-    __m256i t193;
-    __m256 t194;
+    __m256 t193;
+    __m256i t194;
     __m256 t195;
     __m256 t196;
     __m256 t197;
     __m256 t198;
+    __m256 t199;
     t21 = (long)n;
     if (t21 >= 16L) {
         t22 = t21 & -16L;
         t2 = 0L;
         for (;;) {
-            t23 = (long)(int)(0L + t2);
-            t24 = (long)(int)(0L + (t2 + 8L));
-            t25 = y + t23;
-            t26 = y + t24;
-            t27 = _mm256_loadu_ps(x + t23);
-            t28 = _mm256_loadu_ps(x + t24);
-            t39 = _mm256_set1_ps(0.25f);
-            t40 = _mm256_mul_ps(t27, t39);
-            t41 = _mm256_set1_ps(6.0f);
-            t42 = _mm256_castps_si256(_mm256_cmp_ps(t27, t41, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t42) != 0)) {
-                if ((_mm256_movemask_epi8(t42) == -1)) {
+            t23 = t2 + 8L;
+            t24 = (long)(int)(0L + t2);
+            t25 = y + t24;
+            t26 = _mm256_loadu_ps(x + t24);
+            t40 = _mm256_set1_ps(0.25f);
+            t41 = _mm256_mul_ps(t26, t40);
+            t42 = _mm256_set1_ps(6.0f);
+            t43 = _mm256_castps_si256(_mm256_cmp_ps(t26, t42, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t43) != 0)) {
+                if ((_mm256_movemask_epi8(t43) == -1)) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t43 = _mm256_set1_ps(1.0f);
-                    t44 = _mm256_add_ps(t27, t43);
-                    t76 = _mm256_set1_ps(1.0f);
-                    t77 = _mm256_sub_ps(t44, t76);
-                    t78 = _mm256_set1_ps(2.0f);
-                    t79 = _mm256_castps_si256(_mm256_cmp_ps(t44, t78, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t79) != 0)) {
-                        if ((_mm256_movemask_epi8(t79) == -1)) {
+                    t44 = _mm256_set1_ps(1.0f);
+                    t45 = _mm256_add_ps(t26, t44);
+                    t77 = _mm256_set1_ps(1.0f);
+                    t78 = _mm256_sub_ps(t45, t77);
+                    t79 = _mm256_set1_ps(2.0f);
+                    t80 = _mm256_castps_si256(_mm256_cmp_ps(t45, t79, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t80) != 0)) {
+                        if ((_mm256_movemask_epi8(t80) == -1)) {
                             t10 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                            t128 = _mm256_set1_ps(k);
-                            t129 = _mm256_mul_ps(t44, t128);
-                            t130 = _mm256_set1_ps(0.5f);
-                            t131 = _mm256_add_ps(t129, t130);
-                            t127 = _mm256_set1_ps(2.0f);
-                            t9 = _mm256_mul_ps(t131, t127);
+                            t129 = _mm256_set1_ps(k);
+                            t130 = _mm256_mul_ps(t45, t129);
+                            t131 = _mm256_set1_ps(0.5f);
+                            t132 = _mm256_add_ps(t130, t131);
+                            t128 = _mm256_set1_ps(2.0f);
+                            t9 = _mm256_mul_ps(t132, t128);
                         } else {
-                            t80 = _mm256_set1_ps(1.0f);
-                            t81 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t80, _mm256_castsi256_ps(t79));
-                            t133 = (__m256i)(vcc_m8)((vcc_v8_float)t81 != (vcc_v8_float){0});
-                            t134 = _mm256_set1_ps(k);
-                            t135 = _mm256_mul_ps(t44, t134);
-                            t136 = _mm256_set1_ps(0.5f);
-                            t137 = _mm256_add_ps(t135, t136);
-                            t138 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t137, _mm256_castsi256_ps(t133));
-                            t132 = _mm256_set1_ps(2.0f);
-                            t9 = _mm256_mul_ps(t138, t132);
-                            t10 = t79;
+                            t81 = _mm256_set1_ps(1.0f);
+                            t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t80));
+                            t134 = (__m256i)(vcc_m8)((vcc_v8_float)t82 != (vcc_v8_float){0});
+                            t135 = _mm256_set1_ps(k);
+                            t136 = _mm256_mul_ps(t45, t135);
+                            t137 = _mm256_set1_ps(0.5f);
+                            t138 = _mm256_add_ps(t136, t137);
+                            t139 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t138, _mm256_castsi256_ps(t134));
+                            t133 = _mm256_set1_ps(2.0f);
+                            t9 = _mm256_mul_ps(t139, t133);
+                            t10 = t80;
                         }
                     } else {
                         t9 = (__m256)(vcc_v8_float){0};
                         t10 = (__m256i)(vcc_m8){0};
                     }
-                    t82 = _mm256_blendv_ps(t77, t9, _mm256_castsi256_ps(t10));
-                    t3 = _mm256_sub_ps(t82, t40);
+                    t83 = _mm256_blendv_ps(t78, t9, _mm256_castsi256_ps(t10));
+                    t3 = _mm256_sub_ps(t83, t41);
                 } else {
-                    t45 = _mm256_set1_ps(1.0f);
-                    t46 = _mm256_add_ps(t27, t45);
-                    t47 = _mm256_set1_ps(1.0f);
-                    t48 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t47, _mm256_castsi256_ps(t42));
-                    t83 = (__m256i)(vcc_m8)((vcc_v8_float)t48 != (vcc_v8_float){0});
-                    t84 = _mm256_set1_ps(1.0f);
-                    t85 = _mm256_sub_ps(t46, t84);
-                    t86 = _mm256_set1_ps(2.0f);
-                    t87 = _mm256_castps_si256(_mm256_cmp_ps(t46, t86, _CMP_GT_OQ));
-                    t88 = _mm256_and_si256(t83, t87);
-                    if ((_mm256_movemask_epi8(t88) != 0)) {
-                        if ((_mm256_movemask_epi8(t88) == -1)) {
+                    t46 = _mm256_set1_ps(1.0f);
+                    t47 = _mm256_add_ps(t26, t46);
+                    t48 = _mm256_set1_ps(1.0f);
+                    t49 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t48, _mm256_castsi256_ps(t43));
+                    t84 = (__m256i)(vcc_m8)((vcc_v8_float)t49 != (vcc_v8_float){0});
+                    t85 = _mm256_set1_ps(1.0f);
+                    t86 = _mm256_sub_ps(t47, t85);
+                    t87 = _mm256_set1_ps(2.0f);
+                    t88 = _mm256_castps_si256(_mm256_cmp_ps(t47, t87, _CMP_GT_OQ));
+                    t89 = _mm256_and_si256(t84, t88);
+                    if ((_mm256_movemask_epi8(t89) != 0)) {
+                        if ((_mm256_movemask_epi8(t89) == -1)) {
                             t12 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                            t140 = _mm256_set1_ps(k);
-                            t141 = _mm256_mul_ps(t46, t140);
-                            t142 = _mm256_set1_ps(0.5f);
-                            t143 = _mm256_add_ps(t141, t142);
-                            t139 = _mm256_set1_ps(2.0f);
-                            t11 = _mm256_mul_ps(t143, t139);
+                            t141 = _mm256_set1_ps(k);
+                            t142 = _mm256_mul_ps(t47, t141);
+                            t143 = _mm256_set1_ps(0.5f);
+                            t144 = _mm256_add_ps(t142, t143);
+                            t140 = _mm256_set1_ps(2.0f);
+                            t11 = _mm256_mul_ps(t144, t140);
                         } else {
-                            t89 = _mm256_set1_ps(1.0f);
-                            t90 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t89, _mm256_castsi256_ps(t88));
-                            t145 = (__m256i)(vcc_m8)((vcc_v8_float)t90 != (vcc_v8_float){0});
-                            t146 = _mm256_set1_ps(k);
-                            t147 = _mm256_mul_ps(t46, t146);
-                            t148 = _mm256_set1_ps(0.5f);
-                            t149 = _mm256_add_ps(t147, t148);
-                            t150 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t149, _mm256_castsi256_ps(t145));
-                            t144 = _mm256_set1_ps(2.0f);
-                            t11 = _mm256_mul_ps(t150, t144);
-                            t12 = t88;
+                            t90 = _mm256_set1_ps(1.0f);
+                            t91 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t90, _mm256_castsi256_ps(t89));
+                            t146 = (__m256i)(vcc_m8)((vcc_v8_float)t91 != (vcc_v8_float){0});
+                            t147 = _mm256_set1_ps(k);
+                            t148 = _mm256_mul_ps(t47, t147);
+                            t149 = _mm256_set1_ps(0.5f);
+                            t150 = _mm256_add_ps(t148, t149);
+                            t151 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t150, _mm256_castsi256_ps(t146));
+                            t145 = _mm256_set1_ps(2.0f);
+                            t11 = _mm256_mul_ps(t151, t145);
+                            t12 = t89;
                         }
                     } else {
                         t11 = (__m256)(vcc_v8_float){0};
                         t12 = (__m256i)(vcc_m8){0};
                     }
-                    t91 = _mm256_blendv_ps(t85, t11, _mm256_castsi256_ps(t12));
-                    t92 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t91, _mm256_castsi256_ps(t83));
-                    t3 = _mm256_sub_ps(t92, t40);
-                    t4 = t42;
+                    t92 = _mm256_blendv_ps(t86, t11, _mm256_castsi256_ps(t12));
+                    t93 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t92, _mm256_castsi256_ps(t84));
+                    t3 = _mm256_sub_ps(t93, t41);
+                    t4 = t43;
                 }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t49 = _mm256_blendv_ps(t40, t3, _mm256_castsi256_ps(t4));
-            t37 = _mm256_set1_ps(3.0f);
-            t38 = _mm256_add_ps(t49, t37);
-            _mm256_storeu_ps(t25, t38);
-            t65 = _mm256_set1_ps(0.25f);
-            t66 = _mm256_mul_ps(t28, t65);
-            t67 = _mm256_set1_ps(6.0f);
-            t68 = _mm256_castps_si256(_mm256_cmp_ps(t28, t67, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t68) != 0)) {
-                if ((_mm256_movemask_epi8(t68) == -1)) {
+            t50 = _mm256_blendv_ps(t41, t3, _mm256_castsi256_ps(t4));
+            t38 = _mm256_set1_ps(3.0f);
+            t39 = _mm256_add_ps(t50, t38);
+            _mm256_storeu_ps(t25, t39);
+            t35 = (long)(int)(0L + t23);
+            t36 = y + t35;
+            t37 = _mm256_loadu_ps(x + t35);
+            t66 = _mm256_set1_ps(0.25f);
+            t67 = _mm256_mul_ps(t37, t66);
+            t68 = _mm256_set1_ps(6.0f);
+            t69 = _mm256_castps_si256(_mm256_cmp_ps(t37, t68, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t69) != 0)) {
+                if ((_mm256_movemask_epi8(t69) == -1)) {
                     t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t69 = _mm256_set1_ps(1.0f);
-                    t70 = _mm256_add_ps(t28, t69);
-                    t110 = _mm256_set1_ps(1.0f);
-                    t111 = _mm256_sub_ps(t70, t110);
-                    t112 = _mm256_set1_ps(2.0f);
-                    t113 = _mm256_castps_si256(_mm256_cmp_ps(t70, t112, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t113) != 0)) {
-                        if ((_mm256_movemask_epi8(t113) == -1)) {
+                    t70 = _mm256_set1_ps(1.0f);
+                    t71 = _mm256_add_ps(t37, t70);
+                    t111 = _mm256_set1_ps(1.0f);
+                    t112 = _mm256_sub_ps(t71, t111);
+                    t113 = _mm256_set1_ps(2.0f);
+                    t114 = _mm256_castps_si256(_mm256_cmp_ps(t71, t113, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t114) != 0)) {
+                        if ((_mm256_movemask_epi8(t114) == -1)) {
                             t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                            t176 = _mm256_set1_ps(k);
-                            t177 = _mm256_mul_ps(t70, t176);
-                            t178 = _mm256_set1_ps(0.5f);
-                            t179 = _mm256_add_ps(t177, t178);
-                            t175 = _mm256_set1_ps(2.0f);
-                            t17 = _mm256_mul_ps(t179, t175);
+                            t177 = _mm256_set1_ps(k);
+                            t178 = _mm256_mul_ps(t71, t177);
+                            t179 = _mm256_set1_ps(0.5f);
+                            t180 = _mm256_add_ps(t178, t179);
+                            t176 = _mm256_set1_ps(2.0f);
+                            t17 = _mm256_mul_ps(t180, t176);
                         } else {
-                            t114 = _mm256_set1_ps(1.0f);
-                            t115 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t114, _mm256_castsi256_ps(t113));
-                            t181 = (__m256i)(vcc_m8)((vcc_v8_float)t115 != (vcc_v8_float){0});
-                            t182 = _mm256_set1_ps(k);
-                            t183 = _mm256_mul_ps(t70, t182);
-                            t184 = _mm256_set1_ps(0.5f);
-                            t185 = _mm256_add_ps(t183, t184);
-                            t186 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t185, _mm256_castsi256_ps(t181));
-                            t180 = _mm256_set1_ps(2.0f);
-                            t17 = _mm256_mul_ps(t186, t180);
-                            t18 = t113;
+                            t115 = _mm256_set1_ps(1.0f);
+                            t116 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t115, _mm256_castsi256_ps(t114));
+                            t182 = (__m256i)(vcc_m8)((vcc_v8_float)t116 != (vcc_v8_float){0});
+                            t183 = _mm256_set1_ps(k);
+                            t184 = _mm256_mul_ps(t71, t183);
+                            t185 = _mm256_set1_ps(0.5f);
+                            t186 = _mm256_add_ps(t184, t185);
+                            t187 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t186, _mm256_castsi256_ps(t182));
+                            t181 = _mm256_set1_ps(2.0f);
+                            t17 = _mm256_mul_ps(t187, t181);
+                            t18 = t114;
                         }
                     } else {
                         t17 = (__m256)(vcc_v8_float){0};
                         t18 = (__m256i)(vcc_m8){0};
                     }
-                    t116 = _mm256_blendv_ps(t111, t17, _mm256_castsi256_ps(t18));
-                    t7 = _mm256_sub_ps(t116, t66);
+                    t117 = _mm256_blendv_ps(t112, t17, _mm256_castsi256_ps(t18));
+                    t7 = _mm256_sub_ps(t117, t67);
                 } else {
-                    t71 = _mm256_set1_ps(1.0f);
-                    t72 = _mm256_add_ps(t28, t71);
-                    t73 = _mm256_set1_ps(1.0f);
-                    t74 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t73, _mm256_castsi256_ps(t68));
-                    t117 = (__m256i)(vcc_m8)((vcc_v8_float)t74 != (vcc_v8_float){0});
-                    t118 = _mm256_set1_ps(1.0f);
-                    t119 = _mm256_sub_ps(t72, t118);
-                    t120 = _mm256_set1_ps(2.0f);
-                    t121 = _mm256_castps_si256(_mm256_cmp_ps(t72, t120, _CMP_GT_OQ));
-                    t122 = _mm256_and_si256(t117, t121);
-                    if ((_mm256_movemask_epi8(t122) != 0)) {
-                        if ((_mm256_movemask_epi8(t122) == -1)) {
+                    t72 = _mm256_set1_ps(1.0f);
+                    t73 = _mm256_add_ps(t37, t72);
+                    t74 = _mm256_set1_ps(1.0f);
+                    t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t69));
+                    t118 = (__m256i)(vcc_m8)((vcc_v8_float)t75 != (vcc_v8_float){0});
+                    t119 = _mm256_set1_ps(1.0f);
+                    t120 = _mm256_sub_ps(t73, t119);
+                    t121 = _mm256_set1_ps(2.0f);
+                    t122 = _mm256_castps_si256(_mm256_cmp_ps(t73, t121, _CMP_GT_OQ));
+                    t123 = _mm256_and_si256(t118, t122);
+                    if ((_mm256_movemask_epi8(t123) != 0)) {
+                        if ((_mm256_movemask_epi8(t123) == -1)) {
                             t20 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                            t188 = _mm256_set1_ps(k);
-                            t189 = _mm256_mul_ps(t72, t188);
-                            t190 = _mm256_set1_ps(0.5f);
-                            t191 = _mm256_add_ps(t189, t190);
-                            t187 = _mm256_set1_ps(2.0f);
-                            t19 = _mm256_mul_ps(t191, t187);
+                            t189 = _mm256_set1_ps(k);
+                            t190 = _mm256_mul_ps(t73, t189);
+                            t191 = _mm256_set1_ps(0.5f);
+                            t192 = _mm256_add_ps(t190, t191);
+                            t188 = _mm256_set1_ps(2.0f);
+                            t19 = _mm256_mul_ps(t192, t188);
                         } else {
-                            t123 = _mm256_set1_ps(1.0f);
-                            t124 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t123, _mm256_castsi256_ps(t122));
-                            t193 = (__m256i)(vcc_m8)((vcc_v8_float)t124 != (vcc_v8_float){0});
-                            t194 = _mm256_set1_ps(k);
-                            t195 = _mm256_mul_ps(t72, t194);
-                            t196 = _mm256_set1_ps(0.5f);
-                            t197 = _mm256_add_ps(t195, t196);
-                            t198 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t197, _mm256_castsi256_ps(t193));
-                            t192 = _mm256_set1_ps(2.0f);
-                            t19 = _mm256_mul_ps(t198, t192);
-                            t20 = t122;
+                            t124 = _mm256_set1_ps(1.0f);
+                            t125 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t124, _mm256_castsi256_ps(t123));
+                            t194 = (__m256i)(vcc_m8)((vcc_v8_float)t125 != (vcc_v8_float){0});
+                            t195 = _mm256_set1_ps(k);
+                            t196 = _mm256_mul_ps(t73, t195);
+                            t197 = _mm256_set1_ps(0.5f);
+                            t198 = _mm256_add_ps(t196, t197);
+                            t199 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t198, _mm256_castsi256_ps(t194));
+                            t193 = _mm256_set1_ps(2.0f);
+                            t19 = _mm256_mul_ps(t199, t193);
+                            t20 = t123;
                         }
                     } else {
                         t19 = (__m256)(vcc_v8_float){0};
                         t20 = (__m256i)(vcc_m8){0};
                     }
-                    t125 = _mm256_blendv_ps(t119, t19, _mm256_castsi256_ps(t20));
-                    t126 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t125, _mm256_castsi256_ps(t117));
-                    t7 = _mm256_sub_ps(t126, t66);
-                    t8 = t68;
+                    t126 = _mm256_blendv_ps(t120, t19, _mm256_castsi256_ps(t20));
+                    t127 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t126, _mm256_castsi256_ps(t118));
+                    t7 = _mm256_sub_ps(t127, t67);
+                    t8 = t69;
                 }
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t75 = _mm256_blendv_ps(t66, t7, _mm256_castsi256_ps(t8));
-            t63 = _mm256_set1_ps(3.0f);
-            t64 = _mm256_add_ps(t75, t63);
-            _mm256_storeu_ps(t26, t64);
+            t76 = _mm256_blendv_ps(t67, t7, _mm256_castsi256_ps(t8));
+            t64 = _mm256_set1_ps(3.0f);
+            t65 = _mm256_add_ps(t76, t64);
+            _mm256_storeu_ps(t36, t65);
             t2 += 16L;
             if (t2 >= t22) {
-                t29 = (int)(0L + t22);
+                t27 = (int)(0L + t22);
                 break;
             }
         }
     } else {
-        t29 = 0;
+        t27 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
         t1 = 0L;
         for (;;) {
-            t32 = (long)(int)((long)t29 + t1);
-            t33 = y + t32;
-            t34 = _mm256_loadu_ps(x + t32);
-            t52 = _mm256_set1_ps(0.25f);
-            t53 = _mm256_mul_ps(t34, t52);
-            t54 = _mm256_set1_ps(6.0f);
-            t55 = _mm256_castps_si256(_mm256_cmp_ps(t34, t54, _CMP_LT_OQ));
-            if ((_mm256_movemask_epi8(t55) != 0)) {
-                if ((_mm256_movemask_epi8(t55) == -1)) {
+            t30 = (long)(int)((long)t27 + t1);
+            t31 = y + t30;
+            t32 = _mm256_loadu_ps(x + t30);
+            t53 = _mm256_set1_ps(0.25f);
+            t54 = _mm256_mul_ps(t32, t53);
+            t55 = _mm256_set1_ps(6.0f);
+            t56 = _mm256_castps_si256(_mm256_cmp_ps(t32, t55, _CMP_LT_OQ));
+            if ((_mm256_movemask_epi8(t56) != 0)) {
+                if ((_mm256_movemask_epi8(t56) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t56 = _mm256_set1_ps(1.0f);
-                    t57 = _mm256_add_ps(t34, t56);
-                    t93 = _mm256_set1_ps(1.0f);
-                    t94 = _mm256_sub_ps(t57, t93);
-                    t95 = _mm256_set1_ps(2.0f);
-                    t96 = _mm256_castps_si256(_mm256_cmp_ps(t57, t95, _CMP_GT_OQ));
-                    if ((_mm256_movemask_epi8(t96) != 0)) {
-                        if ((_mm256_movemask_epi8(t96) == -1)) {
+                    t57 = _mm256_set1_ps(1.0f);
+                    t58 = _mm256_add_ps(t32, t57);
+                    t94 = _mm256_set1_ps(1.0f);
+                    t95 = _mm256_sub_ps(t58, t94);
+                    t96 = _mm256_set1_ps(2.0f);
+                    t97 = _mm256_castps_si256(_mm256_cmp_ps(t58, t96, _CMP_GT_OQ));
+                    if ((_mm256_movemask_epi8(t97) != 0)) {
+                        if ((_mm256_movemask_epi8(t97) == -1)) {
                             t14 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                            t152 = _mm256_set1_ps(k);
-                            t153 = _mm256_mul_ps(t57, t152);
-                            t154 = _mm256_set1_ps(0.5f);
-                            t155 = _mm256_add_ps(t153, t154);
-                            t151 = _mm256_set1_ps(2.0f);
-                            t13 = _mm256_mul_ps(t155, t151);
+                            t153 = _mm256_set1_ps(k);
+                            t154 = _mm256_mul_ps(t58, t153);
+                            t155 = _mm256_set1_ps(0.5f);
+                            t156 = _mm256_add_ps(t154, t155);
+                            t152 = _mm256_set1_ps(2.0f);
+                            t13 = _mm256_mul_ps(t156, t152);
                         } else {
-                            t97 = _mm256_set1_ps(1.0f);
-                            t98 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t97, _mm256_castsi256_ps(t96));
-                            t157 = (__m256i)(vcc_m8)((vcc_v8_float)t98 != (vcc_v8_float){0});
-                            t158 = _mm256_set1_ps(k);
-                            t159 = _mm256_mul_ps(t57, t158);
-                            t160 = _mm256_set1_ps(0.5f);
-                            t161 = _mm256_add_ps(t159, t160);
-                            t162 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t161, _mm256_castsi256_ps(t157));
-                            t156 = _mm256_set1_ps(2.0f);
-                            t13 = _mm256_mul_ps(t162, t156);
-                            t14 = t96;
+                            t98 = _mm256_set1_ps(1.0f);
+                            t99 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t98, _mm256_castsi256_ps(t97));
+                            t158 = (__m256i)(vcc_m8)((vcc_v8_float)t99 != (vcc_v8_float){0});
+                            t159 = _mm256_set1_ps(k);
+                            t160 = _mm256_mul_ps(t58, t159);
+                            t161 = _mm256_set1_ps(0.5f);
+                            t162 = _mm256_add_ps(t160, t161);
+                            t163 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t162, _mm256_castsi256_ps(t158));
+                            t157 = _mm256_set1_ps(2.0f);
+                            t13 = _mm256_mul_ps(t163, t157);
+                            t14 = t97;
                         }
                     } else {
                         t13 = (__m256)(vcc_v8_float){0};
                         t14 = (__m256i)(vcc_m8){0};
                     }
-                    t99 = _mm256_blendv_ps(t94, t13, _mm256_castsi256_ps(t14));
-                    t5 = _mm256_sub_ps(t99, t53);
+                    t100 = _mm256_blendv_ps(t95, t13, _mm256_castsi256_ps(t14));
+                    t5 = _mm256_sub_ps(t100, t54);
                 } else {
-                    t58 = _mm256_set1_ps(1.0f);
-                    t59 = _mm256_add_ps(t34, t58);
-                    t60 = _mm256_set1_ps(1.0f);
-                    t61 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t60, _mm256_castsi256_ps(t55));
-                    t100 = (__m256i)(vcc_m8)((vcc_v8_float)t61 != (vcc_v8_float){0});
-                    t101 = _mm256_set1_ps(1.0f);
-                    t102 = _mm256_sub_ps(t59, t101);
-                    t103 = _mm256_set1_ps(2.0f);
-                    t104 = _mm256_castps_si256(_mm256_cmp_ps(t59, t103, _CMP_GT_OQ));
-                    t105 = _mm256_and_si256(t100, t104);
-                    if ((_mm256_movemask_epi8(t105) != 0)) {
-                        if ((_mm256_movemask_epi8(t105) == -1)) {
+                    t59 = _mm256_set1_ps(1.0f);
+                    t60 = _mm256_add_ps(t32, t59);
+                    t61 = _mm256_set1_ps(1.0f);
+                    t62 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t61, _mm256_castsi256_ps(t56));
+                    t101 = (__m256i)(vcc_m8)((vcc_v8_float)t62 != (vcc_v8_float){0});
+                    t102 = _mm256_set1_ps(1.0f);
+                    t103 = _mm256_sub_ps(t60, t102);
+                    t104 = _mm256_set1_ps(2.0f);
+                    t105 = _mm256_castps_si256(_mm256_cmp_ps(t60, t104, _CMP_GT_OQ));
+                    t106 = _mm256_and_si256(t101, t105);
+                    if ((_mm256_movemask_epi8(t106) != 0)) {
+                        if ((_mm256_movemask_epi8(t106) == -1)) {
                             t16 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                            t164 = _mm256_set1_ps(k);
-                            t165 = _mm256_mul_ps(t59, t164);
-                            t166 = _mm256_set1_ps(0.5f);
-                            t167 = _mm256_add_ps(t165, t166);
-                            t163 = _mm256_set1_ps(2.0f);
-                            t15 = _mm256_mul_ps(t167, t163);
+                            t165 = _mm256_set1_ps(k);
+                            t166 = _mm256_mul_ps(t60, t165);
+                            t167 = _mm256_set1_ps(0.5f);
+                            t168 = _mm256_add_ps(t166, t167);
+                            t164 = _mm256_set1_ps(2.0f);
+                            t15 = _mm256_mul_ps(t168, t164);
                         } else {
-                            t106 = _mm256_set1_ps(1.0f);
-                            t107 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t106, _mm256_castsi256_ps(t105));
-                            t169 = (__m256i)(vcc_m8)((vcc_v8_float)t107 != (vcc_v8_float){0});
-                            t170 = _mm256_set1_ps(k);
-                            t171 = _mm256_mul_ps(t59, t170);
-                            t172 = _mm256_set1_ps(0.5f);
-                            t173 = _mm256_add_ps(t171, t172);
-                            t174 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t173, _mm256_castsi256_ps(t169));
-                            t168 = _mm256_set1_ps(2.0f);
-                            t15 = _mm256_mul_ps(t174, t168);
-                            t16 = t105;
+                            t107 = _mm256_set1_ps(1.0f);
+                            t108 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t107, _mm256_castsi256_ps(t106));
+                            t170 = (__m256i)(vcc_m8)((vcc_v8_float)t108 != (vcc_v8_float){0});
+                            t171 = _mm256_set1_ps(k);
+                            t172 = _mm256_mul_ps(t60, t171);
+                            t173 = _mm256_set1_ps(0.5f);
+                            t174 = _mm256_add_ps(t172, t173);
+                            t175 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t174, _mm256_castsi256_ps(t170));
+                            t169 = _mm256_set1_ps(2.0f);
+                            t15 = _mm256_mul_ps(t175, t169);
+                            t16 = t106;
                         }
                     } else {
                         t15 = (__m256)(vcc_v8_float){0};
                         t16 = (__m256i)(vcc_m8){0};
                     }
-                    t108 = _mm256_blendv_ps(t102, t15, _mm256_castsi256_ps(t16));
-                    t109 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t108, _mm256_castsi256_ps(t100));
-                    t5 = _mm256_sub_ps(t109, t53);
-                    t6 = t55;
+                    t109 = _mm256_blendv_ps(t103, t15, _mm256_castsi256_ps(t16));
+                    t110 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t109, _mm256_castsi256_ps(t101));
+                    t5 = _mm256_sub_ps(t110, t54);
+                    t6 = t56;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t62 = _mm256_blendv_ps(t53, t5, _mm256_castsi256_ps(t6));
-            t50 = _mm256_set1_ps(3.0f);
-            t51 = _mm256_add_ps(t62, t50);
-            _mm256_storeu_ps(t33, t51);
+            t63 = _mm256_blendv_ps(t54, t5, _mm256_castsi256_ps(t6));
+            t51 = _mm256_set1_ps(3.0f);
+            t52 = _mm256_add_ps(t63, t51);
+            _mm256_storeu_ps(t31, t52);
             t1 += 8L;
-            if (t1 >= t31) {
-                i = (int)((long)t29 + t31);
+            if (t1 >= t29) {
+                i = (int)((long)t27 + t29);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t27;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        t36 = x[t35];
-        y[t35] = (_mm256_zeroupper(), entry(t36, k));
+        t33 = (long)i;
+        t34 = x[t33];
+        y[t33] = (_mm256_zeroupper(), entry(t34, k));
     }
 }
 

@@ -715,25 +715,25 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     long t23;
     long t24;
     float *t25;
-    float *t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    int t29;
+    vcc_v8_float t26;
+    int t27;
+    long t28;
+    long t29;
     long t30;
-    long t31;
-    long t32;
-    float *t33;
-    vcc_v8_float t34;
+    float *t31;
+    vcc_v8_float t32;
     int i;
+    long t33;
+    float t34;
     long t35;
-    float t36;
+    float *t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_m8 t42;
-    vcc_v8_float t43;
+    vcc_v8_float t42;
+    vcc_m8 t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
     vcc_v8_float t46;
@@ -745,8 +745,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t52;
     vcc_v8_float t53;
     vcc_v8_float t54;
-    vcc_m8 t55;
-    vcc_v8_float t56;
+    vcc_v8_float t55;
+    vcc_m8 t56;
     vcc_v8_float t57;
     vcc_v8_float t58;
     vcc_v8_float t59;
@@ -758,8 +758,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t65;
     vcc_v8_float t66;
     vcc_v8_float t67;
-    vcc_m8 t68;
-    vcc_v8_float t69;
+    vcc_v8_float t68;
+    vcc_m8 t69;
     vcc_v8_float t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
@@ -769,51 +769,51 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t76;
     vcc_v8_float t77;
     vcc_v8_float t78;
-    vcc_m8 t79;
-    vcc_v8_float t80;
+    vcc_v8_float t79;
+    vcc_m8 t80;
     vcc_v8_float t81;
     vcc_v8_float t82;
-    vcc_m8 t83;
-    vcc_v8_float t84;
+    vcc_v8_float t83;
+    vcc_m8 t84;
     vcc_v8_float t85;
     vcc_v8_float t86;
-    vcc_m8 t87;
+    vcc_v8_float t87;
     vcc_m8 t88;
-    vcc_v8_float t89;
+    vcc_m8 t89;
     vcc_v8_float t90;
     vcc_v8_float t91;
     vcc_v8_float t92;
     vcc_v8_float t93;
     vcc_v8_float t94;
     vcc_v8_float t95;
-    vcc_m8 t96;
-    vcc_v8_float t97;
+    vcc_v8_float t96;
+    vcc_m8 t97;
     vcc_v8_float t98;
     vcc_v8_float t99;
-    vcc_m8 t100;
-    vcc_v8_float t101;
+    vcc_v8_float t100;
+    vcc_m8 t101;
     vcc_v8_float t102;
     vcc_v8_float t103;
-    vcc_m8 t104;
+    vcc_v8_float t104;
     vcc_m8 t105;
-    vcc_v8_float t106;
+    vcc_m8 t106;
     vcc_v8_float t107;
     vcc_v8_float t108;
     vcc_v8_float t109;
     vcc_v8_float t110;
     vcc_v8_float t111;
     vcc_v8_float t112;
-    vcc_m8 t113;
-    vcc_v8_float t114;
+    vcc_v8_float t113;
+    vcc_m8 t114;
     vcc_v8_float t115;
     vcc_v8_float t116;
-    vcc_m8 t117;
-    vcc_v8_float t118;
+    vcc_v8_float t117;
+    vcc_m8 t118;
     vcc_v8_float t119;
     vcc_v8_float t120;
-    vcc_m8 t121;
+    vcc_v8_float t121;
     vcc_m8 t122;
-    vcc_v8_float t123;
+    vcc_m8 t123;
     vcc_v8_float t124;
     vcc_v8_float t125;
     vcc_v8_float t126;
@@ -823,8 +823,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t130;
     vcc_v8_float t131;
     vcc_v8_float t132;
-    vcc_m8 t133;
-    vcc_v8_float t134;
+    vcc_v8_float t133;
+    vcc_m8 t134;
     vcc_v8_float t135;
     vcc_v8_float t136;
     vcc_v8_float t137;
@@ -835,8 +835,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t142;
     vcc_v8_float t143;
     vcc_v8_float t144;
-    vcc_m8 t145;
-    vcc_v8_float t146;
+    vcc_v8_float t145;
+    vcc_m8 t146;
     vcc_v8_float t147;
     vcc_v8_float t148;
     vcc_v8_float t149;
@@ -847,8 +847,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t154;
     vcc_v8_float t155;
     vcc_v8_float t156;
-    vcc_m8 t157;
-    vcc_v8_float t158;
+    vcc_v8_float t157;
+    vcc_m8 t158;
     vcc_v8_float t159;
     vcc_v8_float t160;
     vcc_v8_float t161;
@@ -859,8 +859,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t166;
     vcc_v8_float t167;
     vcc_v8_float t168;
-    vcc_m8 t169;
-    vcc_v8_float t170;
+    vcc_v8_float t169;
+    vcc_m8 t170;
     vcc_v8_float t171;
     vcc_v8_float t172;
     vcc_v8_float t173;
@@ -871,8 +871,8 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t178;
     vcc_v8_float t179;
     vcc_v8_float t180;
-    vcc_m8 t181;
-    vcc_v8_float t182;
+    vcc_v8_float t181;
+    vcc_m8 t182;
     vcc_v8_float t183;
     vcc_v8_float t184;
     vcc_v8_float t185;
@@ -883,326 +883,328 @@ void entries(float *restrict y, const float *restrict x, int n, float k) {
     vcc_v8_float t190;
     vcc_v8_float t191;
     vcc_v8_float t192;
-    vcc_m8 t193;
-    vcc_v8_float t194;
+    vcc_v8_float t193;
+    vcc_m8 t194;
     vcc_v8_float t195;
     vcc_v8_float t196;
     vcc_v8_float t197;
     vcc_v8_float t198;
+    vcc_v8_float t199;
     t21 = (long)n;
     if (t21 >= 16L) {
         t22 = t21 & -16L;
         t2 = 0L;
         for (;;) {
-            t23 = (long)(int)(0L + t2);
-            t24 = (long)(int)(0L + (t2 + 8L));
-            t25 = y + t23;
-            t26 = y + t24;
-            t27 = vcc_load(vcc_v8_float, x + t23);
-            t28 = vcc_load(vcc_v8_float, x + t24);
-            t39 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t40 = t27 * t39;
-            t41 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t42 = (vcc_m8)(t27 < t41);
-            if (vcc_any(t42)) {
-                if (vcc_all(t42)) {
+            t23 = t2 + 8L;
+            t24 = (long)(int)(0L + t2);
+            t25 = y + t24;
+            t26 = vcc_load(vcc_v8_float, x + t24);
+            t40 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t41 = t26 * t40;
+            t42 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t43 = (vcc_m8)(t26 < t42);
+            if (vcc_any(t43)) {
+                if (vcc_all(t43)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t44 = t27 + t43;
-                    t76 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t77 = t44 - t76;
-                    t78 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t79 = (vcc_m8)(t44 > t78);
-                    if (vcc_any(t79)) {
-                        if (vcc_all(t79)) {
+                    t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t45 = t26 + t44;
+                    t77 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t78 = t45 - t77;
+                    t79 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    t80 = (vcc_m8)(t45 > t79);
+                    if (vcc_any(t80)) {
+                        if (vcc_all(t80)) {
                             t10 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t128 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t129 = t44 * t128;
-                            t130 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t131 = t129 + t130;
-                            t127 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t9 = t131 * t127;
+                            t129 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t130 = t45 * t129;
+                            t131 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t132 = t130 + t131;
+                            t128 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t9 = t132 * t128;
                         } else {
-                            t80 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t80, (vcc_v8_float){0});
-                            t133 = (vcc_m8)(t81 != (vcc_v8_float){0});
-                            t134 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t135 = t44 * t134;
-                            t136 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t137 = t135 + t136;
-                            t138 = vcc_select(vcc_v8_int, (vcc_v8_int)t133, t137, (vcc_v8_float){0});
-                            t132 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t9 = t138 * t132;
-                            t10 = t79;
+                            t81 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t81, (vcc_v8_float){0});
+                            t134 = (vcc_m8)(t82 != (vcc_v8_float){0});
+                            t135 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t136 = t45 * t135;
+                            t137 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t138 = t136 + t137;
+                            t139 = vcc_select(vcc_v8_int, (vcc_v8_int)t134, t138, (vcc_v8_float){0});
+                            t133 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t9 = t139 * t133;
+                            t10 = t80;
                         }
                     } else {
                         t9 = (vcc_v8_float){0};
                         t10 = (vcc_m8){0};
                     }
-                    t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t77);
-                    t3 = t82 - t40;
+                    t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t9, t78);
+                    t3 = t83 - t41;
                 } else {
-                    t45 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t46 = t27 + t45;
-                    t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t47, (vcc_v8_float){0});
-                    t83 = (vcc_m8)(t48 != (vcc_v8_float){0});
-                    t84 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t85 = t46 - t84;
-                    t86 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t87 = (vcc_m8)(t46 > t86);
-                    t88 = t83 & t87;
-                    if (vcc_any(t88)) {
-                        if (vcc_all(t88)) {
+                    t46 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t47 = t26 + t46;
+                    t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, (vcc_v8_float){0});
+                    t84 = (vcc_m8)(t49 != (vcc_v8_float){0});
+                    t85 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t86 = t47 - t85;
+                    t87 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    t88 = (vcc_m8)(t47 > t87);
+                    t89 = t84 & t88;
+                    if (vcc_any(t89)) {
+                        if (vcc_all(t89)) {
                             t12 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t140 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t141 = t46 * t140;
-                            t142 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t143 = t141 + t142;
-                            t139 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t11 = t143 * t139;
+                            t141 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t142 = t47 * t141;
+                            t143 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t144 = t142 + t143;
+                            t140 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t11 = t144 * t140;
                         } else {
-                            t89 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t90 = vcc_select(vcc_v8_int, (vcc_v8_int)t88, t89, (vcc_v8_float){0});
-                            t145 = (vcc_m8)(t90 != (vcc_v8_float){0});
-                            t146 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t147 = t46 * t146;
-                            t148 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t149 = t147 + t148;
-                            t150 = vcc_select(vcc_v8_int, (vcc_v8_int)t145, t149, (vcc_v8_float){0});
-                            t144 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t11 = t150 * t144;
-                            t12 = t88;
+                            t90 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            t91 = vcc_select(vcc_v8_int, (vcc_v8_int)t89, t90, (vcc_v8_float){0});
+                            t146 = (vcc_m8)(t91 != (vcc_v8_float){0});
+                            t147 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t148 = t47 * t147;
+                            t149 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t150 = t148 + t149;
+                            t151 = vcc_select(vcc_v8_int, (vcc_v8_int)t146, t150, (vcc_v8_float){0});
+                            t145 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t11 = t151 * t145;
+                            t12 = t89;
                         }
                     } else {
                         t11 = (vcc_v8_float){0};
                         t12 = (vcc_m8){0};
                     }
-                    t91 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t85);
-                    t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t83, t91, (vcc_v8_float){0});
-                    t3 = t92 - t40;
-                    t4 = t42;
+                    t92 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t86);
+                    t93 = vcc_select(vcc_v8_int, (vcc_v8_int)t84, t92, (vcc_v8_float){0});
+                    t3 = t93 - t41;
+                    t4 = t43;
                 }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t40);
-            t37 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t38 = t49 + t37;
-            vcc_store(t25, t38);
-            t65 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t66 = t28 * t65;
-            t67 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t68 = (vcc_m8)(t28 < t67);
-            if (vcc_any(t68)) {
-                if (vcc_all(t68)) {
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t41);
+            t38 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t39 = t50 + t38;
+            vcc_store(t25, t39);
+            t35 = (long)(int)(0L + t23);
+            t36 = y + t35;
+            t37 = vcc_load(vcc_v8_float, x + t35);
+            t66 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t67 = t37 * t66;
+            t68 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t69 = (vcc_m8)(t37 < t68);
+            if (vcc_any(t69)) {
+                if (vcc_all(t69)) {
                     t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t70 = t28 + t69;
-                    t110 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t111 = t70 - t110;
-                    t112 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t113 = (vcc_m8)(t70 > t112);
-                    if (vcc_any(t113)) {
-                        if (vcc_all(t113)) {
+                    t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t71 = t37 + t70;
+                    t111 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t112 = t71 - t111;
+                    t113 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    t114 = (vcc_m8)(t71 > t113);
+                    if (vcc_any(t114)) {
+                        if (vcc_all(t114)) {
                             t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t176 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t177 = t70 * t176;
-                            t178 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t179 = t177 + t178;
-                            t175 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t17 = t179 * t175;
+                            t177 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t178 = t71 * t177;
+                            t179 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t180 = t178 + t179;
+                            t176 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t17 = t180 * t176;
                         } else {
-                            t114 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t115 = vcc_select(vcc_v8_int, (vcc_v8_int)t113, t114, (vcc_v8_float){0});
-                            t181 = (vcc_m8)(t115 != (vcc_v8_float){0});
-                            t182 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t183 = t70 * t182;
-                            t184 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t185 = t183 + t184;
-                            t186 = vcc_select(vcc_v8_int, (vcc_v8_int)t181, t185, (vcc_v8_float){0});
-                            t180 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t17 = t186 * t180;
-                            t18 = t113;
+                            t115 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t114, t115, (vcc_v8_float){0});
+                            t182 = (vcc_m8)(t116 != (vcc_v8_float){0});
+                            t183 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t184 = t71 * t183;
+                            t185 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t186 = t184 + t185;
+                            t187 = vcc_select(vcc_v8_int, (vcc_v8_int)t182, t186, (vcc_v8_float){0});
+                            t181 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t17 = t187 * t181;
+                            t18 = t114;
                         }
                     } else {
                         t17 = (vcc_v8_float){0};
                         t18 = (vcc_m8){0};
                     }
-                    t116 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t111);
-                    t7 = t116 - t66;
+                    t117 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t112);
+                    t7 = t117 - t67;
                 } else {
-                    t71 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t72 = t28 + t71;
-                    t73 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t74 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t73, (vcc_v8_float){0});
-                    t117 = (vcc_m8)(t74 != (vcc_v8_float){0});
-                    t118 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t119 = t72 - t118;
-                    t120 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t121 = (vcc_m8)(t72 > t120);
-                    t122 = t117 & t121;
-                    if (vcc_any(t122)) {
-                        if (vcc_all(t122)) {
+                    t72 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t73 = t37 + t72;
+                    t74 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t69, t74, (vcc_v8_float){0});
+                    t118 = (vcc_m8)(t75 != (vcc_v8_float){0});
+                    t119 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t120 = t73 - t119;
+                    t121 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    t122 = (vcc_m8)(t73 > t121);
+                    t123 = t118 & t122;
+                    if (vcc_any(t123)) {
+                        if (vcc_all(t123)) {
                             t20 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t188 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t189 = t72 * t188;
-                            t190 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t191 = t189 + t190;
-                            t187 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t19 = t191 * t187;
+                            t189 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t190 = t73 * t189;
+                            t191 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t192 = t190 + t191;
+                            t188 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t19 = t192 * t188;
                         } else {
-                            t123 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t124 = vcc_select(vcc_v8_int, (vcc_v8_int)t122, t123, (vcc_v8_float){0});
-                            t193 = (vcc_m8)(t124 != (vcc_v8_float){0});
-                            t194 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t195 = t72 * t194;
-                            t196 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t197 = t195 + t196;
-                            t198 = vcc_select(vcc_v8_int, (vcc_v8_int)t193, t197, (vcc_v8_float){0});
-                            t192 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t19 = t198 * t192;
-                            t20 = t122;
+                            t124 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t123, t124, (vcc_v8_float){0});
+                            t194 = (vcc_m8)(t125 != (vcc_v8_float){0});
+                            t195 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t196 = t73 * t195;
+                            t197 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t198 = t196 + t197;
+                            t199 = vcc_select(vcc_v8_int, (vcc_v8_int)t194, t198, (vcc_v8_float){0});
+                            t193 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t19 = t199 * t193;
+                            t20 = t123;
                         }
                     } else {
                         t19 = (vcc_v8_float){0};
                         t20 = (vcc_m8){0};
                     }
-                    t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, t119);
-                    t126 = vcc_select(vcc_v8_int, (vcc_v8_int)t117, t125, (vcc_v8_float){0});
-                    t7 = t126 - t66;
-                    t8 = t68;
+                    t126 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t19, t120);
+                    t127 = vcc_select(vcc_v8_int, (vcc_v8_int)t118, t126, (vcc_v8_float){0});
+                    t7 = t127 - t67;
+                    t8 = t69;
                 }
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t66);
-            t63 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t64 = t75 + t63;
-            vcc_store(t26, t64);
+            t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t67);
+            t64 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t65 = t76 + t64;
+            vcc_store(t36, t65);
             t2 += 16L;
             if (t2 >= t22) {
-                t29 = (int)(0L + t22);
+                t27 = (int)(0L + t22);
                 break;
             }
         }
     } else {
-        t29 = 0;
+        t27 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    if (t30 >= 8L) {
-        t31 = t30 & -8L;
+    t28 = (long)n + (long)t27 * -1L;
+    if (t28 >= 8L) {
+        t29 = t28 & -8L;
         t1 = 0L;
         for (;;) {
-            t32 = (long)(int)((long)t29 + t1);
-            t33 = y + t32;
-            t34 = vcc_load(vcc_v8_float, x + t32);
-            t52 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t53 = t34 * t52;
-            t54 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
-            t55 = (vcc_m8)(t34 < t54);
-            if (vcc_any(t55)) {
-                if (vcc_all(t55)) {
+            t30 = (long)(int)((long)t27 + t1);
+            t31 = y + t30;
+            t32 = vcc_load(vcc_v8_float, x + t30);
+            t53 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t54 = t32 * t53;
+            t55 = (vcc_v8_float){6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f, 6.0f};
+            t56 = (vcc_m8)(t32 < t55);
+            if (vcc_any(t56)) {
+                if (vcc_all(t56)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t57 = t34 + t56;
-                    t93 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t94 = t57 - t93;
-                    t95 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t96 = (vcc_m8)(t57 > t95);
-                    if (vcc_any(t96)) {
-                        if (vcc_all(t96)) {
+                    t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t58 = t32 + t57;
+                    t94 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t95 = t58 - t94;
+                    t96 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    t97 = (vcc_m8)(t58 > t96);
+                    if (vcc_any(t97)) {
+                        if (vcc_all(t97)) {
                             t14 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t152 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t153 = t57 * t152;
-                            t154 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t155 = t153 + t154;
-                            t151 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t13 = t155 * t151;
+                            t153 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t154 = t58 * t153;
+                            t155 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t156 = t154 + t155;
+                            t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t13 = t156 * t152;
                         } else {
-                            t97 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t98 = vcc_select(vcc_v8_int, (vcc_v8_int)t96, t97, (vcc_v8_float){0});
-                            t157 = (vcc_m8)(t98 != (vcc_v8_float){0});
-                            t158 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t159 = t57 * t158;
-                            t160 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t161 = t159 + t160;
-                            t162 = vcc_select(vcc_v8_int, (vcc_v8_int)t157, t161, (vcc_v8_float){0});
-                            t156 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t13 = t162 * t156;
-                            t14 = t96;
+                            t98 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t97, t98, (vcc_v8_float){0});
+                            t158 = (vcc_m8)(t99 != (vcc_v8_float){0});
+                            t159 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t160 = t58 * t159;
+                            t161 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t162 = t160 + t161;
+                            t163 = vcc_select(vcc_v8_int, (vcc_v8_int)t158, t162, (vcc_v8_float){0});
+                            t157 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t13 = t163 * t157;
+                            t14 = t97;
                         }
                     } else {
                         t13 = (vcc_v8_float){0};
                         t14 = (vcc_m8){0};
                     }
-                    t99 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t94);
-                    t5 = t99 - t53;
+                    t100 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, t13, t95);
+                    t5 = t100 - t54;
                 } else {
-                    t58 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t59 = t34 + t58;
-                    t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t55, t60, (vcc_v8_float){0});
-                    t100 = (vcc_m8)(t61 != (vcc_v8_float){0});
-                    t101 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t102 = t59 - t101;
-                    t103 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                    t104 = (vcc_m8)(t59 > t103);
-                    t105 = t100 & t104;
-                    if (vcc_any(t105)) {
-                        if (vcc_all(t105)) {
+                    t59 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t60 = t32 + t59;
+                    t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t61, (vcc_v8_float){0});
+                    t101 = (vcc_m8)(t62 != (vcc_v8_float){0});
+                    t102 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t103 = t60 - t102;
+                    t104 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                    t105 = (vcc_m8)(t60 > t104);
+                    t106 = t101 & t105;
+                    if (vcc_any(t106)) {
+                        if (vcc_all(t106)) {
                             t16 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                            t164 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t165 = t59 * t164;
-                            t166 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t167 = t165 + t166;
-                            t163 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t15 = t167 * t163;
+                            t165 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t166 = t60 * t165;
+                            t167 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t168 = t166 + t167;
+                            t164 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t15 = t168 * t164;
                         } else {
-                            t106 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                            t107 = vcc_select(vcc_v8_int, (vcc_v8_int)t105, t106, (vcc_v8_float){0});
-                            t169 = (vcc_m8)(t107 != (vcc_v8_float){0});
-                            t170 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                            t171 = t59 * t170;
-                            t172 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                            t173 = t171 + t172;
-                            t174 = vcc_select(vcc_v8_int, (vcc_v8_int)t169, t173, (vcc_v8_float){0});
-                            t168 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                            t15 = t174 * t168;
-                            t16 = t105;
+                            t107 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                            t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t106, t107, (vcc_v8_float){0});
+                            t170 = (vcc_m8)(t108 != (vcc_v8_float){0});
+                            t171 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                            t172 = t60 * t171;
+                            t173 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                            t174 = t172 + t173;
+                            t175 = vcc_select(vcc_v8_int, (vcc_v8_int)t170, t174, (vcc_v8_float){0});
+                            t169 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                            t15 = t175 * t169;
+                            t16 = t106;
                         }
                     } else {
                         t15 = (vcc_v8_float){0};
                         t16 = (vcc_m8){0};
                     }
-                    t108 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t102);
-                    t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t100, t108, (vcc_v8_float){0});
-                    t5 = t109 - t53;
-                    t6 = t55;
+                    t109 = vcc_select(vcc_v8_int, (vcc_v8_int)t16, t15, t103);
+                    t110 = vcc_select(vcc_v8_int, (vcc_v8_int)t101, t109, (vcc_v8_float){0});
+                    t5 = t110 - t54;
+                    t6 = t56;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t53);
-            t50 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t51 = t62 + t50;
-            vcc_store(t33, t51);
+            t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t54);
+            t51 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t52 = t63 + t51;
+            vcc_store(t31, t52);
             t1 += 8L;
-            if (t1 >= t31) {
-                i = (int)((long)t29 + t31);
+            if (t1 >= t29) {
+                i = (int)((long)t27 + t29);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t27;
     }
     for (; i < n; i++) {
-        t35 = (long)i;
-        t36 = x[t35];
-        y[t35] = entry(t36, k);
+        t33 = (long)i;
+        t34 = x[t33];
+        y[t33] = entry(t34, k);
     }
 }
 

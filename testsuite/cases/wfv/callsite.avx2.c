@@ -139,71 +139,72 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     long t24;
     long t25;
     unsigned int *t26;
-    unsigned int *t27;
+    __m256 t27;
     __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    __m256 t31;
-    int t32;
-    long t33;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
+    unsigned long t33;
     unsigned long t34;
-    unsigned long t35;
-    unsigned long t36;
-    unsigned long t37;
-    long t38;
-    long t39;
-    unsigned int *t40;
-    __m256 t41;
-    __m256 t42;
+    long t35;
+    long t36;
+    unsigned int *t37;
+    __m256 t38;
+    __m256 t39;
     int i;
+    long t40;
+    float t41;
+    float t42;
     long t43;
-    float t44;
-    float t45;
-    unsigned int t46;
-    __m256 t47;
+    unsigned int *t44;
+    __m256 t45;
+    __m256 t46;
+    unsigned int t47;
     __m256 t48;
     __m256 t49;
     __m256 t50;
-    __m256i t51;
+    __m256 t51;
     __m256i t52;
-    __m256 t53;
+    __m256i t53;
     __m256 t54;
     __m256 t55;
     __m256 t56;
     __m256 t57;
     __m256 t58;
-    __m256i t59;
+    __m256 t59;
     __m256i t60;
-    unsigned int t61;
-    __m256 t62;
+    __m256i t61;
+    unsigned int t62;
     __m256 t63;
     __m256 t64;
     __m256 t65;
-    __m256i t66;
+    __m256 t66;
     __m256i t67;
-    __m256 t68;
+    __m256i t68;
     __m256 t69;
     __m256 t70;
     __m256 t71;
     __m256 t72;
     __m256 t73;
-    __m256i t74;
+    __m256 t74;
     __m256i t75;
-    unsigned int t76;
-    __m256 t77;
+    __m256i t76;
+    unsigned int t77;
     __m256 t78;
     __m256 t79;
     __m256 t80;
-    __m256i t81;
+    __m256 t81;
     __m256i t82;
-    __m256 t83;
+    __m256i t83;
     __m256 t84;
     __m256 t85;
     __m256 t86;
     __m256 t87;
     __m256 t88;
-    __m256i t89;
+    __m256 t89;
     __m256i t90;
+    __m256i t91;
     t18 = (long)n;
     t19 = (unsigned long)out;
     t20 = (unsigned long)cr;
@@ -213,149 +214,150 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
         t23 = t18 & -16L;
         t12 = 0L;
         for (;;) {
-            t24 = (long)(int)(0L + t12);
-            t25 = (long)(int)(0L + (t12 + 8L));
-            t26 = out + t24;
-            t27 = out + t25;
-            t28 = _mm256_loadu_ps(ci + t24);
-            t29 = _mm256_loadu_ps(ci + t25);
-            t30 = _mm256_loadu_ps(cr + t24);
-            t31 = _mm256_loadu_ps(cr + t25);
+            t24 = t12 + 8L;
+            t25 = (long)(int)(0L + t12);
+            t26 = out + t25;
+            t27 = _mm256_loadu_ps(ci + t25);
+            t28 = _mm256_loadu_ps(cr + t25);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t2 = _mm256_set1_ps(0.0f);
             t3 = _mm256_set1_ps(0.0f);
-            t46 = 0U;
+            t47 = 0U;
             t4 = (__m256i)(vcc_v8_uint){0};
-            while (t46 < max_iter) {
-                t47 = _mm256_mul_ps(t2, t2);
-                t48 = _mm256_mul_ps(t3, t3);
-                t49 = _mm256_add_ps(t47, t48);
-                t50 = _mm256_set1_ps(4.0f);
-                t51 = _mm256_castps_si256(_mm256_cmp_ps(t49, t50, _CMP_LT_OQ));
-                t52 = _mm256_and_si256(t1, t51);
-                t53 = _mm256_sub_ps(t47, t48);
-                t54 = _mm256_add_ps(t53, t30);
-                t55 = _mm256_set1_ps(2.0f);
-                t56 = _mm256_mul_ps(t55, t2);
-                t57 = _mm256_mul_ps(t56, t3);
-                t58 = _mm256_add_ps(t57, t28);
-                t59 = _mm256_set1_epi32((int)t46);
-                t4 = _mm256_blendv_epi8(t4, t59, t1);
-                if (!(_mm256_movemask_epi8(t52) != 0)) {
+            while (t47 < max_iter) {
+                t48 = _mm256_mul_ps(t2, t2);
+                t49 = _mm256_mul_ps(t3, t3);
+                t50 = _mm256_add_ps(t48, t49);
+                t51 = _mm256_set1_ps(4.0f);
+                t52 = _mm256_castps_si256(_mm256_cmp_ps(t50, t51, _CMP_LT_OQ));
+                t53 = _mm256_and_si256(t1, t52);
+                t54 = _mm256_sub_ps(t48, t49);
+                t55 = _mm256_add_ps(t54, t28);
+                t56 = _mm256_set1_ps(2.0f);
+                t57 = _mm256_mul_ps(t56, t2);
+                t58 = _mm256_mul_ps(t57, t3);
+                t59 = _mm256_add_ps(t58, t27);
+                t60 = _mm256_set1_epi32((int)t47);
+                t4 = _mm256_blendv_epi8(t4, t60, t1);
+                if (!(_mm256_movemask_epi8(t53) != 0)) {
                     t5 = t4;
-                    goto L91;
+                    goto L92;
                 }
-                t1 = t52;
-                t46++;
-                t2 = t54;
-                t3 = t58;
+                t1 = t53;
+                t47++;
+                t2 = t55;
+                t3 = t59;
             }
-            t60 = _mm256_set1_epi32((int)t46);
-            t5 = _mm256_blendv_epi8(t4, t60, t1);
-        L91:
+            t61 = _mm256_set1_epi32((int)t47);
+            t5 = _mm256_blendv_epi8(t4, t61, t1);
+        L92:
             _mm256_storeu_si256((__m256i *)t26, t5);
+            t43 = (long)(int)(0L + t24);
+            t44 = out + t43;
+            t45 = _mm256_loadu_ps(ci + t43);
+            t46 = _mm256_loadu_ps(cr + t43);
             t13 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t14 = _mm256_set1_ps(0.0f);
             t15 = _mm256_set1_ps(0.0f);
-            t76 = 0U;
+            t77 = 0U;
             t16 = (__m256i)(vcc_v8_uint){0};
-            while (t76 < max_iter) {
-                t77 = _mm256_mul_ps(t14, t14);
-                t78 = _mm256_mul_ps(t15, t15);
-                t79 = _mm256_add_ps(t77, t78);
-                t80 = _mm256_set1_ps(4.0f);
-                t81 = _mm256_castps_si256(_mm256_cmp_ps(t79, t80, _CMP_LT_OQ));
-                t82 = _mm256_and_si256(t13, t81);
-                t83 = _mm256_sub_ps(t77, t78);
-                t84 = _mm256_add_ps(t83, t31);
-                t85 = _mm256_set1_ps(2.0f);
-                t86 = _mm256_mul_ps(t85, t14);
-                t87 = _mm256_mul_ps(t86, t15);
-                t88 = _mm256_add_ps(t87, t29);
-                t89 = _mm256_set1_epi32((int)t76);
-                t16 = _mm256_blendv_epi8(t16, t89, t13);
-                if (!(_mm256_movemask_epi8(t82) != 0)) {
+            while (t77 < max_iter) {
+                t78 = _mm256_mul_ps(t14, t14);
+                t79 = _mm256_mul_ps(t15, t15);
+                t80 = _mm256_add_ps(t78, t79);
+                t81 = _mm256_set1_ps(4.0f);
+                t82 = _mm256_castps_si256(_mm256_cmp_ps(t80, t81, _CMP_LT_OQ));
+                t83 = _mm256_and_si256(t13, t82);
+                t84 = _mm256_sub_ps(t78, t79);
+                t85 = _mm256_add_ps(t84, t46);
+                t86 = _mm256_set1_ps(2.0f);
+                t87 = _mm256_mul_ps(t86, t14);
+                t88 = _mm256_mul_ps(t87, t15);
+                t89 = _mm256_add_ps(t88, t45);
+                t90 = _mm256_set1_epi32((int)t77);
+                t16 = _mm256_blendv_epi8(t16, t90, t13);
+                if (!(_mm256_movemask_epi8(t83) != 0)) {
                     t17 = t16;
-                    goto L92;
+                    goto L93;
                 }
-                t13 = t82;
-                t76++;
-                t14 = t84;
-                t15 = t88;
+                t13 = t83;
+                t77++;
+                t14 = t85;
+                t15 = t89;
             }
-            t90 = _mm256_set1_epi32((int)t76);
-            t17 = _mm256_blendv_epi8(t16, t90, t13);
-        L92:
-            _mm256_storeu_si256((__m256i *)t27, t17);
+            t91 = _mm256_set1_epi32((int)t77);
+            t17 = _mm256_blendv_epi8(t16, t91, t13);
+        L93:
+            _mm256_storeu_si256((__m256i *)t44, t17);
             t12 += 16L;
             if (t12 >= t23) {
-                t32 = (int)(0L + t23);
+                t29 = (int)(0L + t23);
                 break;
             }
         }
     } else {
-        t32 = 0;
+        t29 = 0;
     }
-    t33 = (long)n + (long)t32 * -1L;
-    t34 = (unsigned long)out;
-    t35 = (unsigned long)cr;
-    t36 = (unsigned long)out;
-    t37 = (unsigned long)ci;
-    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (((t36 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t32 * 4L))))) {
-        t38 = t33 & -8L;
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)out;
+    t32 = (unsigned long)cr;
+    t33 = (unsigned long)out;
+    t34 = (unsigned long)ci;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
+        t35 = t30 & -8L;
         t6 = 0L;
         for (;;) {
-            t39 = (long)(int)((long)t32 + t6);
-            t40 = out + t39;
-            t41 = _mm256_loadu_ps(ci + t39);
-            t42 = _mm256_loadu_ps(cr + t39);
+            t36 = (long)(int)((long)t29 + t6);
+            t37 = out + t36;
+            t38 = _mm256_loadu_ps(ci + t36);
+            t39 = _mm256_loadu_ps(cr + t36);
             t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t8 = _mm256_set1_ps(0.0f);
             t9 = _mm256_set1_ps(0.0f);
-            t61 = 0U;
+            t62 = 0U;
             t10 = (__m256i)(vcc_v8_uint){0};
-            while (t61 < max_iter) {
-                t62 = _mm256_mul_ps(t8, t8);
-                t63 = _mm256_mul_ps(t9, t9);
-                t64 = _mm256_add_ps(t62, t63);
-                t65 = _mm256_set1_ps(4.0f);
-                t66 = _mm256_castps_si256(_mm256_cmp_ps(t64, t65, _CMP_LT_OQ));
-                t67 = _mm256_and_si256(t7, t66);
-                t68 = _mm256_sub_ps(t62, t63);
-                t69 = _mm256_add_ps(t68, t42);
-                t70 = _mm256_set1_ps(2.0f);
-                t71 = _mm256_mul_ps(t70, t8);
-                t72 = _mm256_mul_ps(t71, t9);
-                t73 = _mm256_add_ps(t72, t41);
-                t74 = _mm256_set1_epi32((int)t61);
-                t10 = _mm256_blendv_epi8(t10, t74, t7);
-                if (!(_mm256_movemask_epi8(t67) != 0)) {
+            while (t62 < max_iter) {
+                t63 = _mm256_mul_ps(t8, t8);
+                t64 = _mm256_mul_ps(t9, t9);
+                t65 = _mm256_add_ps(t63, t64);
+                t66 = _mm256_set1_ps(4.0f);
+                t67 = _mm256_castps_si256(_mm256_cmp_ps(t65, t66, _CMP_LT_OQ));
+                t68 = _mm256_and_si256(t7, t67);
+                t69 = _mm256_sub_ps(t63, t64);
+                t70 = _mm256_add_ps(t69, t39);
+                t71 = _mm256_set1_ps(2.0f);
+                t72 = _mm256_mul_ps(t71, t8);
+                t73 = _mm256_mul_ps(t72, t9);
+                t74 = _mm256_add_ps(t73, t38);
+                t75 = _mm256_set1_epi32((int)t62);
+                t10 = _mm256_blendv_epi8(t10, t75, t7);
+                if (!(_mm256_movemask_epi8(t68) != 0)) {
                     t11 = t10;
-                    goto L93;
+                    goto L94;
                 }
-                t7 = t67;
-                t61++;
-                t8 = t69;
-                t9 = t73;
+                t7 = t68;
+                t62++;
+                t8 = t70;
+                t9 = t74;
             }
-            t75 = _mm256_set1_epi32((int)t61);
-            t11 = _mm256_blendv_epi8(t10, t75, t7);
-        L93:
-            _mm256_storeu_si256((__m256i *)t40, t11);
+            t76 = _mm256_set1_epi32((int)t62);
+            t11 = _mm256_blendv_epi8(t10, t76, t7);
+        L94:
+            _mm256_storeu_si256((__m256i *)t37, t11);
             t6 += 8L;
-            if (t6 >= t38) {
-                i = (int)((long)t32 + t38);
+            if (t6 >= t35) {
+                i = (int)((long)t29 + t35);
                 break;
             }
         }
     } else {
-        i = t32;
+        i = t29;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = ci[t43];
-        t45 = cr[t43];
-        out[t43] = (_mm256_zeroupper(), mandel(t45, t44, max_iter));
+        t40 = (long)i;
+        t41 = ci[t40];
+        t42 = cr[t40];
+        out[t40] = (_mm256_zeroupper(), mandel(t42, t41, max_iter));
     }
 }
 
@@ -369,24 +371,24 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     long t7;
     long t8;
     float *t9;
-    float *t10;
-    __m256 t11;
-    __m256 t12;
-    int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    long t18;
-    float *t19;
-    __m256 t20;
+    __m256 t10;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    long t15;
+    long t16;
+    float *t17;
+    __m256 t18;
     int i;
-    long t21;
-    float t22;
-    __m256 t23;
+    long t19;
+    float t20;
+    __m256 t21;
+    long t22;
+    float *t23;
     __m256 t24;
-    __m256i t25;
-    __m256 t26;
+    __m256 t25;
+    __m256i t26;
     __m256 t27;
     __m256 t28;
     __m256 t29;
@@ -394,8 +396,8 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     __m256 t31;
     __m256 t32;
     __m256 t33;
-    __m256i t34;
-    __m256 t35;
+    __m256 t34;
+    __m256i t35;
     __m256 t36;
     __m256 t37;
     __m256 t38;
@@ -403,13 +405,14 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
     __m256 t40;
     __m256 t41;
     __m256 t42;
-    __m256i t43;
-    __m256 t44;
+    __m256 t43;
+    __m256i t44;
     __m256 t45;
     __m256 t46;
     __m256 t47;
     __m256 t48;
     __m256 t49;
+    __m256 t50;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
@@ -417,74 +420,75 @@ __attribute__((target("avx2"))) void tone(float *y, const float *x, int n, float
         t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = y + t7;
-            t10 = y + t8;
-            t11 = _mm256_loadu_ps(x + t7);
-            t12 = _mm256_loadu_ps(x + t8);
-            t24 = _mm256_set1_ps(1.0f);
-            t25 = _mm256_castps_si256(_mm256_cmp_ps(t11, t24, _CMP_GT_OQ));
-            t26 = _mm256_set1_ps(s);
-            t27 = _mm256_sub_ps(t11, t26);
-            t28 = _mm256_blendv_ps(t27, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t25));
-            t29 = _mm256_set1_ps(s);
-            t30 = _mm256_mul_ps(t11, t29);
-            t31 = _mm256_blendv_ps(t28, t30, _mm256_castsi256_ps(t25));
-            t23 = _mm256_add_ps(t31, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t9, t23);
-            t42 = _mm256_set1_ps(1.0f);
-            t43 = _mm256_castps_si256(_mm256_cmp_ps(t12, t42, _CMP_GT_OQ));
-            t44 = _mm256_set1_ps(s);
-            t45 = _mm256_sub_ps(t12, t44);
-            t46 = _mm256_blendv_ps(t45, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t43));
-            t47 = _mm256_set1_ps(s);
-            t48 = _mm256_mul_ps(t12, t47);
-            t49 = _mm256_blendv_ps(t46, t48, _mm256_castsi256_ps(t43));
-            t41 = _mm256_add_ps(t49, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t10, t41);
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = y + t8;
+            t10 = _mm256_loadu_ps(x + t8);
+            t25 = _mm256_set1_ps(1.0f);
+            t26 = _mm256_castps_si256(_mm256_cmp_ps(t10, t25, _CMP_GT_OQ));
+            t27 = _mm256_set1_ps(s);
+            t28 = _mm256_sub_ps(t10, t27);
+            t29 = _mm256_blendv_ps(t28, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t26));
+            t30 = _mm256_set1_ps(s);
+            t31 = _mm256_mul_ps(t10, t30);
+            t32 = _mm256_blendv_ps(t29, t31, _mm256_castsi256_ps(t26));
+            t21 = _mm256_add_ps(t32, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t9, t21);
+            t22 = (long)(int)(0L + t7);
+            t23 = y + t22;
+            t24 = _mm256_loadu_ps(x + t22);
+            t43 = _mm256_set1_ps(1.0f);
+            t44 = _mm256_castps_si256(_mm256_cmp_ps(t24, t43, _CMP_GT_OQ));
+            t45 = _mm256_set1_ps(s);
+            t46 = _mm256_sub_ps(t24, t45);
+            t47 = _mm256_blendv_ps(t46, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t44));
+            t48 = _mm256_set1_ps(s);
+            t49 = _mm256_mul_ps(t24, t48);
+            t50 = _mm256_blendv_ps(t47, t49, _mm256_castsi256_ps(t44));
+            t42 = _mm256_add_ps(t50, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t23, t42);
             t2 += 16L;
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t11 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)y;
+    t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        t15 = t12 & -8L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = y + t18;
-            t20 = _mm256_loadu_ps(x + t18);
-            t33 = _mm256_set1_ps(1.0f);
-            t34 = _mm256_castps_si256(_mm256_cmp_ps(t20, t33, _CMP_GT_OQ));
-            t35 = _mm256_set1_ps(s);
-            t36 = _mm256_sub_ps(t20, t35);
-            t37 = _mm256_blendv_ps(t36, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t34));
-            t38 = _mm256_set1_ps(s);
-            t39 = _mm256_mul_ps(t20, t38);
-            t40 = _mm256_blendv_ps(t37, t39, _mm256_castsi256_ps(t34));
-            t32 = _mm256_add_ps(t40, _mm256_set1_ps(1.0f));
-            _mm256_storeu_ps(t19, t32);
+            t16 = (long)(int)((long)t11 + t1);
+            t17 = y + t16;
+            t18 = _mm256_loadu_ps(x + t16);
+            t34 = _mm256_set1_ps(1.0f);
+            t35 = _mm256_castps_si256(_mm256_cmp_ps(t18, t34, _CMP_GT_OQ));
+            t36 = _mm256_set1_ps(s);
+            t37 = _mm256_sub_ps(t18, t36);
+            t38 = _mm256_blendv_ps(t37, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t35));
+            t39 = _mm256_set1_ps(s);
+            t40 = _mm256_mul_ps(t18, t39);
+            t41 = _mm256_blendv_ps(t38, t40, _mm256_castsi256_ps(t35));
+            t33 = _mm256_add_ps(t41, _mm256_set1_ps(1.0f));
+            _mm256_storeu_ps(t17, t33);
             t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            if (t1 >= t15) {
+                i = (int)((long)t11 + t15);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x[t21];
-        y[t21] = (_mm256_zeroupper(), shade(t22, s)) + 1.0f;
+        t19 = (long)i;
+        t20 = x[t19];
+        y[t19] = (_mm256_zeroupper(), shade(t20, s)) + 1.0f;
     }
 }
 
@@ -562,62 +566,63 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
     long t7;
     long t8;
     __m256 t9;
-    __m256 t10;
-    __m256i t11;
-    __m256 t12;
-    int t13;
-    long t14;
+    __m256i t10;
+    __m256 t11;
+    int t12;
+    long t13;
+    unsigned long t14;
     unsigned long t15;
-    unsigned long t16;
+    long t16;
     long t17;
-    long t18;
-    __m256 t19;
-    __m256i t20;
-    __m256 t21;
+    __m256 t18;
+    __m256i t19;
+    __m256 t20;
     int i;
-    long t22;
+    long t21;
     float v_1;
-    __m256 t23;
-    __m256i t24;
-    __m256 t25;
-    __m256i t26;
-    __m256 t27;
+    __m256 t22;
+    long t23;
+    __m256 t24;
+    __m256i t25;
+    __m256 t26;
+    __m256i t27;
     __m256 t28;
     __m256 t29;
-    __m256i t30;
+    __m256 t30;
     __m256i t31;
     __m256i t32;
-    __m256 t33;
+    __m256i t33;
     __m256 t34;
     __m256 t35;
     __m256 t36;
     __m256 t37;
     __m256 t38;
-    __m256i t39;
-    __m256 t40;
+    __m256 t39;
+    __m256i t40;
     __m256 t41;
     __m256 t42;
-    __m256i t43;
+    __m256 t43;
     __m256i t44;
     __m256i t45;
-    __m256 t46;
+    __m256i t46;
     __m256 t47;
     __m256 t48;
     __m256 t49;
     __m256 t50;
     __m256 t51;
-    __m256i t52;
-    __m256 t53;
+    __m256 t52;
+    __m256i t53;
     __m256 t54;
     __m256 t55;
-    __m256i t56;
+    __m256 t56;
     __m256i t57;
     __m256i t58;
-    __m256 t59;
+    __m256i t59;
     __m256 t60;
     __m256 t61;
     __m256 t62;
     __m256 t63;
+    __m256 t64;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
@@ -625,93 +630,94 @@ __attribute__((target("avx2"))) void ramp_some(float *y, const float *x, int n, 
         t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = _mm256_loadu_ps(x + t7);
-            t10 = _mm256_loadu_ps(x + t8);
-            t11 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t12 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t11));
-            t26 = (__m256i)(vcc_m8)((vcc_v8_float)t12 != (vcc_v8_float){0});
-            t27 = _mm256_set1_ps(k);
-            t28 = _mm256_mul_ps(t9, t27);
-            t29 = _mm256_set1_ps(0.0f);
-            t30 = _mm256_castps_si256(_mm256_cmp_ps(t9, t29, _CMP_LT_OQ));
-            t31 = (__m256i)~(vcc_m8)t30;
-            t32 = _mm256_and_si256(t26, t31);
-            t33 = _mm256_set1_ps(-1.0f);
-            t34 = _mm256_set1_ps(1.0f);
-            t35 = _mm256_blendv_ps(t33, t34, _mm256_castsi256_ps(t32));
-            t36 = _mm256_add_ps(t28, t35);
-            t37 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t36, _mm256_castsi256_ps(t26));
-            t23 = _mm256_blendv_ps(t9, t37, _mm256_castsi256_ps(t11));
-            _mm256_storeu_ps(y + t7, t23);
-            t24 = _mm256_castps_si256(_mm256_cmp_ps(t10, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t25 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t24));
-            t52 = (__m256i)(vcc_m8)((vcc_v8_float)t25 != (vcc_v8_float){0});
-            t53 = _mm256_set1_ps(k);
-            t54 = _mm256_mul_ps(t10, t53);
-            t55 = _mm256_set1_ps(0.0f);
-            t56 = _mm256_castps_si256(_mm256_cmp_ps(t10, t55, _CMP_LT_OQ));
-            t57 = (__m256i)~(vcc_m8)t56;
-            t58 = _mm256_and_si256(t52, t57);
-            t59 = _mm256_set1_ps(-1.0f);
-            t60 = _mm256_set1_ps(1.0f);
-            t61 = _mm256_blendv_ps(t59, t60, _mm256_castsi256_ps(t58));
-            t62 = _mm256_add_ps(t54, t61);
-            t63 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t62, _mm256_castsi256_ps(t52));
-            t51 = _mm256_blendv_ps(t10, t63, _mm256_castsi256_ps(t24));
-            _mm256_storeu_ps(y + t8, t51);
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = _mm256_loadu_ps(x + t8);
+            t10 = _mm256_castps_si256(_mm256_cmp_ps(t9, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t11 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t10));
+            t27 = (__m256i)(vcc_m8)((vcc_v8_float)t11 != (vcc_v8_float){0});
+            t28 = _mm256_set1_ps(k);
+            t29 = _mm256_mul_ps(t9, t28);
+            t30 = _mm256_set1_ps(0.0f);
+            t31 = _mm256_castps_si256(_mm256_cmp_ps(t9, t30, _CMP_LT_OQ));
+            t32 = (__m256i)~(vcc_m8)t31;
+            t33 = _mm256_and_si256(t27, t32);
+            t34 = _mm256_set1_ps(-1.0f);
+            t35 = _mm256_set1_ps(1.0f);
+            t36 = _mm256_blendv_ps(t34, t35, _mm256_castsi256_ps(t33));
+            t37 = _mm256_add_ps(t29, t36);
+            t38 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t37, _mm256_castsi256_ps(t27));
+            t22 = _mm256_blendv_ps(t9, t38, _mm256_castsi256_ps(t10));
+            _mm256_storeu_ps(y + t8, t22);
+            t23 = (long)(int)(0L + t7);
+            t24 = _mm256_loadu_ps(x + t23);
+            t25 = _mm256_castps_si256(_mm256_cmp_ps(t24, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t26 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t25));
+            t53 = (__m256i)(vcc_m8)((vcc_v8_float)t26 != (vcc_v8_float){0});
+            t54 = _mm256_set1_ps(k);
+            t55 = _mm256_mul_ps(t24, t54);
+            t56 = _mm256_set1_ps(0.0f);
+            t57 = _mm256_castps_si256(_mm256_cmp_ps(t24, t56, _CMP_LT_OQ));
+            t58 = (__m256i)~(vcc_m8)t57;
+            t59 = _mm256_and_si256(t53, t58);
+            t60 = _mm256_set1_ps(-1.0f);
+            t61 = _mm256_set1_ps(1.0f);
+            t62 = _mm256_blendv_ps(t60, t61, _mm256_castsi256_ps(t59));
+            t63 = _mm256_add_ps(t55, t62);
+            t64 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t63, _mm256_castsi256_ps(t53));
+            t52 = _mm256_blendv_ps(t24, t64, _mm256_castsi256_ps(t25));
+            _mm256_storeu_ps(y + t23, t52);
             t2 += 16L;
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t12 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    t13 = (long)n + (long)t12 * -1L;
+    t14 = (unsigned long)y;
+    t15 = (unsigned long)x;
+    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        t16 = t13 & -8L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = _mm256_loadu_ps(x + t18);
-            t20 = _mm256_castps_si256(_mm256_cmp_ps(t19, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
-            t21 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t20));
-            t39 = (__m256i)(vcc_m8)((vcc_v8_float)t21 != (vcc_v8_float){0});
-            t40 = _mm256_set1_ps(k);
-            t41 = _mm256_mul_ps(t19, t40);
-            t42 = _mm256_set1_ps(0.0f);
-            t43 = _mm256_castps_si256(_mm256_cmp_ps(t19, t42, _CMP_LT_OQ));
-            t44 = (__m256i)~(vcc_m8)t43;
-            t45 = _mm256_and_si256(t39, t44);
-            t46 = _mm256_set1_ps(-1.0f);
-            t47 = _mm256_set1_ps(1.0f);
-            t48 = _mm256_blendv_ps(t46, t47, _mm256_castsi256_ps(t45));
-            t49 = _mm256_add_ps(t41, t48);
-            t50 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t49, _mm256_castsi256_ps(t39));
-            t38 = _mm256_blendv_ps(t19, t50, _mm256_castsi256_ps(t20));
-            _mm256_storeu_ps(y + t18, t38);
+            t17 = (long)(int)((long)t12 + t1);
+            t18 = _mm256_loadu_ps(x + t17);
+            t19 = _mm256_castps_si256(_mm256_cmp_ps(t18, _mm256_set1_ps(-1.0f), _CMP_GT_OQ));
+            t20 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t19));
+            t40 = (__m256i)(vcc_m8)((vcc_v8_float)t20 != (vcc_v8_float){0});
+            t41 = _mm256_set1_ps(k);
+            t42 = _mm256_mul_ps(t18, t41);
+            t43 = _mm256_set1_ps(0.0f);
+            t44 = _mm256_castps_si256(_mm256_cmp_ps(t18, t43, _CMP_LT_OQ));
+            t45 = (__m256i)~(vcc_m8)t44;
+            t46 = _mm256_and_si256(t40, t45);
+            t47 = _mm256_set1_ps(-1.0f);
+            t48 = _mm256_set1_ps(1.0f);
+            t49 = _mm256_blendv_ps(t47, t48, _mm256_castsi256_ps(t46));
+            t50 = _mm256_add_ps(t42, t49);
+            t51 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t50, _mm256_castsi256_ps(t40));
+            t39 = _mm256_blendv_ps(t18, t51, _mm256_castsi256_ps(t19));
+            _mm256_storeu_ps(y + t17, t39);
             t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            if (t1 >= t16) {
+                i = (int)((long)t12 + t16);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        v = x[t22];
+        t21 = (long)i;
+        v = x[t21];
         if (v > -1.0f) {
             v_1 = (_mm256_zeroupper(), ramp(v, k));
             v = v_1;
         }
-        y[t22] = v;
+        y[t21] = v;
     }
 }
 

@@ -163,71 +163,72 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     long t24;
     long t25;
     unsigned int *t26;
-    unsigned int *t27;
+    vcc_v8_float t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    vcc_v8_float t31;
-    int t32;
-    long t33;
+    int t29;
+    long t30;
+    unsigned long t31;
+    unsigned long t32;
+    unsigned long t33;
     unsigned long t34;
-    unsigned long t35;
-    unsigned long t36;
-    unsigned long t37;
-    long t38;
-    long t39;
-    unsigned int *t40;
-    vcc_v8_float t41;
-    vcc_v8_float t42;
+    long t35;
+    long t36;
+    unsigned int *t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
     int i;
+    long t40;
+    float t41;
+    float t42;
     long t43;
-    float t44;
-    float t45;
-    unsigned int t46;
-    vcc_v8_float t47;
+    unsigned int *t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    unsigned int t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
-    vcc_m8 t51;
+    vcc_v8_float t51;
     vcc_m8 t52;
-    vcc_v8_float t53;
+    vcc_m8 t53;
     vcc_v8_float t54;
     vcc_v8_float t55;
     vcc_v8_float t56;
     vcc_v8_float t57;
     vcc_v8_float t58;
-    vcc_v8_uint t59;
+    vcc_v8_float t59;
     vcc_v8_uint t60;
-    unsigned int t61;
-    vcc_v8_float t62;
+    vcc_v8_uint t61;
+    unsigned int t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
     vcc_v8_float t65;
-    vcc_m8 t66;
+    vcc_v8_float t66;
     vcc_m8 t67;
-    vcc_v8_float t68;
+    vcc_m8 t68;
     vcc_v8_float t69;
     vcc_v8_float t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
     vcc_v8_float t73;
-    vcc_v8_uint t74;
+    vcc_v8_float t74;
     vcc_v8_uint t75;
-    unsigned int t76;
-    vcc_v8_float t77;
+    vcc_v8_uint t76;
+    unsigned int t77;
     vcc_v8_float t78;
     vcc_v8_float t79;
     vcc_v8_float t80;
-    vcc_m8 t81;
+    vcc_v8_float t81;
     vcc_m8 t82;
-    vcc_v8_float t83;
+    vcc_m8 t83;
     vcc_v8_float t84;
     vcc_v8_float t85;
     vcc_v8_float t86;
     vcc_v8_float t87;
     vcc_v8_float t88;
-    vcc_v8_uint t89;
+    vcc_v8_float t89;
     vcc_v8_uint t90;
+    vcc_v8_uint t91;
     t18 = (long)n;
     t19 = (unsigned long)out;
     t20 = (unsigned long)cr;
@@ -237,149 +238,150 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
         t23 = t18 & -16L;
         t12 = 0L;
         for (;;) {
-            t24 = (long)(int)(0L + t12);
-            t25 = (long)(int)(0L + (t12 + 8L));
-            t26 = out + t24;
-            t27 = out + t25;
-            t28 = vcc_load(vcc_v8_float, ci + t24);
-            t29 = vcc_load(vcc_v8_float, ci + t25);
-            t30 = vcc_load(vcc_v8_float, cr + t24);
-            t31 = vcc_load(vcc_v8_float, cr + t25);
+            t24 = t12 + 8L;
+            t25 = (long)(int)(0L + t12);
+            t26 = out + t25;
+            t27 = vcc_load(vcc_v8_float, ci + t25);
+            t28 = vcc_load(vcc_v8_float, cr + t25);
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t46 = 0U;
+            t47 = 0U;
             t4 = (vcc_v8_uint){0};
-            while (t46 < max_iter) {
-                t47 = t2 * t2;
-                t48 = t3 * t3;
-                t49 = t47 + t48;
-                t50 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t51 = (vcc_m8)(t49 < t50);
-                t52 = t1 & t51;
-                t53 = t47 - t48;
-                t54 = t53 + t30;
-                t55 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t56 = t55 * t2;
-                t57 = t56 * t3;
-                t58 = t57 + t28;
-                t59 = (vcc_v8_uint){t46, t46, t46, t46, t46, t46, t46, t46};
-                t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t59, t4);
-                if (!vcc_any(t52)) {
+            while (t47 < max_iter) {
+                t48 = t2 * t2;
+                t49 = t3 * t3;
+                t50 = t48 + t49;
+                t51 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t52 = (vcc_m8)(t50 < t51);
+                t53 = t1 & t52;
+                t54 = t48 - t49;
+                t55 = t54 + t28;
+                t56 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t57 = t56 * t2;
+                t58 = t57 * t3;
+                t59 = t58 + t27;
+                t60 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
+                t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t60, t4);
+                if (!vcc_any(t53)) {
                     t5 = t4;
-                    goto L91;
+                    goto L92;
                 }
-                t1 = t52;
-                t46++;
-                t2 = t54;
-                t3 = t58;
+                t1 = t53;
+                t47++;
+                t2 = t55;
+                t3 = t59;
             }
-            t60 = (vcc_v8_uint){t46, t46, t46, t46, t46, t46, t46, t46};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t60, t4);
-        L91:
+            t61 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
+            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t61, t4);
+        L92:
             vcc_store(t26, t5);
+            t43 = (long)(int)(0L + t24);
+            t44 = out + t43;
+            t45 = vcc_load(vcc_v8_float, ci + t43);
+            t46 = vcc_load(vcc_v8_float, cr + t43);
             t13 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t14 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t15 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t76 = 0U;
+            t77 = 0U;
             t16 = (vcc_v8_uint){0};
-            while (t76 < max_iter) {
-                t77 = t14 * t14;
-                t78 = t15 * t15;
-                t79 = t77 + t78;
-                t80 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t81 = (vcc_m8)(t79 < t80);
-                t82 = t13 & t81;
-                t83 = t77 - t78;
-                t84 = t83 + t31;
-                t85 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t86 = t85 * t14;
-                t87 = t86 * t15;
-                t88 = t87 + t29;
-                t89 = (vcc_v8_uint){t76, t76, t76, t76, t76, t76, t76, t76};
-                t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t89, t16);
-                if (!vcc_any(t82)) {
+            while (t77 < max_iter) {
+                t78 = t14 * t14;
+                t79 = t15 * t15;
+                t80 = t78 + t79;
+                t81 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t82 = (vcc_m8)(t80 < t81);
+                t83 = t13 & t82;
+                t84 = t78 - t79;
+                t85 = t84 + t46;
+                t86 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t87 = t86 * t14;
+                t88 = t87 * t15;
+                t89 = t88 + t45;
+                t90 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
+                t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t90, t16);
+                if (!vcc_any(t83)) {
                     t17 = t16;
-                    goto L92;
+                    goto L93;
                 }
-                t13 = t82;
-                t76++;
-                t14 = t84;
-                t15 = t88;
+                t13 = t83;
+                t77++;
+                t14 = t85;
+                t15 = t89;
             }
-            t90 = (vcc_v8_uint){t76, t76, t76, t76, t76, t76, t76, t76};
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t90, t16);
-        L92:
-            vcc_store(t27, t17);
+            t91 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
+            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t91, t16);
+        L93:
+            vcc_store(t44, t17);
             t12 += 16L;
             if (t12 >= t23) {
-                t32 = (int)(0L + t23);
+                t29 = (int)(0L + t23);
                 break;
             }
         }
     } else {
-        t32 = 0;
+        t29 = 0;
     }
-    t33 = (long)n + (long)t32 * -1L;
-    t34 = (unsigned long)out;
-    t35 = (unsigned long)cr;
-    t36 = (unsigned long)out;
-    t37 = (unsigned long)ci;
-    if ((t33 >= 8L) & (((t34 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t32 * 4L))) | ((t35 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t32 * 4L)))) & (((t36 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t32 * 4L))) | ((t37 + (unsigned long)((long)t32 * 4L + 4L + (t33 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t32 * 4L))))) {
-        t38 = t33 & -8L;
+    t30 = (long)n + (long)t29 * -1L;
+    t31 = (unsigned long)out;
+    t32 = (unsigned long)cr;
+    t33 = (unsigned long)out;
+    t34 = (unsigned long)ci;
+    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
+        t35 = t30 & -8L;
         t6 = 0L;
         for (;;) {
-            t39 = (long)(int)((long)t32 + t6);
-            t40 = out + t39;
-            t41 = vcc_load(vcc_v8_float, ci + t39);
-            t42 = vcc_load(vcc_v8_float, cr + t39);
+            t36 = (long)(int)((long)t29 + t6);
+            t37 = out + t36;
+            t38 = vcc_load(vcc_v8_float, ci + t36);
+            t39 = vcc_load(vcc_v8_float, cr + t36);
             t7 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t61 = 0U;
+            t62 = 0U;
             t10 = (vcc_v8_uint){0};
-            while (t61 < max_iter) {
-                t62 = t8 * t8;
-                t63 = t9 * t9;
-                t64 = t62 + t63;
-                t65 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t66 = (vcc_m8)(t64 < t65);
-                t67 = t7 & t66;
-                t68 = t62 - t63;
-                t69 = t68 + t42;
-                t70 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t71 = t70 * t8;
-                t72 = t71 * t9;
-                t73 = t72 + t41;
-                t74 = (vcc_v8_uint){t61, t61, t61, t61, t61, t61, t61, t61};
-                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t74, t10);
-                if (!vcc_any(t67)) {
+            while (t62 < max_iter) {
+                t63 = t8 * t8;
+                t64 = t9 * t9;
+                t65 = t63 + t64;
+                t66 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t67 = (vcc_m8)(t65 < t66);
+                t68 = t7 & t67;
+                t69 = t63 - t64;
+                t70 = t69 + t39;
+                t71 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t72 = t71 * t8;
+                t73 = t72 * t9;
+                t74 = t73 + t38;
+                t75 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
+                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t75, t10);
+                if (!vcc_any(t68)) {
                     t11 = t10;
-                    goto L93;
+                    goto L94;
                 }
-                t7 = t67;
-                t61++;
-                t8 = t69;
-                t9 = t73;
+                t7 = t68;
+                t62++;
+                t8 = t70;
+                t9 = t74;
             }
-            t75 = (vcc_v8_uint){t61, t61, t61, t61, t61, t61, t61, t61};
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t75, t10);
-        L93:
-            vcc_store(t40, t11);
+            t76 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t76, t10);
+        L94:
+            vcc_store(t37, t11);
             t6 += 8L;
-            if (t6 >= t38) {
-                i = (int)((long)t32 + t38);
+            if (t6 >= t35) {
+                i = (int)((long)t29 + t35);
                 break;
             }
         }
     } else {
-        i = t32;
+        i = t29;
     }
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = ci[t43];
-        t45 = cr[t43];
-        out[t43] = mandel(t45, t44, max_iter);
+        t40 = (long)i;
+        t41 = ci[t40];
+        t42 = cr[t40];
+        out[t40] = mandel(t42, t41, max_iter);
     }
 }
 
@@ -393,24 +395,24 @@ void tone(float *y, const float *x, int n, float s) {
     long t7;
     long t8;
     float *t9;
-    float *t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    long t18;
-    float *t19;
-    vcc_v8_float t20;
+    vcc_v8_float t10;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    long t15;
+    long t16;
+    float *t17;
+    vcc_v8_float t18;
     int i;
-    long t21;
-    float t22;
-    vcc_v8_float t23;
+    long t19;
+    float t20;
+    vcc_v8_float t21;
+    long t22;
+    float *t23;
     vcc_v8_float t24;
-    vcc_m8 t25;
-    vcc_v8_float t26;
+    vcc_v8_float t25;
+    vcc_m8 t26;
     vcc_v8_float t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
@@ -418,8 +420,8 @@ void tone(float *y, const float *x, int n, float s) {
     vcc_v8_float t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
-    vcc_m8 t34;
-    vcc_v8_float t35;
+    vcc_v8_float t34;
+    vcc_m8 t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
@@ -427,13 +429,14 @@ void tone(float *y, const float *x, int n, float s) {
     vcc_v8_float t40;
     vcc_v8_float t41;
     vcc_v8_float t42;
-    vcc_m8 t43;
-    vcc_v8_float t44;
+    vcc_v8_float t43;
+    vcc_m8 t44;
     vcc_v8_float t45;
     vcc_v8_float t46;
     vcc_v8_float t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
+    vcc_v8_float t50;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
@@ -441,74 +444,75 @@ void tone(float *y, const float *x, int n, float s) {
         t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = y + t7;
-            t10 = y + t8;
-            t11 = vcc_load(vcc_v8_float, x + t7);
-            t12 = vcc_load(vcc_v8_float, x + t8);
-            t24 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t25 = (vcc_m8)(t11 > t24);
-            t26 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t27 = t11 - t26;
-            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, (vcc_v8_float){0}, t27);
-            t29 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t30 = t11 * t29;
-            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t30, t28);
-            t23 = t31 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t9, t23);
-            t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t43 = (vcc_m8)(t12 > t42);
-            t44 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t45 = t12 - t44;
-            t46 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, (vcc_v8_float){0}, t45);
-            t47 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t48 = t12 * t47;
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t48, t46);
-            t41 = t49 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t10, t41);
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = y + t8;
+            t10 = vcc_load(vcc_v8_float, x + t8);
+            t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t26 = (vcc_m8)(t10 > t25);
+            t27 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t28 = t10 - t27;
+            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, (vcc_v8_float){0}, t28);
+            t30 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t31 = t10 * t30;
+            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t31, t29);
+            t21 = t32 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t9, t21);
+            t22 = (long)(int)(0L + t7);
+            t23 = y + t22;
+            t24 = vcc_load(vcc_v8_float, x + t22);
+            t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t44 = (vcc_m8)(t24 > t43);
+            t45 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t46 = t24 - t45;
+            t47 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, (vcc_v8_float){0}, t46);
+            t48 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t49 = t24 * t48;
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t44, t49, t47);
+            t42 = t50 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t23, t42);
             t2 += 16L;
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t11 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)y;
+    t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        t15 = t12 & -8L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = y + t18;
-            t20 = vcc_load(vcc_v8_float, x + t18);
-            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t34 = (vcc_m8)(t20 > t33);
-            t35 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t36 = t20 - t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, (vcc_v8_float){0}, t36);
-            t38 = (vcc_v8_float){s, s, s, s, s, s, s, s};
-            t39 = t20 * t38;
-            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t39, t37);
-            t32 = t40 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            vcc_store(t19, t32);
+            t16 = (long)(int)((long)t11 + t1);
+            t17 = y + t16;
+            t18 = vcc_load(vcc_v8_float, x + t16);
+            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t35 = (vcc_m8)(t18 > t34);
+            t36 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t37 = t18 - t36;
+            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, (vcc_v8_float){0}, t37);
+            t39 = (vcc_v8_float){s, s, s, s, s, s, s, s};
+            t40 = t18 * t39;
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t40, t38);
+            t33 = t41 + (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            vcc_store(t17, t33);
             t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            if (t1 >= t15) {
+                i = (int)((long)t11 + t15);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x[t21];
-        y[t21] = shade(t22, s) + 1.0f;
+        t19 = (long)i;
+        t20 = x[t19];
+        y[t19] = shade(t20, s) + 1.0f;
     }
 }
 
@@ -592,62 +596,63 @@ void ramp_some(float *y, const float *x, int n, float k) {
     long t7;
     long t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
-    vcc_m8 t11;
-    vcc_v8_float t12;
-    int t13;
-    long t14;
+    vcc_m8 t10;
+    vcc_v8_float t11;
+    int t12;
+    long t13;
+    unsigned long t14;
     unsigned long t15;
-    unsigned long t16;
+    long t16;
     long t17;
-    long t18;
-    vcc_v8_float t19;
-    vcc_m8 t20;
-    vcc_v8_float t21;
+    vcc_v8_float t18;
+    vcc_m8 t19;
+    vcc_v8_float t20;
     int i;
-    long t22;
+    long t21;
     float v_1;
-    vcc_v8_float t23;
-    vcc_m8 t24;
-    vcc_v8_float t25;
-    vcc_m8 t26;
-    vcc_v8_float t27;
+    vcc_v8_float t22;
+    long t23;
+    vcc_v8_float t24;
+    vcc_m8 t25;
+    vcc_v8_float t26;
+    vcc_m8 t27;
     vcc_v8_float t28;
     vcc_v8_float t29;
-    vcc_m8 t30;
+    vcc_v8_float t30;
     vcc_m8 t31;
     vcc_m8 t32;
-    vcc_v8_float t33;
+    vcc_m8 t33;
     vcc_v8_float t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
     vcc_v8_float t38;
-    vcc_m8 t39;
-    vcc_v8_float t40;
+    vcc_v8_float t39;
+    vcc_m8 t40;
     vcc_v8_float t41;
     vcc_v8_float t42;
-    vcc_m8 t43;
+    vcc_v8_float t43;
     vcc_m8 t44;
     vcc_m8 t45;
-    vcc_v8_float t46;
+    vcc_m8 t46;
     vcc_v8_float t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
-    vcc_m8 t52;
-    vcc_v8_float t53;
+    vcc_v8_float t52;
+    vcc_m8 t53;
     vcc_v8_float t54;
     vcc_v8_float t55;
-    vcc_m8 t56;
+    vcc_v8_float t56;
     vcc_m8 t57;
     vcc_m8 t58;
-    vcc_v8_float t59;
+    vcc_m8 t59;
     vcc_v8_float t60;
     vcc_v8_float t61;
     vcc_v8_float t62;
     vcc_v8_float t63;
+    vcc_v8_float t64;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
@@ -655,93 +660,94 @@ void ramp_some(float *y, const float *x, int n, float k) {
         t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = vcc_load(vcc_v8_float, x + t7);
-            t10 = vcc_load(vcc_v8_float, x + t8);
-            t11 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t26 = (vcc_m8)(t12 != (vcc_v8_float){0});
-            t27 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t28 = t9 * t27;
-            t29 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t30 = (vcc_m8)(t9 < t29);
-            t31 = ~t30;
-            t32 = t26 & t31;
-            t33 = vcc_splat(vcc_v8_float, -1.0f);
-            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t32, t34, t33);
-            t36 = t28 + t35;
-            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t36, (vcc_v8_float){0});
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t11, t37, t9);
-            vcc_store(y + t7, t23);
-            t24 = (vcc_m8)(t10 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t25 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t52 = (vcc_m8)(t25 != (vcc_v8_float){0});
-            t53 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t54 = t10 * t53;
-            t55 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t56 = (vcc_m8)(t10 < t55);
-            t57 = ~t56;
-            t58 = t52 & t57;
-            t59 = vcc_splat(vcc_v8_float, -1.0f);
-            t60 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t61 = vcc_select(vcc_v8_int, (vcc_v8_int)t58, t60, t59);
-            t62 = t54 + t61;
-            t63 = vcc_select(vcc_v8_int, (vcc_v8_int)t52, t62, (vcc_v8_float){0});
-            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t24, t63, t10);
-            vcc_store(y + t8, t51);
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = vcc_load(vcc_v8_float, x + t8);
+            t10 = (vcc_m8)(t9 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t27 = (vcc_m8)(t11 != (vcc_v8_float){0});
+            t28 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t29 = t9 * t28;
+            t30 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t31 = (vcc_m8)(t9 < t30);
+            t32 = ~t31;
+            t33 = t27 & t32;
+            t34 = vcc_splat(vcc_v8_float, -1.0f);
+            t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t35, t34);
+            t37 = t29 + t36;
+            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t37, (vcc_v8_float){0});
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t10, t38, t9);
+            vcc_store(y + t8, t22);
+            t23 = (long)(int)(0L + t7);
+            t24 = vcc_load(vcc_v8_float, x + t23);
+            t25 = (vcc_m8)(t24 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t26 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t53 = (vcc_m8)(t26 != (vcc_v8_float){0});
+            t54 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t55 = t24 * t54;
+            t56 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t57 = (vcc_m8)(t24 < t56);
+            t58 = ~t57;
+            t59 = t53 & t58;
+            t60 = vcc_splat(vcc_v8_float, -1.0f);
+            t61 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t62 = vcc_select(vcc_v8_int, (vcc_v8_int)t59, t61, t60);
+            t63 = t55 + t62;
+            t64 = vcc_select(vcc_v8_int, (vcc_v8_int)t53, t63, (vcc_v8_float){0});
+            t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t64, t24);
+            vcc_store(y + t23, t52);
             t2 += 16L;
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t12 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t12 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    t13 = (long)n + (long)t12 * -1L;
+    t14 = (unsigned long)y;
+    t15 = (unsigned long)x;
+    if ((t13 >= 8L) & (((t14 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t12 * 4L))) | ((t15 + (unsigned long)((long)t12 * 4L + 4L + (t13 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t12 * 4L))))) {
+        t16 = t13 & -8L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = vcc_load(vcc_v8_float, x + t18);
-            t20 = (vcc_m8)(t19 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
-            t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t39 = (vcc_m8)(t21 != (vcc_v8_float){0});
-            t40 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-            t41 = t19 * t40;
-            t42 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t43 = (vcc_m8)(t19 < t42);
-            t44 = ~t43;
-            t45 = t39 & t44;
-            t46 = vcc_splat(vcc_v8_float, -1.0f);
-            t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t48 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t47, t46);
-            t49 = t41 + t48;
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t39, t49, (vcc_v8_float){0});
-            t38 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t50, t19);
-            vcc_store(y + t18, t38);
+            t17 = (long)(int)((long)t12 + t1);
+            t18 = vcc_load(vcc_v8_float, x + t17);
+            t19 = (vcc_m8)(t18 > (vcc_v8_float){-1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f, -1.0f});
+            t20 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t40 = (vcc_m8)(t20 != (vcc_v8_float){0});
+            t41 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t42 = t18 * t41;
+            t43 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t44 = (vcc_m8)(t18 < t43);
+            t45 = ~t44;
+            t46 = t40 & t45;
+            t47 = vcc_splat(vcc_v8_float, -1.0f);
+            t48 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t48, t47);
+            t50 = t42 + t49;
+            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t40, t50, (vcc_v8_float){0});
+            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t19, t51, t18);
+            vcc_store(y + t17, t39);
             t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            if (t1 >= t16) {
+                i = (int)((long)t12 + t16);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t12;
     }
     for (; i < n; i++) {
-        t22 = (long)i;
-        v = x[t22];
+        t21 = (long)i;
+        v = x[t21];
         if (v > -1.0f) {
             v_1 = ramp(v, k);
             v = v_1;
         }
-        y[t22] = v;
+        y[t21] = v;
     }
 }
 

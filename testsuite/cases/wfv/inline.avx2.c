@@ -896,50 +896,51 @@ __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, 
     long t7;
     long t8;
     float *t9;
-    float *t10;
-    __m256 t11;
-    __m256 t12;
-    int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    long t18;
-    float *t19;
-    __m256 t20;
+    __m256 t10;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    long t15;
+    long t16;
+    float *t17;
+    __m256 t18;
     int i;
-    long t21;
-    float t22;
-    __m256 t23;
+    long t19;
+    float t20;
+    __m256 t21;
+    long t22;
+    float *t23;
     __m256 t24;
-    __m256i t25;
-    __m256 t26;
-    __m256i t27;
-    __m256 t28;
+    __m256 t25;
+    __m256i t26;
+    __m256 t27;
+    __m256i t28;
     __m256 t29;
     __m256 t30;
     __m256 t31;
     __m256 t32;
     __m256 t33;
     __m256 t34;
-    __m256i t35;
-    __m256 t36;
-    __m256i t37;
-    __m256 t38;
+    __m256 t35;
+    __m256i t36;
+    __m256 t37;
+    __m256i t38;
     __m256 t39;
     __m256 t40;
     __m256 t41;
     __m256 t42;
     __m256 t43;
     __m256 t44;
-    __m256i t45;
-    __m256 t46;
-    __m256i t47;
-    __m256 t48;
+    __m256 t45;
+    __m256i t46;
+    __m256 t47;
+    __m256i t48;
     __m256 t49;
     __m256 t50;
     __m256 t51;
     __m256 t52;
+    __m256 t53;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
@@ -947,77 +948,78 @@ __attribute__((target("avx2"))) void clamp_all(float *y, const float *x, int n, 
         t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = y + t7;
-            t10 = y + t8;
-            t11 = _mm256_loadu_ps(x + t7);
-            t12 = _mm256_loadu_ps(x + t8);
-            t24 = _mm256_set1_ps(lo);
-            t25 = _mm256_castps_si256(_mm256_cmp_ps(t11, t24, _CMP_LT_OQ));
-            t26 = _mm256_set1_ps(hi);
-            t27 = _mm256_castps_si256(_mm256_cmp_ps(t11, t26, _CMP_GT_OQ));
-            t28 = _mm256_set1_ps(hi);
-            t29 = _mm256_blendv_ps(t11, t28, _mm256_castsi256_ps(t27));
-            t30 = _mm256_blendv_ps(t29, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t25));
-            t31 = _mm256_set1_ps(lo);
-            t32 = _mm256_blendv_ps(t30, t31, _mm256_castsi256_ps(t25));
-            t23 = _mm256_mul_ps(t32, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t9, t23);
-            t44 = _mm256_set1_ps(lo);
-            t45 = _mm256_castps_si256(_mm256_cmp_ps(t12, t44, _CMP_LT_OQ));
-            t46 = _mm256_set1_ps(hi);
-            t47 = _mm256_castps_si256(_mm256_cmp_ps(t12, t46, _CMP_GT_OQ));
-            t48 = _mm256_set1_ps(hi);
-            t49 = _mm256_blendv_ps(t12, t48, _mm256_castsi256_ps(t47));
-            t50 = _mm256_blendv_ps(t49, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t45));
-            t51 = _mm256_set1_ps(lo);
-            t52 = _mm256_blendv_ps(t50, t51, _mm256_castsi256_ps(t45));
-            t43 = _mm256_mul_ps(t52, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t10, t43);
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = y + t8;
+            t10 = _mm256_loadu_ps(x + t8);
+            t25 = _mm256_set1_ps(lo);
+            t26 = _mm256_castps_si256(_mm256_cmp_ps(t10, t25, _CMP_LT_OQ));
+            t27 = _mm256_set1_ps(hi);
+            t28 = _mm256_castps_si256(_mm256_cmp_ps(t10, t27, _CMP_GT_OQ));
+            t29 = _mm256_set1_ps(hi);
+            t30 = _mm256_blendv_ps(t10, t29, _mm256_castsi256_ps(t28));
+            t31 = _mm256_blendv_ps(t30, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t26));
+            t32 = _mm256_set1_ps(lo);
+            t33 = _mm256_blendv_ps(t31, t32, _mm256_castsi256_ps(t26));
+            t21 = _mm256_mul_ps(t33, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t9, t21);
+            t22 = (long)(int)(0L + t7);
+            t23 = y + t22;
+            t24 = _mm256_loadu_ps(x + t22);
+            t45 = _mm256_set1_ps(lo);
+            t46 = _mm256_castps_si256(_mm256_cmp_ps(t24, t45, _CMP_LT_OQ));
+            t47 = _mm256_set1_ps(hi);
+            t48 = _mm256_castps_si256(_mm256_cmp_ps(t24, t47, _CMP_GT_OQ));
+            t49 = _mm256_set1_ps(hi);
+            t50 = _mm256_blendv_ps(t24, t49, _mm256_castsi256_ps(t48));
+            t51 = _mm256_blendv_ps(t50, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t46));
+            t52 = _mm256_set1_ps(lo);
+            t53 = _mm256_blendv_ps(t51, t52, _mm256_castsi256_ps(t46));
+            t44 = _mm256_mul_ps(t53, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t23, t44);
             t2 += 16L;
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t11 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)y;
+    t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        t15 = t12 & -8L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = y + t18;
-            t20 = _mm256_loadu_ps(x + t18);
-            t34 = _mm256_set1_ps(lo);
-            t35 = _mm256_castps_si256(_mm256_cmp_ps(t20, t34, _CMP_LT_OQ));
-            t36 = _mm256_set1_ps(hi);
-            t37 = _mm256_castps_si256(_mm256_cmp_ps(t20, t36, _CMP_GT_OQ));
-            t38 = _mm256_set1_ps(hi);
-            t39 = _mm256_blendv_ps(t20, t38, _mm256_castsi256_ps(t37));
-            t40 = _mm256_blendv_ps(t39, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t35));
-            t41 = _mm256_set1_ps(lo);
-            t42 = _mm256_blendv_ps(t40, t41, _mm256_castsi256_ps(t35));
-            t33 = _mm256_mul_ps(t42, _mm256_set1_ps(2.0f));
-            _mm256_storeu_ps(t19, t33);
+            t16 = (long)(int)((long)t11 + t1);
+            t17 = y + t16;
+            t18 = _mm256_loadu_ps(x + t16);
+            t35 = _mm256_set1_ps(lo);
+            t36 = _mm256_castps_si256(_mm256_cmp_ps(t18, t35, _CMP_LT_OQ));
+            t37 = _mm256_set1_ps(hi);
+            t38 = _mm256_castps_si256(_mm256_cmp_ps(t18, t37, _CMP_GT_OQ));
+            t39 = _mm256_set1_ps(hi);
+            t40 = _mm256_blendv_ps(t18, t39, _mm256_castsi256_ps(t38));
+            t41 = _mm256_blendv_ps(t40, (__m256)(vcc_v8_float){0}, _mm256_castsi256_ps(t36));
+            t42 = _mm256_set1_ps(lo);
+            t43 = _mm256_blendv_ps(t41, t42, _mm256_castsi256_ps(t36));
+            t34 = _mm256_mul_ps(t43, _mm256_set1_ps(2.0f));
+            _mm256_storeu_ps(t17, t34);
             t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            if (t1 >= t15) {
+                i = (int)((long)t11 + t15);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x[t21];
-        y[t21] = (_mm256_zeroupper(), clampf(t22, lo, hi)) * 2.0f;
+        t19 = (long)i;
+        t20 = x[t19];
+        y[t19] = (_mm256_zeroupper(), clampf(t20, lo, hi)) * 2.0f;
     }
 }
 
@@ -1047,29 +1049,29 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     long t23;
     __m256i t24;
     __m256i t25;
-    __m256i t26;
+    long t26;
     __m256i t27;
-    __m256i t28;
-    long t29;
-    long t30;
-    int *t31;
-    int *t32;
-    int t33;
+    long t28;
+    int *t29;
+    int t30;
+    long t31;
+    unsigned long t32;
+    unsigned long t33;
     long t34;
-    unsigned long t35;
-    unsigned long t36;
-    long t37;
-    __m256i t38;
-    __m256i t39;
-    __m256i t40;
-    long t41;
-    int *t42;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    long t38;
+    int *t39;
     int i;
-    long t43;
-    int t44;
-    __m256i t45;
-    int t46;
-    __m256i t47;
+    long t40;
+    int t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    long t45;
+    int *t46;
+    int t47;
     __m256i t48;
     __m256i t49;
     __m256i t50;
@@ -1095,8 +1097,8 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t70;
     __m256i t71;
     __m256i t72;
-    int t73;
-    __m256i t74;
+    __m256i t73;
+    int t74;
     __m256i t75;
     __m256i t76;
     __m256i t77;
@@ -1122,8 +1124,8 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t97;
     __m256i t98;
     __m256i t99;
-    int t100;
-    __m256i t101;
+    __m256i t100;
+    int t101;
     __m256i t102;
     __m256i t103;
     __m256i t104;
@@ -1148,6 +1150,7 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t123;
     __m256i t124;
     __m256i t125;
+    __m256i t126;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
@@ -1157,195 +1160,196 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
         t25 = t24;
         t1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t14 = 0L;
-    L126:
+    L127:
         for (;;) {
-            t26 = t1;
-            t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t28 = t27;
-            t29 = (long)(int)(0L + t14);
-            t30 = (long)(int)(0L + (t14 + 8L));
-            t31 = y + t29;
-            t32 = y + t30;
-            t4 = _mm256_loadu_si256((const __m256i *)(x + t29));
-            t16 = _mm256_loadu_si256((const __m256i *)(x + t30));
+            t26 = t14 + 8L;
+            t27 = t1;
+            t28 = (long)(int)(0L + t14);
+            t29 = y + t28;
+            t4 = _mm256_loadu_si256((const __m256i *)(x + t28));
             t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t46 = 0;
+            t47 = 0;
             t7 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                t47 = _mm256_set1_epi32((int)1);
-                t48 = _mm256_cmpgt_epi32(t4, t47);
-                t49 = _mm256_and_si256(t3, t48);
-                t50 = _mm256_set1_epi32((int)((t46 < limit) != 0));
-                t51 = (__m256i)(vcc_m8)((vcc_v8_int)t50 != (vcc_v8_int){0});
-                t52 = _mm256_and_si256(t49, t51);
-                t53 = _mm256_set1_epi32((int)1);
-                t54 = _mm256_and_si256(t4, t53);
-                t55 = (__m256i)(vcc_m8)((vcc_v8_int)t54 != (vcc_v8_int){0});
-                t56 = (__m256i)~(vcc_m8)t55;
-                t6 = _mm256_and_si256(t52, t56);
+                t48 = _mm256_set1_epi32((int)1);
+                t49 = _mm256_cmpgt_epi32(t4, t48);
+                t50 = _mm256_and_si256(t3, t49);
+                t51 = _mm256_set1_epi32((int)((t47 < limit) != 0));
+                t52 = (__m256i)(vcc_m8)((vcc_v8_int)t51 != (vcc_v8_int){0});
+                t53 = _mm256_and_si256(t50, t52);
+                t54 = _mm256_set1_epi32((int)1);
+                t55 = _mm256_and_si256(t4, t54);
+                t56 = (__m256i)(vcc_m8)((vcc_v8_int)t55 != (vcc_v8_int){0});
+                t57 = (__m256i)~(vcc_m8)t56;
+                t6 = _mm256_and_si256(t53, t57);
                 if ((_mm256_movemask_epi8(t6) != 0)) {
-                    t57 = _mm256_set1_epi32((int)2);
-                    t58 = _mm256_set1_epi32((int)1);
-                    t59 = _mm256_blendv_epi8(t58, t57, t6);
-                    t5 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t59);
+                    t58 = _mm256_set1_epi32((int)2);
+                    t59 = _mm256_set1_epi32((int)1);
+                    t60 = _mm256_blendv_epi8(t59, t58, t6);
+                    t5 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t60);
                 } else {
                     t5 = (__m256i)(vcc_v8_int){0};
                     t6 = (__m256i)(vcc_m8){0};
                 }
-                t60 = _mm256_set1_epi32((int)3);
-                t61 = t60;
-                t62 = t4;
-                t63 = _mm256_mullo_epi32(t61, t62);
-                t64 = t63;
-                t65 = _mm256_set1_epi32((int)1);
-                t66 = t64;
+                t61 = _mm256_set1_epi32((int)3);
+                t62 = t61;
+                t63 = t4;
+                t64 = _mm256_mullo_epi32(t62, t63);
+                t65 = t64;
+                t66 = _mm256_set1_epi32((int)1);
                 t67 = t65;
-                t68 = _mm256_add_epi32(t66, t67);
-                t69 = t68;
-                t70 = _mm256_blendv_epi8(t69, t5, t6);
-                t71 = _mm256_set1_epi32((int)t46);
-                t7 = _mm256_blendv_epi8(t7, t71, t3);
-                if ((_mm256_movemask_epi8(t52) != 0)) {
-                    t3 = t52;
-                    t4 = t70;
-                    t46++;
+                t68 = t66;
+                t69 = _mm256_add_epi32(t67, t68);
+                t70 = t69;
+                t71 = _mm256_blendv_epi8(t70, t5, t6);
+                t72 = _mm256_set1_epi32((int)t47);
+                t7 = _mm256_blendv_epi8(t7, t72, t3);
+                if ((_mm256_movemask_epi8(t53) != 0)) {
+                    t3 = t53;
+                    t4 = t71;
+                    t47++;
                 } else {
-                    t45 = _mm256_add_epi32(t7, t26);
-                    _mm256_storeu_si256((__m256i *)t31, t45);
+                    t42 = _mm256_add_epi32(t7, t27);
+                    _mm256_storeu_si256((__m256i *)t29, t42);
+                    t43 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                    t44 = t43;
+                    t45 = (long)(int)(0L + t26);
+                    t46 = y + t45;
+                    t16 = _mm256_loadu_si256((const __m256i *)(x + t45));
                     t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t100 = 0;
+                    t101 = 0;
                     t19 = (__m256i)(vcc_v8_int){0};
                     for (;;) {
-                        t101 = _mm256_set1_epi32((int)1);
-                        t102 = _mm256_cmpgt_epi32(t16, t101);
-                        t103 = _mm256_and_si256(t15, t102);
-                        t104 = _mm256_set1_epi32((int)((t100 < limit) != 0));
-                        t105 = (__m256i)(vcc_m8)((vcc_v8_int)t104 != (vcc_v8_int){0});
-                        t106 = _mm256_and_si256(t103, t105);
-                        t107 = _mm256_set1_epi32((int)1);
-                        t108 = _mm256_and_si256(t16, t107);
-                        t109 = (__m256i)(vcc_m8)((vcc_v8_int)t108 != (vcc_v8_int){0});
-                        t110 = (__m256i)~(vcc_m8)t109;
-                        t18 = _mm256_and_si256(t106, t110);
+                        t102 = _mm256_set1_epi32((int)1);
+                        t103 = _mm256_cmpgt_epi32(t16, t102);
+                        t104 = _mm256_and_si256(t15, t103);
+                        t105 = _mm256_set1_epi32((int)((t101 < limit) != 0));
+                        t106 = (__m256i)(vcc_m8)((vcc_v8_int)t105 != (vcc_v8_int){0});
+                        t107 = _mm256_and_si256(t104, t106);
+                        t108 = _mm256_set1_epi32((int)1);
+                        t109 = _mm256_and_si256(t16, t108);
+                        t110 = (__m256i)(vcc_m8)((vcc_v8_int)t109 != (vcc_v8_int){0});
+                        t111 = (__m256i)~(vcc_m8)t110;
+                        t18 = _mm256_and_si256(t107, t111);
                         if ((_mm256_movemask_epi8(t18) != 0)) {
-                            t111 = _mm256_set1_epi32((int)2);
-                            t112 = _mm256_set1_epi32((int)1);
-                            t113 = _mm256_blendv_epi8(t112, t111, t18);
-                            t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t113);
+                            t112 = _mm256_set1_epi32((int)2);
+                            t113 = _mm256_set1_epi32((int)1);
+                            t114 = _mm256_blendv_epi8(t113, t112, t18);
+                            t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t114);
                         } else {
                             t17 = (__m256i)(vcc_v8_int){0};
                             t18 = (__m256i)(vcc_m8){0};
                         }
-                        t114 = _mm256_set1_epi32((int)3);
-                        t115 = t114;
-                        t116 = t16;
-                        t117 = _mm256_mullo_epi32(t115, t116);
-                        t118 = t117;
-                        t119 = _mm256_set1_epi32((int)1);
-                        t120 = t118;
+                        t115 = _mm256_set1_epi32((int)3);
+                        t116 = t115;
+                        t117 = t16;
+                        t118 = _mm256_mullo_epi32(t116, t117);
+                        t119 = t118;
+                        t120 = _mm256_set1_epi32((int)1);
                         t121 = t119;
-                        t122 = _mm256_add_epi32(t120, t121);
-                        t123 = t122;
-                        t124 = _mm256_blendv_epi8(t123, t17, t18);
-                        t125 = _mm256_set1_epi32((int)t100);
-                        t19 = _mm256_blendv_epi8(t19, t125, t15);
-                        if (!(_mm256_movemask_epi8(t106) != 0)) {
-                            t99 = _mm256_add_epi32(t19, t28);
-                            _mm256_storeu_si256((__m256i *)t32, t99);
+                        t122 = t120;
+                        t123 = _mm256_add_epi32(t121, t122);
+                        t124 = t123;
+                        t125 = _mm256_blendv_epi8(t124, t17, t18);
+                        t126 = _mm256_set1_epi32((int)t101);
+                        t19 = _mm256_blendv_epi8(t19, t126, t15);
+                        if (!(_mm256_movemask_epi8(t107) != 0)) {
+                            t100 = _mm256_add_epi32(t19, t44);
+                            _mm256_storeu_si256((__m256i *)t46, t100);
                             t14 += 16L;
                             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
                             if (t14 < t23) {
-                                goto L126;
+                                goto L127;
                             }
-                            t33 = (int)(0L + t23);
-                            goto L127;
+                            t30 = (int)(0L + t23);
+                            goto L128;
                         }
-                        t15 = t106;
-                        t16 = t124;
-                        t100++;
+                        t15 = t107;
+                        t16 = t125;
+                        t101++;
                     }
                 }
             }
         }
     } else {
-        t33 = 0;
+        t30 = 0;
     }
-L127:
-    t34 = (long)n + (long)t33 * -1L;
-    t35 = (unsigned long)y;
-    t36 = (unsigned long)x;
-    if ((t34 >= 8L) & (((t35 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t33 * 4L))) | ((t36 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t33 * 4L))))) {
-        t37 = t34 & -8L;
-        t38 = _mm256_set1_epi32((int)t33);
-        t39 = t38;
-        t2 = _mm256_add_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+L128:
+    t31 = (long)n + (long)t30 * -1L;
+    t32 = (unsigned long)y;
+    t33 = (unsigned long)x;
+    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L))))) {
+        t34 = t31 & -8L;
+        t35 = _mm256_set1_epi32((int)t30);
+        t36 = t35;
+        t2 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t8 = 0L;
         for (;;) {
-            t40 = t2;
-            t41 = (long)(int)((long)t33 + t8);
-            t42 = y + t41;
-            t10 = _mm256_loadu_si256((const __m256i *)(x + t41));
+            t37 = t2;
+            t38 = (long)(int)((long)t30 + t8);
+            t39 = y + t38;
+            t10 = _mm256_loadu_si256((const __m256i *)(x + t38));
             t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t73 = 0;
+            t74 = 0;
             t13 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                t74 = _mm256_set1_epi32((int)1);
-                t75 = _mm256_cmpgt_epi32(t10, t74);
-                t76 = _mm256_and_si256(t9, t75);
-                t77 = _mm256_set1_epi32((int)((t73 < limit) != 0));
-                t78 = (__m256i)(vcc_m8)((vcc_v8_int)t77 != (vcc_v8_int){0});
-                t79 = _mm256_and_si256(t76, t78);
-                t80 = _mm256_set1_epi32((int)1);
-                t81 = _mm256_and_si256(t10, t80);
-                t82 = (__m256i)(vcc_m8)((vcc_v8_int)t81 != (vcc_v8_int){0});
-                t83 = (__m256i)~(vcc_m8)t82;
-                t12 = _mm256_and_si256(t79, t83);
+                t75 = _mm256_set1_epi32((int)1);
+                t76 = _mm256_cmpgt_epi32(t10, t75);
+                t77 = _mm256_and_si256(t9, t76);
+                t78 = _mm256_set1_epi32((int)((t74 < limit) != 0));
+                t79 = (__m256i)(vcc_m8)((vcc_v8_int)t78 != (vcc_v8_int){0});
+                t80 = _mm256_and_si256(t77, t79);
+                t81 = _mm256_set1_epi32((int)1);
+                t82 = _mm256_and_si256(t10, t81);
+                t83 = (__m256i)(vcc_m8)((vcc_v8_int)t82 != (vcc_v8_int){0});
+                t84 = (__m256i)~(vcc_m8)t83;
+                t12 = _mm256_and_si256(t80, t84);
                 if ((_mm256_movemask_epi8(t12) != 0)) {
-                    t84 = _mm256_set1_epi32((int)2);
-                    t85 = _mm256_set1_epi32((int)1);
-                    t86 = _mm256_blendv_epi8(t85, t84, t12);
-                    t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)t86);
+                    t85 = _mm256_set1_epi32((int)2);
+                    t86 = _mm256_set1_epi32((int)1);
+                    t87 = _mm256_blendv_epi8(t86, t85, t12);
+                    t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)t87);
                 } else {
                     t11 = (__m256i)(vcc_v8_int){0};
                     t12 = (__m256i)(vcc_m8){0};
                 }
-                t87 = _mm256_set1_epi32((int)3);
-                t88 = t87;
-                t89 = t10;
-                t90 = _mm256_mullo_epi32(t88, t89);
-                t91 = t90;
-                t92 = _mm256_set1_epi32((int)1);
-                t93 = t91;
+                t88 = _mm256_set1_epi32((int)3);
+                t89 = t88;
+                t90 = t10;
+                t91 = _mm256_mullo_epi32(t89, t90);
+                t92 = t91;
+                t93 = _mm256_set1_epi32((int)1);
                 t94 = t92;
-                t95 = _mm256_add_epi32(t93, t94);
-                t96 = t95;
-                t97 = _mm256_blendv_epi8(t96, t11, t12);
-                t98 = _mm256_set1_epi32((int)t73);
-                t13 = _mm256_blendv_epi8(t13, t98, t9);
-                if (!(_mm256_movemask_epi8(t79) != 0)) {
-                    t72 = _mm256_add_epi32(t13, t40);
-                    _mm256_storeu_si256((__m256i *)t42, t72);
+                t95 = t93;
+                t96 = _mm256_add_epi32(t94, t95);
+                t97 = t96;
+                t98 = _mm256_blendv_epi8(t97, t11, t12);
+                t99 = _mm256_set1_epi32((int)t74);
+                t13 = _mm256_blendv_epi8(t13, t99, t9);
+                if (!(_mm256_movemask_epi8(t80) != 0)) {
+                    t73 = _mm256_add_epi32(t13, t37);
+                    _mm256_storeu_si256((__m256i *)t39, t73);
                     t8 += 8L;
                     t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                    if (t8 < t37) {
+                    if (t8 < t34) {
                         break;
                     }
-                    i = (int)((long)t33 + t37);
-                    goto L128;
+                    i = (int)((long)t30 + t34);
+                    goto L129;
                 }
-                t9 = t79;
-                t10 = t97;
-                t73++;
+                t9 = t80;
+                t10 = t98;
+                t74++;
             }
         }
     } else {
-        i = t33;
+        i = t30;
     }
-L128:
+L129:
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = x[t43];
-        y[t43] = (_mm256_zeroupper(), count(t44, limit)) + i;
+        t40 = (long)i;
+        t41 = x[t40];
+        y[t40] = (_mm256_zeroupper(), count(t41, limit)) + i;
     }
 }
 
@@ -1357,9 +1361,9 @@ __attribute__((target("avx2"))) void poly_all(float *y, const float *x, int n, c
     unsigned long t5;
     long t6;
     long t7;
-    long t8;
+    __m256 t8;
     __m256 t9;
-    __m256 t10;
+    long t10;
     __m256 t11;
     __m256 t12;
     int t13;
@@ -1381,13 +1385,13 @@ __attribute__((target("avx2"))) void poly_all(float *y, const float *x, int n, c
         t1 = 0L;
         do {
             t7 = (long)(int)((long)0 + t1);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = _mm256_loadu_ps(x + t7);
-            t10 = _mm256_loadu_ps(x + t8);
-            t11 = _ZGVdN8vu_poly16(t9, c);
-            _mm256_storeu_ps(y + t7, t11);
-            t12 = _ZGVdN8vu_poly16(t10, c);
-            _mm256_storeu_ps(y + t8, t12);
+            t8 = _mm256_loadu_ps(x + t7);
+            t9 = _ZGVdN8vu_poly16(t8, c);
+            _mm256_storeu_ps(y + t7, t9);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = _mm256_loadu_ps(x + t10);
+            t12 = _ZGVdN8vu_poly16(t11, c);
+            _mm256_storeu_ps(y + t10, t12);
             t1 += 16L;
         } while (t1 < t6);
         t13 = (int)((long)0 + t6);

@@ -924,50 +924,51 @@ void clamp_all(float *y, const float *x, int n, float lo, float hi) {
     long t7;
     long t8;
     float *t9;
-    float *t10;
-    vcc_v8_float t11;
-    vcc_v8_float t12;
-    int t13;
-    long t14;
-    unsigned long t15;
-    unsigned long t16;
-    long t17;
-    long t18;
-    float *t19;
-    vcc_v8_float t20;
+    vcc_v8_float t10;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    long t15;
+    long t16;
+    float *t17;
+    vcc_v8_float t18;
     int i;
-    long t21;
-    float t22;
-    vcc_v8_float t23;
+    long t19;
+    float t20;
+    vcc_v8_float t21;
+    long t22;
+    float *t23;
     vcc_v8_float t24;
-    vcc_m8 t25;
-    vcc_v8_float t26;
-    vcc_m8 t27;
-    vcc_v8_float t28;
+    vcc_v8_float t25;
+    vcc_m8 t26;
+    vcc_v8_float t27;
+    vcc_m8 t28;
     vcc_v8_float t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
     vcc_v8_float t32;
     vcc_v8_float t33;
     vcc_v8_float t34;
-    vcc_m8 t35;
-    vcc_v8_float t36;
-    vcc_m8 t37;
-    vcc_v8_float t38;
+    vcc_v8_float t35;
+    vcc_m8 t36;
+    vcc_v8_float t37;
+    vcc_m8 t38;
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
     vcc_v8_float t42;
     vcc_v8_float t43;
     vcc_v8_float t44;
-    vcc_m8 t45;
-    vcc_v8_float t46;
-    vcc_m8 t47;
-    vcc_v8_float t48;
+    vcc_v8_float t45;
+    vcc_m8 t46;
+    vcc_v8_float t47;
+    vcc_m8 t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
     vcc_v8_float t52;
+    vcc_v8_float t53;
     t3 = (long)n;
     t4 = (unsigned long)y;
     t5 = (unsigned long)x;
@@ -975,77 +976,78 @@ void clamp_all(float *y, const float *x, int n, float lo, float hi) {
         t6 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t7 = (long)(int)(0L + t2);
-            t8 = (long)(int)(0L + (t2 + 8L));
-            t9 = y + t7;
-            t10 = y + t8;
-            t11 = vcc_load(vcc_v8_float, x + t7);
-            t12 = vcc_load(vcc_v8_float, x + t8);
-            t24 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            t25 = (vcc_m8)(t11 < t24);
-            t26 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            t27 = (vcc_m8)(t11 > t26);
-            t28 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            t29 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, t28, t11);
-            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, (vcc_v8_float){0}, t29);
-            t31 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t25, t31, t30);
-            t23 = t32 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t9, t23);
-            t44 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            t45 = (vcc_m8)(t12 < t44);
-            t46 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            t47 = (vcc_m8)(t12 > t46);
-            t48 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            t49 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t48, t12);
-            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, (vcc_v8_float){0}, t49);
-            t51 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            t52 = vcc_select(vcc_v8_int, (vcc_v8_int)t45, t51, t50);
-            t43 = t52 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t10, t43);
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = y + t8;
+            t10 = vcc_load(vcc_v8_float, x + t8);
+            t25 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            t26 = (vcc_m8)(t10 < t25);
+            t27 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            t28 = (vcc_m8)(t10 > t27);
+            t29 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            t30 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t29, t10);
+            t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, (vcc_v8_float){0}, t30);
+            t32 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, t32, t31);
+            t21 = t33 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t9, t21);
+            t22 = (long)(int)(0L + t7);
+            t23 = y + t22;
+            t24 = vcc_load(vcc_v8_float, x + t22);
+            t45 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            t46 = (vcc_m8)(t24 < t45);
+            t47 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            t48 = (vcc_m8)(t24 > t47);
+            t49 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            t50 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t49, t24);
+            t51 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, (vcc_v8_float){0}, t50);
+            t52 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t52, t51);
+            t44 = t53 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t23, t44);
             t2 += 16L;
             if (t2 >= t6) {
-                t13 = (int)(0L + t6);
+                t11 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t13 = 0;
+        t11 = 0;
     }
-    t14 = (long)n + (long)t13 * -1L;
-    t15 = (unsigned long)y;
-    t16 = (unsigned long)x;
-    if ((t14 >= 8L) & (((t15 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t16 + (unsigned long)((long)t13 * 4L))) | ((t16 + (unsigned long)((long)t13 * 4L + 4L + (t14 - 1L) * 4L)) <= (t15 + (unsigned long)((long)t13 * 4L))))) {
-        t17 = t14 & -8L;
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)y;
+    t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L))))) {
+        t15 = t12 & -8L;
         t1 = 0L;
         for (;;) {
-            t18 = (long)(int)((long)t13 + t1);
-            t19 = y + t18;
-            t20 = vcc_load(vcc_v8_float, x + t18);
-            t34 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            t35 = (vcc_m8)(t20 < t34);
-            t36 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            t37 = (vcc_m8)(t20 > t36);
-            t38 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
-            t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t37, t38, t20);
-            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, (vcc_v8_float){0}, t39);
-            t41 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
-            t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t35, t41, t40);
-            t33 = t42 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            vcc_store(t19, t33);
+            t16 = (long)(int)((long)t11 + t1);
+            t17 = y + t16;
+            t18 = vcc_load(vcc_v8_float, x + t16);
+            t35 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            t36 = (vcc_m8)(t18 < t35);
+            t37 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            t38 = (vcc_m8)(t18 > t37);
+            t39 = (vcc_v8_float){hi, hi, hi, hi, hi, hi, hi, hi};
+            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t38, t39, t18);
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, (vcc_v8_float){0}, t40);
+            t42 = (vcc_v8_float){lo, lo, lo, lo, lo, lo, lo, lo};
+            t43 = vcc_select(vcc_v8_int, (vcc_v8_int)t36, t42, t41);
+            t34 = t43 * (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            vcc_store(t17, t34);
             t1 += 8L;
-            if (t1 >= t17) {
-                i = (int)((long)t13 + t17);
+            if (t1 >= t15) {
+                i = (int)((long)t11 + t15);
                 break;
             }
         }
     } else {
-        i = t13;
+        i = t11;
     }
     for (; i < n; i++) {
-        t21 = (long)i;
-        t22 = x[t21];
-        y[t21] = clampf(t22, lo, hi) * 2.0f;
+        t19 = (long)i;
+        t20 = x[t19];
+        y[t19] = clampf(t20, lo, hi) * 2.0f;
     }
 }
 
@@ -1075,107 +1077,108 @@ void count_all(int *y, const int *x, int n, int limit) {
     long t23;
     vcc_v8_int t24;
     vcc_v8_uint t25;
-    vcc_v8_int t26;
-    vcc_v8_uint t27;
-    vcc_v8_int t28;
-    long t29;
-    long t30;
-    int *t31;
-    int *t32;
-    int t33;
+    long t26;
+    vcc_v8_int t27;
+    long t28;
+    int *t29;
+    int t30;
+    long t31;
+    unsigned long t32;
+    unsigned long t33;
     long t34;
-    unsigned long t35;
-    unsigned long t36;
-    long t37;
-    vcc_v8_int t38;
-    vcc_v8_uint t39;
-    vcc_v8_int t40;
-    long t41;
-    int *t42;
+    vcc_v8_int t35;
+    vcc_v8_uint t36;
+    vcc_v8_int t37;
+    long t38;
+    int *t39;
     int i;
-    long t43;
-    int t44;
-    vcc_v8_int t45;
-    int t46;
-    vcc_v8_int t47;
-    vcc_m8 t48;
+    long t40;
+    int t41;
+    vcc_v8_int t42;
+    vcc_v8_uint t43;
+    vcc_v8_int t44;
+    long t45;
+    int *t46;
+    int t47;
+    vcc_v8_int t48;
     vcc_m8 t49;
-    vcc_v8_int t50;
-    vcc_m8 t51;
+    vcc_m8 t50;
+    vcc_v8_int t51;
     vcc_m8 t52;
-    vcc_v8_int t53;
+    vcc_m8 t53;
     vcc_v8_int t54;
-    vcc_m8 t55;
+    vcc_v8_int t55;
     vcc_m8 t56;
-    vcc_v8_int t57;
+    vcc_m8 t57;
     vcc_v8_int t58;
     vcc_v8_int t59;
     vcc_v8_int t60;
-    vcc_v8_uint t61;
+    vcc_v8_int t61;
     vcc_v8_uint t62;
     vcc_v8_uint t63;
-    vcc_v8_int t64;
+    vcc_v8_uint t64;
     vcc_v8_int t65;
-    vcc_v8_uint t66;
+    vcc_v8_int t66;
     vcc_v8_uint t67;
     vcc_v8_uint t68;
-    vcc_v8_int t69;
+    vcc_v8_uint t69;
     vcc_v8_int t70;
     vcc_v8_int t71;
     vcc_v8_int t72;
-    int t73;
-    vcc_v8_int t74;
-    vcc_m8 t75;
+    vcc_v8_int t73;
+    int t74;
+    vcc_v8_int t75;
     vcc_m8 t76;
-    vcc_v8_int t77;
-    vcc_m8 t78;
+    vcc_m8 t77;
+    vcc_v8_int t78;
     vcc_m8 t79;
-    vcc_v8_int t80;
+    vcc_m8 t80;
     vcc_v8_int t81;
-    vcc_m8 t82;
+    vcc_v8_int t82;
     vcc_m8 t83;
-    vcc_v8_int t84;
+    vcc_m8 t84;
     vcc_v8_int t85;
     vcc_v8_int t86;
     vcc_v8_int t87;
-    vcc_v8_uint t88;
+    vcc_v8_int t88;
     vcc_v8_uint t89;
     vcc_v8_uint t90;
-    vcc_v8_int t91;
+    vcc_v8_uint t91;
     vcc_v8_int t92;
-    vcc_v8_uint t93;
+    vcc_v8_int t93;
     vcc_v8_uint t94;
     vcc_v8_uint t95;
-    vcc_v8_int t96;
+    vcc_v8_uint t96;
     vcc_v8_int t97;
     vcc_v8_int t98;
     vcc_v8_int t99;
-    int t100;
-    vcc_v8_int t101;
-    vcc_m8 t102;
+    vcc_v8_int t100;
+    int t101;
+    vcc_v8_int t102;
     vcc_m8 t103;
-    vcc_v8_int t104;
-    vcc_m8 t105;
+    vcc_m8 t104;
+    vcc_v8_int t105;
     vcc_m8 t106;
-    vcc_v8_int t107;
+    vcc_m8 t107;
     vcc_v8_int t108;
-    vcc_m8 t109;
+    vcc_v8_int t109;
     vcc_m8 t110;
-    vcc_v8_int t111;
+    vcc_m8 t111;
     vcc_v8_int t112;
     vcc_v8_int t113;
     vcc_v8_int t114;
-    vcc_v8_uint t115;
+    vcc_v8_int t115;
     vcc_v8_uint t116;
     vcc_v8_uint t117;
-    vcc_v8_int t118;
+    vcc_v8_uint t118;
     vcc_v8_int t119;
-    vcc_v8_uint t120;
+    vcc_v8_int t120;
     vcc_v8_uint t121;
     vcc_v8_uint t122;
-    vcc_v8_int t123;
+    vcc_v8_uint t123;
     vcc_v8_int t124;
     vcc_v8_int t125;
+    vcc_v8_int t126;
     t20 = (long)n;
     t21 = (unsigned long)y;
     t22 = (unsigned long)x;
@@ -1185,195 +1188,196 @@ void count_all(int *y, const int *x, int n, int limit) {
         t25 = (vcc_v8_uint)t24;
         t1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t14 = 0L;
-    L126:
+    L127:
         for (;;) {
-            t26 = (vcc_v8_int)t1;
-            t27 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t28 = (vcc_v8_int)t27;
-            t29 = (long)(int)(0L + t14);
-            t30 = (long)(int)(0L + (t14 + 8L));
-            t31 = y + t29;
-            t32 = y + t30;
-            t4 = vcc_load(vcc_v8_int, x + t29);
-            t16 = vcc_load(vcc_v8_int, x + t30);
+            t26 = t14 + 8L;
+            t27 = (vcc_v8_int)t1;
+            t28 = (long)(int)(0L + t14);
+            t29 = y + t28;
+            t4 = vcc_load(vcc_v8_int, x + t28);
             t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t46 = 0;
+            t47 = 0;
             t7 = (vcc_v8_int){0};
             for (;;) {
-                t47 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t48 = (vcc_m8)(t4 > t47);
-                t49 = t3 & t48;
-                t50 = vcc_splat(vcc_v8_int, (t46 < limit) != 0);
-                t51 = (vcc_m8)(t50 != (vcc_v8_int){0});
-                t52 = t49 & t51;
-                t53 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t54 = t4 & t53;
-                t55 = (vcc_m8)(t54 != (vcc_v8_int){0});
-                t56 = ~t55;
-                t6 = t52 & t56;
+                t48 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t49 = (vcc_m8)(t4 > t48);
+                t50 = t3 & t49;
+                t51 = vcc_splat(vcc_v8_int, (t47 < limit) != 0);
+                t52 = (vcc_m8)(t51 != (vcc_v8_int){0});
+                t53 = t50 & t52;
+                t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t55 = t4 & t54;
+                t56 = (vcc_m8)(t55 != (vcc_v8_int){0});
+                t57 = ~t56;
+                t6 = t53 & t57;
                 if (vcc_any(t6)) {
-                    t57 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    t59 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t57, t58);
-                    t5 = t4 / t59;
+                    t58 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t58, t59);
+                    t5 = t4 / t60;
                 } else {
                     t5 = (vcc_v8_int){0};
                     t6 = (vcc_m8){0};
                 }
-                t60 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t61 = (vcc_v8_uint)t60;
-                t62 = (vcc_v8_uint)t4;
-                t63 = t61 * t62;
-                t64 = (vcc_v8_int)t63;
-                t65 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t66 = (vcc_v8_uint)t64;
+                t61 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t62 = (vcc_v8_uint)t61;
+                t63 = (vcc_v8_uint)t4;
+                t64 = t62 * t63;
+                t65 = (vcc_v8_int)t64;
+                t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 t67 = (vcc_v8_uint)t65;
-                t68 = t66 + t67;
-                t69 = (vcc_v8_int)t68;
-                t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t69);
-                t71 = (vcc_v8_int){t46, t46, t46, t46, t46, t46, t46, t46};
-                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t71, t7);
-                if (vcc_any(t52)) {
-                    t3 = t52;
-                    t4 = t70;
-                    t46++;
+                t68 = (vcc_v8_uint)t66;
+                t69 = t67 + t68;
+                t70 = (vcc_v8_int)t69;
+                t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t70);
+                t72 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
+                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t72, t7);
+                if (vcc_any(t53)) {
+                    t3 = t53;
+                    t4 = t71;
+                    t47++;
                 } else {
-                    t45 = t7 + t26;
-                    vcc_store(t31, t45);
+                    t42 = t7 + t27;
+                    vcc_store(t29, t42);
+                    t43 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    t44 = (vcc_v8_int)t43;
+                    t45 = (long)(int)(0L + t26);
+                    t46 = y + t45;
+                    t16 = vcc_load(vcc_v8_int, x + t45);
                     t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t100 = 0;
+                    t101 = 0;
                     t19 = (vcc_v8_int){0};
                     for (;;) {
-                        t101 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t102 = (vcc_m8)(t16 > t101);
-                        t103 = t15 & t102;
-                        t104 = vcc_splat(vcc_v8_int, (t100 < limit) != 0);
-                        t105 = (vcc_m8)(t104 != (vcc_v8_int){0});
-                        t106 = t103 & t105;
-                        t107 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t108 = t16 & t107;
-                        t109 = (vcc_m8)(t108 != (vcc_v8_int){0});
-                        t110 = ~t109;
-                        t18 = t106 & t110;
+                        t102 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t103 = (vcc_m8)(t16 > t102);
+                        t104 = t15 & t103;
+                        t105 = vcc_splat(vcc_v8_int, (t101 < limit) != 0);
+                        t106 = (vcc_m8)(t105 != (vcc_v8_int){0});
+                        t107 = t104 & t106;
+                        t108 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t109 = t16 & t108;
+                        t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
+                        t111 = ~t110;
+                        t18 = t107 & t111;
                         if (vcc_any(t18)) {
-                            t111 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                            t112 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                            t113 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t111, t112);
-                            t17 = t16 / t113;
+                            t112 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                            t113 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                            t114 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t112, t113);
+                            t17 = t16 / t114;
                         } else {
                             t17 = (vcc_v8_int){0};
                             t18 = (vcc_m8){0};
                         }
-                        t114 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                        t115 = (vcc_v8_uint)t114;
-                        t116 = (vcc_v8_uint)t16;
-                        t117 = t115 * t116;
-                        t118 = (vcc_v8_int)t117;
-                        t119 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t120 = (vcc_v8_uint)t118;
+                        t115 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                        t116 = (vcc_v8_uint)t115;
+                        t117 = (vcc_v8_uint)t16;
+                        t118 = t116 * t117;
+                        t119 = (vcc_v8_int)t118;
+                        t120 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                         t121 = (vcc_v8_uint)t119;
-                        t122 = t120 + t121;
-                        t123 = (vcc_v8_int)t122;
-                        t124 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t123);
-                        t125 = (vcc_v8_int){t100, t100, t100, t100, t100, t100, t100, t100};
-                        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t125, t19);
-                        if (!vcc_any(t106)) {
-                            t99 = t19 + t28;
-                            vcc_store(t32, t99);
+                        t122 = (vcc_v8_uint)t120;
+                        t123 = t121 + t122;
+                        t124 = (vcc_v8_int)t123;
+                        t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t124);
+                        t126 = (vcc_v8_int){t101, t101, t101, t101, t101, t101, t101, t101};
+                        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t126, t19);
+                        if (!vcc_any(t107)) {
+                            t100 = t19 + t44;
+                            vcc_store(t46, t100);
                             t14 += 16L;
                             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
                             if (t14 < t23) {
-                                goto L126;
+                                goto L127;
                             }
-                            t33 = (int)(0L + t23);
-                            goto L127;
+                            t30 = (int)(0L + t23);
+                            goto L128;
                         }
-                        t15 = t106;
-                        t16 = t124;
-                        t100++;
+                        t15 = t107;
+                        t16 = t125;
+                        t101++;
                     }
                 }
             }
         }
     } else {
-        t33 = 0;
+        t30 = 0;
     }
-L127:
-    t34 = (long)n + (long)t33 * -1L;
-    t35 = (unsigned long)y;
-    t36 = (unsigned long)x;
-    if ((t34 >= 8L) & (((t35 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t33 * 4L))) | ((t36 + (unsigned long)((long)t33 * 4L + 4L + (t34 - 1L) * 4L)) <= (t35 + (unsigned long)((long)t33 * 4L))))) {
-        t37 = t34 & -8L;
-        t38 = (vcc_v8_int){t33, t33, t33, t33, t33, t33, t33, t33};
-        t39 = (vcc_v8_uint)t38;
-        t2 = t39 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+L128:
+    t31 = (long)n + (long)t30 * -1L;
+    t32 = (unsigned long)y;
+    t33 = (unsigned long)x;
+    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L))))) {
+        t34 = t31 & -8L;
+        t35 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
+        t36 = (vcc_v8_uint)t35;
+        t2 = t36 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t8 = 0L;
         for (;;) {
-            t40 = (vcc_v8_int)t2;
-            t41 = (long)(int)((long)t33 + t8);
-            t42 = y + t41;
-            t10 = vcc_load(vcc_v8_int, x + t41);
+            t37 = (vcc_v8_int)t2;
+            t38 = (long)(int)((long)t30 + t8);
+            t39 = y + t38;
+            t10 = vcc_load(vcc_v8_int, x + t38);
             t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t73 = 0;
+            t74 = 0;
             t13 = (vcc_v8_int){0};
             for (;;) {
-                t74 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t75 = (vcc_m8)(t10 > t74);
-                t76 = t9 & t75;
-                t77 = vcc_splat(vcc_v8_int, (t73 < limit) != 0);
-                t78 = (vcc_m8)(t77 != (vcc_v8_int){0});
-                t79 = t76 & t78;
-                t80 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t81 = t10 & t80;
-                t82 = (vcc_m8)(t81 != (vcc_v8_int){0});
-                t83 = ~t82;
-                t12 = t79 & t83;
+                t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t76 = (vcc_m8)(t10 > t75);
+                t77 = t9 & t76;
+                t78 = vcc_splat(vcc_v8_int, (t74 < limit) != 0);
+                t79 = (vcc_m8)(t78 != (vcc_v8_int){0});
+                t80 = t77 & t79;
+                t81 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t82 = t10 & t81;
+                t83 = (vcc_m8)(t82 != (vcc_v8_int){0});
+                t84 = ~t83;
+                t12 = t80 & t84;
                 if (vcc_any(t12)) {
-                    t84 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    t85 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    t86 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t84, t85);
-                    t11 = t10 / t86;
+                    t85 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    t86 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t85, t86);
+                    t11 = t10 / t87;
                 } else {
                     t11 = (vcc_v8_int){0};
                     t12 = (vcc_m8){0};
                 }
-                t87 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t88 = (vcc_v8_uint)t87;
-                t89 = (vcc_v8_uint)t10;
-                t90 = t88 * t89;
-                t91 = (vcc_v8_int)t90;
-                t92 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t93 = (vcc_v8_uint)t91;
+                t88 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t89 = (vcc_v8_uint)t88;
+                t90 = (vcc_v8_uint)t10;
+                t91 = t89 * t90;
+                t92 = (vcc_v8_int)t91;
+                t93 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
                 t94 = (vcc_v8_uint)t92;
-                t95 = t93 + t94;
-                t96 = (vcc_v8_int)t95;
-                t97 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t96);
-                t98 = (vcc_v8_int){t73, t73, t73, t73, t73, t73, t73, t73};
-                t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t98, t13);
-                if (!vcc_any(t79)) {
-                    t72 = t13 + t40;
-                    vcc_store(t42, t72);
+                t95 = (vcc_v8_uint)t93;
+                t96 = t94 + t95;
+                t97 = (vcc_v8_int)t96;
+                t98 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t97);
+                t99 = (vcc_v8_int){t74, t74, t74, t74, t74, t74, t74, t74};
+                t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t99, t13);
+                if (!vcc_any(t80)) {
+                    t73 = t13 + t37;
+                    vcc_store(t39, t73);
                     t8 += 8L;
                     t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t8 < t37) {
+                    if (t8 < t34) {
                         break;
                     }
-                    i = (int)((long)t33 + t37);
-                    goto L128;
+                    i = (int)((long)t30 + t34);
+                    goto L129;
                 }
-                t9 = t79;
-                t10 = t97;
-                t73++;
+                t9 = t80;
+                t10 = t98;
+                t74++;
             }
         }
     } else {
-        i = t33;
+        i = t30;
     }
-L128:
+L129:
     for (; i < n; i++) {
-        t43 = (long)i;
-        t44 = x[t43];
-        y[t43] = count(t44, limit) + i;
+        t40 = (long)i;
+        t41 = x[t40];
+        y[t40] = count(t41, limit) + i;
     }
 }
 
@@ -1385,9 +1389,9 @@ void poly_all(float *y, const float *x, int n, const float *c) {
     unsigned long t5;
     long t6;
     long t7;
-    long t8;
+    vcc_v8_float t8;
     vcc_v8_float t9;
-    vcc_v8_float t10;
+    long t10;
     vcc_v8_float t11;
     vcc_v8_float t12;
     int t13;
@@ -1409,13 +1413,13 @@ void poly_all(float *y, const float *x, int n, const float *c) {
         t1 = 0L;
         do {
             t7 = (long)(int)((long)0 + t1);
-            t8 = (long)(int)((long)0 + (t1 + 8L));
-            t9 = vcc_load(vcc_v8_float, x + t7);
-            t10 = vcc_load(vcc_v8_float, x + t8);
-            t11 = _ZGVdN8vu_poly16(t9, c);
-            vcc_store(y + t7, t11);
-            t12 = _ZGVdN8vu_poly16(t10, c);
-            vcc_store(y + t8, t12);
+            t8 = vcc_load(vcc_v8_float, x + t7);
+            t9 = _ZGVdN8vu_poly16(t8, c);
+            vcc_store(y + t7, t9);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = vcc_load(vcc_v8_float, x + t10);
+            t12 = _ZGVdN8vu_poly16(t11, c);
+            vcc_store(y + t10, t12);
             t1 += 16L;
         } while (t1 < t6);
         t13 = (int)((long)0 + t6);

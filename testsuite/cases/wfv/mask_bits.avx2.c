@@ -265,28 +265,28 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     long t11;
     long t12;
     __m256 t13;
-    __m256 t14;
-    __m256i t15;
-    __m256 t16;
-    int t17;
+    __m256i t14;
+    __m256 t15;
+    int t16;
+    long t17;
     long t18;
     long t19;
-    long t20;
-    __m256 t21;
-    __m256i t22;
-    __m256 t23;
+    __m256 t20;
+    __m256i t21;
+    __m256 t22;
     int i;
-    long t24;
-    float t25;
-    __m256i t26;
-    __m256 t27;
-    __m256i t28;
-    __m256 t29;
+    long t23;
+    float t24;
+    long t25;
+    __m256 t26;
+    __m256i t27;
+    __m256 t28;
+    __m256i t29;
     __m256 t30;
     __m256 t31;
-    __m256i t32;
+    __m256 t32;
     __m256i t33;
-    __m256 t34;
+    __m256i t34;
     __m256 t35;
     __m256 t36;
     __m256 t37;
@@ -294,13 +294,13 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t39;
     __m256 t40;
     __m256 t41;
-    __m256i t42;
-    __m256 t43;
+    __m256 t42;
+    __m256i t43;
     __m256 t44;
     __m256 t45;
-    __m256i t46;
+    __m256 t46;
     __m256i t47;
-    __m256 t48;
+    __m256i t48;
     __m256 t49;
     __m256 t50;
     __m256 t51;
@@ -308,13 +308,13 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t53;
     __m256 t54;
     __m256 t55;
-    __m256i t56;
-    __m256 t57;
+    __m256 t56;
+    __m256i t57;
     __m256 t58;
     __m256 t59;
-    __m256i t60;
+    __m256 t60;
     __m256i t61;
-    __m256 t62;
+    __m256i t62;
     __m256 t63;
     __m256 t64;
     __m256 t65;
@@ -325,165 +325,167 @@ __attribute__((target("avx2"))) void some_shapes(int n) {
     __m256 t70;
     __m256 t71;
     __m256 t72;
-    __m256i t73;
-    __m256 t74;
+    __m256 t73;
+    __m256i t74;
     __m256 t75;
     __m256 t76;
     __m256 t77;
     __m256 t78;
-    __m256i t79;
-    __m256 t80;
+    __m256 t79;
+    __m256i t80;
     __m256 t81;
     __m256 t82;
     __m256 t83;
     __m256 t84;
-    __m256i t85;
-    __m256 t86;
+    __m256 t85;
+    __m256i t86;
     __m256 t87;
+    __m256 t88;
     t9 = (long)n;
     if (t9 >= 16L) {
         t10 = t9 & -16L;
         t2 = 0L;
         for (;;) {
-            t11 = (long)(int)(0L + t2);
-            t12 = (long)(int)(0L + (t2 + 8L));
-            t13 = _mm256_loadu_ps(&xs[t11]);
-            t14 = _mm256_loadu_ps(&xs[t12]);
-            t15 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t16 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t15));
-            t28 = (__m256i)(vcc_m8)((vcc_v8_float)t16 != (vcc_v8_float){0});
-            t29 = _mm256_set1_ps(1.0f);
-            t30 = _mm256_add_ps(t13, t29);
-            t31 = _mm256_set1_ps(2.5f);
-            t32 = _mm256_castps_si256(_mm256_cmp_ps(t13, t31, _CMP_GT_OQ));
-            t33 = _mm256_and_si256(t28, t32);
-            if ((_mm256_movemask_epi8(t33) != 0)) {
-                if ((_mm256_movemask_epi8(t33) == -1)) {
+            t11 = t2 + 8L;
+            t12 = (long)(int)(0L + t2);
+            t13 = _mm256_loadu_ps(&xs[t12]);
+            t14 = _mm256_castps_si256(_mm256_cmp_ps(t13, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t15 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t14));
+            t29 = (__m256i)(vcc_m8)((vcc_v8_float)t15 != (vcc_v8_float){0});
+            t30 = _mm256_set1_ps(1.0f);
+            t31 = _mm256_add_ps(t13, t30);
+            t32 = _mm256_set1_ps(2.5f);
+            t33 = _mm256_castps_si256(_mm256_cmp_ps(t13, t32, _CMP_GT_OQ));
+            t34 = _mm256_and_si256(t29, t33);
+            if ((_mm256_movemask_epi8(t34) != 0)) {
+                if ((_mm256_movemask_epi8(t34) == -1)) {
                     t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t34 = _mm256_set1_ps(2.5f);
-                    t35 = _mm256_sub_ps(t13, t34);
-                    t71 = _mm256_mul_ps(t35, t35);
-                    t70 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t71, t70);
+                    t35 = _mm256_set1_ps(2.5f);
+                    t36 = _mm256_sub_ps(t13, t35);
+                    t72 = _mm256_mul_ps(t36, t36);
+                    t71 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t72, t71);
                 } else {
-                    t36 = _mm256_set1_ps(2.5f);
-                    t37 = _mm256_sub_ps(t13, t36);
-                    t38 = _mm256_set1_ps(1.0f);
-                    t39 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t38, _mm256_castsi256_ps(t33));
-                    t73 = (__m256i)(vcc_m8)((vcc_v8_float)t39 != (vcc_v8_float){0});
-                    t74 = _mm256_mul_ps(t37, t37);
-                    t75 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t74, _mm256_castsi256_ps(t73));
-                    t72 = _mm256_set1_ps(0.5f);
-                    t3 = _mm256_add_ps(t75, t72);
-                    t4 = t33;
+                    t37 = _mm256_set1_ps(2.5f);
+                    t38 = _mm256_sub_ps(t13, t37);
+                    t39 = _mm256_set1_ps(1.0f);
+                    t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t34));
+                    t74 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
+                    t75 = _mm256_mul_ps(t38, t38);
+                    t76 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t75, _mm256_castsi256_ps(t74));
+                    t73 = _mm256_set1_ps(0.5f);
+                    t3 = _mm256_add_ps(t76, t73);
+                    t4 = t34;
                 }
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t40 = _mm256_blendv_ps(t30, t3, _mm256_castsi256_ps(t4));
-            t41 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t40, _mm256_castsi256_ps(t28));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t15, t41);
-            t26 = _mm256_castps_si256(_mm256_cmp_ps(t14, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t27 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t26));
-            t56 = (__m256i)(vcc_m8)((vcc_v8_float)t27 != (vcc_v8_float){0});
-            t57 = _mm256_set1_ps(1.0f);
-            t58 = _mm256_add_ps(t14, t57);
-            t59 = _mm256_set1_ps(2.5f);
-            t60 = _mm256_castps_si256(_mm256_cmp_ps(t14, t59, _CMP_GT_OQ));
-            t61 = _mm256_and_si256(t56, t60);
-            if ((_mm256_movemask_epi8(t61) != 0)) {
-                if ((_mm256_movemask_epi8(t61) == -1)) {
+            t41 = _mm256_blendv_ps(t31, t3, _mm256_castsi256_ps(t4));
+            t42 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t41, _mm256_castsi256_ps(t29));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t14, t42);
+            t25 = (long)(int)(0L + t11);
+            t26 = _mm256_loadu_ps(&xs[t25]);
+            t27 = _mm256_castps_si256(_mm256_cmp_ps(t26, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t28 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t27));
+            t57 = (__m256i)(vcc_m8)((vcc_v8_float)t28 != (vcc_v8_float){0});
+            t58 = _mm256_set1_ps(1.0f);
+            t59 = _mm256_add_ps(t26, t58);
+            t60 = _mm256_set1_ps(2.5f);
+            t61 = _mm256_castps_si256(_mm256_cmp_ps(t26, t60, _CMP_GT_OQ));
+            t62 = _mm256_and_si256(t57, t61);
+            if ((_mm256_movemask_epi8(t62) != 0)) {
+                if ((_mm256_movemask_epi8(t62) == -1)) {
                     t8 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t62 = _mm256_set1_ps(2.5f);
-                    t63 = _mm256_sub_ps(t14, t62);
-                    t83 = _mm256_mul_ps(t63, t63);
-                    t82 = _mm256_set1_ps(0.5f);
-                    t7 = _mm256_add_ps(t83, t82);
+                    t63 = _mm256_set1_ps(2.5f);
+                    t64 = _mm256_sub_ps(t26, t63);
+                    t84 = _mm256_mul_ps(t64, t64);
+                    t83 = _mm256_set1_ps(0.5f);
+                    t7 = _mm256_add_ps(t84, t83);
                 } else {
-                    t64 = _mm256_set1_ps(2.5f);
-                    t65 = _mm256_sub_ps(t14, t64);
-                    t66 = _mm256_set1_ps(1.0f);
-                    t67 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t66, _mm256_castsi256_ps(t61));
-                    t85 = (__m256i)(vcc_m8)((vcc_v8_float)t67 != (vcc_v8_float){0});
-                    t86 = _mm256_mul_ps(t65, t65);
-                    t87 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t86, _mm256_castsi256_ps(t85));
-                    t84 = _mm256_set1_ps(0.5f);
-                    t7 = _mm256_add_ps(t87, t84);
-                    t8 = t61;
+                    t65 = _mm256_set1_ps(2.5f);
+                    t66 = _mm256_sub_ps(t26, t65);
+                    t67 = _mm256_set1_ps(1.0f);
+                    t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t62));
+                    t86 = (__m256i)(vcc_m8)((vcc_v8_float)t68 != (vcc_v8_float){0});
+                    t87 = _mm256_mul_ps(t66, t66);
+                    t88 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t87, _mm256_castsi256_ps(t86));
+                    t85 = _mm256_set1_ps(0.5f);
+                    t7 = _mm256_add_ps(t88, t85);
+                    t8 = t62;
                 }
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t68 = _mm256_blendv_ps(t58, t7, _mm256_castsi256_ps(t8));
-            t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t56));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t26, t69);
+            t69 = _mm256_blendv_ps(t59, t7, _mm256_castsi256_ps(t8));
+            t70 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t69, _mm256_castsi256_ps(t57));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t25 * 4UL), t27, t70);
             t2 += 16L;
             if (t2 >= t10) {
-                t17 = (int)(0L + t10);
+                t16 = (int)(0L + t10);
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        t19 = t18 & -8L;
+    t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        t18 = t17 & -8L;
         t1 = 0L;
         for (;;) {
-            t20 = (long)(int)((long)t17 + t1);
-            t21 = _mm256_loadu_ps(&xs[t20]);
-            t22 = _mm256_castps_si256(_mm256_cmp_ps(t21, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
-            t23 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t22));
-            t42 = (__m256i)(vcc_m8)((vcc_v8_float)t23 != (vcc_v8_float){0});
-            t43 = _mm256_set1_ps(1.0f);
-            t44 = _mm256_add_ps(t21, t43);
-            t45 = _mm256_set1_ps(2.5f);
-            t46 = _mm256_castps_si256(_mm256_cmp_ps(t21, t45, _CMP_GT_OQ));
-            t47 = _mm256_and_si256(t42, t46);
-            if ((_mm256_movemask_epi8(t47) != 0)) {
-                if ((_mm256_movemask_epi8(t47) == -1)) {
+            t19 = (long)(int)((long)t16 + t1);
+            t20 = _mm256_loadu_ps(&xs[t19]);
+            t21 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(3.0f), _CMP_NEQ_UQ));
+            t22 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, _mm256_set1_ps(1.0f), _mm256_castsi256_ps(t21));
+            t43 = (__m256i)(vcc_m8)((vcc_v8_float)t22 != (vcc_v8_float){0});
+            t44 = _mm256_set1_ps(1.0f);
+            t45 = _mm256_add_ps(t20, t44);
+            t46 = _mm256_set1_ps(2.5f);
+            t47 = _mm256_castps_si256(_mm256_cmp_ps(t20, t46, _CMP_GT_OQ));
+            t48 = _mm256_and_si256(t43, t47);
+            if ((_mm256_movemask_epi8(t48) != 0)) {
+                if ((_mm256_movemask_epi8(t48) == -1)) {
                     t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t48 = _mm256_set1_ps(2.5f);
-                    t49 = _mm256_sub_ps(t21, t48);
-                    t77 = _mm256_mul_ps(t49, t49);
-                    t76 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t77, t76);
+                    t49 = _mm256_set1_ps(2.5f);
+                    t50 = _mm256_sub_ps(t20, t49);
+                    t78 = _mm256_mul_ps(t50, t50);
+                    t77 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t78, t77);
                 } else {
-                    t50 = _mm256_set1_ps(2.5f);
-                    t51 = _mm256_sub_ps(t21, t50);
-                    t52 = _mm256_set1_ps(1.0f);
-                    t53 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t52, _mm256_castsi256_ps(t47));
-                    t79 = (__m256i)(vcc_m8)((vcc_v8_float)t53 != (vcc_v8_float){0});
-                    t80 = _mm256_mul_ps(t51, t51);
-                    t81 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t80, _mm256_castsi256_ps(t79));
-                    t78 = _mm256_set1_ps(0.5f);
-                    t5 = _mm256_add_ps(t81, t78);
-                    t6 = t47;
+                    t51 = _mm256_set1_ps(2.5f);
+                    t52 = _mm256_sub_ps(t20, t51);
+                    t53 = _mm256_set1_ps(1.0f);
+                    t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t48));
+                    t80 = (__m256i)(vcc_m8)((vcc_v8_float)t54 != (vcc_v8_float){0});
+                    t81 = _mm256_mul_ps(t52, t52);
+                    t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t80));
+                    t79 = _mm256_set1_ps(0.5f);
+                    t5 = _mm256_add_ps(t82, t79);
+                    t6 = t48;
                 }
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t54 = _mm256_blendv_ps(t44, t5, _mm256_castsi256_ps(t6));
-            t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t42));
-            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t22, t55);
+            t55 = _mm256_blendv_ps(t45, t5, _mm256_castsi256_ps(t6));
+            t56 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t55, _mm256_castsi256_ps(t43));
+            _mm256_maskstore_ps((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t21, t56);
             t1 += 8L;
-            if (t1 >= t19) {
-                i = (int)((long)t17 + t19);
+            if (t1 >= t18) {
+                i = (int)((long)t16 + t18);
                 break;
             }
         }
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = xs[t24];
-        if (t25 != 3.0f) {
-            ys[t24] = (_mm256_zeroupper(), shape(t25, 2.5f));
+        t23 = (long)i;
+        t24 = xs[t23];
+        if (t24 != 3.0f) {
+            ys[t23] = (_mm256_zeroupper(), shape(t24, 2.5f));
         }
     }
 }
@@ -500,75 +502,76 @@ __attribute__((target("avx2"))) void some_halves(int n) {
     __m128i t9;
     __m128i t10;
     __m128i t11;
-    __m128i t12;
+    long t12;
     __m128i t13;
-    __m128i t14;
-    __m128i t15;
-    __m128i t16;
-    __m128i t17;
-    __m128i t18;
+    long t14;
+    __m256d t15;
+    __m256d t16;
+    int t17;
+    long t18;
     long t19;
-    long t20;
-    __m256d t21;
-    __m256d t22;
-    __m256d t23;
-    int t24;
-    long t25;
+    __m128i t20;
+    __m128i t21;
+    __m128i t22;
+    __m128i t23;
+    __m128i t24;
+    __m128i t25;
     long t26;
-    __m128i t27;
-    __m128i t28;
-    __m128i t29;
-    __m128i t30;
+    __m256d t27;
+    __m256d t28;
+    int i;
+    long t29;
+    double t30;
     __m128i t31;
     __m128i t32;
-    long t33;
-    __m256d t34;
-    __m256d t35;
-    int i;
-    long t36;
-    double t37;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    __m128i t36;
+    long t37;
     __m256d t38;
-    __m128i t39;
-    __m256d t40;
-    __m128i t41;
+    __m256d t39;
+    __m128i t40;
+    __m256d t41;
     __m128i t42;
     __m128i t43;
-    __m256d t44;
+    __m128i t44;
     __m256d t45;
     __m256d t46;
     __m256d t47;
     __m256d t48;
     __m256d t49;
-    __m128i t50;
+    __m256d t50;
     __m128i t51;
     __m128i t52;
     __m128i t53;
     __m128i t54;
-    __m256d t55;
-    __m128i t56;
+    __m128i t55;
+    __m256d t56;
     __m128i t57;
     __m128i t58;
-    __m256d t59;
+    __m128i t59;
     __m256d t60;
     __m256d t61;
     __m256d t62;
     __m256d t63;
     __m256d t64;
-    __m128i t65;
+    __m256d t65;
     __m128i t66;
     __m128i t67;
     __m128i t68;
     __m128i t69;
-    __m256d t70;
-    __m128i t71;
+    __m128i t70;
+    __m256d t71;
     __m128i t72;
     __m128i t73;
-    __m256d t74;
+    __m128i t74;
     __m256d t75;
     __m256d t76;
     __m256d t77;
     __m256d t78;
     __m256d t79;
+    __m256d t80;
     t5 = (long)n;
     if ((t5 >= 8L) & 1) {
         t6 = t5 & -8L;
@@ -580,103 +583,104 @@ __attribute__((target("avx2"))) void some_halves(int n) {
         t1 = t11;
         t4 = 0L;
         for (;;) {
-            t12 = _mm_add_epi32(t1, _mm_set1_epi32((int)1));
-            t13 = t12;
-            t14 = _mm_sub_epi32(t13, _mm_set1_epi32((int)3));
-            t15 = _mm_min_epu32(t13, t14);
-            t16 = t15;
-            t17 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t18 = _mm_xor_si128(_mm_cmpeq_epi32(t16, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t19 = (long)(int)(0L + t4);
-            t20 = (long)(int)(0L + (t4 + 4L));
-            t21 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t19 * 8UL), _mm256_cvtepi32_epi64(t17));
-            t22 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), _mm256_cvtepi32_epi64(t18));
-            t23 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t17)));
-            t39 = (__m128i)__builtin_convertvector((vcc_v4_double)t23 != (vcc_v4_double){0}, vcc_m4);
-            t40 = _mm256_set1_pd(10.0);
-            t41 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t21, t40, _CMP_GT_OQ));
-            t42 = (__m128i)~(vcc_m4)t41;
-            t43 = _mm_and_si128(t39, t42);
-            t44 = _mm256_set1_pd(1.0);
-            t45 = _mm256_sub_pd(t21, t44);
-            t46 = _mm256_set1_pd(0.5);
-            t47 = _mm256_mul_pd(t21, t46);
-            t48 = _mm256_blendv_pd(t47, t45, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t43)));
-            t49 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t48, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t39)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t19 * 8UL), _mm256_cvtepi32_epi64(t17), t49);
-            t38 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t18)));
-            t69 = (__m128i)__builtin_convertvector((vcc_v4_double)t38 != (vcc_v4_double){0}, vcc_m4);
-            t70 = _mm256_set1_pd(10.0);
-            t71 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t22, t70, _CMP_GT_OQ));
-            t72 = (__m128i)~(vcc_m4)t71;
-            t73 = _mm_and_si128(t69, t72);
-            t74 = _mm256_set1_pd(1.0);
-            t75 = _mm256_sub_pd(t22, t74);
-            t76 = _mm256_set1_pd(0.5);
-            t77 = _mm256_mul_pd(t22, t76);
-            t78 = _mm256_blendv_pd(t77, t75, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t73)));
-            t79 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t78, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t69)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t20 * 8UL), _mm256_cvtepi32_epi64(t18), t79);
+            t12 = t4 + 4L;
+            t13 = _mm_xor_si128(_mm_cmpeq_epi32(t1, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t14 = (long)(int)(0L + t4);
+            t15 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13));
+            t16 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            t40 = (__m128i)__builtin_convertvector((vcc_v4_double)t16 != (vcc_v4_double){0}, vcc_m4);
+            t41 = _mm256_set1_pd(10.0);
+            t42 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t15, t41, _CMP_GT_OQ));
+            t43 = (__m128i)~(vcc_m4)t42;
+            t44 = _mm_and_si128(t40, t43);
+            t45 = _mm256_set1_pd(1.0);
+            t46 = _mm256_sub_pd(t15, t45);
+            t47 = _mm256_set1_pd(0.5);
+            t48 = _mm256_mul_pd(t15, t47);
+            t49 = _mm256_blendv_pd(t48, t46, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t44)));
+            t50 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t49, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t40)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), _mm256_cvtepi32_epi64(t13), t50);
+            t31 = _mm_add_epi32(t1, _mm_set1_epi32((int)1));
+            t32 = t31;
+            t33 = _mm_sub_epi32(t32, _mm_set1_epi32((int)3));
+            t34 = _mm_min_epu32(t32, t33);
+            t35 = t34;
+            t36 = _mm_xor_si128(_mm_cmpeq_epi32(t35, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t37 = (long)(int)(0L + t12);
+            t38 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36));
+            t39 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t36)));
+            t70 = (__m128i)__builtin_convertvector((vcc_v4_double)t39 != (vcc_v4_double){0}, vcc_m4);
+            t71 = _mm256_set1_pd(10.0);
+            t72 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t38, t71, _CMP_GT_OQ));
+            t73 = (__m128i)~(vcc_m4)t72;
+            t74 = _mm_and_si128(t70, t73);
+            t75 = _mm256_set1_pd(1.0);
+            t76 = _mm256_sub_pd(t38, t75);
+            t77 = _mm256_set1_pd(0.5);
+            t78 = _mm256_mul_pd(t38, t77);
+            t79 = _mm256_blendv_pd(t78, t76, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t74)));
+            t80 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t79, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t70)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t37 * 8UL), _mm256_cvtepi32_epi64(t36), t80);
             t4 += 8L;
-            t65 = _mm_add_epi32(t1, _mm_set1_epi32((int)2));
-            t66 = t65;
-            t67 = _mm_sub_epi32(t66, _mm_set1_epi32((int)3));
-            t68 = _mm_min_epu32(t66, t67);
-            t1 = t68;
+            t66 = _mm_add_epi32(t1, _mm_set1_epi32((int)2));
+            t67 = t66;
+            t68 = _mm_sub_epi32(t67, _mm_set1_epi32((int)3));
+            t69 = _mm_min_epu32(t67, t68);
+            t1 = t69;
             if (t4 >= t6) {
-                t24 = (int)(0L + t6);
+                t17 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t24 = 0;
+        t17 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 4L) & (t24 >= 0)) {
-        t26 = t25 & -4L;
-        t27 = _mm_set1_epi32((int)(t24 % 3));
-        t28 = _mm_add_epi32(t27, _mm_setr_epi32(0, 1, 2, 0));
-        t29 = t28;
-        t30 = _mm_sub_epi32(t29, _mm_set1_epi32((int)3));
-        t31 = _mm_min_epu32(t29, t30);
-        t2 = t31;
+    t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 4L) & (t17 >= 0)) {
+        t19 = t18 & -4L;
+        t20 = _mm_set1_epi32((int)(t17 % 3));
+        t21 = _mm_add_epi32(t20, _mm_setr_epi32(0, 1, 2, 0));
+        t22 = t21;
+        t23 = _mm_sub_epi32(t22, _mm_set1_epi32((int)3));
+        t24 = _mm_min_epu32(t22, t23);
+        t2 = t24;
         t3 = 0L;
         for (;;) {
-            t32 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
-            t33 = (long)(int)((long)t24 + t3);
-            t34 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32));
-            t35 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t32)));
-            t54 = (__m128i)__builtin_convertvector((vcc_v4_double)t35 != (vcc_v4_double){0}, vcc_m4);
-            t55 = _mm256_set1_pd(10.0);
-            t56 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t34, t55, _CMP_GT_OQ));
-            t57 = (__m128i)~(vcc_m4)t56;
-            t58 = _mm_and_si128(t54, t57);
-            t59 = _mm256_set1_pd(1.0);
-            t60 = _mm256_sub_pd(t34, t59);
-            t61 = _mm256_set1_pd(0.5);
-            t62 = _mm256_mul_pd(t34, t61);
-            t63 = _mm256_blendv_pd(t62, t60, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t58)));
-            t64 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t63, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t54)));
-            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), _mm256_cvtepi32_epi64(t32), t64);
+            t25 = _mm_xor_si128(_mm_cmpeq_epi32(t2, _mm_set1_epi32((int)1)), _mm_set1_epi32(-1));
+            t26 = (long)(int)((long)t17 + t3);
+            t27 = _mm256_maskload_pd((double *)((unsigned long)&ds + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25));
+            t28 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, _mm256_set1_pd(1.0), _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t25)));
+            t55 = (__m128i)__builtin_convertvector((vcc_v4_double)t28 != (vcc_v4_double){0}, vcc_m4);
+            t56 = _mm256_set1_pd(10.0);
+            t57 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t27, t56, _CMP_GT_OQ));
+            t58 = (__m128i)~(vcc_m4)t57;
+            t59 = _mm_and_si128(t55, t58);
+            t60 = _mm256_set1_pd(1.0);
+            t61 = _mm256_sub_pd(t27, t60);
+            t62 = _mm256_set1_pd(0.5);
+            t63 = _mm256_mul_pd(t27, t62);
+            t64 = _mm256_blendv_pd(t63, t61, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t59)));
+            t65 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t64, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t55)));
+            _mm256_maskstore_pd((double *)((unsigned long)&es + (unsigned long)t26 * 8UL), _mm256_cvtepi32_epi64(t25), t65);
             t3 += 4L;
-            t50 = _mm_add_epi32(t2, _mm_set1_epi32((int)1));
-            t51 = t50;
-            t52 = _mm_sub_epi32(t51, _mm_set1_epi32((int)3));
-            t53 = _mm_min_epu32(t51, t52);
-            t2 = t53;
-            if (t3 >= t26) {
-                i = (int)((long)t24 + t26);
+            t51 = _mm_add_epi32(t2, _mm_set1_epi32((int)1));
+            t52 = t51;
+            t53 = _mm_sub_epi32(t52, _mm_set1_epi32((int)3));
+            t54 = _mm_min_epu32(t52, t53);
+            t2 = t54;
+            if (t3 >= t19) {
+                i = (int)((long)t17 + t19);
                 break;
             }
         }
     } else {
-        i = t24;
+        i = t17;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t36 = (long)i;
-            t37 = ds[t36];
-            es[t36] = (_mm256_zeroupper(), half(t37));
+            t29 = (long)i;
+            t30 = ds[t29];
+            es[t29] = (_mm256_zeroupper(), half(t30));
         }
     }
 }

@@ -309,28 +309,28 @@ void some_shapes(int n) {
     long t11;
     long t12;
     vcc_v8_float t13;
-    vcc_v8_float t14;
-    vcc_m8 t15;
-    vcc_v8_float t16;
-    int t17;
+    vcc_m8 t14;
+    vcc_v8_float t15;
+    int t16;
+    long t17;
     long t18;
     long t19;
-    long t20;
-    vcc_v8_float t21;
-    vcc_m8 t22;
-    vcc_v8_float t23;
+    vcc_v8_float t20;
+    vcc_m8 t21;
+    vcc_v8_float t22;
     int i;
-    long t24;
-    float t25;
-    vcc_m8 t26;
-    vcc_v8_float t27;
-    vcc_m8 t28;
-    vcc_v8_float t29;
+    long t23;
+    float t24;
+    long t25;
+    vcc_v8_float t26;
+    vcc_m8 t27;
+    vcc_v8_float t28;
+    vcc_m8 t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
-    vcc_m8 t32;
+    vcc_v8_float t32;
     vcc_m8 t33;
-    vcc_v8_float t34;
+    vcc_m8 t34;
     vcc_v8_float t35;
     vcc_v8_float t36;
     vcc_v8_float t37;
@@ -338,13 +338,13 @@ void some_shapes(int n) {
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_m8 t42;
-    vcc_v8_float t43;
+    vcc_v8_float t42;
+    vcc_m8 t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_m8 t46;
+    vcc_v8_float t46;
     vcc_m8 t47;
-    vcc_v8_float t48;
+    vcc_m8 t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
     vcc_v8_float t51;
@@ -352,13 +352,13 @@ void some_shapes(int n) {
     vcc_v8_float t53;
     vcc_v8_float t54;
     vcc_v8_float t55;
-    vcc_m8 t56;
-    vcc_v8_float t57;
+    vcc_v8_float t56;
+    vcc_m8 t57;
     vcc_v8_float t58;
     vcc_v8_float t59;
-    vcc_m8 t60;
+    vcc_v8_float t60;
     vcc_m8 t61;
-    vcc_v8_float t62;
+    vcc_m8 t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
     vcc_v8_float t65;
@@ -369,165 +369,167 @@ void some_shapes(int n) {
     vcc_v8_float t70;
     vcc_v8_float t71;
     vcc_v8_float t72;
-    vcc_m8 t73;
-    vcc_v8_float t74;
+    vcc_v8_float t73;
+    vcc_m8 t74;
     vcc_v8_float t75;
     vcc_v8_float t76;
     vcc_v8_float t77;
     vcc_v8_float t78;
-    vcc_m8 t79;
-    vcc_v8_float t80;
+    vcc_v8_float t79;
+    vcc_m8 t80;
     vcc_v8_float t81;
     vcc_v8_float t82;
     vcc_v8_float t83;
     vcc_v8_float t84;
-    vcc_m8 t85;
-    vcc_v8_float t86;
+    vcc_v8_float t85;
+    vcc_m8 t86;
     vcc_v8_float t87;
+    vcc_v8_float t88;
     t9 = (long)n;
     if (t9 >= 16L) {
         t10 = t9 & -16L;
         t2 = 0L;
         for (;;) {
-            t11 = (long)(int)(0L + t2);
-            t12 = (long)(int)(0L + (t2 + 8L));
-            t13 = vcc_load(vcc_v8_float, &xs[t11]);
-            t14 = vcc_load(vcc_v8_float, &xs[t12]);
-            t15 = (vcc_m8)(t13 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t28 = (vcc_m8)(t16 != (vcc_v8_float){0});
-            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t30 = t13 + t29;
-            t31 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t32 = (vcc_m8)(t13 > t31);
-            t33 = t28 & t32;
-            if (vcc_any(t33)) {
-                if (vcc_all(t33)) {
+            t11 = t2 + 8L;
+            t12 = (long)(int)(0L + t2);
+            t13 = vcc_load(vcc_v8_float, &xs[t12]);
+            t14 = (vcc_m8)(t13 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t14, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t29 = (vcc_m8)(t15 != (vcc_v8_float){0});
+            t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t31 = t13 + t30;
+            t32 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t33 = (vcc_m8)(t13 > t32);
+            t34 = t29 & t33;
+            if (vcc_any(t34)) {
+                if (vcc_all(t34)) {
                     t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t34 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    t35 = t13 - t34;
-                    t71 = t35 * t35;
-                    t70 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t3 = t71 + t70;
+                    t35 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t36 = t13 - t35;
+                    t72 = t36 * t36;
+                    t71 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t72 + t71;
                 } else {
-                    t36 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    t37 = t13 - t36;
-                    t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t33, t38, (vcc_v8_float){0});
-                    t73 = (vcc_m8)(t39 != (vcc_v8_float){0});
-                    t74 = t37 * t37;
-                    t75 = vcc_select(vcc_v8_int, (vcc_v8_int)t73, t74, (vcc_v8_float){0});
-                    t72 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t3 = t75 + t72;
-                    t4 = t33;
+                    t37 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t38 = t13 - t37;
+                    t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t34, t39, (vcc_v8_float){0});
+                    t74 = (vcc_m8)(t40 != (vcc_v8_float){0});
+                    t75 = t38 * t38;
+                    t76 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t75, (vcc_v8_float){0});
+                    t73 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t3 = t76 + t73;
+                    t4 = t34;
                 }
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t30);
-            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t28, t40, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t11 * 4UL), t41, t15);
-            t26 = (vcc_m8)(t14 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t27 = vcc_select(vcc_v8_int, (vcc_v8_int)t26, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t56 = (vcc_m8)(t27 != (vcc_v8_float){0});
-            t57 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t58 = t14 + t57;
-            t59 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t60 = (vcc_m8)(t14 > t59);
-            t61 = t56 & t60;
-            if (vcc_any(t61)) {
-                if (vcc_all(t61)) {
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t31);
+            t42 = vcc_select(vcc_v8_int, (vcc_v8_int)t29, t41, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t42, t14);
+            t25 = (long)(int)(0L + t11);
+            t26 = vcc_load(vcc_v8_float, &xs[t25]);
+            t27 = (vcc_m8)(t26 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t28 = vcc_select(vcc_v8_int, (vcc_v8_int)t27, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t57 = (vcc_m8)(t28 != (vcc_v8_float){0});
+            t58 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t59 = t26 + t58;
+            t60 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t61 = (vcc_m8)(t26 > t60);
+            t62 = t57 & t61;
+            if (vcc_any(t62)) {
+                if (vcc_all(t62)) {
                     t8 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t62 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    t63 = t14 - t62;
-                    t83 = t63 * t63;
-                    t82 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t7 = t83 + t82;
+                    t63 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t64 = t26 - t63;
+                    t84 = t64 * t64;
+                    t83 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t7 = t84 + t83;
                 } else {
-                    t64 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    t65 = t14 - t64;
-                    t66 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t66, (vcc_v8_float){0});
-                    t85 = (vcc_m8)(t67 != (vcc_v8_float){0});
-                    t86 = t65 * t65;
-                    t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t85, t86, (vcc_v8_float){0});
-                    t84 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t7 = t87 + t84;
-                    t8 = t61;
+                    t65 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t66 = t26 - t65;
+                    t67 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t62, t67, (vcc_v8_float){0});
+                    t86 = (vcc_m8)(t68 != (vcc_v8_float){0});
+                    t87 = t66 * t66;
+                    t88 = vcc_select(vcc_v8_int, (vcc_v8_int)t86, t87, (vcc_v8_float){0});
+                    t85 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t7 = t88 + t85;
+                    t8 = t62;
                 }
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t58);
-            t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t68, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t12 * 4UL), t69, t26);
+            t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t59);
+            t70 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t69, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t25 * 4UL), t70, t27);
             t2 += 16L;
             if (t2 >= t10) {
-                t17 = (int)(0L + t10);
+                t16 = (int)(0L + t10);
                 break;
             }
         }
     } else {
-        t17 = 0;
+        t16 = 0;
     }
-    t18 = (long)n + (long)t17 * -1L;
-    if (t18 >= 8L) {
-        t19 = t18 & -8L;
+    t17 = (long)n + (long)t16 * -1L;
+    if (t17 >= 8L) {
+        t18 = t17 & -8L;
         t1 = 0L;
         for (;;) {
-            t20 = (long)(int)((long)t17 + t1);
-            t21 = vcc_load(vcc_v8_float, &xs[t20]);
-            t22 = (vcc_m8)(t21 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
-            t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t22, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
-            t42 = (vcc_m8)(t23 != (vcc_v8_float){0});
-            t43 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t44 = t21 + t43;
-            t45 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-            t46 = (vcc_m8)(t21 > t45);
-            t47 = t42 & t46;
-            if (vcc_any(t47)) {
-                if (vcc_all(t47)) {
+            t19 = (long)(int)((long)t16 + t1);
+            t20 = vcc_load(vcc_v8_float, &xs[t19]);
+            t21 = (vcc_m8)(t20 != (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f});
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, ((vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f}), (vcc_v8_float){0});
+            t43 = (vcc_m8)(t22 != (vcc_v8_float){0});
+            t44 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t45 = t20 + t44;
+            t46 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+            t47 = (vcc_m8)(t20 > t46);
+            t48 = t43 & t47;
+            if (vcc_any(t48)) {
+                if (vcc_all(t48)) {
                     t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t48 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    t49 = t21 - t48;
-                    t77 = t49 * t49;
-                    t76 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t5 = t77 + t76;
+                    t49 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t50 = t20 - t49;
+                    t78 = t50 * t50;
+                    t77 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t78 + t77;
                 } else {
-                    t50 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
-                    t51 = t21 - t50;
-                    t52 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                    t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t52, (vcc_v8_float){0});
-                    t79 = (vcc_m8)(t53 != (vcc_v8_float){0});
-                    t80 = t51 * t51;
-                    t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t79, t80, (vcc_v8_float){0});
-                    t78 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-                    t5 = t81 + t78;
-                    t6 = t47;
+                    t51 = (vcc_v8_float){2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f, 2.5f};
+                    t52 = t20 - t51;
+                    t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                    t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t48, t53, (vcc_v8_float){0});
+                    t80 = (vcc_m8)(t54 != (vcc_v8_float){0});
+                    t81 = t52 * t52;
+                    t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t80, t81, (vcc_v8_float){0});
+                    t79 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t5 = t82 + t79;
+                    t6 = t48;
                 }
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t44);
-            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t54, (vcc_v8_float){0});
-            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t20 * 4UL), t55, t22);
+            t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t45);
+            t56 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t55, (vcc_v8_float){0});
+            vcc_store_masked((float *)((unsigned long)&ys + (unsigned long)t19 * 4UL), t56, t21);
             t1 += 8L;
-            if (t1 >= t19) {
-                i = (int)((long)t17 + t19);
+            if (t1 >= t18) {
+                i = (int)((long)t16 + t18);
                 break;
             }
         }
     } else {
-        i = t17;
+        i = t16;
     }
     for (; i < n; i++) {
-        t24 = (long)i;
-        t25 = xs[t24];
-        if (t25 != 3.0f) {
-            ys[t24] = shape(t25, 2.5f);
+        t23 = (long)i;
+        t24 = xs[t23];
+        if (t24 != 3.0f) {
+            ys[t23] = shape(t24, 2.5f);
         }
     }
 }
@@ -544,75 +546,76 @@ void some_halves(int n) {
     vcc_v4_uint t9;
     vcc_v4_uint t10;
     vcc_v4_uint t11;
-    vcc_v4_int t12;
-    vcc_v4_uint t13;
-    vcc_v4_uint t14;
-    vcc_v4_uint t15;
-    vcc_v4_int t16;
-    vcc_m4 t17;
-    vcc_m4 t18;
+    long t12;
+    vcc_m4 t13;
+    long t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    int t17;
+    long t18;
     long t19;
-    long t20;
-    vcc_v4_double t21;
-    vcc_v4_double t22;
-    vcc_v4_double t23;
-    int t24;
-    long t25;
+    vcc_v4_int t20;
+    vcc_v4_int t21;
+    vcc_v4_uint t22;
+    vcc_v4_uint t23;
+    vcc_v4_uint t24;
+    vcc_m4 t25;
     long t26;
-    vcc_v4_int t27;
-    vcc_v4_int t28;
-    vcc_v4_uint t29;
-    vcc_v4_uint t30;
-    vcc_v4_uint t31;
-    vcc_m4 t32;
-    long t33;
-    vcc_v4_double t34;
-    vcc_v4_double t35;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
     int i;
-    long t36;
-    double t37;
+    long t29;
+    double t30;
+    vcc_v4_int t31;
+    vcc_v4_uint t32;
+    vcc_v4_uint t33;
+    vcc_v4_uint t34;
+    vcc_v4_int t35;
+    vcc_m4 t36;
+    long t37;
     vcc_v4_double t38;
-    vcc_m4 t39;
-    vcc_v4_double t40;
-    vcc_m4 t41;
+    vcc_v4_double t39;
+    vcc_m4 t40;
+    vcc_v4_double t41;
     vcc_m4 t42;
     vcc_m4 t43;
-    vcc_v4_double t44;
+    vcc_m4 t44;
     vcc_v4_double t45;
     vcc_v4_double t46;
     vcc_v4_double t47;
     vcc_v4_double t48;
     vcc_v4_double t49;
-    vcc_v4_int t50;
-    vcc_v4_uint t51;
+    vcc_v4_double t50;
+    vcc_v4_int t51;
     vcc_v4_uint t52;
     vcc_v4_uint t53;
-    vcc_m4 t54;
-    vcc_v4_double t55;
-    vcc_m4 t56;
+    vcc_v4_uint t54;
+    vcc_m4 t55;
+    vcc_v4_double t56;
     vcc_m4 t57;
     vcc_m4 t58;
-    vcc_v4_double t59;
+    vcc_m4 t59;
     vcc_v4_double t60;
     vcc_v4_double t61;
     vcc_v4_double t62;
     vcc_v4_double t63;
     vcc_v4_double t64;
-    vcc_v4_int t65;
-    vcc_v4_uint t66;
+    vcc_v4_double t65;
+    vcc_v4_int t66;
     vcc_v4_uint t67;
     vcc_v4_uint t68;
-    vcc_m4 t69;
-    vcc_v4_double t70;
-    vcc_m4 t71;
+    vcc_v4_uint t69;
+    vcc_m4 t70;
+    vcc_v4_double t71;
     vcc_m4 t72;
     vcc_m4 t73;
-    vcc_v4_double t74;
+    vcc_m4 t74;
     vcc_v4_double t75;
     vcc_v4_double t76;
     vcc_v4_double t77;
     vcc_v4_double t78;
     vcc_v4_double t79;
+    vcc_v4_double t80;
     t5 = (long)n;
     if ((t5 >= 8L) & 1) {
         t6 = t5 & -8L;
@@ -624,103 +627,104 @@ void some_halves(int n) {
         t1 = (vcc_v4_int)t11;
         t4 = 0L;
         for (;;) {
-            t12 = t1 + (vcc_v4_int){1, 1, 1, 1};
-            t13 = (vcc_v4_uint)t12;
-            t14 = t13 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            t15 = vcc_min(vcc_v4_int, t13, t14);
-            t16 = (vcc_v4_int)t15;
-            t17 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
-            t18 = (vcc_m4)(t16 != (vcc_v4_int){1, 1, 1, 1});
-            t19 = (long)(int)(0L + t4);
-            t20 = (long)(int)(0L + (t4 + 4L));
-            t21 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t19 * 8UL), t17);
-            t22 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t20 * 8UL), t18);
-            t23 = vcc_select(vcc_v4_long, __builtin_convertvector(t17, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            t39 = __builtin_convertvector(t23 != (vcc_v4_double){0}, vcc_m4);
-            t40 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            t41 = __builtin_convertvector(t21 > t40, vcc_m4);
-            t42 = ~t41;
-            t43 = t39 & t42;
-            t44 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t45 = t21 - t44;
-            t46 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t47 = t21 * t46;
-            t48 = vcc_select(vcc_v4_long, __builtin_convertvector(t43, vcc_v4_long), t45, t47);
-            t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t39, vcc_v4_long), t48, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t19 * 8UL), t49, t17);
-            t38 = vcc_select(vcc_v4_long, __builtin_convertvector(t18, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            t69 = __builtin_convertvector(t38 != (vcc_v4_double){0}, vcc_m4);
-            t70 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            t71 = __builtin_convertvector(t22 > t70, vcc_m4);
-            t72 = ~t71;
-            t73 = t69 & t72;
-            t74 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t75 = t22 - t74;
-            t76 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t77 = t22 * t76;
-            t78 = vcc_select(vcc_v4_long, __builtin_convertvector(t73, vcc_v4_long), t75, t77);
-            t79 = vcc_select(vcc_v4_long, __builtin_convertvector(t69, vcc_v4_long), t78, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t20 * 8UL), t79, t18);
+            t12 = t4 + 4L;
+            t13 = (vcc_m4)(t1 != (vcc_v4_int){1, 1, 1, 1});
+            t14 = (long)(int)(0L + t4);
+            t15 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t14 * 8UL), t13);
+            t16 = vcc_select(vcc_v4_long, __builtin_convertvector(t13, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t40 = __builtin_convertvector(t16 != (vcc_v4_double){0}, vcc_m4);
+            t41 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t42 = __builtin_convertvector(t15 > t41, vcc_m4);
+            t43 = ~t42;
+            t44 = t40 & t43;
+            t45 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t46 = t15 - t45;
+            t47 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t48 = t15 * t47;
+            t49 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t46, t48);
+            t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t40, vcc_v4_long), t49, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t14 * 8UL), t50, t13);
+            t31 = t1 + (vcc_v4_int){1, 1, 1, 1};
+            t32 = (vcc_v4_uint)t31;
+            t33 = t32 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            t34 = vcc_min(vcc_v4_int, t32, t33);
+            t35 = (vcc_v4_int)t34;
+            t36 = (vcc_m4)(t35 != (vcc_v4_int){1, 1, 1, 1});
+            t37 = (long)(int)(0L + t12);
+            t38 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t37 * 8UL), t36);
+            t39 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t70 = __builtin_convertvector(t39 != (vcc_v4_double){0}, vcc_m4);
+            t71 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t72 = __builtin_convertvector(t38 > t71, vcc_m4);
+            t73 = ~t72;
+            t74 = t70 & t73;
+            t75 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t76 = t38 - t75;
+            t77 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t78 = t38 * t77;
+            t79 = vcc_select(vcc_v4_long, __builtin_convertvector(t74, vcc_v4_long), t76, t78);
+            t80 = vcc_select(vcc_v4_long, __builtin_convertvector(t70, vcc_v4_long), t79, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t37 * 8UL), t80, t36);
             t4 += 8L;
-            t65 = t1 + (vcc_v4_int){2, 2, 2, 2};
-            t66 = (vcc_v4_uint)t65;
-            t67 = t66 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            t68 = vcc_min(vcc_v4_int, t66, t67);
-            t1 = (vcc_v4_int)t68;
+            t66 = t1 + (vcc_v4_int){2, 2, 2, 2};
+            t67 = (vcc_v4_uint)t66;
+            t68 = t67 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            t69 = vcc_min(vcc_v4_int, t67, t68);
+            t1 = (vcc_v4_int)t69;
             if (t4 >= t6) {
-                t24 = (int)(0L + t6);
+                t17 = (int)(0L + t6);
                 break;
             }
         }
     } else {
-        t24 = 0;
+        t17 = 0;
     }
-    t25 = (long)n + (long)t24 * -1L;
-    if ((t25 >= 4L) & (t24 >= 0)) {
-        t26 = t25 & -4L;
-        t27 = vcc_splat(vcc_v4_int, t24 % 3);
-        t28 = t27 + (vcc_v4_int){0, 1, 2, 0};
-        t29 = (vcc_v4_uint)t28;
-        t30 = t29 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-        t31 = vcc_min(vcc_v4_int, t29, t30);
-        t2 = (vcc_v4_int)t31;
+    t18 = (long)n + (long)t17 * -1L;
+    if ((t18 >= 4L) & (t17 >= 0)) {
+        t19 = t18 & -4L;
+        t20 = vcc_splat(vcc_v4_int, t17 % 3);
+        t21 = t20 + (vcc_v4_int){0, 1, 2, 0};
+        t22 = (vcc_v4_uint)t21;
+        t23 = t22 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+        t24 = vcc_min(vcc_v4_int, t22, t23);
+        t2 = (vcc_v4_int)t24;
         t3 = 0L;
         for (;;) {
-            t32 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
-            t33 = (long)(int)((long)t24 + t3);
-            t34 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t33 * 8UL), t32);
-            t35 = vcc_select(vcc_v4_long, __builtin_convertvector(t32, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
-            t54 = __builtin_convertvector(t35 != (vcc_v4_double){0}, vcc_m4);
-            t55 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
-            t56 = __builtin_convertvector(t34 > t55, vcc_m4);
-            t57 = ~t56;
-            t58 = t54 & t57;
-            t59 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t60 = t34 - t59;
-            t61 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
-            t62 = t34 * t61;
-            t63 = vcc_select(vcc_v4_long, __builtin_convertvector(t58, vcc_v4_long), t60, t62);
-            t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t54, vcc_v4_long), t63, (vcc_v4_double){0});
-            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t33 * 8UL), t64, t32);
+            t25 = (vcc_m4)(t2 != (vcc_v4_int){1, 1, 1, 1});
+            t26 = (long)(int)((long)t17 + t3);
+            t27 = vcc_load_masked(vcc_v4_double, (double *)((unsigned long)&ds + (unsigned long)t26 * 8UL), t25);
+            t28 = vcc_select(vcc_v4_long, __builtin_convertvector(t25, vcc_v4_long), ((vcc_v4_double){1.0, 1.0, 1.0, 1.0}), (vcc_v4_double){0});
+            t55 = __builtin_convertvector(t28 != (vcc_v4_double){0}, vcc_m4);
+            t56 = (vcc_v4_double){10.0, 10.0, 10.0, 10.0};
+            t57 = __builtin_convertvector(t27 > t56, vcc_m4);
+            t58 = ~t57;
+            t59 = t55 & t58;
+            t60 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t61 = t27 - t60;
+            t62 = (vcc_v4_double){0.5, 0.5, 0.5, 0.5};
+            t63 = t27 * t62;
+            t64 = vcc_select(vcc_v4_long, __builtin_convertvector(t59, vcc_v4_long), t61, t63);
+            t65 = vcc_select(vcc_v4_long, __builtin_convertvector(t55, vcc_v4_long), t64, (vcc_v4_double){0});
+            vcc_store_masked((double *)((unsigned long)&es + (unsigned long)t26 * 8UL), t65, t25);
             t3 += 4L;
-            t50 = t2 + (vcc_v4_int){1, 1, 1, 1};
-            t51 = (vcc_v4_uint)t50;
-            t52 = t51 - (vcc_v4_uint){3U, 3U, 3U, 3U};
-            t53 = vcc_min(vcc_v4_int, t51, t52);
-            t2 = (vcc_v4_int)t53;
-            if (t3 >= t26) {
-                i = (int)((long)t24 + t26);
+            t51 = t2 + (vcc_v4_int){1, 1, 1, 1};
+            t52 = (vcc_v4_uint)t51;
+            t53 = t52 - (vcc_v4_uint){3U, 3U, 3U, 3U};
+            t54 = vcc_min(vcc_v4_int, t52, t53);
+            t2 = (vcc_v4_int)t54;
+            if (t3 >= t19) {
+                i = (int)((long)t17 + t19);
                 break;
             }
         }
     } else {
-        i = t24;
+        i = t17;
     }
     for (; i < n; i++) {
         if ((i % 3) != 1) {
-            t36 = (long)i;
-            t37 = ds[t36];
-            es[t36] = half(t37);
+            t29 = (long)i;
+            t30 = ds[t29];
+            es[t29] = half(t30);
         }
     }
 }

@@ -210,30 +210,30 @@ __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int 
     long t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
+    long t11;
     __m256i t12;
-    __m256i t13;
-    long t14;
-    long t15;
-    int *t16;
-    int *t17;
-    __m256i t18;
-    __m256i t19;
-    int t20;
-    long t21;
-    unsigned long t22;
-    unsigned long t23;
+    long t13;
+    int *t14;
+    __m256i t15;
+    int t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
     long t24;
-    __m256i t25;
+    int *t25;
     __m256i t26;
-    __m256i t27;
-    long t28;
-    int *t29;
-    __m256i t30;
     int i;
-    long t31;
-    int t32;
-    __m256i t33;
+    long t27;
+    int t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    long t32;
+    int *t33;
     __m256i t34;
     __m256i t35;
     __m256i t36;
@@ -251,6 +251,7 @@ __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int 
     __m256i t48;
     __m256i t49;
     __m256i t50;
+    __m256i t51;
     t5 = (long)n;
     t6 = (unsigned long)y;
     t7 = (unsigned long)x;
@@ -261,74 +262,75 @@ __attribute__((target("avx2"))) void scale_all(int *y, const int *x, int n, int 
         t1 = _mm256_add_epi32(t10, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t4 = 0L;
         for (;;) {
-            t11 = t1;
-            t12 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t13 = t12;
-            t14 = (long)(int)(0L + t4);
-            t15 = (long)(int)(0L + (t4 + 8L));
-            t16 = y + t14;
-            t17 = y + t15;
-            t18 = _mm256_loadu_si256((const __m256i *)(x + t14));
-            t19 = _mm256_loadu_si256((const __m256i *)(x + t15));
-            t34 = _mm256_set1_epi32((int)k);
-            t35 = _mm256_mullo_epi32(t18, t34);
-            t36 = _mm256_set1_epi32((int)2);
-            t37 = _mm256_srav_epi32(t18, t36);
-            t38 = _mm256_add_epi32(t35, t37);
-            t33 = _mm256_sub_epi32(t38, t11);
-            _mm256_storeu_si256((__m256i *)t16, t33);
-            t46 = _mm256_set1_epi32((int)k);
-            t47 = _mm256_mullo_epi32(t19, t46);
-            t48 = _mm256_set1_epi32((int)2);
-            t49 = _mm256_srav_epi32(t19, t48);
-            t50 = _mm256_add_epi32(t47, t49);
-            t45 = _mm256_sub_epi32(t50, t13);
-            _mm256_storeu_si256((__m256i *)t17, t45);
+            t11 = t4 + 8L;
+            t12 = t1;
+            t13 = (long)(int)(0L + t4);
+            t14 = y + t13;
+            t15 = _mm256_loadu_si256((const __m256i *)(x + t13));
+            t35 = _mm256_set1_epi32((int)k);
+            t36 = _mm256_mullo_epi32(t15, t35);
+            t37 = _mm256_set1_epi32((int)2);
+            t38 = _mm256_srav_epi32(t15, t37);
+            t39 = _mm256_add_epi32(t36, t38);
+            t29 = _mm256_sub_epi32(t39, t12);
+            _mm256_storeu_si256((__m256i *)t14, t29);
+            t30 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t31 = t30;
+            t32 = (long)(int)(0L + t11);
+            t33 = y + t32;
+            t34 = _mm256_loadu_si256((const __m256i *)(x + t32));
+            t47 = _mm256_set1_epi32((int)k);
+            t48 = _mm256_mullo_epi32(t34, t47);
+            t49 = _mm256_set1_epi32((int)2);
+            t50 = _mm256_srav_epi32(t34, t49);
+            t51 = _mm256_add_epi32(t48, t50);
+            t46 = _mm256_sub_epi32(t51, t31);
+            _mm256_storeu_si256((__m256i *)t33, t46);
             t4 += 16L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             if (t4 >= t8) {
-                t20 = (int)(0L + t8);
+                t16 = (int)(0L + t8);
                 break;
             }
         }
     } else {
-        t20 = 0;
+        t16 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
-    t22 = (unsigned long)y;
-    t23 = (unsigned long)x;
-    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        t24 = t21 & -8L;
-        t25 = _mm256_set1_epi32((int)t20);
-        t26 = t25;
-        t2 = _mm256_add_epi32(t26, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    t17 = (long)n + (long)t16 * -1L;
+    t18 = (unsigned long)y;
+    t19 = (unsigned long)x;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        t20 = t17 & -8L;
+        t21 = _mm256_set1_epi32((int)t16);
+        t22 = t21;
+        t2 = _mm256_add_epi32(t22, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         t3 = 0L;
         for (;;) {
-            t27 = t2;
-            t28 = (long)(int)((long)t20 + t3);
-            t29 = y + t28;
-            t30 = _mm256_loadu_si256((const __m256i *)(x + t28));
-            t40 = _mm256_set1_epi32((int)k);
-            t41 = _mm256_mullo_epi32(t30, t40);
-            t42 = _mm256_set1_epi32((int)2);
-            t43 = _mm256_srav_epi32(t30, t42);
-            t44 = _mm256_add_epi32(t41, t43);
-            t39 = _mm256_sub_epi32(t44, t27);
-            _mm256_storeu_si256((__m256i *)t29, t39);
+            t23 = t2;
+            t24 = (long)(int)((long)t16 + t3);
+            t25 = y + t24;
+            t26 = _mm256_loadu_si256((const __m256i *)(x + t24));
+            t41 = _mm256_set1_epi32((int)k);
+            t42 = _mm256_mullo_epi32(t26, t41);
+            t43 = _mm256_set1_epi32((int)2);
+            t44 = _mm256_srav_epi32(t26, t43);
+            t45 = _mm256_add_epi32(t42, t44);
+            t40 = _mm256_sub_epi32(t45, t23);
+            _mm256_storeu_si256((__m256i *)t25, t40);
             t3 += 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t3 >= t24) {
-                i = (int)((long)t20 + t24);
+            if (t3 >= t20) {
+                i = (int)((long)t16 + t20);
                 break;
             }
         }
     } else {
-        i = t20;
+        i = t16;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = x[t31];
-        y[t31] = (_mm256_zeroupper(), scale(t32, k)) - i;
+        t27 = (long)i;
+        t28 = x[t27];
+        y[t27] = (_mm256_zeroupper(), scale(t28, k)) - i;
     }
 }
 

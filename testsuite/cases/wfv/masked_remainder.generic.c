@@ -235,30 +235,30 @@ void scale_all(int *y, const int *x, int n, int k) {
     long t8;
     vcc_v8_int t9;
     vcc_v8_uint t10;
-    vcc_v8_int t11;
-    vcc_v8_uint t12;
-    vcc_v8_int t13;
-    long t14;
-    long t15;
-    int *t16;
-    int *t17;
-    vcc_v8_int t18;
-    vcc_v8_int t19;
-    int t20;
-    long t21;
-    unsigned long t22;
-    unsigned long t23;
+    long t11;
+    vcc_v8_int t12;
+    long t13;
+    int *t14;
+    vcc_v8_int t15;
+    int t16;
+    long t17;
+    unsigned long t18;
+    unsigned long t19;
+    long t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_int t23;
     long t24;
-    vcc_v8_int t25;
-    vcc_v8_uint t26;
-    vcc_v8_int t27;
-    long t28;
-    int *t29;
-    vcc_v8_int t30;
+    int *t25;
+    vcc_v8_int t26;
     int i;
-    long t31;
-    int t32;
-    vcc_v8_int t33;
+    long t27;
+    int t28;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    vcc_v8_int t31;
+    long t32;
+    int *t33;
     vcc_v8_int t34;
     vcc_v8_int t35;
     vcc_v8_int t36;
@@ -276,6 +276,7 @@ void scale_all(int *y, const int *x, int n, int k) {
     vcc_v8_int t48;
     vcc_v8_int t49;
     vcc_v8_int t50;
+    vcc_v8_int t51;
     t5 = (long)n;
     t6 = (unsigned long)y;
     t7 = (unsigned long)x;
@@ -286,74 +287,75 @@ void scale_all(int *y, const int *x, int n, int k) {
         t1 = t10 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t4 = 0L;
         for (;;) {
-            t11 = (vcc_v8_int)t1;
-            t12 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t13 = (vcc_v8_int)t12;
-            t14 = (long)(int)(0L + t4);
-            t15 = (long)(int)(0L + (t4 + 8L));
-            t16 = y + t14;
-            t17 = y + t15;
-            t18 = vcc_load(vcc_v8_int, x + t14);
-            t19 = vcc_load(vcc_v8_int, x + t15);
-            t34 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            t35 = t18 * t34;
-            t36 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t37 = t18 >> t36;
-            t38 = t35 + t37;
-            t33 = t38 - t11;
-            vcc_store(t16, t33);
-            t46 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            t47 = t19 * t46;
-            t48 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t49 = t19 >> t48;
-            t50 = t47 + t49;
-            t45 = t50 - t13;
-            vcc_store(t17, t45);
+            t11 = t4 + 8L;
+            t12 = (vcc_v8_int)t1;
+            t13 = (long)(int)(0L + t4);
+            t14 = y + t13;
+            t15 = vcc_load(vcc_v8_int, x + t13);
+            t35 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            t36 = t15 * t35;
+            t37 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t38 = t15 >> t37;
+            t39 = t36 + t38;
+            t29 = t39 - t12;
+            vcc_store(t14, t29);
+            t30 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t31 = (vcc_v8_int)t30;
+            t32 = (long)(int)(0L + t11);
+            t33 = y + t32;
+            t34 = vcc_load(vcc_v8_int, x + t32);
+            t47 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            t48 = t34 * t47;
+            t49 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t50 = t34 >> t49;
+            t51 = t48 + t50;
+            t46 = t51 - t31;
+            vcc_store(t33, t46);
             t4 += 16L;
             t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
             if (t4 >= t8) {
-                t20 = (int)(0L + t8);
+                t16 = (int)(0L + t8);
                 break;
             }
         }
     } else {
-        t20 = 0;
+        t16 = 0;
     }
-    t21 = (long)n + (long)t20 * -1L;
-    t22 = (unsigned long)y;
-    t23 = (unsigned long)x;
-    if ((t21 >= 8L) & (((t22 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t20 * 4L))) | ((t23 + (unsigned long)((long)t20 * 4L + 4L + (t21 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t20 * 4L))))) {
-        t24 = t21 & -8L;
-        t25 = (vcc_v8_int){t20, t20, t20, t20, t20, t20, t20, t20};
-        t26 = (vcc_v8_uint)t25;
-        t2 = t26 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+    t17 = (long)n + (long)t16 * -1L;
+    t18 = (unsigned long)y;
+    t19 = (unsigned long)x;
+    if ((t17 >= 8L) & (((t18 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t16 * 4L))) | ((t19 + (unsigned long)((long)t16 * 4L + 4L + (t17 - 1L) * 4L)) <= (t18 + (unsigned long)((long)t16 * 4L))))) {
+        t20 = t17 & -8L;
+        t21 = (vcc_v8_int){t16, t16, t16, t16, t16, t16, t16, t16};
+        t22 = (vcc_v8_uint)t21;
+        t2 = t22 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
         t3 = 0L;
         for (;;) {
-            t27 = (vcc_v8_int)t2;
-            t28 = (long)(int)((long)t20 + t3);
-            t29 = y + t28;
-            t30 = vcc_load(vcc_v8_int, x + t28);
-            t40 = (vcc_v8_int){k, k, k, k, k, k, k, k};
-            t41 = t30 * t40;
-            t42 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-            t43 = t30 >> t42;
-            t44 = t41 + t43;
-            t39 = t44 - t27;
-            vcc_store(t29, t39);
+            t23 = (vcc_v8_int)t2;
+            t24 = (long)(int)((long)t16 + t3);
+            t25 = y + t24;
+            t26 = vcc_load(vcc_v8_int, x + t24);
+            t41 = (vcc_v8_int){k, k, k, k, k, k, k, k};
+            t42 = t26 * t41;
+            t43 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t44 = t26 >> t43;
+            t45 = t42 + t44;
+            t40 = t45 - t23;
+            vcc_store(t25, t40);
             t3 += 8L;
             t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t3 >= t24) {
-                i = (int)((long)t20 + t24);
+            if (t3 >= t20) {
+                i = (int)((long)t16 + t20);
                 break;
             }
         }
     } else {
-        i = t20;
+        i = t16;
     }
     for (; i < n; i++) {
-        t31 = (long)i;
-        t32 = x[t31];
-        y[t31] = scale(t32, k) - i;
+        t27 = (long)i;
+        t28 = x[t27];
+        y[t27] = scale(t28, k) - i;
     }
 }
 

@@ -157,86 +157,88 @@ void all_u8(const unsigned char *v, int n) {
     long t5;
     long t6;
     int *t7;
-    int *t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    int t11;
+    vcc_v8_int t8;
+    int t9;
+    long t10;
+    long t11;
     long t12;
-    long t13;
-    long t14;
-    int *t15;
-    vcc_v8_int t16;
+    int *t13;
+    vcc_v8_int t14;
     int i;
+    long t15;
+    int t16;
     long t17;
-    int t18;
-    vcc_v8_uchar t19;
-    vcc_v8_int t20;
+    int *t18;
+    vcc_v8_int t19;
+    vcc_v8_uchar t20;
     vcc_v8_int t21;
     vcc_v8_int t22;
-    vcc_v8_uchar t23;
-    vcc_v8_int t24;
+    vcc_v8_int t23;
+    vcc_v8_uchar t24;
     vcc_v8_int t25;
     vcc_v8_int t26;
-    vcc_v8_uchar t27;
-    vcc_v8_int t28;
+    vcc_v8_int t27;
+    vcc_v8_uchar t28;
     vcc_v8_int t29;
     vcc_v8_int t30;
+    vcc_v8_int t31;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (long)(int)(0L + t2);
-            t6 = (long)(int)(0L + (t2 + 8L));
-            t7 = &out[t5];
-            t8 = &out[t6];
-            t9 = vcc_load(vcc_v8_int, &idx[t5]);
-            t10 = vcc_load(vcc_v8_int, &idx[t6]);
-            t19 = vcc_gather(vcc_v8_uchar, v, t9);
-            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_ushort), vcc_v8_int);
-            t21 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t22 = t20 + t21;
-            vcc_store(t7, t22);
-            t27 = vcc_gather(vcc_v8_uchar, v, t10);
-            t28 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_ushort), vcc_v8_int);
-            t29 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t30 = t28 + t29;
-            vcc_store(t8, t30);
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = &out[t6];
+            t8 = vcc_load(vcc_v8_int, &idx[t6]);
+            t20 = vcc_gather(vcc_v8_uchar, v, t8);
+            t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_ushort), vcc_v8_int);
+            t22 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t23 = t21 + t22;
+            vcc_store(t7, t23);
+            t17 = (long)(int)(0L + t5);
+            t18 = &out[t17];
+            t19 = vcc_load(vcc_v8_int, &idx[t17]);
+            t28 = vcc_gather(vcc_v8_uchar, v, t19);
+            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_ushort), vcc_v8_int);
+            t30 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t31 = t29 + t30;
+            vcc_store(t18, t31);
             t2 += 16L;
             if (t2 >= t4) {
-                t11 = (int)(0L + t4);
+                t9 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        t13 = t12 & -8L;
+    t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
         t1 = 0L;
         for (;;) {
-            t14 = (long)(int)((long)t11 + t1);
-            t15 = &out[t14];
-            t16 = vcc_load(vcc_v8_int, &idx[t14]);
-            t23 = vcc_gather(vcc_v8_uchar, v, t16);
-            t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_ushort), vcc_v8_int);
-            t25 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-            t26 = t24 + t25;
-            vcc_store(t15, t26);
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = &out[t12];
+            t14 = vcc_load(vcc_v8_int, &idx[t12]);
+            t24 = vcc_gather(vcc_v8_uchar, v, t14);
+            t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_ushort), vcc_v8_int);
+            t26 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t27 = t25 + t26;
+            vcc_store(t13, t27);
             t1 += 8L;
-            if (t1 >= t13) {
-                i = (int)((long)t11 + t13);
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t9;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = idx[t17];
-        out[t17] = get_u8(v, t18);
+        t15 = (long)i;
+        t16 = idx[t15];
+        out[t15] = get_u8(v, t16);
     }
 }
 
@@ -413,86 +415,88 @@ void all_s16f(const short *v, int n) {
     long t5;
     long t6;
     float *t7;
-    float *t8;
-    vcc_v8_int t9;
-    vcc_v8_int t10;
-    int t11;
+    vcc_v8_int t8;
+    int t9;
+    long t10;
+    long t11;
     long t12;
-    long t13;
-    long t14;
-    float *t15;
-    vcc_v8_int t16;
+    float *t13;
+    vcc_v8_int t14;
     int i;
+    long t15;
+    int t16;
     long t17;
-    int t18;
-    vcc_v8_short t19;
-    vcc_v8_float t20;
+    float *t18;
+    vcc_v8_int t19;
+    vcc_v8_short t20;
     vcc_v8_float t21;
     vcc_v8_float t22;
-    vcc_v8_short t23;
-    vcc_v8_float t24;
+    vcc_v8_float t23;
+    vcc_v8_short t24;
     vcc_v8_float t25;
     vcc_v8_float t26;
-    vcc_v8_short t27;
-    vcc_v8_float t28;
+    vcc_v8_float t27;
+    vcc_v8_short t28;
     vcc_v8_float t29;
     vcc_v8_float t30;
+    vcc_v8_float t31;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (long)(int)(0L + t2);
-            t6 = (long)(int)(0L + (t2 + 8L));
-            t7 = &fout[t5];
-            t8 = &fout[t6];
-            t9 = vcc_load(vcc_v8_int, &idx[t5]);
-            t10 = vcc_load(vcc_v8_int, &idx[t6]);
-            t19 = vcc_gather(vcc_v8_short, v, t9);
-            t20 = __builtin_convertvector(__builtin_convertvector(t19, vcc_v8_int), vcc_v8_float);
-            t21 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t22 = t20 * t21;
-            vcc_store(t7, t22);
-            t27 = vcc_gather(vcc_v8_short, v, t10);
-            t28 = __builtin_convertvector(__builtin_convertvector(t27, vcc_v8_int), vcc_v8_float);
-            t29 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t30 = t28 * t29;
-            vcc_store(t8, t30);
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = &fout[t6];
+            t8 = vcc_load(vcc_v8_int, &idx[t6]);
+            t20 = vcc_gather(vcc_v8_short, v, t8);
+            t21 = __builtin_convertvector(__builtin_convertvector(t20, vcc_v8_int), vcc_v8_float);
+            t22 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t23 = t21 * t22;
+            vcc_store(t7, t23);
+            t17 = (long)(int)(0L + t5);
+            t18 = &fout[t17];
+            t19 = vcc_load(vcc_v8_int, &idx[t17]);
+            t28 = vcc_gather(vcc_v8_short, v, t19);
+            t29 = __builtin_convertvector(__builtin_convertvector(t28, vcc_v8_int), vcc_v8_float);
+            t30 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t31 = t29 * t30;
+            vcc_store(t18, t31);
             t2 += 16L;
             if (t2 >= t4) {
-                t11 = (int)(0L + t4);
+                t9 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t11 = 0;
+        t9 = 0;
     }
-    t12 = (long)n + (long)t11 * -1L;
-    if (t12 >= 8L) {
-        t13 = t12 & -8L;
+    t10 = (long)n + (long)t9 * -1L;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
         t1 = 0L;
         for (;;) {
-            t14 = (long)(int)((long)t11 + t1);
-            t15 = &fout[t14];
-            t16 = vcc_load(vcc_v8_int, &idx[t14]);
-            t23 = vcc_gather(vcc_v8_short, v, t16);
-            t24 = __builtin_convertvector(__builtin_convertvector(t23, vcc_v8_int), vcc_v8_float);
-            t25 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
-            t26 = t24 * t25;
-            vcc_store(t15, t26);
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = &fout[t12];
+            t14 = vcc_load(vcc_v8_int, &idx[t12]);
+            t24 = vcc_gather(vcc_v8_short, v, t14);
+            t25 = __builtin_convertvector(__builtin_convertvector(t24, vcc_v8_int), vcc_v8_float);
+            t26 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t27 = t25 * t26;
+            vcc_store(t13, t27);
             t1 += 8L;
-            if (t1 >= t13) {
-                i = (int)((long)t11 + t13);
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
                 break;
             }
         }
     } else {
-        i = t11;
+        i = t9;
     }
     for (; i < n; i++) {
-        t17 = (long)i;
-        t18 = idx[t17];
-        fout[t17] = get_s16f(v, t18);
+        t15 = (long)i;
+        t16 = idx[t15];
+        fout[t15] = get_s16f(v, t16);
     }
 }
 
@@ -701,16 +705,16 @@ int main(void) {
     int *t190;
     long t191;
     long t192;
-    long t193;
-    long t194;
+    vcc_v8_int t193;
+    vcc_m8 t194;
     long t195;
     vcc_v8_int t196;
-    vcc_v8_int t197;
-    vcc_v8_int t198;
+    vcc_m8 t197;
+    long t198;
     vcc_v8_int t199;
     vcc_m8 t200;
-    vcc_m8 t201;
-    vcc_m8 t202;
+    long t201;
+    vcc_v8_int t202;
     vcc_m8 t203;
     int t204;
     long t205;
@@ -801,16 +805,16 @@ int main(void) {
     int i_2;
     long t289;
     long t290;
-    long t291;
-    long t292;
+    vcc_v8_int t291;
+    vcc_m8 t292;
     long t293;
     vcc_v8_int t294;
-    vcc_v8_int t295;
-    vcc_v8_int t296;
+    vcc_m8 t295;
+    long t296;
     vcc_v8_int t297;
     vcc_m8 t298;
-    vcc_m8 t299;
-    vcc_m8 t300;
+    long t299;
+    vcc_v8_int t300;
     vcc_m8 t301;
     int t302;
     long t303;
@@ -1089,21 +1093,21 @@ int main(void) {
                 t11 = 0L;
                 do {
                     t192 = (long)(int)((long)0 + t11);
-                    t193 = (long)(int)((long)0 + (t11 + 8L));
-                    t194 = (long)(int)((long)0 + (t11 + 16L));
-                    t195 = (long)(int)((long)0 + (t11 + 24L));
-                    t196 = vcc_load(vcc_v8_int, &idx[t192]);
-                    t197 = vcc_load(vcc_v8_int, &idx[t193]);
-                    t198 = vcc_load(vcc_v8_int, &idx[t194]);
-                    t199 = vcc_load(vcc_v8_int, &idx[t195]);
-                    t200 = (vcc_m8)(t196 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t192 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t200);
-                    t201 = (vcc_m8)(t197 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t193 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t201);
-                    t202 = (vcc_m8)(t198 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t194 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t202);
-                    t203 = (vcc_m8)(t199 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t195 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t203);
+                    t193 = vcc_load(vcc_v8_int, &idx[t192]);
+                    t194 = (vcc_m8)(t193 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t192 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t194);
+                    t195 = (long)(int)((long)0 + (t11 + 8L));
+                    t196 = vcc_load(vcc_v8_int, &idx[t195]);
+                    t197 = (vcc_m8)(t196 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t195 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t197);
+                    t198 = (long)(int)((long)0 + (t11 + 16L));
+                    t199 = vcc_load(vcc_v8_int, &idx[t198]);
+                    t200 = (vcc_m8)(t199 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t198 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t200);
+                    t201 = (long)(int)((long)0 + (t11 + 24L));
+                    t202 = vcc_load(vcc_v8_int, &idx[t201]);
+                    t203 = (vcc_m8)(t202 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t201 * 4UL), ((vcc_v8_int){-37, -37, -37, -37, -37, -37, -37, -37}), t203);
                     t11 += 32L;
                 } while (t11 < t191);
                 t204 = (int)((long)0 + t191);
@@ -1258,21 +1262,21 @@ int main(void) {
                 t19 = 0L;
                 do {
                     t290 = (long)(int)((long)0 + t19);
-                    t291 = (long)(int)((long)0 + (t19 + 8L));
-                    t292 = (long)(int)((long)0 + (t19 + 16L));
-                    t293 = (long)(int)((long)0 + (t19 + 24L));
-                    t294 = vcc_load(vcc_v8_int, &idx[t290]);
-                    t295 = vcc_load(vcc_v8_int, &idx[t291]);
-                    t296 = vcc_load(vcc_v8_int, &idx[t292]);
-                    t297 = vcc_load(vcc_v8_int, &idx[t293]);
-                    t298 = (vcc_m8)(t294 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t290 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t298);
-                    t299 = (vcc_m8)(t295 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t291 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t299);
-                    t300 = (vcc_m8)(t296 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t292 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t300);
-                    t301 = (vcc_m8)(t297 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
-                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t293 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t301);
+                    t291 = vcc_load(vcc_v8_int, &idx[t290]);
+                    t292 = (vcc_m8)(t291 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t290 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t292);
+                    t293 = (long)(int)((long)0 + (t19 + 8L));
+                    t294 = vcc_load(vcc_v8_int, &idx[t293]);
+                    t295 = (vcc_m8)(t294 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t293 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t295);
+                    t296 = (long)(int)((long)0 + (t19 + 16L));
+                    t297 = vcc_load(vcc_v8_int, &idx[t296]);
+                    t298 = (vcc_m8)(t297 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t296 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t298);
+                    t299 = (long)(int)((long)0 + (t19 + 24L));
+                    t300 = vcc_load(vcc_v8_int, &idx[t299]);
+                    t301 = (vcc_m8)(t300 >= (vcc_v8_int){1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000});
+                    vcc_store_masked((int *)((unsigned long)&idx + (unsigned long)t299 * 4UL), ((vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0}), t301);
                     t19 += 32L;
                 } while (t19 < t289);
                 t302 = (int)((long)0 + t289);

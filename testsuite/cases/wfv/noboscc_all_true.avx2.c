@@ -275,20 +275,20 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     long t13;
     long t14;
     float *t15;
-    float *t16;
-    __m256 t17;
-    __m256 t18;
-    int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    long t24;
-    float *t25;
-    __m256 t26;
+    __m256 t16;
+    int t17;
+    long t18;
+    unsigned long t19;
+    unsigned long t20;
+    long t21;
+    long t22;
+    float *t23;
+    __m256 t24;
     int i;
+    long t25;
+    float t26;
     long t27;
-    float t28;
+    float *t28;
     __m256 t29;
     __m256 t30;
     __m256 t31;
@@ -302,12 +302,12 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t39;
     __m256 t40;
     __m256 t41;
-    __m256i t42;
-    __m256 t43;
+    __m256 t42;
+    __m256i t43;
     __m256 t44;
     __m256 t45;
-    __m256i t46;
-    __m256 t47;
+    __m256 t46;
+    __m256i t47;
     __m256 t48;
     __m256 t49;
     __m256 t50;
@@ -316,12 +316,12 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t53;
     __m256 t54;
     __m256 t55;
-    __m256i t56;
-    __m256 t57;
+    __m256 t56;
+    __m256i t57;
     __m256 t58;
     __m256 t59;
-    __m256i t60;
-    __m256 t61;
+    __m256 t60;
+    __m256i t61;
     __m256 t62;
     __m256 t63;
     __m256 t64;
@@ -330,12 +330,12 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t67;
     __m256 t68;
     __m256 t69;
-    __m256i t70;
-    __m256 t71;
+    __m256 t70;
+    __m256i t71;
     __m256 t72;
     __m256 t73;
-    __m256i t74;
-    __m256 t75;
+    __m256 t74;
+    __m256i t75;
     __m256 t76;
     __m256 t77;
     __m256 t78;
@@ -343,6 +343,7 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
     __m256 t80;
     __m256 t81;
     __m256 t82;
+    __m256 t83;
     t9 = (long)n;
     t10 = (unsigned long)y;
     t11 = (unsigned long)x;
@@ -350,122 +351,123 @@ __attribute__((target("avx2"))) void soft_all(float *y, const float *x, int n, f
         t12 = t9 & -16L;
         t2 = 0L;
         for (;;) {
-            t13 = (long)(int)(0L + t2);
-            t14 = (long)(int)(0L + (t2 + 8L));
-            t15 = y + t13;
-            t16 = y + t14;
-            t17 = _mm256_loadu_ps(x + t13);
-            t18 = _mm256_loadu_ps(x + t14);
-            t29 = _mm256_set1_ps(1.0f);
-            t4 = _mm256_castps_si256(_mm256_cmp_ps(t17, t29, _CMP_GT_OQ));
+            t13 = t2 + 8L;
+            t14 = (long)(int)(0L + t2);
+            t15 = y + t14;
+            t16 = _mm256_loadu_ps(x + t14);
+            t30 = _mm256_set1_ps(1.0f);
+            t4 = _mm256_castps_si256(_mm256_cmp_ps(t16, t30, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t4) != 0)) {
-                t30 = _mm256_set1_ps(1.0f);
-                t31 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t30, _mm256_castsi256_ps(t4));
-                t42 = (__m256i)(vcc_m8)((vcc_v8_float)t31 != (vcc_v8_float){0});
-                t43 = _mm256_set1_ps(k);
-                t44 = _mm256_mul_ps(t17, t43);
-                t45 = _mm256_set1_ps(10.0f);
-                t46 = _mm256_castps_si256(_mm256_cmp_ps(t44, t45, _CMP_GT_OQ));
-                t47 = _mm256_set1_ps(10.0f);
-                t48 = _mm256_sub_ps(t44, t47);
-                t49 = _mm256_set1_ps(0.25f);
-                t50 = _mm256_mul_ps(t48, t49);
-                t51 = _mm256_set1_ps(10.0f);
-                t52 = _mm256_add_ps(t51, t50);
-                t53 = _mm256_blendv_ps(t44, t52, _mm256_castsi256_ps(t46));
-                t54 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t53, _mm256_castsi256_ps(t42));
-                t41 = _mm256_set1_ps(1.0f);
-                t3 = _mm256_add_ps(t54, t41);
+                t31 = _mm256_set1_ps(1.0f);
+                t32 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t31, _mm256_castsi256_ps(t4));
+                t43 = (__m256i)(vcc_m8)((vcc_v8_float)t32 != (vcc_v8_float){0});
+                t44 = _mm256_set1_ps(k);
+                t45 = _mm256_mul_ps(t16, t44);
+                t46 = _mm256_set1_ps(10.0f);
+                t47 = _mm256_castps_si256(_mm256_cmp_ps(t45, t46, _CMP_GT_OQ));
+                t48 = _mm256_set1_ps(10.0f);
+                t49 = _mm256_sub_ps(t45, t48);
+                t50 = _mm256_set1_ps(0.25f);
+                t51 = _mm256_mul_ps(t49, t50);
+                t52 = _mm256_set1_ps(10.0f);
+                t53 = _mm256_add_ps(t52, t51);
+                t54 = _mm256_blendv_ps(t45, t53, _mm256_castsi256_ps(t47));
+                t55 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t54, _mm256_castsi256_ps(t43));
+                t42 = _mm256_set1_ps(1.0f);
+                t3 = _mm256_add_ps(t55, t42);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
                 t4 = (__m256i)(vcc_m8){0};
             }
-            t32 = _mm256_blendv_ps(t17, t3, _mm256_castsi256_ps(t4));
-            _mm256_storeu_ps(t15, t32);
-            t37 = _mm256_set1_ps(1.0f);
-            t8 = _mm256_castps_si256(_mm256_cmp_ps(t18, t37, _CMP_GT_OQ));
+            t33 = _mm256_blendv_ps(t16, t3, _mm256_castsi256_ps(t4));
+            _mm256_storeu_ps(t15, t33);
+            t27 = (long)(int)(0L + t13);
+            t28 = y + t27;
+            t29 = _mm256_loadu_ps(x + t27);
+            t38 = _mm256_set1_ps(1.0f);
+            t8 = _mm256_castps_si256(_mm256_cmp_ps(t29, t38, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                t38 = _mm256_set1_ps(1.0f);
-                t39 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t38, _mm256_castsi256_ps(t8));
-                t70 = (__m256i)(vcc_m8)((vcc_v8_float)t39 != (vcc_v8_float){0});
-                t71 = _mm256_set1_ps(k);
-                t72 = _mm256_mul_ps(t18, t71);
-                t73 = _mm256_set1_ps(10.0f);
-                t74 = _mm256_castps_si256(_mm256_cmp_ps(t72, t73, _CMP_GT_OQ));
-                t75 = _mm256_set1_ps(10.0f);
-                t76 = _mm256_sub_ps(t72, t75);
-                t77 = _mm256_set1_ps(0.25f);
-                t78 = _mm256_mul_ps(t76, t77);
-                t79 = _mm256_set1_ps(10.0f);
-                t80 = _mm256_add_ps(t79, t78);
-                t81 = _mm256_blendv_ps(t72, t80, _mm256_castsi256_ps(t74));
-                t82 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t81, _mm256_castsi256_ps(t70));
-                t69 = _mm256_set1_ps(1.0f);
-                t7 = _mm256_add_ps(t82, t69);
+                t39 = _mm256_set1_ps(1.0f);
+                t40 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t39, _mm256_castsi256_ps(t8));
+                t71 = (__m256i)(vcc_m8)((vcc_v8_float)t40 != (vcc_v8_float){0});
+                t72 = _mm256_set1_ps(k);
+                t73 = _mm256_mul_ps(t29, t72);
+                t74 = _mm256_set1_ps(10.0f);
+                t75 = _mm256_castps_si256(_mm256_cmp_ps(t73, t74, _CMP_GT_OQ));
+                t76 = _mm256_set1_ps(10.0f);
+                t77 = _mm256_sub_ps(t73, t76);
+                t78 = _mm256_set1_ps(0.25f);
+                t79 = _mm256_mul_ps(t77, t78);
+                t80 = _mm256_set1_ps(10.0f);
+                t81 = _mm256_add_ps(t80, t79);
+                t82 = _mm256_blendv_ps(t73, t81, _mm256_castsi256_ps(t75));
+                t83 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t82, _mm256_castsi256_ps(t71));
+                t70 = _mm256_set1_ps(1.0f);
+                t7 = _mm256_add_ps(t83, t70);
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
                 t8 = (__m256i)(vcc_m8){0};
             }
-            t40 = _mm256_blendv_ps(t18, t7, _mm256_castsi256_ps(t8));
-            _mm256_storeu_ps(t16, t40);
+            t41 = _mm256_blendv_ps(t29, t7, _mm256_castsi256_ps(t8));
+            _mm256_storeu_ps(t28, t41);
             t2 += 16L;
             if (t2 >= t12) {
-                t19 = (int)(0L + t12);
+                t17 = (int)(0L + t12);
                 break;
             }
         }
     } else {
-        t19 = 0;
+        t17 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)y;
+    t20 = (unsigned long)x;
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+        t21 = t18 & -8L;
         t1 = 0L;
         for (;;) {
-            t24 = (long)(int)((long)t19 + t1);
-            t25 = y + t24;
-            t26 = _mm256_loadu_ps(x + t24);
-            t33 = _mm256_set1_ps(1.0f);
-            t6 = _mm256_castps_si256(_mm256_cmp_ps(t26, t33, _CMP_GT_OQ));
+            t22 = (long)(int)((long)t17 + t1);
+            t23 = y + t22;
+            t24 = _mm256_loadu_ps(x + t22);
+            t34 = _mm256_set1_ps(1.0f);
+            t6 = _mm256_castps_si256(_mm256_cmp_ps(t24, t34, _CMP_GT_OQ));
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t34 = _mm256_set1_ps(1.0f);
-                t35 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t34, _mm256_castsi256_ps(t6));
-                t56 = (__m256i)(vcc_m8)((vcc_v8_float)t35 != (vcc_v8_float){0});
-                t57 = _mm256_set1_ps(k);
-                t58 = _mm256_mul_ps(t26, t57);
-                t59 = _mm256_set1_ps(10.0f);
-                t60 = _mm256_castps_si256(_mm256_cmp_ps(t58, t59, _CMP_GT_OQ));
-                t61 = _mm256_set1_ps(10.0f);
-                t62 = _mm256_sub_ps(t58, t61);
-                t63 = _mm256_set1_ps(0.25f);
-                t64 = _mm256_mul_ps(t62, t63);
-                t65 = _mm256_set1_ps(10.0f);
-                t66 = _mm256_add_ps(t65, t64);
-                t67 = _mm256_blendv_ps(t58, t66, _mm256_castsi256_ps(t60));
-                t68 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t67, _mm256_castsi256_ps(t56));
-                t55 = _mm256_set1_ps(1.0f);
-                t5 = _mm256_add_ps(t68, t55);
+                t35 = _mm256_set1_ps(1.0f);
+                t36 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t35, _mm256_castsi256_ps(t6));
+                t57 = (__m256i)(vcc_m8)((vcc_v8_float)t36 != (vcc_v8_float){0});
+                t58 = _mm256_set1_ps(k);
+                t59 = _mm256_mul_ps(t24, t58);
+                t60 = _mm256_set1_ps(10.0f);
+                t61 = _mm256_castps_si256(_mm256_cmp_ps(t59, t60, _CMP_GT_OQ));
+                t62 = _mm256_set1_ps(10.0f);
+                t63 = _mm256_sub_ps(t59, t62);
+                t64 = _mm256_set1_ps(0.25f);
+                t65 = _mm256_mul_ps(t63, t64);
+                t66 = _mm256_set1_ps(10.0f);
+                t67 = _mm256_add_ps(t66, t65);
+                t68 = _mm256_blendv_ps(t59, t67, _mm256_castsi256_ps(t61));
+                t69 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t68, _mm256_castsi256_ps(t57));
+                t56 = _mm256_set1_ps(1.0f);
+                t5 = _mm256_add_ps(t69, t56);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            t36 = _mm256_blendv_ps(t26, t5, _mm256_castsi256_ps(t6));
-            _mm256_storeu_ps(t25, t36);
+            t37 = _mm256_blendv_ps(t24, t5, _mm256_castsi256_ps(t6));
+            _mm256_storeu_ps(t23, t37);
             t1 += 8L;
-            if (t1 >= t23) {
-                i = (int)((long)t19 + t23);
+            if (t1 >= t21) {
+                i = (int)((long)t17 + t21);
                 break;
             }
         }
     } else {
-        i = t19;
+        i = t17;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = x[t27];
-        y[t27] = (_mm256_zeroupper(), soft(t28, k));
+        t25 = (long)i;
+        t26 = x[t25];
+        y[t25] = (_mm256_zeroupper(), soft(t26, k));
     }
 }
 

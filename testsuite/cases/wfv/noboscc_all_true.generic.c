@@ -318,20 +318,20 @@ void soft_all(float *y, const float *x, int n, float k) {
     long t13;
     long t14;
     float *t15;
-    float *t16;
-    vcc_v8_float t17;
-    vcc_v8_float t18;
-    int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
-    long t23;
-    long t24;
-    float *t25;
-    vcc_v8_float t26;
+    vcc_v8_float t16;
+    int t17;
+    long t18;
+    unsigned long t19;
+    unsigned long t20;
+    long t21;
+    long t22;
+    float *t23;
+    vcc_v8_float t24;
     int i;
+    long t25;
+    float t26;
     long t27;
-    float t28;
+    float *t28;
     vcc_v8_float t29;
     vcc_v8_float t30;
     vcc_v8_float t31;
@@ -345,12 +345,12 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t39;
     vcc_v8_float t40;
     vcc_v8_float t41;
-    vcc_m8 t42;
-    vcc_v8_float t43;
+    vcc_v8_float t42;
+    vcc_m8 t43;
     vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_m8 t46;
-    vcc_v8_float t47;
+    vcc_v8_float t46;
+    vcc_m8 t47;
     vcc_v8_float t48;
     vcc_v8_float t49;
     vcc_v8_float t50;
@@ -359,12 +359,12 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t53;
     vcc_v8_float t54;
     vcc_v8_float t55;
-    vcc_m8 t56;
-    vcc_v8_float t57;
+    vcc_v8_float t56;
+    vcc_m8 t57;
     vcc_v8_float t58;
     vcc_v8_float t59;
-    vcc_m8 t60;
-    vcc_v8_float t61;
+    vcc_v8_float t60;
+    vcc_m8 t61;
     vcc_v8_float t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
@@ -373,12 +373,12 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t67;
     vcc_v8_float t68;
     vcc_v8_float t69;
-    vcc_m8 t70;
-    vcc_v8_float t71;
+    vcc_v8_float t70;
+    vcc_m8 t71;
     vcc_v8_float t72;
     vcc_v8_float t73;
-    vcc_m8 t74;
-    vcc_v8_float t75;
+    vcc_v8_float t74;
+    vcc_m8 t75;
     vcc_v8_float t76;
     vcc_v8_float t77;
     vcc_v8_float t78;
@@ -386,6 +386,7 @@ void soft_all(float *y, const float *x, int n, float k) {
     vcc_v8_float t80;
     vcc_v8_float t81;
     vcc_v8_float t82;
+    vcc_v8_float t83;
     t9 = (long)n;
     t10 = (unsigned long)y;
     t11 = (unsigned long)x;
@@ -393,122 +394,123 @@ void soft_all(float *y, const float *x, int n, float k) {
         t12 = t9 & -16L;
         t2 = 0L;
         for (;;) {
-            t13 = (long)(int)(0L + t2);
-            t14 = (long)(int)(0L + (t2 + 8L));
-            t15 = y + t13;
-            t16 = y + t14;
-            t17 = vcc_load(vcc_v8_float, x + t13);
-            t18 = vcc_load(vcc_v8_float, x + t14);
-            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t4 = (vcc_m8)(t17 > t29);
+            t13 = t2 + 8L;
+            t14 = (long)(int)(0L + t2);
+            t15 = y + t14;
+            t16 = vcc_load(vcc_v8_float, x + t14);
+            t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t4 = (vcc_m8)(t16 > t30);
             if (vcc_any(t4)) {
-                t30 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t31 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t30, (vcc_v8_float){0});
-                t42 = (vcc_m8)(t31 != (vcc_v8_float){0});
-                t43 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                t44 = t17 * t43;
-                t45 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t46 = (vcc_m8)(t44 > t45);
-                t47 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t48 = t44 - t47;
-                t49 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t50 = t48 * t49;
-                t51 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t52 = t51 + t50;
-                t53 = vcc_select(vcc_v8_int, (vcc_v8_int)t46, t52, t44);
-                t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t42, t53, (vcc_v8_float){0});
-                t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t3 = t54 + t41;
+                t31 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t31, (vcc_v8_float){0});
+                t43 = (vcc_m8)(t32 != (vcc_v8_float){0});
+                t44 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                t45 = t16 * t44;
+                t46 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t47 = (vcc_m8)(t45 > t46);
+                t48 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t49 = t45 - t48;
+                t50 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t51 = t49 * t50;
+                t52 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t53 = t52 + t51;
+                t54 = vcc_select(vcc_v8_int, (vcc_v8_int)t47, t53, t45);
+                t55 = vcc_select(vcc_v8_int, (vcc_v8_int)t43, t54, (vcc_v8_float){0});
+                t42 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t3 = t55 + t42;
             } else {
                 t3 = (vcc_v8_float){0};
                 t4 = (vcc_m8){0};
             }
-            t32 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t17);
-            vcc_store(t15, t32);
-            t37 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t8 = (vcc_m8)(t18 > t37);
+            t33 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t3, t16);
+            vcc_store(t15, t33);
+            t27 = (long)(int)(0L + t13);
+            t28 = y + t27;
+            t29 = vcc_load(vcc_v8_float, x + t27);
+            t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t8 = (vcc_m8)(t29 > t38);
             if (vcc_any(t8)) {
-                t38 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t39 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t38, (vcc_v8_float){0});
-                t70 = (vcc_m8)(t39 != (vcc_v8_float){0});
-                t71 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                t72 = t18 * t71;
-                t73 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t74 = (vcc_m8)(t72 > t73);
-                t75 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t76 = t72 - t75;
-                t77 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t78 = t76 * t77;
-                t79 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t80 = t79 + t78;
-                t81 = vcc_select(vcc_v8_int, (vcc_v8_int)t74, t80, t72);
-                t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t70, t81, (vcc_v8_float){0});
-                t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t7 = t82 + t69;
+                t39 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t39, (vcc_v8_float){0});
+                t71 = (vcc_m8)(t40 != (vcc_v8_float){0});
+                t72 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                t73 = t29 * t72;
+                t74 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t75 = (vcc_m8)(t73 > t74);
+                t76 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t77 = t73 - t76;
+                t78 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t79 = t77 * t78;
+                t80 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t81 = t80 + t79;
+                t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t75, t81, t73);
+                t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t71, t82, (vcc_v8_float){0});
+                t70 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t7 = t83 + t70;
             } else {
                 t7 = (vcc_v8_float){0};
                 t8 = (vcc_m8){0};
             }
-            t40 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t18);
-            vcc_store(t16, t40);
+            t41 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t29);
+            vcc_store(t28, t41);
             t2 += 16L;
             if (t2 >= t12) {
-                t19 = (int)(0L + t12);
+                t17 = (int)(0L + t12);
                 break;
             }
         }
     } else {
-        t19 = 0;
+        t17 = 0;
     }
-    t20 = (long)n + (long)t19 * -1L;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 8L) & (((t21 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t22 + (unsigned long)((long)t19 * 4L))) | ((t22 + (unsigned long)((long)t19 * 4L + 4L + (t20 - 1L) * 4L)) <= (t21 + (unsigned long)((long)t19 * 4L))))) {
-        t23 = t20 & -8L;
+    t18 = (long)n + (long)t17 * -1L;
+    t19 = (unsigned long)y;
+    t20 = (unsigned long)x;
+    if ((t18 >= 8L) & (((t19 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t20 + (unsigned long)((long)t17 * 4L))) | ((t20 + (unsigned long)((long)t17 * 4L + 4L + (t18 - 1L) * 4L)) <= (t19 + (unsigned long)((long)t17 * 4L))))) {
+        t21 = t18 & -8L;
         t1 = 0L;
         for (;;) {
-            t24 = (long)(int)((long)t19 + t1);
-            t25 = y + t24;
-            t26 = vcc_load(vcc_v8_float, x + t24);
-            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-            t6 = (vcc_m8)(t26 > t33);
+            t22 = (long)(int)((long)t17 + t1);
+            t23 = y + t22;
+            t24 = vcc_load(vcc_v8_float, x + t22);
+            t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t6 = (vcc_m8)(t24 > t34);
             if (vcc_any(t6)) {
-                t34 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t35 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t34, (vcc_v8_float){0});
-                t56 = (vcc_m8)(t35 != (vcc_v8_float){0});
-                t57 = (vcc_v8_float){k, k, k, k, k, k, k, k};
-                t58 = t26 * t57;
-                t59 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t60 = (vcc_m8)(t58 > t59);
-                t61 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t62 = t58 - t61;
-                t63 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-                t64 = t62 * t63;
-                t65 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
-                t66 = t65 + t64;
-                t67 = vcc_select(vcc_v8_int, (vcc_v8_int)t60, t66, t58);
-                t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t56, t67, (vcc_v8_float){0});
-                t55 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
-                t5 = t68 + t55;
+                t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t35, (vcc_v8_float){0});
+                t57 = (vcc_m8)(t36 != (vcc_v8_float){0});
+                t58 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+                t59 = t24 * t58;
+                t60 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t61 = (vcc_m8)(t59 > t60);
+                t62 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t63 = t59 - t62;
+                t64 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+                t65 = t63 * t64;
+                t66 = (vcc_v8_float){10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f, 10.0f};
+                t67 = t66 + t65;
+                t68 = vcc_select(vcc_v8_int, (vcc_v8_int)t61, t67, t59);
+                t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t57, t68, (vcc_v8_float){0});
+                t56 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+                t5 = t69 + t56;
             } else {
                 t5 = (vcc_v8_float){0};
                 t6 = (vcc_m8){0};
             }
-            t36 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t26);
-            vcc_store(t25, t36);
+            t37 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t24);
+            vcc_store(t23, t37);
             t1 += 8L;
-            if (t1 >= t23) {
-                i = (int)((long)t19 + t23);
+            if (t1 >= t21) {
+                i = (int)((long)t17 + t21);
                 break;
             }
         }
     } else {
-        i = t19;
+        i = t17;
     }
     for (; i < n; i++) {
-        t27 = (long)i;
-        t28 = x[t27];
-        y[t27] = soft(t28, k);
+        t25 = (long)i;
+        t26 = x[t25];
+        y[t25] = soft(t26, k);
     }
 }
 

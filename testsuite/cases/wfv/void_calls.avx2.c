@@ -360,28 +360,28 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     long t2;
     long t3;
     long t4;
-    int t5;
+    long t5;
     int t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
-    int t12;
+    int t11;
+    long t12;
     long t13;
-    long t14;
-    int t15;
+    int t14;
+    __m256i t15;
     __m256i t16;
     __m256i t17;
     __m256i t18;
-    __m256i t19;
     int i;
+    int t19;
     __m256i t20;
     __m256i t21;
     __m256i t22;
     __m256i t23;
-    long t24;
-    __m256i t25;
+    __m256i t24;
+    long t25;
     __m256i t26;
     __m256i t27;
     __m256i t28;
@@ -393,8 +393,8 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    long t37;
-    __m256i t38;
+    __m256i t37;
+    long t38;
     __m256i t39;
     __m256i t40;
     __m256i t41;
@@ -406,8 +406,8 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t47;
     __m256i t48;
     __m256i t49;
-    long t50;
-    __m256i t51;
+    __m256i t50;
+    long t51;
     __m256i t52;
     __m256i t53;
     __m256i t54;
@@ -418,90 +418,92 @@ __attribute__((target("avx2"))) void bump_odd(int *a, const int *flags, int n) {
     __m256i t59;
     __m256i t60;
     __m256i t61;
+    __m256i t62;
     t3 = (long)n;
     if (t3 >= 16L) {
         t4 = t3 & -16L;
         t2 = 0L;
         for (;;) {
-            t5 = (int)(0L + t2);
-            t6 = (int)(0L + (t2 + 8L));
-            t7 = _mm256_loadu_si256((const __m256i *)(flags + t5));
-            t8 = _mm256_loadu_si256((const __m256i *)(flags + t6));
-            t9 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
-            t10 = _mm256_xor_si256(_mm256_cmpeq_epi32(t9, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t11 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t10);
-            t23 = (__m256i)(vcc_m8)((vcc_v8_int)t11 != (vcc_v8_int){0});
-            t24 = (long)t5;
-            t25 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t24 * 4UL), t23);
-            t26 = _mm256_set1_epi32((int)3);
-            t27 = t25;
+            t5 = t2 + 8L;
+            t6 = (int)(0L + t2);
+            t7 = _mm256_loadu_si256((const __m256i *)(flags + t6));
+            t8 = _mm256_and_si256(t7, _mm256_set1_epi32((int)1));
+            t9 = _mm256_xor_si256(_mm256_cmpeq_epi32(t8, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t10 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t9);
+            t24 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
+            t25 = (long)t6;
+            t26 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t25 * 4UL), t24);
+            t27 = _mm256_set1_epi32((int)3);
             t28 = t26;
-            t29 = _mm256_mullo_epi32(t27, t28);
-            t30 = t29;
-            t31 = _mm256_set1_epi32((int)-2);
-            t32 = t30;
+            t29 = t27;
+            t30 = _mm256_mullo_epi32(t28, t29);
+            t31 = t30;
+            t32 = _mm256_set1_epi32((int)-2);
             t33 = t31;
-            t34 = _mm256_add_epi32(t32, t33);
-            t35 = t34;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t24 * 4UL), t23, t35);
-            t20 = _mm256_and_si256(t8, _mm256_set1_epi32((int)1));
-            t21 = _mm256_xor_si256(_mm256_cmpeq_epi32(t20, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t22 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t21);
-            t49 = (__m256i)(vcc_m8)((vcc_v8_int)t22 != (vcc_v8_int){0});
-            t50 = (long)t6;
-            t51 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t50 * 4UL), t49);
-            t52 = _mm256_set1_epi32((int)3);
-            t53 = t51;
+            t34 = t32;
+            t35 = _mm256_add_epi32(t33, t34);
+            t36 = t35;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t25 * 4UL), t24, t36);
+            t19 = (int)(0L + t5);
+            t20 = _mm256_loadu_si256((const __m256i *)(flags + t19));
+            t21 = _mm256_and_si256(t20, _mm256_set1_epi32((int)1));
+            t22 = _mm256_xor_si256(_mm256_cmpeq_epi32(t21, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t23 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t22);
+            t50 = (__m256i)(vcc_m8)((vcc_v8_int)t23 != (vcc_v8_int){0});
+            t51 = (long)t19;
+            t52 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t51 * 4UL), t50);
+            t53 = _mm256_set1_epi32((int)3);
             t54 = t52;
-            t55 = _mm256_mullo_epi32(t53, t54);
-            t56 = t55;
-            t57 = _mm256_set1_epi32((int)-2);
-            t58 = t56;
+            t55 = t53;
+            t56 = _mm256_mullo_epi32(t54, t55);
+            t57 = t56;
+            t58 = _mm256_set1_epi32((int)-2);
             t59 = t57;
-            t60 = _mm256_add_epi32(t58, t59);
-            t61 = t60;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t50 * 4UL), t49, t61);
+            t60 = t58;
+            t61 = _mm256_add_epi32(t59, t60);
+            t62 = t61;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t51 * 4UL), t50, t62);
             t2 += 16L;
             if (t2 >= t4) {
-                t12 = (int)(0L + t4);
+                t11 = (int)(0L + t4);
                 break;
             }
         }
     } else {
-        t12 = 0;
+        t11 = 0;
     }
-    t13 = (long)n + (long)t12 * -1L;
-    if (t13 >= 8L) {
-        t14 = t13 & -8L;
+    t12 = (long)n + (long)t11 * -1L;
+    if (t12 >= 8L) {
+        t13 = t12 & -8L;
         t1 = 0L;
         for (;;) {
-            t15 = (int)((long)t12 + t1);
-            t16 = _mm256_loadu_si256((const __m256i *)(flags + t15));
-            t17 = _mm256_and_si256(t16, _mm256_set1_epi32((int)1));
-            t18 = _mm256_xor_si256(_mm256_cmpeq_epi32(t17, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
-            t19 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t18);
-            t36 = (__m256i)(vcc_m8)((vcc_v8_int)t19 != (vcc_v8_int){0});
-            t37 = (long)t15;
-            t38 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t37 * 4UL), t36);
-            t39 = _mm256_set1_epi32((int)3);
-            t40 = t38;
+            t14 = (int)((long)t11 + t1);
+            t15 = _mm256_loadu_si256((const __m256i *)(flags + t14));
+            t16 = _mm256_and_si256(t15, _mm256_set1_epi32((int)1));
+            t17 = _mm256_xor_si256(_mm256_cmpeq_epi32(t16, _mm256_set1_epi32((int)0)), _mm256_set1_epi32(-1));
+            t18 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, _mm256_set1_epi32((int)1), t17);
+            t37 = (__m256i)(vcc_m8)((vcc_v8_int)t18 != (vcc_v8_int){0});
+            t38 = (long)t14;
+            t39 = _mm256_maskload_epi32((const int *)(int *)((unsigned long)a + (unsigned long)t38 * 4UL), t37);
+            t40 = _mm256_set1_epi32((int)3);
             t41 = t39;
-            t42 = _mm256_mullo_epi32(t40, t41);
-            t43 = t42;
-            t44 = _mm256_set1_epi32((int)-2);
-            t45 = t43;
+            t42 = t40;
+            t43 = _mm256_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm256_set1_epi32((int)-2);
             t46 = t44;
-            t47 = _mm256_add_epi32(t45, t46);
-            t48 = t47;
-            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t37 * 4UL), t36, t48);
+            t47 = t45;
+            t48 = _mm256_add_epi32(t46, t47);
+            t49 = t48;
+            _mm256_maskstore_epi32((int *)(int *)((unsigned long)a + (unsigned long)t38 * 4UL), t37, t49);
             t1 += 8L;
-            if (t1 >= t14) {
-                i = (int)((long)t12 + t14);
+            if (t1 >= t13) {
+                i = (int)((long)t11 + t13);
                 break;
             }
         }
     } else {
-        i = t12;
+        i = t11;
     }
     for (; i < n; i++) {
         if (flags[i] & 1) {
