@@ -162,10 +162,10 @@ fn hot_lines(text: &str) -> Vec<usize> {
     text.lines().enumerate().filter(|(_, line)| line.contains("/* hot */")).map(|(idx, _)| idx + 1).collect()
 }
 
-/// Whether vcc's remarks say the loop on `line` of `source` was vectorized.
+/// Whether vcc's remarks say the loop on `line` of `source` was vectorized (or replaced by memcpy).
 fn vectorized_at(remarks: &str, source: &str, line: usize) -> bool {
     let prefix = format!("{}:{}:", source, line);
-    remarks.lines().any(|l| l.starts_with(&prefix) && l.contains(": remark: loop vectorized"))
+    remarks.lines().any(|l| l.starts_with(&prefix) && (l.contains(": remark: loop vectorized") || l.contains(": remark: loop replaced by a call of memcpy")))
 }
 
 /// Runs a kernel program with `REPS` repetitions; its stdout, or why it failed.

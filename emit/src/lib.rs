@@ -11,6 +11,7 @@
 //! of the output, and a function that uses target intrinsics gets the target's
 //! `__attribute__((target(...)))` in front of its definition.
 
+pub mod align;
 pub mod ctype;
 pub mod expr;
 mod func;
@@ -109,6 +110,7 @@ pub fn emit_c_keeping_failures(
     let mut replacements = Vec::new();
     let mut failures = Vec::new();
     let mut prelude = vector::Prelude::default();
+    let mut realigned = std::collections::BTreeSet::new();
     for (_, decl) in module.funcs.iter() {
         let (Some(body), Some(range)) = (&decl.body, &decl.splice) else { continue };
         if !(opts.emit_all || decl.transformed) {
@@ -117,8 +119,17 @@ pub fn emit_c_keeping_failures(
         match body_text(module, body, reserved.clone(), None, opts.target) {
             Ok(written) => {
                 prelude.merge(&written.prelude);
+                let start = range.definition.start;
+                // The arrays its vector code accesses, aligned for it (`align.rs`), once each.
+                let redeclarations: String = align::realignable_globals(module, body)
+                    .into_iter()
+                    .filter(|(g, _)| realigned.insert(*g))
+                    .map(|(g, bytes)| align::redeclaration(module, g, bytes))
+                    .collect();
+                if !redeclarations.is_empty() {
+                    replacements.push((start..start, redeclarations));
+                }
                 if let Some(attr) = written.target_attribute {
-                    let start = range.definition.start;
                     replacements.push((start..start, format!("{} ", attr)));
                 }
                 replacements.push((range.body.clone(), written.text));

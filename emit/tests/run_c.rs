@@ -440,7 +440,7 @@ fn slots_statics_strings_and_calls() {
     let l7 = b.op(exit, InstData::Load { addr: p7, volatile: false }, int);
     let sum = b.bin(exit, BinaryOp::Add, l3, l7);
     let func_id = b.module.funcs.next_key();
-    let g = b.module.globals.push(GlobalData { name: "counter".into(), ty: int, linkage: Linkage::Local(func_id), init: Some(Init::Int(5)), loc: LOC });
+    let g = b.module.globals.push(GlobalData { name: "counter".into(), ty: int, linkage: Linkage::Local(func_id), init: Some(Init::Int(5)), tentative: false, loc: LOC });
     let gp = b.op(exit, InstData::GlobalAddr(g), pint);
     let old = b.op(exit, InstData::Load { addr: gp, volatile: false }, int);
     let one3 = b.iconst(exit, Int, 1);

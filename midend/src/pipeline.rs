@@ -25,7 +25,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
+use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, idiom::copy_loops_to_memcpy, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -131,14 +131,19 @@ pub fn describe_plans(module: &mut Module, opts: &PipelineOptions) -> String {
 }
 
 fn run_function(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
 ) -> Result<bool, Vec<VerifierError>> {
-    let verify =
-        |func: &Function| if opts.verify || cfg!(debug_assertions) { verify_function(module, func) } else { Ok(()) };
-    verify(func)?;
+    let verify = |module: &Module, func: &Function| {
+        if opts.verify || cfg!(debug_assertions) {
+            verify_function(module, func)
+        } else {
+            Ok(())
+        }
+    };
+    verify(module, func)?;
     // A pass that breaks the function must not leave it broken for the emitter: put it back.
     let original = func.clone();
     let res = passes(module, func, opts, remarks, &verify);
@@ -150,69 +155,77 @@ fn run_function(
 
 /// Returns whether a vectorizer changed the function.
 fn passes(
-    module: &Module,
+    module: &mut Module,
     func: &mut Function,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
-    verify: &dyn Fn(&Function) -> Result<(), Vec<VerifierError>>,
+    verify: &dyn Fn(&Module, &Function) -> Result<(), Vec<VerifierError>>,
 ) -> Result<bool, Vec<VerifierError>> {
     mem2reg(module, func);
-    verify(func)?;
+    verify(module, func)?;
     simplify(module, func);
     dce(module, func);
-    verify(func)?;
+    verify(module, func)?;
     // One load of `b[i]` however often the source names it, before the vectorizer counts them.
     if gvn(module, func) {
         dce(module, func);
     }
-    verify(func)?;
+    verify(module, func)?;
     let mut changed = false;
+    // Loops that only copy: one call of memcpy.
+    if opts.vectorize_loops && copy_loops_to_memcpy(module, func, remarks) {
+        changed = true;
+        verify(module, func)?;
+        simplify(module, func);
+        dce(module, func);
+        verify(module, func)?;
+    }
     // Nests that accumulate into y[i] across the outer loop, or whose inner loop calls a long
     // dependence chain: several outer iterations per inner loop.
     if opts.vectorize_loops && unroll_and_jam(module, func, Target::get(opts.target), remarks) {
         changed = true;
-        verify(func)?;
+        verify(module, func)?;
         simplify(module, func);
         dce(module, func);
         if gvn(module, func) {
             dce(module, func);
         }
-        verify(func)?;
+        verify(module, func)?;
     }
     if opts.vectorize_loops {
         let loopvec_opts = LoopVecOptions { fast_math: opts.fast_math };
         changed |= vectorize_loops(module, func, &loopvec_opts, Target::get(opts.target), remarks);
-        verify(func)?;
+        verify(module, func)?;
         // The vector loops' calls to small variants take the variants' bodies.
         if opts.wfv.is_some_and(|w| !w.naive) && inline_variant_calls(module, func) {
-            verify(func)?;
+            verify(module, func)?;
             // The copies' entry parameters take the call's arguments: forwarded.
             simplify(module, func);
             dce(module, func);
-            verify(func)?;
+            verify(module, func)?;
             // The inlined calls' loops (UF parts, jammed copies) run as one, with the loads
             // they share made once.
             if fuse_loops(module, func, remarks) {
-                verify(func)?;
+                verify(module, func)?;
                 gvn(module, func);
                 // The second loops' own tests are dead now.
                 dce(module, func);
-                verify(func)?;
+                verify(module, func)?;
             }
         }
         // Gathers of neighbouring columns (a transpose's, jammed by `unroll_jam`): rows and
         // shuffles; their index computations are dead then.
         if transpose_gathers(module, func, Target::get(opts.target), remarks) {
-            verify(func)?;
+            verify(module, func)?;
             dce(module, func);
-            verify(func)?;
+            verify(module, func)?;
         }
         // Histograms the loop vectorizer left scalar: their updates dealt out to copies.
         if privatize_histograms(module, func, remarks) {
             changed = true;
-            verify(func)?;
+            verify(module, func)?;
             dce(module, func);
-            verify(func)?;
+            verify(module, func)?;
         }
     }
     Ok(changed)

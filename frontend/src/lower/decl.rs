@@ -115,7 +115,7 @@ impl Lowerer<'_> {
             None => {
                 let linkage = self.linkage_of(storage);
                 let loc = self.loc_of(span);
-                self.module.globals.push(GlobalData { name: name.to_string(), ty, linkage, init: None, loc })
+                self.module.globals.push(GlobalData { name: name.to_string(), ty, linkage, init: None, tentative: false, loc })
             }
         };
         let ty = self.module.globals[global].ty;
@@ -128,10 +128,12 @@ impl Lowerer<'_> {
             Some(init) => {
                 let value = self.static_init(ty, init)?;
                 self.module.globals[global].init = Some(value);
+                self.module.globals[global].tentative = false;
             }
             None if !is_extern && self.module.globals[global].init.is_none() => {
                 // A tentative definition: zero, unless defined later.
                 self.module.globals[global].init = Some(Init::Zero);
+                self.module.globals[global].tentative = true;
             }
             None => {}
         }
@@ -387,6 +389,7 @@ impl Lowerer<'_> {
                                 ty: declared.ty,
                                 linkage: Linkage::External,
                                 init: None,
+                                tentative: false,
                                 loc,
                             });
                             let sym = Symbol::Object { place: Place::Global(g), ty: declared.ty };
@@ -438,6 +441,7 @@ impl Lowerer<'_> {
             ty,
             linkage: Linkage::Local(func),
             init: Some(Init::Zero),
+            tentative: false,
             loc,
         });
         self.declare(name, Symbol::Object { place: Place::Global(g), ty });

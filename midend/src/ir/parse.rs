@@ -465,7 +465,7 @@ impl Parser {
                 }
                 _ => return cur.error("expected a linkage"),
             };
-            let global = self.module.globals.push(GlobalData { name, ty, linkage, init: None, loc: SrcLoc::default() });
+            let global = self.module.globals.push(GlobalData { name, ty, linkage, init: None, tentative: false, loc: SrcLoc::default() });
             if cur.eat("=") {
                 inits.push((global, idx, rest.len() - cur.rest().len()));
             } else if !cur.at_end() {

@@ -5,6 +5,7 @@ pub mod contract;
 pub mod dce;
 pub mod fuse;
 pub mod gvn;
+pub mod idiom;
 pub mod loopvec;
 pub mod mem2reg;
 pub mod outer;

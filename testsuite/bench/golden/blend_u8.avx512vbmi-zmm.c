@@ -19,6 +19,9 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 
 static unsigned char a[N], b[N], out[N];
 
+static __typeof__(a) a __attribute__((aligned(32)));
+static __typeof__(b) b __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(int alpha)
 {
     vcc_no_contract_body

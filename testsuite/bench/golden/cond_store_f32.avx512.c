@@ -19,6 +19,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 
 static float a[N], b[N];
 
+static __typeof__(b) b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(float s)
 {
     vcc_no_contract_body
@@ -84,6 +85,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+static __typeof__(a) a __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body

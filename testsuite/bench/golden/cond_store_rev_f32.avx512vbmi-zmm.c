@@ -19,6 +19,7 @@
 
 static float a[N], b[N];
 
+static __typeof__(b) b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(float s)
 {
     vcc_no_contract_body
@@ -98,6 +99,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
+static __typeof__(a) a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body

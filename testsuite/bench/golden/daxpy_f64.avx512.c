@@ -129,6 +129,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+static __typeof__(xs) xs __attribute__((aligned(32)));
+static __typeof__(ys) ys __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body

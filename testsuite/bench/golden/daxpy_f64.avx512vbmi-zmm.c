@@ -158,6 +158,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
+static __typeof__(xs) xs __attribute__((aligned(64)));
+static __typeof__(ys) ys __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body

@@ -20,6 +20,8 @@
 
 static double x[N], y[N];
 
+static __typeof__(x) x __attribute__((aligned(64)));
+static __typeof__(y) y __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) double kernel(void)
 {
     vcc_no_contract_body

@@ -21,6 +21,9 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 static int a[N], b[N], c[N];
 static _Bool f[N];
 
+static __typeof__(a) a __attribute__((aligned(64)));
+static __typeof__(b) b __attribute__((aligned(64)));
+static __typeof__(c) c __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

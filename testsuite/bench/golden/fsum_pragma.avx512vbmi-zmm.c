@@ -20,6 +20,7 @@
 
 static float a[N];
 
+static __typeof__(a) a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) float kernel(void)
 {
     vcc_no_contract_body

@@ -20,6 +20,9 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 static float a[N], b[N], c[N];
 static int idx[N];
 
+static __typeof__(a) a __attribute__((aligned(32)));
+static __typeof__(c) c __attribute__((aligned(32)));
+static __typeof__(idx) idx __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
@@ -95,6 +98,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+static __typeof__(b) b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body

@@ -19,224 +19,174 @@
 
 static double a[N], b[N];
 
+static __typeof__(a) a __attribute__((aligned(32)));
+static __typeof__(b) b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
     long t1;
     long t2;
     long t3;
-    long t4;
-    long t5;
-    __m256d t6;
-    int t7;
-    long t8;
+    __m256d t4;
+    int t5;
+    long t6;
+    __m256d t7;
+    __m256d t8;
     __m256d t9;
     __m256d t10;
     __m256d t11;
     __m256d t12;
-    __m256d t13;
-    __m256d t14;
-    int t15;
-    long t16;
+    int t13;
+    long t14;
+    __m256d t15;
+    __m256d t16;
     __m256d t17;
     __m256d t18;
     __m256d t19;
     __m256d t20;
-    __m256d t21;
-    __m256d t22;
-    int t23;
-    long t24;
+    int t21;
+    long t22;
+    __m256d t23;
+    __m256d t24;
     __m256d t25;
     __m256d t26;
     __m256d t27;
     __m256d t28;
-    __m256d t29;
-    __m256d t30;
-    int t31;
-    long t32;
+    int t29;
+    long t30;
+    __m256d t31;
+    __m256d t32;
     __m256d t33;
     __m256d t34;
     __m256d t35;
     __m256d t36;
-    __m256d t37;
-    __m256d t38;
-    int t39;
-    long t40;
-    long t41;
-    __m256d t42;
-    int t43;
-    long t44;
+    int t37;
+    long t38;
+    long t39;
+    __m256d t40;
+    int t41;
+    long t42;
+    __m256d t43;
+    __m256d t44;
     __m256d t45;
     __m256d t46;
     __m256d t47;
     __m256d t48;
-    __m256d t49;
-    __m256d t50;
-    int t51;
-    long t52;
-    __m128i t53;
-    __m128i t54;
-    __m256d t55;
+    int t49;
+    long t50;
+    __m128i t51;
+    __m128i t52;
+    __m256d t53;
+    long t54;
+    int t55;
     long t56;
-    int t57;
-    long t58;
+    __m256d t57;
+    __m256d t58;
     __m256d t59;
     __m256d t60;
     __m256d t61;
     __m256d t62;
-    __m256d t63;
-    __m256d t64;
     int i;
-    long t65;
-    int t66;
-    long t67;
-    long t68;
-    __m256d t69;
-    long t70;
-    __m256d t71;
-    long t72;
-    __m256d t73;
-    long t74;
-    __m256d t75;
-    int t76;
-    long t77;
-    long t78;
-    long t79;
-    __m256d t80;
-    int i_1;
-    long t81;
+    long t63;
+    int t64;
+    void *t65;
+    void *t66;
     if (4094L >= 16L) {
-        t5 = 4094L & -16L;
-        t6 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t3 = 4094L & -16L;
+        t4 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
         t1 = 0L;
         do {
-            t7 = (int)((long)1 + t1);
-            t8 = (long)t7;
-            t9 = _mm256_loadu_pd(&a[t7 - 1]);
-            t10 = _mm256_loadu_pd(&a[t8]);
+            t5 = (int)((long)1 + t1);
+            t6 = (long)t5;
+            t7 = _mm256_loadu_pd(&a[t5 - 1]);
+            t8 = _mm256_loadu_pd(&a[t6]);
+            t9 = _mm256_add_pd(t7, t8);
+            t10 = _mm256_loadu_pd(&a[t5 + 1]);
             t11 = _mm256_add_pd(t9, t10);
-            t12 = _mm256_loadu_pd(&a[t7 + 1]);
-            t13 = _mm256_add_pd(t11, t12);
-            t14 = _mm256_mul_pd(t13, t6);
-            _mm256_storeu_pd(&b[t8], t14);
-            t15 = (int)((long)1 + (t1 + 4L));
-            t16 = (long)t15;
-            t17 = _mm256_loadu_pd(&a[t15 - 1]);
-            t18 = _mm256_loadu_pd(&a[t16]);
+            t12 = _mm256_mul_pd(t11, t4);
+            _mm256_storeu_pd(&b[t6], t12);
+            t13 = (int)((long)1 + (t1 + 4L));
+            t14 = (long)t13;
+            t15 = _mm256_loadu_pd(&a[t13 - 1]);
+            t16 = _mm256_loadu_pd(&a[t14]);
+            t17 = _mm256_add_pd(t15, t16);
+            t18 = _mm256_loadu_pd(&a[t13 + 1]);
             t19 = _mm256_add_pd(t17, t18);
-            t20 = _mm256_loadu_pd(&a[t15 + 1]);
-            t21 = _mm256_add_pd(t19, t20);
-            t22 = _mm256_mul_pd(t21, t6);
-            _mm256_storeu_pd(&b[t16], t22);
-            t23 = (int)((long)1 + (t1 + 8L));
-            t24 = (long)t23;
-            t25 = _mm256_loadu_pd(&a[t23 - 1]);
-            t26 = _mm256_loadu_pd(&a[t24]);
+            t20 = _mm256_mul_pd(t19, t4);
+            _mm256_storeu_pd(&b[t14], t20);
+            t21 = (int)((long)1 + (t1 + 8L));
+            t22 = (long)t21;
+            t23 = _mm256_loadu_pd(&a[t21 - 1]);
+            t24 = _mm256_loadu_pd(&a[t22]);
+            t25 = _mm256_add_pd(t23, t24);
+            t26 = _mm256_loadu_pd(&a[t21 + 1]);
             t27 = _mm256_add_pd(t25, t26);
-            t28 = _mm256_loadu_pd(&a[t23 + 1]);
-            t29 = _mm256_add_pd(t27, t28);
-            t30 = _mm256_mul_pd(t29, t6);
-            _mm256_storeu_pd(&b[t24], t30);
-            t31 = (int)((long)1 + (t1 + 12L));
-            t32 = (long)t31;
-            t33 = _mm256_loadu_pd(&a[t31 - 1]);
-            t34 = _mm256_loadu_pd(&a[t32]);
+            t28 = _mm256_mul_pd(t27, t4);
+            _mm256_storeu_pd(&b[t22], t28);
+            t29 = (int)((long)1 + (t1 + 12L));
+            t30 = (long)t29;
+            t31 = _mm256_loadu_pd(&a[t29 - 1]);
+            t32 = _mm256_loadu_pd(&a[t30]);
+            t33 = _mm256_add_pd(t31, t32);
+            t34 = _mm256_loadu_pd(&a[t29 + 1]);
             t35 = _mm256_add_pd(t33, t34);
-            t36 = _mm256_loadu_pd(&a[t31 + 1]);
-            t37 = _mm256_add_pd(t35, t36);
-            t38 = _mm256_mul_pd(t37, t6);
-            _mm256_storeu_pd(&b[t32], t38);
+            t36 = _mm256_mul_pd(t35, t4);
+            _mm256_storeu_pd(&b[t30], t36);
             t1 += 16L;
-        } while (t1 < t5);
-        t39 = (int)((long)1 + t5);
+        } while (t1 < t3);
+        t37 = (int)((long)1 + t3);
     } else {
-        t39 = 1;
+        t37 = 1;
     }
-    t40 = (long)t39 * -1L + 4095L;
-    if (t40 >= 4L) {
-        t41 = t40 & -4L;
-        t42 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+    t38 = (long)t37 * -1L + 4095L;
+    if (t38 >= 4L) {
+        t39 = t38 & -4L;
+        t40 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
         t2 = 0L;
         do {
-            t43 = (int)((long)t39 + t2);
-            t44 = (long)t43;
-            t45 = _mm256_loadu_pd(&a[t43 - 1]);
-            t46 = _mm256_loadu_pd(&a[t44]);
+            t41 = (int)((long)t37 + t2);
+            t42 = (long)t41;
+            t43 = _mm256_loadu_pd(&a[t41 - 1]);
+            t44 = _mm256_loadu_pd(&a[t42]);
+            t45 = _mm256_add_pd(t43, t44);
+            t46 = _mm256_loadu_pd(&a[t41 + 1]);
             t47 = _mm256_add_pd(t45, t46);
-            t48 = _mm256_loadu_pd(&a[t43 + 1]);
-            t49 = _mm256_add_pd(t47, t48);
-            t50 = _mm256_mul_pd(t49, t42);
-            _mm256_storeu_pd(&b[t44], t50);
+            t48 = _mm256_mul_pd(t47, t40);
+            _mm256_storeu_pd(&b[t42], t48);
             t2 += 4L;
-        } while (t2 < t41);
-        t51 = (int)((long)t39 + t41);
+        } while (t2 < t39);
+        t49 = (int)((long)t37 + t39);
     } else {
-        t51 = t39;
+        t49 = t37;
     }
-    t52 = (long)t51 * -1L + 4095L;
-    if ((t52 >= 1L) & (t52 <= 4L)) {
-        t53 = _mm_set1_epi32((int)(int)t52);
-        t54 = _mm_cmpgt_epi32(t53, _mm_setr_epi32(0, 1, 2, 3));
-        t55 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
-        t56 = 0L;
-        t57 = (int)((long)t51 + t56);
-        t58 = (long)t57;
-        t59 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t54), &a[t57 - 1]);
-        t60 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t54), &a[t58]);
+    t50 = (long)t49 * -1L + 4095L;
+    if ((t50 >= 1L) & (t50 <= 4L)) {
+        t51 = _mm_set1_epi32((int)(int)t50);
+        t52 = _mm_cmpgt_epi32(t51, _mm_setr_epi32(0, 1, 2, 3));
+        t53 = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_set1_pd(3.0));
+        t54 = 0L;
+        t55 = (int)((long)t49 + t54);
+        t56 = (long)t55;
+        t57 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t52), &a[t55 - 1]);
+        t58 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t52), &a[t56]);
+        t59 = _mm256_add_pd(t57, t58);
+        t60 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t52), &a[t55 + 1]);
         t61 = _mm256_add_pd(t59, t60);
-        t62 = _mm256_maskz_loadu_pd(_mm_movepi32_mask(t54), &a[t57 + 1]);
-        t63 = _mm256_add_pd(t61, t62);
-        t64 = _mm256_mul_pd(t63, t55);
-        _mm256_mask_storeu_pd(&b[t58], _mm_movepi32_mask(t54), t64);
-        i = (int)((long)t51 + t52);
+        t62 = _mm256_mul_pd(t61, t53);
+        _mm256_mask_storeu_pd(&b[t56], _mm_movepi32_mask(t52), t62);
+        i = (int)((long)t49 + t50);
     } else {
-        i = t51;
+        i = t49;
     }
-    for (; i < 4095; i = t66) {
-        t65 = (long)i;
-        t66 = i + 1;
-        b[t65] = (a[i - 1] + a[t65] + a[t66]) * (1.0 / 3.0);
+    while (i < 4095) {
+        t63 = (long)i;
+        t64 = i + 1;
+        b[t63] = (a[i - 1] + a[t63] + a[t64]) * (1.0 / 3.0);
+        i = t64;
     }
-    if (4094L >= 16L) {
-        t67 = 4094L & -16L;
-        t3 = 0L;
-        do {
-            t68 = (long)(int)((long)1 + t3);
-            t69 = _mm256_loadu_pd(&b[t68]);
-            _mm256_storeu_pd(&a[t68], t69);
-            t70 = (long)(int)((long)1 + (t3 + 4L));
-            t71 = _mm256_loadu_pd(&b[t70]);
-            _mm256_storeu_pd(&a[t70], t71);
-            t72 = (long)(int)((long)1 + (t3 + 8L));
-            t73 = _mm256_loadu_pd(&b[t72]);
-            _mm256_storeu_pd(&a[t72], t73);
-            t74 = (long)(int)((long)1 + (t3 + 12L));
-            t75 = _mm256_loadu_pd(&b[t74]);
-            _mm256_storeu_pd(&a[t74], t75);
-            t3 += 16L;
-        } while (t3 < t67);
-        t76 = (int)((long)1 + t67);
-    } else {
-        t76 = 1;
-    }
-    t77 = (long)t76 * -1L + 4095L;
-    if (t77 >= 4L) {
-        t78 = t77 & -4L;
-        t4 = 0L;
-        do {
-            t79 = (long)(int)((long)t76 + t4);
-            t80 = _mm256_loadu_pd(&b[t79]);
-            _mm256_storeu_pd(&a[t79], t80);
-            t4 += 4L;
-        } while (t4 < t78);
-        i_1 = (int)((long)t76 + t78);
-    } else {
-        i_1 = t76;
-    }
-    for (; i_1 < 4095; i_1++) {
-        t81 = (long)i_1;
-        a[t81] = b[t81];
-    }
+    t65 = (void *)((unsigned char *)&a + 8);
+    t66 = (void *)((unsigned char *)&b + 8);
+    __builtin_memcpy(t65, t66, 32752UL);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(int argc, char **argv)

@@ -19,243 +19,174 @@
 
 static double a[N], b[N];
 
+static __typeof__(a) a __attribute__((aligned(64)));
+static __typeof__(b) b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
     long t1;
     long t2;
     long t3;
-    long t4;
-    long t5;
-    __m512d t6;
-    int t7;
-    long t8;
+    __m512d t4;
+    int t5;
+    long t6;
+    __m512d t7;
+    __m512d t8;
     __m512d t9;
     __m512d t10;
     __m512d t11;
     __m512d t12;
-    __m512d t13;
-    __m512d t14;
-    int t15;
-    long t16;
+    int t13;
+    long t14;
+    __m512d t15;
+    __m512d t16;
     __m512d t17;
     __m512d t18;
     __m512d t19;
     __m512d t20;
-    __m512d t21;
-    __m512d t22;
-    int t23;
-    long t24;
+    int t21;
+    long t22;
+    __m512d t23;
+    __m512d t24;
     __m512d t25;
     __m512d t26;
     __m512d t27;
     __m512d t28;
-    __m512d t29;
-    __m512d t30;
-    int t31;
-    long t32;
+    int t29;
+    long t30;
+    __m512d t31;
+    __m512d t32;
     __m512d t33;
     __m512d t34;
     __m512d t35;
     __m512d t36;
-    __m512d t37;
-    __m512d t38;
-    int t39;
-    long t40;
-    long t41;
-    __m512d t42;
-    int t43;
-    long t44;
+    int t37;
+    long t38;
+    long t39;
+    __m512d t40;
+    int t41;
+    long t42;
+    __m512d t43;
+    __m512d t44;
     __m512d t45;
     __m512d t46;
     __m512d t47;
     __m512d t48;
-    __m512d t49;
-    __m512d t50;
-    int t51;
-    long t52;
-    __m256i t53;
-    __m256i t54;
-    __m512d t55;
+    int t49;
+    long t50;
+    __m256i t51;
+    __m256i t52;
+    __m512d t53;
+    long t54;
+    int t55;
     long t56;
-    int t57;
-    long t58;
+    __m512d t57;
+    __m512d t58;
     __m512d t59;
     __m512d t60;
     __m512d t61;
     __m512d t62;
-    __m512d t63;
-    __m512d t64;
     int i;
-    long t65;
-    int t66;
-    long t67;
-    long t68;
-    __m512d t69;
-    long t70;
-    __m512d t71;
-    long t72;
-    __m512d t73;
-    long t74;
-    __m512d t75;
-    int t76;
-    long t77;
-    long t78;
-    long t79;
-    __m512d t80;
-    int t81;
-    long t82;
-    __m256i t83;
-    __m256i t84;
-    long t85;
-    long t86;
-    __m512d t87;
-    int i_1;
-    long t88;
+    long t63;
+    int t64;
+    void *t65;
+    void *t66;
     if (4094L >= 32L) {
-        t5 = 4094L & -32L;
-        t6 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        t3 = 4094L & -32L;
+        t4 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
         t1 = 0L;
         do {
-            t7 = (int)((long)1 + t1);
-            t8 = (long)t7;
-            t9 = _mm512_loadu_pd(&a[t7 - 1]);
-            t10 = _mm512_loadu_pd(&a[t8]);
+            t5 = (int)((long)1 + t1);
+            t6 = (long)t5;
+            t7 = _mm512_loadu_pd(&a[t5 - 1]);
+            t8 = _mm512_loadu_pd(&a[t6]);
+            t9 = _mm512_add_pd(t7, t8);
+            t10 = _mm512_loadu_pd(&a[t5 + 1]);
             t11 = _mm512_add_pd(t9, t10);
-            t12 = _mm512_loadu_pd(&a[t7 + 1]);
-            t13 = _mm512_add_pd(t11, t12);
-            t14 = _mm512_mul_pd(t13, t6);
-            _mm512_storeu_pd(&b[t8], t14);
-            t15 = (int)((long)1 + (t1 + 8L));
-            t16 = (long)t15;
-            t17 = _mm512_loadu_pd(&a[t15 - 1]);
-            t18 = _mm512_loadu_pd(&a[t16]);
+            t12 = _mm512_mul_pd(t11, t4);
+            _mm512_storeu_pd(&b[t6], t12);
+            t13 = (int)((long)1 + (t1 + 8L));
+            t14 = (long)t13;
+            t15 = _mm512_loadu_pd(&a[t13 - 1]);
+            t16 = _mm512_loadu_pd(&a[t14]);
+            t17 = _mm512_add_pd(t15, t16);
+            t18 = _mm512_loadu_pd(&a[t13 + 1]);
             t19 = _mm512_add_pd(t17, t18);
-            t20 = _mm512_loadu_pd(&a[t15 + 1]);
-            t21 = _mm512_add_pd(t19, t20);
-            t22 = _mm512_mul_pd(t21, t6);
-            _mm512_storeu_pd(&b[t16], t22);
-            t23 = (int)((long)1 + (t1 + 16L));
-            t24 = (long)t23;
-            t25 = _mm512_loadu_pd(&a[t23 - 1]);
-            t26 = _mm512_loadu_pd(&a[t24]);
+            t20 = _mm512_mul_pd(t19, t4);
+            _mm512_storeu_pd(&b[t14], t20);
+            t21 = (int)((long)1 + (t1 + 16L));
+            t22 = (long)t21;
+            t23 = _mm512_loadu_pd(&a[t21 - 1]);
+            t24 = _mm512_loadu_pd(&a[t22]);
+            t25 = _mm512_add_pd(t23, t24);
+            t26 = _mm512_loadu_pd(&a[t21 + 1]);
             t27 = _mm512_add_pd(t25, t26);
-            t28 = _mm512_loadu_pd(&a[t23 + 1]);
-            t29 = _mm512_add_pd(t27, t28);
-            t30 = _mm512_mul_pd(t29, t6);
-            _mm512_storeu_pd(&b[t24], t30);
-            t31 = (int)((long)1 + (t1 + 24L));
-            t32 = (long)t31;
-            t33 = _mm512_loadu_pd(&a[t31 - 1]);
-            t34 = _mm512_loadu_pd(&a[t32]);
+            t28 = _mm512_mul_pd(t27, t4);
+            _mm512_storeu_pd(&b[t22], t28);
+            t29 = (int)((long)1 + (t1 + 24L));
+            t30 = (long)t29;
+            t31 = _mm512_loadu_pd(&a[t29 - 1]);
+            t32 = _mm512_loadu_pd(&a[t30]);
+            t33 = _mm512_add_pd(t31, t32);
+            t34 = _mm512_loadu_pd(&a[t29 + 1]);
             t35 = _mm512_add_pd(t33, t34);
-            t36 = _mm512_loadu_pd(&a[t31 + 1]);
-            t37 = _mm512_add_pd(t35, t36);
-            t38 = _mm512_mul_pd(t37, t6);
-            _mm512_storeu_pd(&b[t32], t38);
+            t36 = _mm512_mul_pd(t35, t4);
+            _mm512_storeu_pd(&b[t30], t36);
             t1 += 32L;
-        } while (t1 < t5);
-        t39 = (int)((long)1 + t5);
+        } while (t1 < t3);
+        t37 = (int)((long)1 + t3);
     } else {
-        t39 = 1;
+        t37 = 1;
     }
-    t40 = (long)t39 * -1L + 4095L;
-    if (t40 >= 8L) {
-        t41 = t40 & -8L;
-        t42 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+    t38 = (long)t37 * -1L + 4095L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
         t2 = 0L;
         do {
-            t43 = (int)((long)t39 + t2);
-            t44 = (long)t43;
-            t45 = _mm512_loadu_pd(&a[t43 - 1]);
-            t46 = _mm512_loadu_pd(&a[t44]);
+            t41 = (int)((long)t37 + t2);
+            t42 = (long)t41;
+            t43 = _mm512_loadu_pd(&a[t41 - 1]);
+            t44 = _mm512_loadu_pd(&a[t42]);
+            t45 = _mm512_add_pd(t43, t44);
+            t46 = _mm512_loadu_pd(&a[t41 + 1]);
             t47 = _mm512_add_pd(t45, t46);
-            t48 = _mm512_loadu_pd(&a[t43 + 1]);
-            t49 = _mm512_add_pd(t47, t48);
-            t50 = _mm512_mul_pd(t49, t42);
-            _mm512_storeu_pd(&b[t44], t50);
+            t48 = _mm512_mul_pd(t47, t40);
+            _mm512_storeu_pd(&b[t42], t48);
             t2 += 8L;
-        } while (t2 < t41);
-        t51 = (int)((long)t39 + t41);
+        } while (t2 < t39);
+        t49 = (int)((long)t37 + t39);
     } else {
-        t51 = t39;
+        t49 = t37;
     }
-    t52 = (long)t51 * -1L + 4095L;
-    if ((t52 >= 1L) & (t52 <= 8L)) {
-        t53 = _mm256_set1_epi32((int)(int)t52);
-        t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t55 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
-        t56 = 0L;
-        t57 = (int)((long)t51 + t56);
-        t58 = (long)t57;
-        t59 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &a[t57 - 1]);
-        t60 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &a[t58]);
+    t50 = (long)t49 * -1L + 4095L;
+    if ((t50 >= 1L) & (t50 <= 8L)) {
+        t51 = _mm256_set1_epi32((int)(int)t50);
+        t52 = _mm256_cmpgt_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t53 = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_set1_pd(3.0));
+        t54 = 0L;
+        t55 = (int)((long)t49 + t54);
+        t56 = (long)t55;
+        t57 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t52), &a[t55 - 1]);
+        t58 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t52), &a[t56]);
+        t59 = _mm512_add_pd(t57, t58);
+        t60 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t52), &a[t55 + 1]);
         t61 = _mm512_add_pd(t59, t60);
-        t62 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &a[t57 + 1]);
-        t63 = _mm512_add_pd(t61, t62);
-        t64 = _mm512_mul_pd(t63, t55);
-        _mm512_mask_storeu_pd(&b[t58], _mm256_movepi32_mask(t54), t64);
-        i = (int)((long)t51 + t52);
+        t62 = _mm512_mul_pd(t61, t53);
+        _mm512_mask_storeu_pd(&b[t56], _mm256_movepi32_mask(t52), t62);
+        i = (int)((long)t49 + t50);
     } else {
-        i = t51;
+        i = t49;
     }
-    for (; i < 4095; i = t66) {
-        t65 = (long)i;
-        t66 = i + 1;
-        b[t65] = (a[i - 1] + a[t65] + a[t66]) * (1.0 / 3.0);
+    while (i < 4095) {
+        t63 = (long)i;
+        t64 = i + 1;
+        b[t63] = (a[i - 1] + a[t63] + a[t64]) * (1.0 / 3.0);
+        i = t64;
     }
-    if (4094L >= 32L) {
-        t67 = 4094L & -32L;
-        t3 = 0L;
-        do {
-            t68 = (long)(int)((long)1 + t3);
-            t69 = _mm512_loadu_pd(&b[t68]);
-            _mm512_storeu_pd(&a[t68], t69);
-            t70 = (long)(int)((long)1 + (t3 + 8L));
-            t71 = _mm512_loadu_pd(&b[t70]);
-            _mm512_storeu_pd(&a[t70], t71);
-            t72 = (long)(int)((long)1 + (t3 + 16L));
-            t73 = _mm512_loadu_pd(&b[t72]);
-            _mm512_storeu_pd(&a[t72], t73);
-            t74 = (long)(int)((long)1 + (t3 + 24L));
-            t75 = _mm512_loadu_pd(&b[t74]);
-            _mm512_storeu_pd(&a[t74], t75);
-            t3 += 32L;
-        } while (t3 < t67);
-        t76 = (int)((long)1 + t67);
-    } else {
-        t76 = 1;
-    }
-    t77 = (long)t76 * -1L + 4095L;
-    if (t77 >= 8L) {
-        t78 = t77 & -8L;
-        t4 = 0L;
-        do {
-            t79 = (long)(int)((long)t76 + t4);
-            t80 = _mm512_loadu_pd(&b[t79]);
-            _mm512_storeu_pd(&a[t79], t80);
-            t4 += 8L;
-        } while (t4 < t78);
-        t81 = (int)((long)t76 + t78);
-    } else {
-        t81 = t76;
-    }
-    t82 = (long)t81 * -1L + 4095L;
-    if ((t82 >= 1L) & (t82 <= 8L)) {
-        t83 = _mm256_set1_epi32((int)(int)t82);
-        t84 = _mm256_cmpgt_epi32(t83, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t85 = 0L;
-        t86 = (long)(int)((long)t81 + t85);
-        t87 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t84), &b[t86]);
-        _mm512_mask_storeu_pd(&a[t86], _mm256_movepi32_mask(t84), t87);
-        i_1 = (int)((long)t81 + t82);
-    } else {
-        i_1 = t81;
-    }
-    for (; i_1 < 4095; i_1++) {
-        t88 = (long)i_1;
-        a[t88] = b[t88];
-    }
+    t65 = (void *)((unsigned char *)&a + 8);
+    t66 = (void *)((unsigned char *)&b + 8);
+    __builtin_memcpy(t65, t66, 32752UL);
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)

@@ -19,6 +19,8 @@
 
 static float A[N][N], x[N], y[N];
 
+static __typeof__(A) A __attribute__((aligned(64)));
+static __typeof__(y) y __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

@@ -18,6 +18,8 @@
 
 static float a[N], b[N];
 
+static __typeof__(a) a __attribute__((aligned(32)));
+static __typeof__(b) b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

@@ -20,6 +20,8 @@ typedef unsigned short vcc_v32_ushort __attribute__((vector_size(64)));
 
 static unsigned char rgb[3 * N], gray[N];
 
+static __typeof__(rgb) rgb __attribute__((aligned(32)));
+static __typeof__(gray) gray __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

@@ -18,6 +18,7 @@
 
 static int a[N];
 
+static __typeof__(a) a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) int kernel(int key)
 {
     vcc_no_contract_body

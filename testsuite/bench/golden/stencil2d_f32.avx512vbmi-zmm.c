@@ -20,6 +20,8 @@
 
 static float in[R][C], out[R][C];
 
+static __typeof__(in) in __attribute__((aligned(64)));
+static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

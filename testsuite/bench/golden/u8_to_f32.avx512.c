@@ -24,6 +24,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
 static unsigned char p[N];
 static float f[N];
 
+static __typeof__(f) f __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

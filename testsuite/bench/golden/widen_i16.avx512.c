@@ -19,6 +19,7 @@
 static short a[N], b[N];
 static int c[N];
 
+static __typeof__(c) c __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

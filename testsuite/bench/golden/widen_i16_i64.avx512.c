@@ -23,6 +23,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 static short s[N];
 static long long d[N];
 
+static __typeof__(d) d __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body

@@ -21,6 +21,7 @@ typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 static short s[N];
 static long long d[N];
 
+static __typeof__(d) d __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) __attribute__((noinline)) void kernel(void)
 {
     vcc_no_contract_body
@@ -98,6 +99,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
+static __typeof__(s) s __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(int argc, char **argv)
 {
     vcc_no_contract_body

@@ -243,6 +243,7 @@ L30:
 }
 
 /* A float, from a global of known length. */
+extern __typeof__(g_f) g_f __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) float last_float(int n, float key) {
     vcc_no_contract_body
     long t1;

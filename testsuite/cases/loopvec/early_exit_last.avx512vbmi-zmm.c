@@ -228,6 +228,7 @@ L26:
 }
 
 /* A float, from a global of known length. */
+extern __typeof__(g_f) g_f __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) float last_float(int n, float key) {
     vcc_no_contract_body
     long t1;

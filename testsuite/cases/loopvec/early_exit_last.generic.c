@@ -250,6 +250,7 @@ L30:
 }
 
 /* A float, from a global of known length. */
+extern __typeof__(g_f) g_f __attribute__((aligned(32)));
 float last_float(int n, float key) {
     long t1;
     float t2;

@@ -406,6 +406,7 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
         a[idx[i]] += 1;
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     __m256i t1;
     long t2;

@@ -854,6 +854,7 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
         a[idx[i]] += 1;
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     __m256i t1;

@@ -683,6 +683,7 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
         a[idx[i]] += 1;
 }
 
+static __typeof__(table) table __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     __m512i t1;

@@ -413,6 +413,7 @@ void scatter_add(int n, int *restrict a, const int *restrict idx) {
         a[idx[i]] += 1;
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 int main(void) {
     vcc_v8_int t1;
     long t2;

@@ -985,6 +985,8 @@ void swap_pairs(int n, int *a) {
    loop reads that one. */
 static float even80[80], odd79[79], from80[40], from79[40];
 
+static __typeof__(even80) even80 __attribute__((aligned(32)));
+static __typeof__(from80) from80 __attribute__((aligned(32)));
 void evens_of_known_array(void) {
     long t1;
     long t2;
@@ -1084,6 +1086,8 @@ void evens_of_known_array(void) {
     }
 }
 
+static __typeof__(odd79) odd79 __attribute__((aligned(32)));
+static __typeof__(from79) from79 __attribute__((aligned(32)));
 void evens_of_short_array(void) {
     long t1;
     long t2;

@@ -595,6 +595,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
     }
 }
 
+static __typeof__(hist_i) hist_i __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     __m256i t1;
     long t2;

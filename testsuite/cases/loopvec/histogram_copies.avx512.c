@@ -603,6 +603,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
     }
 }
 
+static __typeof__(hist_i) hist_i __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     __m256i t1;

@@ -597,6 +597,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
     }
 }
 
+static __typeof__(hist_i) hist_i __attribute__((aligned(32)));
 int main(void) {
     vcc_v8_uint t1;
     long t2;

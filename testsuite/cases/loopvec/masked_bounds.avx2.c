@@ -324,6 +324,7 @@ __attribute__((target("avx2"))) void load_after(int n) {
 }
 
 /* A store two elements back, from the third iteration on. */
+static __typeof__(gf) gf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void store_before(void) {
     __m256i t1;
     long t2;
@@ -436,6 +437,8 @@ __attribute__((target("avx2"))) void store_before(void) {
 }
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
+static __typeof__(g) g __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void load_inside(void) {
     long t1;
     long t2;
@@ -1231,6 +1234,7 @@ __attribute__((target("avx2"))) long window(int n) {
     return s;
 }
 
+static __typeof__(outf) outf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     long t1;
     long t2;

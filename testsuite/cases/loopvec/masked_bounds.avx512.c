@@ -419,6 +419,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A store two elements back, from the third iteration on. */
+static __typeof__(gf) gf __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void store_before(void) {
     vcc_no_contract_body
     __m256i t1;
@@ -565,6 +566,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
+static __typeof__(g) g __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void load_inside(void) {
     vcc_no_contract_body
     long t1;
@@ -1493,6 +1496,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return s;
 }
 
+static __typeof__(outf) outf __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     long t1;

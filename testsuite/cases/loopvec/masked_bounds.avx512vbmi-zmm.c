@@ -375,6 +375,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 }
 
 /* A store two elements back, from the third iteration on. */
+static __typeof__(gf) gf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void store_before(void) {
     vcc_no_contract_body
     __m512i t1;
@@ -521,6 +522,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 }
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
+static __typeof__(g) g __attribute__((aligned(64)));
+static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void load_inside(void) {
     vcc_no_contract_body
     long t1;
@@ -1374,6 +1377,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     return s;
 }
 
+static __typeof__(outf) outf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     long t1;

@@ -292,6 +292,7 @@ void load_after(int n) {
 }
 
 /* A store two elements back, from the third iteration on. */
+static __typeof__(gf) gf __attribute__((aligned(32)));
 void store_before(void) {
     vcc_v8_uint t1;
     long t2;
@@ -404,6 +405,8 @@ void store_before(void) {
 }
 
 /* Every element of g exists for every iteration: the conditional load is unmasked. */
+static __typeof__(g) g __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 void load_inside(void) {
     long t1;
     long t2;
@@ -1051,6 +1054,7 @@ long window(int n) {
     return s;
 }
 
+static __typeof__(outf) outf __attribute__((aligned(32)));
 int main(void) {
     long t1;
     long t2;

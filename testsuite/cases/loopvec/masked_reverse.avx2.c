@@ -345,6 +345,7 @@ __attribute__((target("avx2"))) void rev_bytes(int n, const unsigned char *restr
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
+static __typeof__(g_a) g_a __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void glob_rev_load(void) {
     long t1;
     long t2;
@@ -524,6 +525,8 @@ static void release_front(void *p, int n, size_t size) {
     munmap((char *)p - page, span_of(n, size));
 }
 
+static __typeof__(g_b) g_b __attribute__((aligned(32)));
+static __typeof__(g_c) g_c __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
     long t1;

@@ -651,6 +651,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
+static __typeof__(g_a) g_a __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void glob_rev_load(void) {
     vcc_no_contract_body
     long t1;
@@ -844,6 +845,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+static __typeof__(g_b) g_b __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void glob_rev_store(void) {
     vcc_no_contract_body
     long t1;
@@ -1077,6 +1079,7 @@ static void release_front(void *p, int n, size_t size) {
     munmap((char *)p - page, span_of(n, size));
 }
 
+static __typeof__(g_c) g_c __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;

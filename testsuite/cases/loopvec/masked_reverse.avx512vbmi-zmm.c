@@ -570,6 +570,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 #define G 1003
 static int g_a[G], g_b[G], g_c[G];
 
+static __typeof__(g_a) g_a __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void glob_rev_load(void) {
     vcc_no_contract_body
     long t1;
@@ -763,6 +764,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
+static __typeof__(g_b) g_b __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void glob_rev_store(void) {
     vcc_no_contract_body
     long t1;
@@ -996,6 +998,7 @@ static void release_front(void *p, int n, size_t size) {
     munmap((char *)p - page, span_of(n, size));
 }
 
+static __typeof__(g_c) g_c __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;

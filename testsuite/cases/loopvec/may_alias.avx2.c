@@ -89,6 +89,7 @@ __attribute__((target("avx2"))) void scale(int n, float *a, const float *b) {
 
 static float buf[2100];
 
+static __typeof__(buf) buf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) static void reset(void) {
     __m256i t1;
     long t2;

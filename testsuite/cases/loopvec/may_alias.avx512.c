@@ -122,6 +122,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 
 static float buf[2100];
 
+static __typeof__(buf) buf __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) static void reset(void) {
     vcc_no_contract_body
     __m256i t1;

@@ -108,6 +108,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 
 static float buf[2100];
 
+static __typeof__(buf) buf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) static void reset(void) {
     vcc_no_contract_body
     __m512i t1;

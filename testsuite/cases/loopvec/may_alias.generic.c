@@ -97,6 +97,7 @@ void scale(int n, float *a, const float *b) {
 
 static float buf[2100];
 
+static __typeof__(buf) buf __attribute__((aligned(32)));
 static void reset(void) {
     vcc_v8_int t1;
     long t2;

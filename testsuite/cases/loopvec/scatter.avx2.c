@@ -252,6 +252,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
     }
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
     long t1;

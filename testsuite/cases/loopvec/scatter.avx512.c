@@ -261,6 +261,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
     }
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int n;

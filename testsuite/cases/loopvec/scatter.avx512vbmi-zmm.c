@@ -256,6 +256,7 @@ static void make_indices(int *idx, int n, int m, int pattern) {
     }
 }
 
+static __typeof__(table) table __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) int main(void) {
     vcc_no_contract_body
     int n;

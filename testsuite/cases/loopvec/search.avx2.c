@@ -26,6 +26,7 @@ static int out[MAXN];
 static int tab[256];
 
 /* The first match, or -1: the trip count n is bounded by a guard (n <= MAXN). */
+static __typeof__(g) g __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int find_first(int n, int x) {
     long t1;
     long t2;
@@ -83,6 +84,7 @@ __attribute__((target("avx2"))) int find_first(int n, int x) {
 }
 
 /* A constant trip count inside the array: no guard. */
+static __typeof__(tab) tab __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int find_in_table(int x) {
     long t1;
     long t2;
@@ -138,6 +140,7 @@ __attribute__((target("avx2"))) int find_in_table(int x) {
 }
 
 /* A loop that stops at a zero or at n: the index after the loop is the result. */
+static __typeof__(s16) s16 __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int until_zero(int n) {
     long t1;
     long t2;
@@ -218,6 +221,7 @@ __attribute__((target("avx2"))) int until_zero_while(int n) {
 }
 
 /* Two exits that return different values. */
+static __typeof__(h) h __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int two_exits(int n, int x, int y) {
     long t1;
     long t2;
@@ -436,6 +440,7 @@ __attribute__((target("avx2"))) unsigned xor_until(int n, int x, int *where) {
 }
 
 /* A byte search (32 lanes on AVX2). */
+static __typeof__(bytes) bytes __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int find_byte(int n, unsigned char c) {
     long t1;
     long t2;
@@ -479,6 +484,7 @@ __attribute__((target("avx2"))) int find_byte(int n, unsigned char c) {
 }
 
 /* A float compare. */
+static __typeof__(d) d __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int first_above(int n, double t) {
     long t1;
     long t2;
@@ -536,6 +542,7 @@ __attribute__((target("avx2"))) int first_above(int n, double t) {
 }
 
 /* A store after the exit test: it runs only in vector iterations no lane leaves. */
+static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int copy_until(int n, int x) {
     long t1;
     long t2;

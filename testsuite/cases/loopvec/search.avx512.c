@@ -29,6 +29,7 @@ static int out[MAXN];
 static int tab[256];
 
 /* The first match, or -1: the trip count n is bounded by a guard (n <= MAXN). */
+static __typeof__(g) g __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_first(int n, int x) {
     vcc_no_contract_body
     long t1;
@@ -87,6 +88,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A constant trip count inside the array: no guard. */
+static __typeof__(tab) tab __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_in_table(int x) {
     vcc_no_contract_body
     long t1;
@@ -143,6 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A loop that stops at a zero or at n: the index after the loop is the result. */
+static __typeof__(s16) s16 __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int until_zero(int n) {
     vcc_no_contract_body
     long t1;
@@ -225,6 +228,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* Two exits that return different values. */
+static __typeof__(h) h __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int two_exits(int n, int x, int y) {
     vcc_no_contract_body
     long t1;
@@ -446,6 +450,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A byte search (32 lanes on AVX2). */
+static __typeof__(bytes) bytes __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int find_byte(int n, unsigned char c) {
     vcc_no_contract_body
     long t1;
@@ -490,6 +495,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A float compare. */
+static __typeof__(d) d __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int first_above(int n, double t) {
     vcc_no_contract_body
     long t1;
@@ -548,6 +554,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A store after the exit test: it runs only in vector iterations no lane leaves. */
+static __typeof__(out) out __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int copy_until(int n, int x) {
     vcc_no_contract_body
     long t1;

@@ -35,6 +35,7 @@ static int out[MAXN];
 static int tab[256];
 
 /* The first match, or -1: the trip count n is bounded by a guard (n <= MAXN). */
+static __typeof__(g) g __attribute__((aligned(32)));
 int find_first(int n, int x) {
     long t1;
     long t2;
@@ -92,6 +93,7 @@ int find_first(int n, int x) {
 }
 
 /* A constant trip count inside the array: no guard. */
+static __typeof__(tab) tab __attribute__((aligned(32)));
 int find_in_table(int x) {
     long t1;
     long t2;
@@ -147,6 +149,7 @@ int find_in_table(int x) {
 }
 
 /* A loop that stops at a zero or at n: the index after the loop is the result. */
+static __typeof__(s16) s16 __attribute__((aligned(32)));
 int until_zero(int n) {
     long t1;
     long t2;
@@ -245,6 +248,7 @@ int until_zero_while(int n) {
 }
 
 /* Two exits that return different values. */
+static __typeof__(h) h __attribute__((aligned(32)));
 int two_exits(int n, int x, int y) {
     long t1;
     long t2;
@@ -495,6 +499,7 @@ unsigned xor_until(int n, int x, int *where) {
 }
 
 /* A byte search (32 lanes on AVX2). */
+static __typeof__(bytes) bytes __attribute__((aligned(32)));
 int find_byte(int n, unsigned char c) {
     long t1;
     long t2;
@@ -538,6 +543,7 @@ int find_byte(int n, unsigned char c) {
 }
 
 /* A float compare. */
+static __typeof__(d) d __attribute__((aligned(32)));
 int first_above(int n, double t) {
     long t1;
     long t2;
@@ -595,6 +601,7 @@ int first_above(int n, double t) {
 }
 
 /* A store after the exit test: it runs only in vector iterations no lane leaves. */
+static __typeof__(out) out __attribute__((aligned(32)));
 int copy_until(int n, int x) {
     long t1;
     long t2;

@@ -42,6 +42,7 @@ void global_evens(void) {
         g[2 * i] = gb[i] * 3;
 }
 
+static __typeof__(g) g __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int n;
     long t1;

@@ -521,6 +521,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
 static int g[2 * G];
 static int gb[G];
 
+static __typeof__(g) g __attribute__((aligned(64)));
+static __typeof__(gb) gb __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void global_evens(void) {
     vcc_no_contract_body
     long t1;

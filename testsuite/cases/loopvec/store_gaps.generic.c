@@ -50,6 +50,7 @@ void global_evens(void) {
         g[2 * i] = gb[i] * 3;
 }
 
+static __typeof__(g) g __attribute__((aligned(32)));
 int main(void) {
     int n;
     long t1;

@@ -13,6 +13,8 @@
 static float A[40][M], x[40], y[M];
 
 /* y += A^T x over a fixed-size matrix, any number of columns. */
+static __typeof__(A) A __attribute__((aligned(32)));
+static __typeof__(y) y __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void matvec(int n) {
     long t1;
     long t2;

@@ -20,6 +20,8 @@
 static float A[40][M], x[40], y[M];
 
 /* y += A^T x over a fixed-size matrix, any number of columns. */
+static __typeof__(A) A __attribute__((aligned(32)));
+static __typeof__(y) y __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void matvec(int n) {
     vcc_no_contract_body
     long t1;

@@ -21,6 +21,8 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 static float A[40][M], x[40], y[M];
 
 /* y += A^T x over a fixed-size matrix, any number of columns. */
+static __typeof__(A) A __attribute__((aligned(32)));
+static __typeof__(y) y __attribute__((aligned(32)));
 void matvec(int n) {
     long t1;
     long t2;

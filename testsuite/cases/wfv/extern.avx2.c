@@ -24,6 +24,7 @@ float out[1003];
 int iout[1003];
 double dv[64], dout[64];
 
+extern __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void scale_all(int n, float k) {
     __m256i t1;
     long t2;
@@ -261,6 +262,7 @@ __attribute__((target("avx2"))) void clamp_some(int n) {
 }
 
 /* A linear argument (i, step 1) is passed as lane 0's value; the uniform one is a global array. */
+extern __typeof__(dout) dout __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void pick_all(int n) {
     long t1;
     long t2;
@@ -322,6 +324,7 @@ __attribute__((target("avx2"))) void pick_all(int n) {
     }
 }
 
+extern __typeof__(dv) dv __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     int sizes[6];
     __m128i t1;

@@ -35,6 +35,7 @@ float out[1003];
 int iout[1003];
 double dv[64], dout[64];
 
+extern __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_all(int n, float k) {
     vcc_no_contract_body
     __m512i t1;
@@ -190,6 +191,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* A linear argument (i, step 1) is passed as lane 0's value; the uniform one is a global array. */
+extern __typeof__(dout) dout __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pick_all(int n) {
     vcc_no_contract_body
     long t1;
@@ -261,6 +263,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+extern __typeof__(dv) dv __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     int sizes[6];

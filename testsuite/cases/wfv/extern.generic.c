@@ -50,6 +50,7 @@ float out[1003];
 int iout[1003];
 double dv[64], dout[64];
 
+extern __typeof__(out) out __attribute__((aligned(32)));
 void scale_all(int n, float k) {
     vcc_v8_uint t1;
     long t2;
@@ -287,6 +288,7 @@ void clamp_some(int n) {
 }
 
 /* A linear argument (i, step 1) is passed as lane 0's value; the uniform one is a global array. */
+extern __typeof__(dout) dout __attribute__((aligned(32)));
 void pick_all(int n) {
     long t1;
     long t2;
@@ -348,6 +350,7 @@ void pick_all(int n) {
     }
 }
 
+extern __typeof__(dv) dv __attribute__((aligned(32)));
 int main(void) {
     int sizes[6];
     vcc_v4_uint t1;

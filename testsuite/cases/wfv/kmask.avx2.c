@@ -335,6 +335,10 @@ __attribute__((target("avx2"))) __m256i _ZGVdN8vu_clamp(__m256i x, int n) {
     return t6;
 }
 
+static __typeof__(xs) xs __attribute__((aligned(32)));
+static __typeof__(ys) ys __attribute__((aligned(32)));
+static __typeof__(is) is __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void run_classify(float lo, float hi) {
     __m256i t1;
     __m256i t2;
@@ -1780,6 +1784,7 @@ static unsigned long long sum(void) {
     return h;
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 __attribute__((target("avx2"))) int main(void) {
     __m256i t1;
     long t2;

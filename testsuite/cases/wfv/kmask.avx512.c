@@ -606,6 +606,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t6;
 }
 
+static __typeof__(xs) xs __attribute__((aligned(64)));
+static __typeof__(ys) ys __attribute__((aligned(64)));
+static __typeof__(is) is __attribute__((aligned(64)));
+static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_classify(float lo, float hi) {
     vcc_no_contract_body
     __m512i t1;
@@ -1308,6 +1312,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+static __typeof__(ss) ss __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_shorts(unsigned short lim) {
     vcc_no_contract_body
     long t1;
@@ -2084,6 +2089,7 @@ static unsigned long long sum(void) {
     return h;
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
     vcc_no_contract_body
     __m256i t1;

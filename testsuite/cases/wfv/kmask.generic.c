@@ -369,6 +369,10 @@ vcc_v8_int _ZGVdN8vu_clamp(vcc_v8_int x, int n) {
 }
 #pragma GCC diagnostic pop
 
+static __typeof__(xs) xs __attribute__((aligned(32)));
+static __typeof__(ys) ys __attribute__((aligned(32)));
+static __typeof__(is) is __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 void run_classify(float lo, float hi) {
     vcc_v8_int t1;
     vcc_m8 t2;
@@ -1927,6 +1931,7 @@ static unsigned long long sum(void) {
     return h;
 }
 
+static __typeof__(table) table __attribute__((aligned(32)));
 int main(void) {
     vcc_v8_int t1;
     long t2;

@@ -931,6 +931,8 @@ v8i _ZGVdN8vu_digits(v8i, int);
 v8f _ZGVdN8vu_smooth(v8f, int);
 v8f _ZGVdM8vu_smooth(v8f, int, v8f);
 
+static __typeof__(xs) xs __attribute__((aligned(32)));
+static __typeof__(outi) outi __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void run_digits(int n) {
     long t1;
     long t2;
@@ -1067,6 +1069,8 @@ __attribute__((target("avx2"))) void run_walk(void) {
     }
 }
 
+static __typeof__(fs) fs __attribute__((aligned(32)));
+static __typeof__(outf) outf __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void run_smooth(int s) {
     long t1;
     long t2;

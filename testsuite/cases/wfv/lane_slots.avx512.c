@@ -1445,6 +1445,8 @@ v8i _ZGVdN8vu_digits(v8i, int);
 v8f _ZGVdN8vu_smooth(v8f, int);
 v8f _ZGVdM8vu_smooth(v8f, int, v8f);
 
+static __typeof__(xs) xs __attribute__((aligned(64)));
+static __typeof__(outi) outi __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_digits(int n) {
     vcc_no_contract_body
     long t1;
@@ -1575,6 +1577,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+static __typeof__(fs) fs __attribute__((aligned(64)));
+static __typeof__(outf) outf __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void run_smooth(int s) {
     vcc_no_contract_body
     long t1;

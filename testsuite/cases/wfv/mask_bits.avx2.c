@@ -251,6 +251,7 @@ __attribute__((target("avx2"))) __m256i _ZGVdM16v_bump(__m256i s, __m256i mask) 
 float xs[203], ys[203];
 double ds[203], es[203];
 
+extern __typeof__(xs) xs __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void some_shapes(int n) {
     long t1;
     long t2;

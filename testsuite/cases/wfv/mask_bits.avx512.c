@@ -406,6 +406,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 float xs[203], ys[203];
 double ds[203], es[203];
 
+extern __typeof__(xs) xs __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void some_shapes(int n) {
     vcc_no_contract_body
     long t1;

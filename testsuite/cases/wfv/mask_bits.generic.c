@@ -295,6 +295,7 @@ vcc_v16_short _ZGVdM16v_bump(vcc_v16_short s, vcc_v16_short mask) {
 float xs[203], ys[203];
 double ds[203], es[203];
 
+extern __typeof__(xs) xs __attribute__((aligned(32)));
 void some_shapes(int n) {
     long t1;
     long t2;

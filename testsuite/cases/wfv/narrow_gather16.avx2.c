@@ -292,6 +292,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uv_get_s16f(const short *v, __m256
 int idx[M], out[M];
 float fout[M];
 
+extern __typeof__(idx) idx __attribute__((aligned(32)));
+extern __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void all_u8(const unsigned char *v, int n) {
     long t1;
     long t2;
@@ -950,6 +952,7 @@ __attribute__((target("avx2"))) void some_u16(const unsigned short *v, int n) {
     }
 }
 
+extern __typeof__(fout) fout __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void all_s16f(const short *v, int n) {
     long t1;
     long t2;

@@ -563,6 +563,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 int idx[M], out[M];
 float fout[M];
 
+extern __typeof__(idx) idx __attribute__((aligned(64)));
+extern __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void all_u8(const unsigned char *v, int n) {
     vcc_no_contract_body
     long t1;
@@ -1183,6 +1185,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+extern __typeof__(fout) fout __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void all_s16f(const short *v, int n) {
     vcc_no_contract_body
     long t1;

@@ -149,6 +149,8 @@ vcc_v8_float _ZGVdN8uv_get_s16f(const short *v, vcc_v8_int i) {
 int idx[M], out[M];
 float fout[M];
 
+extern __typeof__(idx) idx __attribute__((aligned(32)));
+extern __typeof__(out) out __attribute__((aligned(32)));
 void all_u8(const unsigned char *v, int n) {
     long t1;
     long t2;
@@ -407,6 +409,7 @@ void some_u16(const unsigned short *v, int n) {
     }
 }
 
+extern __typeof__(fout) fout __attribute__((aligned(32)));
 void all_s16f(const short *v, int n) {
     long t1;
     long t2;

@@ -46,6 +46,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uuulu_at_transposed(const float *m
 }
 
 /* The variant inlined with a constant n. */
+static __typeof__(in) in __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void transpose(float scale) {
     long t1;
     long t2;

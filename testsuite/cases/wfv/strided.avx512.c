@@ -77,6 +77,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 }
 
 /* The variant inlined with a constant n. */
+static __typeof__(in) in __attribute__((aligned(64)));
+static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void transpose(float scale) {
     vcc_no_contract_body
     long t1;

@@ -53,6 +53,8 @@ vcc_v8_float _ZGVdN8uuulu_at_transposed(const float *m, int n, int i, int j, flo
 #pragma GCC diagnostic pop
 
 /* The variant inlined with a constant n. */
+static __typeof__(in) in __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 void transpose(float scale) {
     long t1;
     long t2;

@@ -41,6 +41,8 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8uulu_at(const float *m, int i, int
     return t5;
 }
 
+static __typeof__(in) in __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 __attribute__((target("avx2"))) void cols53(int rows, float s) {
     long t1;
     long t2;

@@ -69,6 +69,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     return t5;
 }
 
+static __typeof__(in) in __attribute__((aligned(64)));
+static __typeof__(out) out __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cols53(int rows, float s) {
     vcc_no_contract_body
     long t1;

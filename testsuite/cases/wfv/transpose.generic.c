@@ -53,6 +53,8 @@ vcc_v8_float _ZGVdN8uulu_at(const float *m, int i, int j, float s) {
 }
 #pragma GCC diagnostic pop
 
+static __typeof__(in) in __attribute__((aligned(32)));
+static __typeof__(out) out __attribute__((aligned(32)));
 void cols53(int rows, float s) {
     long t1;
     long t2;
