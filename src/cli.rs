@@ -173,7 +173,7 @@ impl Cli {
             wfv: match self.wfv {
                 _ if self.no_vectorize => None,
                 WfvArg::Off => None,
-                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants }),
+                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants, fast_math: self.fast_math }),
             },
         }
     }

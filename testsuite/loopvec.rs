@@ -381,7 +381,7 @@ impl ExecCheck<'_> {
 }
 
 /// Whether two outputs agree word for word, numbers within a relative `tolerance`.
-fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
+pub(crate) fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
     let split = |text: &str| -> Vec<String> {
         text.split(|c: char| c.is_whitespace() || "=,:;()[]{}".contains(c)).filter(|w| !w.is_empty()).map(String::from).collect()
     };

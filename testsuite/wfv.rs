@@ -19,6 +19,9 @@
 //! compiler fuses multiply-adds.
 //! `<name>.lib.c`, if present, holds functions defined in another file (built once with the
 //! original's flags, gcc -fopenmp-simd: their variants are gcc's) and is linked into every program.
+//! `/* vcc-test: fast-math TOL */`: vcc runs with `--fast-math` (variants call glibc's libmvec,
+//! a few ulp off), and numbers in vcc's programs' output may differ from the original's by the
+//! relative tolerance TOL (as loopvec's cases).
 //! `/* vcc-test: flags --no-boscc --wfv=naive */` passes flags to vcc. Under `--target=avx2` and
 //! `avx512` (the same 'd' variants, on ymm registers; avx512 also makes 'e' ones on zmm, which
 //! the loops of the case call) the case is compiled with `-DVCC_AVX2` (its
@@ -63,6 +66,8 @@ struct Directives {
     flags: Vec<String>,
     expect_variants: Option<usize>,
     expect_loops: Option<usize>,
+    /// `fast-math TOL`: run vcc with `--fast-math`, compare numbers with this relative tolerance.
+    fast_math: Option<f64>,
 }
 
 fn parse_directives(text: &str) -> Result<Directives, String> {
@@ -74,7 +79,8 @@ fn parse_directives(text: &str) -> Result<Directives, String> {
             ["flags", flags @ ..] => res.flags.extend(flags.iter().map(|f| f.to_string())),
             ["expect-loops", n] => res.expect_loops = Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?),
             ["expect-variants", n] => res.expect_variants = Some(n.parse().map_err(|_| format!("bad count in `vcc-test: {}`", body))?),
-            _ => return Err(format!("unknown directive `vcc-test: {}` (expected flags ..., expect-variants N or expect-loops N)", body)),
+            ["fast-math", tol] => res.fast_math = Some(tol.parse().map_err(|_| format!("bad tolerance in `vcc-test: {}`", body))?),
+            _ => return Err(format!("unknown directive `vcc-test: {}` (expected flags ..., fast-math TOL, expect-variants N or expect-loops N)", body)),
         }
     }
     Ok(res)
@@ -108,6 +114,9 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
     for target in TARGETS {
         let mut args = vec![format!("--target={}", target), "--remarks".to_string()];
         args.extend(directives.flags.iter().cloned());
+        if directives.fast_math.is_some() {
+            args.push("--fast-math".to_string());
+        }
         args.extend([source.clone(), "-o".to_string(), "-".to_string()]);
         let out = match support::run_vcc(dir, &args) {
             Ok(out) if out.status.success() && !out.timed_out => out,
@@ -158,7 +167,7 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         }
         if let Ok(expected) = &original {
             let run_them = run_them && (target != "avx512" || crate::loopvec::host_runs("avx512"));
-            failures.extend(check_output(dir, tmp.path(), target, &out.stdout, expected, run_them, &link).err());
+            failures.extend(check_output(dir, tmp.path(), target, &out.stdout, expected, run_them, &link, directives.fast_math).err());
         }
     }
     failures.extend(support::check_golden(&dir.join(format!("{}.remarks", name)), remarks_golden.as_bytes()).err());
@@ -181,7 +190,8 @@ fn run(exe: &Path, run_it: bool) -> Result<Option<RunOutput>, String> {
     Ok(Some(out))
 }
 
-fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &Option<RunOutput>, run_them: bool, link: &[String]) -> Result<(), String> {
+#[allow(clippy::too_many_arguments)]
+fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &Option<RunOutput>, run_them: bool, link: &[String], tolerance: Option<f64>) -> Result<(), String> {
     let out_c = tmp.join(format!("vcc_{}.c", target));
     std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
     let include = format!("-I{}", dir.display());
@@ -197,8 +207,12 @@ fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &
         support::compile_c(&out_c, &exe, &all).map_err(|e| format!("--target={}: vcc's output does not build with {}: {}", target, tag, e))?;
         let actual = run(&exe, run_them).map_err(|e| format!("--target={} ({}): {}", target, tag, e))?;
         if let (Some(actual), Some(expected)) = (actual, expected) {
-            if actual.stdout != expected.stdout {
-                let (e, a) = (String::from_utf8_lossy(&expected.stdout), String::from_utf8_lossy(&actual.stdout));
+            let (e, a) = (String::from_utf8_lossy(&expected.stdout), String::from_utf8_lossy(&actual.stdout));
+            let same = match tolerance {
+                None => actual.stdout == expected.stdout,
+                Some(tolerance) => crate::loopvec::same_within(&e, &a, tolerance),
+            };
+            if !same {
                 return Err(format!("--target={} ({}): vcc's variants print something else than gcc's:\n{}", target, tag, support::first_difference(&e, &a)));
             }
         }

@@ -343,7 +343,26 @@ const VECTOR_MATH: &[VectorMath] = &[
     math(T::Avx512, "fma", MathImpl::Exact, 1),
 ];
 
+/// The vector widths in bytes at which a target's emitter has libmvec rows (`call_expf` and
+/// the others): glibc's 'd' variants on 256 bits (emit's avx2.rs), its 'e' ones on 512 bits
+/// (avx512.rs). A vector of another width has no row, and its math calls stay per lane.
+const LIBMVEC_BYTES: &[(TargetKind, u64)] = &[(T::Avx2, 32), (T::Avx512, 64)];
+
 impl Target {
+    /// How this target computes `name` on a whole vector of `bytes` bytes where that is one
+    /// call: exact rows at any width (the emitter's rows, else the scalar function per lane:
+    /// the same bits), libmvec rows only under `fast_math` (they are a few ulp off) and only
+    /// at a width libmvec has a variant for (`LIBMVEC_BYTES`). The function-level vectorizer
+    /// asks this; the loop vectorizer's widths are its plans'.
+    pub fn whole_vector_math(&self, name: &str, bytes: u64, fast_math: bool) -> Option<&'static VectorMath> {
+        let math = self.vector_math(name)?;
+        let libmvec_row = || self.lineage().any(|kind| LIBMVEC_BYTES.contains(&(kind, bytes)));
+        match math.how {
+            MathImpl::Exact => Some(math),
+            MathImpl::Libmvec => (fast_math && libmvec_row()).then_some(math),
+        }
+    }
+
     /// Whether this target is `kind` or extends it (through `base`).
     pub fn extends(&self, kind: TargetKind) -> bool {
         self.lineage().any(|k| k == kind)
@@ -416,6 +435,14 @@ mod tests {
         assert_eq!(avx2.vector_math("pow").map(|m| m.how), Some(MathImpl::Libmvec));
         assert_eq!(avx2.vector_math("tanf"), None);
         assert_eq!(Target::get(TargetKind::Generic).vector_math("sqrtf"), None);
+        // Libmvec rows: only under fast-math, only at the widths glibc has variants for.
+        assert_eq!(avx2.whole_vector_math("expf", 32, false), None);
+        assert_eq!(avx2.whole_vector_math("expf", 32, true).map(|m| m.how), Some(MathImpl::Libmvec));
+        assert_eq!(avx2.whole_vector_math("expf", 16, true), None);
+        assert_eq!(avx2.whole_vector_math("expf", 64, true), None);
+        assert_eq!(avx2.whole_vector_math("sqrtf", 16, false).map(|m| m.how), Some(MathImpl::Exact));
+        let avx512 = Target::get(TargetKind::Avx512Zmm);
+        assert!(avx512.whole_vector_math("exp", 64, true).is_some() && avx512.whole_vector_math("exp", 32, true).is_some());
     }
 
     #[test]

@@ -177,7 +177,11 @@ fn build_body_noted(
         vector_math: module
             .funcs
             .iter()
-            .filter(|(_, d)| target.vector_math(&d.name).is_some_and(|m| m.how == crate::target::MathImpl::Exact))
+            .filter(|(_, d)| {
+                // The vector's bytes: the variant's lanes of the function's result.
+                let ret = types.func_type(d.ty).and_then(|t| types.size_of(t.ret)).unwrap_or(0);
+                target.whole_vector_math(&d.name, ret * u64::from(abi.vlen), opts.fast_math).is_some()
+            })
             .map(|(id, _)| id)
             .collect(),
         block_stores: [ElemClass::I32, ElemClass::F32, ElemClass::I64, ElemClass::F64]
@@ -239,7 +243,9 @@ struct Builder<'a> {
     uniform_exit_go: Option<Value>,
     /// Interleave groups and indices that may be consecutive at run time (`memory.rs`).
     mem: MemoryPlan,
-    /// Math functions the target computes exactly on whole vectors (`sqrtf`, `fabsf`, ...).
+    /// Math functions the target computes on whole vectors of the variant's lanes: exactly
+    /// (`sqrtf`, `fabsf`, ...), and under `--fast-math` with libmvec (`expf`, ...) where it has
+    /// a variant of that width (`Target::whole_vector_math`).
     vector_math: BTreeSet<FuncId>,
     /// Whether stores of 4- and 8-byte elements may be done in blocks (`memory::emit_if_blocks`):
     /// where the target's masked stores cost what plain ones do (AVX-512's k-masked ones). AVX2's `vmaskmov` stores are microcoded on AMD's cores (wfv
@@ -1864,9 +1870,12 @@ impl<'a> Builder<'a> {
                 return Ok(());
             }
         }
-        // A math function the target computes exactly on whole vectors (as the loop
-        // vectorizer's `vector_call`): one call on the vectors, which the emitter writes as the
-        // instruction (`vsqrtps`); inactive lanes compute too, with no effect.
+        // A math function the target computes exactly on whole vectors, or with libmvec under
+        // `--fast-math` (as the loop vectorizer's `vector_call`): one call on the vectors, which
+        // the emitter writes as the instruction (`vsqrtps`) or libmvec's variant
+        // (`_ZGVdN8v_expf`); inactive lanes compute too, on whatever their lanes hold, with no
+        // effect: these functions have no side effects but errno, and their floating-point
+        // exceptions only raise flags.
         if let (Some(r), true) = (r, self.vector_math.contains(fid)) {
             let mut nargs = Vec::new();
             for &a in args {

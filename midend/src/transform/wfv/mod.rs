@@ -60,11 +60,15 @@ pub struct WfvOptions {
     /// Annotated functions without a definition in this file have their variants defined
     /// elsewhere under the ABI names: declare them and call them (`--extern-variants`).
     pub extern_variants: bool,
+    /// Math functions the target computes with glibc's libmvec (`expf`, `logf`, `pow`...: a few
+    /// ulp off the scalar function, `MathImpl::Libmvec`) are called on whole vectors in
+    /// variants, as the loop vectorizer does under the same flag (`--fast-math`).
+    pub fast_math: bool,
 }
 
 impl Default for WfvOptions {
     fn default() -> Self {
-        WfvOptions { naive: false, boscc: true, extern_variants: false }
+        WfvOptions { naive: false, boscc: true, extern_variants: false, fast_math: false }
     }
 }
 

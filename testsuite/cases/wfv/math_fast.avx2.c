@@ -1,0 +1,901 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_expf(__m256);
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_logf(__m256);
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_sinf(__m256);
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_cosf(__m256);
+__attribute__((target("avx2"))) __m256 _ZGVdN8vv_powf(__m256, __m256);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_exp(__m256d);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_log(__m256d);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_sin(__m256d);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_cos(__m256d);
+#define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
+#define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
+__attribute__((target("avx2"))) __m256d _ZGVdN4vv_pow(__m256d, __m256d);
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_smooth(__m256 x);
+__attribute__((target("avx2"))) __m256 _ZGVdN8vu_bent(__m256 x, float k);
+__attribute__((target("avx2"))) __m256 _ZGVdM8vu_bent(__m256 x, float k, __m256 mask);
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_smooth_d(__m256d x);
+__attribute__((target("avx2"))) __m256d _ZGVdN4vu_bent_d(__m256d x, double k);
+__attribute__((target("avx2"))) __m256d _ZGVdM4vu_bent_d(__m256d x, double k, __m256d mask);
+/* Math calls in variants under --fast-math: expf, logf, sinf, cosf, powf and their double forms
+   become glibc's libmvec variants (`_ZGVdN8v_expf` on ymm, `_ZGVeN16v_expf` on zmm; the
+   generic target has none and calls them lane by lane), in unmasked variants and under a varying
+   condition in masked ones, where the inactive lanes compute on whatever they hold (the masked
+   calls below pass NaN, infinities and huge values there) without effect. libmvec is a few ulp
+   off the scalar functions: the outputs agree within the tolerance. The loops in `apply` call
+   the variants ('e' ones on avx512). Without --fast-math the calls stay per lane (calls.c). */
+#include <math.h>
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: fast-math 1e-5 */
+/* vcc-test: expect-variants 6 */
+
+/* #pragma omp declare simd notinbranch */
+float smooth(float x) {
+    return expf(-0.5f * x) * logf(x + 2.0f) + sinf(x) * 0.25f + cosf(x) * 3.0f;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8v_smooth(__m256 x) {
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    t1 = _mm256_set1_ps(-0.5f);
+    t2 = _mm256_mul_ps(t1, x);
+    t3 = _ZGVdN8v_expf(t2);
+    t4 = _mm256_set1_ps(2.0f);
+    t5 = _mm256_add_ps(x, t4);
+    t6 = _ZGVdN8v_logf(t5);
+    t7 = _mm256_mul_ps(t3, t6);
+    t8 = _ZGVdN8v_sinf(x);
+    t9 = _mm256_set1_ps(0.25f);
+    t10 = _mm256_mul_ps(t8, t9);
+    t11 = _mm256_add_ps(t7, t10);
+    t12 = _ZGVdN8v_cosf(x);
+    t13 = _mm256_set1_ps(3.0f);
+    t14 = _mm256_mul_ps(t12, t13);
+    t15 = _mm256_add_ps(t11, t14);
+    return t15;
+}
+
+/* #pragma omp declare simd uniform(k) */
+float bent(float x, float k) {
+    float r;
+    if (x > 1.0f)
+        r = powf(x, k) + logf(x);
+    else
+        r = expf(x) * cosf(x) + 2.0f;
+    return r;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8vu_bent(__m256 x, float k) {
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256 t4;
+    __m256i t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    t4 = _mm256_set1_ps(1.0f);
+    t5 = _mm256_castps_si256(_mm256_cmp_ps(x, t4, _CMP_GT_OQ));
+    t2 = (__m256i)~(vcc_m8)t5;
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t6 = _ZGVdN8v_expf(x);
+        t7 = _ZGVdN8v_cosf(x);
+        t8 = _mm256_mul_ps(t6, t7);
+        t9 = _mm256_set1_ps(2.0f);
+        t1 = _mm256_add_ps(t8, t9);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t5) != 0)) {
+        t10 = _mm256_set1_ps(k);
+        t11 = _ZGVdN8vv_powf(x, t10);
+        t12 = _ZGVdN8v_logf(x);
+        t3 = _mm256_add_ps(t11, t12);
+    } else {
+        t3 = (__m256)(vcc_v8_float){0};
+    }
+    t13 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    return t13;
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdM8vu_bent(__m256 x, float k, __m256 mask) {
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    __m256i t4;
+    __m256 t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    t4 = (__m256i)(vcc_m8)((vcc_v8_float)mask != (vcc_v8_float){0});
+    t5 = _mm256_set1_ps(1.0f);
+    t6 = _mm256_castps_si256(_mm256_cmp_ps(x, t5, _CMP_GT_OQ));
+    t7 = _mm256_and_si256(t4, t6);
+    t8 = (__m256i)~(vcc_m8)t6;
+    t2 = _mm256_and_si256(t4, t8);
+    if ((_mm256_movemask_epi8(t2) != 0)) {
+        t9 = _ZGVdN8v_expf(x);
+        t10 = _ZGVdN8v_cosf(x);
+        t11 = _mm256_mul_ps(t9, t10);
+        t12 = _mm256_set1_ps(2.0f);
+        t1 = _mm256_add_ps(t11, t12);
+    } else {
+        t1 = (__m256)(vcc_v8_float){0};
+        t2 = (__m256i)(vcc_m8){0};
+    }
+    if ((_mm256_movemask_epi8(t7) != 0)) {
+        t13 = _mm256_set1_ps(k);
+        t14 = _ZGVdN8vv_powf(x, t13);
+        t15 = _ZGVdN8v_logf(x);
+        t3 = _mm256_add_ps(t14, t15);
+    } else {
+        t3 = (__m256)(vcc_v8_float){0};
+    }
+    t16 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+    t17 = _mm256_blendv_ps((__m256)(vcc_v8_float){0}, t16, _mm256_castsi256_ps(t4));
+    return t17;
+}
+
+/* #pragma omp declare simd notinbranch */
+double smooth_d(double x) {
+    return exp(-0.5 * x) * log(x + 2.0) + sin(x) * 0.25 + cos(x) * 3.0;
+}
+
+__attribute__((target("avx2"))) __m256d _ZGVdN4v_smooth_d(__m256d x) {
+    __m256d t1;
+    __m256d t2;
+    __m256d t3;
+    __m256d t4;
+    __m256d t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    t1 = _mm256_set1_pd(-0.5);
+    t2 = _mm256_mul_pd(t1, x);
+    t3 = _ZGVdN4v_exp(t2);
+    t4 = _mm256_set1_pd(2.0);
+    t5 = _mm256_add_pd(x, t4);
+    t6 = _ZGVdN4v_log(t5);
+    t7 = _mm256_mul_pd(t3, t6);
+    t8 = _ZGVdN4v_sin(x);
+    t9 = _mm256_set1_pd(0.25);
+    t10 = _mm256_mul_pd(t8, t9);
+    t11 = _mm256_add_pd(t7, t10);
+    t12 = _ZGVdN4v_cos(x);
+    t13 = _mm256_set1_pd(3.0);
+    t14 = _mm256_mul_pd(t12, t13);
+    t15 = _mm256_add_pd(t11, t14);
+    return t15;
+}
+
+/* #pragma omp declare simd uniform(k) */
+double bent_d(double x, double k) {
+    double r;
+    if (x > 1.0)
+        r = pow(x, k) + log(x);
+    else
+        r = exp(x) * cos(x) + 2.0;
+    return r;
+}
+
+__attribute__((target("avx2"))) __m256d _ZGVdN4vu_bent_d(__m256d x, double k) {
+    __m256d t1;
+    __m128i t2;
+    __m256d t3;
+    __m256d t4;
+    __m128i t5;
+    __m256d t6;
+    __m256d t7;
+    __m256d t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    t4 = _mm256_set1_pd(1.0);
+    t5 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x, t4, _CMP_GT_OQ));
+    t2 = (__m128i)~(vcc_m4)t5;
+    if ((_mm_movemask_epi8(t2) != 0)) {
+        t6 = _ZGVdN4v_exp(x);
+        t7 = _ZGVdN4v_cos(x);
+        t8 = _mm256_mul_pd(t6, t7);
+        t9 = _mm256_set1_pd(2.0);
+        t1 = _mm256_add_pd(t8, t9);
+    } else {
+        t1 = (__m256d)(vcc_v4_double){0};
+        t2 = (__m128i)(vcc_m4){0};
+    }
+    if ((_mm_movemask_epi8(t5) != 0)) {
+        t10 = _mm256_set1_pd(k);
+        t11 = _ZGVdN4vv_pow(x, t10);
+        t12 = _ZGVdN4v_log(x);
+        t3 = _mm256_add_pd(t11, t12);
+    } else {
+        t3 = (__m256d)(vcc_v4_double){0};
+    }
+    t13 = _mm256_blendv_pd(t3, t1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t2)));
+    return t13;
+}
+
+__attribute__((target("avx2"))) __m256d _ZGVdM4vu_bent_d(__m256d x, double k, __m256d mask) {
+    __m256d t1;
+    __m128i t2;
+    __m256d t3;
+    __m128i t4;
+    __m256d t5;
+    __m128i t6;
+    __m128i t7;
+    __m128i t8;
+    __m256d t9;
+    __m256d t10;
+    __m256d t11;
+    __m256d t12;
+    __m256d t13;
+    __m256d t14;
+    __m256d t15;
+    __m256d t16;
+    __m256d t17;
+    t4 = (__m128i)__builtin_convertvector((vcc_v4_double)mask != (vcc_v4_double){0}, vcc_m4);
+    t5 = _mm256_set1_pd(1.0);
+    t6 = vcc_avx2_narrow_pd(_mm256_cmp_pd(x, t5, _CMP_GT_OQ));
+    t7 = _mm_and_si128(t4, t6);
+    t8 = (__m128i)~(vcc_m4)t6;
+    t2 = _mm_and_si128(t4, t8);
+    if ((_mm_movemask_epi8(t2) != 0)) {
+        t9 = _ZGVdN4v_exp(x);
+        t10 = _ZGVdN4v_cos(x);
+        t11 = _mm256_mul_pd(t9, t10);
+        t12 = _mm256_set1_pd(2.0);
+        t1 = _mm256_add_pd(t11, t12);
+    } else {
+        t1 = (__m256d)(vcc_v4_double){0};
+        t2 = (__m128i)(vcc_m4){0};
+    }
+    if ((_mm_movemask_epi8(t7) != 0)) {
+        t13 = _mm256_set1_pd(k);
+        t14 = _ZGVdN4vv_pow(x, t13);
+        t15 = _ZGVdN4v_log(x);
+        t3 = _mm256_add_pd(t14, t15);
+    } else {
+        t3 = (__m256d)(vcc_v4_double){0};
+    }
+    t16 = _mm256_blendv_pd(t3, t1, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t2)));
+    t17 = _mm256_blendv_pd((__m256d)(vcc_v4_double){0}, t16, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t4)));
+    return t17;
+}
+
+static float fx[1000], fy[1000];
+static double dx[1000], dy[1000];
+
+__attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
+    __m256 t1;
+    __m256i t2;
+    __m256 t3;
+    long t4;
+    __m256 t5;
+    __m256i t6;
+    __m256 t7;
+    __m256d t8;
+    __m128i t9;
+    __m256d t10;
+    long t11;
+    __m256d t12;
+    __m128i t13;
+    __m256d t14;
+    long t15;
+    __m256 t16;
+    __m256i t17;
+    __m256 t18;
+    long t19;
+    __m256d t20;
+    __m128i t21;
+    __m256d t22;
+    long t23;
+    long t24;
+    long t25;
+    long t26;
+    float *t27;
+    float *t28;
+    __m256 t29;
+    __m256 t30;
+    int t31;
+    long t32;
+    long t33;
+    long t34;
+    float *t35;
+    __m256 t36;
+    int i;
+    long t37;
+    float t38;
+    float t39;
+    long t40;
+    long t41;
+    long t42;
+    long t43;
+    double *t44;
+    double *t45;
+    __m256d t46;
+    __m256d t47;
+    int t48;
+    long t49;
+    long t50;
+    long t51;
+    double *t52;
+    __m256d t53;
+    int i_1;
+    long t54;
+    double t55;
+    double t56;
+    __m256 t57;
+    __m256 t58;
+    __m256 t59;
+    __m256 t60;
+    __m256 t61;
+    __m256 t62;
+    __m256 t63;
+    __m256 t64;
+    __m256 t65;
+    __m256 t66;
+    __m256 t67;
+    __m256 t68;
+    __m256 t69;
+    __m256 t70;
+    __m256 t71;
+    __m256 t72;
+    __m256 t73;
+    __m256 t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
+    __m256 t79;
+    __m256 t80;
+    __m256 t81;
+    __m256 t82;
+    __m256 t83;
+    __m256 t84;
+    __m256 t85;
+    __m256 t86;
+    __m256d t87;
+    __m256d t88;
+    __m256d t89;
+    __m256d t90;
+    __m256d t91;
+    __m256d t92;
+    __m256d t93;
+    __m256d t94;
+    __m256d t95;
+    __m256d t96;
+    __m256d t97;
+    __m256d t98;
+    __m256d t99;
+    __m256d t100;
+    __m256d t101;
+    __m256d t102;
+    __m256d t103;
+    __m256d t104;
+    __m256d t105;
+    __m256d t106;
+    __m256d t107;
+    __m256d t108;
+    __m256d t109;
+    __m256d t110;
+    __m256d t111;
+    __m256d t112;
+    __m256d t113;
+    __m256d t114;
+    __m256d t115;
+    __m256d t116;
+    __m256 t117;
+    __m256 t118;
+    __m256i t119;
+    __m256 t120;
+    __m256 t121;
+    __m256 t122;
+    __m256 t123;
+    __m256 t124;
+    __m256 t125;
+    __m256 t126;
+    __m256 t127;
+    __m256 t128;
+    __m256 t129;
+    __m256i t130;
+    __m256 t131;
+    __m256 t132;
+    __m256 t133;
+    __m256 t134;
+    __m256 t135;
+    __m256 t136;
+    __m256 t137;
+    __m256 t138;
+    __m256d t139;
+    __m256d t140;
+    __m128i t141;
+    __m256d t142;
+    __m256d t143;
+    __m256d t144;
+    __m256d t145;
+    __m256d t146;
+    __m256d t147;
+    __m256d t148;
+    __m256d t149;
+    __m256d t150;
+    __m256d t151;
+    __m128i t152;
+    __m256d t153;
+    __m256d t154;
+    __m256d t155;
+    __m256d t156;
+    __m256d t157;
+    __m256d t158;
+    __m256d t159;
+    __m256d t160;
+    __m256 t161;
+    __m256 t162;
+    __m256 t163;
+    __m256 t164;
+    __m256 t165;
+    __m256 t166;
+    __m256 t167;
+    __m256 t168;
+    __m256 t169;
+    __m256 t170;
+    __m256 t171;
+    __m256 t172;
+    __m256 t173;
+    __m256 t174;
+    __m256 t175;
+    __m256d t176;
+    __m256d t177;
+    __m256d t178;
+    __m256d t179;
+    __m256d t180;
+    __m256d t181;
+    __m256d t182;
+    __m256d t183;
+    __m256d t184;
+    __m256d t185;
+    __m256d t186;
+    __m256d t187;
+    __m256d t188;
+    __m256d t189;
+    __m256d t190;
+    __m256 t191;
+    __m256 t192;
+    __m256i t193;
+    __m256 t194;
+    __m256 t195;
+    __m256 t196;
+    __m256 t197;
+    __m256 t198;
+    __m256 t199;
+    __m256 t200;
+    __m256 t201;
+    __m256d t202;
+    __m256d t203;
+    __m128i t204;
+    __m256d t205;
+    __m256d t206;
+    __m256d t207;
+    __m256d t208;
+    __m256d t209;
+    __m256d t210;
+    __m256d t211;
+    __m256d t212;
+    t23 = (long)n;
+    if (t23 >= 16L) {
+        t24 = t23 & -16L;
+        t15 = 0L;
+        for (;;) {
+            t25 = (long)(int)(0L + t15);
+            t26 = (long)(int)(0L + (t15 + 8L));
+            t27 = &fy[t25];
+            t28 = &fy[t26];
+            t29 = _mm256_loadu_ps(&fx[t25]);
+            t30 = _mm256_loadu_ps(&fx[t26]);
+            t57 = _mm256_set1_ps(-0.5f);
+            t58 = _mm256_mul_ps(t57, t29);
+            t59 = _ZGVdN8v_expf(t58);
+            t60 = _mm256_set1_ps(2.0f);
+            t61 = _mm256_add_ps(t29, t60);
+            t62 = _ZGVdN8v_logf(t61);
+            t63 = _mm256_mul_ps(t59, t62);
+            t64 = _ZGVdN8v_sinf(t29);
+            t65 = _mm256_set1_ps(0.25f);
+            t66 = _mm256_mul_ps(t64, t65);
+            t67 = _mm256_add_ps(t63, t66);
+            t68 = _ZGVdN8v_cosf(t29);
+            t69 = _mm256_set1_ps(3.0f);
+            t70 = _mm256_mul_ps(t68, t69);
+            t71 = _mm256_add_ps(t67, t70);
+            t118 = _mm256_set1_ps(1.0f);
+            t119 = _mm256_castps_si256(_mm256_cmp_ps(t29, t118, _CMP_GT_OQ));
+            t2 = (__m256i)~(vcc_m8)t119;
+            if ((_mm256_movemask_epi8(t2) != 0)) {
+                t120 = _ZGVdN8v_expf(t29);
+                t121 = _ZGVdN8v_cosf(t29);
+                t122 = _mm256_mul_ps(t120, t121);
+                t123 = _mm256_set1_ps(2.0f);
+                t1 = _mm256_add_ps(t122, t123);
+            } else {
+                t1 = (__m256)(vcc_v8_float){0};
+                t2 = (__m256i)(vcc_m8){0};
+            }
+            if ((_mm256_movemask_epi8(t119) != 0)) {
+                t124 = _mm256_set1_ps(1.5f);
+                t125 = _ZGVdN8vv_powf(t29, t124);
+                t126 = _ZGVdN8v_logf(t29);
+                t3 = _mm256_add_ps(t125, t126);
+            } else {
+                t3 = (__m256)(vcc_v8_float){0};
+            }
+            t127 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+            t117 = _mm256_add_ps(t71, t127);
+            _mm256_storeu_ps(t27, t117);
+            t161 = _mm256_set1_ps(-0.5f);
+            t162 = _mm256_mul_ps(t161, t30);
+            t163 = _ZGVdN8v_expf(t162);
+            t164 = _mm256_set1_ps(2.0f);
+            t165 = _mm256_add_ps(t30, t164);
+            t166 = _ZGVdN8v_logf(t165);
+            t167 = _mm256_mul_ps(t163, t166);
+            t168 = _ZGVdN8v_sinf(t30);
+            t169 = _mm256_set1_ps(0.25f);
+            t170 = _mm256_mul_ps(t168, t169);
+            t171 = _mm256_add_ps(t167, t170);
+            t172 = _ZGVdN8v_cosf(t30);
+            t173 = _mm256_set1_ps(3.0f);
+            t174 = _mm256_mul_ps(t172, t173);
+            t175 = _mm256_add_ps(t171, t174);
+            t192 = _mm256_set1_ps(1.0f);
+            t193 = _mm256_castps_si256(_mm256_cmp_ps(t30, t192, _CMP_GT_OQ));
+            t17 = (__m256i)~(vcc_m8)t193;
+            if ((_mm256_movemask_epi8(t17) != 0)) {
+                t194 = _ZGVdN8v_expf(t30);
+                t195 = _ZGVdN8v_cosf(t30);
+                t196 = _mm256_mul_ps(t194, t195);
+                t197 = _mm256_set1_ps(2.0f);
+                t16 = _mm256_add_ps(t196, t197);
+            } else {
+                t16 = (__m256)(vcc_v8_float){0};
+                t17 = (__m256i)(vcc_m8){0};
+            }
+            if ((_mm256_movemask_epi8(t193) != 0)) {
+                t198 = _mm256_set1_ps(1.5f);
+                t199 = _ZGVdN8vv_powf(t30, t198);
+                t200 = _ZGVdN8v_logf(t30);
+                t18 = _mm256_add_ps(t199, t200);
+            } else {
+                t18 = (__m256)(vcc_v8_float){0};
+            }
+            t201 = _mm256_blendv_ps(t18, t16, _mm256_castsi256_ps(t17));
+            t191 = _mm256_add_ps(t175, t201);
+            _mm256_storeu_ps(t28, t191);
+            t15 += 16L;
+            if (t15 >= t24) {
+                t31 = (int)(0L + t24);
+                break;
+            }
+        }
+    } else {
+        t31 = 0;
+    }
+    t32 = (long)n + (long)t31 * -1L;
+    if (t32 >= 8L) {
+        t33 = t32 & -8L;
+        t4 = 0L;
+        for (;;) {
+            t34 = (long)(int)((long)t31 + t4);
+            t35 = &fy[t34];
+            t36 = _mm256_loadu_ps(&fx[t34]);
+            t72 = _mm256_set1_ps(-0.5f);
+            t73 = _mm256_mul_ps(t72, t36);
+            t74 = _ZGVdN8v_expf(t73);
+            t75 = _mm256_set1_ps(2.0f);
+            t76 = _mm256_add_ps(t36, t75);
+            t77 = _ZGVdN8v_logf(t76);
+            t78 = _mm256_mul_ps(t74, t77);
+            t79 = _ZGVdN8v_sinf(t36);
+            t80 = _mm256_set1_ps(0.25f);
+            t81 = _mm256_mul_ps(t79, t80);
+            t82 = _mm256_add_ps(t78, t81);
+            t83 = _ZGVdN8v_cosf(t36);
+            t84 = _mm256_set1_ps(3.0f);
+            t85 = _mm256_mul_ps(t83, t84);
+            t86 = _mm256_add_ps(t82, t85);
+            t129 = _mm256_set1_ps(1.0f);
+            t130 = _mm256_castps_si256(_mm256_cmp_ps(t36, t129, _CMP_GT_OQ));
+            t6 = (__m256i)~(vcc_m8)t130;
+            if ((_mm256_movemask_epi8(t6) != 0)) {
+                t131 = _ZGVdN8v_expf(t36);
+                t132 = _ZGVdN8v_cosf(t36);
+                t133 = _mm256_mul_ps(t131, t132);
+                t134 = _mm256_set1_ps(2.0f);
+                t5 = _mm256_add_ps(t133, t134);
+            } else {
+                t5 = (__m256)(vcc_v8_float){0};
+                t6 = (__m256i)(vcc_m8){0};
+            }
+            if ((_mm256_movemask_epi8(t130) != 0)) {
+                t135 = _mm256_set1_ps(1.5f);
+                t136 = _ZGVdN8vv_powf(t36, t135);
+                t137 = _ZGVdN8v_logf(t36);
+                t7 = _mm256_add_ps(t136, t137);
+            } else {
+                t7 = (__m256)(vcc_v8_float){0};
+            }
+            t138 = _mm256_blendv_ps(t7, t5, _mm256_castsi256_ps(t6));
+            t128 = _mm256_add_ps(t86, t138);
+            _mm256_storeu_ps(t35, t128);
+            t4 += 8L;
+            if (t4 >= t33) {
+                i = (int)((long)t31 + t33);
+                break;
+            }
+        }
+    } else {
+        i = t31;
+    }
+    for (; i < n; i++) {
+        t37 = (long)i;
+        t38 = fx[t37];
+        t39 = (_mm256_zeroupper(), smooth(t38));
+        fy[t37] = t39 + (_mm256_zeroupper(), bent(t38, 1.5f));
+    }
+    t40 = (long)n;
+    if (t40 >= 8L) {
+        t41 = t40 & -8L;
+        t19 = 0L;
+        for (;;) {
+            t42 = (long)(int)(0L + t19);
+            t43 = (long)(int)(0L + (t19 + 4L));
+            t44 = &dy[t42];
+            t45 = &dy[t43];
+            t46 = _mm256_loadu_pd(&dx[t42]);
+            t47 = _mm256_loadu_pd(&dx[t43]);
+            t87 = _mm256_set1_pd(-0.5);
+            t88 = _mm256_mul_pd(t87, t46);
+            t89 = _ZGVdN4v_exp(t88);
+            t90 = _mm256_set1_pd(2.0);
+            t91 = _mm256_add_pd(t46, t90);
+            t92 = _ZGVdN4v_log(t91);
+            t93 = _mm256_mul_pd(t89, t92);
+            t94 = _ZGVdN4v_sin(t46);
+            t95 = _mm256_set1_pd(0.25);
+            t96 = _mm256_mul_pd(t94, t95);
+            t97 = _mm256_add_pd(t93, t96);
+            t98 = _ZGVdN4v_cos(t46);
+            t99 = _mm256_set1_pd(3.0);
+            t100 = _mm256_mul_pd(t98, t99);
+            t101 = _mm256_add_pd(t97, t100);
+            t140 = _mm256_set1_pd(1.0);
+            t141 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t46, t140, _CMP_GT_OQ));
+            t9 = (__m128i)~(vcc_m4)t141;
+            if ((_mm_movemask_epi8(t9) != 0)) {
+                t142 = _ZGVdN4v_exp(t46);
+                t143 = _ZGVdN4v_cos(t46);
+                t144 = _mm256_mul_pd(t142, t143);
+                t145 = _mm256_set1_pd(2.0);
+                t8 = _mm256_add_pd(t144, t145);
+            } else {
+                t8 = (__m256d)(vcc_v4_double){0};
+                t9 = (__m128i)(vcc_m4){0};
+            }
+            if ((_mm_movemask_epi8(t141) != 0)) {
+                t146 = _mm256_set1_pd(2.5);
+                t147 = _ZGVdN4vv_pow(t46, t146);
+                t148 = _ZGVdN4v_log(t46);
+                t10 = _mm256_add_pd(t147, t148);
+            } else {
+                t10 = (__m256d)(vcc_v4_double){0};
+            }
+            t149 = _mm256_blendv_pd(t10, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
+            t139 = _mm256_add_pd(t101, t149);
+            _mm256_storeu_pd(t44, t139);
+            t176 = _mm256_set1_pd(-0.5);
+            t177 = _mm256_mul_pd(t176, t47);
+            t178 = _ZGVdN4v_exp(t177);
+            t179 = _mm256_set1_pd(2.0);
+            t180 = _mm256_add_pd(t47, t179);
+            t181 = _ZGVdN4v_log(t180);
+            t182 = _mm256_mul_pd(t178, t181);
+            t183 = _ZGVdN4v_sin(t47);
+            t184 = _mm256_set1_pd(0.25);
+            t185 = _mm256_mul_pd(t183, t184);
+            t186 = _mm256_add_pd(t182, t185);
+            t187 = _ZGVdN4v_cos(t47);
+            t188 = _mm256_set1_pd(3.0);
+            t189 = _mm256_mul_pd(t187, t188);
+            t190 = _mm256_add_pd(t186, t189);
+            t203 = _mm256_set1_pd(1.0);
+            t204 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t47, t203, _CMP_GT_OQ));
+            t21 = (__m128i)~(vcc_m4)t204;
+            if ((_mm_movemask_epi8(t21) != 0)) {
+                t205 = _ZGVdN4v_exp(t47);
+                t206 = _ZGVdN4v_cos(t47);
+                t207 = _mm256_mul_pd(t205, t206);
+                t208 = _mm256_set1_pd(2.0);
+                t20 = _mm256_add_pd(t207, t208);
+            } else {
+                t20 = (__m256d)(vcc_v4_double){0};
+                t21 = (__m128i)(vcc_m4){0};
+            }
+            if ((_mm_movemask_epi8(t204) != 0)) {
+                t209 = _mm256_set1_pd(2.5);
+                t210 = _ZGVdN4vv_pow(t47, t209);
+                t211 = _ZGVdN4v_log(t47);
+                t22 = _mm256_add_pd(t210, t211);
+            } else {
+                t22 = (__m256d)(vcc_v4_double){0};
+            }
+            t212 = _mm256_blendv_pd(t22, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
+            t202 = _mm256_add_pd(t190, t212);
+            _mm256_storeu_pd(t45, t202);
+            t19 += 8L;
+            if (t19 >= t41) {
+                t48 = (int)(0L + t41);
+                break;
+            }
+        }
+    } else {
+        t48 = 0;
+    }
+    t49 = (long)n + (long)t48 * -1L;
+    if (t49 >= 4L) {
+        t50 = t49 & -4L;
+        t11 = 0L;
+        for (;;) {
+            t51 = (long)(int)((long)t48 + t11);
+            t52 = &dy[t51];
+            t53 = _mm256_loadu_pd(&dx[t51]);
+            t102 = _mm256_set1_pd(-0.5);
+            t103 = _mm256_mul_pd(t102, t53);
+            t104 = _ZGVdN4v_exp(t103);
+            t105 = _mm256_set1_pd(2.0);
+            t106 = _mm256_add_pd(t53, t105);
+            t107 = _ZGVdN4v_log(t106);
+            t108 = _mm256_mul_pd(t104, t107);
+            t109 = _ZGVdN4v_sin(t53);
+            t110 = _mm256_set1_pd(0.25);
+            t111 = _mm256_mul_pd(t109, t110);
+            t112 = _mm256_add_pd(t108, t111);
+            t113 = _ZGVdN4v_cos(t53);
+            t114 = _mm256_set1_pd(3.0);
+            t115 = _mm256_mul_pd(t113, t114);
+            t116 = _mm256_add_pd(t112, t115);
+            t151 = _mm256_set1_pd(1.0);
+            t152 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t53, t151, _CMP_GT_OQ));
+            t13 = (__m128i)~(vcc_m4)t152;
+            if ((_mm_movemask_epi8(t13) != 0)) {
+                t153 = _ZGVdN4v_exp(t53);
+                t154 = _ZGVdN4v_cos(t53);
+                t155 = _mm256_mul_pd(t153, t154);
+                t156 = _mm256_set1_pd(2.0);
+                t12 = _mm256_add_pd(t155, t156);
+            } else {
+                t12 = (__m256d)(vcc_v4_double){0};
+                t13 = (__m128i)(vcc_m4){0};
+            }
+            if ((_mm_movemask_epi8(t152) != 0)) {
+                t157 = _mm256_set1_pd(2.5);
+                t158 = _ZGVdN4vv_pow(t53, t157);
+                t159 = _ZGVdN4v_log(t53);
+                t14 = _mm256_add_pd(t158, t159);
+            } else {
+                t14 = (__m256d)(vcc_v4_double){0};
+            }
+            t160 = _mm256_blendv_pd(t14, t12, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            t150 = _mm256_add_pd(t116, t160);
+            _mm256_storeu_pd(t52, t150);
+            t11 += 4L;
+            if (t11 >= t50) {
+                i_1 = (int)((long)t48 + t50);
+                break;
+            }
+        }
+    } else {
+        i_1 = t48;
+    }
+    for (; i_1 < n; i_1++) {
+        t54 = (long)i_1;
+        t55 = dx[t54];
+        t56 = (_mm256_zeroupper(), smooth_d(t55));
+        dy[t54] = t56 + (_mm256_zeroupper(), bent_d(t55, 2.5));
+    }
+}
+
+v8f _ZGVdN8v_smooth(v8f);
+v8f _ZGVdN8vu_bent(v8f, float);
+v8f _ZGVdM8vu_bent(v8f, float, v8f);
+v4d _ZGVdN4v_smooth_d(v4d);
+v4d _ZGVdM4vu_bent_d(v4d, double, v4d);
+
+int main(void) {
+    float x[8] = {0.5f, 3, 9, 1.5f, 0.25f, 16, 2.25f, 7};
+    float m[8] = {1, 1, 0, 1, 0, 1, 1, 0};
+    /* The inactive lanes hold what no active lane may compute on. */
+    float junk[8] = {0.5f, 3, NAN, 1.5f, -INFINITY, 16, 2.25f, 1e30f};
+    float a[8], b[8], c[8];
+    for (int k = 0; k < 8; k++)
+        printf("%.7g %.7g ", smooth(x[k]), bent(x[k], 1.5f));
+    printf("\n");
+    FROM_VEC(a, _ZGVdN8v_smooth(TO_VEC(v8f, x)));
+    FROM_VEC(b, _ZGVdN8vu_bent(TO_VEC(v8f, x), 1.5f));
+    FROM_VEC(c, _ZGVdM8vu_bent(TO_VEC(v8f, junk), 1.5f, TO_VEC(v8f, m)));
+    for (int k = 0; k < 8; k++) {
+        printf("%.7g %.7g", a[k], b[k]);
+        if (m[k] != 0)
+            printf(" %.7g", c[k]);
+        printf(" ");
+    }
+    printf("\n");
+    double dxs[4] = {0.5, 3, 0.75, 12}, dm[4] = {1, 0, 1, 0}, djunk[4] = {0.5, NAN, 0.75, 1e300};
+    double da[4], db[4];
+    for (int k = 0; k < 4; k++)
+        printf("%.15g %.15g ", smooth_d(dxs[k]), bent_d(dxs[k], 2.5));
+    printf("\n");
+    FROM_VEC(da, _ZGVdN4v_smooth_d(TO_VEC(v4d, dxs)));
+    FROM_VEC(db, _ZGVdM4vu_bent_d(TO_VEC(v4d, djunk), 2.5, TO_VEC(v4d, dm)));
+    for (int k = 0; k < 4; k++) {
+        printf("%.15g", da[k]);
+        if (dm[k] != 0)
+            printf(" %.15g", db[k]);
+        printf(" ");
+    }
+    printf("\n");
+    for (int i = 0; i < 1000; i++) {
+        fx[i] = 0.01f * (float)i + 0.125f;
+        dx[i] = 0.02 * (double)i + 0.0625;
+    }
+    apply(1000);
+    float fs = 0;
+    double ds = 0;
+    for (int i = 0; i < 1000; i++) {
+        fs += fy[i];
+        ds += dy[i];
+    }
+    printf("%.6g %.12g %.7g %.15g\n", fs, ds, fy[777], dy[999]);
+    return 0;
+}

@@ -1,0 +1,2399 @@
+/* vcc: vector types and helpers */
+typedef int vcc_m4 __attribute__((vector_size(16)));
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef long vcc_v4_long __attribute__((vector_size(32)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_any(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 0; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r |= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_all(M) ({ __typeof__(M) vcc_m = (M); int vcc_r = 1; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_m); vcc_k++) vcc_r &= vcc_m[vcc_k] != 0; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_smooth(vcc_v8_float x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_bent(vcc_v8_float x, float k, vcc_v8_float mask);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdN4v_smooth_d(vcc_v4_double x);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask);
+#pragma GCC diagnostic pop
+/* Math calls in variants under --fast-math: expf, logf, sinf, cosf, powf and their double forms
+   become glibc's libmvec variants (`_ZGVdN8v_expf` on ymm, `_ZGVeN16v_expf` on zmm; the
+   generic target has none and calls them lane by lane), in unmasked variants and under a varying
+   condition in masked ones, where the inactive lanes compute on whatever they hold (the masked
+   calls below pass NaN, infinities and huge values there) without effect. libmvec is a few ulp
+   off the scalar functions: the outputs agree within the tolerance. The loops in `apply` call
+   the variants ('e' ones on avx512). Without --fast-math the calls stay per lane (calls.c). */
+#include <math.h>
+#include <stdio.h>
+#include "vec.h"
+/* vcc-test: fast-math 1e-5 */
+/* vcc-test: expect-variants 6 */
+
+/* #pragma omp declare simd notinbranch */
+float smooth(float x) {
+    return expf(-0.5f * x) * logf(x + 2.0f) + sinf(x) * 0.25f + cosf(x) * 3.0f;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8v_smooth(vcc_v8_float x) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_v8_float t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    t33 = vcc_splat(vcc_v8_float, -0.5f);
+    t34 = t33 * x;
+    t1 = vcc_insert((vcc_v8_float){0}, 0, expf(t34[0]));
+    t2 = vcc_insert(t1, 1, expf(t34[1]));
+    t3 = vcc_insert(t2, 2, expf(t34[2]));
+    t4 = vcc_insert(t3, 3, expf(t34[3]));
+    t5 = vcc_insert(t4, 4, expf(t34[4]));
+    t6 = vcc_insert(t5, 5, expf(t34[5]));
+    t7 = vcc_insert(t6, 6, expf(t34[6]));
+    t8 = vcc_insert(t7, 7, expf(t34[7]));
+    t35 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t36 = x + t35;
+    t9 = vcc_insert((vcc_v8_float){0}, 0, logf(t36[0]));
+    t10 = vcc_insert(t9, 1, logf(t36[1]));
+    t11 = vcc_insert(t10, 2, logf(t36[2]));
+    t12 = vcc_insert(t11, 3, logf(t36[3]));
+    t13 = vcc_insert(t12, 4, logf(t36[4]));
+    t14 = vcc_insert(t13, 5, logf(t36[5]));
+    t15 = vcc_insert(t14, 6, logf(t36[6]));
+    t16 = vcc_insert(t15, 7, logf(t36[7]));
+    t37 = t8 * t16;
+    t17 = vcc_insert((vcc_v8_float){0}, 0, sinf(x[0]));
+    t18 = vcc_insert(t17, 1, sinf(x[1]));
+    t19 = vcc_insert(t18, 2, sinf(x[2]));
+    t20 = vcc_insert(t19, 3, sinf(x[3]));
+    t21 = vcc_insert(t20, 4, sinf(x[4]));
+    t22 = vcc_insert(t21, 5, sinf(x[5]));
+    t23 = vcc_insert(t22, 6, sinf(x[6]));
+    t24 = vcc_insert(t23, 7, sinf(x[7]));
+    t38 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+    t39 = t24 * t38;
+    t40 = t37 + t39;
+    t25 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+    t26 = vcc_insert(t25, 1, cosf(x[1]));
+    t27 = vcc_insert(t26, 2, cosf(x[2]));
+    t28 = vcc_insert(t27, 3, cosf(x[3]));
+    t29 = vcc_insert(t28, 4, cosf(x[4]));
+    t30 = vcc_insert(t29, 5, cosf(x[5]));
+    t31 = vcc_insert(t30, 6, cosf(x[6]));
+    t32 = vcc_insert(t31, 7, cosf(x[7]));
+    t41 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+    t42 = t32 * t41;
+    t43 = t40 + t42;
+    return t43;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) */
+float bent(float x, float k) {
+    float r;
+    if (x > 1.0f)
+        r = powf(x, k) + logf(x);
+    else
+        r = expf(x) * cosf(x) + 2.0f;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8vu_bent(vcc_v8_float x, float k) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_m8 t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
+    vcc_m8 t69;
+    vcc_m8 t70;
+    vcc_v8_int t71;
+    vcc_v8_float t72;
+    vcc_v8_float t73;
+    vcc_v8_int t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_int t77;
+    vcc_v8_int t78;
+    vcc_v8_float t79;
+    t68 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t69 = (vcc_m8)(x > t68);
+    t70 = ~t69;
+    if (vcc_any(t70)) {
+        if (vcc_all(t70)) {
+            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t1 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            t2 = vcc_insert(t1, 1, expf(x[1]));
+            t3 = vcc_insert(t2, 2, expf(x[2]));
+            t4 = vcc_insert(t3, 3, expf(x[3]));
+            t5 = vcc_insert(t4, 4, expf(x[4]));
+            t6 = vcc_insert(t5, 5, expf(x[5]));
+            t7 = vcc_insert(t6, 6, expf(x[6]));
+            t8 = vcc_insert(t7, 7, expf(x[7]));
+            t9 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            t10 = vcc_insert(t9, 1, cosf(x[1]));
+            t11 = vcc_insert(t10, 2, cosf(x[2]));
+            t12 = vcc_insert(t11, 3, cosf(x[3]));
+            t13 = vcc_insert(t12, 4, cosf(x[4]));
+            t14 = vcc_insert(t13, 5, cosf(x[5]));
+            t15 = vcc_insert(t14, 6, cosf(x[6]));
+            t16 = vcc_insert(t15, 7, cosf(x[7]));
+            t72 = t8 * t16;
+            t73 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t72 + t73;
+        } else {
+            t71 = __builtin_convertvector(t70 & 1, vcc_v8_int);
+            if (t71[0]) {
+                t19 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            } else {
+                t19 = (vcc_v8_float){0};
+            }
+            if (t71[1]) {
+                t20 = vcc_insert(t19, 1, expf(x[1]));
+            } else {
+                t20 = t19;
+            }
+            if (t71[2]) {
+                t21 = vcc_insert(t20, 2, expf(x[2]));
+            } else {
+                t21 = t20;
+            }
+            if (t71[3]) {
+                t22 = vcc_insert(t21, 3, expf(x[3]));
+            } else {
+                t22 = t21;
+            }
+            if (t71[4]) {
+                t23 = vcc_insert(t22, 4, expf(x[4]));
+            } else {
+                t23 = t22;
+            }
+            if (t71[5]) {
+                t24 = vcc_insert(t23, 5, expf(x[5]));
+            } else {
+                t24 = t23;
+            }
+            if (t71[6]) {
+                t25 = vcc_insert(t24, 6, expf(x[6]));
+            } else {
+                t25 = t24;
+            }
+            if (t71[7]) {
+                t26 = vcc_insert(t25, 7, expf(x[7]));
+            } else {
+                t26 = t25;
+            }
+            t74 = __builtin_convertvector(t70 & 1, vcc_v8_int);
+            if (t74[0]) {
+                t27 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            } else {
+                t27 = (vcc_v8_float){0};
+            }
+            if (t74[1]) {
+                t28 = vcc_insert(t27, 1, cosf(x[1]));
+            } else {
+                t28 = t27;
+            }
+            if (t74[2]) {
+                t29 = vcc_insert(t28, 2, cosf(x[2]));
+            } else {
+                t29 = t28;
+            }
+            if (t74[3]) {
+                t30 = vcc_insert(t29, 3, cosf(x[3]));
+            } else {
+                t30 = t29;
+            }
+            if (t74[4]) {
+                t31 = vcc_insert(t30, 4, cosf(x[4]));
+            } else {
+                t31 = t30;
+            }
+            if (t74[5]) {
+                t32 = vcc_insert(t31, 5, cosf(x[5]));
+            } else {
+                t32 = t31;
+            }
+            if (t74[6]) {
+                t33 = vcc_insert(t32, 6, cosf(x[6]));
+            } else {
+                t33 = t32;
+            }
+            if (t74[7]) {
+                t34 = vcc_insert(t33, 7, cosf(x[7]));
+            } else {
+                t34 = t33;
+            }
+            t75 = t26 * t34;
+            t76 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t75 + t76;
+            t18 = t70;
+        }
+    } else {
+        t17 = (vcc_v8_float){0};
+        t18 = (vcc_m8){0};
+    }
+    if (vcc_any(t69)) {
+        if (vcc_all(t69)) {
+            t35 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            t36 = vcc_insert(t35, 1, powf(x[1], k));
+            t37 = vcc_insert(t36, 2, powf(x[2], k));
+            t38 = vcc_insert(t37, 3, powf(x[3], k));
+            t39 = vcc_insert(t38, 4, powf(x[4], k));
+            t40 = vcc_insert(t39, 5, powf(x[5], k));
+            t41 = vcc_insert(t40, 6, powf(x[6], k));
+            t42 = vcc_insert(t41, 7, powf(x[7], k));
+            t43 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
+            t44 = vcc_insert(t43, 1, logf(x[1]));
+            t45 = vcc_insert(t44, 2, logf(x[2]));
+            t46 = vcc_insert(t45, 3, logf(x[3]));
+            t47 = vcc_insert(t46, 4, logf(x[4]));
+            t48 = vcc_insert(t47, 5, logf(x[5]));
+            t49 = vcc_insert(t48, 6, logf(x[6]));
+            t50 = vcc_insert(t49, 7, logf(x[7]));
+            t51 = t42 + t50;
+        } else {
+            t77 = __builtin_convertvector(t69 & 1, vcc_v8_int);
+            if (t77[0]) {
+                t52 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            } else {
+                t52 = (vcc_v8_float){0};
+            }
+            if (t77[1]) {
+                t53 = vcc_insert(t52, 1, powf(x[1], k));
+            } else {
+                t53 = t52;
+            }
+            if (t77[2]) {
+                t54 = vcc_insert(t53, 2, powf(x[2], k));
+            } else {
+                t54 = t53;
+            }
+            if (t77[3]) {
+                t55 = vcc_insert(t54, 3, powf(x[3], k));
+            } else {
+                t55 = t54;
+            }
+            if (t77[4]) {
+                t56 = vcc_insert(t55, 4, powf(x[4], k));
+            } else {
+                t56 = t55;
+            }
+            if (t77[5]) {
+                t57 = vcc_insert(t56, 5, powf(x[5], k));
+            } else {
+                t57 = t56;
+            }
+            if (t77[6]) {
+                t58 = vcc_insert(t57, 6, powf(x[6], k));
+            } else {
+                t58 = t57;
+            }
+            if (t77[7]) {
+                t59 = vcc_insert(t58, 7, powf(x[7], k));
+            } else {
+                t59 = t58;
+            }
+            t78 = __builtin_convertvector(t69 & 1, vcc_v8_int);
+            if (t78[0]) {
+                t60 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
+            } else {
+                t60 = (vcc_v8_float){0};
+            }
+            if (t78[1]) {
+                t61 = vcc_insert(t60, 1, logf(x[1]));
+            } else {
+                t61 = t60;
+            }
+            if (t78[2]) {
+                t62 = vcc_insert(t61, 2, logf(x[2]));
+            } else {
+                t62 = t61;
+            }
+            if (t78[3]) {
+                t63 = vcc_insert(t62, 3, logf(x[3]));
+            } else {
+                t63 = t62;
+            }
+            if (t78[4]) {
+                t64 = vcc_insert(t63, 4, logf(x[4]));
+            } else {
+                t64 = t63;
+            }
+            if (t78[5]) {
+                t65 = vcc_insert(t64, 5, logf(x[5]));
+            } else {
+                t65 = t64;
+            }
+            if (t78[6]) {
+                t66 = vcc_insert(t65, 6, logf(x[6]));
+            } else {
+                t66 = t65;
+            }
+            if (t78[7]) {
+                t67 = vcc_insert(t66, 7, logf(x[7]));
+            } else {
+                t67 = t66;
+            }
+            t51 = t59 + t67;
+        }
+    } else {
+        t51 = (vcc_v8_float){0};
+    }
+    t79 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t51);
+    return t79;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdM8vu_bent(vcc_v8_float x, float k, vcc_v8_float mask) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    vcc_v8_float t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    vcc_m8 t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
+    vcc_v8_float t64;
+    vcc_v8_float t65;
+    vcc_v8_float t66;
+    vcc_v8_float t67;
+    vcc_m8 t68;
+    vcc_v8_float t69;
+    vcc_m8 t70;
+    vcc_m8 t71;
+    vcc_m8 t72;
+    vcc_m8 t73;
+    vcc_v8_int t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_int t77;
+    vcc_v8_float t78;
+    vcc_v8_float t79;
+    vcc_v8_int t80;
+    vcc_v8_int t81;
+    vcc_v8_float t82;
+    vcc_v8_float t83;
+    t68 = (vcc_m8)(mask != (vcc_v8_float){0});
+    t69 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t70 = (vcc_m8)(x > t69);
+    t71 = t68 & t70;
+    t72 = ~t70;
+    t73 = t68 & t72;
+    if (vcc_any(t73)) {
+        if (vcc_all(t73)) {
+            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t1 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            t2 = vcc_insert(t1, 1, expf(x[1]));
+            t3 = vcc_insert(t2, 2, expf(x[2]));
+            t4 = vcc_insert(t3, 3, expf(x[3]));
+            t5 = vcc_insert(t4, 4, expf(x[4]));
+            t6 = vcc_insert(t5, 5, expf(x[5]));
+            t7 = vcc_insert(t6, 6, expf(x[6]));
+            t8 = vcc_insert(t7, 7, expf(x[7]));
+            t9 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            t10 = vcc_insert(t9, 1, cosf(x[1]));
+            t11 = vcc_insert(t10, 2, cosf(x[2]));
+            t12 = vcc_insert(t11, 3, cosf(x[3]));
+            t13 = vcc_insert(t12, 4, cosf(x[4]));
+            t14 = vcc_insert(t13, 5, cosf(x[5]));
+            t15 = vcc_insert(t14, 6, cosf(x[6]));
+            t16 = vcc_insert(t15, 7, cosf(x[7]));
+            t75 = t8 * t16;
+            t76 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t75 + t76;
+        } else {
+            t74 = __builtin_convertvector(t73 & 1, vcc_v8_int);
+            if (t74[0]) {
+                t19 = vcc_insert((vcc_v8_float){0}, 0, expf(x[0]));
+            } else {
+                t19 = (vcc_v8_float){0};
+            }
+            if (t74[1]) {
+                t20 = vcc_insert(t19, 1, expf(x[1]));
+            } else {
+                t20 = t19;
+            }
+            if (t74[2]) {
+                t21 = vcc_insert(t20, 2, expf(x[2]));
+            } else {
+                t21 = t20;
+            }
+            if (t74[3]) {
+                t22 = vcc_insert(t21, 3, expf(x[3]));
+            } else {
+                t22 = t21;
+            }
+            if (t74[4]) {
+                t23 = vcc_insert(t22, 4, expf(x[4]));
+            } else {
+                t23 = t22;
+            }
+            if (t74[5]) {
+                t24 = vcc_insert(t23, 5, expf(x[5]));
+            } else {
+                t24 = t23;
+            }
+            if (t74[6]) {
+                t25 = vcc_insert(t24, 6, expf(x[6]));
+            } else {
+                t25 = t24;
+            }
+            if (t74[7]) {
+                t26 = vcc_insert(t25, 7, expf(x[7]));
+            } else {
+                t26 = t25;
+            }
+            t77 = __builtin_convertvector(t73 & 1, vcc_v8_int);
+            if (t77[0]) {
+                t27 = vcc_insert((vcc_v8_float){0}, 0, cosf(x[0]));
+            } else {
+                t27 = (vcc_v8_float){0};
+            }
+            if (t77[1]) {
+                t28 = vcc_insert(t27, 1, cosf(x[1]));
+            } else {
+                t28 = t27;
+            }
+            if (t77[2]) {
+                t29 = vcc_insert(t28, 2, cosf(x[2]));
+            } else {
+                t29 = t28;
+            }
+            if (t77[3]) {
+                t30 = vcc_insert(t29, 3, cosf(x[3]));
+            } else {
+                t30 = t29;
+            }
+            if (t77[4]) {
+                t31 = vcc_insert(t30, 4, cosf(x[4]));
+            } else {
+                t31 = t30;
+            }
+            if (t77[5]) {
+                t32 = vcc_insert(t31, 5, cosf(x[5]));
+            } else {
+                t32 = t31;
+            }
+            if (t77[6]) {
+                t33 = vcc_insert(t32, 6, cosf(x[6]));
+            } else {
+                t33 = t32;
+            }
+            if (t77[7]) {
+                t34 = vcc_insert(t33, 7, cosf(x[7]));
+            } else {
+                t34 = t33;
+            }
+            t78 = t26 * t34;
+            t79 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t78 + t79;
+            t18 = t73;
+        }
+    } else {
+        t17 = (vcc_v8_float){0};
+        t18 = (vcc_m8){0};
+    }
+    if (vcc_any(t71)) {
+        if (vcc_all(t71)) {
+            t35 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            t36 = vcc_insert(t35, 1, powf(x[1], k));
+            t37 = vcc_insert(t36, 2, powf(x[2], k));
+            t38 = vcc_insert(t37, 3, powf(x[3], k));
+            t39 = vcc_insert(t38, 4, powf(x[4], k));
+            t40 = vcc_insert(t39, 5, powf(x[5], k));
+            t41 = vcc_insert(t40, 6, powf(x[6], k));
+            t42 = vcc_insert(t41, 7, powf(x[7], k));
+            t43 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
+            t44 = vcc_insert(t43, 1, logf(x[1]));
+            t45 = vcc_insert(t44, 2, logf(x[2]));
+            t46 = vcc_insert(t45, 3, logf(x[3]));
+            t47 = vcc_insert(t46, 4, logf(x[4]));
+            t48 = vcc_insert(t47, 5, logf(x[5]));
+            t49 = vcc_insert(t48, 6, logf(x[6]));
+            t50 = vcc_insert(t49, 7, logf(x[7]));
+            t51 = t42 + t50;
+        } else {
+            t80 = __builtin_convertvector(t71 & 1, vcc_v8_int);
+            if (t80[0]) {
+                t52 = vcc_insert((vcc_v8_float){0}, 0, powf(x[0], k));
+            } else {
+                t52 = (vcc_v8_float){0};
+            }
+            if (t80[1]) {
+                t53 = vcc_insert(t52, 1, powf(x[1], k));
+            } else {
+                t53 = t52;
+            }
+            if (t80[2]) {
+                t54 = vcc_insert(t53, 2, powf(x[2], k));
+            } else {
+                t54 = t53;
+            }
+            if (t80[3]) {
+                t55 = vcc_insert(t54, 3, powf(x[3], k));
+            } else {
+                t55 = t54;
+            }
+            if (t80[4]) {
+                t56 = vcc_insert(t55, 4, powf(x[4], k));
+            } else {
+                t56 = t55;
+            }
+            if (t80[5]) {
+                t57 = vcc_insert(t56, 5, powf(x[5], k));
+            } else {
+                t57 = t56;
+            }
+            if (t80[6]) {
+                t58 = vcc_insert(t57, 6, powf(x[6], k));
+            } else {
+                t58 = t57;
+            }
+            if (t80[7]) {
+                t59 = vcc_insert(t58, 7, powf(x[7], k));
+            } else {
+                t59 = t58;
+            }
+            t81 = __builtin_convertvector(t71 & 1, vcc_v8_int);
+            if (t81[0]) {
+                t60 = vcc_insert((vcc_v8_float){0}, 0, logf(x[0]));
+            } else {
+                t60 = (vcc_v8_float){0};
+            }
+            if (t81[1]) {
+                t61 = vcc_insert(t60, 1, logf(x[1]));
+            } else {
+                t61 = t60;
+            }
+            if (t81[2]) {
+                t62 = vcc_insert(t61, 2, logf(x[2]));
+            } else {
+                t62 = t61;
+            }
+            if (t81[3]) {
+                t63 = vcc_insert(t62, 3, logf(x[3]));
+            } else {
+                t63 = t62;
+            }
+            if (t81[4]) {
+                t64 = vcc_insert(t63, 4, logf(x[4]));
+            } else {
+                t64 = t63;
+            }
+            if (t81[5]) {
+                t65 = vcc_insert(t64, 5, logf(x[5]));
+            } else {
+                t65 = t64;
+            }
+            if (t81[6]) {
+                t66 = vcc_insert(t65, 6, logf(x[6]));
+            } else {
+                t66 = t65;
+            }
+            if (t81[7]) {
+                t67 = vcc_insert(t66, 7, logf(x[7]));
+            } else {
+                t67 = t66;
+            }
+            t51 = t59 + t67;
+        }
+    } else {
+        t51 = (vcc_v8_float){0};
+    }
+    t82 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t51);
+    t83 = vcc_select(vcc_v8_int, (vcc_v8_int)t68, t82, (vcc_v8_float){0});
+    return t83;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd notinbranch */
+double smooth_d(double x) {
+    return exp(-0.5 * x) * log(x + 2.0) + sin(x) * 0.25 + cos(x) * 3.0;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdN4v_smooth_d(vcc_v4_double x) {
+    vcc_v4_double t1;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
+    vcc_v4_double t4;
+    vcc_v4_double t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    t17 = vcc_splat(vcc_v4_double, -0.5);
+    t18 = t17 * x;
+    t1 = vcc_insert((vcc_v4_double){0}, 0, exp(t18[0]));
+    t2 = vcc_insert(t1, 1, exp(t18[1]));
+    t3 = vcc_insert(t2, 2, exp(t18[2]));
+    t4 = vcc_insert(t3, 3, exp(t18[3]));
+    t19 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+    t20 = x + t19;
+    t5 = vcc_insert((vcc_v4_double){0}, 0, log(t20[0]));
+    t6 = vcc_insert(t5, 1, log(t20[1]));
+    t7 = vcc_insert(t6, 2, log(t20[2]));
+    t8 = vcc_insert(t7, 3, log(t20[3]));
+    t21 = t4 * t8;
+    t9 = vcc_insert((vcc_v4_double){0}, 0, sin(x[0]));
+    t10 = vcc_insert(t9, 1, sin(x[1]));
+    t11 = vcc_insert(t10, 2, sin(x[2]));
+    t12 = vcc_insert(t11, 3, sin(x[3]));
+    t22 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+    t23 = t12 * t22;
+    t24 = t21 + t23;
+    t13 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+    t14 = vcc_insert(t13, 1, cos(x[1]));
+    t15 = vcc_insert(t14, 2, cos(x[2]));
+    t16 = vcc_insert(t15, 3, cos(x[3]));
+    t25 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+    t26 = t16 * t25;
+    t27 = t24 + t26;
+    return t27;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) */
+double bent_d(double x, double k) {
+    double r;
+    if (x > 1.0)
+        r = pow(x, k) + log(x);
+    else
+        r = exp(x) * cos(x) + 2.0;
+    return r;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdN4vu_bent_d(vcc_v4_double x, double k) {
+    vcc_v4_double t1;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
+    vcc_v4_double t4;
+    vcc_v4_double t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_m4 t10;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    vcc_m4 t37;
+    vcc_m4 t38;
+    vcc_v4_int t39;
+    vcc_v4_double t40;
+    vcc_v4_double t41;
+    vcc_v4_int t42;
+    vcc_v4_double t43;
+    vcc_v4_double t44;
+    vcc_v4_int t45;
+    vcc_v4_int t46;
+    vcc_v4_double t47;
+    t36 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    t37 = __builtin_convertvector(x > t36, vcc_m4);
+    t38 = ~t37;
+    if (vcc_any(t38)) {
+        if (vcc_all(t38)) {
+            t10 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+            t1 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            t2 = vcc_insert(t1, 1, exp(x[1]));
+            t3 = vcc_insert(t2, 2, exp(x[2]));
+            t4 = vcc_insert(t3, 3, exp(x[3]));
+            t5 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            t6 = vcc_insert(t5, 1, cos(x[1]));
+            t7 = vcc_insert(t6, 2, cos(x[2]));
+            t8 = vcc_insert(t7, 3, cos(x[3]));
+            t40 = t4 * t8;
+            t41 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t9 = t40 + t41;
+        } else {
+            t39 = __builtin_convertvector(t38 & 1, vcc_v4_int);
+            if (t39[0]) {
+                t11 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            } else {
+                t11 = (vcc_v4_double){0};
+            }
+            if (t39[1]) {
+                t12 = vcc_insert(t11, 1, exp(x[1]));
+            } else {
+                t12 = t11;
+            }
+            if (t39[2]) {
+                t13 = vcc_insert(t12, 2, exp(x[2]));
+            } else {
+                t13 = t12;
+            }
+            if (t39[3]) {
+                t14 = vcc_insert(t13, 3, exp(x[3]));
+            } else {
+                t14 = t13;
+            }
+            t42 = __builtin_convertvector(t38 & 1, vcc_v4_int);
+            if (t42[0]) {
+                t15 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            } else {
+                t15 = (vcc_v4_double){0};
+            }
+            if (t42[1]) {
+                t16 = vcc_insert(t15, 1, cos(x[1]));
+            } else {
+                t16 = t15;
+            }
+            if (t42[2]) {
+                t17 = vcc_insert(t16, 2, cos(x[2]));
+            } else {
+                t17 = t16;
+            }
+            if (t42[3]) {
+                t18 = vcc_insert(t17, 3, cos(x[3]));
+            } else {
+                t18 = t17;
+            }
+            t43 = t14 * t18;
+            t44 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t9 = t43 + t44;
+            t10 = t38;
+        }
+    } else {
+        t9 = (vcc_v4_double){0};
+        t10 = (vcc_m4){0};
+    }
+    if (vcc_any(t37)) {
+        if (vcc_all(t37)) {
+            t19 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            t20 = vcc_insert(t19, 1, pow(x[1], k));
+            t21 = vcc_insert(t20, 2, pow(x[2], k));
+            t22 = vcc_insert(t21, 3, pow(x[3], k));
+            t23 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
+            t24 = vcc_insert(t23, 1, log(x[1]));
+            t25 = vcc_insert(t24, 2, log(x[2]));
+            t26 = vcc_insert(t25, 3, log(x[3]));
+            t27 = t22 + t26;
+        } else {
+            t45 = __builtin_convertvector(t37 & 1, vcc_v4_int);
+            if (t45[0]) {
+                t28 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            } else {
+                t28 = (vcc_v4_double){0};
+            }
+            if (t45[1]) {
+                t29 = vcc_insert(t28, 1, pow(x[1], k));
+            } else {
+                t29 = t28;
+            }
+            if (t45[2]) {
+                t30 = vcc_insert(t29, 2, pow(x[2], k));
+            } else {
+                t30 = t29;
+            }
+            if (t45[3]) {
+                t31 = vcc_insert(t30, 3, pow(x[3], k));
+            } else {
+                t31 = t30;
+            }
+            t46 = __builtin_convertvector(t37 & 1, vcc_v4_int);
+            if (t46[0]) {
+                t32 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
+            } else {
+                t32 = (vcc_v4_double){0};
+            }
+            if (t46[1]) {
+                t33 = vcc_insert(t32, 1, log(x[1]));
+            } else {
+                t33 = t32;
+            }
+            if (t46[2]) {
+                t34 = vcc_insert(t33, 2, log(x[2]));
+            } else {
+                t34 = t33;
+            }
+            if (t46[3]) {
+                t35 = vcc_insert(t34, 3, log(x[3]));
+            } else {
+                t35 = t34;
+            }
+            t27 = t31 + t35;
+        }
+    } else {
+        t27 = (vcc_v4_double){0};
+    }
+    t47 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), t9, t27);
+    return t47;
+}
+#pragma GCC diagnostic pop
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask) {
+    vcc_v4_double t1;
+    vcc_v4_double t2;
+    vcc_v4_double t3;
+    vcc_v4_double t4;
+    vcc_v4_double t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_m4 t10;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    vcc_v4_double t22;
+    vcc_v4_double t23;
+    vcc_v4_double t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_m4 t36;
+    vcc_v4_double t37;
+    vcc_m4 t38;
+    vcc_m4 t39;
+    vcc_m4 t40;
+    vcc_m4 t41;
+    vcc_v4_int t42;
+    vcc_v4_double t43;
+    vcc_v4_double t44;
+    vcc_v4_int t45;
+    vcc_v4_double t46;
+    vcc_v4_double t47;
+    vcc_v4_int t48;
+    vcc_v4_int t49;
+    vcc_v4_double t50;
+    vcc_v4_double t51;
+    t36 = __builtin_convertvector(mask != (vcc_v4_double){0}, vcc_m4);
+    t37 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+    t38 = __builtin_convertvector(x > t37, vcc_m4);
+    t39 = t36 & t38;
+    t40 = ~t38;
+    t41 = t36 & t40;
+    if (vcc_any(t41)) {
+        if (vcc_all(t41)) {
+            t10 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+            t1 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            t2 = vcc_insert(t1, 1, exp(x[1]));
+            t3 = vcc_insert(t2, 2, exp(x[2]));
+            t4 = vcc_insert(t3, 3, exp(x[3]));
+            t5 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            t6 = vcc_insert(t5, 1, cos(x[1]));
+            t7 = vcc_insert(t6, 2, cos(x[2]));
+            t8 = vcc_insert(t7, 3, cos(x[3]));
+            t43 = t4 * t8;
+            t44 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t9 = t43 + t44;
+        } else {
+            t42 = __builtin_convertvector(t41 & 1, vcc_v4_int);
+            if (t42[0]) {
+                t11 = vcc_insert((vcc_v4_double){0}, 0, exp(x[0]));
+            } else {
+                t11 = (vcc_v4_double){0};
+            }
+            if (t42[1]) {
+                t12 = vcc_insert(t11, 1, exp(x[1]));
+            } else {
+                t12 = t11;
+            }
+            if (t42[2]) {
+                t13 = vcc_insert(t12, 2, exp(x[2]));
+            } else {
+                t13 = t12;
+            }
+            if (t42[3]) {
+                t14 = vcc_insert(t13, 3, exp(x[3]));
+            } else {
+                t14 = t13;
+            }
+            t45 = __builtin_convertvector(t41 & 1, vcc_v4_int);
+            if (t45[0]) {
+                t15 = vcc_insert((vcc_v4_double){0}, 0, cos(x[0]));
+            } else {
+                t15 = (vcc_v4_double){0};
+            }
+            if (t45[1]) {
+                t16 = vcc_insert(t15, 1, cos(x[1]));
+            } else {
+                t16 = t15;
+            }
+            if (t45[2]) {
+                t17 = vcc_insert(t16, 2, cos(x[2]));
+            } else {
+                t17 = t16;
+            }
+            if (t45[3]) {
+                t18 = vcc_insert(t17, 3, cos(x[3]));
+            } else {
+                t18 = t17;
+            }
+            t46 = t14 * t18;
+            t47 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t9 = t46 + t47;
+            t10 = t41;
+        }
+    } else {
+        t9 = (vcc_v4_double){0};
+        t10 = (vcc_m4){0};
+    }
+    if (vcc_any(t39)) {
+        if (vcc_all(t39)) {
+            t19 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            t20 = vcc_insert(t19, 1, pow(x[1], k));
+            t21 = vcc_insert(t20, 2, pow(x[2], k));
+            t22 = vcc_insert(t21, 3, pow(x[3], k));
+            t23 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
+            t24 = vcc_insert(t23, 1, log(x[1]));
+            t25 = vcc_insert(t24, 2, log(x[2]));
+            t26 = vcc_insert(t25, 3, log(x[3]));
+            t27 = t22 + t26;
+        } else {
+            t48 = __builtin_convertvector(t39 & 1, vcc_v4_int);
+            if (t48[0]) {
+                t28 = vcc_insert((vcc_v4_double){0}, 0, pow(x[0], k));
+            } else {
+                t28 = (vcc_v4_double){0};
+            }
+            if (t48[1]) {
+                t29 = vcc_insert(t28, 1, pow(x[1], k));
+            } else {
+                t29 = t28;
+            }
+            if (t48[2]) {
+                t30 = vcc_insert(t29, 2, pow(x[2], k));
+            } else {
+                t30 = t29;
+            }
+            if (t48[3]) {
+                t31 = vcc_insert(t30, 3, pow(x[3], k));
+            } else {
+                t31 = t30;
+            }
+            t49 = __builtin_convertvector(t39 & 1, vcc_v4_int);
+            if (t49[0]) {
+                t32 = vcc_insert((vcc_v4_double){0}, 0, log(x[0]));
+            } else {
+                t32 = (vcc_v4_double){0};
+            }
+            if (t49[1]) {
+                t33 = vcc_insert(t32, 1, log(x[1]));
+            } else {
+                t33 = t32;
+            }
+            if (t49[2]) {
+                t34 = vcc_insert(t33, 2, log(x[2]));
+            } else {
+                t34 = t33;
+            }
+            if (t49[3]) {
+                t35 = vcc_insert(t34, 3, log(x[3]));
+            } else {
+                t35 = t34;
+            }
+            t27 = t31 + t35;
+        }
+    } else {
+        t27 = (vcc_v4_double){0};
+    }
+    t50 = vcc_select(vcc_v4_long, __builtin_convertvector(t10, vcc_v4_long), t9, t27);
+    t51 = vcc_select(vcc_v4_long, __builtin_convertvector(t36, vcc_v4_long), t50, (vcc_v4_double){0});
+    return t51;
+}
+#pragma GCC diagnostic pop
+
+static float fx[1000], fy[1000];
+static double dx[1000], dy[1000];
+
+__attribute__((noinline)) void apply(int n) {
+    long t1;
+    long t2;
+    vcc_v4_double t3;
+    vcc_m4 t4;
+    vcc_v4_double t5;
+    vcc_v4_double t6;
+    vcc_v4_double t7;
+    vcc_v4_double t8;
+    vcc_v4_double t9;
+    vcc_v4_double t10;
+    vcc_v4_double t11;
+    vcc_v4_double t12;
+    vcc_v4_double t13;
+    vcc_v4_double t14;
+    vcc_v4_double t15;
+    vcc_v4_double t16;
+    vcc_v4_double t17;
+    vcc_v4_double t18;
+    vcc_v4_double t19;
+    vcc_v4_double t20;
+    vcc_v4_double t21;
+    long t22;
+    vcc_v4_double t23;
+    vcc_m4 t24;
+    vcc_v4_double t25;
+    vcc_v4_double t26;
+    vcc_v4_double t27;
+    vcc_v4_double t28;
+    vcc_v4_double t29;
+    vcc_v4_double t30;
+    vcc_v4_double t31;
+    vcc_v4_double t32;
+    vcc_v4_double t33;
+    vcc_v4_double t34;
+    vcc_v4_double t35;
+    vcc_v4_double t36;
+    vcc_v4_double t37;
+    vcc_v4_double t38;
+    vcc_v4_double t39;
+    vcc_v4_double t40;
+    vcc_v4_double t41;
+    long t42;
+    vcc_v4_double t43;
+    vcc_m4 t44;
+    vcc_v4_double t45;
+    vcc_v4_double t46;
+    vcc_v4_double t47;
+    vcc_v4_double t48;
+    vcc_v4_double t49;
+    vcc_v4_double t50;
+    vcc_v4_double t51;
+    vcc_v4_double t52;
+    vcc_v4_double t53;
+    vcc_v4_double t54;
+    vcc_v4_double t55;
+    vcc_v4_double t56;
+    vcc_v4_double t57;
+    vcc_v4_double t58;
+    vcc_v4_double t59;
+    vcc_v4_double t60;
+    vcc_v4_double t61;
+    long t62;
+    long t63;
+    long t64;
+    long t65;
+    float *t66;
+    float *t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    int t70;
+    long t71;
+    long t72;
+    long t73;
+    float *t74;
+    vcc_v8_float t75;
+    int i;
+    long t76;
+    float t77;
+    float t78;
+    long t79;
+    long t80;
+    long t81;
+    long t82;
+    double *t83;
+    double *t84;
+    vcc_v4_double t85;
+    vcc_v4_double t86;
+    int t87;
+    long t88;
+    long t89;
+    long t90;
+    double *t91;
+    vcc_v4_double t92;
+    int i_1;
+    long t93;
+    double t94;
+    double t95;
+    vcc_v8_float t96;
+    vcc_v8_float t97;
+    vcc_v8_float t98;
+    vcc_v8_float t99;
+    vcc_v8_float t100;
+    vcc_v8_float t101;
+    vcc_v8_float t102;
+    vcc_v8_float t103;
+    vcc_v8_float t104;
+    vcc_v8_float t105;
+    vcc_v8_float t106;
+    vcc_v8_float t107;
+    vcc_v8_float t108;
+    vcc_v8_float t109;
+    vcc_v8_float t110;
+    vcc_v8_float t111;
+    vcc_v8_float t112;
+    vcc_v8_float t113;
+    vcc_v8_float t114;
+    vcc_v8_float t115;
+    vcc_v8_float t116;
+    vcc_v8_float t117;
+    vcc_v8_float t118;
+    vcc_v8_float t119;
+    vcc_v8_float t120;
+    vcc_v8_float t121;
+    vcc_v8_float t122;
+    vcc_v8_float t123;
+    vcc_v8_float t124;
+    vcc_v8_float t125;
+    vcc_v8_float t126;
+    vcc_v8_float t127;
+    vcc_v8_float t128;
+    vcc_v8_float t129;
+    vcc_v8_float t130;
+    vcc_v8_float t131;
+    vcc_v8_float t132;
+    vcc_v8_float t133;
+    vcc_v8_float t134;
+    vcc_v8_float t135;
+    vcc_v8_float t136;
+    vcc_v8_float t137;
+    vcc_v8_float t138;
+    vcc_v8_float t139;
+    vcc_v8_float t140;
+    vcc_v8_float t141;
+    vcc_v8_float t142;
+    vcc_v8_float t143;
+    vcc_v8_float t144;
+    vcc_v8_float t145;
+    vcc_v8_float t146;
+    vcc_v8_float t147;
+    vcc_v8_float t148;
+    vcc_v8_float t149;
+    vcc_v8_float t150;
+    vcc_v8_float t151;
+    vcc_v8_float t152;
+    vcc_v8_float t153;
+    vcc_v8_float t154;
+    vcc_v8_float t155;
+    vcc_v8_float t156;
+    vcc_v8_float t157;
+    vcc_v8_float t158;
+    vcc_v8_float t159;
+    vcc_v8_float t160;
+    vcc_v8_float t161;
+    vcc_v8_float t162;
+    vcc_v8_float t163;
+    vcc_v8_float t164;
+    vcc_v8_float t165;
+    vcc_v8_float t166;
+    vcc_v8_float t167;
+    vcc_v8_float t168;
+    vcc_v8_float t169;
+    vcc_v8_float t170;
+    vcc_v8_float t171;
+    vcc_v8_float t172;
+    vcc_v8_float t173;
+    vcc_v8_float t174;
+    vcc_v8_float t175;
+    vcc_v8_float t176;
+    vcc_v8_float t177;
+    vcc_v8_float t178;
+    vcc_v8_float t179;
+    vcc_v8_float t180;
+    vcc_v8_float t181;
+    vcc_v8_float t182;
+    vcc_v8_float t183;
+    vcc_v8_float t184;
+    vcc_v8_float t185;
+    vcc_v4_double t186;
+    vcc_v4_double t187;
+    vcc_v4_double t188;
+    vcc_v4_double t189;
+    vcc_v4_double t190;
+    vcc_v4_double t191;
+    vcc_v4_double t192;
+    vcc_v4_double t193;
+    vcc_v4_double t194;
+    vcc_v4_double t195;
+    vcc_v4_double t196;
+    vcc_v4_double t197;
+    vcc_v4_double t198;
+    vcc_v4_double t199;
+    vcc_v4_double t200;
+    vcc_v4_double t201;
+    vcc_v4_double t202;
+    vcc_v4_double t203;
+    vcc_v4_double t204;
+    vcc_v4_double t205;
+    vcc_v4_double t206;
+    vcc_v4_double t207;
+    vcc_v4_double t208;
+    vcc_v4_double t209;
+    vcc_v4_double t210;
+    vcc_v4_double t211;
+    vcc_v4_double t212;
+    vcc_v4_double t213;
+    vcc_v4_double t214;
+    vcc_v4_double t215;
+    vcc_v4_double t216;
+    vcc_v4_double t217;
+    vcc_v4_double t218;
+    vcc_v4_double t219;
+    vcc_v4_double t220;
+    vcc_v4_double t221;
+    vcc_v4_double t222;
+    vcc_v4_double t223;
+    vcc_v4_double t224;
+    vcc_v4_double t225;
+    vcc_v4_double t226;
+    vcc_v4_double t227;
+    vcc_v4_double t228;
+    vcc_v4_double t229;
+    vcc_v4_double t230;
+    vcc_v4_double t231;
+    vcc_v4_double t232;
+    vcc_v4_double t233;
+    vcc_v4_double t234;
+    vcc_v4_double t235;
+    vcc_v4_double t236;
+    vcc_v4_double t237;
+    vcc_v4_double t238;
+    vcc_v4_double t239;
+    vcc_v8_float t240;
+    vcc_v8_float t241;
+    vcc_v8_float t242;
+    vcc_v8_float t243;
+    vcc_v8_float t244;
+    vcc_v8_float t245;
+    vcc_v8_float t246;
+    vcc_v8_float t247;
+    vcc_v8_float t248;
+    vcc_v8_float t249;
+    vcc_v8_float t250;
+    vcc_v8_float t251;
+    vcc_v8_float t252;
+    vcc_v8_float t253;
+    vcc_v8_float t254;
+    vcc_v8_float t255;
+    vcc_v8_float t256;
+    vcc_v8_float t257;
+    vcc_v8_float t258;
+    vcc_v8_float t259;
+    vcc_v8_float t260;
+    vcc_v8_float t261;
+    vcc_v8_float t262;
+    vcc_v8_float t263;
+    vcc_v8_float t264;
+    vcc_v8_float t265;
+    vcc_v8_float t266;
+    vcc_v8_float t267;
+    vcc_v8_float t268;
+    vcc_v8_float t269;
+    vcc_v8_float t270;
+    vcc_v8_float t271;
+    vcc_v8_float t272;
+    vcc_v8_float t273;
+    vcc_v8_float t274;
+    vcc_v8_float t275;
+    vcc_v8_float t276;
+    vcc_v8_float t277;
+    vcc_v8_float t278;
+    vcc_v8_float t279;
+    vcc_v8_float t280;
+    vcc_v8_float t281;
+    vcc_v8_float t282;
+    vcc_v8_float t283;
+    vcc_v8_float t284;
+    vcc_v4_double t285;
+    vcc_v4_double t286;
+    vcc_m4 t287;
+    vcc_m4 t288;
+    vcc_v4_int t289;
+    vcc_v4_double t290;
+    vcc_v4_double t291;
+    vcc_v4_double t292;
+    vcc_v4_double t293;
+    vcc_v4_double t294;
+    vcc_v4_double t295;
+    vcc_v4_double t296;
+    vcc_v4_double t297;
+    vcc_v4_double t298;
+    vcc_v4_double t299;
+    vcc_v4_int t300;
+    vcc_v4_double t301;
+    vcc_v4_double t302;
+    vcc_v4_int t303;
+    vcc_v4_double t304;
+    vcc_v4_double t305;
+    vcc_v4_double t306;
+    vcc_v4_double t307;
+    vcc_v4_double t308;
+    vcc_v4_double t309;
+    vcc_v4_double t310;
+    vcc_v4_double t311;
+    vcc_v4_int t312;
+    vcc_v4_double t313;
+    vcc_v4_double t314;
+    vcc_v4_double t315;
+    vcc_m4 t316;
+    vcc_m4 t317;
+    vcc_v4_int t318;
+    vcc_v4_double t319;
+    vcc_v4_double t320;
+    vcc_v4_double t321;
+    vcc_v4_double t322;
+    vcc_v4_double t323;
+    vcc_v4_double t324;
+    vcc_v4_double t325;
+    vcc_v4_double t326;
+    vcc_v4_double t327;
+    vcc_v4_double t328;
+    vcc_v4_int t329;
+    vcc_v4_double t330;
+    vcc_v4_double t331;
+    vcc_v4_int t332;
+    vcc_v4_double t333;
+    vcc_v4_double t334;
+    vcc_v4_double t335;
+    vcc_v4_double t336;
+    vcc_v4_double t337;
+    vcc_v4_double t338;
+    vcc_v4_double t339;
+    vcc_v4_double t340;
+    vcc_v4_int t341;
+    vcc_v4_double t342;
+    vcc_v4_double t343;
+    vcc_v4_double t344;
+    vcc_v4_double t345;
+    vcc_v4_double t346;
+    vcc_v4_double t347;
+    vcc_v4_double t348;
+    vcc_v4_double t349;
+    vcc_v4_double t350;
+    vcc_v4_double t351;
+    vcc_v4_double t352;
+    vcc_v4_double t353;
+    vcc_v4_double t354;
+    vcc_v4_double t355;
+    vcc_v4_double t356;
+    vcc_v4_double t357;
+    vcc_v4_double t358;
+    vcc_v4_double t359;
+    vcc_v4_double t360;
+    vcc_v4_double t361;
+    vcc_v4_double t362;
+    vcc_v4_double t363;
+    vcc_v4_double t364;
+    vcc_v4_double t365;
+    vcc_v4_double t366;
+    vcc_v4_double t367;
+    vcc_v4_double t368;
+    vcc_v4_double t369;
+    vcc_v4_double t370;
+    vcc_v4_double t371;
+    vcc_m4 t372;
+    vcc_m4 t373;
+    vcc_v4_int t374;
+    vcc_v4_double t375;
+    vcc_v4_double t376;
+    vcc_v4_double t377;
+    vcc_v4_double t378;
+    vcc_v4_double t379;
+    vcc_v4_double t380;
+    vcc_v4_double t381;
+    vcc_v4_double t382;
+    vcc_v4_double t383;
+    vcc_v4_double t384;
+    vcc_v4_int t385;
+    vcc_v4_double t386;
+    vcc_v4_double t387;
+    vcc_v4_int t388;
+    vcc_v4_double t389;
+    vcc_v4_double t390;
+    vcc_v4_double t391;
+    vcc_v4_double t392;
+    vcc_v4_double t393;
+    vcc_v4_double t394;
+    vcc_v4_double t395;
+    vcc_v4_double t396;
+    vcc_v4_int t397;
+    vcc_v4_double t398;
+    t62 = (long)n;
+    if (t62 >= 16L) {
+        t63 = t62 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t64 = (long)(int)(0L + t2);
+            t65 = (long)(int)(0L + (t2 + 8L));
+            t66 = &fy[t64];
+            t67 = &fy[t65];
+            t68 = vcc_load(vcc_v8_float, &fx[t64]);
+            t69 = vcc_load(vcc_v8_float, &fx[t65]);
+            t98 = vcc_splat(vcc_v8_float, -0.5f);
+            t99 = t98 * t68;
+            t100 = vcc_insert((vcc_v8_float){0}, 0, expf(t99[0]));
+            t101 = vcc_insert(t100, 1, expf(t99[1]));
+            t102 = vcc_insert(t101, 2, expf(t99[2]));
+            t103 = vcc_insert(t102, 3, expf(t99[3]));
+            t104 = vcc_insert(t103, 4, expf(t99[4]));
+            t105 = vcc_insert(t104, 5, expf(t99[5]));
+            t106 = vcc_insert(t105, 6, expf(t99[6]));
+            t107 = vcc_insert(t106, 7, expf(t99[7]));
+            t108 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t109 = t68 + t108;
+            t110 = vcc_insert((vcc_v8_float){0}, 0, logf(t109[0]));
+            t111 = vcc_insert(t110, 1, logf(t109[1]));
+            t112 = vcc_insert(t111, 2, logf(t109[2]));
+            t113 = vcc_insert(t112, 3, logf(t109[3]));
+            t114 = vcc_insert(t113, 4, logf(t109[4]));
+            t115 = vcc_insert(t114, 5, logf(t109[5]));
+            t116 = vcc_insert(t115, 6, logf(t109[6]));
+            t117 = vcc_insert(t116, 7, logf(t109[7]));
+            t118 = t107 * t117;
+            t119 = vcc_insert((vcc_v8_float){0}, 0, sinf(t68[0]));
+            t120 = vcc_insert(t119, 1, sinf(t68[1]));
+            t121 = vcc_insert(t120, 2, sinf(t68[2]));
+            t122 = vcc_insert(t121, 3, sinf(t68[3]));
+            t123 = vcc_insert(t122, 4, sinf(t68[4]));
+            t124 = vcc_insert(t123, 5, sinf(t68[5]));
+            t125 = vcc_insert(t124, 6, sinf(t68[6]));
+            t126 = vcc_insert(t125, 7, sinf(t68[7]));
+            t127 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t128 = t126 * t127;
+            t129 = t118 + t128;
+            t130 = vcc_insert((vcc_v8_float){0}, 0, cosf(t68[0]));
+            t131 = vcc_insert(t130, 1, cosf(t68[1]));
+            t132 = vcc_insert(t131, 2, cosf(t68[2]));
+            t133 = vcc_insert(t132, 3, cosf(t68[3]));
+            t134 = vcc_insert(t133, 4, cosf(t68[4]));
+            t135 = vcc_insert(t134, 5, cosf(t68[5]));
+            t136 = vcc_insert(t135, 6, cosf(t68[6]));
+            t137 = vcc_insert(t136, 7, cosf(t68[7]));
+            t138 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t139 = t137 * t138;
+            t140 = t129 + t139;
+            t96 = _ZGVdN8vu_bent(t68, 1.5f);
+            t97 = t140 + t96;
+            vcc_store(t66, t97);
+            t242 = vcc_splat(vcc_v8_float, -0.5f);
+            t243 = t242 * t69;
+            t244 = vcc_insert((vcc_v8_float){0}, 0, expf(t243[0]));
+            t245 = vcc_insert(t244, 1, expf(t243[1]));
+            t246 = vcc_insert(t245, 2, expf(t243[2]));
+            t247 = vcc_insert(t246, 3, expf(t243[3]));
+            t248 = vcc_insert(t247, 4, expf(t243[4]));
+            t249 = vcc_insert(t248, 5, expf(t243[5]));
+            t250 = vcc_insert(t249, 6, expf(t243[6]));
+            t251 = vcc_insert(t250, 7, expf(t243[7]));
+            t252 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t253 = t69 + t252;
+            t254 = vcc_insert((vcc_v8_float){0}, 0, logf(t253[0]));
+            t255 = vcc_insert(t254, 1, logf(t253[1]));
+            t256 = vcc_insert(t255, 2, logf(t253[2]));
+            t257 = vcc_insert(t256, 3, logf(t253[3]));
+            t258 = vcc_insert(t257, 4, logf(t253[4]));
+            t259 = vcc_insert(t258, 5, logf(t253[5]));
+            t260 = vcc_insert(t259, 6, logf(t253[6]));
+            t261 = vcc_insert(t260, 7, logf(t253[7]));
+            t262 = t251 * t261;
+            t263 = vcc_insert((vcc_v8_float){0}, 0, sinf(t69[0]));
+            t264 = vcc_insert(t263, 1, sinf(t69[1]));
+            t265 = vcc_insert(t264, 2, sinf(t69[2]));
+            t266 = vcc_insert(t265, 3, sinf(t69[3]));
+            t267 = vcc_insert(t266, 4, sinf(t69[4]));
+            t268 = vcc_insert(t267, 5, sinf(t69[5]));
+            t269 = vcc_insert(t268, 6, sinf(t69[6]));
+            t270 = vcc_insert(t269, 7, sinf(t69[7]));
+            t271 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t272 = t270 * t271;
+            t273 = t262 + t272;
+            t274 = vcc_insert((vcc_v8_float){0}, 0, cosf(t69[0]));
+            t275 = vcc_insert(t274, 1, cosf(t69[1]));
+            t276 = vcc_insert(t275, 2, cosf(t69[2]));
+            t277 = vcc_insert(t276, 3, cosf(t69[3]));
+            t278 = vcc_insert(t277, 4, cosf(t69[4]));
+            t279 = vcc_insert(t278, 5, cosf(t69[5]));
+            t280 = vcc_insert(t279, 6, cosf(t69[6]));
+            t281 = vcc_insert(t280, 7, cosf(t69[7]));
+            t282 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t283 = t281 * t282;
+            t284 = t273 + t283;
+            t240 = _ZGVdN8vu_bent(t69, 1.5f);
+            t241 = t284 + t240;
+            vcc_store(t67, t241);
+            t2 += 16L;
+            if (t2 >= t63) {
+                t70 = (int)(0L + t63);
+                break;
+            }
+        }
+    } else {
+        t70 = 0;
+    }
+    t71 = (long)n + (long)t70 * -1L;
+    if (t71 >= 8L) {
+        t72 = t71 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t73 = (long)(int)((long)t70 + t1);
+            t74 = &fy[t73];
+            t75 = vcc_load(vcc_v8_float, &fx[t73]);
+            t143 = vcc_splat(vcc_v8_float, -0.5f);
+            t144 = t143 * t75;
+            t145 = vcc_insert((vcc_v8_float){0}, 0, expf(t144[0]));
+            t146 = vcc_insert(t145, 1, expf(t144[1]));
+            t147 = vcc_insert(t146, 2, expf(t144[2]));
+            t148 = vcc_insert(t147, 3, expf(t144[3]));
+            t149 = vcc_insert(t148, 4, expf(t144[4]));
+            t150 = vcc_insert(t149, 5, expf(t144[5]));
+            t151 = vcc_insert(t150, 6, expf(t144[6]));
+            t152 = vcc_insert(t151, 7, expf(t144[7]));
+            t153 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t154 = t75 + t153;
+            t155 = vcc_insert((vcc_v8_float){0}, 0, logf(t154[0]));
+            t156 = vcc_insert(t155, 1, logf(t154[1]));
+            t157 = vcc_insert(t156, 2, logf(t154[2]));
+            t158 = vcc_insert(t157, 3, logf(t154[3]));
+            t159 = vcc_insert(t158, 4, logf(t154[4]));
+            t160 = vcc_insert(t159, 5, logf(t154[5]));
+            t161 = vcc_insert(t160, 6, logf(t154[6]));
+            t162 = vcc_insert(t161, 7, logf(t154[7]));
+            t163 = t152 * t162;
+            t164 = vcc_insert((vcc_v8_float){0}, 0, sinf(t75[0]));
+            t165 = vcc_insert(t164, 1, sinf(t75[1]));
+            t166 = vcc_insert(t165, 2, sinf(t75[2]));
+            t167 = vcc_insert(t166, 3, sinf(t75[3]));
+            t168 = vcc_insert(t167, 4, sinf(t75[4]));
+            t169 = vcc_insert(t168, 5, sinf(t75[5]));
+            t170 = vcc_insert(t169, 6, sinf(t75[6]));
+            t171 = vcc_insert(t170, 7, sinf(t75[7]));
+            t172 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t173 = t171 * t172;
+            t174 = t163 + t173;
+            t175 = vcc_insert((vcc_v8_float){0}, 0, cosf(t75[0]));
+            t176 = vcc_insert(t175, 1, cosf(t75[1]));
+            t177 = vcc_insert(t176, 2, cosf(t75[2]));
+            t178 = vcc_insert(t177, 3, cosf(t75[3]));
+            t179 = vcc_insert(t178, 4, cosf(t75[4]));
+            t180 = vcc_insert(t179, 5, cosf(t75[5]));
+            t181 = vcc_insert(t180, 6, cosf(t75[6]));
+            t182 = vcc_insert(t181, 7, cosf(t75[7]));
+            t183 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t184 = t182 * t183;
+            t185 = t174 + t184;
+            t141 = _ZGVdN8vu_bent(t75, 1.5f);
+            t142 = t185 + t141;
+            vcc_store(t74, t142);
+            t1 += 8L;
+            if (t1 >= t72) {
+                i = (int)((long)t70 + t72);
+                break;
+            }
+        }
+    } else {
+        i = t70;
+    }
+    for (; i < n; i++) {
+        t76 = (long)i;
+        t77 = fx[t76];
+        t78 = smooth(t77);
+        fy[t76] = t78 + bent(t77, 1.5f);
+    }
+    t79 = (long)n;
+    if (t79 >= 8L) {
+        t80 = t79 & -8L;
+        t42 = 0L;
+        for (;;) {
+            t81 = (long)(int)(0L + t42);
+            t82 = (long)(int)(0L + (t42 + 4L));
+            t83 = &dy[t81];
+            t84 = &dy[t82];
+            t85 = vcc_load(vcc_v4_double, &dx[t81]);
+            t86 = vcc_load(vcc_v4_double, &dx[t82]);
+            t186 = vcc_splat(vcc_v4_double, -0.5);
+            t187 = t186 * t85;
+            t188 = vcc_insert((vcc_v4_double){0}, 0, exp(t187[0]));
+            t189 = vcc_insert(t188, 1, exp(t187[1]));
+            t190 = vcc_insert(t189, 2, exp(t187[2]));
+            t191 = vcc_insert(t190, 3, exp(t187[3]));
+            t192 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t193 = t85 + t192;
+            t194 = vcc_insert((vcc_v4_double){0}, 0, log(t193[0]));
+            t195 = vcc_insert(t194, 1, log(t193[1]));
+            t196 = vcc_insert(t195, 2, log(t193[2]));
+            t197 = vcc_insert(t196, 3, log(t193[3]));
+            t198 = t191 * t197;
+            t199 = vcc_insert((vcc_v4_double){0}, 0, sin(t85[0]));
+            t200 = vcc_insert(t199, 1, sin(t85[1]));
+            t201 = vcc_insert(t200, 2, sin(t85[2]));
+            t202 = vcc_insert(t201, 3, sin(t85[3]));
+            t203 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t204 = t202 * t203;
+            t205 = t198 + t204;
+            t206 = vcc_insert((vcc_v4_double){0}, 0, cos(t85[0]));
+            t207 = vcc_insert(t206, 1, cos(t85[1]));
+            t208 = vcc_insert(t207, 2, cos(t85[2]));
+            t209 = vcc_insert(t208, 3, cos(t85[3]));
+            t210 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t211 = t209 * t210;
+            t212 = t205 + t211;
+            t286 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t287 = __builtin_convertvector(t85 > t286, vcc_m4);
+            t288 = ~t287;
+            if (vcc_any(t288)) {
+                if (vcc_all(t288)) {
+                    t4 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+                    t290 = vcc_insert((vcc_v4_double){0}, 0, exp(t85[0]));
+                    t291 = vcc_insert(t290, 1, exp(t85[1]));
+                    t292 = vcc_insert(t291, 2, exp(t85[2]));
+                    t293 = vcc_insert(t292, 3, exp(t85[3]));
+                    t294 = vcc_insert((vcc_v4_double){0}, 0, cos(t85[0]));
+                    t295 = vcc_insert(t294, 1, cos(t85[1]));
+                    t296 = vcc_insert(t295, 2, cos(t85[2]));
+                    t297 = vcc_insert(t296, 3, cos(t85[3]));
+                    t298 = t293 * t297;
+                    t299 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t3 = t298 + t299;
+                } else {
+                    t289 = __builtin_convertvector(t288 & 1, vcc_v4_int);
+                    if (t289[0]) {
+                        t5 = vcc_insert((vcc_v4_double){0}, 0, exp(t85[0]));
+                    } else {
+                        t5 = (vcc_v4_double){0};
+                    }
+                    if (t289[1]) {
+                        t6 = vcc_insert(t5, 1, exp(t85[1]));
+                    } else {
+                        t6 = t5;
+                    }
+                    if (t289[2]) {
+                        t7 = vcc_insert(t6, 2, exp(t85[2]));
+                    } else {
+                        t7 = t6;
+                    }
+                    if (t289[3]) {
+                        t8 = vcc_insert(t7, 3, exp(t85[3]));
+                    } else {
+                        t8 = t7;
+                    }
+                    t300 = __builtin_convertvector(t288 & 1, vcc_v4_int);
+                    if (t300[0]) {
+                        t9 = vcc_insert((vcc_v4_double){0}, 0, cos(t85[0]));
+                    } else {
+                        t9 = (vcc_v4_double){0};
+                    }
+                    if (t300[1]) {
+                        t10 = vcc_insert(t9, 1, cos(t85[1]));
+                    } else {
+                        t10 = t9;
+                    }
+                    if (t300[2]) {
+                        t11 = vcc_insert(t10, 2, cos(t85[2]));
+                    } else {
+                        t11 = t10;
+                    }
+                    if (t300[3]) {
+                        t12 = vcc_insert(t11, 3, cos(t85[3]));
+                    } else {
+                        t12 = t11;
+                    }
+                    t301 = t8 * t12;
+                    t302 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t3 = t301 + t302;
+                    t4 = t288;
+                }
+            } else {
+                t3 = (vcc_v4_double){0};
+                t4 = (vcc_m4){0};
+            }
+            if (vcc_any(t287)) {
+                if (vcc_all(t287)) {
+                    t304 = vcc_insert((vcc_v4_double){0}, 0, pow(t85[0], 2.5));
+                    t305 = vcc_insert(t304, 1, pow(t85[1], 2.5));
+                    t306 = vcc_insert(t305, 2, pow(t85[2], 2.5));
+                    t307 = vcc_insert(t306, 3, pow(t85[3], 2.5));
+                    t308 = vcc_insert((vcc_v4_double){0}, 0, log(t85[0]));
+                    t309 = vcc_insert(t308, 1, log(t85[1]));
+                    t310 = vcc_insert(t309, 2, log(t85[2]));
+                    t311 = vcc_insert(t310, 3, log(t85[3]));
+                    t13 = t307 + t311;
+                } else {
+                    t303 = __builtin_convertvector(t287 & 1, vcc_v4_int);
+                    if (t303[0]) {
+                        t14 = vcc_insert((vcc_v4_double){0}, 0, pow(t85[0], 2.5));
+                    } else {
+                        t14 = (vcc_v4_double){0};
+                    }
+                    if (t303[1]) {
+                        t15 = vcc_insert(t14, 1, pow(t85[1], 2.5));
+                    } else {
+                        t15 = t14;
+                    }
+                    if (t303[2]) {
+                        t16 = vcc_insert(t15, 2, pow(t85[2], 2.5));
+                    } else {
+                        t16 = t15;
+                    }
+                    if (t303[3]) {
+                        t17 = vcc_insert(t16, 3, pow(t85[3], 2.5));
+                    } else {
+                        t17 = t16;
+                    }
+                    t312 = __builtin_convertvector(t287 & 1, vcc_v4_int);
+                    if (t312[0]) {
+                        t18 = vcc_insert((vcc_v4_double){0}, 0, log(t85[0]));
+                    } else {
+                        t18 = (vcc_v4_double){0};
+                    }
+                    if (t312[1]) {
+                        t19 = vcc_insert(t18, 1, log(t85[1]));
+                    } else {
+                        t19 = t18;
+                    }
+                    if (t312[2]) {
+                        t20 = vcc_insert(t19, 2, log(t85[2]));
+                    } else {
+                        t20 = t19;
+                    }
+                    if (t312[3]) {
+                        t21 = vcc_insert(t20, 3, log(t85[3]));
+                    } else {
+                        t21 = t20;
+                    }
+                    t13 = t17 + t21;
+                }
+            } else {
+                t13 = (vcc_v4_double){0};
+            }
+            t313 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t3, t13);
+            t285 = t212 + t313;
+            vcc_store(t83, t285);
+            t343 = vcc_splat(vcc_v4_double, -0.5);
+            t344 = t343 * t86;
+            t345 = vcc_insert((vcc_v4_double){0}, 0, exp(t344[0]));
+            t346 = vcc_insert(t345, 1, exp(t344[1]));
+            t347 = vcc_insert(t346, 2, exp(t344[2]));
+            t348 = vcc_insert(t347, 3, exp(t344[3]));
+            t349 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t350 = t86 + t349;
+            t351 = vcc_insert((vcc_v4_double){0}, 0, log(t350[0]));
+            t352 = vcc_insert(t351, 1, log(t350[1]));
+            t353 = vcc_insert(t352, 2, log(t350[2]));
+            t354 = vcc_insert(t353, 3, log(t350[3]));
+            t355 = t348 * t354;
+            t356 = vcc_insert((vcc_v4_double){0}, 0, sin(t86[0]));
+            t357 = vcc_insert(t356, 1, sin(t86[1]));
+            t358 = vcc_insert(t357, 2, sin(t86[2]));
+            t359 = vcc_insert(t358, 3, sin(t86[3]));
+            t360 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t361 = t359 * t360;
+            t362 = t355 + t361;
+            t363 = vcc_insert((vcc_v4_double){0}, 0, cos(t86[0]));
+            t364 = vcc_insert(t363, 1, cos(t86[1]));
+            t365 = vcc_insert(t364, 2, cos(t86[2]));
+            t366 = vcc_insert(t365, 3, cos(t86[3]));
+            t367 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t368 = t366 * t367;
+            t369 = t362 + t368;
+            t371 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t372 = __builtin_convertvector(t86 > t371, vcc_m4);
+            t373 = ~t372;
+            if (vcc_any(t373)) {
+                if (vcc_all(t373)) {
+                    t44 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+                    t375 = vcc_insert((vcc_v4_double){0}, 0, exp(t86[0]));
+                    t376 = vcc_insert(t375, 1, exp(t86[1]));
+                    t377 = vcc_insert(t376, 2, exp(t86[2]));
+                    t378 = vcc_insert(t377, 3, exp(t86[3]));
+                    t379 = vcc_insert((vcc_v4_double){0}, 0, cos(t86[0]));
+                    t380 = vcc_insert(t379, 1, cos(t86[1]));
+                    t381 = vcc_insert(t380, 2, cos(t86[2]));
+                    t382 = vcc_insert(t381, 3, cos(t86[3]));
+                    t383 = t378 * t382;
+                    t384 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t43 = t383 + t384;
+                } else {
+                    t374 = __builtin_convertvector(t373 & 1, vcc_v4_int);
+                    if (t374[0]) {
+                        t45 = vcc_insert((vcc_v4_double){0}, 0, exp(t86[0]));
+                    } else {
+                        t45 = (vcc_v4_double){0};
+                    }
+                    if (t374[1]) {
+                        t46 = vcc_insert(t45, 1, exp(t86[1]));
+                    } else {
+                        t46 = t45;
+                    }
+                    if (t374[2]) {
+                        t47 = vcc_insert(t46, 2, exp(t86[2]));
+                    } else {
+                        t47 = t46;
+                    }
+                    if (t374[3]) {
+                        t48 = vcc_insert(t47, 3, exp(t86[3]));
+                    } else {
+                        t48 = t47;
+                    }
+                    t385 = __builtin_convertvector(t373 & 1, vcc_v4_int);
+                    if (t385[0]) {
+                        t49 = vcc_insert((vcc_v4_double){0}, 0, cos(t86[0]));
+                    } else {
+                        t49 = (vcc_v4_double){0};
+                    }
+                    if (t385[1]) {
+                        t50 = vcc_insert(t49, 1, cos(t86[1]));
+                    } else {
+                        t50 = t49;
+                    }
+                    if (t385[2]) {
+                        t51 = vcc_insert(t50, 2, cos(t86[2]));
+                    } else {
+                        t51 = t50;
+                    }
+                    if (t385[3]) {
+                        t52 = vcc_insert(t51, 3, cos(t86[3]));
+                    } else {
+                        t52 = t51;
+                    }
+                    t386 = t48 * t52;
+                    t387 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t43 = t386 + t387;
+                    t44 = t373;
+                }
+            } else {
+                t43 = (vcc_v4_double){0};
+                t44 = (vcc_m4){0};
+            }
+            if (vcc_any(t372)) {
+                if (vcc_all(t372)) {
+                    t389 = vcc_insert((vcc_v4_double){0}, 0, pow(t86[0], 2.5));
+                    t390 = vcc_insert(t389, 1, pow(t86[1], 2.5));
+                    t391 = vcc_insert(t390, 2, pow(t86[2], 2.5));
+                    t392 = vcc_insert(t391, 3, pow(t86[3], 2.5));
+                    t393 = vcc_insert((vcc_v4_double){0}, 0, log(t86[0]));
+                    t394 = vcc_insert(t393, 1, log(t86[1]));
+                    t395 = vcc_insert(t394, 2, log(t86[2]));
+                    t396 = vcc_insert(t395, 3, log(t86[3]));
+                    t53 = t392 + t396;
+                } else {
+                    t388 = __builtin_convertvector(t372 & 1, vcc_v4_int);
+                    if (t388[0]) {
+                        t54 = vcc_insert((vcc_v4_double){0}, 0, pow(t86[0], 2.5));
+                    } else {
+                        t54 = (vcc_v4_double){0};
+                    }
+                    if (t388[1]) {
+                        t55 = vcc_insert(t54, 1, pow(t86[1], 2.5));
+                    } else {
+                        t55 = t54;
+                    }
+                    if (t388[2]) {
+                        t56 = vcc_insert(t55, 2, pow(t86[2], 2.5));
+                    } else {
+                        t56 = t55;
+                    }
+                    if (t388[3]) {
+                        t57 = vcc_insert(t56, 3, pow(t86[3], 2.5));
+                    } else {
+                        t57 = t56;
+                    }
+                    t397 = __builtin_convertvector(t372 & 1, vcc_v4_int);
+                    if (t397[0]) {
+                        t58 = vcc_insert((vcc_v4_double){0}, 0, log(t86[0]));
+                    } else {
+                        t58 = (vcc_v4_double){0};
+                    }
+                    if (t397[1]) {
+                        t59 = vcc_insert(t58, 1, log(t86[1]));
+                    } else {
+                        t59 = t58;
+                    }
+                    if (t397[2]) {
+                        t60 = vcc_insert(t59, 2, log(t86[2]));
+                    } else {
+                        t60 = t59;
+                    }
+                    if (t397[3]) {
+                        t61 = vcc_insert(t60, 3, log(t86[3]));
+                    } else {
+                        t61 = t60;
+                    }
+                    t53 = t57 + t61;
+                }
+            } else {
+                t53 = (vcc_v4_double){0};
+            }
+            t398 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t43, t53);
+            t370 = t369 + t398;
+            vcc_store(t84, t370);
+            t42 += 8L;
+            if (t42 >= t80) {
+                t87 = (int)(0L + t80);
+                break;
+            }
+        }
+    } else {
+        t87 = 0;
+    }
+    t88 = (long)n + (long)t87 * -1L;
+    if (t88 >= 4L) {
+        t89 = t88 & -4L;
+        t22 = 0L;
+        for (;;) {
+            t90 = (long)(int)((long)t87 + t22);
+            t91 = &dy[t90];
+            t92 = vcc_load(vcc_v4_double, &dx[t90]);
+            t213 = vcc_splat(vcc_v4_double, -0.5);
+            t214 = t213 * t92;
+            t215 = vcc_insert((vcc_v4_double){0}, 0, exp(t214[0]));
+            t216 = vcc_insert(t215, 1, exp(t214[1]));
+            t217 = vcc_insert(t216, 2, exp(t214[2]));
+            t218 = vcc_insert(t217, 3, exp(t214[3]));
+            t219 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t220 = t92 + t219;
+            t221 = vcc_insert((vcc_v4_double){0}, 0, log(t220[0]));
+            t222 = vcc_insert(t221, 1, log(t220[1]));
+            t223 = vcc_insert(t222, 2, log(t220[2]));
+            t224 = vcc_insert(t223, 3, log(t220[3]));
+            t225 = t218 * t224;
+            t226 = vcc_insert((vcc_v4_double){0}, 0, sin(t92[0]));
+            t227 = vcc_insert(t226, 1, sin(t92[1]));
+            t228 = vcc_insert(t227, 2, sin(t92[2]));
+            t229 = vcc_insert(t228, 3, sin(t92[3]));
+            t230 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t231 = t229 * t230;
+            t232 = t225 + t231;
+            t233 = vcc_insert((vcc_v4_double){0}, 0, cos(t92[0]));
+            t234 = vcc_insert(t233, 1, cos(t92[1]));
+            t235 = vcc_insert(t234, 2, cos(t92[2]));
+            t236 = vcc_insert(t235, 3, cos(t92[3]));
+            t237 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t238 = t236 * t237;
+            t239 = t232 + t238;
+            t315 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t316 = __builtin_convertvector(t92 > t315, vcc_m4);
+            t317 = ~t316;
+            if (vcc_any(t317)) {
+                if (vcc_all(t317)) {
+                    t24 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
+                    t319 = vcc_insert((vcc_v4_double){0}, 0, exp(t92[0]));
+                    t320 = vcc_insert(t319, 1, exp(t92[1]));
+                    t321 = vcc_insert(t320, 2, exp(t92[2]));
+                    t322 = vcc_insert(t321, 3, exp(t92[3]));
+                    t323 = vcc_insert((vcc_v4_double){0}, 0, cos(t92[0]));
+                    t324 = vcc_insert(t323, 1, cos(t92[1]));
+                    t325 = vcc_insert(t324, 2, cos(t92[2]));
+                    t326 = vcc_insert(t325, 3, cos(t92[3]));
+                    t327 = t322 * t326;
+                    t328 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t23 = t327 + t328;
+                } else {
+                    t318 = __builtin_convertvector(t317 & 1, vcc_v4_int);
+                    if (t318[0]) {
+                        t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t92[0]));
+                    } else {
+                        t25 = (vcc_v4_double){0};
+                    }
+                    if (t318[1]) {
+                        t26 = vcc_insert(t25, 1, exp(t92[1]));
+                    } else {
+                        t26 = t25;
+                    }
+                    if (t318[2]) {
+                        t27 = vcc_insert(t26, 2, exp(t92[2]));
+                    } else {
+                        t27 = t26;
+                    }
+                    if (t318[3]) {
+                        t28 = vcc_insert(t27, 3, exp(t92[3]));
+                    } else {
+                        t28 = t27;
+                    }
+                    t329 = __builtin_convertvector(t317 & 1, vcc_v4_int);
+                    if (t329[0]) {
+                        t29 = vcc_insert((vcc_v4_double){0}, 0, cos(t92[0]));
+                    } else {
+                        t29 = (vcc_v4_double){0};
+                    }
+                    if (t329[1]) {
+                        t30 = vcc_insert(t29, 1, cos(t92[1]));
+                    } else {
+                        t30 = t29;
+                    }
+                    if (t329[2]) {
+                        t31 = vcc_insert(t30, 2, cos(t92[2]));
+                    } else {
+                        t31 = t30;
+                    }
+                    if (t329[3]) {
+                        t32 = vcc_insert(t31, 3, cos(t92[3]));
+                    } else {
+                        t32 = t31;
+                    }
+                    t330 = t28 * t32;
+                    t331 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t23 = t330 + t331;
+                    t24 = t317;
+                }
+            } else {
+                t23 = (vcc_v4_double){0};
+                t24 = (vcc_m4){0};
+            }
+            if (vcc_any(t316)) {
+                if (vcc_all(t316)) {
+                    t333 = vcc_insert((vcc_v4_double){0}, 0, pow(t92[0], 2.5));
+                    t334 = vcc_insert(t333, 1, pow(t92[1], 2.5));
+                    t335 = vcc_insert(t334, 2, pow(t92[2], 2.5));
+                    t336 = vcc_insert(t335, 3, pow(t92[3], 2.5));
+                    t337 = vcc_insert((vcc_v4_double){0}, 0, log(t92[0]));
+                    t338 = vcc_insert(t337, 1, log(t92[1]));
+                    t339 = vcc_insert(t338, 2, log(t92[2]));
+                    t340 = vcc_insert(t339, 3, log(t92[3]));
+                    t33 = t336 + t340;
+                } else {
+                    t332 = __builtin_convertvector(t316 & 1, vcc_v4_int);
+                    if (t332[0]) {
+                        t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t92[0], 2.5));
+                    } else {
+                        t34 = (vcc_v4_double){0};
+                    }
+                    if (t332[1]) {
+                        t35 = vcc_insert(t34, 1, pow(t92[1], 2.5));
+                    } else {
+                        t35 = t34;
+                    }
+                    if (t332[2]) {
+                        t36 = vcc_insert(t35, 2, pow(t92[2], 2.5));
+                    } else {
+                        t36 = t35;
+                    }
+                    if (t332[3]) {
+                        t37 = vcc_insert(t36, 3, pow(t92[3], 2.5));
+                    } else {
+                        t37 = t36;
+                    }
+                    t341 = __builtin_convertvector(t316 & 1, vcc_v4_int);
+                    if (t341[0]) {
+                        t38 = vcc_insert((vcc_v4_double){0}, 0, log(t92[0]));
+                    } else {
+                        t38 = (vcc_v4_double){0};
+                    }
+                    if (t341[1]) {
+                        t39 = vcc_insert(t38, 1, log(t92[1]));
+                    } else {
+                        t39 = t38;
+                    }
+                    if (t341[2]) {
+                        t40 = vcc_insert(t39, 2, log(t92[2]));
+                    } else {
+                        t40 = t39;
+                    }
+                    if (t341[3]) {
+                        t41 = vcc_insert(t40, 3, log(t92[3]));
+                    } else {
+                        t41 = t40;
+                    }
+                    t33 = t37 + t41;
+                }
+            } else {
+                t33 = (vcc_v4_double){0};
+            }
+            t342 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t33);
+            t314 = t239 + t342;
+            vcc_store(t91, t314);
+            t22 += 4L;
+            if (t22 >= t89) {
+                i_1 = (int)((long)t87 + t89);
+                break;
+            }
+        }
+    } else {
+        i_1 = t87;
+    }
+    for (; i_1 < n; i_1++) {
+        t93 = (long)i_1;
+        t94 = dx[t93];
+        t95 = smooth_d(t94);
+        dy[t93] = t95 + bent_d(t94, 2.5);
+    }
+}
+
+v8f _ZGVdN8v_smooth(v8f);
+v8f _ZGVdN8vu_bent(v8f, float);
+v8f _ZGVdM8vu_bent(v8f, float, v8f);
+v4d _ZGVdN4v_smooth_d(v4d);
+v4d _ZGVdM4vu_bent_d(v4d, double, v4d);
+
+int main(void) {
+    float x[8] = {0.5f, 3, 9, 1.5f, 0.25f, 16, 2.25f, 7};
+    float m[8] = {1, 1, 0, 1, 0, 1, 1, 0};
+    /* The inactive lanes hold what no active lane may compute on. */
+    float junk[8] = {0.5f, 3, NAN, 1.5f, -INFINITY, 16, 2.25f, 1e30f};
+    float a[8], b[8], c[8];
+    for (int k = 0; k < 8; k++)
+        printf("%.7g %.7g ", smooth(x[k]), bent(x[k], 1.5f));
+    printf("\n");
+    FROM_VEC(a, _ZGVdN8v_smooth(TO_VEC(v8f, x)));
+    FROM_VEC(b, _ZGVdN8vu_bent(TO_VEC(v8f, x), 1.5f));
+    FROM_VEC(c, _ZGVdM8vu_bent(TO_VEC(v8f, junk), 1.5f, TO_VEC(v8f, m)));
+    for (int k = 0; k < 8; k++) {
+        printf("%.7g %.7g", a[k], b[k]);
+        if (m[k] != 0)
+            printf(" %.7g", c[k]);
+        printf(" ");
+    }
+    printf("\n");
+    double dxs[4] = {0.5, 3, 0.75, 12}, dm[4] = {1, 0, 1, 0}, djunk[4] = {0.5, NAN, 0.75, 1e300};
+    double da[4], db[4];
+    for (int k = 0; k < 4; k++)
+        printf("%.15g %.15g ", smooth_d(dxs[k]), bent_d(dxs[k], 2.5));
+    printf("\n");
+    FROM_VEC(da, _ZGVdN4v_smooth_d(TO_VEC(v4d, dxs)));
+    FROM_VEC(db, _ZGVdM4vu_bent_d(TO_VEC(v4d, djunk), 2.5, TO_VEC(v4d, dm)));
+    for (int k = 0; k < 4; k++) {
+        printf("%.15g", da[k]);
+        if (dm[k] != 0)
+            printf(" %.15g", db[k]);
+        printf(" ");
+    }
+    printf("\n");
+    for (int i = 0; i < 1000; i++) {
+        fx[i] = 0.01f * (float)i + 0.125f;
+        dx[i] = 0.02 * (double)i + 0.0625;
+    }
+    apply(1000);
+    float fs = 0;
+    double ds = 0;
+    for (int i = 0; i < 1000; i++) {
+        fs += fy[i];
+        ds += dy[i];
+    }
+    printf("%.6g %.12g %.7g %.15g\n", fs, ds, fy[777], dy[999]);
+    return 0;
+}
