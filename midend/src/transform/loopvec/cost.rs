@@ -392,6 +392,16 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             }
             // One call per part: a call costs about the same whatever it computes.
             RecipeKind::VariantCall { inst, .. } => parts * scalar_cost(module, func, target, inst),
+            // Per lane: the call, its vector arguments' lanes, its result's insert, and the
+            // test of its mask lane where it has one.
+            RecipeKind::LaneCall { inst } => {
+                let kinds = legal.lane_calls.get(&inst).map_or(&[][..], |k| &k[..]);
+                let extracts = kinds.iter().filter(|k| **k == super::legal::LaneArg::Vector).count() as f64;
+                let result = func.dfg.result(inst).is_some_and(|r| legal.needs_vector.contains(&r));
+                let test = if legal.masked.contains_key(&inst) { any(OpClass::Extract) + 1.0 } else { 0.0 };
+                let per_lane = scalar_cost(module, func, target, inst) + extracts * any(OpClass::Extract) + if result { any(OpClass::Insert) } else { 0.0 } + test;
+                parts * vf as f64 * per_lane
+            }
             RecipeKind::Replicate { inst } => {
                 let per_lane = scalar_cost(module, func, target, inst) + any(OpClass::Extract) + any(OpClass::Insert);
                 parts * (vf as f64 * per_lane + mask_cost(module, func, legal, target, inst, vf))

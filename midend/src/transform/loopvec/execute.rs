@@ -86,6 +86,9 @@ struct Exec<'a> {
     /// With page-crossing tests (`peel::page_checked`): the block that starts the scalar
     /// stretch of a vector iteration whose loads would cross a page.
     stretch: Option<Block>,
+    /// Where the body goes on after a recipe that ended its block (a lane call's per-lane
+    /// tests): the recipes after it append there.
+    continue_in: Option<Block>,
 }
 
 
@@ -156,6 +159,7 @@ fn execute_mode(
         peeled,
         last_resume: BTreeMap::new(),
         stretch: None,
+        continue_in: None,
     };
     ex.run(module, plan)
 }
@@ -681,11 +685,13 @@ impl<'a> Exec<'a> {
             for kind in &recipes[..split] {
                 for part in 0..self.uf {
                     self.body_recipe(kind, block, part)?;
+                    block = self.continue_in.take().unwrap_or(block);
                 }
             }
             for part in 0..self.uf {
                 for kind in &recipes[split..] {
                     self.body_recipe(kind, block, part)?;
+                    block = self.continue_in.take().unwrap_or(block);
                 }
             }
             if segment.last().is_some_and(|r| r.kind == RecipeKind::BranchOnAnyExit) {
@@ -939,6 +945,7 @@ impl<'a> Exec<'a> {
             }
             RecipeKind::Blend { param } => self.blend(body, param, part)?,
             RecipeKind::Replicate { inst } => self.replicate(body, inst, part)?,
+            RecipeKind::LaneCall { inst } => self.lane_call(body, inst, part)?,
             RecipeKind::VariantCall { inst, variant, uniform, mask } => self.variant_call(body, inst, variant, uniform, mask, part)?,
             _ => return Err(format!("internal: recipe {:?} in vector.body", kind)),
         }
@@ -1646,6 +1653,105 @@ impl<'a> Exec<'a> {
         }
         self.vector.insert((res, part), acc);
         Ok(())
+    }
+
+    /// A lane call (`LegalLoop::lane_calls`): for lane 0, 1, ... in turn, a block that calls the
+    /// scalar function with the lane's arguments, entered only where the lane's mask is on (every
+    /// lane without a mask), the result inserted into the vector carried to the next lane's test.
+    /// The body goes on in the block after the last lane (`continue_in`).
+    fn lane_call(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
+        let kinds = self.legal.lane_calls.get(&inst).cloned().ok_or("internal: not a lane call")?;
+        let InstData::Call { callee, args } = self.func.inst(inst).clone() else { return Err("internal: a lane call that is not a call".into()) };
+        let res = func_result(self.func, inst);
+        let rty = res.map(|r| self.func.value_type(r));
+        let vty = match res.filter(|r| self.legal.needs_vector.contains(r)) {
+            Some(r) => Some(self.vec_ty(self.func.value_type(r), self.vf)?),
+            None => None,
+        };
+        let loc = self.func.srclocs[inst];
+        enum Source {
+            Same(Value),
+            Lanes(Value),
+            // Lane 0's address as an integer, the bytes per lane, the pointer type.
+            Bytes(Value, i64, TypeId),
+        }
+        let mut sources = Vec::new();
+        for (&a, kind) in args.iter().zip(&kinds) {
+            sources.push(match *kind {
+                super::legal::LaneArg::Scalar => Source::Same(self.get_scalar(a, part)?),
+                super::legal::LaneArg::Vector => Source::Lanes(self.get_value_vector(a, part, body)?),
+                super::legal::LaneArg::Pointer { step } => {
+                    let first = self.get_scalar(a, part)?;
+                    let int = crate::transform::integer_address(self.types, self.func, body, self.loc, first).ok_or("internal: no integer form of a lane call's pointer")?;
+                    Source::Bytes(int, step, self.func.value_type(a))
+                }
+            });
+        }
+        let lanes_on = match self.inst_mask(inst, part)? {
+            Some(m) => {
+                let vint = self.vec_ty(self.int, self.vf)?;
+                Some(self.emit(body, InstData::Cast { arg: m }, Some(vint)))
+            }
+            None => None,
+        };
+        let mut acc = vty.map(|t| self.emit(body, InstData::Const(Const::Undef), Some(t)));
+        let mut block = body;
+        for lane in 0..self.vf {
+            let call_block = self.block_after(block);
+            let next = self.block_after(call_block);
+            let next_acc = vty.map(|t| self.func.dfg.append_block_param(next, t));
+            match lanes_on {
+                Some(on) => {
+                    let bit = self.emit(block, InstData::ExtractLane { vec: on, lane }, Some(self.int));
+                    let skip = BlockCall::new(next, acc.into_iter().collect());
+                    self.emit_void(block, InstData::Branch { cond: bit, then_dest: BlockCall::new(call_block, vec![]), else_dest: skip });
+                }
+                None => self.emit_void(block, InstData::Jump(BlockCall::new(call_block, vec![]))),
+            }
+            let mut lane_args = Vec::new();
+            for source in &sources {
+                lane_args.push(match *source {
+                    Source::Same(v) => v,
+                    Source::Lanes(vec) => {
+                        let ty = self.types.scalar_of(self.func.value_type(vec));
+                        self.emit(call_block, InstData::ExtractLane { vec, lane }, Some(ty))
+                    }
+                    Source::Bytes(first, step, ty) => {
+                        let at = if lane == 0 {
+                            first
+                        } else {
+                            let ulong = self.func.value_type(first);
+                            let off = self.emit(call_block, InstData::Const(Const::Int((step * lane as i64) as u64)), Some(ulong));
+                            self.emit(call_block, InstData::Binary { op: BinaryOp::Add, args: [first, off] }, Some(ulong))
+                        };
+                        self.emit(call_block, InstData::Cast { arg: at }, Some(ty))
+                    }
+                });
+            }
+            let call = InstData::Call { callee: callee.clone(), args: lane_args };
+            let value = self.func.append(call_block, call, rty, loc);
+            let mut pass = Vec::new();
+            if let (Some(t), Some(a), Some(value)) = (vty, acc, value) {
+                pass.push(self.emit(call_block, InstData::InsertLane { vec: a, lane, value }, Some(t)));
+            }
+            self.emit_void(call_block, InstData::Jump(BlockCall::new(next, pass)));
+            block = next;
+            acc = next_acc;
+        }
+        if let (Some(r), Some(a)) = (res, acc) {
+            self.vector.insert((r, part), a);
+        }
+        self.continue_in = Some(block);
+        Ok(())
+    }
+
+    // A new block right after `after` in the layout.
+    fn block_after(&mut self, after: Block) -> Block {
+        let b = self.func.make_block();
+        self.func.layout.blocks.retain(|x| *x != b);
+        let pos = self.func.layout.blocks.iter().position(|x| *x == after).map_or(self.func.layout.blocks.len(), |p| p + 1);
+        self.func.layout.blocks.insert(pos, b);
+        b
     }
 
     /// The mask `inst` runs under (its block's), if it is one that must not act on inactive lanes.

@@ -143,6 +143,10 @@ pub struct LegalLoop {
     /// Values defined in the loop that are needed as vectors, and as scalars (lane 0 of a part).
     pub needs_vector: BTreeSet<Value>,
     pub needs_scalar: BTreeSet<Value>,
+    /// Calls run once per lane, in lane order, only for the active lanes (`is_lane_call`:
+    /// under a loop pragma, to functions without vector variants or vector forms), with how
+    /// each argument reaches its lane.
+    pub lane_calls: BTreeMap<Inst, Vec<LaneArg>>,
     /// Loads and stores that move by one element per iteration.
     pub consecutive: BTreeSet<Inst>,
     /// Loads of the same address on every iteration (done once per part, then broadcast).
@@ -475,6 +479,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         body: Vec::new(),
         needs_vector: BTreeSet::new(),
         needs_scalar: BTreeSet::new(),
+        lane_calls: BTreeMap::new(),
         consecutive: BTreeSet::new(),
         invariant_loads: BTreeSet::new(),
         reversed: BTreeSet::new(),
@@ -1124,7 +1129,7 @@ fn min_max_kind(func: &Function, cond: Value, arms: &[Value; 2], param: Value, o
 fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal> {
     let LegalInput { module, func, deps, loops, .. } = *input;
     let header = loops.data(lp).header;
-    let unknown = deps.unknown_effects.iter().find(|&&i| variant_for_call(module, func, header, i, None, None).is_none());
+    let unknown = deps.unknown_effects.iter().find(|&&i| variant_for_call(module, func, header, i, None, None).is_none() && !is_lane_call(module, func, header, i));
     if let Some(&inst) = unknown {
         let what = match func.inst(inst) {
             InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) && func.loop_pragmas[header].is_some() => {
@@ -1680,6 +1685,32 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                     work.extend(args.iter().zip(&variant.params).map(|(&a, p)| (a, p.kind == ParamAbi::Varying)));
                 }
             }
+            InstData::Call { callee: Callee::Direct(f), args } if is_lane_call(module, func, res.header, inst) => {
+                // Made for its effects whether or not its result is used.
+                demanded.insert(inst);
+                let mut kinds = Vec::new();
+                for (idx, &arg) in args.iter().enumerate() {
+                    let ty = func.value_type(arg);
+                    let kind = if !res.defines(func, arg) || is_invariant_value(input, res.lp, arg) {
+                        LaneArg::Scalar
+                    } else if types.is_pointer(ty) {
+                        LaneArg::Pointer { step: pointer_step(input, res.lp, arg).ok_or_else(|| Refusal {
+                            message: format!("{} passes {}, a pointer that does not move by a constant number of bytes per iteration", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, idx, arg)),
+                            loc,
+                        })? }
+                    } else if lane_scalar_type(types, ty) {
+                        res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
+                        LaneArg::Vector
+                    } else {
+                        return refuse(loc, format!("{} passes {}, of a type no vector lane holds", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, idx, arg)));
+                    };
+                    work.push((arg, kind == LaneArg::Vector));
+                    kinds.push(kind);
+                }
+                // Each lane's test of its mask reads `int` lanes.
+                res.widest_bytes = res.widest_bytes.max(4);
+                res.lane_calls.insert(inst, kinds);
+            }
             _ if data.writes_memory() => return refuse(loc, format!("{} writes memory in a way that is not handled", show_inst(module, func, res.loc, inst))),
             _ => {}
         }
@@ -1747,6 +1778,18 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
         push_operands(module, func, res, inst, as_vector, loc, &mut work)?;
     }
     res.body = insts.iter().copied().filter(|i| demanded.contains(i)).collect();
+    // A lane call's result is put together lane by lane: a vector of numbers, never one lane's
+    // scalar (an address, a uniform argument).
+    for &inst in res.lane_calls.keys() {
+        let Some(r) = func.dfg.result(inst) else { continue };
+        let loc = func.srclocs[inst];
+        if res.needs_scalar.contains(&r) {
+            return refuse(loc, format!("the result of {} is used as an address or where one value for all lanes is needed", show_inst(module, func, res.loc, inst)));
+        }
+        if res.needs_vector.contains(&r) && !lane_scalar_type(types, func.value_type(r)) {
+            return refuse(loc, format!("the result of {} is of a type no vector lane holds", show_inst(module, func, res.loc, inst)));
+        }
+    }
     for ind in &res.inductions {
         if res.needs_vector.contains(&ind.param) {
             if ind.is_pointer {
@@ -1877,6 +1920,8 @@ fn push_operands(
         InstData::PtrAdd { .. } | InstData::ElemAddr { .. } | InstData::FieldAddr { .. } | InstData::GlobalAddr(_) | InstData::SlotAddr(_) if !as_vector => {
             data.for_each_operand(|v| work.push((v, false)));
         }
+        // Its arguments were demanded with the call itself (`demand`).
+        InstData::Call { .. } if res.lane_calls.contains_key(&inst) => {}
         InstData::Call { args, .. } => {
             // Pure math calls (per lane, or once per part) and calls to vector variants, whose
             // uniform arguments are the scalars from before the loop.
@@ -2001,6 +2046,52 @@ fn find_variant<'m>(
                 && v.params.iter().all(|p| p.align.is_none())
         })
         .map(|(_, id, v)| (*id, v))
+}
+
+/// How a lane call's argument reaches lane k's call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneArg {
+    /// The same in every iteration: the value itself.
+    Scalar,
+    /// Lane k of the argument's vector.
+    Vector,
+    /// A pointer that moves by `step` bytes per iteration: lane 0's address + k·step, computed
+    /// as an integer (lane 0 may be inactive, its address outside the object).
+    Pointer { step: i64 },
+}
+
+/// Whether `inst` is a call the loop vectorizer runs once per lane: a direct call, in a loop
+/// under `#pragma omp simd` or `#pragma simd vec-function`, to a function without vector
+/// variants (of this file or declared by `--extern-variants`) and without a vector form
+/// (PURE_MATH). Its effects are unknown, but the pragma promises that the iterations may run as
+/// SIMD lanes, as OpenMP's `omp simd` does for such calls: each vector iteration calls it for
+/// its lanes in order, only for the active ones, each with its lane's arguments. Without a
+/// pragma such a call keeps the loop scalar.
+pub fn is_lane_call(module: &Module, func: &Function, header: Block, inst: Inst) -> bool {
+    let InstData::Call { callee: Callee::Direct(f), .. } = func.inst(inst) else { return false };
+    func.loop_pragmas[header].is_some()
+        && !PURE_MATH.contains(&module.funcs[*f].name.as_str())
+        && !module.vector_variants.iter().any(|(s, _, _)| s == f)
+}
+
+// A value a vector lane holds as it is: integers and floats, but not `_Bool` (byte lanes of 0 or
+// 1 made from masks) nor `long double`.
+fn lane_scalar_type(types: &Types, ty: TypeId) -> bool {
+    types.is_arithmetic(ty)
+        && types.int_kind(ty) != Some(IntKind::Bool)
+        && !matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble))
+}
+
+// The bytes a pointer computed in `lp` moves by per iteration, when that is a constant and its
+// base is from before the loop.
+fn pointer_step(input: &LegalInput, lp: Loop, v: Value) -> Option<i64> {
+    let addr = input.affine.address(v)?;
+    if !input.affine.is_invariant_base(input.loops, addr.base, lp) {
+        return None;
+    }
+    let (step, rest) = addr.offset.split_loop(lp);
+    input.affine.is_invariant(input.loops, &rest, lp).then_some(())?;
+    step.as_constant()
 }
 
 /// The base of a runtime-check range as something the preheader can name.

@@ -288,6 +288,10 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                 if plan.remainder == plan::Remainder::Masked && tail::vectorize(module, func, header, plan.vf, opts.fast_math, target) {
                     epilogue.push_str(", masked remainder");
                 }
+                // Calls of unknown effects under the pragma, made lane by lane.
+                for &inst in legal.lane_calls.keys() {
+                    epilogue.push_str(&format!(", {} made once per active lane", legal::show_inst(module, func, legal.loc, inst)));
+                }
                 let msg = format!(
                     "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{}{})",
                     plan.vf, plan.uf, speedup, checks, exits, running, epilogue

@@ -68,6 +68,11 @@ pub enum RecipeKind {
     InterleaveGroup { group: usize },
     /// The scalar instruction once per lane, its results gathered into a vector.
     Replicate { inst: Inst },
+    /// A call of unknown effects under a loop pragma (`LegalLoop::lane_calls`): the scalar
+    /// function once per lane, in lane order, each lane's call behind a test of its mask lane
+    /// (inactive lanes, under a condition or past the end in a masked remainder, do not call);
+    /// the results, if used, put together into a vector.
+    LaneCall { inst: Inst },
     /// If-conversion: the mask of a block that runs only on some iterations, the OR of its
     /// incoming edges' masks (an edge's: its source's mask AND the branch condition).
     BlockMask { block: Block },
@@ -432,6 +437,10 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
     }
     let mut scalar_args: Vec<bool> = Vec::new();
     let mut push = |kind: RecipeKind, label: &str| plan.body.push(Recipe { kind, text: format!("{} {}", label, text) });
+    if legal.lane_calls.contains_key(&inst) {
+        push(RecipeKind::LaneCall { inst }, "REPLICATE (each active lane in order)");
+        return;
+    }
     if let InstData::Store { .. } = data {
         let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
         let absorbed = legal.merged_stores.values().any(|m| (m.if_true == inst || m.if_false == inst) && !legal.merged_stores.contains_key(&inst));

@@ -64,10 +64,10 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
             }
         } else {
             for (call_loc, fallback) in calls_wanting_variants(module, id) {
-                // The loop vectorizer does not vectorize a loop around a call whose effects are
-                // unknown; the outer-loop vectorizer and the variants run it once per lane.
+                // Under the pragma the loop vectorizer (`loopvec::legal::is_lane_call`), the
+                // outer-loop vectorizer and the variants all run it once per active lane.
                 let what = match fallback {
-                    Fallback::ScalarLoop => "the loop stays scalar (the call's effects are unknown)".to_string(),
+                    Fallback::InnerLoop => format!("where the loop is vectorized, it calls `{}` once per active lane, in lane order", name),
                     Fallback::OuterLoop => format!("where the outer loop is vectorized, it calls `{}` once per lane", name),
                     Fallback::Variants(caller) => format!("the vector variants of `{}` call `{}` once per active lane", module.funcs[caller].name, name),
                 };
@@ -87,7 +87,7 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
 #[derive(Clone, Copy)]
 enum Fallback {
     /// In a loop under a pragma that holds no other loop: the loop vectorizer's.
-    ScalarLoop,
+    InnerLoop,
     /// In a loop under a pragma that holds other loops: the outer-loop vectorizer's.
     OuterLoop,
     /// In the body of this annotated function, outside loops under a pragma.
@@ -121,7 +121,7 @@ fn calls_wanting_variants(module: &Module, callee: FuncId) -> Vec<(SrcLoc, Fallb
                         match res.iter_mut().find(|(loc, _)| *loc == func.srclocs[inst]) {
                             Some((_, fallback)) if outer => *fallback = Fallback::OuterLoop,
                             Some(_) => {}
-                            None => res.push((func.srclocs[inst], if outer { Fallback::OuterLoop } else { Fallback::ScalarLoop })),
+                            None => res.push((func.srclocs[inst], if outer { Fallback::OuterLoop } else { Fallback::InnerLoop })),
                         }
                     }
                 }

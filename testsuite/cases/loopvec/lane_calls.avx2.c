@@ -1,0 +1,718 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef double vcc_v4_double __attribute__((vector_size(32)));
+typedef int vcc_v4_int __attribute__((vector_size(16)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+
+/* vcc-test: expect-vectorized 5 */
+#include "harness.h"
+
+/* Calls of functions without vector variants in loops under `#pragma omp simd` or
+   `#pragma simd vec-function`: the pragma lets the iterations run as SIMD lanes, so the loop
+   is vectorized and each vector iteration calls the function once per lane, in lane order,
+   only for the lanes whose iteration makes the call. The functions write down every call (the
+   iteration and its argument) in `trace`, whose hash main prints: a call out of order, a call
+   of an inactive lane (under a condition, or past the end in a masked remainder) or a missing
+   one prints another hash. Covered: a result used in the loop, a call returning nothing, a
+   call under a condition, a pointer argument (the callee reads and writes the element the
+   loop just stored), a double argument and a result not used, an external function of the C
+   library (`rand`, whose sequence of values shows the order of the calls), and the same call
+   without a pragma, where its unknown effects keep the loop scalar. */
+
+static int trace[8192];
+static int traced;
+
+static void log_call(int what) {
+    if (traced < 8192)
+        trace[traced++] = what;
+}
+
+float scaled(float x, int i) {
+    log_call(i);
+    return x * 0.5f + (float)(i & 7);
+}
+
+void note(int i, float x) {
+    log_call(i * 4 + (x > 0.0f));
+}
+
+int counted(double d, int i) {
+    log_call((int)d + i);
+    return i;
+}
+
+void bump(float *p, int i) {
+    log_call(-i);
+    *p = *p * 2.0f + (float)i;
+}
+
+__attribute__((target("avx2"))) void use_result(int n, float *restrict y, const float *restrict x) {
+    __m256i t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    long t10;
+    long t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    long t16;
+    float *t17;
+    const float *t18;
+    __m256 t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    int i;
+    long t27;
+    const float *t28;
+    float t29;
+    float t30;
+    t11 = (long)n;
+    if (t11 >= 8L) {
+        t12 = t11 & -8L;
+        t13 = _mm256_set1_epi32((int)0);
+        t14 = t13;
+        t1 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t10 = 0L;
+        for (;;) {
+            t15 = t1;
+            t16 = (long)(int)((long)0 + t10);
+            t17 = y + t16;
+            t18 = x + t16;
+            t19 = _mm256_loadu_ps(t18);
+            t20 = _mm256_mul_ps(t19, _mm256_set1_ps(3.0f));
+            t21 = _mm256_add_ps(t20, _mm256_set1_ps(1.0f));
+            t2 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[0], ((vcc_v8_int)t15)[0])));
+            t3 = (__m256)vcc_insert((vcc_v8_float)t2, 1, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[1], ((vcc_v8_int)t15)[1])));
+            t4 = (__m256)vcc_insert((vcc_v8_float)t3, 2, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[2], ((vcc_v8_int)t15)[2])));
+            t5 = (__m256)vcc_insert((vcc_v8_float)t4, 3, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[3], ((vcc_v8_int)t15)[3])));
+            t6 = (__m256)vcc_insert((vcc_v8_float)t5, 4, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[4], ((vcc_v8_int)t15)[4])));
+            t7 = (__m256)vcc_insert((vcc_v8_float)t6, 5, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[5], ((vcc_v8_int)t15)[5])));
+            t8 = (__m256)vcc_insert((vcc_v8_float)t7, 6, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[6], ((vcc_v8_int)t15)[6])));
+            t9 = (__m256)vcc_insert((vcc_v8_float)t8, 7, (_mm256_zeroupper(), scaled(((vcc_v8_float)t21)[7], ((vcc_v8_int)t15)[7])));
+            t22 = _mm256_loadu_ps(t18);
+            t23 = _mm256_mul_ps(t9, t22);
+            t24 = _mm256_mul_ps(t22, t22);
+            t25 = _mm256_mul_ps(t24, _mm256_set1_ps(0.25f));
+            t26 = _mm256_sub_ps(t23, t25);
+            _mm256_storeu_ps(t17, t26);
+            t10 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            if (t10 >= t12) {
+                i = (int)((long)0 + t12);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t27 = (long)i;
+        t28 = x + t27;
+        t29 = (_mm256_zeroupper(), scaled(*t28 * 3.0f + 1.0f, i));
+        t30 = *t28;
+        y[t27] = t29 * t30 - t30 * t30 * 0.25f;
+    }
+}
+
+__attribute__((target("avx2"))) void cond_void(int n, float *restrict y, const float *restrict x, float t) {
+    __m256i t1;
+    long t2;
+    long t3;
+    long t4;
+    __m256 t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    const float *t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256 t15;
+    __m256i t16;
+    __m256i t17;
+    __m256 t18;
+    __m256 t19;
+    __m256 t20;
+    int i;
+    long t21;
+    const float *t22;
+    float t23;
+    float v;
+    t3 = (long)n;
+    if (t3 >= 8L) {
+        t4 = t3 & -8L;
+        t5 = _mm256_set1_ps(t);
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t2 = 0L;
+        for (;;) {
+            t8 = t1;
+            t9 = (long)(int)((long)0 + t2);
+            t10 = x + t9;
+            t11 = _mm256_loadu_ps(t10);
+            t12 = _mm256_mul_ps(t11, t11);
+            t13 = _mm256_mul_ps(_mm256_set1_ps(3.0f), t11);
+            t14 = _mm256_sub_ps(t12, t13);
+            t15 = _mm256_add_ps(t14, _mm256_set1_ps(1.0f));
+            t16 = _mm256_castps_si256(_mm256_cmp_ps(t15, t5, _CMP_GT_OQ));
+            t17 = (__m256i)__builtin_convertvector((vcc_m8)t16 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t17)[0]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[0], ((vcc_v8_float)t11)[0]));
+            }
+            if (((vcc_v8_int)t17)[1]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[1], ((vcc_v8_float)t11)[1]));
+            }
+            if (((vcc_v8_int)t17)[2]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[2], ((vcc_v8_float)t11)[2]));
+            }
+            if (((vcc_v8_int)t17)[3]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[3], ((vcc_v8_float)t11)[3]));
+            }
+            if (((vcc_v8_int)t17)[4]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[4], ((vcc_v8_float)t11)[4]));
+            }
+            if (((vcc_v8_int)t17)[5]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[5], ((vcc_v8_float)t11)[5]));
+            }
+            if (((vcc_v8_int)t17)[6]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[6], ((vcc_v8_float)t11)[6]));
+            }
+            if (((vcc_v8_int)t17)[7]) {
+                (_mm256_zeroupper(), note(((vcc_v8_int)t8)[7], ((vcc_v8_float)t11)[7]));
+            }
+            t18 = _mm256_mul_ps(t15, _mm256_set1_ps(0.5f));
+            t19 = _mm256_loadu_ps(t10);
+            t20 = _mm256_add_ps(t18, t19);
+            _mm256_storeu_ps(y + t9, t20);
+            t2 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            if (t2 >= t4) {
+                i = (int)((long)0 + t4);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t21 = (long)i;
+        t22 = x + t21;
+        t23 = *t22;
+        v = t23 * t23 - 3.0f * t23 + 1.0f;
+        if (v > t) {
+            (_mm256_zeroupper(), note(i, t23));
+        }
+        y[t21] = v * 0.5f + *t22;
+    }
+}
+
+__attribute__((target("avx2"))) void pointer_arg(int n, float *restrict y, const float *restrict x) {
+    __m256i t1;
+    __m256i t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    long t14;
+    __m256 t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    __m256 t19;
+    __m256i t20;
+    unsigned long t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    int i;
+    long t27;
+    float *t28;
+    float t29;
+    t4 = (long)n;
+    if ((t4 >= 8L) & (0 >= 0)) {
+        t5 = t4 & -8L;
+        t6 = _mm256_set1_epi32((int)0);
+        t7 = t6;
+        t1 = _mm256_add_epi32(t7, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t8 = _mm256_set1_epi32((int)(0 % 3));
+        t9 = _mm256_add_epi32(t8, _mm256_setr_epi32(0, 1, 2, 0, 1, 2, 0, 1));
+        t10 = t9;
+        t11 = _mm256_sub_epi32(t10, _mm256_set1_epi32((int)3));
+        t12 = _mm256_min_epu32(t10, t11);
+        t2 = t12;
+        t3 = 0L;
+        for (;;) {
+            t13 = t1;
+            t14 = (long)(int)((long)0 + t3);
+            t15 = _mm256_loadu_ps(x + t14);
+            t16 = _mm256_mul_ps(t15, _mm256_set1_ps(4.0f));
+            t17 = _mm256_sub_ps(t16, _mm256_set1_ps(1.0f));
+            t18 = _mm256_mul_ps(t15, t15);
+            t19 = _mm256_add_ps(t17, t18);
+            _mm256_storeu_ps(y + t14, t19);
+            t20 = _mm256_cmpeq_epi32(t2, _mm256_set1_epi32((int)1));
+            t21 = (unsigned long)y + (unsigned long)t14 * 4UL;
+            t22 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
+            if (((vcc_v8_int)t22)[0]) {
+                (_mm256_zeroupper(), bump((float *)t21, ((vcc_v8_int)t13)[0]));
+            }
+            if (((vcc_v8_int)t22)[1]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 4UL), ((vcc_v8_int)t13)[1]));
+            }
+            if (((vcc_v8_int)t22)[2]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 8UL), ((vcc_v8_int)t13)[2]));
+            }
+            if (((vcc_v8_int)t22)[3]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 12UL), ((vcc_v8_int)t13)[3]));
+            }
+            if (((vcc_v8_int)t22)[4]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 16UL), ((vcc_v8_int)t13)[4]));
+            }
+            if (((vcc_v8_int)t22)[5]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 20UL), ((vcc_v8_int)t13)[5]));
+            }
+            if (((vcc_v8_int)t22)[6]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 24UL), ((vcc_v8_int)t13)[6]));
+            }
+            if (((vcc_v8_int)t22)[7]) {
+                (_mm256_zeroupper(), bump((float *)(t21 + 28UL), ((vcc_v8_int)t13)[7]));
+            }
+            t3 += 8L;
+            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t23 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)2));
+            t24 = t23;
+            t25 = _mm256_sub_epi32(t24, _mm256_set1_epi32((int)3));
+            t26 = _mm256_min_epu32(t24, t25);
+            t2 = t26;
+            if (t3 >= t5) {
+                i = (int)((long)0 + t5);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t27 = (long)i;
+        t28 = y + t27;
+        t29 = x[t27];
+        *t28 = t29 * 4.0f - 1.0f + t29 * t29;
+        if ((i % 3) == 1) {
+            (_mm256_zeroupper(), bump(t28, i));
+        }
+    }
+}
+
+__attribute__((target("avx2"))) void unused_double(int n, double *restrict y, const double *restrict x) {
+    __m128i t1;
+    long t2;
+    __m128i t3;
+    long t4;
+    long t5;
+    long t6;
+    __m128i t7;
+    __m128i t8;
+    __m128i t9;
+    __m128i t10;
+    __m128i t11;
+    long t12;
+    long t13;
+    const double *t14;
+    const double *t15;
+    __m256d t16;
+    __m256d t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256d t24;
+    __m256d t25;
+    __m256d t26;
+    __m256d t27;
+    __m256d t28;
+    __m256d t29;
+    int t30;
+    long t31;
+    long t32;
+    __m128i t33;
+    __m128i t34;
+    __m128i t35;
+    long t36;
+    const double *t37;
+    __m256d t38;
+    __m256d t39;
+    __m256d t40;
+    __m256d t41;
+    __m256d t42;
+    __m256d t43;
+    __m256d t44;
+    int i;
+    long t45;
+    const double *t46;
+    double t47;
+    double d;
+    t5 = (long)n;
+    if (t5 >= 8L) {
+        t6 = t5 & -8L;
+        t7 = _mm_set1_epi32((int)0);
+        t8 = t7;
+        t1 = _mm_add_epi32(t8, _mm_setr_epi32(0, 1, 2, 3));
+        t2 = 0L;
+        for (;;) {
+            t9 = t1;
+            t10 = _mm_add_epi32(t1, _mm_set1_epi32((int)4));
+            t11 = t10;
+            t12 = (long)(int)((long)0 + t2);
+            t13 = (long)(int)((long)0 + (t2 + 4L));
+            t14 = x + t12;
+            t15 = x + t13;
+            t16 = _mm256_loadu_pd(t14);
+            t17 = _mm256_loadu_pd(t15);
+            t18 = _mm256_mul_pd(t16, _mm256_set1_pd(1.5));
+            t19 = _mm256_mul_pd(t17, _mm256_set1_pd(1.5));
+            t20 = _mm256_mul_pd(_mm256_set1_pd(2.0), t16);
+            t21 = _mm256_mul_pd(_mm256_set1_pd(2.0), t17);
+            t22 = _mm256_mul_pd(t20, t16);
+            t23 = _mm256_mul_pd(t21, t17);
+            t24 = _mm256_add_pd(t18, t22);
+            t25 = _mm256_add_pd(t19, t23);
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t24)[0], ((vcc_v4_int)t9)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t24)[1], ((vcc_v4_int)t9)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t24)[2], ((vcc_v4_int)t9)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t24)[3], ((vcc_v4_int)t9)[3]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t25)[0], ((vcc_v4_int)t11)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t25)[1], ((vcc_v4_int)t11)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t25)[2], ((vcc_v4_int)t11)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t25)[3], ((vcc_v4_int)t11)[3]));
+            t26 = _mm256_loadu_pd(t14);
+            t27 = _mm256_loadu_pd(t15);
+            t28 = _mm256_sub_pd(t24, t26);
+            _mm256_storeu_pd(y + t12, t28);
+            t29 = _mm256_sub_pd(t25, t27);
+            _mm256_storeu_pd(y + t13, t29);
+            t2 += 8L;
+            t1 = _mm_add_epi32(t1, _mm_set1_epi32((int)8));
+            if (t2 >= t6) {
+                t30 = (int)((long)0 + t6);
+                break;
+            }
+        }
+    } else {
+        t30 = 0;
+    }
+    t31 = (long)n + (long)t30 * -1L;
+    if (t31 >= 4L) {
+        t32 = t31 & -4L;
+        t33 = _mm_set1_epi32((int)t30);
+        t34 = t33;
+        t3 = _mm_add_epi32(t34, _mm_setr_epi32(0, 1, 2, 3));
+        t4 = 0L;
+        for (;;) {
+            t35 = t3;
+            t36 = (long)(int)((long)t30 + t4);
+            t37 = x + t36;
+            t38 = _mm256_loadu_pd(t37);
+            t39 = _mm256_mul_pd(t38, _mm256_set1_pd(1.5));
+            t40 = _mm256_mul_pd(_mm256_set1_pd(2.0), t38);
+            t41 = _mm256_mul_pd(t40, t38);
+            t42 = _mm256_add_pd(t39, t41);
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t42)[0], ((vcc_v4_int)t35)[0]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t42)[1], ((vcc_v4_int)t35)[1]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t42)[2], ((vcc_v4_int)t35)[2]));
+            (_mm256_zeroupper(), counted(((vcc_v4_double)t42)[3], ((vcc_v4_int)t35)[3]));
+            t43 = _mm256_loadu_pd(t37);
+            t44 = _mm256_sub_pd(t42, t43);
+            _mm256_storeu_pd(y + t36, t44);
+            t4 += 4L;
+            t3 = _mm_add_epi32(t3, _mm_set1_epi32((int)4));
+            if (t4 >= t32) {
+                i = (int)((long)t30 + t32);
+                break;
+            }
+        }
+    } else {
+        i = t30;
+    }
+    for (; i < n; i++) {
+        t45 = (long)i;
+        t46 = x + t45;
+        t47 = *t46;
+        d = t47 * 1.5 + 2.0 * t47 * t47;
+        (_mm256_zeroupper(), counted(d, i));
+        y[t45] = d - *t46;
+    }
+}
+
+__attribute__((target("avx2"))) void library_call(int n, int *restrict y, const int *restrict x) {
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    int *t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    int i;
+    long t21;
+    int t22;
+    t10 = (long)n;
+    if (t10 >= 8L) {
+        t11 = t10 & -8L;
+        t9 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)0 + t9);
+            t13 = y + t12;
+            t14 = _mm256_loadu_si256((const __m256i *)(x + t12));
+            t15 = _mm256_mullo_epi32(t14, _mm256_set1_epi32((int)3));
+            t16 = _mm256_xor_si256(t14, _mm256_set1_epi32((int)5));
+            t17 = _mm256_mullo_epi32(t16, _mm256_set1_epi32((int)7));
+            t18 = _mm256_add_epi32(t15, t17);
+            t1 = (__m256i)vcc_insert((vcc_v8_int)(__m256i)(vcc_v8_int){0}, 0, rand());
+            t2 = (__m256i)vcc_insert((vcc_v8_int)t1, 1, rand());
+            t3 = (__m256i)vcc_insert((vcc_v8_int)t2, 2, rand());
+            t4 = (__m256i)vcc_insert((vcc_v8_int)t3, 3, rand());
+            t5 = (__m256i)vcc_insert((vcc_v8_int)t4, 4, rand());
+            t6 = (__m256i)vcc_insert((vcc_v8_int)t5, 5, rand());
+            t7 = (__m256i)vcc_insert((vcc_v8_int)t6, 6, rand());
+            t8 = (__m256i)vcc_insert((vcc_v8_int)t7, 7, rand());
+            t19 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)_mm256_set1_epi32((int)11));
+            t20 = _mm256_add_epi32(t18, t19);
+            _mm256_storeu_si256((__m256i *)t13, t20);
+            t9 += 8L;
+            if (t9 >= t11) {
+                i = (int)((long)0 + t11);
+                break;
+            }
+        }
+    } else {
+        i = 0;
+    }
+    for (; i < n; i++) {
+        t21 = (long)i;
+        t22 = x[t21];
+        y[t21] = t22 * 3 + (t22 ^ 5) * 7 + rand() % 11;
+    }
+}
+
+/* No pragma: `scaled` writes `trace`, which the loop does not know; the loop stays scalar. */
+void no_pragma(int n, float *restrict y, const float *restrict x) {
+    for (int i = 0; i < n; i++)
+        y[i] = scaled(x[i] * 3.0f + 1.0f, i) * x[i] - x[i] * x[i] * 0.25f;
+}
+
+static unsigned long long trace_hash(void) {
+    unsigned long long h = HASH(trace, traced) ^ (unsigned long long)traced;
+    traced = 0;
+    return h;
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int n;
+    long t1;
+    long t2;
+    int count_idx;
+    int n_1;
+    int t3;
+    void *t4;
+    float *x;
+    float *y;
+    void *t5;
+    double *xd;
+    double *yd;
+    int *xi;
+    int *yi;
+    int fill_idx;
+    int fill_idx_1;
+    long t6;
+    unsigned long t7;
+    unsigned long t8;
+    long t9;
+    long t10;
+    long t11;
+    long t12;
+    long t13;
+    __m128 t14;
+    __m128 t15;
+    __m128 t16;
+    __m128 t17;
+    __m256d t18;
+    __m256d t19;
+    __m256d t20;
+    __m256d t21;
+    __m256d t22;
+    __m256d t23;
+    __m256d t24;
+    __m256d t25;
+    int t26;
+    long t27;
+    unsigned long t28;
+    unsigned long t29;
+    long t30;
+    long t31;
+    __m128 t32;
+    __m256d t33;
+    __m256d t34;
+    int i;
+    long t35;
+    const float *t36;
+    unsigned long long t37;
+    unsigned long t38;
+    unsigned long t39;
+    const void *t40;
+    unsigned long long t41;
+    unsigned long long t42;
+    unsigned long long t43;
+    unsigned long long t44;
+    srand(7U);
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t3 = 1;
+        } else {
+            t3 = 0;
+            n = n_1;
+        }
+        if (!t3) {
+            return 0;
+        }
+        t4 = new_array(n, 4UL);
+        x = (float *)t4;
+        y = (float *)new_array(n, 4UL);
+        t5 = new_array(n, 8UL);
+        xd = (double *)t5;
+        yd = (double *)new_array(n, 8UL);
+        xi = (int *)new_array(n, 4UL);
+        yi = (int *)new_array(n, 4UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            x[fill_idx] = (float)(-20 + (int)(next_rand() % 41U));
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            xi[fill_idx_1] = -100 + (int)(next_rand() % 201U);
+        }
+        t6 = (long)n;
+        t7 = (unsigned long)t4;
+        t8 = (unsigned long)t5;
+        if ((t6 >= 16L) & (((t7 + (unsigned long)(4L + (t6 - 1L) * 4L)) <= (t8 + (unsigned long)0L)) | ((t8 + (unsigned long)(8L + (t6 - 1L) * 8L)) <= (t7 + (unsigned long)0L)))) {
+            t9 = t6 & -16L;
+            t1 = 0L;
+            do {
+                t10 = (long)(int)((long)0 + t1);
+                t11 = (long)(int)((long)0 + (t1 + 4L));
+                t12 = (long)(int)((long)0 + (t1 + 8L));
+                t13 = (long)(int)((long)0 + (t1 + 12L));
+                t14 = _mm_loadu_ps(x + t10);
+                t15 = _mm_loadu_ps(x + t11);
+                t16 = _mm_loadu_ps(x + t12);
+                t17 = _mm_loadu_ps(x + t13);
+                t18 = _mm256_cvtps_pd(t14);
+                t19 = _mm256_mul_pd(t18, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t10, t19);
+                t20 = _mm256_cvtps_pd(t15);
+                t21 = _mm256_mul_pd(t20, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t11, t21);
+                t22 = _mm256_cvtps_pd(t16);
+                t23 = _mm256_mul_pd(t22, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t12, t23);
+                t24 = _mm256_cvtps_pd(t17);
+                t25 = _mm256_mul_pd(t24, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t13, t25);
+                t1 += 16L;
+            } while (t1 < t9);
+            t26 = (int)((long)0 + t9);
+        } else {
+            t26 = 0;
+        }
+        t27 = (long)n + (long)t26 * -1L;
+        t28 = (unsigned long)t4;
+        t29 = (unsigned long)t5;
+        if ((t27 >= 4L) & (((t28 + (unsigned long)((long)t26 * 4L + 4L + (t27 - 1L) * 4L)) <= (t29 + (unsigned long)((long)t26 * 8L))) | ((t29 + (unsigned long)((long)t26 * 8L + 8L + (t27 - 1L) * 8L)) <= (t28 + (unsigned long)((long)t26 * 4L))))) {
+            t30 = t27 & -4L;
+            t2 = 0L;
+            do {
+                t31 = (long)(int)((long)t26 + t2);
+                t32 = _mm_loadu_ps(x + t31);
+                t33 = _mm256_cvtps_pd(t32);
+                t34 = _mm256_mul_pd(t33, _mm256_set1_pd(0.75));
+                _mm256_storeu_pd(xd + t31, t34);
+                t2 += 4L;
+            } while (t2 < t30);
+            i = (int)((long)t26 + t30);
+        } else {
+            i = t26;
+        }
+        for (; i < n; i++) {
+            t35 = (long)i;
+            xd[t35] = (double)x[t35] * 0.75;
+        }
+        t36 = x;
+        (_mm256_zeroupper(), use_result(n, y, t36));
+        t37 = (_mm256_zeroupper(), trace_hash());
+        t38 = (unsigned long)n;
+        t39 = t38 * 4UL;
+        t40 = (const void *)y;
+        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t37);
+        (_mm256_zeroupper(), cond_void(n, y, t36, 40.0f));
+        t41 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t41);
+        (_mm256_zeroupper(), pointer_arg(n, y, t36));
+        t42 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t42);
+        (_mm256_zeroupper(), unused_double(n, yd, xd));
+        t43 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)hash_bytes((const void *)yd, t38 * 8UL), t43);
+        (_mm256_zeroupper(), library_call(n, yi, xi));
+        printf("n=%d library_call %llx\n", n, (unsigned long long)hash_bytes((const void *)yi, t39));
+        (_mm256_zeroupper(), no_pragma(n, y, t36));
+        t44 = (_mm256_zeroupper(), trace_hash());
+        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t44);
+        free((void *)x);
+        free((void *)y);
+        free((void *)xd);
+        free((void *)yd);
+        free((void *)xi);
+        free((void *)yi);
+    }
+}
