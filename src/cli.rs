@@ -90,6 +90,13 @@ pub struct Cli {
     #[arg(long = "no-boscc")]
     pub no_boscc: bool,
 
+    /// In vector variants, keep every divergent loop a vector loop to its end: without this
+    /// flag, where the target's costs say it pays (a scalar iteration much cheaper than a
+    /// vector one, as with gathers, on targets whose masks are bits), the last few active lanes
+    /// run one by one as scalar code (the seed's scalar execution; --wfv=naive does not either).
+    #[arg(long = "no-scalar-lanes")]
+    pub no_scalar_lanes: bool,
+
     /// Annotated functions declared but not defined in this file have vector variants defined
     /// elsewhere (by vcc or by gcc/clang `declare simd`) under their ABI names: call them.
     /// Without this flag such calls stay scalar, one per lane, with a warning.
@@ -173,7 +180,7 @@ impl Cli {
             wfv: match self.wfv {
                 _ if self.no_vectorize => None,
                 WfvArg::Off => None,
-                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants, fast_math: self.fast_math }),
+                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants, fast_math: self.fast_math, scalar_lanes: !self.no_scalar_lanes }),
             },
         }
     }

@@ -42,6 +42,11 @@ pub struct Target {
     /// Whether masks are separate registers rather than vectors of all-ones lanes (no target
     /// today: avx512 converts its vector masks to k-masks inside the instructions that take them).
     pub mask_registers: bool,
+    /// Whether a vector variant's mask becomes an integer of one bit per lane in one
+    /// instruction (AVX-512: its k-masks are those bits, and its ymm masks one `vpmovd2m`
+    /// away); elsewhere the emitted code builds the integer lane by lane. The scalar-lanes test
+    /// of wfv's divergent loops (`wfv/build/scalar_lanes.rs`) runs every iteration, so only here.
+    pub mask_bits_move: bool,
     /// The `__attribute__((target(...)))` string that functions using it carry (empty if none).
     /// It never names `fma`: with fused multiply-adds available, gcc (`-ffp-contract=fast` by
     /// default) and clang (`on`, within an expression) contract `a*b + c` into one, in the
@@ -82,6 +87,7 @@ const AVX512: Target = Target {
     vector_bytes: 64,
     loop_vector_bytes: 32,
     mask_registers: false,
+    mask_bits_move: true,
     gcc_target_attr: "avx2,avx512f,avx512vl,avx512bw,avx512dq",
     no_contract: true,
     vfabi_isas: &['e', 'd'],
@@ -96,15 +102,15 @@ const AVX512_VBMI: Target = Target {
     ..AVX512
 };
 const TABLES: [Target; 8] = [
-    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
-    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isas: &['b'], base: None, wide_values: true },
-    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
+    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, mask_bits_move: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
+    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, mask_bits_move: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isas: &['b'], base: None, wide_values: true },
+    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, mask_bits_move: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
     AVX512,
     AVX512_VBMI,
     // The zmm forms: the same instructions, every loop planned on full registers.
     Target { kind: TargetKind::Avx512Zmm, name: "avx512-zmm", loop_vector_bytes: 64, base: Some(TargetKind::Avx512), ..AVX512 },
     Target { kind: TargetKind::Avx512VbmiZmm, name: "avx512vbmi-zmm", loop_vector_bytes: 64, base: Some(TargetKind::Avx512Vbmi), ..AVX512_VBMI },
-    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['n'], base: None, wide_values: true },
+    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, mask_bits_move: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['n'], base: None, wide_values: true },
 ];
 
 impl Target {

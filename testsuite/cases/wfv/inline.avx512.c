@@ -12,6 +12,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16vuu_clampf(__m512 x, float lo, float hi);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8vuu_clampf(__m256 x, float lo, float hi);
@@ -96,21 +97,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __mmask16 t1;
     __m512i t2;
     __mmask16 t3;
-    __m512i t4;
+    unsigned int t4;
     __m512i t5;
-    int t6;
-    __m512i t7;
-    __mmask16 t8;
-    __mmask16 t9;
-    __m512i t10;
+    __m512i t6;
+    int t7;
+    __m512i t8;
+    __m512i t9;
+    __mmask16 t10;
     __mmask16 t11;
-    __mmask16 t12;
-    __m512i t13;
-    __m512i t14;
-    __mmask16 t15;
-    __mmask16 t16;
-    __m512i t17;
-    __m512i t18;
+    __m512i t12;
+    __mmask16 t13;
+    __mmask16 t14;
+    __m512i t15;
+    __m512i t16;
+    __mmask16 t17;
+    __mmask16 t18;
     __m512i t19;
     __m512i t20;
     __m512i t21;
@@ -123,49 +124,93 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
+    __m512i t31;
+    int t32;
+    __m512i t33;
+    unsigned int t34;
+    unsigned int t35;
+    __m512i t36;
+    __mmask16 t37;
+    __m512i t38;
+    int t39;
+    int t40;
+    int t41;
+    __m512i t42;
+    __m512i t43;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t4 = x;
-    t6 = 0;
-    t5 = (__m512i)(vcc_v16_int){0};
+    t6 = x;
+    t7 = 0;
+    t8 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t7 = _mm512_set1_epi32((int)1);
-        t8 = _mm512_cmp_epi32_mask(t4, t7, _MM_CMPINT_NLE);
-        t9 = _kand_mask16(t1, t8);
-        t10 = _mm512_set1_epi32((int)((t6 < limit) != 0));
-        t11 = _mm512_test_epi32_mask(t10, t10);
-        t12 = _kand_mask16(t9, t11);
-        t13 = _mm512_set1_epi32((int)1);
-        t14 = _mm512_and_si512(t4, t13);
-        t15 = _mm512_test_epi32_mask(t14, t14);
-        t16 = _knot_mask16(t15);
-        t3 = _kand_mask16(t12, t16);
+        t9 = _mm512_set1_epi32((int)1);
+        t10 = _mm512_cmp_epi32_mask(t6, t9, _MM_CMPINT_NLE);
+        t11 = _kand_mask16(t1, t10);
+        t12 = _mm512_set1_epi32((int)((t7 < limit) != 0));
+        t13 = _mm512_test_epi32_mask(t12, t12);
+        t14 = _kand_mask16(t11, t13);
+        t15 = _mm512_set1_epi32((int)1);
+        t16 = _mm512_and_si512(t6, t15);
+        t17 = _mm512_test_epi32_mask(t16, t16);
+        t18 = _knot_mask16(t17);
+        t3 = _kand_mask16(t14, t18);
         if ((t3 != 0)) {
-            t17 = _mm512_set1_epi32((int)2);
-            t18 = _mm512_set1_epi32((int)1);
-            t19 = _mm512_mask_blend_epi32(t3, t18, t17);
-            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t19);
+            t19 = _mm512_set1_epi32((int)2);
+            t20 = _mm512_set1_epi32((int)1);
+            t21 = _mm512_mask_blend_epi32(t3, t20, t19);
+            t2 = (__m512i)((vcc_v16_int)t6 / (vcc_v16_int)t21);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
         }
-        t20 = _mm512_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t4;
-        t23 = _mm512_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm512_set1_epi32((int)1);
-        t26 = t24;
-        t27 = t25;
-        t28 = _mm512_add_epi32(t26, t27);
-        t29 = t28;
-        t4 = _mm512_mask_blend_epi32(t3, t29, t2);
-        t30 = _mm512_set1_epi32((int)t6);
-        t5 = _mm512_mask_blend_epi32(t1, t5, t30);
-        if (!(t12 != 0)) {
-            return t5;
+        t22 = _mm512_set1_epi32((int)3);
+        t23 = t22;
+        t24 = t6;
+        t25 = _mm512_mullo_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm512_set1_epi32((int)1);
+        t28 = t26;
+        t29 = t27;
+        t30 = _mm512_add_epi32(t28, t29);
+        t31 = t30;
+        t6 = _mm512_mask_blend_epi32(t3, t31, t2);
+        t32 = t7 + 1;
+        t33 = _mm512_set1_epi32((int)t7);
+        t5 = _mm512_mask_blend_epi32(t1, t8, t33);
+        t4 = t14;
+        t34 = t4 & (t4 - 1U);
+        t35 = t34 & (t34 - 1U);
+        if ((t35 & (t35 - 1U)) == 0U) {
+        L44:
+            for (;;) {
+                if (t4 == 0U) {
+                    t36 = t5;
+                    break;
+                }
+                t37 = (__mmask16)(t4 & (0U - t4));
+                t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32((int)0), t6);
+                t40 = t32;
+                for (t39 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int); t39 > 1; t39 = t41, t40++) {
+                    if ((t40 < limit) == 0) {
+                        t43 = _mm512_set1_epi32((int)t40);
+                        t5 = _mm512_mask_blend_epi32(t37, t5, t43);
+                        t4 &= t4 - 1U;
+                        goto L44;
+                    }
+                    if (t39 & 1) {
+                        t41 = 3 * t39 + 1;
+                    } else {
+                        t41 = t39 / 2;
+                    }
+                }
+                t42 = _mm512_set1_epi32((int)t40);
+                t5 = _mm512_mask_blend_epi32(t37, t5, t42);
+                t4 &= t4 - 1U;
+            }
+            return t36;
         }
-        t1 = t12;
-        t6++;
+        t1 = t14;
+        t7 = t32;
+        t8 = t5;
     }
 }
 
@@ -174,10 +219,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t1;
     __m256i t2;
     __m256i t3;
-    __m256i t4;
+    unsigned int t4;
     __m256i t5;
-    int t6;
-    __m256i t7;
+    __m256i t6;
+    int t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
@@ -201,49 +246,91 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t28;
     __m256i t29;
     __m256i t30;
+    __m256i t31;
+    int t32;
+    __m256i t33;
+    unsigned int t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    int t39;
+    int t40;
+    __m256i t41;
+    __m256i t42;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t4 = x;
-    t6 = 0;
-    t5 = (__m256i)(vcc_v8_int){0};
+    t6 = x;
+    t7 = 0;
+    t8 = (__m256i)(vcc_v8_int){0};
     for (;;) {
-        t7 = _mm256_set1_epi32((int)1);
-        t8 = _mm256_cmpgt_epi32(t4, t7);
-        t9 = _mm256_and_si256(t1, t8);
-        t10 = _mm256_set1_epi32((int)((t6 < limit) != 0));
-        t11 = (__m256i)(vcc_m8)((vcc_v8_int)t10 != (vcc_v8_int){0});
-        t12 = _mm256_and_si256(t9, t11);
-        t13 = _mm256_set1_epi32((int)1);
-        t14 = _mm256_and_si256(t4, t13);
-        t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
-        t16 = (__m256i)~(vcc_m8)t15;
-        t3 = _mm256_and_si256(t12, t16);
+        t9 = _mm256_set1_epi32((int)1);
+        t10 = _mm256_cmpgt_epi32(t6, t9);
+        t11 = _mm256_and_si256(t1, t10);
+        t12 = _mm256_set1_epi32((int)((t7 < limit) != 0));
+        t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
+        t14 = _mm256_and_si256(t11, t13);
+        t15 = _mm256_set1_epi32((int)1);
+        t16 = _mm256_and_si256(t6, t15);
+        t17 = (__m256i)(vcc_m8)((vcc_v8_int)t16 != (vcc_v8_int){0});
+        t18 = (__m256i)~(vcc_m8)t17;
+        t3 = _mm256_and_si256(t14, t18);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t17 = _mm256_set1_epi32((int)2);
-            t18 = _mm256_set1_epi32((int)1);
-            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t18, t17);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
+            t19 = _mm256_set1_epi32((int)2);
+            t20 = _mm256_set1_epi32((int)1);
+            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
+            t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t20 = _mm256_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t4;
-        t23 = _mm256_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm256_set1_epi32((int)1);
-        t26 = t24;
-        t27 = t25;
-        t28 = _mm256_add_epi32(t26, t27);
-        t29 = t28;
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t29, t2);
-        t30 = _mm256_set1_epi32((int)t6);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t5, t30);
-        if (!(_mm256_movemask_epi8(t12) != 0)) {
-            return t5;
+        t22 = _mm256_set1_epi32((int)3);
+        t23 = t22;
+        t24 = t6;
+        t25 = _mm256_mullo_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm256_set1_epi32((int)1);
+        t28 = t26;
+        t29 = t27;
+        t30 = _mm256_add_epi32(t28, t29);
+        t31 = t30;
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
+        t32 = t7 + 1;
+        t33 = _mm256_set1_epi32((int)t7);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t8, t33);
+        t4 = _mm256_movepi32_mask(t14);
+        t34 = t4 & (t4 - 1U);
+        if ((t34 & (t34 - 1U)) == 0U) {
+        L43:
+            for (;;) {
+                if (t4 == 0U) {
+                    t35 = t5;
+                    break;
+                }
+                t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
+                t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32((int)0), t6);
+                t39 = t32;
+                for (t38 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int); t38 > 1; t38 = t40, t39++) {
+                    if ((t39 < limit) == 0) {
+                        t42 = _mm256_set1_epi32((int)t39);
+                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t42);
+                        t4 &= t4 - 1U;
+                        goto L43;
+                    }
+                    if (t38 & 1) {
+                        t40 = 3 * t38 + 1;
+                    } else {
+                        t40 = t38 / 2;
+                    }
+                }
+                t41 = _mm256_set1_epi32((int)t39);
+                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t41);
+                t4 &= t4 - 1U;
+            }
+            return t35;
         }
-        t1 = t12;
-        t6++;
+        t1 = t14;
+        t7 = t32;
+        t8 = t5;
     }
 }
 
@@ -2614,50 +2701,50 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t4;
     __m512i t5;
     __mmask16 t6;
-    __m512i t7;
+    unsigned int t7;
     __m512i t8;
     __m512i t9;
-    __mmask16 t10;
-    __m512i t11;
-    long t12;
-    unsigned long t13;
-    unsigned long t14;
-    long t15;
-    __m512i t16;
-    __m512i t17;
+    __m512i t10;
+    __mmask16 t11;
+    unsigned int t12;
+    __m512i t13;
+    long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
     __m512i t18;
-    long t19;
-    int *t20;
-    int t21;
-    long t22;
-    unsigned long t23;
-    unsigned long t24;
-    __m512i t25;
-    __mmask16 t26;
+    __m512i t19;
+    __m512i t20;
+    long t21;
+    int *t22;
+    int t23;
+    long t24;
+    unsigned long t25;
+    unsigned long t26;
     __m512i t27;
-    __m512i t28;
+    __mmask16 t28;
     __m512i t29;
     __m512i t30;
-    long t31;
-    int *t32;
-    int i;
+    __m512i t31;
+    __m512i t32;
     long t33;
-    int t34;
-    __m512i t35;
+    int *t34;
+    int i;
+    long t35;
     int t36;
     __m512i t37;
-    __mmask16 t38;
-    __mmask16 t39;
+    int t38;
+    __m512i t39;
     __m512i t40;
     __mmask16 t41;
     __mmask16 t42;
     __m512i t43;
-    __m512i t44;
+    __mmask16 t44;
     __mmask16 t45;
-    __mmask16 t46;
+    __m512i t46;
     __m512i t47;
-    __m512i t48;
-    __m512i t49;
+    __mmask16 t48;
+    __mmask16 t49;
     __m512i t50;
     __m512i t51;
     __m512i t52;
@@ -2672,176 +2759,254 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t61;
     __m512i t62;
     __m512i t63;
-    __m512i t64;
+    int t64;
     __m512i t65;
-    __mmask16 t66;
-    int t67;
-    __m512i t68;
-    __mmask16 t69;
-    __mmask16 t70;
-    __m512i t71;
-    __mmask16 t72;
-    __mmask16 t73;
+    unsigned int t66;
+    unsigned int t67;
+    __mmask16 t68;
+    __m512i t69;
+    int t70;
+    int t71;
+    int t72;
+    __m512i t73;
     __m512i t74;
     __m512i t75;
-    __mmask16 t76;
-    __mmask16 t77;
+    __m512i t76;
+    __m512i t77;
     __m512i t78;
-    __m512i t79;
-    __m512i t80;
+    __mmask16 t79;
+    int t80;
     __m512i t81;
     __m512i t82;
-    __m512i t83;
-    __m512i t84;
+    __mmask16 t83;
+    __mmask16 t84;
     __m512i t85;
-    __m512i t86;
-    __m512i t87;
+    __mmask16 t86;
+    __mmask16 t87;
     __m512i t88;
     __m512i t89;
-    __m512i t90;
-    __m512i t91;
+    __mmask16 t90;
+    __mmask16 t91;
     __m512i t92;
-    t12 = (long)n;
-    t13 = (unsigned long)y;
-    t14 = (unsigned long)x;
-    if ((t12 >= 16L) & (((t13 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t14 + 0UL)) | ((t14 + (unsigned long)(4L + (t12 - 1L) * 4L)) <= (t13 + 0UL)))) {
-        t15 = t12 & -16L;
-        t16 = _mm512_set1_epi32((int)0);
-        t17 = t16;
-        t1 = _mm512_add_epi32(t17, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    __m512i t93;
+    __m512i t94;
+    __m512i t95;
+    __m512i t96;
+    __m512i t97;
+    __m512i t98;
+    __m512i t99;
+    __m512i t100;
+    __m512i t101;
+    __m512i t102;
+    __m512i t103;
+    __m512i t104;
+    int t105;
+    __m512i t106;
+    unsigned int t107;
+    unsigned int t108;
+    __m512i t109;
+    __mmask16 t110;
+    __m512i t111;
+    int t112;
+    int t113;
+    int t114;
+    __m512i t115;
+    __m512i t116;
+    t14 = (long)n;
+    t15 = (unsigned long)y;
+    t16 = (unsigned long)x;
+    if ((t14 >= 16L) & (((t15 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t16 + 0UL)) | ((t16 + (unsigned long)(4L + (t14 - 1L) * 4L)) <= (t15 + 0UL)))) {
+        t17 = t14 & -16L;
+        t18 = _mm512_set1_epi32((int)0);
+        t19 = t18;
+        t1 = _mm512_add_epi32(t19, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
         t2 = 0L;
         for (;;) {
-            t18 = t1;
-            t19 = (long)(int)(0L + t2);
-            t20 = y + t19;
-            t4 = _mm512_loadu_si512(x + t19);
+            t20 = t1;
+            t21 = (long)(int)(0L + t2);
+            t22 = y + t21;
+            t4 = _mm512_loadu_si512(x + t21);
             t3 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-            t36 = 0;
-            t7 = (__m512i)(vcc_v16_int){0};
+            t38 = 0;
+            t39 = (__m512i)(vcc_v16_int){0};
             for (;;) {
-                t37 = _mm512_set1_epi32((int)1);
-                t38 = _mm512_cmp_epi32_mask(t4, t37, _MM_CMPINT_NLE);
-                t39 = _kand_mask16(t3, t38);
-                t40 = _mm512_set1_epi32((int)((t36 < limit) != 0));
-                t41 = _mm512_test_epi32_mask(t40, t40);
-                t42 = _kand_mask16(t39, t41);
-                t43 = _mm512_set1_epi32((int)1);
-                t44 = _mm512_and_si512(t4, t43);
-                t45 = _mm512_test_epi32_mask(t44, t44);
-                t46 = _knot_mask16(t45);
-                t6 = _kand_mask16(t42, t46);
+                t40 = _mm512_set1_epi32((int)1);
+                t41 = _mm512_cmp_epi32_mask(t4, t40, _MM_CMPINT_NLE);
+                t42 = _kand_mask16(t3, t41);
+                t43 = _mm512_set1_epi32((int)((t38 < limit) != 0));
+                t44 = _mm512_test_epi32_mask(t43, t43);
+                t45 = _kand_mask16(t42, t44);
+                t46 = _mm512_set1_epi32((int)1);
+                t47 = _mm512_and_si512(t4, t46);
+                t48 = _mm512_test_epi32_mask(t47, t47);
+                t49 = _knot_mask16(t48);
+                t6 = _kand_mask16(t45, t49);
                 if ((t6 != 0)) {
-                    t47 = _mm512_set1_epi32((int)2);
-                    t48 = _mm512_set1_epi32((int)1);
-                    t49 = _mm512_mask_blend_epi32(t6, t48, t47);
-                    t5 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t49);
+                    t50 = _mm512_set1_epi32((int)2);
+                    t51 = _mm512_set1_epi32((int)1);
+                    t52 = _mm512_mask_blend_epi32(t6, t51, t50);
+                    t5 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t52);
                 } else {
                     t5 = (__m512i)(vcc_v16_int){0};
                     t6 = ((__mmask16)0x0);
                 }
-                t50 = _mm512_set1_epi32((int)3);
-                t51 = t50;
-                t52 = t4;
-                t53 = _mm512_mullo_epi32(t51, t52);
+                t53 = _mm512_set1_epi32((int)3);
                 t54 = t53;
-                t55 = _mm512_set1_epi32((int)1);
-                t56 = t54;
-                t57 = t55;
-                t58 = _mm512_add_epi32(t56, t57);
-                t59 = t58;
-                t60 = _mm512_mask_blend_epi32(t6, t59, t5);
-                t61 = _mm512_set1_epi32((int)t36);
-                t7 = _mm512_mask_blend_epi32(t3, t7, t61);
-                if (!(t42 != 0)) {
-                    t35 = _mm512_add_epi32(t7, t18);
-                    _mm512_storeu_si512(t20, t35);
+                t55 = t4;
+                t56 = _mm512_mullo_epi32(t54, t55);
+                t57 = t56;
+                t58 = _mm512_set1_epi32((int)1);
+                t59 = t57;
+                t60 = t58;
+                t61 = _mm512_add_epi32(t59, t60);
+                t62 = t61;
+                t63 = _mm512_mask_blend_epi32(t6, t62, t5);
+                t64 = t38 + 1;
+                t65 = _mm512_set1_epi32((int)t38);
+                t8 = _mm512_mask_blend_epi32(t3, t39, t65);
+                t7 = t45;
+                t66 = t7 & (t7 - 1U);
+                t67 = t66 & (t66 - 1U);
+                if ((t67 & (t67 - 1U)) == 0U) {
+                L117:
+                    while (t7 != 0U) {
+                        t68 = (__mmask16)(t7 & (0U - t7));
+                        t69 = _mm512_mask_blend_epi32(t68, _mm512_set1_epi32((int)0), t63);
+                        t71 = t64;
+                        for (t70 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t69), _mm512_extracti64x4_epi64(t69, 1)), _mm_or_si128, int); t70 > 1; t70 = t72, t71++) {
+                            if ((t71 < limit) == 0) {
+                                t74 = _mm512_set1_epi32((int)t71);
+                                t8 = _mm512_mask_blend_epi32(t68, t8, t74);
+                                t7 &= t7 - 1U;
+                                goto L117;
+                            }
+                            if (t70 & 1) {
+                                t72 = 3 * t70 + 1;
+                            } else {
+                                t72 = t70 / 2;
+                            }
+                        }
+                        t73 = _mm512_set1_epi32((int)t71);
+                        t8 = _mm512_mask_blend_epi32(t68, t8, t73);
+                        t7 &= t7 - 1U;
+                    }
+                    t37 = _mm512_add_epi32(t8, t20);
+                    _mm512_storeu_si512(t22, t37);
                     t2 += 16L;
                     t1 = _mm512_add_epi32(t1, _mm512_set1_epi32((int)16));
-                    if (t2 < t15) {
+                    if (t2 < t17) {
                         break;
                     }
-                    t21 = (int)(0L + t15);
-                    goto L93;
+                    t23 = (int)(0L + t17);
+                    goto L118;
                 }
-                t3 = t42;
-                t4 = t60;
-                t36++;
+                t3 = t45;
+                t4 = t63;
+                t38 = t64;
+                t39 = t8;
             }
         }
     } else {
-        t21 = 0;
+        t23 = 0;
     }
-L93:
-    t22 = (long)n + (long)t21 * -1L;
-    t23 = (unsigned long)y;
-    t24 = (unsigned long)x;
-    if ((t22 >= 1L) & (t22 <= 16L) & (((t23 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t24 + (unsigned long)((long)t21 * 4L))) | ((t24 + (unsigned long)((long)t21 * 4L + 4L + (t22 - 1L) * 4L)) <= (t23 + (unsigned long)((long)t21 * 4L))))) {
-        t25 = _mm512_set1_epi32((int)(int)t22);
-        t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
-        t27 = _mm512_set1_epi32((int)t21);
-        t28 = t27;
-        t29 = _mm512_add_epi32(t28, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+L118:
+    t24 = (long)n + (long)t23 * -1L;
+    t25 = (unsigned long)y;
+    t26 = (unsigned long)x;
+    if ((t24 >= 1L) & (t24 <= 16L) & (((t25 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t26 + (unsigned long)((long)t23 * 4L))) | ((t26 + (unsigned long)((long)t23 * 4L + 4L + (t24 - 1L) * 4L)) <= (t25 + (unsigned long)((long)t23 * 4L))))) {
+        t27 = _mm512_set1_epi32((int)(int)t24);
+        t28 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t27, _MM_CMPINT_LT);
+        t29 = _mm512_set1_epi32((int)t23);
         t30 = t29;
-        t31 = (long)(int)((long)t21 + 0L);
-        t32 = y + t31;
-        t8 = _mm512_maskz_loadu_epi32(t26, x + t31);
-        t66 = t26;
-        t67 = 0;
-        t11 = (__m512i)(vcc_v16_int){0};
+        t31 = _mm512_add_epi32(t30, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t32 = t31;
+        t33 = (long)(int)((long)t23 + 0L);
+        t34 = y + t33;
+        t9 = _mm512_maskz_loadu_epi32(t28, x + t33);
+        t79 = t28;
+        t80 = 0;
+        t81 = (__m512i)(vcc_v16_int){0};
         for (;;) {
-            t68 = _mm512_set1_epi32((int)1);
-            t69 = _mm512_cmp_epi32_mask(t8, t68, _MM_CMPINT_NLE);
-            t70 = _kand_mask16(t66, t69);
-            t71 = _mm512_set1_epi32((int)((t67 < limit) != 0));
-            t72 = _mm512_test_epi32_mask(t71, t71);
-            t73 = _kand_mask16(t70, t72);
-            t74 = _mm512_set1_epi32((int)1);
-            t75 = _mm512_and_si512(t8, t74);
-            t76 = _mm512_test_epi32_mask(t75, t75);
-            t77 = _knot_mask16(t76);
-            t10 = _kand_mask16(t73, t77);
-            if ((t10 != 0)) {
-                t78 = _mm512_set1_epi32((int)2);
-                t79 = _mm512_set1_epi32((int)1);
-                t80 = _mm512_mask_blend_epi32(t10, t79, t78);
-                t9 = (__m512i)((vcc_v16_int)t8 / (vcc_v16_int)t80);
+            t82 = _mm512_set1_epi32((int)1);
+            t83 = _mm512_cmp_epi32_mask(t9, t82, _MM_CMPINT_NLE);
+            t84 = _kand_mask16(t79, t83);
+            t85 = _mm512_set1_epi32((int)((t80 < limit) != 0));
+            t86 = _mm512_test_epi32_mask(t85, t85);
+            t87 = _kand_mask16(t84, t86);
+            t88 = _mm512_set1_epi32((int)1);
+            t89 = _mm512_and_si512(t9, t88);
+            t90 = _mm512_test_epi32_mask(t89, t89);
+            t91 = _knot_mask16(t90);
+            t11 = _kand_mask16(t87, t91);
+            if ((t11 != 0)) {
+                t92 = _mm512_set1_epi32((int)2);
+                t93 = _mm512_set1_epi32((int)1);
+                t94 = _mm512_mask_blend_epi32(t11, t93, t92);
+                t10 = (__m512i)((vcc_v16_int)t9 / (vcc_v16_int)t94);
             } else {
-                t9 = (__m512i)(vcc_v16_int){0};
-                t10 = ((__mmask16)0x0);
+                t10 = (__m512i)(vcc_v16_int){0};
+                t11 = ((__mmask16)0x0);
             }
-            t81 = _mm512_set1_epi32((int)3);
-            t82 = t81;
-            t83 = t8;
-            t84 = _mm512_mullo_epi32(t82, t83);
-            t85 = t84;
-            t86 = _mm512_set1_epi32((int)1);
-            t87 = t85;
-            t88 = t86;
-            t89 = _mm512_add_epi32(t87, t88);
-            t90 = t89;
-            t8 = _mm512_mask_blend_epi32(t10, t90, t9);
-            t91 = _mm512_set1_epi32((int)t67);
-            t11 = _mm512_mask_blend_epi32(t66, t11, t91);
-            if (!(t73 != 0)) {
-                t92 = _mm512_mask_blend_epi32(t26, (__m512i)(vcc_v16_int){0}, t11);
-                t62 = t92;
-                t63 = t30;
-                t64 = _mm512_add_epi32(t62, t63);
-                t65 = t64;
-                _mm512_mask_storeu_epi32(t32, t26, t65);
-                i = (int)((long)t21 + t22);
+            t95 = _mm512_set1_epi32((int)3);
+            t96 = t95;
+            t97 = t9;
+            t98 = _mm512_mullo_epi32(t96, t97);
+            t99 = t98;
+            t100 = _mm512_set1_epi32((int)1);
+            t101 = t99;
+            t102 = t100;
+            t103 = _mm512_add_epi32(t101, t102);
+            t104 = t103;
+            t9 = _mm512_mask_blend_epi32(t11, t104, t10);
+            t105 = t80 + 1;
+            t106 = _mm512_set1_epi32((int)t80);
+            t13 = _mm512_mask_blend_epi32(t79, t81, t106);
+            t12 = t87;
+            t107 = t12 & (t12 - 1U);
+            t108 = t107 & (t107 - 1U);
+            if ((t108 & (t108 - 1U)) == 0U) {
+            L119:
+                while (t12 != 0U) {
+                    t110 = (__mmask16)(t12 & (0U - t12));
+                    t111 = _mm512_mask_blend_epi32(t110, _mm512_set1_epi32((int)0), t9);
+                    t113 = t105;
+                    for (t112 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t111), _mm512_extracti64x4_epi64(t111, 1)), _mm_or_si128, int); t112 > 1; t112 = t114, t113++) {
+                        if ((t113 < limit) == 0) {
+                            t116 = _mm512_set1_epi32((int)t113);
+                            t13 = _mm512_mask_blend_epi32(t110, t13, t116);
+                            t12 &= t12 - 1U;
+                            goto L119;
+                        }
+                        if (t112 & 1) {
+                            t114 = 3 * t112 + 1;
+                        } else {
+                            t114 = t112 / 2;
+                        }
+                    }
+                    t115 = _mm512_set1_epi32((int)t113);
+                    t13 = _mm512_mask_blend_epi32(t110, t13, t115);
+                    t12 &= t12 - 1U;
+                }
+                t109 = _mm512_mask_blend_epi32(t28, (__m512i)(vcc_v16_int){0}, t13);
+                t75 = t109;
+                t76 = t32;
+                t77 = _mm512_add_epi32(t75, t76);
+                t78 = t77;
+                _mm512_mask_storeu_epi32(t34, t28, t78);
+                i = (int)((long)t23 + t24);
                 break;
             }
-            t66 = t73;
-            t67++;
+            t79 = t87;
+            t80 = t105;
+            t81 = t13;
         }
     } else {
-        i = t21;
+        i = t23;
     }
     for (; i < n; i++) {
-        t33 = (long)i;
-        t34 = x[t33];
-        y[t33] = (_mm256_zeroupper(), count(t34, limit)) + i;
+        t35 = (long)i;
+        t36 = x[t35];
+        y[t35] = (_mm256_zeroupper(), count(t36, limit)) + i;
     }
 }
 

@@ -12,6 +12,7 @@ typedef int vcc_v8_int __attribute__((vector_size(32)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16uv_get_u8(const unsigned char *v, __m512i i);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8uv_get_u8(const unsigned char *v, __m256i i);
@@ -694,34 +695,34 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t3;
     __m512 t4;
     __mmask16 t5;
-    __m512 t6;
-    __m512i t7;
-    __m512 t8;
-    int t9;
-    __m512 t10;
-    __mmask16 t11;
-    __mmask16 t12;
+    unsigned int t6;
+    __m512 t7;
+    __m512i t8;
+    __m512 t9;
+    int t10;
+    __m512 t11;
+    __m512i t12;
     __m512 t13;
     __mmask16 t14;
-    __m512i t15;
+    __mmask16 t15;
     __m512 t16;
     __mmask16 t17;
-    __mmask16 t18;
-    __mmask16 t19;
+    __m512i t18;
+    __m512 t19;
     __mmask16 t20;
     __mmask16 t21;
     __mmask16 t22;
-    __m512i t23;
+    __mmask16 t23;
     __mmask16 t24;
     __mmask16 t25;
-    __m512 t26;
-    __m512 t27;
-    __m512i t28;
-    unsigned long t29;
-    unsigned long t30;
+    __m512i t26;
+    __mmask16 t27;
+    __mmask16 t28;
+    __m512 t29;
+    __m512 t30;
     __m512i t31;
-    __m512i t32;
-    __m512i t33;
+    unsigned long t32;
+    unsigned long t33;
     __m512i t34;
     __m512i t35;
     __m512i t36;
@@ -741,91 +742,153 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t50;
     __m512i t51;
     __m512i t52;
-    __m512 t53;
-    __m512 t54;
-    __m512 t55;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
     __m512 t56;
-    int t57;
-    __m512i t58;
+    __m512 t57;
+    __m512 t58;
     __m512 t59;
-    __m512 t60;
+    int t60;
+    __m512i t61;
+    __m512 t62;
+    __m512i t63;
+    __m512 t64;
+    __m512 t65;
+    __mmask16 t66;
+    __m512 t67;
+    __m512 t68;
+    __m512 t69;
+    float t70;
+    float t71;
+    float t72;
+    int t73;
+    int t74;
+    __m512 t75;
+    __m512i t76;
+    __m512 t77;
+    __m512i t78;
+    __m512 t79;
+    __m512i t80;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_ps(0.0f);
-    t8 = x;
-    t9 = 0;
-    t6 = (__m512)(vcc_v16_float){0};
-    t7 = (__m512i)(vcc_v16_int){0};
+    t9 = x;
+    t10 = 0;
+    t11 = (__m512)(vcc_v16_float){0};
+    t12 = (__m512i)(vcc_v16_int){0};
     for (;;) {
-        t10 = _mm512_set1_ps(0.9f);
-        t11 = _mm512_cmp_ps_mask(t2, t10, _CMP_LT_OQ);
-        t12 = _kand_mask16(t1, t11);
-        t13 = _mm512_set1_ps(0.0f);
-        t14 = _mm512_cmp_ps_mask(t8, t13, _CMP_LT_OQ);
-        t15 = _mm512_set1_epi32((int)((lo < 0) != 0));
-        t16 = _mm512_set1_ps((float)n);
-        t17 = _mm512_cmp_ps_mask(t8, t16, _CMP_GE_OQ);
-        t18 = _mm512_test_epi32_mask(t15, t15);
-        t19 = _kor_mask16(t14, t18);
-        t20 = _kor_mask16(t19, t17);
-        t21 = _knot_mask16(t20);
-        t22 = _kand_mask16(t12, t21);
-        t23 = _mm512_set1_epi32((int)((t9 > 40) != 0));
-        t24 = _mm512_test_epi32_mask(t23, t23);
-        t25 = _knot_mask16(t24);
-        t5 = _kand_mask16(t22, t25);
+        t13 = _mm512_set1_ps(0.9f);
+        t14 = _mm512_cmp_ps_mask(t2, t13, _CMP_LT_OQ);
+        t15 = _kand_mask16(t1, t14);
+        t16 = _mm512_set1_ps(0.0f);
+        t17 = _mm512_cmp_ps_mask(t9, t16, _CMP_LT_OQ);
+        t18 = _mm512_set1_epi32((int)((lo < 0) != 0));
+        t19 = _mm512_set1_ps((float)n);
+        t20 = _mm512_cmp_ps_mask(t9, t19, _CMP_GE_OQ);
+        t21 = _mm512_test_epi32_mask(t18, t18);
+        t22 = _kor_mask16(t17, t21);
+        t23 = _kor_mask16(t22, t20);
+        t24 = _knot_mask16(t23);
+        t25 = _kand_mask16(t15, t24);
+        t26 = _mm512_set1_epi32((int)((t10 > 40) != 0));
+        t27 = _mm512_test_epi32_mask(t26, t26);
+        t28 = _knot_mask16(t27);
+        t5 = _kand_mask16(t25, t28);
         if ((t5 != 0)) {
-            t26 = _mm512_set1_ps(1.0f);
-            t27 = _mm512_sub_ps(t26, t2);
-            t28 = _mm512_cvttps_epi32(t8);
-            t29 = (unsigned long)v;
-            t30 = t29 & 3UL;
-            t31 = _mm512_set1_epi32((int)(int)t30);
-            t32 = _mm512_set1_epi32((int)3);
-            t33 = _mm512_and_si512(t28, t32);
-            t34 = _mm512_add_epi32(t33, t31);
-            t35 = _mm512_set1_epi32((int)2);
-            t36 = _mm512_srav_epi32(t28, t35);
-            t37 = _mm512_set1_epi32((int)2);
-            t38 = _mm512_srav_epi32(t34, t37);
-            t39 = _mm512_add_epi32(t36, t38);
-            t40 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t5, t39, (const int *)(t29 - t30), 4);
-            t41 = _mm512_set1_epi32((int)3);
-            t42 = _mm512_and_si512(t34, t41);
-            t43 = _mm512_set1_epi32((int)3);
-            t44 = _mm512_sub_epi32(t43, t42);
-            t45 = _mm512_sllv_epi32(t44, t41);
-            t46 = t40;
-            t47 = t45;
-            t48 = _mm512_sllv_epi32(t46, t47);
-            t49 = _mm512_set1_epi32((int)24);
-            t50 = t49;
-            t51 = _mm512_srlv_epi32(t48, t50);
-            t52 = t51;
-            t53 = _mm512_cvtepi32_ps(t52);
-            t54 = _mm512_mul_ps(t27, t53);
-            t55 = _mm512_set1_ps(1.0f / 255.0f);
-            t56 = _mm512_mul_ps(t54, t55);
-            t3 = _mm512_add_ps(t2, t56);
-            t4 = _mm512_add_ps(t8, dx);
-            t57 = t9 + 1;
+            t29 = _mm512_set1_ps(1.0f);
+            t30 = _mm512_sub_ps(t29, t2);
+            t31 = _mm512_cvttps_epi32(t9);
+            t32 = (unsigned long)v;
+            t33 = t32 & 3UL;
+            t34 = _mm512_set1_epi32((int)(int)t33);
+            t35 = _mm512_set1_epi32((int)3);
+            t36 = _mm512_and_si512(t31, t35);
+            t37 = _mm512_add_epi32(t36, t34);
+            t38 = _mm512_set1_epi32((int)2);
+            t39 = _mm512_srav_epi32(t31, t38);
+            t40 = _mm512_set1_epi32((int)2);
+            t41 = _mm512_srav_epi32(t37, t40);
+            t42 = _mm512_add_epi32(t39, t41);
+            t43 = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), t5, t42, (const int *)(t32 - t33), 4);
+            t44 = _mm512_set1_epi32((int)3);
+            t45 = _mm512_and_si512(t37, t44);
+            t46 = _mm512_set1_epi32((int)3);
+            t47 = _mm512_sub_epi32(t46, t45);
+            t48 = _mm512_sllv_epi32(t47, t44);
+            t49 = t43;
+            t50 = t48;
+            t51 = _mm512_sllv_epi32(t49, t50);
+            t52 = _mm512_set1_epi32((int)24);
+            t53 = t52;
+            t54 = _mm512_srlv_epi32(t51, t53);
+            t55 = t54;
+            t56 = _mm512_cvtepi32_ps(t55);
+            t57 = _mm512_mul_ps(t30, t56);
+            t58 = _mm512_set1_ps(1.0f / 255.0f);
+            t59 = _mm512_mul_ps(t57, t58);
+            t3 = _mm512_add_ps(t2, t59);
+            t4 = _mm512_add_ps(t9, dx);
+            t60 = t10 + 1;
         } else {
             t3 = (__m512)(vcc_v16_float){0};
             t4 = (__m512)(vcc_v16_float){0};
-            t57 = 0;
+            t60 = 0;
             t5 = ((__mmask16)0x0);
         }
-        t6 = _mm512_mask_blend_ps(t1, t6, t2);
-        t58 = _mm512_set1_epi32((int)t9);
-        t7 = _mm512_mask_blend_epi32(t1, t7, t58);
-        if (!(t5 != 0)) {
-            t59 = _mm512_cvtepi32_ps(t7);
-            t60 = _mm512_add_ps(t6, t59);
-            return t60;
+        t7 = _mm512_mask_blend_ps(t1, t11, t2);
+        t61 = _mm512_set1_epi32((int)t10);
+        t8 = _mm512_mask_blend_epi32(t1, t12, t61);
+        t6 = t5;
+        if ((t6 & (t6 - 1U)) == 0U) {
+        L81:
+            for (;;) {
+                if (t6 == 0U) {
+                    t62 = t7;
+                    t63 = t8;
+                    break;
+                }
+                t66 = (__mmask16)(t6 & (0U - t6));
+                t67 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), t3);
+                t68 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), t4);
+                t69 = _mm512_mask_blend_ps(t66, _mm512_set1_ps(-0.0f), dx);
+                t70 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t69), _mm512_extractf32x8_ps(t69, 1)));
+                t72 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t68), _mm512_extractf32x8_ps(t68, 1)));
+                t73 = t60;
+                for (t71 = vcc_avx2_sum_ps(_mm256_add_ps(_mm512_castps512_ps256(t67), _mm512_extractf32x8_ps(t67, 1))); t71 < 0.9f; t71 += (1.0f - t71) * (float)v[(int)t72] * (1.0f / 255.0f), t72 += t70, t73++) {
+                    t74 = t72 < 0.0f ? 1 : (lo < 0) != 0;
+                    if (t74 ? 1 : (t72 >= (float)n) != 0) {
+                        t77 = _mm512_set1_ps(t71);
+                        t7 = _mm512_mask_blend_ps(t66, t7, t77);
+                        t78 = _mm512_set1_epi32((int)t73);
+                        t8 = _mm512_mask_blend_epi32(t66, t8, t78);
+                        t6 &= t6 - 1U;
+                        goto L81;
+                    }
+                    if ((t73 > 40) != 0) {
+                        t79 = _mm512_set1_ps(t71);
+                        t7 = _mm512_mask_blend_ps(t66, t7, t79);
+                        t80 = _mm512_set1_epi32((int)t73);
+                        t8 = _mm512_mask_blend_epi32(t66, t8, t80);
+                        t6 &= t6 - 1U;
+                        goto L81;
+                    }
+                }
+                t75 = _mm512_set1_ps(t71);
+                t7 = _mm512_mask_blend_ps(t66, t7, t75);
+                t76 = _mm512_set1_epi32((int)t73);
+                t8 = _mm512_mask_blend_epi32(t66, t8, t76);
+                t6 &= t6 - 1U;
+            }
+            t64 = _mm512_cvtepi32_ps(t63);
+            t65 = _mm512_add_ps(t62, t64);
+            return t65;
         }
         t1 = t5;
         t2 = t3;
-        t8 = t4;
-        t9 = t57;
+        t9 = t4;
+        t10 = t60;
+        t11 = t7;
+        t12 = t8;
     }
 }
 

@@ -14,6 +14,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_no_contract_body
 #endif
 #define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeN16vu_twist(__m512i x, int n);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_twist(__m512i x, int n, unsigned int mask);
@@ -1722,238 +1723,356 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     vcc_no_contract_body
     __mmask16 t1;
     __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
+    unsigned int t3;
+    __m512i t4;
+    __mmask16 t5;
     __m512i t6;
-    __mmask16 t7;
-    __m512i t8;
-    int t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __mmask16 t14;
-    __mmask16 t15;
+    __m512i t7;
+    __mmask16 t8;
+    __m512i t9;
+    int t10;
+    int t11;
+    __mmask16 t12;
+    __m512i t13;
+    int t14;
+    __m512i t15;
     __mmask16 t16;
-    __m512i t17;
+    __mmask16 t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
-    __m512i t21;
+    __mmask16 t21;
     __mmask16 t22;
     __mmask16 t23;
     __mmask16 t24;
-    __mmask16 t25;
-    __mmask16 t26;
+    __m512i t25;
+    __m512i t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
-    __m512i t30;
+    __mmask16 t30;
     __mmask16 t31;
-    __m512i t32;
+    __mmask16 t32;
     __mmask16 t33;
-    __m512i t34;
+    __mmask16 t34;
     __m512i t35;
     __m512i t36;
-    __m512i t37;
+    int t37;
     __m512i t38;
     __m512i t39;
-    __m512i t40;
+    __mmask16 t40;
     __m512i t41;
-    __m512i t42;
+    __mmask16 t42;
     __m512i t43;
     __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __mmask16 t54;
+    __m512i t55;
+    __m512i t56;
+    int t57;
+    int t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_epi32((int)0);
-    t9 = 0;
-    t3 = (__m512i)(vcc_v16_int){0};
-    t10 = ((__mmask16)0x0);
-    t4 = ((__mmask16)0x0);
-    t11 = (__m512i)(vcc_v16_int){0};
-    t5 = (__m512i)(vcc_v16_int){0};
-    while (t9 < n) {
-        t12 = _mm512_set1_epi32((int)t9);
-        t13 = _mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE);
-        t14 = _kand_mask16(t1, t13);
-        t15 = _knot_mask16(t13);
-        t16 = _kand_mask16(t1, t15);
-        t17 = t2;
-        t18 = x;
-        t19 = _mm512_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm512_set1_epi32((int)(t9 == 3));
-        t22 = _mm512_test_epi32_mask(t21, t21);
-        t23 = _kand_mask16(t14, t22);
-        t24 = _knot_mask16(t22);
-        t25 = _kand_mask16(t14, t24);
-        t26 = _kor_mask16(t16, t25);
-        t27 = _mm512_mask_blend_epi32(t25, t2, t20);
-        t28 = _mm512_set1_epi32((int)t9);
-        t2 = _mm512_xor_si512(t27, t28);
-        t29 = _mm512_set1_epi32((int)t9);
-        t3 = _mm512_mask_blend_epi32(t1, t3, t29);
-        t4 = _kor_mask16(t4, t23);
-        t5 = _mm512_mask_blend_epi32(t23, t5, t20);
-        if (!(t26 != 0)) {
-            t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+    t14 = 0;
+    t15 = (__m512i)(vcc_v16_int){0};
+    t16 = ((__mmask16)0x0);
+    t17 = ((__mmask16)0x0);
+    t18 = (__m512i)(vcc_v16_int){0};
+    t19 = (__m512i)(vcc_v16_int){0};
+    while (t14 < n) {
+        t20 = _mm512_set1_epi32((int)t14);
+        t21 = _mm512_cmp_epi32_mask(x, t20, _MM_CMPINT_NLE);
+        t22 = _kand_mask16(t1, t21);
+        t23 = _knot_mask16(t21);
+        t24 = _kand_mask16(t1, t23);
+        t25 = t2;
+        t26 = x;
+        t27 = _mm512_add_epi32(t25, t26);
+        t28 = t27;
+        t29 = _mm512_set1_epi32((int)(t14 == 3));
+        t30 = _mm512_test_epi32_mask(t29, t29);
+        t31 = _kand_mask16(t22, t30);
+        t32 = _knot_mask16(t30);
+        t33 = _kand_mask16(t22, t32);
+        t34 = _kor_mask16(t24, t33);
+        t35 = _mm512_mask_blend_epi32(t33, t2, t28);
+        t36 = _mm512_set1_epi32((int)t14);
+        t2 = _mm512_xor_si512(t35, t36);
+        t37 = t14 + 1;
+        t38 = _mm512_set1_epi32((int)t14);
+        t4 = _mm512_mask_blend_epi32(t1, t15, t38);
+        t5 = _kor_mask16(t17, t31);
+        t6 = _mm512_mask_blend_epi32(t31, t19, t28);
+        t3 = t34;
+        if ((t3 & (t3 - 1U)) == 0U) {
+            t12 = t16;
+            t13 = t18;
+        L63:
+            for (;;) {
+                if (t3 == 0U) {
+                    t7 = t4;
+                    t8 = t12;
+                    t40 = t5;
+                    t9 = t13;
+                    t41 = t6;
+                    goto L64;
+                }
+                t54 = (__mmask16)(t3 & (0U - t3));
+                t55 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), t2);
+                t56 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), x);
+                t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int);
+                t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t55), _mm512_extracti64x4_epi64(t55, 1)), _mm_or_si128, int);
+                for (t58 = t37; t58 < n; t58++) {
+                    if (t57 > t58) {
+                        t11 = t10 + t57;
+                        if (t58 == 3) {
+                            t61 = _mm512_set1_epi32((int)t58);
+                            t4 = _mm512_mask_blend_epi32(t54, t4, t61);
+                            t5 = _kor_mask16(t5, t54);
+                            t62 = _mm512_set1_epi32((int)t11);
+                            t6 = _mm512_mask_blend_epi32(t54, t6, t62);
+                            t3 &= t3 - 1U;
+                            goto L63;
+                        }
+                    } else {
+                        t11 = t10;
+                    }
+                    t10 = t11 ^ t58;
+                }
+                t59 = _mm512_set1_epi32((int)t58);
+                t4 = _mm512_mask_blend_epi32(t54, t4, t59);
+                t12 = _kor_mask16(t12, t54);
+                t60 = _mm512_set1_epi32((int)t10);
+                t13 = _mm512_mask_blend_epi32(t54, t13, t60);
+                t3 &= t3 - 1U;
+            }
+        } else {
+            t1 = t34;
+            t14 = t37;
+            t15 = t4;
+            t17 = t5;
+            t19 = t6;
         }
-        t1 = t26;
-        t9++;
     }
-    t30 = _mm512_set1_epi32((int)t9);
-    t6 = _mm512_mask_blend_epi32(t1, t3, t30);
-    t7 = _kor_mask16(t10, t1);
-    t8 = _mm512_mask_blend_epi32(t1, t11, t2);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = _kor_mask16(t7, t31);
-    t34 = _mm512_mask_blend_epi32(t31, t8, t32);
-    t35 = _mm512_set1_epi32((int)16);
-    t36 = t34;
-    t37 = t35;
-    t38 = _mm512_mullo_epi32(t36, t37);
-    t39 = t38;
-    t40 = t39;
-    t41 = t6;
-    t42 = _mm512_add_epi32(t40, t41);
-    t43 = t42;
-    t44 = _mm512_mask_blend_epi32(t33, (__m512i)(vcc_v16_int){0}, t43);
-    return t44;
+    t39 = _mm512_set1_epi32((int)t14);
+    t7 = _mm512_mask_blend_epi32(t1, t15, t39);
+    t8 = _kor_mask16(t16, t1);
+    t9 = _mm512_mask_blend_epi32(t1, t18, t2);
+    t40 = t17;
+    t41 = t19;
+L64:
+    t42 = _kor_mask16(t8, t40);
+    t43 = _mm512_mask_blend_epi32(t40, t9, t41);
+    t44 = _mm512_set1_epi32((int)16);
+    t45 = t43;
+    t46 = t44;
+    t47 = _mm512_mullo_epi32(t45, t46);
+    t48 = t47;
+    t49 = t48;
+    t50 = t7;
+    t51 = _mm512_add_epi32(t49, t50);
+    t52 = t51;
+    t53 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_int){0}, t52);
+    return t53;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_early(__m512i x, int n, unsigned int mask) {
     vcc_no_contract_body
     __mmask16 t1;
     __m512i t2;
-    __m512i t3;
-    __mmask16 t4;
-    __m512i t5;
+    unsigned int t3;
+    __m512i t4;
+    __mmask16 t5;
     __m512i t6;
-    __mmask16 t7;
-    __m512i t8;
-    int t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __mmask16 t14;
-    __mmask16 t15;
+    __m512i t7;
+    __mmask16 t8;
+    __m512i t9;
+    int t10;
+    int t11;
+    __mmask16 t12;
+    __m512i t13;
+    int t14;
+    __m512i t15;
     __mmask16 t16;
-    __m512i t17;
+    __mmask16 t17;
     __m512i t18;
     __m512i t19;
     __m512i t20;
-    __m512i t21;
+    __mmask16 t21;
     __mmask16 t22;
     __mmask16 t23;
     __mmask16 t24;
-    __mmask16 t25;
-    __mmask16 t26;
+    __m512i t25;
+    __m512i t26;
     __m512i t27;
     __m512i t28;
     __m512i t29;
-    __m512i t30;
+    __mmask16 t30;
     __mmask16 t31;
-    __m512i t32;
+    __mmask16 t32;
     __mmask16 t33;
-    __m512i t34;
+    __mmask16 t34;
     __m512i t35;
     __m512i t36;
-    __m512i t37;
+    int t37;
     __m512i t38;
     __m512i t39;
-    __m512i t40;
+    __mmask16 t40;
     __m512i t41;
-    __m512i t42;
+    __mmask16 t42;
     __m512i t43;
     __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __mmask16 t54;
+    __m512i t55;
+    __m512i t56;
+    int t57;
+    int t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    __m512i t62;
     t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)0);
-    t9 = 0;
-    t3 = (__m512i)(vcc_v16_int){0};
-    t10 = ((__mmask16)0x0);
-    t4 = ((__mmask16)0x0);
-    t11 = (__m512i)(vcc_v16_int){0};
-    t5 = (__m512i)(vcc_v16_int){0};
-    while (t9 < n) {
-        t12 = _mm512_set1_epi32((int)t9);
-        t13 = _mm512_cmp_epi32_mask(x, t12, _MM_CMPINT_NLE);
-        t14 = _kand_mask16(t1, t13);
-        t15 = _knot_mask16(t13);
-        t16 = _kand_mask16(t1, t15);
-        t17 = t2;
-        t18 = x;
-        t19 = _mm512_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm512_set1_epi32((int)(t9 == 3));
-        t22 = _mm512_test_epi32_mask(t21, t21);
-        t23 = _kand_mask16(t14, t22);
-        t24 = _knot_mask16(t22);
-        t25 = _kand_mask16(t14, t24);
-        t26 = _kor_mask16(t16, t25);
-        t27 = _mm512_mask_blend_epi32(t25, t2, t20);
-        t28 = _mm512_set1_epi32((int)t9);
-        t2 = _mm512_xor_si512(t27, t28);
-        t29 = _mm512_set1_epi32((int)t9);
-        t3 = _mm512_mask_blend_epi32(t1, t3, t29);
-        t4 = _kor_mask16(t4, t23);
-        t5 = _mm512_mask_blend_epi32(t23, t5, t20);
-        if (!(t26 != 0)) {
-            t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+    t14 = 0;
+    t15 = (__m512i)(vcc_v16_int){0};
+    t16 = ((__mmask16)0x0);
+    t17 = ((__mmask16)0x0);
+    t18 = (__m512i)(vcc_v16_int){0};
+    t19 = (__m512i)(vcc_v16_int){0};
+    while (t14 < n) {
+        t20 = _mm512_set1_epi32((int)t14);
+        t21 = _mm512_cmp_epi32_mask(x, t20, _MM_CMPINT_NLE);
+        t22 = _kand_mask16(t1, t21);
+        t23 = _knot_mask16(t21);
+        t24 = _kand_mask16(t1, t23);
+        t25 = t2;
+        t26 = x;
+        t27 = _mm512_add_epi32(t25, t26);
+        t28 = t27;
+        t29 = _mm512_set1_epi32((int)(t14 == 3));
+        t30 = _mm512_test_epi32_mask(t29, t29);
+        t31 = _kand_mask16(t22, t30);
+        t32 = _knot_mask16(t30);
+        t33 = _kand_mask16(t22, t32);
+        t34 = _kor_mask16(t24, t33);
+        t35 = _mm512_mask_blend_epi32(t33, t2, t28);
+        t36 = _mm512_set1_epi32((int)t14);
+        t2 = _mm512_xor_si512(t35, t36);
+        t37 = t14 + 1;
+        t38 = _mm512_set1_epi32((int)t14);
+        t4 = _mm512_mask_blend_epi32(t1, t15, t38);
+        t5 = _kor_mask16(t17, t31);
+        t6 = _mm512_mask_blend_epi32(t31, t19, t28);
+        t3 = t34;
+        if ((t3 & (t3 - 1U)) == 0U) {
+            t12 = t16;
+            t13 = t18;
+        L63:
+            for (;;) {
+                if (t3 == 0U) {
+                    t7 = t4;
+                    t8 = t12;
+                    t40 = t5;
+                    t9 = t13;
+                    t41 = t6;
+                    goto L64;
+                }
+                t54 = (__mmask16)(t3 & (0U - t3));
+                t55 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), t2);
+                t56 = _mm512_mask_blend_epi32(t54, _mm512_set1_epi32((int)0), x);
+                t57 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t56), _mm512_extracti64x4_epi64(t56, 1)), _mm_or_si128, int);
+                t10 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t55), _mm512_extracti64x4_epi64(t55, 1)), _mm_or_si128, int);
+                for (t58 = t37; t58 < n; t58++) {
+                    if (t57 > t58) {
+                        t11 = t10 + t57;
+                        if (t58 == 3) {
+                            t61 = _mm512_set1_epi32((int)t58);
+                            t4 = _mm512_mask_blend_epi32(t54, t4, t61);
+                            t5 = _kor_mask16(t5, t54);
+                            t62 = _mm512_set1_epi32((int)t11);
+                            t6 = _mm512_mask_blend_epi32(t54, t6, t62);
+                            t3 &= t3 - 1U;
+                            goto L63;
+                        }
+                    } else {
+                        t11 = t10;
+                    }
+                    t10 = t11 ^ t58;
+                }
+                t59 = _mm512_set1_epi32((int)t58);
+                t4 = _mm512_mask_blend_epi32(t54, t4, t59);
+                t12 = _kor_mask16(t12, t54);
+                t60 = _mm512_set1_epi32((int)t10);
+                t13 = _mm512_mask_blend_epi32(t54, t13, t60);
+                t3 &= t3 - 1U;
+            }
+        } else {
+            t1 = t34;
+            t14 = t37;
+            t15 = t4;
+            t17 = t5;
+            t19 = t6;
         }
-        t1 = t26;
-        t9++;
     }
-    t30 = _mm512_set1_epi32((int)t9);
-    t6 = _mm512_mask_blend_epi32(t1, t3, t30);
-    t7 = _kor_mask16(t10, t1);
-    t8 = _mm512_mask_blend_epi32(t1, t11, t2);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = _kor_mask16(t7, t31);
-    t34 = _mm512_mask_blend_epi32(t31, t8, t32);
-    t35 = _mm512_set1_epi32((int)16);
-    t36 = t34;
-    t37 = t35;
-    t38 = _mm512_mullo_epi32(t36, t37);
-    t39 = t38;
-    t40 = t39;
-    t41 = t6;
-    t42 = _mm512_add_epi32(t40, t41);
-    t43 = t42;
-    t44 = _mm512_mask_blend_epi32(t33, (__m512i)(vcc_v16_int){0}, t43);
-    return t44;
+    t39 = _mm512_set1_epi32((int)t14);
+    t7 = _mm512_mask_blend_epi32(t1, t15, t39);
+    t8 = _kor_mask16(t16, t1);
+    t9 = _mm512_mask_blend_epi32(t1, t18, t2);
+    t40 = t17;
+    t41 = t19;
+L64:
+    t42 = _kor_mask16(t8, t40);
+    t43 = _mm512_mask_blend_epi32(t40, t9, t41);
+    t44 = _mm512_set1_epi32((int)16);
+    t45 = t43;
+    t46 = t44;
+    t47 = _mm512_mullo_epi32(t45, t46);
+    t48 = t47;
+    t49 = t48;
+    t50 = t7;
+    t51 = _mm512_add_epi32(t49, t50);
+    t52 = t51;
+    t53 = _mm512_mask_blend_epi32(t42, (__m512i)(vcc_v16_int){0}, t52);
+    return t53;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_early(__m256i x, int n) {
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    __m256i t3;
+    unsigned int t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    int t9;
-    __m256i t10;
-    __m256i t11;
+    __m256i t9;
+    int t10;
+    int t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
+    int t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -1976,7 +2095,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
+    int t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
@@ -1984,86 +2103,145 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t42;
     __m256i t43;
     __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    int t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32((int)0);
-    t9 = 0;
-    t3 = (__m256i)(vcc_v8_int){0};
-    t10 = (__m256i)(vcc_m8){0};
-    t4 = (__m256i)(vcc_m8){0};
-    t11 = (__m256i)(vcc_v8_int){0};
-    t5 = (__m256i)(vcc_v8_int){0};
-    while (t9 < n) {
-        t12 = _mm256_set1_epi32((int)t9);
-        t13 = _mm256_cmpgt_epi32(x, t12);
-        t14 = _mm256_and_si256(t1, t13);
-        t15 = (__m256i)~(vcc_m8)t13;
-        t16 = _mm256_and_si256(t1, t15);
-        t17 = t2;
-        t18 = x;
-        t19 = _mm256_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm256_set1_epi32((int)(t9 == 3));
-        t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-        t23 = _mm256_and_si256(t14, t22);
-        t24 = (__m256i)~(vcc_m8)t22;
-        t25 = _mm256_and_si256(t14, t24);
-        t26 = _mm256_or_si256(t16, t25);
-        t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t2, t20);
-        t28 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t27, t28);
-        t29 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t29);
-        t4 = _mm256_or_si256(t4, t23);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t5, t20);
-        if (!(_mm256_movemask_epi8(t26) != 0)) {
-            t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+    t14 = 0;
+    t15 = (__m256i)(vcc_v8_int){0};
+    t16 = (__m256i)(vcc_m8){0};
+    t17 = (__m256i)(vcc_m8){0};
+    t18 = (__m256i)(vcc_v8_int){0};
+    t19 = (__m256i)(vcc_v8_int){0};
+    while (t14 < n) {
+        t20 = _mm256_set1_epi32((int)t14);
+        t21 = _mm256_cmpgt_epi32(x, t20);
+        t22 = _mm256_and_si256(t1, t21);
+        t23 = (__m256i)~(vcc_m8)t21;
+        t24 = _mm256_and_si256(t1, t23);
+        t25 = t2;
+        t26 = x;
+        t27 = _mm256_add_epi32(t25, t26);
+        t28 = t27;
+        t29 = _mm256_set1_epi32((int)(t14 == 3));
+        t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
+        t31 = _mm256_and_si256(t22, t30);
+        t32 = (__m256i)~(vcc_m8)t30;
+        t33 = _mm256_and_si256(t22, t32);
+        t34 = _mm256_or_si256(t24, t33);
+        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t2, t28);
+        t36 = _mm256_set1_epi32((int)t14);
+        t2 = _mm256_xor_si256(t35, t36);
+        t37 = t14 + 1;
+        t38 = _mm256_set1_epi32((int)t14);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t38);
+        t5 = _mm256_or_si256(t17, t31);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t19, t28);
+        t3 = _mm256_movepi32_mask(t34);
+        if ((t3 & (t3 - 1U)) == 0U) {
+            t12 = t16;
+            t13 = t18;
+        L63:
+            for (;;) {
+                if (t3 == 0U) {
+                    t7 = t4;
+                    t8 = t12;
+                    t40 = t5;
+                    t9 = t13;
+                    t41 = t6;
+                    goto L64;
+                }
+                t54 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
+                t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), t2);
+                t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), x);
+                t57 = vcc_avx2_reduce_epi32(t56, _mm_or_si128, int);
+                t10 = vcc_avx2_reduce_epi32(t55, _mm_or_si128, int);
+                for (t58 = t37; t58 < n; t58++) {
+                    if (t57 > t58) {
+                        t11 = t10 + t57;
+                        if (t58 == 3) {
+                            t61 = _mm256_set1_epi32((int)t58);
+                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t61);
+                            t5 = _mm256_or_si256(t5, t54);
+                            t62 = _mm256_set1_epi32((int)t11);
+                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t6, t62);
+                            t3 &= t3 - 1U;
+                            goto L63;
+                        }
+                    } else {
+                        t11 = t10;
+                    }
+                    t10 = t11 ^ t58;
+                }
+                t59 = _mm256_set1_epi32((int)t58);
+                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t59);
+                t12 = _mm256_or_si256(t12, t54);
+                t60 = _mm256_set1_epi32((int)t10);
+                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t13, t60);
+                t3 &= t3 - 1U;
+            }
+        } else {
+            t1 = t34;
+            t14 = t37;
+            t15 = t4;
+            t17 = t5;
+            t19 = t6;
         }
-        t1 = t26;
-        t9++;
     }
-    t30 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t30);
-    t7 = _mm256_or_si256(t10, t1);
-    t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = _mm256_or_si256(t7, t31);
-    t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t8, t32);
-    t35 = _mm256_set1_epi32((int)16);
-    t36 = t34;
-    t37 = t35;
-    t38 = _mm256_mullo_epi32(t36, t37);
-    t39 = t38;
-    t40 = t39;
-    t41 = t6;
-    t42 = _mm256_add_epi32(t40, t41);
-    t43 = t42;
-    t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), (__m256i)(vcc_v8_int){0}, t43);
-    return t44;
+    t39 = _mm256_set1_epi32((int)t14);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t39);
+    t8 = _mm256_or_si256(t16, t1);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t18, t2);
+    t40 = t17;
+    t41 = t19;
+L64:
+    t42 = _mm256_or_si256(t8, t40);
+    t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t9, t41);
+    t44 = _mm256_set1_epi32((int)16);
+    t45 = t43;
+    t46 = t44;
+    t47 = _mm256_mullo_epi32(t45, t46);
+    t48 = t47;
+    t49 = t48;
+    t50 = t7;
+    t51 = _mm256_add_epi32(t49, t50);
+    t52 = t51;
+    t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), (__m256i)(vcc_v8_int){0}, t52);
+    return t53;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_early(__m256i x, int n, __m256i mask) {
     vcc_no_contract_body
     __m256i t1;
     __m256i t2;
-    __m256i t3;
+    unsigned int t3;
     __m256i t4;
     __m256i t5;
     __m256i t6;
     __m256i t7;
     __m256i t8;
-    int t9;
-    __m256i t10;
-    __m256i t11;
+    __m256i t9;
+    int t10;
+    int t11;
     __m256i t12;
     __m256i t13;
-    __m256i t14;
+    int t14;
     __m256i t15;
     __m256i t16;
     __m256i t17;
@@ -2086,7 +2264,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t34;
     __m256i t35;
     __m256i t36;
-    __m256i t37;
+    int t37;
     __m256i t38;
     __m256i t39;
     __m256i t40;
@@ -2094,68 +2272,127 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t42;
     __m256i t43;
     __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    int t57;
+    int t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    __m256i t62;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32((int)0);
-    t9 = 0;
-    t3 = (__m256i)(vcc_v8_int){0};
-    t10 = (__m256i)(vcc_m8){0};
-    t4 = (__m256i)(vcc_m8){0};
-    t11 = (__m256i)(vcc_v8_int){0};
-    t5 = (__m256i)(vcc_v8_int){0};
-    while (t9 < n) {
-        t12 = _mm256_set1_epi32((int)t9);
-        t13 = _mm256_cmpgt_epi32(x, t12);
-        t14 = _mm256_and_si256(t1, t13);
-        t15 = (__m256i)~(vcc_m8)t13;
-        t16 = _mm256_and_si256(t1, t15);
-        t17 = t2;
-        t18 = x;
-        t19 = _mm256_add_epi32(t17, t18);
-        t20 = t19;
-        t21 = _mm256_set1_epi32((int)(t9 == 3));
-        t22 = (__m256i)(vcc_m8)((vcc_v8_int)t21 != (vcc_v8_int){0});
-        t23 = _mm256_and_si256(t14, t22);
-        t24 = (__m256i)~(vcc_m8)t22;
-        t25 = _mm256_and_si256(t14, t24);
-        t26 = _mm256_or_si256(t16, t25);
-        t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t2, t20);
-        t28 = _mm256_set1_epi32((int)t9);
-        t2 = _mm256_xor_si256(t27, t28);
-        t29 = _mm256_set1_epi32((int)t9);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t29);
-        t4 = _mm256_or_si256(t4, t23);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t23), t5, t20);
-        if (!(_mm256_movemask_epi8(t26) != 0)) {
-            t6 = t3;
-            t7 = t10;
-            t31 = t4;
-            t8 = t11;
-            t32 = t5;
-            goto L45;
+    t14 = 0;
+    t15 = (__m256i)(vcc_v8_int){0};
+    t16 = (__m256i)(vcc_m8){0};
+    t17 = (__m256i)(vcc_m8){0};
+    t18 = (__m256i)(vcc_v8_int){0};
+    t19 = (__m256i)(vcc_v8_int){0};
+    while (t14 < n) {
+        t20 = _mm256_set1_epi32((int)t14);
+        t21 = _mm256_cmpgt_epi32(x, t20);
+        t22 = _mm256_and_si256(t1, t21);
+        t23 = (__m256i)~(vcc_m8)t21;
+        t24 = _mm256_and_si256(t1, t23);
+        t25 = t2;
+        t26 = x;
+        t27 = _mm256_add_epi32(t25, t26);
+        t28 = t27;
+        t29 = _mm256_set1_epi32((int)(t14 == 3));
+        t30 = (__m256i)(vcc_m8)((vcc_v8_int)t29 != (vcc_v8_int){0});
+        t31 = _mm256_and_si256(t22, t30);
+        t32 = (__m256i)~(vcc_m8)t30;
+        t33 = _mm256_and_si256(t22, t32);
+        t34 = _mm256_or_si256(t24, t33);
+        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t2, t28);
+        t36 = _mm256_set1_epi32((int)t14);
+        t2 = _mm256_xor_si256(t35, t36);
+        t37 = t14 + 1;
+        t38 = _mm256_set1_epi32((int)t14);
+        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t38);
+        t5 = _mm256_or_si256(t17, t31);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t19, t28);
+        t3 = _mm256_movepi32_mask(t34);
+        if ((t3 & (t3 - 1U)) == 0U) {
+            t12 = t16;
+            t13 = t18;
+        L63:
+            for (;;) {
+                if (t3 == 0U) {
+                    t7 = t4;
+                    t8 = t12;
+                    t40 = t5;
+                    t9 = t13;
+                    t41 = t6;
+                    goto L64;
+                }
+                t54 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
+                t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), t2);
+                t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), x);
+                t57 = vcc_avx2_reduce_epi32(t56, _mm_or_si128, int);
+                t10 = vcc_avx2_reduce_epi32(t55, _mm_or_si128, int);
+                for (t58 = t37; t58 < n; t58++) {
+                    if (t57 > t58) {
+                        t11 = t10 + t57;
+                        if (t58 == 3) {
+                            t61 = _mm256_set1_epi32((int)t58);
+                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t61);
+                            t5 = _mm256_or_si256(t5, t54);
+                            t62 = _mm256_set1_epi32((int)t11);
+                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t6, t62);
+                            t3 &= t3 - 1U;
+                            goto L63;
+                        }
+                    } else {
+                        t11 = t10;
+                    }
+                    t10 = t11 ^ t58;
+                }
+                t59 = _mm256_set1_epi32((int)t58);
+                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t59);
+                t12 = _mm256_or_si256(t12, t54);
+                t60 = _mm256_set1_epi32((int)t10);
+                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t13, t60);
+                t3 &= t3 - 1U;
+            }
+        } else {
+            t1 = t34;
+            t14 = t37;
+            t15 = t4;
+            t17 = t5;
+            t19 = t6;
         }
-        t1 = t26;
-        t9++;
     }
-    t30 = _mm256_set1_epi32((int)t9);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t3, t30);
-    t7 = _mm256_or_si256(t10, t1);
-    t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
-    t31 = t4;
-    t32 = t5;
-L45:
-    t33 = _mm256_or_si256(t7, t31);
-    t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t8, t32);
-    t35 = _mm256_set1_epi32((int)16);
-    t36 = t34;
-    t37 = t35;
-    t38 = _mm256_mullo_epi32(t36, t37);
-    t39 = t38;
-    t40 = t39;
-    t41 = t6;
-    t42 = _mm256_add_epi32(t40, t41);
-    t43 = t42;
-    t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), (__m256i)(vcc_v8_int){0}, t43);
-    return t44;
+    t39 = _mm256_set1_epi32((int)t14);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t39);
+    t8 = _mm256_or_si256(t16, t1);
+    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t18, t2);
+    t40 = t17;
+    t41 = t19;
+L64:
+    t42 = _mm256_or_si256(t8, t40);
+    t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t9, t41);
+    t44 = _mm256_set1_epi32((int)16);
+    t45 = t43;
+    t46 = t44;
+    t47 = _mm256_mullo_epi32(t45, t46);
+    t48 = t47;
+    t49 = t48;
+    t50 = t7;
+    t51 = _mm256_add_epi32(t49, t50);
+    t52 = t51;
+    t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), (__m256i)(vcc_v8_int){0}, t52);
+    return t53;
 }
 
 v8u _ZGVdN8vu_twist(v8u, int);

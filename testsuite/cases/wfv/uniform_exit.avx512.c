@@ -3,6 +3,7 @@
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
+#define vcc_avx2_reduce_epi32(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = OP(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); (T)_mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -57,60 +58,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t8;
     __mmask16 t9;
     __mmask16 t10;
-    __m512i t11;
+    unsigned int t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
-    __mmask16 t15;
+    __m512i t15;
     __mmask16 t16;
-    int t17;
-    __m512i t18;
+    __mmask16 t17;
+    int t18;
     __mmask16 t19;
     __m512i t20;
     __m512i t21;
-    __m512i t22;
+    int t22;
     __m512i t23;
-    __mmask16 t24;
-    __mmask16 t25;
-    __mmask16 t26;
-    __mmask16 t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __mmask16 t28;
+    __mmask16 t29;
+    __mmask16 t30;
     __m512i t31;
     __m512i t32;
     __m512i t33;
     __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
+    __mmask16 t35;
+    __mmask16 t36;
+    __mmask16 t37;
+    __mmask16 t38;
     __m512i t39;
     __m512i t40;
     __m512i t41;
     __m512i t42;
-    __mmask16 t43;
-    __mmask16 t44;
+    __m512i t43;
+    __m512i t44;
     __m512i t45;
     __m512i t46;
     __m512i t47;
-    __mmask16 t48;
-    __mmask16 t49;
+    __m512i t48;
+    __m512i t49;
     __m512i t50;
     __m512i t51;
     __m512i t52;
     __m512i t53;
-    __m512i t54;
-    __m512i t55;
-    __m512i t56;
+    __mmask16 t54;
+    __mmask16 t55;
+    int t56;
     __m512i t57;
-    __m512i t58;
-    __mmask16 t59;
-    __m512i t60;
+    unsigned int t58;
+    unsigned int t59;
+    unsigned int t60;
     __m512i t61;
     __m512i t62;
-    __m512i t63;
-    __m512i t64;
+    __mmask16 t63;
+    __mmask16 t64;
     __m512i t65;
     __m512i t66;
     __m512i t67;
@@ -120,115 +121,210 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t71;
     __m512i t72;
     __m512i t73;
-    __m512i t74;
+    __mmask16 t74;
     __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    __m512i t83;
+    __m512i t84;
+    __m512i t85;
+    __m512i t86;
+    __m512i t87;
+    __m512i t88;
+    __m512i t89;
+    __m512i t90;
+    __mmask16 t91;
+    __m512i t92;
+    __m512i t93;
+    int t94;
+    int t95;
+    int t96;
+    __m512i t97;
+    __m512i t98;
+    __m512i t99;
+    __m512i t100;
+    __m512i t101;
+    __m512i t102;
+    __m512i t103;
+    __m512i t104;
+    __m512i t105;
+    __m512i t106;
+    __m512i t107;
     t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t2 = _mm512_set1_epi32((int)0);
-    t17 = 0;
-    t18 = x;
-    t11 = (__m512i)(vcc_v16_int){0};
-    t12 = (__m512i)(vcc_v16_int){0};
-    t13 = (__m512i)(vcc_v16_int){0};
-    t14 = (__m512i)(vcc_v16_int){0};
-    t19 = ((__mmask16)0x0);
-    t15 = ((__mmask16)0x0);
-    t16 = ((__mmask16)0x0);
-    t20 = (__m512i)(vcc_v16_int){0};
-    t21 = (__m512i)(vcc_v16_int){0};
-    while (t17 < limit) {
-        t22 = _mm512_set1_epi32((int)7);
-        t2 = _mm512_and_si512(t18, t22);
-        t23 = _mm512_set1_epi32((int)1000);
-        t24 = _mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE);
-        t25 = _kand_mask16(t1, t24);
-        t26 = _knot_mask16(t24);
-        t27 = _kand_mask16(t1, t26);
-        if ((t27 != 0)) {
-            t29 = _mm512_set1_epi32((int)3);
-            t30 = t18;
-            t31 = t29;
-            t32 = _mm512_mullo_epi32(t30, t31);
-            t33 = t32;
-            t34 = _mm512_set1_epi32((int)t17);
-            t35 = t33;
-            t36 = t34;
-            t37 = _mm512_add_epi32(t35, t36);
-            t8 = t37;
-            t38 = _mm512_set1_epi32((int)5);
-            t39 = _mm512_set1_epi32((int)1);
-            t40 = _mm512_mask_blend_epi32(t27, t39, t38);
-            t41 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t40);
-            t42 = _mm512_set1_epi32((int)0);
-            t43 = _mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ);
-            t9 = _kand_mask16(t27, t43);
-            t44 = _knot_mask16(t43);
-            t10 = _kand_mask16(t27, t44);
+    t22 = 0;
+    t23 = x;
+    t24 = (__m512i)(vcc_v16_int){0};
+    t25 = (__m512i)(vcc_v16_int){0};
+    t26 = (__m512i)(vcc_v16_int){0};
+    t27 = (__m512i)(vcc_v16_int){0};
+    t28 = ((__mmask16)0x0);
+    t29 = ((__mmask16)0x0);
+    t30 = ((__mmask16)0x0);
+    t31 = (__m512i)(vcc_v16_int){0};
+    t32 = (__m512i)(vcc_v16_int){0};
+    while (t22 < limit) {
+        t33 = _mm512_set1_epi32((int)7);
+        t2 = _mm512_and_si512(t23, t33);
+        t34 = _mm512_set1_epi32((int)1000);
+        t35 = _mm512_cmp_epi32_mask(t23, t34, _MM_CMPINT_NLE);
+        t36 = _kand_mask16(t1, t35);
+        t37 = _knot_mask16(t35);
+        t38 = _kand_mask16(t1, t37);
+        if ((t38 != 0)) {
+            t40 = _mm512_set1_epi32((int)3);
+            t41 = t23;
+            t42 = t40;
+            t43 = _mm512_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm512_set1_epi32((int)t22);
+            t46 = t44;
+            t47 = t45;
+            t48 = _mm512_add_epi32(t46, t47);
+            t8 = t48;
+            t49 = _mm512_set1_epi32((int)5);
+            t50 = _mm512_set1_epi32((int)1);
+            t51 = _mm512_mask_blend_epi32(t38, t50, t49);
+            t52 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t51);
+            t53 = _mm512_set1_epi32((int)0);
+            t54 = _mm512_cmp_epi32_mask(t52, t53, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t38, t54);
+            t55 = _knot_mask16(t54);
+            t10 = _kand_mask16(t38, t55);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
             t9 = ((__mmask16)0x0);
             t10 = ((__mmask16)0x0);
         }
-        t11 = _mm512_mask_blend_epi32(t1, t11, t2);
-        t12 = _mm512_mask_blend_epi32(t27, t12, t8);
-        t45 = _mm512_set1_epi32((int)t17);
-        t13 = _mm512_mask_blend_epi32(t1, t13, t45);
-        t14 = _mm512_mask_blend_epi32(t1, t14, t18);
-        t15 = _kor_mask16(t15, t25);
-        t16 = _kor_mask16(t16, t9);
-        if (!(t10 != 0)) {
-            t46 = t11;
-            t47 = t12;
-            t3 = t13;
-            t4 = t14;
-            t5 = t19;
-            t48 = t15;
-            t49 = t16;
-            t6 = t20;
-            t7 = t21;
-            goto L76;
+        t56 = t22 + 1;
+        t12 = _mm512_mask_blend_epi32(t1, t24, t2);
+        t13 = _mm512_mask_blend_epi32(t38, t25, t8);
+        t57 = _mm512_set1_epi32((int)t22);
+        t14 = _mm512_mask_blend_epi32(t1, t26, t57);
+        t15 = _mm512_mask_blend_epi32(t1, t27, t23);
+        t16 = _kor_mask16(t29, t36);
+        t17 = _kor_mask16(t30, t9);
+        t11 = t10;
+        t58 = t11 & (t11 - 1U);
+        t59 = t58 & (t58 - 1U);
+        t60 = t59 & (t59 - 1U);
+        if ((t60 & (t60 - 1U)) == 0U) {
+            t19 = t28;
+            t20 = t31;
+            t21 = t32;
+        L108:
+            for (;;) {
+                if (t11 == 0U) {
+                    t61 = t12;
+                    t62 = t13;
+                    t3 = t14;
+                    t4 = t15;
+                    t5 = t19;
+                    t63 = t16;
+                    t64 = t17;
+                    t6 = t20;
+                    t7 = t21;
+                    goto L109;
+                }
+                t91 = (__mmask16)(t11 & (0U - t11));
+                t92 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t8);
+                t93 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t2);
+                t95 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t92), _mm512_extracti64x4_epi64(t92, 1)), _mm_or_si128, int);
+                t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t93), _mm512_extracti64x4_epi64(t93, 1)), _mm_or_si128, int);
+                for (t94 = t56; t94 < limit; t94++, t95 = t96) {
+                    t18 = t95 & 7;
+                    if (t95 > 1000) {
+                        t101 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t91, t12, t101);
+                        t102 = _mm512_set1_epi32((int)t94);
+                        t14 = _mm512_mask_blend_epi32(t91, t14, t102);
+                        t103 = _mm512_set1_epi32((int)t95);
+                        t15 = _mm512_mask_blend_epi32(t91, t15, t103);
+                        t16 = _kor_mask16(t16, t91);
+                        t11 &= t11 - 1U;
+                        goto L108;
+                    }
+                    t96 = t95 * 3 + t94;
+                    if ((t96 % 5) == 0) {
+                        t104 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t91, t12, t104);
+                        t105 = _mm512_set1_epi32((int)t96);
+                        t13 = _mm512_mask_blend_epi32(t91, t13, t105);
+                        t106 = _mm512_set1_epi32((int)t94);
+                        t14 = _mm512_mask_blend_epi32(t91, t14, t106);
+                        t107 = _mm512_set1_epi32((int)t95);
+                        t15 = _mm512_mask_blend_epi32(t91, t15, t107);
+                        t17 = _kor_mask16(t17, t91);
+                        t11 &= t11 - 1U;
+                        goto L108;
+                    }
+                }
+                t97 = _mm512_set1_epi32((int)t94);
+                t14 = _mm512_mask_blend_epi32(t91, t14, t97);
+                t98 = _mm512_set1_epi32((int)t95);
+                t15 = _mm512_mask_blend_epi32(t91, t15, t98);
+                t19 = _kor_mask16(t19, t91);
+                t99 = _mm512_set1_epi32((int)t95);
+                t20 = _mm512_mask_blend_epi32(t91, t20, t99);
+                t100 = _mm512_set1_epi32((int)t18);
+                t21 = _mm512_mask_blend_epi32(t91, t21, t100);
+                t11 &= t11 - 1U;
+            }
+        } else {
+            t1 = t10;
+            t22 = t56;
+            t23 = t8;
+            t24 = t12;
+            t25 = t13;
+            t26 = t14;
+            t27 = t15;
+            t29 = t16;
+            t30 = t17;
         }
-        t1 = t10;
-        t17++;
-        t18 = t8;
     }
-    t28 = _mm512_set1_epi32((int)t17);
-    t3 = _mm512_mask_blend_epi32(t1, t13, t28);
-    t4 = _mm512_mask_blend_epi32(t1, t14, t18);
-    t5 = _kor_mask16(t19, t1);
-    t6 = _mm512_mask_blend_epi32(t1, t20, t18);
-    t7 = _mm512_mask_blend_epi32(t1, t21, t2);
-    t46 = t11;
-    t47 = t12;
-    t48 = t15;
-    t49 = t16;
-L76:
-    t50 = _mm512_set1_epi32((int)1);
-    t51 = t47;
-    t52 = t50;
-    t53 = _mm512_add_epi32(t51, t52);
-    t54 = t53;
-    t55 = _mm512_mask_blend_epi32(t49, (__m512i)(vcc_v16_int){0}, t54);
-    t56 = t4;
-    t57 = _mm512_sub_epi32(_mm512_setzero_si512(), t56);
-    t58 = t57;
-    t59 = _kor_mask16(t5, t48);
-    t60 = _mm512_mask_blend_epi32(t48, t6, t58);
-    t61 = _mm512_mask_blend_epi32(t48, t7, t46);
-    t62 = _mm512_set1_epi32((int)100);
-    t63 = t61;
-    t64 = t62;
-    t65 = _mm512_mullo_epi32(t63, t64);
-    t66 = t65;
-    t67 = t60;
-    t68 = t66;
-    t69 = _mm512_add_epi32(t67, t68);
-    t70 = t69;
-    t71 = t70;
-    t72 = t3;
-    t73 = _mm512_add_epi32(t71, t72);
-    t74 = t73;
-    t75 = _mm512_mask_blend_epi32(t59, t55, t74);
-    return t75;
+    t39 = _mm512_set1_epi32((int)t22);
+    t3 = _mm512_mask_blend_epi32(t1, t26, t39);
+    t4 = _mm512_mask_blend_epi32(t1, t27, t23);
+    t5 = _kor_mask16(t28, t1);
+    t6 = _mm512_mask_blend_epi32(t1, t31, t23);
+    t7 = _mm512_mask_blend_epi32(t1, t32, t2);
+    t61 = t24;
+    t62 = t25;
+    t63 = t29;
+    t64 = t30;
+L109:
+    t65 = _mm512_set1_epi32((int)1);
+    t66 = t62;
+    t67 = t65;
+    t68 = _mm512_add_epi32(t66, t67);
+    t69 = t68;
+    t70 = _mm512_mask_blend_epi32(t64, (__m512i)(vcc_v16_int){0}, t69);
+    t71 = t4;
+    t72 = _mm512_sub_epi32(_mm512_setzero_si512(), t71);
+    t73 = t72;
+    t74 = _kor_mask16(t5, t63);
+    t75 = _mm512_mask_blend_epi32(t63, t6, t73);
+    t76 = _mm512_mask_blend_epi32(t63, t7, t61);
+    t77 = _mm512_set1_epi32((int)100);
+    t78 = t76;
+    t79 = t77;
+    t80 = _mm512_mullo_epi32(t78, t79);
+    t81 = t80;
+    t82 = t75;
+    t83 = t81;
+    t84 = _mm512_add_epi32(t82, t83);
+    t85 = t84;
+    t86 = t85;
+    t87 = t3;
+    t88 = _mm512_add_epi32(t86, t87);
+    t89 = t88;
+    t90 = _mm512_mask_blend_epi32(t74, t70, t89);
+    return t90;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_walk(__m512i x, int limit, unsigned int mask) {
@@ -243,60 +339,60 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t8;
     __mmask16 t9;
     __mmask16 t10;
-    __m512i t11;
+    unsigned int t11;
     __m512i t12;
     __m512i t13;
     __m512i t14;
-    __mmask16 t15;
+    __m512i t15;
     __mmask16 t16;
-    int t17;
-    __m512i t18;
+    __mmask16 t17;
+    int t18;
     __mmask16 t19;
     __m512i t20;
     __m512i t21;
-    __m512i t22;
+    int t22;
     __m512i t23;
-    __mmask16 t24;
-    __mmask16 t25;
-    __mmask16 t26;
-    __mmask16 t27;
-    __m512i t28;
-    __m512i t29;
-    __m512i t30;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __mmask16 t28;
+    __mmask16 t29;
+    __mmask16 t30;
     __m512i t31;
     __m512i t32;
     __m512i t33;
     __m512i t34;
-    __m512i t35;
-    __m512i t36;
-    __m512i t37;
-    __m512i t38;
+    __mmask16 t35;
+    __mmask16 t36;
+    __mmask16 t37;
+    __mmask16 t38;
     __m512i t39;
     __m512i t40;
     __m512i t41;
     __m512i t42;
-    __mmask16 t43;
-    __mmask16 t44;
+    __m512i t43;
+    __m512i t44;
     __m512i t45;
     __m512i t46;
     __m512i t47;
-    __mmask16 t48;
-    __mmask16 t49;
+    __m512i t48;
+    __m512i t49;
     __m512i t50;
     __m512i t51;
     __m512i t52;
     __m512i t53;
-    __m512i t54;
-    __m512i t55;
-    __m512i t56;
+    __mmask16 t54;
+    __mmask16 t55;
+    int t56;
     __m512i t57;
-    __m512i t58;
-    __mmask16 t59;
-    __m512i t60;
+    unsigned int t58;
+    unsigned int t59;
+    unsigned int t60;
     __m512i t61;
     __m512i t62;
-    __m512i t63;
-    __m512i t64;
+    __mmask16 t63;
+    __mmask16 t64;
     __m512i t65;
     __m512i t66;
     __m512i t67;
@@ -306,115 +402,210 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t71;
     __m512i t72;
     __m512i t73;
-    __m512i t74;
+    __mmask16 t74;
     __m512i t75;
+    __m512i t76;
+    __m512i t77;
+    __m512i t78;
+    __m512i t79;
+    __m512i t80;
+    __m512i t81;
+    __m512i t82;
+    __m512i t83;
+    __m512i t84;
+    __m512i t85;
+    __m512i t86;
+    __m512i t87;
+    __m512i t88;
+    __m512i t89;
+    __m512i t90;
+    __mmask16 t91;
+    __m512i t92;
+    __m512i t93;
+    int t94;
+    int t95;
+    int t96;
+    __m512i t97;
+    __m512i t98;
+    __m512i t99;
+    __m512i t100;
+    __m512i t101;
+    __m512i t102;
+    __m512i t103;
+    __m512i t104;
+    __m512i t105;
+    __m512i t106;
+    __m512i t107;
     t1 = (__mmask16)mask;
     t2 = _mm512_set1_epi32((int)0);
-    t17 = 0;
-    t18 = x;
-    t11 = (__m512i)(vcc_v16_int){0};
-    t12 = (__m512i)(vcc_v16_int){0};
-    t13 = (__m512i)(vcc_v16_int){0};
-    t14 = (__m512i)(vcc_v16_int){0};
-    t19 = ((__mmask16)0x0);
-    t15 = ((__mmask16)0x0);
-    t16 = ((__mmask16)0x0);
-    t20 = (__m512i)(vcc_v16_int){0};
-    t21 = (__m512i)(vcc_v16_int){0};
-    while (t17 < limit) {
-        t22 = _mm512_set1_epi32((int)7);
-        t2 = _mm512_and_si512(t18, t22);
-        t23 = _mm512_set1_epi32((int)1000);
-        t24 = _mm512_cmp_epi32_mask(t18, t23, _MM_CMPINT_NLE);
-        t25 = _kand_mask16(t1, t24);
-        t26 = _knot_mask16(t24);
-        t27 = _kand_mask16(t1, t26);
-        if ((t27 != 0)) {
-            t29 = _mm512_set1_epi32((int)3);
-            t30 = t18;
-            t31 = t29;
-            t32 = _mm512_mullo_epi32(t30, t31);
-            t33 = t32;
-            t34 = _mm512_set1_epi32((int)t17);
-            t35 = t33;
-            t36 = t34;
-            t37 = _mm512_add_epi32(t35, t36);
-            t8 = t37;
-            t38 = _mm512_set1_epi32((int)5);
-            t39 = _mm512_set1_epi32((int)1);
-            t40 = _mm512_mask_blend_epi32(t27, t39, t38);
-            t41 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t40);
-            t42 = _mm512_set1_epi32((int)0);
-            t43 = _mm512_cmp_epi32_mask(t41, t42, _MM_CMPINT_EQ);
-            t9 = _kand_mask16(t27, t43);
-            t44 = _knot_mask16(t43);
-            t10 = _kand_mask16(t27, t44);
+    t22 = 0;
+    t23 = x;
+    t24 = (__m512i)(vcc_v16_int){0};
+    t25 = (__m512i)(vcc_v16_int){0};
+    t26 = (__m512i)(vcc_v16_int){0};
+    t27 = (__m512i)(vcc_v16_int){0};
+    t28 = ((__mmask16)0x0);
+    t29 = ((__mmask16)0x0);
+    t30 = ((__mmask16)0x0);
+    t31 = (__m512i)(vcc_v16_int){0};
+    t32 = (__m512i)(vcc_v16_int){0};
+    while (t22 < limit) {
+        t33 = _mm512_set1_epi32((int)7);
+        t2 = _mm512_and_si512(t23, t33);
+        t34 = _mm512_set1_epi32((int)1000);
+        t35 = _mm512_cmp_epi32_mask(t23, t34, _MM_CMPINT_NLE);
+        t36 = _kand_mask16(t1, t35);
+        t37 = _knot_mask16(t35);
+        t38 = _kand_mask16(t1, t37);
+        if ((t38 != 0)) {
+            t40 = _mm512_set1_epi32((int)3);
+            t41 = t23;
+            t42 = t40;
+            t43 = _mm512_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm512_set1_epi32((int)t22);
+            t46 = t44;
+            t47 = t45;
+            t48 = _mm512_add_epi32(t46, t47);
+            t8 = t48;
+            t49 = _mm512_set1_epi32((int)5);
+            t50 = _mm512_set1_epi32((int)1);
+            t51 = _mm512_mask_blend_epi32(t38, t50, t49);
+            t52 = (__m512i)((vcc_v16_int)t8 % (vcc_v16_int)t51);
+            t53 = _mm512_set1_epi32((int)0);
+            t54 = _mm512_cmp_epi32_mask(t52, t53, _MM_CMPINT_EQ);
+            t9 = _kand_mask16(t38, t54);
+            t55 = _knot_mask16(t54);
+            t10 = _kand_mask16(t38, t55);
         } else {
             t8 = (__m512i)(vcc_v16_int){0};
             t9 = ((__mmask16)0x0);
             t10 = ((__mmask16)0x0);
         }
-        t11 = _mm512_mask_blend_epi32(t1, t11, t2);
-        t12 = _mm512_mask_blend_epi32(t27, t12, t8);
-        t45 = _mm512_set1_epi32((int)t17);
-        t13 = _mm512_mask_blend_epi32(t1, t13, t45);
-        t14 = _mm512_mask_blend_epi32(t1, t14, t18);
-        t15 = _kor_mask16(t15, t25);
-        t16 = _kor_mask16(t16, t9);
-        if (!(t10 != 0)) {
-            t46 = t11;
-            t47 = t12;
-            t3 = t13;
-            t4 = t14;
-            t5 = t19;
-            t48 = t15;
-            t49 = t16;
-            t6 = t20;
-            t7 = t21;
-            goto L76;
+        t56 = t22 + 1;
+        t12 = _mm512_mask_blend_epi32(t1, t24, t2);
+        t13 = _mm512_mask_blend_epi32(t38, t25, t8);
+        t57 = _mm512_set1_epi32((int)t22);
+        t14 = _mm512_mask_blend_epi32(t1, t26, t57);
+        t15 = _mm512_mask_blend_epi32(t1, t27, t23);
+        t16 = _kor_mask16(t29, t36);
+        t17 = _kor_mask16(t30, t9);
+        t11 = t10;
+        t58 = t11 & (t11 - 1U);
+        t59 = t58 & (t58 - 1U);
+        t60 = t59 & (t59 - 1U);
+        if ((t60 & (t60 - 1U)) == 0U) {
+            t19 = t28;
+            t20 = t31;
+            t21 = t32;
+        L108:
+            for (;;) {
+                if (t11 == 0U) {
+                    t61 = t12;
+                    t62 = t13;
+                    t3 = t14;
+                    t4 = t15;
+                    t5 = t19;
+                    t63 = t16;
+                    t64 = t17;
+                    t6 = t20;
+                    t7 = t21;
+                    goto L109;
+                }
+                t91 = (__mmask16)(t11 & (0U - t11));
+                t92 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t8);
+                t93 = _mm512_mask_blend_epi32(t91, _mm512_set1_epi32((int)0), t2);
+                t95 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t92), _mm512_extracti64x4_epi64(t92, 1)), _mm_or_si128, int);
+                t18 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t93), _mm512_extracti64x4_epi64(t93, 1)), _mm_or_si128, int);
+                for (t94 = t56; t94 < limit; t94++, t95 = t96) {
+                    t18 = t95 & 7;
+                    if (t95 > 1000) {
+                        t101 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t91, t12, t101);
+                        t102 = _mm512_set1_epi32((int)t94);
+                        t14 = _mm512_mask_blend_epi32(t91, t14, t102);
+                        t103 = _mm512_set1_epi32((int)t95);
+                        t15 = _mm512_mask_blend_epi32(t91, t15, t103);
+                        t16 = _kor_mask16(t16, t91);
+                        t11 &= t11 - 1U;
+                        goto L108;
+                    }
+                    t96 = t95 * 3 + t94;
+                    if ((t96 % 5) == 0) {
+                        t104 = _mm512_set1_epi32((int)t18);
+                        t12 = _mm512_mask_blend_epi32(t91, t12, t104);
+                        t105 = _mm512_set1_epi32((int)t96);
+                        t13 = _mm512_mask_blend_epi32(t91, t13, t105);
+                        t106 = _mm512_set1_epi32((int)t94);
+                        t14 = _mm512_mask_blend_epi32(t91, t14, t106);
+                        t107 = _mm512_set1_epi32((int)t95);
+                        t15 = _mm512_mask_blend_epi32(t91, t15, t107);
+                        t17 = _kor_mask16(t17, t91);
+                        t11 &= t11 - 1U;
+                        goto L108;
+                    }
+                }
+                t97 = _mm512_set1_epi32((int)t94);
+                t14 = _mm512_mask_blend_epi32(t91, t14, t97);
+                t98 = _mm512_set1_epi32((int)t95);
+                t15 = _mm512_mask_blend_epi32(t91, t15, t98);
+                t19 = _kor_mask16(t19, t91);
+                t99 = _mm512_set1_epi32((int)t95);
+                t20 = _mm512_mask_blend_epi32(t91, t20, t99);
+                t100 = _mm512_set1_epi32((int)t18);
+                t21 = _mm512_mask_blend_epi32(t91, t21, t100);
+                t11 &= t11 - 1U;
+            }
+        } else {
+            t1 = t10;
+            t22 = t56;
+            t23 = t8;
+            t24 = t12;
+            t25 = t13;
+            t26 = t14;
+            t27 = t15;
+            t29 = t16;
+            t30 = t17;
         }
-        t1 = t10;
-        t17++;
-        t18 = t8;
     }
-    t28 = _mm512_set1_epi32((int)t17);
-    t3 = _mm512_mask_blend_epi32(t1, t13, t28);
-    t4 = _mm512_mask_blend_epi32(t1, t14, t18);
-    t5 = _kor_mask16(t19, t1);
-    t6 = _mm512_mask_blend_epi32(t1, t20, t18);
-    t7 = _mm512_mask_blend_epi32(t1, t21, t2);
-    t46 = t11;
-    t47 = t12;
-    t48 = t15;
-    t49 = t16;
-L76:
-    t50 = _mm512_set1_epi32((int)1);
-    t51 = t47;
-    t52 = t50;
-    t53 = _mm512_add_epi32(t51, t52);
-    t54 = t53;
-    t55 = _mm512_mask_blend_epi32(t49, (__m512i)(vcc_v16_int){0}, t54);
-    t56 = t4;
-    t57 = _mm512_sub_epi32(_mm512_setzero_si512(), t56);
-    t58 = t57;
-    t59 = _kor_mask16(t5, t48);
-    t60 = _mm512_mask_blend_epi32(t48, t6, t58);
-    t61 = _mm512_mask_blend_epi32(t48, t7, t46);
-    t62 = _mm512_set1_epi32((int)100);
-    t63 = t61;
-    t64 = t62;
-    t65 = _mm512_mullo_epi32(t63, t64);
-    t66 = t65;
-    t67 = t60;
-    t68 = t66;
-    t69 = _mm512_add_epi32(t67, t68);
-    t70 = t69;
-    t71 = t70;
-    t72 = t3;
-    t73 = _mm512_add_epi32(t71, t72);
-    t74 = t73;
-    t75 = _mm512_mask_blend_epi32(t59, t55, t74);
-    return t75;
+    t39 = _mm512_set1_epi32((int)t22);
+    t3 = _mm512_mask_blend_epi32(t1, t26, t39);
+    t4 = _mm512_mask_blend_epi32(t1, t27, t23);
+    t5 = _kor_mask16(t28, t1);
+    t6 = _mm512_mask_blend_epi32(t1, t31, t23);
+    t7 = _mm512_mask_blend_epi32(t1, t32, t2);
+    t61 = t24;
+    t62 = t25;
+    t63 = t29;
+    t64 = t30;
+L109:
+    t65 = _mm512_set1_epi32((int)1);
+    t66 = t62;
+    t67 = t65;
+    t68 = _mm512_add_epi32(t66, t67);
+    t69 = t68;
+    t70 = _mm512_mask_blend_epi32(t64, (__m512i)(vcc_v16_int){0}, t69);
+    t71 = t4;
+    t72 = _mm512_sub_epi32(_mm512_setzero_si512(), t71);
+    t73 = t72;
+    t74 = _kor_mask16(t5, t63);
+    t75 = _mm512_mask_blend_epi32(t63, t6, t73);
+    t76 = _mm512_mask_blend_epi32(t63, t7, t61);
+    t77 = _mm512_set1_epi32((int)100);
+    t78 = t76;
+    t79 = t77;
+    t80 = _mm512_mullo_epi32(t78, t79);
+    t81 = t80;
+    t82 = t75;
+    t83 = t81;
+    t84 = _mm512_add_epi32(t82, t83);
+    t85 = t84;
+    t86 = t85;
+    t87 = t3;
+    t88 = _mm512_add_epi32(t86, t87);
+    t89 = t88;
+    t90 = _mm512_mask_blend_epi32(t74, t70, t89);
+    return t90;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_walk(__m256i x, int limit) {
@@ -429,18 +620,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
+    unsigned int t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    int t17;
-    __m256i t18;
+    __m256i t17;
+    int t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
+    int t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
@@ -474,9 +665,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    __m256i t56;
+    int t56;
     __m256i t57;
-    __m256i t58;
+    unsigned int t58;
     __m256i t59;
     __m256i t60;
     __m256i t61;
@@ -494,113 +685,204 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t73;
     __m256i t74;
     __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    int t92;
+    int t93;
+    int t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    __m256i t105;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32((int)0);
-    t17 = 0;
-    t18 = x;
-    t11 = (__m256i)(vcc_v8_int){0};
-    t12 = (__m256i)(vcc_v8_int){0};
-    t13 = (__m256i)(vcc_v8_int){0};
-    t14 = (__m256i)(vcc_v8_int){0};
-    t19 = (__m256i)(vcc_m8){0};
-    t15 = (__m256i)(vcc_m8){0};
-    t16 = (__m256i)(vcc_m8){0};
-    t20 = (__m256i)(vcc_v8_int){0};
-    t21 = (__m256i)(vcc_v8_int){0};
-    while (t17 < limit) {
-        t22 = _mm256_set1_epi32((int)7);
-        t2 = _mm256_and_si256(t18, t22);
-        t23 = _mm256_set1_epi32((int)1000);
-        t24 = _mm256_cmpgt_epi32(t18, t23);
-        t25 = _mm256_and_si256(t1, t24);
-        t26 = (__m256i)~(vcc_m8)t24;
-        t27 = _mm256_and_si256(t1, t26);
-        if ((_mm256_movemask_epi8(t27) != 0)) {
-            t29 = _mm256_set1_epi32((int)3);
-            t30 = t18;
-            t31 = t29;
-            t32 = _mm256_mullo_epi32(t30, t31);
-            t33 = t32;
-            t34 = _mm256_set1_epi32((int)t17);
-            t35 = t33;
-            t36 = t34;
-            t37 = _mm256_add_epi32(t35, t36);
-            t8 = t37;
-            t38 = _mm256_set1_epi32((int)5);
-            t39 = _mm256_set1_epi32((int)1);
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t39, t38);
-            t41 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t40);
-            t42 = _mm256_set1_epi32((int)0);
-            t43 = _mm256_cmpeq_epi32(t41, t42);
-            t9 = _mm256_and_si256(t27, t43);
-            t44 = (__m256i)~(vcc_m8)t43;
-            t10 = _mm256_and_si256(t27, t44);
+    t22 = 0;
+    t23 = x;
+    t24 = (__m256i)(vcc_v8_int){0};
+    t25 = (__m256i)(vcc_v8_int){0};
+    t26 = (__m256i)(vcc_v8_int){0};
+    t27 = (__m256i)(vcc_v8_int){0};
+    t28 = (__m256i)(vcc_m8){0};
+    t29 = (__m256i)(vcc_m8){0};
+    t30 = (__m256i)(vcc_m8){0};
+    t31 = (__m256i)(vcc_v8_int){0};
+    t32 = (__m256i)(vcc_v8_int){0};
+    while (t22 < limit) {
+        t33 = _mm256_set1_epi32((int)7);
+        t2 = _mm256_and_si256(t23, t33);
+        t34 = _mm256_set1_epi32((int)1000);
+        t35 = _mm256_cmpgt_epi32(t23, t34);
+        t36 = _mm256_and_si256(t1, t35);
+        t37 = (__m256i)~(vcc_m8)t35;
+        t38 = _mm256_and_si256(t1, t37);
+        if ((_mm256_movemask_epi8(t38) != 0)) {
+            t40 = _mm256_set1_epi32((int)3);
+            t41 = t23;
+            t42 = t40;
+            t43 = _mm256_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm256_set1_epi32((int)t22);
+            t46 = t44;
+            t47 = t45;
+            t48 = _mm256_add_epi32(t46, t47);
+            t8 = t48;
+            t49 = _mm256_set1_epi32((int)5);
+            t50 = _mm256_set1_epi32((int)1);
+            t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t50, t49);
+            t52 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t51);
+            t53 = _mm256_set1_epi32((int)0);
+            t54 = _mm256_cmpeq_epi32(t52, t53);
+            t9 = _mm256_and_si256(t38, t54);
+            t55 = (__m256i)~(vcc_m8)t54;
+            t10 = _mm256_and_si256(t38, t55);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t12, t8);
-        t45 = _mm256_set1_epi32((int)t17);
-        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t45);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
-        t15 = _mm256_or_si256(t15, t25);
-        t16 = _mm256_or_si256(t16, t9);
-        if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t46 = t11;
-            t47 = t12;
-            t3 = t13;
-            t4 = t14;
-            t5 = t19;
-            t48 = t15;
-            t49 = t16;
-            t6 = t20;
-            t7 = t21;
-            goto L76;
+        t56 = t22 + 1;
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
+        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t25, t8);
+        t57 = _mm256_set1_epi32((int)t22);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t57);
+        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t16 = _mm256_or_si256(t29, t36);
+        t17 = _mm256_or_si256(t30, t9);
+        t11 = _mm256_movepi32_mask(t10);
+        t58 = t11 & (t11 - 1U);
+        if ((t58 & (t58 - 1U)) == 0U) {
+            t19 = t28;
+            t20 = t31;
+            t21 = t32;
+        L106:
+            for (;;) {
+                if (t11 == 0U) {
+                    t59 = t12;
+                    t60 = t13;
+                    t3 = t14;
+                    t4 = t15;
+                    t5 = t19;
+                    t61 = t16;
+                    t62 = t17;
+                    t6 = t20;
+                    t7 = t21;
+                    goto L107;
+                }
+                t89 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
+                t90 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t8);
+                t91 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t2);
+                t93 = vcc_avx2_reduce_epi32(t90, _mm_or_si128, int);
+                t18 = vcc_avx2_reduce_epi32(t91, _mm_or_si128, int);
+                for (t92 = t56; t92 < limit; t92++, t93 = t94) {
+                    t18 = t93 & 7;
+                    if (t93 > 1000) {
+                        t99 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t99);
+                        t100 = _mm256_set1_epi32((int)t92);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t100);
+                        t101 = _mm256_set1_epi32((int)t93);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t101);
+                        t16 = _mm256_or_si256(t16, t89);
+                        t11 &= t11 - 1U;
+                        goto L106;
+                    }
+                    t94 = t93 * 3 + t92;
+                    if ((t94 % 5) == 0) {
+                        t102 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t102);
+                        t103 = _mm256_set1_epi32((int)t94);
+                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t13, t103);
+                        t104 = _mm256_set1_epi32((int)t92);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t104);
+                        t105 = _mm256_set1_epi32((int)t93);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t105);
+                        t17 = _mm256_or_si256(t17, t89);
+                        t11 &= t11 - 1U;
+                        goto L106;
+                    }
+                }
+                t95 = _mm256_set1_epi32((int)t92);
+                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t95);
+                t96 = _mm256_set1_epi32((int)t93);
+                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t96);
+                t19 = _mm256_or_si256(t19, t89);
+                t97 = _mm256_set1_epi32((int)t93);
+                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t20, t97);
+                t98 = _mm256_set1_epi32((int)t18);
+                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t21, t98);
+                t11 &= t11 - 1U;
+            }
+        } else {
+            t1 = t10;
+            t22 = t56;
+            t23 = t8;
+            t24 = t12;
+            t25 = t13;
+            t26 = t14;
+            t27 = t15;
+            t29 = t16;
+            t30 = t17;
         }
-        t1 = t10;
-        t17++;
-        t18 = t8;
     }
-    t28 = _mm256_set1_epi32((int)t17);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t28);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
-    t5 = _mm256_or_si256(t19, t1);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t20, t18);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t21, t2);
-    t46 = t11;
-    t47 = t12;
-    t48 = t15;
-    t49 = t16;
-L76:
-    t50 = _mm256_set1_epi32((int)1);
-    t51 = t47;
-    t52 = t50;
-    t53 = _mm256_add_epi32(t51, t52);
-    t54 = t53;
-    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), (__m256i)(vcc_v8_int){0}, t54);
-    t56 = t4;
-    t57 = _mm256_sub_epi32(_mm256_setzero_si256(), t56);
-    t58 = t57;
-    t59 = _mm256_or_si256(t5, t48);
-    t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t6, t58);
-    t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t7, t46);
-    t62 = _mm256_set1_epi32((int)100);
-    t63 = t61;
-    t64 = t62;
-    t65 = _mm256_mullo_epi32(t63, t64);
-    t66 = t65;
-    t67 = t60;
-    t68 = t66;
-    t69 = _mm256_add_epi32(t67, t68);
-    t70 = t69;
+    t39 = _mm256_set1_epi32((int)t22);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t39);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t5 = _mm256_or_si256(t28, t1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t31, t23);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t32, t2);
+    t59 = t24;
+    t60 = t25;
+    t61 = t29;
+    t62 = t30;
+L107:
+    t63 = _mm256_set1_epi32((int)1);
+    t64 = t60;
+    t65 = t63;
+    t66 = _mm256_add_epi32(t64, t65);
+    t67 = t66;
+    t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), (__m256i)(vcc_v8_int){0}, t67);
+    t69 = t4;
+    t70 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
     t71 = t70;
-    t72 = t3;
-    t73 = _mm256_add_epi32(t71, t72);
-    t74 = t73;
-    t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), t55, t74);
-    return t75;
+    t72 = _mm256_or_si256(t5, t61);
+    t73 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t6, t71);
+    t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t7, t59);
+    t75 = _mm256_set1_epi32((int)100);
+    t76 = t74;
+    t77 = t75;
+    t78 = _mm256_mullo_epi32(t76, t77);
+    t79 = t78;
+    t80 = t73;
+    t81 = t79;
+    t82 = _mm256_add_epi32(t80, t81);
+    t83 = t82;
+    t84 = t83;
+    t85 = t3;
+    t86 = _mm256_add_epi32(t84, t85);
+    t87 = t86;
+    t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), t68, t87);
+    return t88;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_walk(__m256i x, int limit, __m256i mask) {
@@ -615,18 +897,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t8;
     __m256i t9;
     __m256i t10;
-    __m256i t11;
+    unsigned int t11;
     __m256i t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    int t17;
-    __m256i t18;
+    __m256i t17;
+    int t18;
     __m256i t19;
     __m256i t20;
     __m256i t21;
-    __m256i t22;
+    int t22;
     __m256i t23;
     __m256i t24;
     __m256i t25;
@@ -660,9 +942,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t53;
     __m256i t54;
     __m256i t55;
-    __m256i t56;
+    int t56;
     __m256i t57;
-    __m256i t58;
+    unsigned int t58;
     __m256i t59;
     __m256i t60;
     __m256i t61;
@@ -680,113 +962,204 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t73;
     __m256i t74;
     __m256i t75;
+    __m256i t76;
+    __m256i t77;
+    __m256i t78;
+    __m256i t79;
+    __m256i t80;
+    __m256i t81;
+    __m256i t82;
+    __m256i t83;
+    __m256i t84;
+    __m256i t85;
+    __m256i t86;
+    __m256i t87;
+    __m256i t88;
+    __m256i t89;
+    __m256i t90;
+    __m256i t91;
+    int t92;
+    int t93;
+    int t94;
+    __m256i t95;
+    __m256i t96;
+    __m256i t97;
+    __m256i t98;
+    __m256i t99;
+    __m256i t100;
+    __m256i t101;
+    __m256i t102;
+    __m256i t103;
+    __m256i t104;
+    __m256i t105;
     t1 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
     t2 = _mm256_set1_epi32((int)0);
-    t17 = 0;
-    t18 = x;
-    t11 = (__m256i)(vcc_v8_int){0};
-    t12 = (__m256i)(vcc_v8_int){0};
-    t13 = (__m256i)(vcc_v8_int){0};
-    t14 = (__m256i)(vcc_v8_int){0};
-    t19 = (__m256i)(vcc_m8){0};
-    t15 = (__m256i)(vcc_m8){0};
-    t16 = (__m256i)(vcc_m8){0};
-    t20 = (__m256i)(vcc_v8_int){0};
-    t21 = (__m256i)(vcc_v8_int){0};
-    while (t17 < limit) {
-        t22 = _mm256_set1_epi32((int)7);
-        t2 = _mm256_and_si256(t18, t22);
-        t23 = _mm256_set1_epi32((int)1000);
-        t24 = _mm256_cmpgt_epi32(t18, t23);
-        t25 = _mm256_and_si256(t1, t24);
-        t26 = (__m256i)~(vcc_m8)t24;
-        t27 = _mm256_and_si256(t1, t26);
-        if ((_mm256_movemask_epi8(t27) != 0)) {
-            t29 = _mm256_set1_epi32((int)3);
-            t30 = t18;
-            t31 = t29;
-            t32 = _mm256_mullo_epi32(t30, t31);
-            t33 = t32;
-            t34 = _mm256_set1_epi32((int)t17);
-            t35 = t33;
-            t36 = t34;
-            t37 = _mm256_add_epi32(t35, t36);
-            t8 = t37;
-            t38 = _mm256_set1_epi32((int)5);
-            t39 = _mm256_set1_epi32((int)1);
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t39, t38);
-            t41 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t40);
-            t42 = _mm256_set1_epi32((int)0);
-            t43 = _mm256_cmpeq_epi32(t41, t42);
-            t9 = _mm256_and_si256(t27, t43);
-            t44 = (__m256i)~(vcc_m8)t43;
-            t10 = _mm256_and_si256(t27, t44);
+    t22 = 0;
+    t23 = x;
+    t24 = (__m256i)(vcc_v8_int){0};
+    t25 = (__m256i)(vcc_v8_int){0};
+    t26 = (__m256i)(vcc_v8_int){0};
+    t27 = (__m256i)(vcc_v8_int){0};
+    t28 = (__m256i)(vcc_m8){0};
+    t29 = (__m256i)(vcc_m8){0};
+    t30 = (__m256i)(vcc_m8){0};
+    t31 = (__m256i)(vcc_v8_int){0};
+    t32 = (__m256i)(vcc_v8_int){0};
+    while (t22 < limit) {
+        t33 = _mm256_set1_epi32((int)7);
+        t2 = _mm256_and_si256(t23, t33);
+        t34 = _mm256_set1_epi32((int)1000);
+        t35 = _mm256_cmpgt_epi32(t23, t34);
+        t36 = _mm256_and_si256(t1, t35);
+        t37 = (__m256i)~(vcc_m8)t35;
+        t38 = _mm256_and_si256(t1, t37);
+        if ((_mm256_movemask_epi8(t38) != 0)) {
+            t40 = _mm256_set1_epi32((int)3);
+            t41 = t23;
+            t42 = t40;
+            t43 = _mm256_mullo_epi32(t41, t42);
+            t44 = t43;
+            t45 = _mm256_set1_epi32((int)t22);
+            t46 = t44;
+            t47 = t45;
+            t48 = _mm256_add_epi32(t46, t47);
+            t8 = t48;
+            t49 = _mm256_set1_epi32((int)5);
+            t50 = _mm256_set1_epi32((int)1);
+            t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t50, t49);
+            t52 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t51);
+            t53 = _mm256_set1_epi32((int)0);
+            t54 = _mm256_cmpeq_epi32(t52, t53);
+            t9 = _mm256_and_si256(t38, t54);
+            t55 = (__m256i)~(vcc_m8)t54;
+            t10 = _mm256_and_si256(t38, t55);
         } else {
             t8 = (__m256i)(vcc_v8_int){0};
             t9 = (__m256i)(vcc_m8){0};
             t10 = (__m256i)(vcc_m8){0};
         }
-        t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t11, t2);
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t12, t8);
-        t45 = _mm256_set1_epi32((int)t17);
-        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t45);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
-        t15 = _mm256_or_si256(t15, t25);
-        t16 = _mm256_or_si256(t16, t9);
-        if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t46 = t11;
-            t47 = t12;
-            t3 = t13;
-            t4 = t14;
-            t5 = t19;
-            t48 = t15;
-            t49 = t16;
-            t6 = t20;
-            t7 = t21;
-            goto L76;
+        t56 = t22 + 1;
+        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
+        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t25, t8);
+        t57 = _mm256_set1_epi32((int)t22);
+        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t57);
+        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t16 = _mm256_or_si256(t29, t36);
+        t17 = _mm256_or_si256(t30, t9);
+        t11 = _mm256_movepi32_mask(t10);
+        t58 = t11 & (t11 - 1U);
+        if ((t58 & (t58 - 1U)) == 0U) {
+            t19 = t28;
+            t20 = t31;
+            t21 = t32;
+        L106:
+            for (;;) {
+                if (t11 == 0U) {
+                    t59 = t12;
+                    t60 = t13;
+                    t3 = t14;
+                    t4 = t15;
+                    t5 = t19;
+                    t61 = t16;
+                    t62 = t17;
+                    t6 = t20;
+                    t7 = t21;
+                    goto L107;
+                }
+                t89 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
+                t90 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t8);
+                t91 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t2);
+                t93 = vcc_avx2_reduce_epi32(t90, _mm_or_si128, int);
+                t18 = vcc_avx2_reduce_epi32(t91, _mm_or_si128, int);
+                for (t92 = t56; t92 < limit; t92++, t93 = t94) {
+                    t18 = t93 & 7;
+                    if (t93 > 1000) {
+                        t99 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t99);
+                        t100 = _mm256_set1_epi32((int)t92);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t100);
+                        t101 = _mm256_set1_epi32((int)t93);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t101);
+                        t16 = _mm256_or_si256(t16, t89);
+                        t11 &= t11 - 1U;
+                        goto L106;
+                    }
+                    t94 = t93 * 3 + t92;
+                    if ((t94 % 5) == 0) {
+                        t102 = _mm256_set1_epi32((int)t18);
+                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t102);
+                        t103 = _mm256_set1_epi32((int)t94);
+                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t13, t103);
+                        t104 = _mm256_set1_epi32((int)t92);
+                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t104);
+                        t105 = _mm256_set1_epi32((int)t93);
+                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t105);
+                        t17 = _mm256_or_si256(t17, t89);
+                        t11 &= t11 - 1U;
+                        goto L106;
+                    }
+                }
+                t95 = _mm256_set1_epi32((int)t92);
+                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t95);
+                t96 = _mm256_set1_epi32((int)t93);
+                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t96);
+                t19 = _mm256_or_si256(t19, t89);
+                t97 = _mm256_set1_epi32((int)t93);
+                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t20, t97);
+                t98 = _mm256_set1_epi32((int)t18);
+                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t21, t98);
+                t11 &= t11 - 1U;
+            }
+        } else {
+            t1 = t10;
+            t22 = t56;
+            t23 = t8;
+            t24 = t12;
+            t25 = t13;
+            t26 = t14;
+            t27 = t15;
+            t29 = t16;
+            t30 = t17;
         }
-        t1 = t10;
-        t17++;
-        t18 = t8;
     }
-    t28 = _mm256_set1_epi32((int)t17);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t13, t28);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t14, t18);
-    t5 = _mm256_or_si256(t19, t1);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t20, t18);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t21, t2);
-    t46 = t11;
-    t47 = t12;
-    t48 = t15;
-    t49 = t16;
-L76:
-    t50 = _mm256_set1_epi32((int)1);
-    t51 = t47;
-    t52 = t50;
-    t53 = _mm256_add_epi32(t51, t52);
-    t54 = t53;
-    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), (__m256i)(vcc_v8_int){0}, t54);
-    t56 = t4;
-    t57 = _mm256_sub_epi32(_mm256_setzero_si256(), t56);
-    t58 = t57;
-    t59 = _mm256_or_si256(t5, t48);
-    t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t6, t58);
-    t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t48), t7, t46);
-    t62 = _mm256_set1_epi32((int)100);
-    t63 = t61;
-    t64 = t62;
-    t65 = _mm256_mullo_epi32(t63, t64);
-    t66 = t65;
-    t67 = t60;
-    t68 = t66;
-    t69 = _mm256_add_epi32(t67, t68);
-    t70 = t69;
+    t39 = _mm256_set1_epi32((int)t22);
+    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t39);
+    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t5 = _mm256_or_si256(t28, t1);
+    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t31, t23);
+    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t32, t2);
+    t59 = t24;
+    t60 = t25;
+    t61 = t29;
+    t62 = t30;
+L107:
+    t63 = _mm256_set1_epi32((int)1);
+    t64 = t60;
+    t65 = t63;
+    t66 = _mm256_add_epi32(t64, t65);
+    t67 = t66;
+    t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), (__m256i)(vcc_v8_int){0}, t67);
+    t69 = t4;
+    t70 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
     t71 = t70;
-    t72 = t3;
-    t73 = _mm256_add_epi32(t71, t72);
-    t74 = t73;
-    t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), t55, t74);
-    return t75;
+    t72 = _mm256_or_si256(t5, t61);
+    t73 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t6, t71);
+    t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t7, t59);
+    t75 = _mm256_set1_epi32((int)100);
+    t76 = t74;
+    t77 = t75;
+    t78 = _mm256_mullo_epi32(t76, t77);
+    t79 = t78;
+    t80 = t73;
+    t81 = t79;
+    t82 = _mm256_add_epi32(t80, t81);
+    t83 = t82;
+    t84 = t83;
+    t85 = t3;
+    t86 = _mm256_add_epi32(t84, t85);
+    t87 = t86;
+    t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), t68, t87);
+    return t88;
 }
 
 /* #pragma omp declare simd uniform(limit) */
@@ -805,97 +1178,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t2;
     __m512i t3;
     __mmask16 t4;
-    __m512i t5;
+    unsigned int t5;
     __m512i t6;
-    int t7;
-    __m512i t8;
-    __mmask16 t9;
-    __mmask16 t10;
-    __m512i t11;
-    __m512i t12;
-    __mmask16 t13;
-    __mmask16 t14;
-    __m512i t15;
-    __m512i t16;
-    __m512i t17;
-    __m512i t18;
-    __m512i t19;
-    __m512i t20;
-    __m512i t21;
-    __m512i t22;
-    __m512i t23;
-    __m512i t24;
-    __m512i t25;
-    __m512i t26;
-    __m512i t27;
-    __m512i t28;
-    __m512i t29;
-    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
-    t7 = 0;
-    t5 = x;
-    t6 = (__m512i)(vcc_v16_int){0};
-    while (t7 < limit) {
-        t8 = _mm512_set1_epi32((int)1);
-        t9 = _mm512_cmp_epi32_mask(t5, t8, _MM_CMPINT_NE);
-        t10 = _kand_mask16(t1, t9);
-        t11 = _mm512_set1_epi32((int)1);
-        t12 = _mm512_and_si512(t5, t11);
-        t13 = _mm512_test_epi32_mask(t12, t12);
-        t14 = _knot_mask16(t13);
-        t4 = _kand_mask16(t10, t14);
-        if ((t4 != 0)) {
-            t16 = _mm512_set1_epi32((int)2);
-            t17 = _mm512_set1_epi32((int)1);
-            t18 = _mm512_mask_blend_epi32(t4, t17, t16);
-            t3 = (__m512i)((vcc_v16_int)t5 / (vcc_v16_int)t18);
-        } else {
-            t3 = (__m512i)(vcc_v16_int){0};
-            t4 = ((__mmask16)0x0);
-        }
-        t19 = _mm512_set1_epi32((int)3);
-        t20 = t19;
-        t21 = t5;
-        t22 = _mm512_mullo_epi32(t20, t21);
-        t23 = t22;
-        t24 = _mm512_set1_epi32((int)1);
-        t25 = t23;
-        t26 = t24;
-        t27 = _mm512_add_epi32(t25, t26);
-        t28 = t27;
-        t5 = _mm512_mask_blend_epi32(t4, t28, t3);
-        t29 = _mm512_set1_epi32((int)t7);
-        t6 = _mm512_mask_blend_epi32(t1, t6, t29);
-        if (!(t10 != 0)) {
-            t2 = t6;
-            goto L30;
-        }
-        t1 = t10;
-        t7++;
-    }
-    t15 = _mm512_set1_epi32((int)t7);
-    t2 = _mm512_mask_blend_epi32(t1, t6, t15);
-L30:
-    return t2;
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_count(__m512i x, int limit, unsigned int mask) {
-    vcc_no_contract_body
-    __m512i t1;
-    __m512i t2;
-    __mmask16 t3;
-    __m512i t4;
-    __m512i t5;
-    __mmask16 t6;
-    __mmask16 t7;
+    __m512i t7;
     int t8;
     __m512i t9;
-    __mmask16 t10;
+    __m512i t10;
     __mmask16 t11;
-    __m512i t12;
+    __mmask16 t12;
     __m512i t13;
-    __mmask16 t14;
+    __m512i t14;
     __mmask16 t15;
-    __m512i t16;
+    __mmask16 t16;
     __m512i t17;
     __m512i t18;
     __m512i t19;
@@ -910,55 +1204,218 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512i t28;
     __m512i t29;
     __m512i t30;
-    __m512i t31;
-    t6 = (__mmask16)mask;
-    t7 = t6;
+    int t31;
+    __m512i t32;
+    unsigned int t33;
+    unsigned int t34;
+    __mmask16 t35;
+    __m512i t36;
+    int t37;
+    int t38;
+    int t39;
+    __m512i t40;
+    __m512i t41;
+    t1 = _mm512_test_epi32_mask(_mm512_set1_epi32((int)1), _mm512_set1_epi32((int)1));
     t8 = 0;
-    t4 = x;
-    t5 = (__m512i)(vcc_v16_int){0};
+    t7 = x;
+    t9 = (__m512i)(vcc_v16_int){0};
     while (t8 < limit) {
-        t9 = _mm512_set1_epi32((int)1);
-        t10 = _mm512_cmp_epi32_mask(t4, t9, _MM_CMPINT_NE);
-        t11 = _kand_mask16(t7, t10);
-        t12 = _mm512_set1_epi32((int)1);
-        t13 = _mm512_and_si512(t4, t12);
-        t14 = _mm512_test_epi32_mask(t13, t13);
-        t15 = _knot_mask16(t14);
-        t3 = _kand_mask16(t11, t15);
+        t10 = _mm512_set1_epi32((int)1);
+        t11 = _mm512_cmp_epi32_mask(t7, t10, _MM_CMPINT_NE);
+        t12 = _kand_mask16(t1, t11);
+        t13 = _mm512_set1_epi32((int)1);
+        t14 = _mm512_and_si512(t7, t13);
+        t15 = _mm512_test_epi32_mask(t14, t14);
+        t16 = _knot_mask16(t15);
+        t4 = _kand_mask16(t12, t16);
+        if ((t4 != 0)) {
+            t18 = _mm512_set1_epi32((int)2);
+            t19 = _mm512_set1_epi32((int)1);
+            t20 = _mm512_mask_blend_epi32(t4, t19, t18);
+            t3 = (__m512i)((vcc_v16_int)t7 / (vcc_v16_int)t20);
+        } else {
+            t3 = (__m512i)(vcc_v16_int){0};
+            t4 = ((__mmask16)0x0);
+        }
+        t21 = _mm512_set1_epi32((int)3);
+        t22 = t21;
+        t23 = t7;
+        t24 = _mm512_mullo_epi32(t22, t23);
+        t25 = t24;
+        t26 = _mm512_set1_epi32((int)1);
+        t27 = t25;
+        t28 = t26;
+        t29 = _mm512_add_epi32(t27, t28);
+        t30 = t29;
+        t7 = _mm512_mask_blend_epi32(t4, t30, t3);
+        t31 = t8 + 1;
+        t32 = _mm512_set1_epi32((int)t8);
+        t6 = _mm512_mask_blend_epi32(t1, t9, t32);
+        t5 = t12;
+        t33 = t5 & (t5 - 1U);
+        t34 = t33 & (t33 - 1U);
+        if ((t34 & (t34 - 1U)) == 0U) {
+        L42:
+            for (;;) {
+                if (t5 == 0U) {
+                    t2 = t6;
+                    goto L43;
+                }
+                t35 = (__mmask16)(t5 & (0U - t5));
+                t36 = _mm512_mask_blend_epi32(t35, _mm512_set1_epi32((int)0), t7);
+                t38 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t36), _mm512_extracti64x4_epi64(t36, 1)), _mm_or_si128, int);
+                for (t37 = t31; t37 < limit; t37++, t38 = t39) {
+                    if ((t38 != 1) == 0) {
+                        t41 = _mm512_set1_epi32((int)t37);
+                        t6 = _mm512_mask_blend_epi32(t35, t6, t41);
+                        t5 &= t5 - 1U;
+                        goto L42;
+                    }
+                    if (t38 & 1) {
+                        t39 = 3 * t38 + 1;
+                    } else {
+                        t39 = t38 / 2;
+                    }
+                }
+                t40 = _mm512_set1_epi32((int)t37);
+                t6 = _mm512_mask_blend_epi32(t35, t6, t40);
+                t5 &= t5 - 1U;
+            }
+        } else {
+            t1 = t12;
+            t8 = t31;
+            t9 = t6;
+        }
+    }
+    t17 = _mm512_set1_epi32((int)t8);
+    t2 = _mm512_mask_blend_epi32(t1, t9, t17);
+L43:
+    return t2;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512i _ZGVeM16vu_count(__m512i x, int limit, unsigned int mask) {
+    vcc_no_contract_body
+    __m512i t1;
+    __m512i t2;
+    __mmask16 t3;
+    unsigned int t4;
+    __m512i t5;
+    __m512i t6;
+    __mmask16 t7;
+    __mmask16 t8;
+    int t9;
+    __m512i t10;
+    __m512i t11;
+    __mmask16 t12;
+    __mmask16 t13;
+    __m512i t14;
+    __m512i t15;
+    __mmask16 t16;
+    __mmask16 t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    int t32;
+    __m512i t33;
+    unsigned int t34;
+    unsigned int t35;
+    __m512i t36;
+    __mmask16 t37;
+    __m512i t38;
+    int t39;
+    int t40;
+    int t41;
+    __m512i t42;
+    __m512i t43;
+    t7 = (__mmask16)mask;
+    t8 = t7;
+    t9 = 0;
+    t6 = x;
+    t10 = (__m512i)(vcc_v16_int){0};
+    while (t9 < limit) {
+        t11 = _mm512_set1_epi32((int)1);
+        t12 = _mm512_cmp_epi32_mask(t6, t11, _MM_CMPINT_NE);
+        t13 = _kand_mask16(t8, t12);
+        t14 = _mm512_set1_epi32((int)1);
+        t15 = _mm512_and_si512(t6, t14);
+        t16 = _mm512_test_epi32_mask(t15, t15);
+        t17 = _knot_mask16(t16);
+        t3 = _kand_mask16(t13, t17);
         if ((t3 != 0)) {
-            t17 = _mm512_set1_epi32((int)2);
-            t18 = _mm512_set1_epi32((int)1);
-            t19 = _mm512_mask_blend_epi32(t3, t18, t17);
-            t2 = (__m512i)((vcc_v16_int)t4 / (vcc_v16_int)t19);
+            t19 = _mm512_set1_epi32((int)2);
+            t20 = _mm512_set1_epi32((int)1);
+            t21 = _mm512_mask_blend_epi32(t3, t20, t19);
+            t2 = (__m512i)((vcc_v16_int)t6 / (vcc_v16_int)t21);
         } else {
             t2 = (__m512i)(vcc_v16_int){0};
             t3 = ((__mmask16)0x0);
         }
-        t20 = _mm512_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t4;
-        t23 = _mm512_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm512_set1_epi32((int)1);
-        t26 = t24;
-        t27 = t25;
-        t28 = _mm512_add_epi32(t26, t27);
-        t29 = t28;
-        t4 = _mm512_mask_blend_epi32(t3, t29, t2);
-        t30 = _mm512_set1_epi32((int)t8);
-        t5 = _mm512_mask_blend_epi32(t7, t5, t30);
-        if (!(t11 != 0)) {
-            t1 = t5;
-            goto L32;
+        t22 = _mm512_set1_epi32((int)3);
+        t23 = t22;
+        t24 = t6;
+        t25 = _mm512_mullo_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm512_set1_epi32((int)1);
+        t28 = t26;
+        t29 = t27;
+        t30 = _mm512_add_epi32(t28, t29);
+        t31 = t30;
+        t6 = _mm512_mask_blend_epi32(t3, t31, t2);
+        t32 = t9 + 1;
+        t33 = _mm512_set1_epi32((int)t9);
+        t5 = _mm512_mask_blend_epi32(t8, t10, t33);
+        t4 = t13;
+        t34 = t4 & (t4 - 1U);
+        t35 = t34 & (t34 - 1U);
+        if ((t35 & (t35 - 1U)) == 0U) {
+        L44:
+            for (;;) {
+                if (t4 == 0U) {
+                    t1 = t5;
+                    goto L45;
+                }
+                t37 = (__mmask16)(t4 & (0U - t4));
+                t38 = _mm512_mask_blend_epi32(t37, _mm512_set1_epi32((int)0), t6);
+                t40 = vcc_avx2_reduce_epi32(_mm256_or_si256(_mm512_castsi512_si256(t38), _mm512_extracti64x4_epi64(t38, 1)), _mm_or_si128, int);
+                for (t39 = t32; t39 < limit; t39++, t40 = t41) {
+                    if ((t40 != 1) == 0) {
+                        t43 = _mm512_set1_epi32((int)t39);
+                        t5 = _mm512_mask_blend_epi32(t37, t5, t43);
+                        t4 &= t4 - 1U;
+                        goto L44;
+                    }
+                    if (t40 & 1) {
+                        t41 = 3 * t40 + 1;
+                    } else {
+                        t41 = t40 / 2;
+                    }
+                }
+                t42 = _mm512_set1_epi32((int)t39);
+                t5 = _mm512_mask_blend_epi32(t37, t5, t42);
+                t4 &= t4 - 1U;
+            }
+        } else {
+            t8 = t13;
+            t9 = t32;
+            t10 = t5;
         }
-        t7 = t11;
-        t8++;
     }
-    t16 = _mm512_set1_epi32((int)t8);
-    t1 = _mm512_mask_blend_epi32(t7, t5, t16);
-L32:
-    t31 = _mm512_mask_blend_epi32(t6, (__m512i)(vcc_v16_int){0}, t1);
-    return t31;
+    t18 = _mm512_set1_epi32((int)t9);
+    t1 = _mm512_mask_blend_epi32(t8, t10, t18);
+L45:
+    t36 = _mm512_mask_blend_epi32(t7, (__m512i)(vcc_v16_int){0}, t1);
+    return t36;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdN8vu_count(__m256i x, int limit) {
@@ -967,86 +1424,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t2;
     __m256i t3;
     __m256i t4;
-    __m256i t5;
-    __m256i t6;
-    int t7;
-    __m256i t8;
-    __m256i t9;
-    __m256i t10;
-    __m256i t11;
-    __m256i t12;
-    __m256i t13;
-    __m256i t14;
-    __m256i t15;
-    __m256i t16;
-    __m256i t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
-    __m256i t23;
-    __m256i t24;
-    __m256i t25;
-    __m256i t26;
-    __m256i t27;
-    __m256i t28;
-    __m256i t29;
-    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-    t7 = 0;
-    t5 = x;
-    t6 = (__m256i)(vcc_v8_int){0};
-    while (t7 < limit) {
-        t8 = _mm256_set1_epi32((int)1);
-        t9 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t5, t8, _MM_CMPINT_NE));
-        t10 = _mm256_and_si256(t1, t9);
-        t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_and_si256(t5, t11);
-        t13 = (__m256i)(vcc_m8)((vcc_v8_int)t12 != (vcc_v8_int){0});
-        t14 = (__m256i)~(vcc_m8)t13;
-        t4 = _mm256_and_si256(t10, t14);
-        if ((_mm256_movemask_epi8(t4) != 0)) {
-            t16 = _mm256_set1_epi32((int)2);
-            t17 = _mm256_set1_epi32((int)1);
-            t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t17, t16);
-            t3 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t18);
-        } else {
-            t3 = (__m256i)(vcc_v8_int){0};
-            t4 = (__m256i)(vcc_m8){0};
-        }
-        t19 = _mm256_set1_epi32((int)3);
-        t20 = t19;
-        t21 = t5;
-        t22 = _mm256_mullo_epi32(t20, t21);
-        t23 = t22;
-        t24 = _mm256_set1_epi32((int)1);
-        t25 = t23;
-        t26 = t24;
-        t27 = _mm256_add_epi32(t25, t26);
-        t28 = t27;
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t28, t3);
-        t29 = _mm256_set1_epi32((int)t7);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t29);
-        if (!(_mm256_movemask_epi8(t10) != 0)) {
-            t2 = t6;
-            goto L30;
-        }
-        t1 = t10;
-        t7++;
-    }
-    t15 = _mm256_set1_epi32((int)t7);
-    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t15);
-L30:
-    return t2;
-}
-
-vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask) {
-    vcc_no_contract_body
-    __m256i t1;
-    __m256i t2;
-    __m256i t3;
-    __m256i t4;
-    __m256i t5;
+    unsigned int t5;
     __m256i t6;
     __m256i t7;
     int t8;
@@ -1072,55 +1450,214 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t28;
     __m256i t29;
     __m256i t30;
-    __m256i t31;
-    t6 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
-    t7 = t6;
+    int t31;
+    __m256i t32;
+    unsigned int t33;
+    __m256i t34;
+    __m256i t35;
+    int t36;
+    int t37;
+    int t38;
+    __m256i t39;
+    __m256i t40;
+    t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
     t8 = 0;
-    t4 = x;
-    t5 = (__m256i)(vcc_v8_int){0};
+    t7 = x;
+    t9 = (__m256i)(vcc_v8_int){0};
     while (t8 < limit) {
-        t9 = _mm256_set1_epi32((int)1);
-        t10 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t4, t9, _MM_CMPINT_NE));
-        t11 = _mm256_and_si256(t7, t10);
-        t12 = _mm256_set1_epi32((int)1);
-        t13 = _mm256_and_si256(t4, t12);
-        t14 = (__m256i)(vcc_m8)((vcc_v8_int)t13 != (vcc_v8_int){0});
-        t15 = (__m256i)~(vcc_m8)t14;
-        t3 = _mm256_and_si256(t11, t15);
+        t10 = _mm256_set1_epi32((int)1);
+        t11 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, t10, _MM_CMPINT_NE));
+        t12 = _mm256_and_si256(t1, t11);
+        t13 = _mm256_set1_epi32((int)1);
+        t14 = _mm256_and_si256(t7, t13);
+        t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
+        t16 = (__m256i)~(vcc_m8)t15;
+        t4 = _mm256_and_si256(t12, t16);
+        if ((_mm256_movemask_epi8(t4) != 0)) {
+            t18 = _mm256_set1_epi32((int)2);
+            t19 = _mm256_set1_epi32((int)1);
+            t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t19, t18);
+            t3 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t20);
+        } else {
+            t3 = (__m256i)(vcc_v8_int){0};
+            t4 = (__m256i)(vcc_m8){0};
+        }
+        t21 = _mm256_set1_epi32((int)3);
+        t22 = t21;
+        t23 = t7;
+        t24 = _mm256_mullo_epi32(t22, t23);
+        t25 = t24;
+        t26 = _mm256_set1_epi32((int)1);
+        t27 = t25;
+        t28 = t26;
+        t29 = _mm256_add_epi32(t27, t28);
+        t30 = t29;
+        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t30, t3);
+        t31 = t8 + 1;
+        t32 = _mm256_set1_epi32((int)t8);
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t32);
+        t5 = _mm256_movepi32_mask(t12);
+        t33 = t5 & (t5 - 1U);
+        if ((t33 & (t33 - 1U)) == 0U) {
+        L41:
+            for (;;) {
+                if (t5 == 0U) {
+                    t2 = t6;
+                    goto L42;
+                }
+                t34 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
+                t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), _mm256_set1_epi32((int)0), t7);
+                t37 = vcc_avx2_reduce_epi32(t35, _mm_or_si128, int);
+                for (t36 = t31; t36 < limit; t36++, t37 = t38) {
+                    if ((t37 != 1) == 0) {
+                        t40 = _mm256_set1_epi32((int)t36);
+                        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t40);
+                        t5 &= t5 - 1U;
+                        goto L41;
+                    }
+                    if (t37 & 1) {
+                        t38 = 3 * t37 + 1;
+                    } else {
+                        t38 = t37 / 2;
+                    }
+                }
+                t39 = _mm256_set1_epi32((int)t36);
+                t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t39);
+                t5 &= t5 - 1U;
+            }
+        } else {
+            t1 = t12;
+            t8 = t31;
+            t9 = t6;
+        }
+    }
+    t17 = _mm256_set1_epi32((int)t8);
+    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t17);
+L42:
+    return t2;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256i _ZGVdM8vu_count(__m256i x, int limit, __m256i mask) {
+    vcc_no_contract_body
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    unsigned int t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    int t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    int t32;
+    __m256i t33;
+    unsigned int t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    int t38;
+    int t39;
+    int t40;
+    __m256i t41;
+    __m256i t42;
+    t7 = (__m256i)(vcc_m8)((vcc_v8_int)mask != (vcc_v8_int){0});
+    t8 = t7;
+    t9 = 0;
+    t6 = x;
+    t10 = (__m256i)(vcc_v8_int){0};
+    while (t9 < limit) {
+        t11 = _mm256_set1_epi32((int)1);
+        t12 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, t11, _MM_CMPINT_NE));
+        t13 = _mm256_and_si256(t8, t12);
+        t14 = _mm256_set1_epi32((int)1);
+        t15 = _mm256_and_si256(t6, t14);
+        t16 = (__m256i)(vcc_m8)((vcc_v8_int)t15 != (vcc_v8_int){0});
+        t17 = (__m256i)~(vcc_m8)t16;
+        t3 = _mm256_and_si256(t13, t17);
         if ((_mm256_movemask_epi8(t3) != 0)) {
-            t17 = _mm256_set1_epi32((int)2);
-            t18 = _mm256_set1_epi32((int)1);
-            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t18, t17);
-            t2 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t19);
+            t19 = _mm256_set1_epi32((int)2);
+            t20 = _mm256_set1_epi32((int)1);
+            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
+            t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t3 = (__m256i)(vcc_m8){0};
         }
-        t20 = _mm256_set1_epi32((int)3);
-        t21 = t20;
-        t22 = t4;
-        t23 = _mm256_mullo_epi32(t21, t22);
-        t24 = t23;
-        t25 = _mm256_set1_epi32((int)1);
-        t26 = t24;
-        t27 = t25;
-        t28 = _mm256_add_epi32(t26, t27);
-        t29 = t28;
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t29, t2);
-        t30 = _mm256_set1_epi32((int)t8);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t30);
-        if (!(_mm256_movemask_epi8(t11) != 0)) {
-            t1 = t5;
-            goto L32;
+        t22 = _mm256_set1_epi32((int)3);
+        t23 = t22;
+        t24 = t6;
+        t25 = _mm256_mullo_epi32(t23, t24);
+        t26 = t25;
+        t27 = _mm256_set1_epi32((int)1);
+        t28 = t26;
+        t29 = t27;
+        t30 = _mm256_add_epi32(t28, t29);
+        t31 = t30;
+        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
+        t32 = t9 + 1;
+        t33 = _mm256_set1_epi32((int)t9);
+        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t33);
+        t4 = _mm256_movepi32_mask(t13);
+        t34 = t4 & (t4 - 1U);
+        if ((t34 & (t34 - 1U)) == 0U) {
+        L43:
+            for (;;) {
+                if (t4 == 0U) {
+                    t1 = t5;
+                    goto L44;
+                }
+                t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
+                t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32((int)0), t6);
+                t39 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int);
+                for (t38 = t32; t38 < limit; t38++, t39 = t40) {
+                    if ((t39 != 1) == 0) {
+                        t42 = _mm256_set1_epi32((int)t38);
+                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t42);
+                        t4 &= t4 - 1U;
+                        goto L43;
+                    }
+                    if (t39 & 1) {
+                        t40 = 3 * t39 + 1;
+                    } else {
+                        t40 = t39 / 2;
+                    }
+                }
+                t41 = _mm256_set1_epi32((int)t38);
+                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t41);
+                t4 &= t4 - 1U;
+            }
+        } else {
+            t8 = t13;
+            t9 = t32;
+            t10 = t5;
         }
-        t7 = t11;
-        t8++;
     }
-    t16 = _mm256_set1_epi32((int)t8);
-    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t5, t16);
-L32:
-    t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), (__m256i)(vcc_v8_int){0}, t1);
-    return t31;
+    t18 = _mm256_set1_epi32((int)t9);
+    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t18);
+L44:
+    t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t1);
+    return t35;
 }
 
 v8i _ZGVdN8vu_walk(v8i, int);

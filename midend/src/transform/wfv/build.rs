@@ -29,6 +29,7 @@
 
 mod slots;
 pub use slots::prepare_slot_types;
+mod scalar_lanes;
 mod uniform;
 
 use super::memory::{self, MemoryPlan};
@@ -69,7 +70,7 @@ pub fn build_variant(
     available: &[(FuncId, FuncId, Variant)],
     opts: &WfvOptions,
     target: &Target,
-) -> Res<(Function, Vec<String>)> {
+) -> Res<(Function, Notes)> {
     let decl = &module.funcs[variant_id];
     build_body_noted(module, scalar, ann_idx, abi, (&decl.name, decl.ty), available, opts, target, true)
 }
@@ -106,7 +107,7 @@ fn build_body_noted(
     opts: &WfvOptions,
     target: &Target,
     all_true: bool,
-) -> Res<(Function, Vec<String>)> {
+) -> Res<(Function, Notes)> {
     let ann = &scalar.vec_annotations[ann_idx];
     let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::default_align(abi.isa));
     // Short-circuit links on varying conditions become selects (`flatten.rs`).
@@ -190,11 +191,22 @@ fn build_body_noted(
         lane_slots: BTreeMap::new(),
         target,
         all_true_paths: all_true.then(Vec::new),
+        scalar_lane_notes: Vec::new(),
     };
     b.make_lane_slots()?;
     b.run(abi, &seeds)?;
-    let notes = b.all_true_paths.iter().flatten().map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body")).collect();
-    Ok((b.f, notes))
+    let all_true = b.all_true_paths.iter().flatten().map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body")).collect();
+    Ok((b.f, Notes { all_true, scalar_lanes: b.scalar_lane_notes }))
+}
+
+/// What a variant's remark says about how it was built.
+#[derive(Debug, Default)]
+pub struct Notes {
+    /// The blocks given an all-true fast path, each named by the instruction whose masking it
+    /// saves most.
+    pub all_true: Vec<String>,
+    /// Per divergent loop, whether its last active lanes run as scalar code, or why not.
+    pub scalar_lanes: Vec<String>,
 }
 
 
@@ -259,6 +271,9 @@ struct Builder<'a> {
     /// Blocks given an all-true fast path, each by the instruction that saves most in it (None:
     /// no such paths are made).
     all_true_paths: Option<Vec<Inst>>,
+    /// Per divergent loop: whether its last active lanes run as scalar code, or why not
+    /// (`scalar_lanes.rs`), for the variant's remark.
+    scalar_lane_notes: Vec<String>,
 }
 
 impl<'a> Builder<'a> {
@@ -1255,6 +1270,23 @@ impl<'a> Builder<'a> {
         // the lanes that entered: no exit mask needs to be carried.
         let one_target = divergent && exit_args.is_empty() && exits.iter().all(|e| e.1 == exits[0].1);
         let tracked_exits: Vec<(Block, Block)> = if one_target { Vec::new() } else { exits.clone() };
+        // Whether the last few active lanes run as scalar code (`scalar_lanes.rs`).
+        // Only where the per-iteration test is cheap (`Target::mask_bits_move`); elsewhere
+        // there is nothing to say.
+        let scalar_lanes = if divergent && self.opts.scalar_lanes && !self.opts.naive && self.target.mask_bits_move {
+            let n_state = liveouts.len() + tracked_exits.len() + exit_args.len();
+            let res = self.scalar_lanes(l, n_state);
+            let term = self.src.terminator(h);
+            let loc = term.map(|t| self.src.srclocs[t]).unwrap_or_default();
+            let name = format!("the loop {}", crate::remarks::at(loc, "in its body"));
+            self.scalar_lane_notes.push(match &res {
+                Ok(n) => format!("{} runs its last {} active lane(s) one by one as scalar code (not with --no-scalar-lanes)", name, n),
+                Err(why) => format!("{} keeps its vector form to the end: {}", name, why),
+            });
+            res.ok()
+        } else {
+            None
+        };
         // Carried state: mask, header params, live-out vectors, exit masks, exit arguments.
         let hdr = self.block();
         let mut entry_args = vec![m_in];
@@ -1350,19 +1382,25 @@ impl<'a> Builder<'a> {
         back_args.extend(live_next.iter().copied());
         back_args.extend(exit_masks_next.iter().copied());
         back_args.extend(exit_args_next.iter().copied());
-        let cont = self.any(m_next);
         let after = self.block();
-        // With a uniform exit `after` is reached from two places: its per-lane state comes in
-        // as parameters.
+        // With a uniform exit or a lane loop (`scalar_lanes.rs`) `after` is reached from two
+        // places: its per-lane state comes in as parameters.
         let mut done_args = Vec::new();
         let latch_end = self.cur;
-        if let (Some(leave), Some((_, target))) = (leave, uniform_exit) {
-            let state: Vec<Value> = live_next.iter().chain(&exit_masks_next).chain(&exit_args_next).copied().collect();
+        let state: Vec<Value> = live_next.iter().chain(&exit_masks_next).chain(&exit_args_next).copied().collect();
+        if leave.is_some() || scalar_lanes.is_some() {
             let mut params = Vec::new();
             for &v in &state {
                 params.push(self.f.dfg.append_block_param(after, self.f.value_type(v)));
             }
-            done_args = state;
+            done_args = state.clone();
+            let n_live = liveouts.len();
+            let n_exits = tracked_exits.len();
+            live_next = params[..n_live].to_vec();
+            exit_masks_next = params[n_live..n_live + n_exits].to_vec();
+            exit_args_next = params[n_live + n_exits..].to_vec();
+        }
+        if let (Some(leave), Some((_, target))) = (leave, uniform_exit) {
             // On the uniform exit every lane still active leaves by it, in this iteration's
             // header: the header's values are their final ones, the rest keep the state's.
             self.cur = leave;
@@ -1386,13 +1424,17 @@ impl<'a> Builder<'a> {
             }
             self.emit_void(InstData::Jump(BlockCall::new(after, leave_args)));
             self.cur = latch_end;
-            let n_live = liveouts.len();
-            let n_exits = tracked_exits.len();
-            live_next = params[..n_live].to_vec();
-            exit_masks_next = params[n_live..n_live + n_exits].to_vec();
-            exit_args_next = params[n_live + n_exits..].to_vec();
         }
-        self.emit_void(InstData::Branch { cond: cont, then_dest: BlockCall::new(hdr, back_args), else_dest: BlockCall::new(after, done_args) });
+        if let Some(n) = scalar_lanes {
+            // At most `n` lanes left (or none): they run one by one as scalar code.
+            let lanes = self.lane_loop_block(&state)?;
+            let next = back_args[1..1 + params.len()].to_vec();
+            self.scalar_lanes_test(n, m_next, BlockCall::new(hdr, back_args), lanes, &state)?;
+            self.lane_loop(l, lanes, after, &next, &init, &liveouts, &tracked_exits, &exit_args)?;
+        } else {
+            let cont = self.any(m_next);
+            self.emit_void(InstData::Branch { cond: cont, then_dest: BlockCall::new(hdr, back_args), else_dest: BlockCall::new(after, done_args) });
+        }
         self.cur = after;
         for (idx, e) in tracked_exits.iter().enumerate() {
             self.edge_masks.insert(*e, exit_masks_next[idx]);

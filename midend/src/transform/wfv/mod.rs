@@ -64,11 +64,15 @@ pub struct WfvOptions {
     /// ulp off the scalar function, `MathImpl::Libmvec`) are called on whole vectors in
     /// variants, as the loop vectorizer does under the same flag (`--fast-math`).
     pub fast_math: bool,
+    /// The seed's scalar execution (2.2.2): a divergent loop with at most a few active lanes
+    /// left runs them one by one as scalar code, where the target's costs say that pays
+    /// (`build/scalar_lanes.rs`; `--no-scalar-lanes` turns it off, as does `--wfv=naive`).
+    pub scalar_lanes: bool,
 }
 
 impl Default for WfvOptions {
     fn default() -> Self {
-        WfvOptions { naive: false, boscc: true, extern_variants: false, fast_math: false }
+        WfvOptions { naive: false, boscc: true, extern_variants: false, fast_math: false, scalar_lanes: true }
     }
 }
 
@@ -140,7 +144,7 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
     crate::transform::loopvec::prepare_types(&mut module.types);
     // Build every body; a variant that cannot be built is withdrawn, and the others are built
     // again (one of them may have called it).
-    let mut results: Vec<Result<(Function, Vec<String>), String>> = Vec::new();
+    let mut results: Vec<Result<(Function, build::Notes), String>> = Vec::new();
     loop {
         let available: Vec<(FuncId, FuncId, vfabi::Variant)> = module.vector_variants.clone();
         results.clear();
@@ -169,6 +173,8 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
     let mut reported: Vec<(FuncId, usize)> = Vec::new();
     // The blocks given all-true fast paths, per annotation, over its variants.
     let mut fast_paths: Vec<((FuncId, usize), String)> = Vec::new();
+    // What each annotation's divergent loops do with their last few lanes, over its variants.
+    let mut lane_notes: Vec<((FuncId, usize), String)> = Vec::new();
     for (job, res) in jobs.iter().zip(results) {
         let key = (job.scalar, job.ann);
         let ann_loc = job.body.vec_annotations[job.ann].loc;
@@ -177,10 +183,14 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             Ok((func, notes)) => {
                 module.funcs[job.variant].body = Some(func);
                 made += 1;
-                for note in notes {
+                for note in notes.all_true {
                     if !job.abi.internal && !fast_paths.contains(&(key, note.clone())) {
                         fast_paths.push((key, note));
                     }
+                }
+                // The widest variant's, which the remark's VF is.
+                if !job.abi.internal && !lane_notes.iter().any(|(k, _)| *k == key) {
+                    lane_notes.extend(notes.scalar_lanes.into_iter().map(|n| (key, n)));
                 }
             }
             // vcc's own masked variants are not asked for: they go without a remark.
@@ -222,6 +232,10 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         let fast: Vec<&str> = fast_paths.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
         if !fast.is_empty() {
             msg.push_str(&format!("; all-true fast path for the block(s) of {}", fast.join(", ")));
+        }
+        let lanes: Vec<&str> = lane_notes.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
+        if !lanes.is_empty() {
+            msg.push_str(&format!("; {}", lanes.join("; ")));
         }
         remarks.push(ann.loc, RemarkKind::Passed, "wfv", msg);
     }

@@ -1,0 +1,430 @@
+//! Scalar lanes (the seed's 2.2.2, 转为标量执行): a divergent loop runs while any lane is
+//! active, so near its end one or two lanes keep the whole vector iteration going, its every
+//! operation done for lanes whose results are thrown away. Where a scalar iteration costs much
+//! less than a vector one, the vector loop stops once at most `n` lanes are left (`n` from the
+//! target's cost table, `lanes_that_pay`): each of those lanes in turn, lowest first, takes its
+//! loop-carried values out of the vectors, runs a scalar copy of the original loop (the cleaned
+//! scalar body the variant is built from) until it leaves, and puts its live-outs, its exit and
+//! its exit arguments back into its lane of the loop's result vectors; then the code after the
+//! loop runs as it does after the vector loop.
+//!
+//! The test is one mask-to-bits move and `n` times `x & (x - 1)` per vector iteration, so it is
+//! made only on targets whose masks become bits in one instruction (`Target::mask_bits_move`:
+//! AVX-512).
+//! A lane's value comes out of a vector as a reduction of the vector with the other lanes
+//! blended to the operation's identity (`|` with 0 for integers, `+` with -0.0 for floats: exact
+//! for every value but a signalling NaN, which comes back quiet, as it does from any arithmetic
+//! and as the C compilers assume by default); its lane index, where a linear value needs it,
+//! is the same reduction of `<0, 1, ..., VF-1>`.
+//!
+//! Only loops the copy runs exactly as the scalar function would: innermost, with no stores,
+//! calls, volatile or bit-field accesses, and no per-lane stack slots (`slots.rs`: each lane has
+//! its own copy, which the scalar copy does not address); loads are the lane's own, in the
+//! scalar program's order. Anything else keeps the vector loop to the end, with the reason in
+//! the variant's remark. Off with `--no-scalar-lanes` and `--wfv=naive`.
+
+use super::*;
+
+/// The most active lanes worth running one after another in scalar code instead of one more
+/// vector iteration, given what one iteration of the loop costs as scalar code and as vector
+/// code: `n` lanes pay when `(n + 1) * scalar <= vector`, the one more scalar iteration being
+/// what the per-iteration test, taking the lanes' values out and putting their results back
+/// cost together. At most a quarter of the lanes. 0: never.
+///
+/// Measured on Zen 5 (Mandelbrot's escape loop, 16 lanes, both iterations about 12 operations
+/// on one chain of dependent multiplies): 1 lane made it 2% slower, 2 lanes 5%, 4 lanes 15%.
+pub(crate) fn lanes_that_pay(scalar: u32, vector: u32, vf: u32) -> u32 {
+    if scalar == 0 {
+        return 0;
+    }
+    (vector / scalar).saturating_sub(1).min(vf / 4)
+}
+
+impl<'a> Builder<'a> {
+    /// How many active lanes of the divergent loop `l` (with `n_state` per-lane vectors it
+    /// carries: live-outs, exit masks, exit arguments) go to scalar code, or why none do.
+    pub(super) fn scalar_lanes(&self, l: Loop, n_state: usize) -> Result<u32, String> {
+        let data = self.loops.data(l);
+        if !self.target.mask_bits_move {
+            return Err("the target's masks are not bits (the test for few lanes would cost a loop over the lanes)".into());
+        }
+        for &b in &data.blocks {
+            if self.loops.innermost_loop(b) != Some(l) {
+                return Err("it holds a loop".into());
+            }
+            for &inst in self.src.layout.block_insts(b) {
+                let why = match self.src.inst(inst) {
+                    InstData::Store { .. } | InstData::BitfieldStore { .. } => Some("it stores"),
+                    InstData::Call { .. } => Some("it calls a function"),
+                    InstData::BitfieldLoad { .. } | InstData::Load { volatile: true, .. } => Some("it reads a bit-field or a volatile"),
+                    InstData::Load { addr, .. } if self.slot_root(*addr).is_some() => Some("it reads a local array"),
+                    InstData::SlotAddr(_) => Some("it takes a local's address"),
+                    InstData::Jump(_) | InstData::Branch { .. } => None,
+                    d if d.is_terminator() => Some("it leaves the function"),
+                    _ => None,
+                };
+                if let Some(why) = why {
+                    return Err(why.into());
+                }
+                if let Some(r) = self.src.dfg.result(inst) {
+                    let ty = self.src.value_type(r);
+                    if !self.shapes.shape(r).is_uniform() && !(self.types.is_integer(ty) || self.types.is_float(ty) || self.types.is_pointer(ty)) {
+                        return Err("it computes an aggregate".into());
+                    }
+                }
+            }
+        }
+        let (scalar, vector) = self.iteration_costs(l, n_state);
+        match lanes_that_pay(scalar, vector, self.vf) {
+            0 => Err(format!("an iteration costs {} as scalar code and {} as vector code", scalar, vector)),
+            n => Ok(n),
+        }
+    }
+
+    /// One iteration of `l` as scalar code and as vector code, priced from the target's cost
+    /// table: a varying load that is not one vector access is a gather of VF lanes; uniform
+    /// values cost what they cost in scalar code; the vector loop also updates its active mask
+    /// and each of its `n_state` per-lane vectors.
+    fn iteration_costs(&self, l: Loop, n_state: usize) -> (u32, u32) {
+        let elem_of = |ty: TypeId| ElemClass::of(self.types.size_of(ty).unwrap_or(4), self.types.is_float(ty));
+        let (mut scalar, mut vector) = (0u32, 0u32);
+        for &b in &self.loops.data(l).blocks {
+            for &inst in self.src.layout.block_insts(b) {
+                let Some(r) = self.src.dfg.result(inst) else { continue };
+                let ty = self.src.value_type(r);
+                let (op, elem) = match self.src.inst(inst) {
+                    InstData::Binary { op, args } => {
+                        let class = match op {
+                            BinaryOp::Add | BinaryOp::Sub => OpClass::Add,
+                            BinaryOp::Mul => OpClass::Mul,
+                            BinaryOp::Div | BinaryOp::Rem => OpClass::Div,
+                            BinaryOp::Shl | BinaryOp::Shr => OpClass::Shift,
+                            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge => OpClass::Cmp,
+                            _ => OpClass::Bitwise,
+                        };
+                        (class, elem_of(self.src.value_type(args[0])))
+                    }
+                    InstData::Unary { .. } => (OpClass::Bitwise, elem_of(ty)),
+                    InstData::Cast { arg } => (OpClass::Cast, elem_of(self.src.value_type(*arg))),
+                    InstData::Select { .. } => (OpClass::Select, elem_of(ty)),
+                    InstData::Load { addr, .. } => {
+                        let one_vector = matches!(self.shapes.shape(*addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty));
+                        let gather = !self.shapes.shape(r).is_uniform() && !one_vector;
+                        (if gather { OpClass::Gather } else { OpClass::Load }, elem_of(ty))
+                    }
+                    // Constants and addresses fold into their users.
+                    _ => continue,
+                };
+                let (s, v) = self.target.op_cost(op, elem);
+                scalar += s;
+                vector += if self.shapes.shape(r).is_uniform() {
+                    s
+                } else if op == OpClass::Gather {
+                    // Priced per lane.
+                    v * self.vf
+                } else {
+                    let bytes = self.types.size_of(ty).unwrap_or(4) as u32 * self.vf;
+                    v * bytes.div_ceil(self.target.vector_bytes as u32).max(1)
+                };
+            }
+        }
+        let select = self.target.op_cost(OpClass::Select, ElemClass::Any).1;
+        vector += (1 + n_state as u32) * select;
+        (scalar, vector)
+    }
+
+    /// The test at the end of a vector iteration of `l` whose lanes still active are `m_next`:
+    /// with at most `n` of them (none included), the lane loop (`lane_loop`) runs them one
+    /// by one and goes on to `after` with the per-lane `state`; else the vector loop goes on
+    /// to `hdr` with `back_args`. Ends the current block.
+    pub(super) fn scalar_lanes_test(&mut self, n: u32, m_next: Value, hdr: BlockCall, lanes: Block, state: &[Value]) -> Res<()> {
+        let uty = self.bits_type()?;
+        let bits = self.emit(InstData::Cast { arg: m_next }, Some(uty));
+        let one = self.int_const(uty, 1);
+        let mut rest = bits;
+        for _ in 0..n {
+            let less = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [rest, one] }, Some(uty));
+            rest = self.emit(InstData::Binary { op: BinaryOp::And, args: [rest, less] }, Some(uty));
+        }
+        let zero = self.int_const(uty, 0);
+        let int = self.int;
+        let few = self.emit(InstData::Binary { op: BinaryOp::Eq, args: [rest, zero] }, Some(int));
+        let mut args = vec![bits];
+        args.extend_from_slice(state);
+        self.emit_void(InstData::Branch { cond: few, then_dest: BlockCall::new(lanes, args), else_dest: hdr });
+        Ok(())
+    }
+
+    /// The unsigned integer a mask's bits are cast to.
+    fn bits_type(&self) -> Res<TypeId> {
+        lookup(self.types, TypeKind::Int(if self.vf > 32 { IntKind::ULong } else { IntKind::UInt }))
+    }
+
+    /// A new block taking the lanes still to run (a mask's bits) and the per-lane `state`.
+    pub(super) fn lane_loop_block(&mut self, state: &[Value]) -> Res<Block> {
+        let b = self.block();
+        let uty = self.bits_type()?;
+        self.f.dfg.append_block_param(b, uty);
+        for &s in state {
+            let ty = self.f.value_type(s);
+            self.f.dfg.append_block_param(b, ty);
+        }
+        Ok(b)
+    }
+
+    /// The lane loop `lanes` (made by `lane_loop_block`) of the divergent loop `l`: while a
+    /// lane is left, the lowest one runs a scalar copy of `l` from the header values `next`
+    /// (represented as `init`), and its results go into its lane of the state (`liveouts`,
+    /// then the masks of `tracked_exits`, then `exit_args`); then on to `after` with the state.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn lane_loop(
+        &mut self,
+        l: Loop,
+        lanes: Block,
+        after: Block,
+        next: &[Value],
+        init: &[Val],
+        liveouts: &[Value],
+        tracked_exits: &[(Block, Block)],
+        exit_args: &[(Block, Block, usize, Value)],
+    ) -> Res<()> {
+        let data = self.loops.data(l).clone();
+        let h = data.header;
+        let uty = self.bits_type()?;
+        let params = self.f.dfg.block_params(lanes).to_vec();
+        let (rest, state) = (params[0], params[1..].to_vec());
+        self.cur = lanes;
+        let zero = self.int_const(uty, 0);
+        let int = self.int;
+        let more = self.emit(InstData::Binary { op: BinaryOp::Ne, args: [rest, zero] }, Some(int));
+        let body = self.block();
+        self.emit_void(InstData::Branch { cond: more, then_dest: BlockCall::new(body, vec![]), else_dest: BlockCall::new(after, state.clone()) });
+        self.cur = body;
+        // The lowest lane left, as a mask of one lane.
+        let neg = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [zero, rest] }, Some(uty));
+        let low = self.emit(InstData::Binary { op: BinaryOp::And, args: [rest, neg] }, Some(uty));
+        let mask_ty = self.mask_ty;
+        let lane = self.emit(InstData::Cast { arg: low }, Some(mask_ty));
+        let mut index = None;
+        // Its values: the header's parameters for the next iteration, and every value from
+        // outside the loop the loop uses.
+        let mut map: BTreeMap<Value, Value> = BTreeMap::new();
+        let mut header_args = Vec::new();
+        for (n, &p) in self.src.dfg.block_params(h).to_vec().iter().enumerate() {
+            let val = match init[n] {
+                Val::Scalar(_) => Val::Scalar(next[n]),
+                Val::Linear(_, s) => Val::Linear(next[n], s),
+                Val::Vector(_) => Val::Vector(next[n]),
+                Val::Indexed { .. } => return Err("internal: a varying pointer carried around a loop".into()),
+            };
+            header_args.push(self.lane_scalar(val, self.src.value_type(p), lane, &mut index)?);
+        }
+        let in_loop = |b: &Builder, v: Value| match b.src.dfg.value_def(v) {
+            ValueDef::Param(pb, _) => data.contains(pb),
+            ValueDef::Result(inst) => b.src.layout.inst_block(inst).is_some_and(|ib| data.contains(ib)),
+        };
+        for &b in &data.blocks {
+            for &inst in self.src.layout.block_insts(b) {
+                let mut outside = Vec::new();
+                self.src.inst(inst).for_each_operand(|v| {
+                    if !in_loop(self, v) {
+                        outside.push(v);
+                    }
+                });
+                for v in outside {
+                    if !map.contains_key(&v) {
+                        let val = self.get(v, h)?;
+                        let x = self.lane_scalar(val, self.src.value_type(v), lane, &mut index)?;
+                        map.insert(v, x);
+                    }
+                }
+            }
+        }
+        // The copy, its blocks in dominator-tree order so that every value is made before its
+        // uses.
+        let mut copies: BTreeMap<Block, Block> = BTreeMap::new();
+        for &b in &data.blocks {
+            let c = self.block();
+            for &p in self.src.dfg.block_params(b) {
+                let np = self.f.dfg.append_block_param(c, self.src.value_type(p));
+                map.insert(p, np);
+            }
+            copies.insert(b, c);
+        }
+        self.emit_void(InstData::Jump(BlockCall::new(copies[&h], header_args)));
+        let mut order = vec![h];
+        let mut i = 0;
+        while i < order.len() {
+            let kids: Vec<Block> = self.domtree.children(order[i]).iter().copied().filter(|&c| data.contains(c)).collect();
+            order.extend(kids);
+            i += 1;
+        }
+        if order.len() != data.blocks.len() {
+            return Err("internal: a loop block its header does not dominate".into());
+        }
+        let mut exit_blocks: Vec<((Block, Block), Block)> = Vec::new();
+        for &b in &order {
+            self.cur = copies[&b];
+            for &inst in self.src.layout.block_insts(b) {
+                let mut d = self.src.inst(inst).clone();
+                let mut missing = None;
+                d.map_operands(|v| {
+                    map.get(&v).copied().unwrap_or_else(|| {
+                        missing = Some(v);
+                        v
+                    })
+                });
+                if let Some(v) = missing {
+                    return Err(format!("internal: {} used before its copy is made", v));
+                }
+                if d.is_terminator() {
+                    for dest in d.branch_targets_mut() {
+                        if let Some(&c) = copies.get(&dest.block) {
+                            dest.block = c;
+                        } else {
+                            // An exit: its own block puts the lane's results back.
+                            let e = self.block();
+                            exit_blocks.push(((b, dest.block), e));
+                            *dest = BlockCall::new(e, vec![]);
+                        }
+                    }
+                    self.emit_void(d);
+                } else {
+                    let r = self.src.dfg.result(inst);
+                    let x = self.emit(d, r.map(|r| self.src.value_type(r)));
+                    if let Some(r) = r {
+                        map.insert(r, x);
+                    }
+                }
+            }
+        }
+        for ((x, t), e) in exit_blocks {
+            self.cur = e;
+            let mut new_state = Vec::new();
+            let mut k = 0;
+            for &v in liveouts {
+                let def = match self.src.dfg.value_def(v) {
+                    ValueDef::Param(b, _) => b,
+                    ValueDef::Result(inst) => self.src.layout.inst_block(inst).ok_or("internal: value outside the layout")?,
+                };
+                // A live-out that does not dominate this exit is not used after it.
+                new_state.push(if self.domtree.dominates(def, x) {
+                    let copy = *map.get(&v).ok_or("internal: a live-out without a copy")?;
+                    self.put_lane(lane, copy, v, state[k])?
+                } else {
+                    state[k]
+                });
+                k += 1;
+            }
+            for &edge in tracked_exits {
+                new_state.push(if edge == (x, t) { self.or(state[k], lane) } else { state[k] });
+                k += 1;
+            }
+            for &(ex, et, _, a) in exit_args {
+                new_state.push(if (ex, et) == (x, t) {
+                    let copy = *map.get(&a).ok_or("internal: an exit argument without a copy")?;
+                    self.put_lane(lane, copy, a, state[k])?
+                } else {
+                    state[k]
+                });
+                k += 1;
+            }
+            let one = self.int_const(uty, 1);
+            let less = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [rest, one] }, Some(uty));
+            let rest_next = self.emit(InstData::Binary { op: BinaryOp::And, args: [rest, less] }, Some(uty));
+            let mut args = vec![rest_next];
+            args.extend(new_state);
+            self.emit_void(InstData::Jump(BlockCall::new(lanes, args)));
+        }
+        Ok(())
+    }
+
+    /// `acc` with the lane of the one-lane mask `lane` set to `x` (the copy's value of `v`).
+    fn put_lane(&mut self, lane: Value, x: Value, v: Value, acc: Value) -> Res<Value> {
+        let splat = self.vector_of(Val::Scalar(x), self.src.value_type(v))?;
+        let vty = self.f.value_type(acc);
+        let splat = if self.f.value_type(splat) == vty { splat } else { self.emit(InstData::Cast { arg: splat }, Some(vty)) };
+        Ok(self.emit(InstData::Select { cond: lane, args: [splat, acc] }, Some(vty)))
+    }
+
+    /// The value `val` (of the original's type `ty`) has in the one lane of `lane`, as a
+    /// scalar; `index` caches that lane's number.
+    fn lane_scalar(&mut self, val: Val, ty: TypeId, lane: Value, index: &mut Option<Value>) -> Res<Value> {
+        match val {
+            Val::Scalar(x) => Ok(x),
+            Val::Linear(x, s) => {
+                let k = self.lane_index(lane, index)?;
+                if self.types.is_pointer(ty) {
+                    let size = self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("incomplete pointee")? as i64;
+                    if size == 0 || s.scale % size != 0 {
+                        return Err("a pointer whose lanes are not whole elements apart".into());
+                    }
+                    let per = self.stride_value(Stride { scale: s.scale / size, unit: s.unit }, self.long)?;
+                    let long = self.long;
+                    let kl = self.emit(InstData::Cast { arg: k }, Some(long));
+                    let off = self.emit(InstData::Binary { op: BinaryOp::Mul, args: [kl, per] }, Some(long));
+                    Ok(self.emit(InstData::PtrAdd { base: x, index: off }, Some(ty)))
+                } else {
+                    let nty = self.plain(ty)?;
+                    let per = self.stride_value(s, nty)?;
+                    let kn = if nty == self.int { k } else { self.emit(InstData::Cast { arg: k }, Some(nty)) };
+                    let off = self.emit(InstData::Binary { op: BinaryOp::Mul, args: [kn, per] }, Some(nty));
+                    Ok(self.emit(InstData::Binary { op: BinaryOp::Add, args: [x, off] }, Some(nty)))
+                }
+            }
+            Val::Vector(x) if self.f.value_type(x) == self.mask_ty => {
+                let on = self.and(lane, x);
+                let b = self.any(on);
+                Ok(if self.f.value_type(b) == ty { b } else { self.emit(InstData::Cast { arg: b }, Some(ty)) })
+            }
+            Val::Vector(x) => self.extract_lane(x, lane),
+            Val::Indexed { base, index: idx } => {
+                let i = self.extract_lane(idx, lane)?;
+                Ok(self.emit(InstData::PtrAdd { base, index: i }, Some(ty)))
+            }
+        }
+    }
+
+    /// Lane `lane` (a mask of one lane) of the vector `x`: the other lanes blended to the
+    /// identity of an exact reduction, then reduced (see the module comment).
+    fn extract_lane(&mut self, x: Value, lane: Value) -> Res<Value> {
+        let vty = self.f.value_type(x);
+        let TypeKind::Vector(elem, n) = self.types.kind(vty).clone() else { return Err("internal: not a vector".into()) };
+        let float = self.types.is_float(elem);
+        let id = if float { Const::Float(-0.0) } else { Const::Int(0) };
+        let ids = self.const_of(vty, Const::Vector(vec![id; n as usize]));
+        let only = self.emit(InstData::Select { cond: lane, args: [x, ids] }, Some(vty));
+        let op = if float { BinaryOp::Add } else { BinaryOp::Or };
+        Ok(self.emit(InstData::Reduce { op, arg: only }, Some(elem)))
+    }
+
+    /// The number of the one lane of `lane`, as an `int` (made once).
+    fn lane_index(&mut self, lane: Value, index: &mut Option<Value>) -> Res<Value> {
+        if let Some(k) = *index {
+            return Ok(k);
+        }
+        let steps = self.step_vector(self.int, 1)?;
+        let k = self.extract_lane(steps, lane)?;
+        *index = Some(k);
+        Ok(k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lanes_that_pay;
+
+    #[test]
+    fn lanes_pay_only_where_a_vector_iteration_costs_twice_a_scalar_one() {
+        // Mandelbrot: both about 12 operations, the vector loop a few mask updates more.
+        assert_eq!(lanes_that_pay(12, 14, 16), 0);
+        assert_eq!(lanes_that_pay(12, 24, 16), 1);
+        assert_eq!(lanes_that_pay(12, 36, 16), 2);
+        // A gather-bound chase: capped at a quarter of the lanes.
+        assert_eq!(lanes_that_pay(3, 21, 16), 4);
+        assert_eq!(lanes_that_pay(3, 13, 8), 2);
+        assert_eq!(lanes_that_pay(3, 13, 4), 1);
+        assert_eq!(lanes_that_pay(0, 13, 16), 0);
+        assert_eq!(lanes_that_pay(5, 100, 2), 0);
+    }
+}
