@@ -309,6 +309,10 @@ __attribute__((target("avx2"))) __m256d _ZGVdM4vu_bent_d(__m256d x, double k, __
 static float fx[1000], fy[1000];
 static double dx[1000], dy[1000];
 
+static __typeof__(fx) fx __attribute__((aligned(32)));
+static __typeof__(fy) fy __attribute__((aligned(32)));
+static __typeof__(dx) dx __attribute__((aligned(32)));
+static __typeof__(dy) dy __attribute__((aligned(32)));
 __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t1;
     __m256i t2;
@@ -337,37 +341,37 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     long t25;
     long t26;
     float *t27;
-    float *t28;
-    __m256 t29;
-    __m256 t30;
-    int t31;
+    __m256 t28;
+    int t29;
+    long t30;
+    long t31;
     long t32;
-    long t33;
-    long t34;
-    float *t35;
-    __m256 t36;
+    float *t33;
+    __m256 t34;
     int i;
-    long t37;
-    float t38;
-    float t39;
+    long t35;
+    float t36;
+    float t37;
+    long t38;
+    long t39;
     long t40;
     long t41;
-    long t42;
-    long t43;
-    double *t44;
-    double *t45;
-    __m256d t46;
-    __m256d t47;
-    int t48;
-    long t49;
-    long t50;
-    long t51;
-    double *t52;
-    __m256d t53;
+    double *t42;
+    __m256d t43;
+    int t44;
+    long t45;
+    long t46;
+    long t47;
+    double *t48;
+    __m256d t49;
     int i_1;
-    long t54;
-    double t55;
-    double t56;
+    long t50;
+    double t51;
+    double t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
     __m256 t57;
     __m256 t58;
     __m256 t59;
@@ -394,10 +398,10 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t80;
     __m256 t81;
     __m256 t82;
-    __m256 t83;
-    __m256 t84;
-    __m256 t85;
-    __m256 t86;
+    __m256d t83;
+    __m256d t84;
+    __m256d t85;
+    __m256d t86;
     __m256d t87;
     __m256d t88;
     __m256d t89;
@@ -424,13 +428,13 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256d t110;
     __m256d t111;
     __m256d t112;
-    __m256d t113;
-    __m256d t114;
-    __m256d t115;
-    __m256d t116;
+    __m256 t113;
+    long t114;
+    float *t115;
+    __m256 t116;
     __m256 t117;
-    __m256 t118;
-    __m256i t119;
+    __m256i t118;
+    __m256 t119;
     __m256 t120;
     __m256 t121;
     __m256 t122;
@@ -440,8 +444,8 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t126;
     __m256 t127;
     __m256 t128;
-    __m256 t129;
-    __m256i t130;
+    __m256i t129;
+    __m256 t130;
     __m256 t131;
     __m256 t132;
     __m256 t133;
@@ -449,12 +453,12 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t135;
     __m256 t136;
     __m256 t137;
-    __m256 t138;
-    __m256d t139;
-    __m256d t140;
-    __m128i t141;
+    __m256d t138;
+    long t139;
+    double *t140;
+    __m256d t141;
     __m256d t142;
-    __m256d t143;
+    __m128i t143;
     __m256d t144;
     __m256d t145;
     __m256d t146;
@@ -463,17 +467,17 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256d t149;
     __m256d t150;
     __m256d t151;
-    __m128i t152;
+    __m256d t152;
     __m256d t153;
-    __m256d t154;
+    __m128i t154;
     __m256d t155;
     __m256d t156;
     __m256d t157;
     __m256d t158;
     __m256d t159;
     __m256d t160;
-    __m256 t161;
-    __m256 t162;
+    __m256d t161;
+    __m256d t162;
     __m256 t163;
     __m256 t164;
     __m256 t165;
@@ -487,8 +491,8 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256 t173;
     __m256 t174;
     __m256 t175;
-    __m256d t176;
-    __m256d t177;
+    __m256 t176;
+    __m256 t177;
     __m256d t178;
     __m256d t179;
     __m256d t180;
@@ -502,347 +506,351 @@ __attribute__((target("avx2"))) __attribute__((noinline)) void apply(int n) {
     __m256d t188;
     __m256d t189;
     __m256d t190;
-    __m256 t191;
-    __m256 t192;
-    __m256i t193;
+    __m256d t191;
+    __m256d t192;
+    __m256 t193;
     __m256 t194;
-    __m256 t195;
+    __m256i t195;
     __m256 t196;
     __m256 t197;
     __m256 t198;
     __m256 t199;
     __m256 t200;
     __m256 t201;
-    __m256d t202;
-    __m256d t203;
-    __m128i t204;
+    __m256 t202;
+    __m256 t203;
+    __m256d t204;
     __m256d t205;
-    __m256d t206;
+    __m128i t206;
     __m256d t207;
     __m256d t208;
     __m256d t209;
     __m256d t210;
     __m256d t211;
     __m256d t212;
+    __m256d t213;
+    __m256d t214;
     t23 = (long)n;
     if (t23 >= 16L) {
         t24 = t23 & -16L;
         t15 = 0L;
         for (;;) {
-            t25 = (long)(int)(0L + t15);
-            t26 = (long)(int)(0L + (t15 + 8L));
-            t27 = &fy[t25];
-            t28 = &fy[t26];
-            t29 = _mm256_loadu_ps(&fx[t25]);
-            t30 = _mm256_loadu_ps(&fx[t26]);
-            t57 = _mm256_set1_ps(-0.5f);
-            t58 = _mm256_mul_ps(t57, t29);
-            t59 = _ZGVdN8v_expf(t58);
-            t60 = _mm256_set1_ps(2.0f);
-            t61 = _mm256_add_ps(t29, t60);
-            t62 = _ZGVdN8v_logf(t61);
-            t63 = _mm256_mul_ps(t59, t62);
-            t64 = _ZGVdN8v_sinf(t29);
-            t65 = _mm256_set1_ps(0.25f);
+            t25 = t15 + 8L;
+            t26 = (long)(int)(0L + t15);
+            t27 = &fy[t26];
+            t28 = _mm256_loadu_ps(&fx[t26]);
+            t53 = _mm256_set1_ps(-0.5f);
+            t54 = _mm256_mul_ps(t53, t28);
+            t55 = _ZGVdN8v_expf(t54);
+            t56 = _mm256_set1_ps(2.0f);
+            t57 = _mm256_add_ps(t28, t56);
+            t58 = _ZGVdN8v_logf(t57);
+            t59 = _mm256_mul_ps(t55, t58);
+            t60 = _ZGVdN8v_sinf(t28);
+            t61 = _mm256_set1_ps(0.25f);
+            t62 = _mm256_mul_ps(t60, t61);
+            t63 = _mm256_add_ps(t59, t62);
+            t64 = _ZGVdN8v_cosf(t28);
+            t65 = _mm256_set1_ps(3.0f);
             t66 = _mm256_mul_ps(t64, t65);
             t67 = _mm256_add_ps(t63, t66);
-            t68 = _ZGVdN8v_cosf(t29);
-            t69 = _mm256_set1_ps(3.0f);
-            t70 = _mm256_mul_ps(t68, t69);
-            t71 = _mm256_add_ps(t67, t70);
-            t118 = _mm256_set1_ps(1.0f);
-            t119 = _mm256_castps_si256(_mm256_cmp_ps(t29, t118, _CMP_GT_OQ));
-            t2 = (__m256i)~(vcc_m8)t119;
+            t117 = _mm256_set1_ps(1.0f);
+            t118 = _mm256_castps_si256(_mm256_cmp_ps(t28, t117, _CMP_GT_OQ));
+            t2 = (__m256i)~(vcc_m8)t118;
             if ((_mm256_movemask_epi8(t2) != 0)) {
-                t120 = _ZGVdN8v_expf(t29);
-                t121 = _ZGVdN8v_cosf(t29);
-                t122 = _mm256_mul_ps(t120, t121);
-                t123 = _mm256_set1_ps(2.0f);
-                t1 = _mm256_add_ps(t122, t123);
+                t119 = _ZGVdN8v_expf(t28);
+                t120 = _ZGVdN8v_cosf(t28);
+                t121 = _mm256_mul_ps(t119, t120);
+                t122 = _mm256_set1_ps(2.0f);
+                t1 = _mm256_add_ps(t121, t122);
             } else {
                 t1 = (__m256)(vcc_v8_float){0};
                 t2 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t119) != 0)) {
-                t124 = _mm256_set1_ps(1.5f);
-                t125 = _ZGVdN8vv_powf(t29, t124);
-                t126 = _ZGVdN8v_logf(t29);
-                t3 = _mm256_add_ps(t125, t126);
+            if ((_mm256_movemask_epi8(t118) != 0)) {
+                t123 = _mm256_set1_ps(1.5f);
+                t124 = _ZGVdN8vv_powf(t28, t123);
+                t125 = _ZGVdN8v_logf(t28);
+                t3 = _mm256_add_ps(t124, t125);
             } else {
                 t3 = (__m256)(vcc_v8_float){0};
             }
-            t127 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
-            t117 = _mm256_add_ps(t71, t127);
-            _mm256_storeu_ps(t27, t117);
-            t161 = _mm256_set1_ps(-0.5f);
-            t162 = _mm256_mul_ps(t161, t30);
-            t163 = _ZGVdN8v_expf(t162);
-            t164 = _mm256_set1_ps(2.0f);
-            t165 = _mm256_add_ps(t30, t164);
-            t166 = _ZGVdN8v_logf(t165);
-            t167 = _mm256_mul_ps(t163, t166);
-            t168 = _ZGVdN8v_sinf(t30);
-            t169 = _mm256_set1_ps(0.25f);
-            t170 = _mm256_mul_ps(t168, t169);
-            t171 = _mm256_add_ps(t167, t170);
-            t172 = _ZGVdN8v_cosf(t30);
-            t173 = _mm256_set1_ps(3.0f);
-            t174 = _mm256_mul_ps(t172, t173);
-            t175 = _mm256_add_ps(t171, t174);
-            t192 = _mm256_set1_ps(1.0f);
-            t193 = _mm256_castps_si256(_mm256_cmp_ps(t30, t192, _CMP_GT_OQ));
-            t17 = (__m256i)~(vcc_m8)t193;
+            t126 = _mm256_blendv_ps(t3, t1, _mm256_castsi256_ps(t2));
+            t113 = _mm256_add_ps(t67, t126);
+            _mm256_storeu_ps(t27, t113);
+            t114 = (long)(int)(0L + t25);
+            t115 = &fy[t114];
+            t116 = _mm256_loadu_ps(&fx[t114]);
+            t163 = _mm256_set1_ps(-0.5f);
+            t164 = _mm256_mul_ps(t163, t116);
+            t165 = _ZGVdN8v_expf(t164);
+            t166 = _mm256_set1_ps(2.0f);
+            t167 = _mm256_add_ps(t116, t166);
+            t168 = _ZGVdN8v_logf(t167);
+            t169 = _mm256_mul_ps(t165, t168);
+            t170 = _ZGVdN8v_sinf(t116);
+            t171 = _mm256_set1_ps(0.25f);
+            t172 = _mm256_mul_ps(t170, t171);
+            t173 = _mm256_add_ps(t169, t172);
+            t174 = _ZGVdN8v_cosf(t116);
+            t175 = _mm256_set1_ps(3.0f);
+            t176 = _mm256_mul_ps(t174, t175);
+            t177 = _mm256_add_ps(t173, t176);
+            t194 = _mm256_set1_ps(1.0f);
+            t195 = _mm256_castps_si256(_mm256_cmp_ps(t116, t194, _CMP_GT_OQ));
+            t17 = (__m256i)~(vcc_m8)t195;
             if ((_mm256_movemask_epi8(t17) != 0)) {
-                t194 = _ZGVdN8v_expf(t30);
-                t195 = _ZGVdN8v_cosf(t30);
-                t196 = _mm256_mul_ps(t194, t195);
-                t197 = _mm256_set1_ps(2.0f);
-                t16 = _mm256_add_ps(t196, t197);
+                t196 = _ZGVdN8v_expf(t116);
+                t197 = _ZGVdN8v_cosf(t116);
+                t198 = _mm256_mul_ps(t196, t197);
+                t199 = _mm256_set1_ps(2.0f);
+                t16 = _mm256_add_ps(t198, t199);
             } else {
                 t16 = (__m256)(vcc_v8_float){0};
                 t17 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t193) != 0)) {
-                t198 = _mm256_set1_ps(1.5f);
-                t199 = _ZGVdN8vv_powf(t30, t198);
-                t200 = _ZGVdN8v_logf(t30);
-                t18 = _mm256_add_ps(t199, t200);
+            if ((_mm256_movemask_epi8(t195) != 0)) {
+                t200 = _mm256_set1_ps(1.5f);
+                t201 = _ZGVdN8vv_powf(t116, t200);
+                t202 = _ZGVdN8v_logf(t116);
+                t18 = _mm256_add_ps(t201, t202);
             } else {
                 t18 = (__m256)(vcc_v8_float){0};
             }
-            t201 = _mm256_blendv_ps(t18, t16, _mm256_castsi256_ps(t17));
-            t191 = _mm256_add_ps(t175, t201);
-            _mm256_storeu_ps(t28, t191);
+            t203 = _mm256_blendv_ps(t18, t16, _mm256_castsi256_ps(t17));
+            t193 = _mm256_add_ps(t177, t203);
+            _mm256_storeu_ps(t115, t193);
             t15 += 16L;
             if (t15 >= t24) {
-                t31 = (int)(0L + t24);
+                t29 = (int)(0L + t24);
                 break;
             }
         }
     } else {
-        t31 = 0;
+        t29 = 0;
     }
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
+    t30 = (long)n + (long)t29 * -1L;
+    if (t30 >= 8L) {
+        t31 = t30 & -8L;
         t4 = 0L;
         for (;;) {
-            t34 = (long)(int)((long)t31 + t4);
-            t35 = &fy[t34];
-            t36 = _mm256_loadu_ps(&fx[t34]);
-            t72 = _mm256_set1_ps(-0.5f);
-            t73 = _mm256_mul_ps(t72, t36);
-            t74 = _ZGVdN8v_expf(t73);
-            t75 = _mm256_set1_ps(2.0f);
-            t76 = _mm256_add_ps(t36, t75);
-            t77 = _ZGVdN8v_logf(t76);
-            t78 = _mm256_mul_ps(t74, t77);
-            t79 = _ZGVdN8v_sinf(t36);
-            t80 = _mm256_set1_ps(0.25f);
+            t32 = (long)(int)((long)t29 + t4);
+            t33 = &fy[t32];
+            t34 = _mm256_loadu_ps(&fx[t32]);
+            t68 = _mm256_set1_ps(-0.5f);
+            t69 = _mm256_mul_ps(t68, t34);
+            t70 = _ZGVdN8v_expf(t69);
+            t71 = _mm256_set1_ps(2.0f);
+            t72 = _mm256_add_ps(t34, t71);
+            t73 = _ZGVdN8v_logf(t72);
+            t74 = _mm256_mul_ps(t70, t73);
+            t75 = _ZGVdN8v_sinf(t34);
+            t76 = _mm256_set1_ps(0.25f);
+            t77 = _mm256_mul_ps(t75, t76);
+            t78 = _mm256_add_ps(t74, t77);
+            t79 = _ZGVdN8v_cosf(t34);
+            t80 = _mm256_set1_ps(3.0f);
             t81 = _mm256_mul_ps(t79, t80);
             t82 = _mm256_add_ps(t78, t81);
-            t83 = _ZGVdN8v_cosf(t36);
-            t84 = _mm256_set1_ps(3.0f);
-            t85 = _mm256_mul_ps(t83, t84);
-            t86 = _mm256_add_ps(t82, t85);
-            t129 = _mm256_set1_ps(1.0f);
-            t130 = _mm256_castps_si256(_mm256_cmp_ps(t36, t129, _CMP_GT_OQ));
-            t6 = (__m256i)~(vcc_m8)t130;
+            t128 = _mm256_set1_ps(1.0f);
+            t129 = _mm256_castps_si256(_mm256_cmp_ps(t34, t128, _CMP_GT_OQ));
+            t6 = (__m256i)~(vcc_m8)t129;
             if ((_mm256_movemask_epi8(t6) != 0)) {
-                t131 = _ZGVdN8v_expf(t36);
-                t132 = _ZGVdN8v_cosf(t36);
-                t133 = _mm256_mul_ps(t131, t132);
-                t134 = _mm256_set1_ps(2.0f);
-                t5 = _mm256_add_ps(t133, t134);
+                t130 = _ZGVdN8v_expf(t34);
+                t131 = _ZGVdN8v_cosf(t34);
+                t132 = _mm256_mul_ps(t130, t131);
+                t133 = _mm256_set1_ps(2.0f);
+                t5 = _mm256_add_ps(t132, t133);
             } else {
                 t5 = (__m256)(vcc_v8_float){0};
                 t6 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t130) != 0)) {
-                t135 = _mm256_set1_ps(1.5f);
-                t136 = _ZGVdN8vv_powf(t36, t135);
-                t137 = _ZGVdN8v_logf(t36);
-                t7 = _mm256_add_ps(t136, t137);
+            if ((_mm256_movemask_epi8(t129) != 0)) {
+                t134 = _mm256_set1_ps(1.5f);
+                t135 = _ZGVdN8vv_powf(t34, t134);
+                t136 = _ZGVdN8v_logf(t34);
+                t7 = _mm256_add_ps(t135, t136);
             } else {
                 t7 = (__m256)(vcc_v8_float){0};
             }
-            t138 = _mm256_blendv_ps(t7, t5, _mm256_castsi256_ps(t6));
-            t128 = _mm256_add_ps(t86, t138);
-            _mm256_storeu_ps(t35, t128);
+            t137 = _mm256_blendv_ps(t7, t5, _mm256_castsi256_ps(t6));
+            t127 = _mm256_add_ps(t82, t137);
+            _mm256_storeu_ps(t33, t127);
             t4 += 8L;
-            if (t4 >= t33) {
-                i = (int)((long)t31 + t33);
+            if (t4 >= t31) {
+                i = (int)((long)t29 + t31);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t29;
     }
     for (; i < n; i++) {
-        t37 = (long)i;
-        t38 = fx[t37];
-        t39 = (_mm256_zeroupper(), smooth(t38));
-        fy[t37] = t39 + (_mm256_zeroupper(), bent(t38, 1.5f));
+        t35 = (long)i;
+        t36 = fx[t35];
+        t37 = (_mm256_zeroupper(), smooth(t36));
+        fy[t35] = t37 + (_mm256_zeroupper(), bent(t36, 1.5f));
     }
-    t40 = (long)n;
-    if (t40 >= 8L) {
-        t41 = t40 & -8L;
+    t38 = (long)n;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
         t19 = 0L;
         for (;;) {
-            t42 = (long)(int)(0L + t19);
-            t43 = (long)(int)(0L + (t19 + 4L));
-            t44 = &dy[t42];
-            t45 = &dy[t43];
-            t46 = _mm256_loadu_pd(&dx[t42]);
-            t47 = _mm256_loadu_pd(&dx[t43]);
-            t87 = _mm256_set1_pd(-0.5);
-            t88 = _mm256_mul_pd(t87, t46);
-            t89 = _ZGVdN4v_exp(t88);
-            t90 = _mm256_set1_pd(2.0);
-            t91 = _mm256_add_pd(t46, t90);
-            t92 = _ZGVdN4v_log(t91);
-            t93 = _mm256_mul_pd(t89, t92);
-            t94 = _ZGVdN4v_sin(t46);
-            t95 = _mm256_set1_pd(0.25);
+            t40 = t19 + 4L;
+            t41 = (long)(int)(0L + t19);
+            t42 = &dy[t41];
+            t43 = _mm256_loadu_pd(&dx[t41]);
+            t83 = _mm256_set1_pd(-0.5);
+            t84 = _mm256_mul_pd(t83, t43);
+            t85 = _ZGVdN4v_exp(t84);
+            t86 = _mm256_set1_pd(2.0);
+            t87 = _mm256_add_pd(t43, t86);
+            t88 = _ZGVdN4v_log(t87);
+            t89 = _mm256_mul_pd(t85, t88);
+            t90 = _ZGVdN4v_sin(t43);
+            t91 = _mm256_set1_pd(0.25);
+            t92 = _mm256_mul_pd(t90, t91);
+            t93 = _mm256_add_pd(t89, t92);
+            t94 = _ZGVdN4v_cos(t43);
+            t95 = _mm256_set1_pd(3.0);
             t96 = _mm256_mul_pd(t94, t95);
             t97 = _mm256_add_pd(t93, t96);
-            t98 = _ZGVdN4v_cos(t46);
-            t99 = _mm256_set1_pd(3.0);
-            t100 = _mm256_mul_pd(t98, t99);
-            t101 = _mm256_add_pd(t97, t100);
-            t140 = _mm256_set1_pd(1.0);
-            t141 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t46, t140, _CMP_GT_OQ));
-            t9 = (__m128i)~(vcc_m4)t141;
+            t142 = _mm256_set1_pd(1.0);
+            t143 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t43, t142, _CMP_GT_OQ));
+            t9 = (__m128i)~(vcc_m4)t143;
             if ((_mm_movemask_epi8(t9) != 0)) {
-                t142 = _ZGVdN4v_exp(t46);
-                t143 = _ZGVdN4v_cos(t46);
-                t144 = _mm256_mul_pd(t142, t143);
-                t145 = _mm256_set1_pd(2.0);
-                t8 = _mm256_add_pd(t144, t145);
+                t144 = _ZGVdN4v_exp(t43);
+                t145 = _ZGVdN4v_cos(t43);
+                t146 = _mm256_mul_pd(t144, t145);
+                t147 = _mm256_set1_pd(2.0);
+                t8 = _mm256_add_pd(t146, t147);
             } else {
                 t8 = (__m256d)(vcc_v4_double){0};
                 t9 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t141) != 0)) {
-                t146 = _mm256_set1_pd(2.5);
-                t147 = _ZGVdN4vv_pow(t46, t146);
-                t148 = _ZGVdN4v_log(t46);
-                t10 = _mm256_add_pd(t147, t148);
+            if ((_mm_movemask_epi8(t143) != 0)) {
+                t148 = _mm256_set1_pd(2.5);
+                t149 = _ZGVdN4vv_pow(t43, t148);
+                t150 = _ZGVdN4v_log(t43);
+                t10 = _mm256_add_pd(t149, t150);
             } else {
                 t10 = (__m256d)(vcc_v4_double){0};
             }
-            t149 = _mm256_blendv_pd(t10, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
-            t139 = _mm256_add_pd(t101, t149);
-            _mm256_storeu_pd(t44, t139);
-            t176 = _mm256_set1_pd(-0.5);
-            t177 = _mm256_mul_pd(t176, t47);
-            t178 = _ZGVdN4v_exp(t177);
-            t179 = _mm256_set1_pd(2.0);
-            t180 = _mm256_add_pd(t47, t179);
-            t181 = _ZGVdN4v_log(t180);
-            t182 = _mm256_mul_pd(t178, t181);
-            t183 = _ZGVdN4v_sin(t47);
-            t184 = _mm256_set1_pd(0.25);
-            t185 = _mm256_mul_pd(t183, t184);
-            t186 = _mm256_add_pd(t182, t185);
-            t187 = _ZGVdN4v_cos(t47);
-            t188 = _mm256_set1_pd(3.0);
-            t189 = _mm256_mul_pd(t187, t188);
-            t190 = _mm256_add_pd(t186, t189);
-            t203 = _mm256_set1_pd(1.0);
-            t204 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t47, t203, _CMP_GT_OQ));
-            t21 = (__m128i)~(vcc_m4)t204;
+            t151 = _mm256_blendv_pd(t10, t8, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t9)));
+            t138 = _mm256_add_pd(t97, t151);
+            _mm256_storeu_pd(t42, t138);
+            t139 = (long)(int)(0L + t40);
+            t140 = &dy[t139];
+            t141 = _mm256_loadu_pd(&dx[t139]);
+            t178 = _mm256_set1_pd(-0.5);
+            t179 = _mm256_mul_pd(t178, t141);
+            t180 = _ZGVdN4v_exp(t179);
+            t181 = _mm256_set1_pd(2.0);
+            t182 = _mm256_add_pd(t141, t181);
+            t183 = _ZGVdN4v_log(t182);
+            t184 = _mm256_mul_pd(t180, t183);
+            t185 = _ZGVdN4v_sin(t141);
+            t186 = _mm256_set1_pd(0.25);
+            t187 = _mm256_mul_pd(t185, t186);
+            t188 = _mm256_add_pd(t184, t187);
+            t189 = _ZGVdN4v_cos(t141);
+            t190 = _mm256_set1_pd(3.0);
+            t191 = _mm256_mul_pd(t189, t190);
+            t192 = _mm256_add_pd(t188, t191);
+            t205 = _mm256_set1_pd(1.0);
+            t206 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t141, t205, _CMP_GT_OQ));
+            t21 = (__m128i)~(vcc_m4)t206;
             if ((_mm_movemask_epi8(t21) != 0)) {
-                t205 = _ZGVdN4v_exp(t47);
-                t206 = _ZGVdN4v_cos(t47);
-                t207 = _mm256_mul_pd(t205, t206);
-                t208 = _mm256_set1_pd(2.0);
-                t20 = _mm256_add_pd(t207, t208);
+                t207 = _ZGVdN4v_exp(t141);
+                t208 = _ZGVdN4v_cos(t141);
+                t209 = _mm256_mul_pd(t207, t208);
+                t210 = _mm256_set1_pd(2.0);
+                t20 = _mm256_add_pd(t209, t210);
             } else {
                 t20 = (__m256d)(vcc_v4_double){0};
                 t21 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t204) != 0)) {
-                t209 = _mm256_set1_pd(2.5);
-                t210 = _ZGVdN4vv_pow(t47, t209);
-                t211 = _ZGVdN4v_log(t47);
-                t22 = _mm256_add_pd(t210, t211);
+            if ((_mm_movemask_epi8(t206) != 0)) {
+                t211 = _mm256_set1_pd(2.5);
+                t212 = _ZGVdN4vv_pow(t141, t211);
+                t213 = _ZGVdN4v_log(t141);
+                t22 = _mm256_add_pd(t212, t213);
             } else {
                 t22 = (__m256d)(vcc_v4_double){0};
             }
-            t212 = _mm256_blendv_pd(t22, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
-            t202 = _mm256_add_pd(t190, t212);
-            _mm256_storeu_pd(t45, t202);
+            t214 = _mm256_blendv_pd(t22, t20, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t21)));
+            t204 = _mm256_add_pd(t192, t214);
+            _mm256_storeu_pd(t140, t204);
             t19 += 8L;
-            if (t19 >= t41) {
-                t48 = (int)(0L + t41);
+            if (t19 >= t39) {
+                t44 = (int)(0L + t39);
                 break;
             }
         }
     } else {
-        t48 = 0;
+        t44 = 0;
     }
-    t49 = (long)n + (long)t48 * -1L;
-    if (t49 >= 4L) {
-        t50 = t49 & -4L;
+    t45 = (long)n + (long)t44 * -1L;
+    if (t45 >= 4L) {
+        t46 = t45 & -4L;
         t11 = 0L;
         for (;;) {
-            t51 = (long)(int)((long)t48 + t11);
-            t52 = &dy[t51];
-            t53 = _mm256_loadu_pd(&dx[t51]);
-            t102 = _mm256_set1_pd(-0.5);
-            t103 = _mm256_mul_pd(t102, t53);
-            t104 = _ZGVdN4v_exp(t103);
-            t105 = _mm256_set1_pd(2.0);
-            t106 = _mm256_add_pd(t53, t105);
-            t107 = _ZGVdN4v_log(t106);
-            t108 = _mm256_mul_pd(t104, t107);
-            t109 = _ZGVdN4v_sin(t53);
-            t110 = _mm256_set1_pd(0.25);
+            t47 = (long)(int)((long)t44 + t11);
+            t48 = &dy[t47];
+            t49 = _mm256_loadu_pd(&dx[t47]);
+            t98 = _mm256_set1_pd(-0.5);
+            t99 = _mm256_mul_pd(t98, t49);
+            t100 = _ZGVdN4v_exp(t99);
+            t101 = _mm256_set1_pd(2.0);
+            t102 = _mm256_add_pd(t49, t101);
+            t103 = _ZGVdN4v_log(t102);
+            t104 = _mm256_mul_pd(t100, t103);
+            t105 = _ZGVdN4v_sin(t49);
+            t106 = _mm256_set1_pd(0.25);
+            t107 = _mm256_mul_pd(t105, t106);
+            t108 = _mm256_add_pd(t104, t107);
+            t109 = _ZGVdN4v_cos(t49);
+            t110 = _mm256_set1_pd(3.0);
             t111 = _mm256_mul_pd(t109, t110);
             t112 = _mm256_add_pd(t108, t111);
-            t113 = _ZGVdN4v_cos(t53);
-            t114 = _mm256_set1_pd(3.0);
-            t115 = _mm256_mul_pd(t113, t114);
-            t116 = _mm256_add_pd(t112, t115);
-            t151 = _mm256_set1_pd(1.0);
-            t152 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t53, t151, _CMP_GT_OQ));
-            t13 = (__m128i)~(vcc_m4)t152;
+            t153 = _mm256_set1_pd(1.0);
+            t154 = vcc_avx2_narrow_pd(_mm256_cmp_pd(t49, t153, _CMP_GT_OQ));
+            t13 = (__m128i)~(vcc_m4)t154;
             if ((_mm_movemask_epi8(t13) != 0)) {
-                t153 = _ZGVdN4v_exp(t53);
-                t154 = _ZGVdN4v_cos(t53);
-                t155 = _mm256_mul_pd(t153, t154);
-                t156 = _mm256_set1_pd(2.0);
-                t12 = _mm256_add_pd(t155, t156);
+                t155 = _ZGVdN4v_exp(t49);
+                t156 = _ZGVdN4v_cos(t49);
+                t157 = _mm256_mul_pd(t155, t156);
+                t158 = _mm256_set1_pd(2.0);
+                t12 = _mm256_add_pd(t157, t158);
             } else {
                 t12 = (__m256d)(vcc_v4_double){0};
                 t13 = (__m128i)(vcc_m4){0};
             }
-            if ((_mm_movemask_epi8(t152) != 0)) {
-                t157 = _mm256_set1_pd(2.5);
-                t158 = _ZGVdN4vv_pow(t53, t157);
-                t159 = _ZGVdN4v_log(t53);
-                t14 = _mm256_add_pd(t158, t159);
+            if ((_mm_movemask_epi8(t154) != 0)) {
+                t159 = _mm256_set1_pd(2.5);
+                t160 = _ZGVdN4vv_pow(t49, t159);
+                t161 = _ZGVdN4v_log(t49);
+                t14 = _mm256_add_pd(t160, t161);
             } else {
                 t14 = (__m256d)(vcc_v4_double){0};
             }
-            t160 = _mm256_blendv_pd(t14, t12, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
-            t150 = _mm256_add_pd(t116, t160);
-            _mm256_storeu_pd(t52, t150);
+            t162 = _mm256_blendv_pd(t14, t12, _mm256_castsi256_pd(_mm256_cvtepi32_epi64(t13)));
+            t152 = _mm256_add_pd(t112, t162);
+            _mm256_storeu_pd(t48, t152);
             t11 += 4L;
-            if (t11 >= t50) {
-                i_1 = (int)((long)t48 + t50);
+            if (t11 >= t46) {
+                i_1 = (int)((long)t44 + t46);
                 break;
             }
         }
     } else {
-        i_1 = t48;
+        i_1 = t44;
     }
     for (; i_1 < n; i_1++) {
-        t54 = (long)i_1;
-        t55 = dx[t54];
-        t56 = (_mm256_zeroupper(), smooth_d(t55));
-        dy[t54] = t56 + (_mm256_zeroupper(), bent_d(t55, 2.5));
+        t50 = (long)i_1;
+        t51 = dx[t50];
+        t52 = (_mm256_zeroupper(), smooth_d(t51));
+        dy[t50] = t52 + (_mm256_zeroupper(), bent_d(t51, 2.5));
     }
 }
 

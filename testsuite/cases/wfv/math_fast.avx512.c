@@ -586,6 +586,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 static float fx[1000], fy[1000];
 static double dx[1000], dy[1000];
 
+static __typeof__(fx) fx __attribute__((aligned(64)));
+static __typeof__(fy) fy __attribute__((aligned(64)));
+static __typeof__(dx) dx __attribute__((aligned(64)));
+static __typeof__(dy) dy __attribute__((aligned(64)));
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __attribute__((noinline)) void apply(int n) {
     vcc_no_contract_body
     long t1;
@@ -630,26 +634,26 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t39;
     long t40;
     double *t41;
-    double *t42;
-    __m512d t43;
-    __m512d t44;
-    int t45;
+    __m512d t42;
+    int t43;
+    long t44;
+    long t45;
     long t46;
-    long t47;
-    long t48;
-    double *t49;
-    __m512d t50;
-    int t51;
-    long t52;
-    __m256i t53;
-    __m256i t54;
-    long t55;
-    double *t56;
-    __m512d t57;
+    double *t47;
+    __m512d t48;
+    int t49;
+    long t50;
+    __m256i t51;
+    __m256i t52;
+    long t53;
+    double *t54;
+    __m512d t55;
     int i_1;
-    long t58;
-    double t59;
-    double t60;
+    long t56;
+    double t57;
+    double t58;
+    __m512 t59;
+    __m512 t60;
     __m512 t61;
     __m512 t62;
     __m512 t63;
@@ -679,8 +683,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t87;
     __m512 t88;
     __m512 t89;
-    __m512 t90;
-    __m512 t91;
+    __m512d t90;
+    __m512d t91;
     __m512d t92;
     __m512d t93;
     __m512d t94;
@@ -725,11 +729,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t133;
     __m512d t134;
     __m512d t135;
-    __m512d t136;
-    __m512d t137;
-    __m512 t138;
+    __m512 t136;
+    __m512 t137;
+    __mmask16 t138;
     __m512 t139;
-    __mmask16 t140;
+    __m512 t140;
     __m512 t141;
     __m512 t142;
     __m512 t143;
@@ -738,11 +742,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t146;
     __m512 t147;
     __m512 t148;
-    __m512 t149;
-    __m512 t150;
+    __mmask16 t149;
+    __mmask16 t150;
     __mmask16 t151;
-    __mmask16 t152;
-    __mmask16 t153;
+    __m512 t152;
+    __m512 t153;
     __m512 t154;
     __m512 t155;
     __m512 t156;
@@ -750,12 +754,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512 t158;
     __m512 t159;
     __m512 t160;
-    __m512 t161;
-    __m512 t162;
-    __m512d t163;
+    __m512d t161;
+    long t162;
+    double *t163;
     __m512d t164;
-    __m256i t165;
-    __m512d t166;
+    __m512d t165;
+    __m256i t166;
     __m512d t167;
     __m512d t168;
     __m512d t169;
@@ -765,8 +769,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t173;
     __m512d t174;
     __m512d t175;
-    __m256i t176;
-    __m512d t177;
+    __m512d t176;
+    __m256i t177;
     __m512d t178;
     __m512d t179;
     __m512d t180;
@@ -776,10 +780,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t184;
     __m512d t185;
     __m512d t186;
-    __m256i t187;
+    __m512d t187;
     __m256i t188;
     __m256i t189;
-    __m512d t190;
+    __m256i t190;
     __m512d t191;
     __m512d t192;
     __m512d t193;
@@ -805,8 +809,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t213;
     __m512d t214;
     __m512d t215;
-    __m256i t216;
-    __m512d t217;
+    __m512d t216;
+    __m256i t217;
     __m512d t218;
     __m512d t219;
     __m512d t220;
@@ -814,6 +818,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m512d t222;
     __m512d t223;
     __m512d t224;
+    __m512d t225;
     t22 = (long)n;
     if (t22 >= 16L) {
         t23 = t22 & -16L;
@@ -822,45 +827,45 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t24 = (long)(int)(0L + t1);
             t25 = &fy[t24];
             t26 = _mm512_loadu_ps(&fx[t24]);
-            t61 = _mm512_set1_ps(-0.5f);
-            t62 = _mm512_mul_ps(t61, t26);
-            t63 = _ZGVeN16v_expf(t62);
-            t64 = _mm512_set1_ps(2.0f);
-            t65 = _mm512_add_ps(t26, t64);
-            t66 = _ZGVeN16v_logf(t65);
-            t67 = _mm512_mul_ps(t63, t66);
-            t68 = _ZGVeN16v_sinf(t26);
-            t69 = _mm512_set1_ps(0.25f);
-            t70 = _mm512_mul_ps(t68, t69);
-            t71 = _mm512_add_ps(t67, t70);
-            t72 = _ZGVeN16v_cosf(t26);
-            t73 = _mm512_set1_ps(3.0f);
-            t74 = _mm512_mul_ps(t72, t73);
-            t75 = _mm512_add_ps(t71, t74);
-            t139 = _mm512_set1_ps(1.0f);
-            t140 = _mm512_cmp_ps_mask(t26, t139, _CMP_GT_OQ);
-            t3 = _knot_mask16(t140);
+            t59 = _mm512_set1_ps(-0.5f);
+            t60 = _mm512_mul_ps(t59, t26);
+            t61 = _ZGVeN16v_expf(t60);
+            t62 = _mm512_set1_ps(2.0f);
+            t63 = _mm512_add_ps(t26, t62);
+            t64 = _ZGVeN16v_logf(t63);
+            t65 = _mm512_mul_ps(t61, t64);
+            t66 = _ZGVeN16v_sinf(t26);
+            t67 = _mm512_set1_ps(0.25f);
+            t68 = _mm512_mul_ps(t66, t67);
+            t69 = _mm512_add_ps(t65, t68);
+            t70 = _ZGVeN16v_cosf(t26);
+            t71 = _mm512_set1_ps(3.0f);
+            t72 = _mm512_mul_ps(t70, t71);
+            t73 = _mm512_add_ps(t69, t72);
+            t137 = _mm512_set1_ps(1.0f);
+            t138 = _mm512_cmp_ps_mask(t26, t137, _CMP_GT_OQ);
+            t3 = _knot_mask16(t138);
             if ((t3 != 0)) {
-                t141 = _ZGVeN16v_expf(t26);
-                t142 = _ZGVeN16v_cosf(t26);
-                t143 = _mm512_mul_ps(t141, t142);
-                t144 = _mm512_set1_ps(2.0f);
-                t2 = _mm512_add_ps(t143, t144);
+                t139 = _ZGVeN16v_expf(t26);
+                t140 = _ZGVeN16v_cosf(t26);
+                t141 = _mm512_mul_ps(t139, t140);
+                t142 = _mm512_set1_ps(2.0f);
+                t2 = _mm512_add_ps(t141, t142);
             } else {
                 t2 = (__m512)(vcc_v16_float){0};
                 t3 = ((__mmask16)0x0);
             }
-            if ((t140 != 0)) {
-                t145 = _mm512_set1_ps(1.5f);
-                t146 = _ZGVeN16vv_powf(t26, t145);
-                t147 = _ZGVeN16v_logf(t26);
-                t4 = _mm512_add_ps(t146, t147);
+            if ((t138 != 0)) {
+                t143 = _mm512_set1_ps(1.5f);
+                t144 = _ZGVeN16vv_powf(t26, t143);
+                t145 = _ZGVeN16v_logf(t26);
+                t4 = _mm512_add_ps(t144, t145);
             } else {
                 t4 = (__m512)(vcc_v16_float){0};
             }
-            t148 = _mm512_mask_blend_ps(t3, t4, t2);
-            t138 = _mm512_add_ps(t75, t148);
-            _mm512_storeu_ps(t25, t138);
+            t146 = _mm512_mask_blend_ps(t3, t4, t2);
+            t136 = _mm512_add_ps(t73, t146);
+            _mm512_storeu_ps(t25, t136);
             t1 += 16L;
             if (t1 >= t23) {
                 t27 = (int)(0L + t23);
@@ -877,49 +882,49 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t31 = (long)(int)((long)t27 + 0L);
         t32 = &fy[t31];
         t33 = _mm512_maskz_loadu_ps(t30, &fx[t31]);
-        t76 = _mm512_set1_ps(-0.5f);
-        t77 = _mm512_mul_ps(t76, t33);
-        t78 = _ZGVeN16v_expf(t77);
-        t79 = _mm512_set1_ps(2.0f);
-        t80 = _mm512_add_ps(t33, t79);
-        t81 = _ZGVeN16v_logf(t80);
-        t82 = _mm512_mul_ps(t78, t81);
-        t83 = _ZGVeN16v_sinf(t33);
-        t84 = _mm512_set1_ps(0.25f);
-        t85 = _mm512_mul_ps(t83, t84);
-        t86 = _mm512_add_ps(t82, t85);
-        t87 = _ZGVeN16v_cosf(t33);
-        t88 = _mm512_set1_ps(3.0f);
-        t89 = _mm512_mul_ps(t87, t88);
-        t90 = _mm512_add_ps(t86, t89);
-        t91 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t90);
-        t150 = _mm512_set1_ps(1.0f);
-        t151 = _mm512_cmp_ps_mask(t33, t150, _CMP_GT_OQ);
-        t152 = _kand_mask16(t30, t151);
-        t153 = _knot_mask16(t151);
-        t6 = _kand_mask16(t30, t153);
+        t74 = _mm512_set1_ps(-0.5f);
+        t75 = _mm512_mul_ps(t74, t33);
+        t76 = _ZGVeN16v_expf(t75);
+        t77 = _mm512_set1_ps(2.0f);
+        t78 = _mm512_add_ps(t33, t77);
+        t79 = _ZGVeN16v_logf(t78);
+        t80 = _mm512_mul_ps(t76, t79);
+        t81 = _ZGVeN16v_sinf(t33);
+        t82 = _mm512_set1_ps(0.25f);
+        t83 = _mm512_mul_ps(t81, t82);
+        t84 = _mm512_add_ps(t80, t83);
+        t85 = _ZGVeN16v_cosf(t33);
+        t86 = _mm512_set1_ps(3.0f);
+        t87 = _mm512_mul_ps(t85, t86);
+        t88 = _mm512_add_ps(t84, t87);
+        t89 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t88);
+        t148 = _mm512_set1_ps(1.0f);
+        t149 = _mm512_cmp_ps_mask(t33, t148, _CMP_GT_OQ);
+        t150 = _kand_mask16(t30, t149);
+        t151 = _knot_mask16(t149);
+        t6 = _kand_mask16(t30, t151);
         if ((t6 != 0)) {
-            t154 = _ZGVeN16v_expf(t33);
-            t155 = _ZGVeN16v_cosf(t33);
-            t156 = _mm512_mul_ps(t154, t155);
-            t157 = _mm512_set1_ps(2.0f);
-            t5 = _mm512_add_ps(t156, t157);
+            t152 = _ZGVeN16v_expf(t33);
+            t153 = _ZGVeN16v_cosf(t33);
+            t154 = _mm512_mul_ps(t152, t153);
+            t155 = _mm512_set1_ps(2.0f);
+            t5 = _mm512_add_ps(t154, t155);
         } else {
             t5 = (__m512)(vcc_v16_float){0};
             t6 = ((__mmask16)0x0);
         }
-        if ((t152 != 0)) {
-            t158 = _mm512_set1_ps(1.5f);
-            t159 = _ZGVeN16vv_powf(t33, t158);
-            t160 = _ZGVeN16v_logf(t33);
-            t7 = _mm512_add_ps(t159, t160);
+        if ((t150 != 0)) {
+            t156 = _mm512_set1_ps(1.5f);
+            t157 = _ZGVeN16vv_powf(t33, t156);
+            t158 = _ZGVeN16v_logf(t33);
+            t7 = _mm512_add_ps(t157, t158);
         } else {
             t7 = (__m512)(vcc_v16_float){0};
         }
-        t161 = _mm512_mask_blend_ps(t6, t7, t5);
-        t162 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t161);
-        t149 = _mm512_add_ps(t91, t162);
-        _mm512_mask_storeu_ps(t32, t30, t149);
+        t159 = _mm512_mask_blend_ps(t6, t7, t5);
+        t160 = _mm512_mask_blend_ps(t30, (__m512)(vcc_v16_float){0}, t159);
+        t147 = _mm512_add_ps(t89, t160);
+        _mm512_mask_storeu_ps(t32, t30, t147);
         i = (int)((long)t27 + t28);
     } else {
         i = t27;
@@ -935,214 +940,215 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t38 = t37 & -16L;
         t18 = 0L;
         for (;;) {
-            t39 = (long)(int)(0L + t18);
-            t40 = (long)(int)(0L + (t18 + 8L));
-            t41 = &dy[t39];
-            t42 = &dy[t40];
-            t43 = _mm512_loadu_pd(&dx[t39]);
-            t44 = _mm512_loadu_pd(&dx[t40]);
-            t92 = _mm512_set1_pd(-0.5);
-            t93 = _mm512_mul_pd(t92, t43);
-            t94 = _ZGVeN8v_exp(t93);
-            t95 = _mm512_set1_pd(2.0);
-            t96 = _mm512_add_pd(t43, t95);
-            t97 = _ZGVeN8v_log(t96);
-            t98 = _mm512_mul_pd(t94, t97);
-            t99 = _ZGVeN8v_sin(t43);
-            t100 = _mm512_set1_pd(0.25);
-            t101 = _mm512_mul_pd(t99, t100);
-            t102 = _mm512_add_pd(t98, t101);
-            t103 = _ZGVeN8v_cos(t43);
-            t104 = _mm512_set1_pd(3.0);
-            t105 = _mm512_mul_pd(t103, t104);
-            t106 = _mm512_add_pd(t102, t105);
-            t164 = _mm512_set1_pd(1.0);
-            t165 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t43, t164, _CMP_GT_OQ));
-            t9 = (__m256i)~(vcc_m8)t165;
+            t39 = t18 + 8L;
+            t40 = (long)(int)(0L + t18);
+            t41 = &dy[t40];
+            t42 = _mm512_loadu_pd(&dx[t40]);
+            t90 = _mm512_set1_pd(-0.5);
+            t91 = _mm512_mul_pd(t90, t42);
+            t92 = _ZGVeN8v_exp(t91);
+            t93 = _mm512_set1_pd(2.0);
+            t94 = _mm512_add_pd(t42, t93);
+            t95 = _ZGVeN8v_log(t94);
+            t96 = _mm512_mul_pd(t92, t95);
+            t97 = _ZGVeN8v_sin(t42);
+            t98 = _mm512_set1_pd(0.25);
+            t99 = _mm512_mul_pd(t97, t98);
+            t100 = _mm512_add_pd(t96, t99);
+            t101 = _ZGVeN8v_cos(t42);
+            t102 = _mm512_set1_pd(3.0);
+            t103 = _mm512_mul_pd(t101, t102);
+            t104 = _mm512_add_pd(t100, t103);
+            t165 = _mm512_set1_pd(1.0);
+            t166 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t42, t165, _CMP_GT_OQ));
+            t9 = (__m256i)~(vcc_m8)t166;
             if ((_mm256_movemask_epi8(t9) != 0)) {
-                t166 = _ZGVeN8v_exp(t43);
-                t167 = _ZGVeN8v_cos(t43);
-                t168 = _mm512_mul_pd(t166, t167);
-                t169 = _mm512_set1_pd(2.0);
-                t8 = _mm512_add_pd(t168, t169);
+                t167 = _ZGVeN8v_exp(t42);
+                t168 = _ZGVeN8v_cos(t42);
+                t169 = _mm512_mul_pd(t167, t168);
+                t170 = _mm512_set1_pd(2.0);
+                t8 = _mm512_add_pd(t169, t170);
             } else {
                 t8 = (__m512d)(vcc_v8_double){0};
                 t9 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t165) != 0)) {
-                t170 = _mm512_set1_pd(2.5);
-                t171 = _ZGVeN8vv_pow(t43, t170);
-                t172 = _ZGVeN8v_log(t43);
-                t10 = _mm512_add_pd(t171, t172);
+            if ((_mm256_movemask_epi8(t166) != 0)) {
+                t171 = _mm512_set1_pd(2.5);
+                t172 = _ZGVeN8vv_pow(t42, t171);
+                t173 = _ZGVeN8v_log(t42);
+                t10 = _mm512_add_pd(t172, t173);
             } else {
                 t10 = (__m512d)(vcc_v8_double){0};
             }
-            t173 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), t10, t8);
-            t163 = _mm512_add_pd(t106, t173);
-            _mm512_storeu_pd(t41, t163);
-            t199 = _mm512_set1_pd(-0.5);
-            t200 = _mm512_mul_pd(t199, t44);
-            t201 = _ZGVeN8v_exp(t200);
-            t202 = _mm512_set1_pd(2.0);
-            t203 = _mm512_add_pd(t44, t202);
-            t204 = _ZGVeN8v_log(t203);
-            t205 = _mm512_mul_pd(t201, t204);
-            t206 = _ZGVeN8v_sin(t44);
-            t207 = _mm512_set1_pd(0.25);
-            t208 = _mm512_mul_pd(t206, t207);
-            t209 = _mm512_add_pd(t205, t208);
-            t210 = _ZGVeN8v_cos(t44);
-            t211 = _mm512_set1_pd(3.0);
-            t212 = _mm512_mul_pd(t210, t211);
-            t213 = _mm512_add_pd(t209, t212);
-            t215 = _mm512_set1_pd(1.0);
-            t216 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t44, t215, _CMP_GT_OQ));
-            t20 = (__m256i)~(vcc_m8)t216;
+            t174 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t9), t10, t8);
+            t161 = _mm512_add_pd(t104, t174);
+            _mm512_storeu_pd(t41, t161);
+            t162 = (long)(int)(0L + t39);
+            t163 = &dy[t162];
+            t164 = _mm512_loadu_pd(&dx[t162]);
+            t200 = _mm512_set1_pd(-0.5);
+            t201 = _mm512_mul_pd(t200, t164);
+            t202 = _ZGVeN8v_exp(t201);
+            t203 = _mm512_set1_pd(2.0);
+            t204 = _mm512_add_pd(t164, t203);
+            t205 = _ZGVeN8v_log(t204);
+            t206 = _mm512_mul_pd(t202, t205);
+            t207 = _ZGVeN8v_sin(t164);
+            t208 = _mm512_set1_pd(0.25);
+            t209 = _mm512_mul_pd(t207, t208);
+            t210 = _mm512_add_pd(t206, t209);
+            t211 = _ZGVeN8v_cos(t164);
+            t212 = _mm512_set1_pd(3.0);
+            t213 = _mm512_mul_pd(t211, t212);
+            t214 = _mm512_add_pd(t210, t213);
+            t216 = _mm512_set1_pd(1.0);
+            t217 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t164, t216, _CMP_GT_OQ));
+            t20 = (__m256i)~(vcc_m8)t217;
             if ((_mm256_movemask_epi8(t20) != 0)) {
-                t217 = _ZGVeN8v_exp(t44);
-                t218 = _ZGVeN8v_cos(t44);
-                t219 = _mm512_mul_pd(t217, t218);
-                t220 = _mm512_set1_pd(2.0);
-                t19 = _mm512_add_pd(t219, t220);
+                t218 = _ZGVeN8v_exp(t164);
+                t219 = _ZGVeN8v_cos(t164);
+                t220 = _mm512_mul_pd(t218, t219);
+                t221 = _mm512_set1_pd(2.0);
+                t19 = _mm512_add_pd(t220, t221);
             } else {
                 t19 = (__m512d)(vcc_v8_double){0};
                 t20 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t216) != 0)) {
-                t221 = _mm512_set1_pd(2.5);
-                t222 = _ZGVeN8vv_pow(t44, t221);
-                t223 = _ZGVeN8v_log(t44);
-                t21 = _mm512_add_pd(t222, t223);
+            if ((_mm256_movemask_epi8(t217) != 0)) {
+                t222 = _mm512_set1_pd(2.5);
+                t223 = _ZGVeN8vv_pow(t164, t222);
+                t224 = _ZGVeN8v_log(t164);
+                t21 = _mm512_add_pd(t223, t224);
             } else {
                 t21 = (__m512d)(vcc_v8_double){0};
             }
-            t224 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), t21, t19);
-            t214 = _mm512_add_pd(t213, t224);
-            _mm512_storeu_pd(t42, t214);
+            t225 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t20), t21, t19);
+            t215 = _mm512_add_pd(t214, t225);
+            _mm512_storeu_pd(t163, t215);
             t18 += 16L;
             if (t18 >= t38) {
-                t45 = (int)(0L + t38);
+                t43 = (int)(0L + t38);
                 break;
             }
         }
     } else {
-        t45 = 0;
+        t43 = 0;
     }
-    t46 = (long)n + (long)t45 * -1L;
-    if (t46 >= 8L) {
-        t47 = t46 & -8L;
+    t44 = (long)n + (long)t43 * -1L;
+    if (t44 >= 8L) {
+        t45 = t44 & -8L;
         t11 = 0L;
         for (;;) {
-            t48 = (long)(int)((long)t45 + t11);
-            t49 = &dy[t48];
-            t50 = _mm512_loadu_pd(&dx[t48]);
-            t107 = _mm512_set1_pd(-0.5);
-            t108 = _mm512_mul_pd(t107, t50);
-            t109 = _ZGVeN8v_exp(t108);
-            t110 = _mm512_set1_pd(2.0);
-            t111 = _mm512_add_pd(t50, t110);
-            t112 = _ZGVeN8v_log(t111);
-            t113 = _mm512_mul_pd(t109, t112);
-            t114 = _ZGVeN8v_sin(t50);
-            t115 = _mm512_set1_pd(0.25);
-            t116 = _mm512_mul_pd(t114, t115);
-            t117 = _mm512_add_pd(t113, t116);
-            t118 = _ZGVeN8v_cos(t50);
-            t119 = _mm512_set1_pd(3.0);
-            t120 = _mm512_mul_pd(t118, t119);
-            t121 = _mm512_add_pd(t117, t120);
-            t175 = _mm512_set1_pd(1.0);
-            t176 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t50, t175, _CMP_GT_OQ));
-            t13 = (__m256i)~(vcc_m8)t176;
+            t46 = (long)(int)((long)t43 + t11);
+            t47 = &dy[t46];
+            t48 = _mm512_loadu_pd(&dx[t46]);
+            t105 = _mm512_set1_pd(-0.5);
+            t106 = _mm512_mul_pd(t105, t48);
+            t107 = _ZGVeN8v_exp(t106);
+            t108 = _mm512_set1_pd(2.0);
+            t109 = _mm512_add_pd(t48, t108);
+            t110 = _ZGVeN8v_log(t109);
+            t111 = _mm512_mul_pd(t107, t110);
+            t112 = _ZGVeN8v_sin(t48);
+            t113 = _mm512_set1_pd(0.25);
+            t114 = _mm512_mul_pd(t112, t113);
+            t115 = _mm512_add_pd(t111, t114);
+            t116 = _ZGVeN8v_cos(t48);
+            t117 = _mm512_set1_pd(3.0);
+            t118 = _mm512_mul_pd(t116, t117);
+            t119 = _mm512_add_pd(t115, t118);
+            t176 = _mm512_set1_pd(1.0);
+            t177 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t48, t176, _CMP_GT_OQ));
+            t13 = (__m256i)~(vcc_m8)t177;
             if ((_mm256_movemask_epi8(t13) != 0)) {
-                t177 = _ZGVeN8v_exp(t50);
-                t178 = _ZGVeN8v_cos(t50);
-                t179 = _mm512_mul_pd(t177, t178);
-                t180 = _mm512_set1_pd(2.0);
-                t12 = _mm512_add_pd(t179, t180);
+                t178 = _ZGVeN8v_exp(t48);
+                t179 = _ZGVeN8v_cos(t48);
+                t180 = _mm512_mul_pd(t178, t179);
+                t181 = _mm512_set1_pd(2.0);
+                t12 = _mm512_add_pd(t180, t181);
             } else {
                 t12 = (__m512d)(vcc_v8_double){0};
                 t13 = (__m256i)(vcc_m8){0};
             }
-            if ((_mm256_movemask_epi8(t176) != 0)) {
-                t181 = _mm512_set1_pd(2.5);
-                t182 = _ZGVeN8vv_pow(t50, t181);
-                t183 = _ZGVeN8v_log(t50);
-                t14 = _mm512_add_pd(t182, t183);
+            if ((_mm256_movemask_epi8(t177) != 0)) {
+                t182 = _mm512_set1_pd(2.5);
+                t183 = _ZGVeN8vv_pow(t48, t182);
+                t184 = _ZGVeN8v_log(t48);
+                t14 = _mm512_add_pd(t183, t184);
             } else {
                 t14 = (__m512d)(vcc_v8_double){0};
             }
-            t184 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), t14, t12);
-            t174 = _mm512_add_pd(t121, t184);
-            _mm512_storeu_pd(t49, t174);
+            t185 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t13), t14, t12);
+            t175 = _mm512_add_pd(t119, t185);
+            _mm512_storeu_pd(t47, t175);
             t11 += 8L;
-            if (t11 >= t47) {
-                t51 = (int)((long)t45 + t47);
+            if (t11 >= t45) {
+                t49 = (int)((long)t43 + t45);
                 break;
             }
         }
     } else {
-        t51 = t45;
+        t49 = t43;
     }
-    t52 = (long)n + (long)t51 * -1L;
-    if ((t52 >= 1L) & (t52 <= 8L)) {
-        t53 = _mm256_set1_epi32((int)(int)t52);
-        t54 = _mm256_cmpgt_epi32(t53, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t55 = (long)(int)((long)t51 + 0L);
-        t56 = &dy[t55];
-        t57 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t54), &dx[t55]);
-        t122 = _mm512_set1_pd(-0.5);
-        t123 = _mm512_mul_pd(t122, t57);
-        t124 = _ZGVeN8v_exp(t123);
-        t125 = _mm512_set1_pd(2.0);
-        t126 = _mm512_add_pd(t57, t125);
-        t127 = _ZGVeN8v_log(t126);
-        t128 = _mm512_mul_pd(t124, t127);
-        t129 = _ZGVeN8v_sin(t57);
-        t130 = _mm512_set1_pd(0.25);
-        t131 = _mm512_mul_pd(t129, t130);
-        t132 = _mm512_add_pd(t128, t131);
-        t133 = _ZGVeN8v_cos(t57);
-        t134 = _mm512_set1_pd(3.0);
-        t135 = _mm512_mul_pd(t133, t134);
-        t136 = _mm512_add_pd(t132, t135);
-        t137 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t54), (__m512d)(vcc_v8_double){0}, t136);
-        t186 = _mm512_set1_pd(1.0);
-        t187 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t57, t186, _CMP_GT_OQ));
-        t188 = _mm256_and_si256(t54, t187);
-        t189 = (__m256i)~(vcc_m8)t187;
-        t16 = _mm256_and_si256(t54, t189);
+    t50 = (long)n + (long)t49 * -1L;
+    if ((t50 >= 1L) & (t50 <= 8L)) {
+        t51 = _mm256_set1_epi32((int)(int)t50);
+        t52 = _mm256_cmpgt_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t53 = (long)(int)((long)t49 + 0L);
+        t54 = &dy[t53];
+        t55 = _mm512_maskz_loadu_pd(_mm256_movepi32_mask(t52), &dx[t53]);
+        t120 = _mm512_set1_pd(-0.5);
+        t121 = _mm512_mul_pd(t120, t55);
+        t122 = _ZGVeN8v_exp(t121);
+        t123 = _mm512_set1_pd(2.0);
+        t124 = _mm512_add_pd(t55, t123);
+        t125 = _ZGVeN8v_log(t124);
+        t126 = _mm512_mul_pd(t122, t125);
+        t127 = _ZGVeN8v_sin(t55);
+        t128 = _mm512_set1_pd(0.25);
+        t129 = _mm512_mul_pd(t127, t128);
+        t130 = _mm512_add_pd(t126, t129);
+        t131 = _ZGVeN8v_cos(t55);
+        t132 = _mm512_set1_pd(3.0);
+        t133 = _mm512_mul_pd(t131, t132);
+        t134 = _mm512_add_pd(t130, t133);
+        t135 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t52), (__m512d)(vcc_v8_double){0}, t134);
+        t187 = _mm512_set1_pd(1.0);
+        t188 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t55, t187, _CMP_GT_OQ));
+        t189 = _mm256_and_si256(t52, t188);
+        t190 = (__m256i)~(vcc_m8)t188;
+        t16 = _mm256_and_si256(t52, t190);
         if ((_mm256_movemask_epi8(t16) != 0)) {
-            t190 = _ZGVeN8v_exp(t57);
-            t191 = _ZGVeN8v_cos(t57);
-            t192 = _mm512_mul_pd(t190, t191);
-            t193 = _mm512_set1_pd(2.0);
-            t15 = _mm512_add_pd(t192, t193);
+            t191 = _ZGVeN8v_exp(t55);
+            t192 = _ZGVeN8v_cos(t55);
+            t193 = _mm512_mul_pd(t191, t192);
+            t194 = _mm512_set1_pd(2.0);
+            t15 = _mm512_add_pd(t193, t194);
         } else {
             t15 = (__m512d)(vcc_v8_double){0};
             t16 = (__m256i)(vcc_m8){0};
         }
-        if ((_mm256_movemask_epi8(t188) != 0)) {
-            t194 = _mm512_set1_pd(2.5);
-            t195 = _ZGVeN8vv_pow(t57, t194);
-            t196 = _ZGVeN8v_log(t57);
-            t17 = _mm512_add_pd(t195, t196);
+        if ((_mm256_movemask_epi8(t189) != 0)) {
+            t195 = _mm512_set1_pd(2.5);
+            t196 = _ZGVeN8vv_pow(t55, t195);
+            t197 = _ZGVeN8v_log(t55);
+            t17 = _mm512_add_pd(t196, t197);
         } else {
             t17 = (__m512d)(vcc_v8_double){0};
         }
-        t197 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), t17, t15);
-        t198 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t54), (__m512d)(vcc_v8_double){0}, t197);
-        t185 = _mm512_add_pd(t137, t198);
-        _mm512_mask_storeu_pd(t56, _mm256_movepi32_mask(t54), t185);
-        i_1 = (int)((long)t51 + t52);
+        t198 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t16), t17, t15);
+        t199 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t52), (__m512d)(vcc_v8_double){0}, t198);
+        t186 = _mm512_add_pd(t135, t199);
+        _mm512_mask_storeu_pd(t54, _mm256_movepi32_mask(t52), t186);
+        i_1 = (int)((long)t49 + t50);
     } else {
-        i_1 = t51;
+        i_1 = t49;
     }
     for (; i_1 < n; i_1++) {
-        t58 = (long)i_1;
-        t59 = dx[t58];
-        t60 = (_mm256_zeroupper(), smooth_d(t59));
-        dy[t58] = t60 + (_mm256_zeroupper(), bent_d(t59, 2.5));
+        t56 = (long)i_1;
+        t57 = dx[t56];
+        t58 = (_mm256_zeroupper(), smooth_d(t57));
+        dy[t56] = t58 + (_mm256_zeroupper(), bent_d(t57, 2.5));
     }
 }
 

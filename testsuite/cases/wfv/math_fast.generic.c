@@ -1243,6 +1243,10 @@ vcc_v4_double _ZGVdM4vu_bent_d(vcc_v4_double x, double k, vcc_v4_double mask) {
 static float fx[1000], fy[1000];
 static double dx[1000], dy[1000];
 
+static __typeof__(fx) fx __attribute__((aligned(32)));
+static __typeof__(fy) fy __attribute__((aligned(32)));
+static __typeof__(dx) dx __attribute__((aligned(32)));
+static __typeof__(dy) dy __attribute__((aligned(32)));
 __attribute__((noinline)) void apply(int n) {
     long t1;
     long t2;
@@ -1310,37 +1314,37 @@ __attribute__((noinline)) void apply(int n) {
     long t64;
     long t65;
     float *t66;
-    float *t67;
-    vcc_v8_float t68;
-    vcc_v8_float t69;
-    int t70;
+    vcc_v8_float t67;
+    int t68;
+    long t69;
+    long t70;
     long t71;
-    long t72;
-    long t73;
-    float *t74;
-    vcc_v8_float t75;
+    float *t72;
+    vcc_v8_float t73;
     int i;
-    long t76;
-    float t77;
-    float t78;
+    long t74;
+    float t75;
+    float t76;
+    long t77;
+    long t78;
     long t79;
     long t80;
-    long t81;
-    long t82;
-    double *t83;
-    double *t84;
-    vcc_v4_double t85;
-    vcc_v4_double t86;
-    int t87;
-    long t88;
-    long t89;
-    long t90;
-    double *t91;
-    vcc_v4_double t92;
+    double *t81;
+    vcc_v4_double t82;
+    int t83;
+    long t84;
+    long t85;
+    long t86;
+    double *t87;
+    vcc_v4_double t88;
     int i_1;
-    long t93;
-    double t94;
-    double t95;
+    long t89;
+    double t90;
+    double t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    long t94;
+    float *t95;
     vcc_v8_float t96;
     vcc_v8_float t97;
     vcc_v8_float t98;
@@ -1430,7 +1434,7 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v8_float t182;
     vcc_v8_float t183;
     vcc_v8_float t184;
-    vcc_v8_float t185;
+    vcc_v4_double t185;
     vcc_v4_double t186;
     vcc_v4_double t187;
     vcc_v4_double t188;
@@ -1484,7 +1488,7 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t236;
     vcc_v4_double t237;
     vcc_v4_double t238;
-    vcc_v4_double t239;
+    vcc_v8_float t239;
     vcc_v8_float t240;
     vcc_v8_float t241;
     vcc_v8_float t242;
@@ -1529,14 +1533,14 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v8_float t281;
     vcc_v8_float t282;
     vcc_v8_float t283;
-    vcc_v8_float t284;
-    vcc_v4_double t285;
-    vcc_v4_double t286;
-    vcc_m4 t287;
-    vcc_m4 t288;
-    vcc_v4_int t289;
-    vcc_v4_double t290;
-    vcc_v4_double t291;
+    vcc_v4_double t284;
+    long t285;
+    double *t286;
+    vcc_v4_double t287;
+    vcc_v4_double t288;
+    vcc_m4 t289;
+    vcc_m4 t290;
+    vcc_v4_int t291;
     vcc_v4_double t292;
     vcc_v4_double t293;
     vcc_v4_double t294;
@@ -1545,27 +1549,27 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t297;
     vcc_v4_double t298;
     vcc_v4_double t299;
-    vcc_v4_int t300;
+    vcc_v4_double t300;
     vcc_v4_double t301;
-    vcc_v4_double t302;
-    vcc_v4_int t303;
+    vcc_v4_int t302;
+    vcc_v4_double t303;
     vcc_v4_double t304;
-    vcc_v4_double t305;
+    vcc_v4_int t305;
     vcc_v4_double t306;
     vcc_v4_double t307;
     vcc_v4_double t308;
     vcc_v4_double t309;
     vcc_v4_double t310;
     vcc_v4_double t311;
-    vcc_v4_int t312;
+    vcc_v4_double t312;
     vcc_v4_double t313;
-    vcc_v4_double t314;
+    vcc_v4_int t314;
     vcc_v4_double t315;
-    vcc_m4 t316;
-    vcc_m4 t317;
-    vcc_v4_int t318;
-    vcc_v4_double t319;
-    vcc_v4_double t320;
+    vcc_v4_double t316;
+    vcc_v4_double t317;
+    vcc_m4 t318;
+    vcc_m4 t319;
+    vcc_v4_int t320;
     vcc_v4_double t321;
     vcc_v4_double t322;
     vcc_v4_double t323;
@@ -1574,21 +1578,21 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t326;
     vcc_v4_double t327;
     vcc_v4_double t328;
-    vcc_v4_int t329;
+    vcc_v4_double t329;
     vcc_v4_double t330;
-    vcc_v4_double t331;
-    vcc_v4_int t332;
+    vcc_v4_int t331;
+    vcc_v4_double t332;
     vcc_v4_double t333;
-    vcc_v4_double t334;
+    vcc_v4_int t334;
     vcc_v4_double t335;
     vcc_v4_double t336;
     vcc_v4_double t337;
     vcc_v4_double t338;
     vcc_v4_double t339;
     vcc_v4_double t340;
-    vcc_v4_int t341;
+    vcc_v4_double t341;
     vcc_v4_double t342;
-    vcc_v4_double t343;
+    vcc_v4_int t343;
     vcc_v4_double t344;
     vcc_v4_double t345;
     vcc_v4_double t346;
@@ -1617,11 +1621,11 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t369;
     vcc_v4_double t370;
     vcc_v4_double t371;
-    vcc_m4 t372;
-    vcc_m4 t373;
-    vcc_v4_int t374;
-    vcc_v4_double t375;
-    vcc_v4_double t376;
+    vcc_v4_double t372;
+    vcc_v4_double t373;
+    vcc_m4 t374;
+    vcc_m4 t375;
+    vcc_v4_int t376;
     vcc_v4_double t377;
     vcc_v4_double t378;
     vcc_v4_double t379;
@@ -1630,359 +1634,360 @@ __attribute__((noinline)) void apply(int n) {
     vcc_v4_double t382;
     vcc_v4_double t383;
     vcc_v4_double t384;
-    vcc_v4_int t385;
+    vcc_v4_double t385;
     vcc_v4_double t386;
-    vcc_v4_double t387;
-    vcc_v4_int t388;
+    vcc_v4_int t387;
+    vcc_v4_double t388;
     vcc_v4_double t389;
-    vcc_v4_double t390;
+    vcc_v4_int t390;
     vcc_v4_double t391;
     vcc_v4_double t392;
     vcc_v4_double t393;
     vcc_v4_double t394;
     vcc_v4_double t395;
     vcc_v4_double t396;
-    vcc_v4_int t397;
+    vcc_v4_double t397;
     vcc_v4_double t398;
+    vcc_v4_int t399;
+    vcc_v4_double t400;
     t62 = (long)n;
     if (t62 >= 16L) {
         t63 = t62 & -16L;
         t2 = 0L;
         for (;;) {
-            t64 = (long)(int)(0L + t2);
-            t65 = (long)(int)(0L + (t2 + 8L));
-            t66 = &fy[t64];
-            t67 = &fy[t65];
-            t68 = vcc_load(vcc_v8_float, &fx[t64]);
-            t69 = vcc_load(vcc_v8_float, &fx[t65]);
-            t98 = vcc_splat(vcc_v8_float, -0.5f);
-            t99 = t98 * t68;
-            t100 = vcc_insert((vcc_v8_float){0}, 0, expf(t99[0]));
-            t101 = vcc_insert(t100, 1, expf(t99[1]));
-            t102 = vcc_insert(t101, 2, expf(t99[2]));
-            t103 = vcc_insert(t102, 3, expf(t99[3]));
-            t104 = vcc_insert(t103, 4, expf(t99[4]));
-            t105 = vcc_insert(t104, 5, expf(t99[5]));
-            t106 = vcc_insert(t105, 6, expf(t99[6]));
-            t107 = vcc_insert(t106, 7, expf(t99[7]));
-            t108 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t109 = t68 + t108;
-            t110 = vcc_insert((vcc_v8_float){0}, 0, logf(t109[0]));
-            t111 = vcc_insert(t110, 1, logf(t109[1]));
-            t112 = vcc_insert(t111, 2, logf(t109[2]));
-            t113 = vcc_insert(t112, 3, logf(t109[3]));
-            t114 = vcc_insert(t113, 4, logf(t109[4]));
-            t115 = vcc_insert(t114, 5, logf(t109[5]));
-            t116 = vcc_insert(t115, 6, logf(t109[6]));
-            t117 = vcc_insert(t116, 7, logf(t109[7]));
-            t118 = t107 * t117;
-            t119 = vcc_insert((vcc_v8_float){0}, 0, sinf(t68[0]));
-            t120 = vcc_insert(t119, 1, sinf(t68[1]));
-            t121 = vcc_insert(t120, 2, sinf(t68[2]));
-            t122 = vcc_insert(t121, 3, sinf(t68[3]));
-            t123 = vcc_insert(t122, 4, sinf(t68[4]));
-            t124 = vcc_insert(t123, 5, sinf(t68[5]));
-            t125 = vcc_insert(t124, 6, sinf(t68[6]));
-            t126 = vcc_insert(t125, 7, sinf(t68[7]));
-            t127 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t128 = t126 * t127;
-            t129 = t118 + t128;
-            t130 = vcc_insert((vcc_v8_float){0}, 0, cosf(t68[0]));
-            t131 = vcc_insert(t130, 1, cosf(t68[1]));
-            t132 = vcc_insert(t131, 2, cosf(t68[2]));
-            t133 = vcc_insert(t132, 3, cosf(t68[3]));
-            t134 = vcc_insert(t133, 4, cosf(t68[4]));
-            t135 = vcc_insert(t134, 5, cosf(t68[5]));
-            t136 = vcc_insert(t135, 6, cosf(t68[6]));
-            t137 = vcc_insert(t136, 7, cosf(t68[7]));
-            t138 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t139 = t137 * t138;
-            t140 = t129 + t139;
-            t96 = _ZGVdN8vu_bent(t68, 1.5f);
-            t97 = t140 + t96;
-            vcc_store(t66, t97);
-            t242 = vcc_splat(vcc_v8_float, -0.5f);
-            t243 = t242 * t69;
-            t244 = vcc_insert((vcc_v8_float){0}, 0, expf(t243[0]));
-            t245 = vcc_insert(t244, 1, expf(t243[1]));
-            t246 = vcc_insert(t245, 2, expf(t243[2]));
-            t247 = vcc_insert(t246, 3, expf(t243[3]));
-            t248 = vcc_insert(t247, 4, expf(t243[4]));
-            t249 = vcc_insert(t248, 5, expf(t243[5]));
-            t250 = vcc_insert(t249, 6, expf(t243[6]));
-            t251 = vcc_insert(t250, 7, expf(t243[7]));
-            t252 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t253 = t69 + t252;
-            t254 = vcc_insert((vcc_v8_float){0}, 0, logf(t253[0]));
-            t255 = vcc_insert(t254, 1, logf(t253[1]));
-            t256 = vcc_insert(t255, 2, logf(t253[2]));
-            t257 = vcc_insert(t256, 3, logf(t253[3]));
-            t258 = vcc_insert(t257, 4, logf(t253[4]));
-            t259 = vcc_insert(t258, 5, logf(t253[5]));
-            t260 = vcc_insert(t259, 6, logf(t253[6]));
-            t261 = vcc_insert(t260, 7, logf(t253[7]));
-            t262 = t251 * t261;
-            t263 = vcc_insert((vcc_v8_float){0}, 0, sinf(t69[0]));
-            t264 = vcc_insert(t263, 1, sinf(t69[1]));
-            t265 = vcc_insert(t264, 2, sinf(t69[2]));
-            t266 = vcc_insert(t265, 3, sinf(t69[3]));
-            t267 = vcc_insert(t266, 4, sinf(t69[4]));
-            t268 = vcc_insert(t267, 5, sinf(t69[5]));
-            t269 = vcc_insert(t268, 6, sinf(t69[6]));
-            t270 = vcc_insert(t269, 7, sinf(t69[7]));
-            t271 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t272 = t270 * t271;
-            t273 = t262 + t272;
-            t274 = vcc_insert((vcc_v8_float){0}, 0, cosf(t69[0]));
-            t275 = vcc_insert(t274, 1, cosf(t69[1]));
-            t276 = vcc_insert(t275, 2, cosf(t69[2]));
-            t277 = vcc_insert(t276, 3, cosf(t69[3]));
-            t278 = vcc_insert(t277, 4, cosf(t69[4]));
-            t279 = vcc_insert(t278, 5, cosf(t69[5]));
-            t280 = vcc_insert(t279, 6, cosf(t69[6]));
-            t281 = vcc_insert(t280, 7, cosf(t69[7]));
-            t282 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t283 = t281 * t282;
-            t284 = t273 + t283;
-            t240 = _ZGVdN8vu_bent(t69, 1.5f);
-            t241 = t284 + t240;
-            vcc_store(t67, t241);
+            t64 = t2 + 8L;
+            t65 = (long)(int)(0L + t2);
+            t66 = &fy[t65];
+            t67 = vcc_load(vcc_v8_float, &fx[t65]);
+            t97 = vcc_splat(vcc_v8_float, -0.5f);
+            t98 = t97 * t67;
+            t99 = vcc_insert((vcc_v8_float){0}, 0, expf(t98[0]));
+            t100 = vcc_insert(t99, 1, expf(t98[1]));
+            t101 = vcc_insert(t100, 2, expf(t98[2]));
+            t102 = vcc_insert(t101, 3, expf(t98[3]));
+            t103 = vcc_insert(t102, 4, expf(t98[4]));
+            t104 = vcc_insert(t103, 5, expf(t98[5]));
+            t105 = vcc_insert(t104, 6, expf(t98[6]));
+            t106 = vcc_insert(t105, 7, expf(t98[7]));
+            t107 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t108 = t67 + t107;
+            t109 = vcc_insert((vcc_v8_float){0}, 0, logf(t108[0]));
+            t110 = vcc_insert(t109, 1, logf(t108[1]));
+            t111 = vcc_insert(t110, 2, logf(t108[2]));
+            t112 = vcc_insert(t111, 3, logf(t108[3]));
+            t113 = vcc_insert(t112, 4, logf(t108[4]));
+            t114 = vcc_insert(t113, 5, logf(t108[5]));
+            t115 = vcc_insert(t114, 6, logf(t108[6]));
+            t116 = vcc_insert(t115, 7, logf(t108[7]));
+            t117 = t106 * t116;
+            t118 = vcc_insert((vcc_v8_float){0}, 0, sinf(t67[0]));
+            t119 = vcc_insert(t118, 1, sinf(t67[1]));
+            t120 = vcc_insert(t119, 2, sinf(t67[2]));
+            t121 = vcc_insert(t120, 3, sinf(t67[3]));
+            t122 = vcc_insert(t121, 4, sinf(t67[4]));
+            t123 = vcc_insert(t122, 5, sinf(t67[5]));
+            t124 = vcc_insert(t123, 6, sinf(t67[6]));
+            t125 = vcc_insert(t124, 7, sinf(t67[7]));
+            t126 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t127 = t125 * t126;
+            t128 = t117 + t127;
+            t129 = vcc_insert((vcc_v8_float){0}, 0, cosf(t67[0]));
+            t130 = vcc_insert(t129, 1, cosf(t67[1]));
+            t131 = vcc_insert(t130, 2, cosf(t67[2]));
+            t132 = vcc_insert(t131, 3, cosf(t67[3]));
+            t133 = vcc_insert(t132, 4, cosf(t67[4]));
+            t134 = vcc_insert(t133, 5, cosf(t67[5]));
+            t135 = vcc_insert(t134, 6, cosf(t67[6]));
+            t136 = vcc_insert(t135, 7, cosf(t67[7]));
+            t137 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t138 = t136 * t137;
+            t139 = t128 + t138;
+            t92 = _ZGVdN8vu_bent(t67, 1.5f);
+            t93 = t139 + t92;
+            vcc_store(t66, t93);
+            t94 = (long)(int)(0L + t64);
+            t95 = &fy[t94];
+            t96 = vcc_load(vcc_v8_float, &fx[t94]);
+            t241 = vcc_splat(vcc_v8_float, -0.5f);
+            t242 = t241 * t96;
+            t243 = vcc_insert((vcc_v8_float){0}, 0, expf(t242[0]));
+            t244 = vcc_insert(t243, 1, expf(t242[1]));
+            t245 = vcc_insert(t244, 2, expf(t242[2]));
+            t246 = vcc_insert(t245, 3, expf(t242[3]));
+            t247 = vcc_insert(t246, 4, expf(t242[4]));
+            t248 = vcc_insert(t247, 5, expf(t242[5]));
+            t249 = vcc_insert(t248, 6, expf(t242[6]));
+            t250 = vcc_insert(t249, 7, expf(t242[7]));
+            t251 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t252 = t96 + t251;
+            t253 = vcc_insert((vcc_v8_float){0}, 0, logf(t252[0]));
+            t254 = vcc_insert(t253, 1, logf(t252[1]));
+            t255 = vcc_insert(t254, 2, logf(t252[2]));
+            t256 = vcc_insert(t255, 3, logf(t252[3]));
+            t257 = vcc_insert(t256, 4, logf(t252[4]));
+            t258 = vcc_insert(t257, 5, logf(t252[5]));
+            t259 = vcc_insert(t258, 6, logf(t252[6]));
+            t260 = vcc_insert(t259, 7, logf(t252[7]));
+            t261 = t250 * t260;
+            t262 = vcc_insert((vcc_v8_float){0}, 0, sinf(t96[0]));
+            t263 = vcc_insert(t262, 1, sinf(t96[1]));
+            t264 = vcc_insert(t263, 2, sinf(t96[2]));
+            t265 = vcc_insert(t264, 3, sinf(t96[3]));
+            t266 = vcc_insert(t265, 4, sinf(t96[4]));
+            t267 = vcc_insert(t266, 5, sinf(t96[5]));
+            t268 = vcc_insert(t267, 6, sinf(t96[6]));
+            t269 = vcc_insert(t268, 7, sinf(t96[7]));
+            t270 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t271 = t269 * t270;
+            t272 = t261 + t271;
+            t273 = vcc_insert((vcc_v8_float){0}, 0, cosf(t96[0]));
+            t274 = vcc_insert(t273, 1, cosf(t96[1]));
+            t275 = vcc_insert(t274, 2, cosf(t96[2]));
+            t276 = vcc_insert(t275, 3, cosf(t96[3]));
+            t277 = vcc_insert(t276, 4, cosf(t96[4]));
+            t278 = vcc_insert(t277, 5, cosf(t96[5]));
+            t279 = vcc_insert(t278, 6, cosf(t96[6]));
+            t280 = vcc_insert(t279, 7, cosf(t96[7]));
+            t281 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t282 = t280 * t281;
+            t283 = t272 + t282;
+            t239 = _ZGVdN8vu_bent(t96, 1.5f);
+            t240 = t283 + t239;
+            vcc_store(t95, t240);
             t2 += 16L;
             if (t2 >= t63) {
-                t70 = (int)(0L + t63);
+                t68 = (int)(0L + t63);
                 break;
             }
         }
     } else {
-        t70 = 0;
+        t68 = 0;
     }
-    t71 = (long)n + (long)t70 * -1L;
-    if (t71 >= 8L) {
-        t72 = t71 & -8L;
+    t69 = (long)n + (long)t68 * -1L;
+    if (t69 >= 8L) {
+        t70 = t69 & -8L;
         t1 = 0L;
         for (;;) {
-            t73 = (long)(int)((long)t70 + t1);
-            t74 = &fy[t73];
-            t75 = vcc_load(vcc_v8_float, &fx[t73]);
-            t143 = vcc_splat(vcc_v8_float, -0.5f);
-            t144 = t143 * t75;
-            t145 = vcc_insert((vcc_v8_float){0}, 0, expf(t144[0]));
-            t146 = vcc_insert(t145, 1, expf(t144[1]));
-            t147 = vcc_insert(t146, 2, expf(t144[2]));
-            t148 = vcc_insert(t147, 3, expf(t144[3]));
-            t149 = vcc_insert(t148, 4, expf(t144[4]));
-            t150 = vcc_insert(t149, 5, expf(t144[5]));
-            t151 = vcc_insert(t150, 6, expf(t144[6]));
-            t152 = vcc_insert(t151, 7, expf(t144[7]));
-            t153 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-            t154 = t75 + t153;
-            t155 = vcc_insert((vcc_v8_float){0}, 0, logf(t154[0]));
-            t156 = vcc_insert(t155, 1, logf(t154[1]));
-            t157 = vcc_insert(t156, 2, logf(t154[2]));
-            t158 = vcc_insert(t157, 3, logf(t154[3]));
-            t159 = vcc_insert(t158, 4, logf(t154[4]));
-            t160 = vcc_insert(t159, 5, logf(t154[5]));
-            t161 = vcc_insert(t160, 6, logf(t154[6]));
-            t162 = vcc_insert(t161, 7, logf(t154[7]));
-            t163 = t152 * t162;
-            t164 = vcc_insert((vcc_v8_float){0}, 0, sinf(t75[0]));
-            t165 = vcc_insert(t164, 1, sinf(t75[1]));
-            t166 = vcc_insert(t165, 2, sinf(t75[2]));
-            t167 = vcc_insert(t166, 3, sinf(t75[3]));
-            t168 = vcc_insert(t167, 4, sinf(t75[4]));
-            t169 = vcc_insert(t168, 5, sinf(t75[5]));
-            t170 = vcc_insert(t169, 6, sinf(t75[6]));
-            t171 = vcc_insert(t170, 7, sinf(t75[7]));
-            t172 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
-            t173 = t171 * t172;
-            t174 = t163 + t173;
-            t175 = vcc_insert((vcc_v8_float){0}, 0, cosf(t75[0]));
-            t176 = vcc_insert(t175, 1, cosf(t75[1]));
-            t177 = vcc_insert(t176, 2, cosf(t75[2]));
-            t178 = vcc_insert(t177, 3, cosf(t75[3]));
-            t179 = vcc_insert(t178, 4, cosf(t75[4]));
-            t180 = vcc_insert(t179, 5, cosf(t75[5]));
-            t181 = vcc_insert(t180, 6, cosf(t75[6]));
-            t182 = vcc_insert(t181, 7, cosf(t75[7]));
-            t183 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
-            t184 = t182 * t183;
-            t185 = t174 + t184;
-            t141 = _ZGVdN8vu_bent(t75, 1.5f);
-            t142 = t185 + t141;
-            vcc_store(t74, t142);
+            t71 = (long)(int)((long)t68 + t1);
+            t72 = &fy[t71];
+            t73 = vcc_load(vcc_v8_float, &fx[t71]);
+            t142 = vcc_splat(vcc_v8_float, -0.5f);
+            t143 = t142 * t73;
+            t144 = vcc_insert((vcc_v8_float){0}, 0, expf(t143[0]));
+            t145 = vcc_insert(t144, 1, expf(t143[1]));
+            t146 = vcc_insert(t145, 2, expf(t143[2]));
+            t147 = vcc_insert(t146, 3, expf(t143[3]));
+            t148 = vcc_insert(t147, 4, expf(t143[4]));
+            t149 = vcc_insert(t148, 5, expf(t143[5]));
+            t150 = vcc_insert(t149, 6, expf(t143[6]));
+            t151 = vcc_insert(t150, 7, expf(t143[7]));
+            t152 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t153 = t73 + t152;
+            t154 = vcc_insert((vcc_v8_float){0}, 0, logf(t153[0]));
+            t155 = vcc_insert(t154, 1, logf(t153[1]));
+            t156 = vcc_insert(t155, 2, logf(t153[2]));
+            t157 = vcc_insert(t156, 3, logf(t153[3]));
+            t158 = vcc_insert(t157, 4, logf(t153[4]));
+            t159 = vcc_insert(t158, 5, logf(t153[5]));
+            t160 = vcc_insert(t159, 6, logf(t153[6]));
+            t161 = vcc_insert(t160, 7, logf(t153[7]));
+            t162 = t151 * t161;
+            t163 = vcc_insert((vcc_v8_float){0}, 0, sinf(t73[0]));
+            t164 = vcc_insert(t163, 1, sinf(t73[1]));
+            t165 = vcc_insert(t164, 2, sinf(t73[2]));
+            t166 = vcc_insert(t165, 3, sinf(t73[3]));
+            t167 = vcc_insert(t166, 4, sinf(t73[4]));
+            t168 = vcc_insert(t167, 5, sinf(t73[5]));
+            t169 = vcc_insert(t168, 6, sinf(t73[6]));
+            t170 = vcc_insert(t169, 7, sinf(t73[7]));
+            t171 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f};
+            t172 = t170 * t171;
+            t173 = t162 + t172;
+            t174 = vcc_insert((vcc_v8_float){0}, 0, cosf(t73[0]));
+            t175 = vcc_insert(t174, 1, cosf(t73[1]));
+            t176 = vcc_insert(t175, 2, cosf(t73[2]));
+            t177 = vcc_insert(t176, 3, cosf(t73[3]));
+            t178 = vcc_insert(t177, 4, cosf(t73[4]));
+            t179 = vcc_insert(t178, 5, cosf(t73[5]));
+            t180 = vcc_insert(t179, 6, cosf(t73[6]));
+            t181 = vcc_insert(t180, 7, cosf(t73[7]));
+            t182 = (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+            t183 = t181 * t182;
+            t184 = t173 + t183;
+            t140 = _ZGVdN8vu_bent(t73, 1.5f);
+            t141 = t184 + t140;
+            vcc_store(t72, t141);
             t1 += 8L;
-            if (t1 >= t72) {
-                i = (int)((long)t70 + t72);
+            if (t1 >= t70) {
+                i = (int)((long)t68 + t70);
                 break;
             }
         }
     } else {
-        i = t70;
+        i = t68;
     }
     for (; i < n; i++) {
-        t76 = (long)i;
-        t77 = fx[t76];
-        t78 = smooth(t77);
-        fy[t76] = t78 + bent(t77, 1.5f);
+        t74 = (long)i;
+        t75 = fx[t74];
+        t76 = smooth(t75);
+        fy[t74] = t76 + bent(t75, 1.5f);
     }
-    t79 = (long)n;
-    if (t79 >= 8L) {
-        t80 = t79 & -8L;
+    t77 = (long)n;
+    if (t77 >= 8L) {
+        t78 = t77 & -8L;
         t42 = 0L;
         for (;;) {
-            t81 = (long)(int)(0L + t42);
-            t82 = (long)(int)(0L + (t42 + 4L));
-            t83 = &dy[t81];
-            t84 = &dy[t82];
-            t85 = vcc_load(vcc_v4_double, &dx[t81]);
-            t86 = vcc_load(vcc_v4_double, &dx[t82]);
-            t186 = vcc_splat(vcc_v4_double, -0.5);
-            t187 = t186 * t85;
-            t188 = vcc_insert((vcc_v4_double){0}, 0, exp(t187[0]));
-            t189 = vcc_insert(t188, 1, exp(t187[1]));
-            t190 = vcc_insert(t189, 2, exp(t187[2]));
-            t191 = vcc_insert(t190, 3, exp(t187[3]));
-            t192 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t193 = t85 + t192;
-            t194 = vcc_insert((vcc_v4_double){0}, 0, log(t193[0]));
-            t195 = vcc_insert(t194, 1, log(t193[1]));
-            t196 = vcc_insert(t195, 2, log(t193[2]));
-            t197 = vcc_insert(t196, 3, log(t193[3]));
-            t198 = t191 * t197;
-            t199 = vcc_insert((vcc_v4_double){0}, 0, sin(t85[0]));
-            t200 = vcc_insert(t199, 1, sin(t85[1]));
-            t201 = vcc_insert(t200, 2, sin(t85[2]));
-            t202 = vcc_insert(t201, 3, sin(t85[3]));
-            t203 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t204 = t202 * t203;
-            t205 = t198 + t204;
-            t206 = vcc_insert((vcc_v4_double){0}, 0, cos(t85[0]));
-            t207 = vcc_insert(t206, 1, cos(t85[1]));
-            t208 = vcc_insert(t207, 2, cos(t85[2]));
-            t209 = vcc_insert(t208, 3, cos(t85[3]));
-            t210 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t211 = t209 * t210;
-            t212 = t205 + t211;
-            t286 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t287 = __builtin_convertvector(t85 > t286, vcc_m4);
-            t288 = ~t287;
-            if (vcc_any(t288)) {
-                if (vcc_all(t288)) {
+            t79 = t42 + 4L;
+            t80 = (long)(int)(0L + t42);
+            t81 = &dy[t80];
+            t82 = vcc_load(vcc_v4_double, &dx[t80]);
+            t185 = vcc_splat(vcc_v4_double, -0.5);
+            t186 = t185 * t82;
+            t187 = vcc_insert((vcc_v4_double){0}, 0, exp(t186[0]));
+            t188 = vcc_insert(t187, 1, exp(t186[1]));
+            t189 = vcc_insert(t188, 2, exp(t186[2]));
+            t190 = vcc_insert(t189, 3, exp(t186[3]));
+            t191 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t192 = t82 + t191;
+            t193 = vcc_insert((vcc_v4_double){0}, 0, log(t192[0]));
+            t194 = vcc_insert(t193, 1, log(t192[1]));
+            t195 = vcc_insert(t194, 2, log(t192[2]));
+            t196 = vcc_insert(t195, 3, log(t192[3]));
+            t197 = t190 * t196;
+            t198 = vcc_insert((vcc_v4_double){0}, 0, sin(t82[0]));
+            t199 = vcc_insert(t198, 1, sin(t82[1]));
+            t200 = vcc_insert(t199, 2, sin(t82[2]));
+            t201 = vcc_insert(t200, 3, sin(t82[3]));
+            t202 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t203 = t201 * t202;
+            t204 = t197 + t203;
+            t205 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
+            t206 = vcc_insert(t205, 1, cos(t82[1]));
+            t207 = vcc_insert(t206, 2, cos(t82[2]));
+            t208 = vcc_insert(t207, 3, cos(t82[3]));
+            t209 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t210 = t208 * t209;
+            t211 = t204 + t210;
+            t288 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t289 = __builtin_convertvector(t82 > t288, vcc_m4);
+            t290 = ~t289;
+            if (vcc_any(t290)) {
+                if (vcc_all(t290)) {
                     t4 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    t290 = vcc_insert((vcc_v4_double){0}, 0, exp(t85[0]));
-                    t291 = vcc_insert(t290, 1, exp(t85[1]));
-                    t292 = vcc_insert(t291, 2, exp(t85[2]));
-                    t293 = vcc_insert(t292, 3, exp(t85[3]));
-                    t294 = vcc_insert((vcc_v4_double){0}, 0, cos(t85[0]));
-                    t295 = vcc_insert(t294, 1, cos(t85[1]));
-                    t296 = vcc_insert(t295, 2, cos(t85[2]));
-                    t297 = vcc_insert(t296, 3, cos(t85[3]));
-                    t298 = t293 * t297;
-                    t299 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t3 = t298 + t299;
+                    t292 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
+                    t293 = vcc_insert(t292, 1, exp(t82[1]));
+                    t294 = vcc_insert(t293, 2, exp(t82[2]));
+                    t295 = vcc_insert(t294, 3, exp(t82[3]));
+                    t296 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
+                    t297 = vcc_insert(t296, 1, cos(t82[1]));
+                    t298 = vcc_insert(t297, 2, cos(t82[2]));
+                    t299 = vcc_insert(t298, 3, cos(t82[3]));
+                    t300 = t295 * t299;
+                    t301 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t3 = t300 + t301;
                 } else {
-                    t289 = __builtin_convertvector(t288 & 1, vcc_v4_int);
-                    if (t289[0]) {
-                        t5 = vcc_insert((vcc_v4_double){0}, 0, exp(t85[0]));
+                    t291 = __builtin_convertvector(t290 & 1, vcc_v4_int);
+                    if (t291[0]) {
+                        t5 = vcc_insert((vcc_v4_double){0}, 0, exp(t82[0]));
                     } else {
                         t5 = (vcc_v4_double){0};
                     }
-                    if (t289[1]) {
-                        t6 = vcc_insert(t5, 1, exp(t85[1]));
+                    if (t291[1]) {
+                        t6 = vcc_insert(t5, 1, exp(t82[1]));
                     } else {
                         t6 = t5;
                     }
-                    if (t289[2]) {
-                        t7 = vcc_insert(t6, 2, exp(t85[2]));
+                    if (t291[2]) {
+                        t7 = vcc_insert(t6, 2, exp(t82[2]));
                     } else {
                         t7 = t6;
                     }
-                    if (t289[3]) {
-                        t8 = vcc_insert(t7, 3, exp(t85[3]));
+                    if (t291[3]) {
+                        t8 = vcc_insert(t7, 3, exp(t82[3]));
                     } else {
                         t8 = t7;
                     }
-                    t300 = __builtin_convertvector(t288 & 1, vcc_v4_int);
-                    if (t300[0]) {
-                        t9 = vcc_insert((vcc_v4_double){0}, 0, cos(t85[0]));
+                    t302 = __builtin_convertvector(t290 & 1, vcc_v4_int);
+                    if (t302[0]) {
+                        t9 = vcc_insert((vcc_v4_double){0}, 0, cos(t82[0]));
                     } else {
                         t9 = (vcc_v4_double){0};
                     }
-                    if (t300[1]) {
-                        t10 = vcc_insert(t9, 1, cos(t85[1]));
+                    if (t302[1]) {
+                        t10 = vcc_insert(t9, 1, cos(t82[1]));
                     } else {
                         t10 = t9;
                     }
-                    if (t300[2]) {
-                        t11 = vcc_insert(t10, 2, cos(t85[2]));
+                    if (t302[2]) {
+                        t11 = vcc_insert(t10, 2, cos(t82[2]));
                     } else {
                         t11 = t10;
                     }
-                    if (t300[3]) {
-                        t12 = vcc_insert(t11, 3, cos(t85[3]));
+                    if (t302[3]) {
+                        t12 = vcc_insert(t11, 3, cos(t82[3]));
                     } else {
                         t12 = t11;
                     }
-                    t301 = t8 * t12;
-                    t302 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t3 = t301 + t302;
-                    t4 = t288;
+                    t303 = t8 * t12;
+                    t304 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t3 = t303 + t304;
+                    t4 = t290;
                 }
             } else {
                 t3 = (vcc_v4_double){0};
                 t4 = (vcc_m4){0};
             }
-            if (vcc_any(t287)) {
-                if (vcc_all(t287)) {
-                    t304 = vcc_insert((vcc_v4_double){0}, 0, pow(t85[0], 2.5));
-                    t305 = vcc_insert(t304, 1, pow(t85[1], 2.5));
-                    t306 = vcc_insert(t305, 2, pow(t85[2], 2.5));
-                    t307 = vcc_insert(t306, 3, pow(t85[3], 2.5));
-                    t308 = vcc_insert((vcc_v4_double){0}, 0, log(t85[0]));
-                    t309 = vcc_insert(t308, 1, log(t85[1]));
-                    t310 = vcc_insert(t309, 2, log(t85[2]));
-                    t311 = vcc_insert(t310, 3, log(t85[3]));
-                    t13 = t307 + t311;
+            if (vcc_any(t289)) {
+                if (vcc_all(t289)) {
+                    t306 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
+                    t307 = vcc_insert(t306, 1, pow(t82[1], 2.5));
+                    t308 = vcc_insert(t307, 2, pow(t82[2], 2.5));
+                    t309 = vcc_insert(t308, 3, pow(t82[3], 2.5));
+                    t310 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
+                    t311 = vcc_insert(t310, 1, log(t82[1]));
+                    t312 = vcc_insert(t311, 2, log(t82[2]));
+                    t313 = vcc_insert(t312, 3, log(t82[3]));
+                    t13 = t309 + t313;
                 } else {
-                    t303 = __builtin_convertvector(t287 & 1, vcc_v4_int);
-                    if (t303[0]) {
-                        t14 = vcc_insert((vcc_v4_double){0}, 0, pow(t85[0], 2.5));
+                    t305 = __builtin_convertvector(t289 & 1, vcc_v4_int);
+                    if (t305[0]) {
+                        t14 = vcc_insert((vcc_v4_double){0}, 0, pow(t82[0], 2.5));
                     } else {
                         t14 = (vcc_v4_double){0};
                     }
-                    if (t303[1]) {
-                        t15 = vcc_insert(t14, 1, pow(t85[1], 2.5));
+                    if (t305[1]) {
+                        t15 = vcc_insert(t14, 1, pow(t82[1], 2.5));
                     } else {
                         t15 = t14;
                     }
-                    if (t303[2]) {
-                        t16 = vcc_insert(t15, 2, pow(t85[2], 2.5));
+                    if (t305[2]) {
+                        t16 = vcc_insert(t15, 2, pow(t82[2], 2.5));
                     } else {
                         t16 = t15;
                     }
-                    if (t303[3]) {
-                        t17 = vcc_insert(t16, 3, pow(t85[3], 2.5));
+                    if (t305[3]) {
+                        t17 = vcc_insert(t16, 3, pow(t82[3], 2.5));
                     } else {
                         t17 = t16;
                     }
-                    t312 = __builtin_convertvector(t287 & 1, vcc_v4_int);
-                    if (t312[0]) {
-                        t18 = vcc_insert((vcc_v4_double){0}, 0, log(t85[0]));
+                    t314 = __builtin_convertvector(t289 & 1, vcc_v4_int);
+                    if (t314[0]) {
+                        t18 = vcc_insert((vcc_v4_double){0}, 0, log(t82[0]));
                     } else {
                         t18 = (vcc_v4_double){0};
                     }
-                    if (t312[1]) {
-                        t19 = vcc_insert(t18, 1, log(t85[1]));
+                    if (t314[1]) {
+                        t19 = vcc_insert(t18, 1, log(t82[1]));
                     } else {
                         t19 = t18;
                     }
-                    if (t312[2]) {
-                        t20 = vcc_insert(t19, 2, log(t85[2]));
+                    if (t314[2]) {
+                        t20 = vcc_insert(t19, 2, log(t82[2]));
                     } else {
                         t20 = t19;
                     }
-                    if (t312[3]) {
-                        t21 = vcc_insert(t20, 3, log(t85[3]));
+                    if (t314[3]) {
+                        t21 = vcc_insert(t20, 3, log(t82[3]));
                     } else {
                         t21 = t20;
                     }
@@ -1991,156 +1996,159 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t13 = (vcc_v4_double){0};
             }
-            t313 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t3, t13);
-            t285 = t212 + t313;
-            vcc_store(t83, t285);
-            t343 = vcc_splat(vcc_v4_double, -0.5);
-            t344 = t343 * t86;
-            t345 = vcc_insert((vcc_v4_double){0}, 0, exp(t344[0]));
-            t346 = vcc_insert(t345, 1, exp(t344[1]));
-            t347 = vcc_insert(t346, 2, exp(t344[2]));
-            t348 = vcc_insert(t347, 3, exp(t344[3]));
-            t349 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t350 = t86 + t349;
-            t351 = vcc_insert((vcc_v4_double){0}, 0, log(t350[0]));
-            t352 = vcc_insert(t351, 1, log(t350[1]));
-            t353 = vcc_insert(t352, 2, log(t350[2]));
-            t354 = vcc_insert(t353, 3, log(t350[3]));
-            t355 = t348 * t354;
-            t356 = vcc_insert((vcc_v4_double){0}, 0, sin(t86[0]));
-            t357 = vcc_insert(t356, 1, sin(t86[1]));
-            t358 = vcc_insert(t357, 2, sin(t86[2]));
-            t359 = vcc_insert(t358, 3, sin(t86[3]));
-            t360 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t361 = t359 * t360;
-            t362 = t355 + t361;
-            t363 = vcc_insert((vcc_v4_double){0}, 0, cos(t86[0]));
-            t364 = vcc_insert(t363, 1, cos(t86[1]));
-            t365 = vcc_insert(t364, 2, cos(t86[2]));
-            t366 = vcc_insert(t365, 3, cos(t86[3]));
-            t367 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t368 = t366 * t367;
-            t369 = t362 + t368;
-            t371 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t372 = __builtin_convertvector(t86 > t371, vcc_m4);
-            t373 = ~t372;
-            if (vcc_any(t373)) {
-                if (vcc_all(t373)) {
+            t315 = vcc_select(vcc_v4_long, __builtin_convertvector(t4, vcc_v4_long), t3, t13);
+            t284 = t211 + t315;
+            vcc_store(t81, t284);
+            t285 = (long)(int)(0L + t79);
+            t286 = &dy[t285];
+            t287 = vcc_load(vcc_v4_double, &dx[t285]);
+            t345 = vcc_splat(vcc_v4_double, -0.5);
+            t346 = t345 * t287;
+            t347 = vcc_insert((vcc_v4_double){0}, 0, exp(t346[0]));
+            t348 = vcc_insert(t347, 1, exp(t346[1]));
+            t349 = vcc_insert(t348, 2, exp(t346[2]));
+            t350 = vcc_insert(t349, 3, exp(t346[3]));
+            t351 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t352 = t287 + t351;
+            t353 = vcc_insert((vcc_v4_double){0}, 0, log(t352[0]));
+            t354 = vcc_insert(t353, 1, log(t352[1]));
+            t355 = vcc_insert(t354, 2, log(t352[2]));
+            t356 = vcc_insert(t355, 3, log(t352[3]));
+            t357 = t350 * t356;
+            t358 = vcc_insert((vcc_v4_double){0}, 0, sin(t287[0]));
+            t359 = vcc_insert(t358, 1, sin(t287[1]));
+            t360 = vcc_insert(t359, 2, sin(t287[2]));
+            t361 = vcc_insert(t360, 3, sin(t287[3]));
+            t362 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t363 = t361 * t362;
+            t364 = t357 + t363;
+            t365 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
+            t366 = vcc_insert(t365, 1, cos(t287[1]));
+            t367 = vcc_insert(t366, 2, cos(t287[2]));
+            t368 = vcc_insert(t367, 3, cos(t287[3]));
+            t369 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t370 = t368 * t369;
+            t371 = t364 + t370;
+            t373 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t374 = __builtin_convertvector(t287 > t373, vcc_m4);
+            t375 = ~t374;
+            if (vcc_any(t375)) {
+                if (vcc_all(t375)) {
                     t44 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    t375 = vcc_insert((vcc_v4_double){0}, 0, exp(t86[0]));
-                    t376 = vcc_insert(t375, 1, exp(t86[1]));
-                    t377 = vcc_insert(t376, 2, exp(t86[2]));
-                    t378 = vcc_insert(t377, 3, exp(t86[3]));
-                    t379 = vcc_insert((vcc_v4_double){0}, 0, cos(t86[0]));
-                    t380 = vcc_insert(t379, 1, cos(t86[1]));
-                    t381 = vcc_insert(t380, 2, cos(t86[2]));
-                    t382 = vcc_insert(t381, 3, cos(t86[3]));
-                    t383 = t378 * t382;
-                    t384 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t43 = t383 + t384;
+                    t377 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
+                    t378 = vcc_insert(t377, 1, exp(t287[1]));
+                    t379 = vcc_insert(t378, 2, exp(t287[2]));
+                    t380 = vcc_insert(t379, 3, exp(t287[3]));
+                    t381 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
+                    t382 = vcc_insert(t381, 1, cos(t287[1]));
+                    t383 = vcc_insert(t382, 2, cos(t287[2]));
+                    t384 = vcc_insert(t383, 3, cos(t287[3]));
+                    t385 = t380 * t384;
+                    t386 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t43 = t385 + t386;
                 } else {
-                    t374 = __builtin_convertvector(t373 & 1, vcc_v4_int);
-                    if (t374[0]) {
-                        t45 = vcc_insert((vcc_v4_double){0}, 0, exp(t86[0]));
+                    t376 = __builtin_convertvector(t375 & 1, vcc_v4_int);
+                    if (t376[0]) {
+                        t45 = vcc_insert((vcc_v4_double){0}, 0, exp(t287[0]));
                     } else {
                         t45 = (vcc_v4_double){0};
                     }
-                    if (t374[1]) {
-                        t46 = vcc_insert(t45, 1, exp(t86[1]));
+                    if (t376[1]) {
+                        t46 = vcc_insert(t45, 1, exp(t287[1]));
                     } else {
                         t46 = t45;
                     }
-                    if (t374[2]) {
-                        t47 = vcc_insert(t46, 2, exp(t86[2]));
+                    if (t376[2]) {
+                        t47 = vcc_insert(t46, 2, exp(t287[2]));
                     } else {
                         t47 = t46;
                     }
-                    if (t374[3]) {
-                        t48 = vcc_insert(t47, 3, exp(t86[3]));
+                    if (t376[3]) {
+                        t48 = vcc_insert(t47, 3, exp(t287[3]));
                     } else {
                         t48 = t47;
                     }
-                    t385 = __builtin_convertvector(t373 & 1, vcc_v4_int);
-                    if (t385[0]) {
-                        t49 = vcc_insert((vcc_v4_double){0}, 0, cos(t86[0]));
+                    t387 = __builtin_convertvector(t375 & 1, vcc_v4_int);
+                    if (t387[0]) {
+                        t49 = vcc_insert((vcc_v4_double){0}, 0, cos(t287[0]));
                     } else {
                         t49 = (vcc_v4_double){0};
                     }
-                    if (t385[1]) {
-                        t50 = vcc_insert(t49, 1, cos(t86[1]));
+                    if (t387[1]) {
+                        t50 = vcc_insert(t49, 1, cos(t287[1]));
                     } else {
                         t50 = t49;
                     }
-                    if (t385[2]) {
-                        t51 = vcc_insert(t50, 2, cos(t86[2]));
+                    if (t387[2]) {
+                        t51 = vcc_insert(t50, 2, cos(t287[2]));
                     } else {
                         t51 = t50;
                     }
-                    if (t385[3]) {
-                        t52 = vcc_insert(t51, 3, cos(t86[3]));
+                    if (t387[3]) {
+                        t52 = vcc_insert(t51, 3, cos(t287[3]));
                     } else {
                         t52 = t51;
                     }
-                    t386 = t48 * t52;
-                    t387 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t43 = t386 + t387;
-                    t44 = t373;
+                    t388 = t48 * t52;
+                    t389 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t43 = t388 + t389;
+                    t44 = t375;
                 }
             } else {
                 t43 = (vcc_v4_double){0};
                 t44 = (vcc_m4){0};
             }
-            if (vcc_any(t372)) {
-                if (vcc_all(t372)) {
-                    t389 = vcc_insert((vcc_v4_double){0}, 0, pow(t86[0], 2.5));
-                    t390 = vcc_insert(t389, 1, pow(t86[1], 2.5));
-                    t391 = vcc_insert(t390, 2, pow(t86[2], 2.5));
-                    t392 = vcc_insert(t391, 3, pow(t86[3], 2.5));
-                    t393 = vcc_insert((vcc_v4_double){0}, 0, log(t86[0]));
-                    t394 = vcc_insert(t393, 1, log(t86[1]));
-                    t395 = vcc_insert(t394, 2, log(t86[2]));
-                    t396 = vcc_insert(t395, 3, log(t86[3]));
-                    t53 = t392 + t396;
+            if (vcc_any(t374)) {
+                if (vcc_all(t374)) {
+                    t391 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
+                    t392 = vcc_insert(t391, 1, pow(t287[1], 2.5));
+                    t393 = vcc_insert(t392, 2, pow(t287[2], 2.5));
+                    t394 = vcc_insert(t393, 3, pow(t287[3], 2.5));
+                    t395 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
+                    t396 = vcc_insert(t395, 1, log(t287[1]));
+                    t397 = vcc_insert(t396, 2, log(t287[2]));
+                    t398 = vcc_insert(t397, 3, log(t287[3]));
+                    t53 = t394 + t398;
                 } else {
-                    t388 = __builtin_convertvector(t372 & 1, vcc_v4_int);
-                    if (t388[0]) {
-                        t54 = vcc_insert((vcc_v4_double){0}, 0, pow(t86[0], 2.5));
+                    t390 = __builtin_convertvector(t374 & 1, vcc_v4_int);
+                    if (t390[0]) {
+                        t54 = vcc_insert((vcc_v4_double){0}, 0, pow(t287[0], 2.5));
                     } else {
                         t54 = (vcc_v4_double){0};
                     }
-                    if (t388[1]) {
-                        t55 = vcc_insert(t54, 1, pow(t86[1], 2.5));
+                    if (t390[1]) {
+                        t55 = vcc_insert(t54, 1, pow(t287[1], 2.5));
                     } else {
                         t55 = t54;
                     }
-                    if (t388[2]) {
-                        t56 = vcc_insert(t55, 2, pow(t86[2], 2.5));
+                    if (t390[2]) {
+                        t56 = vcc_insert(t55, 2, pow(t287[2], 2.5));
                     } else {
                         t56 = t55;
                     }
-                    if (t388[3]) {
-                        t57 = vcc_insert(t56, 3, pow(t86[3], 2.5));
+                    if (t390[3]) {
+                        t57 = vcc_insert(t56, 3, pow(t287[3], 2.5));
                     } else {
                         t57 = t56;
                     }
-                    t397 = __builtin_convertvector(t372 & 1, vcc_v4_int);
-                    if (t397[0]) {
-                        t58 = vcc_insert((vcc_v4_double){0}, 0, log(t86[0]));
+                    t399 = __builtin_convertvector(t374 & 1, vcc_v4_int);
+                    if (t399[0]) {
+                        t58 = vcc_insert((vcc_v4_double){0}, 0, log(t287[0]));
                     } else {
                         t58 = (vcc_v4_double){0};
                     }
-                    if (t397[1]) {
-                        t59 = vcc_insert(t58, 1, log(t86[1]));
+                    if (t399[1]) {
+                        t59 = vcc_insert(t58, 1, log(t287[1]));
                     } else {
                         t59 = t58;
                     }
-                    if (t397[2]) {
-                        t60 = vcc_insert(t59, 2, log(t86[2]));
+                    if (t399[2]) {
+                        t60 = vcc_insert(t59, 2, log(t287[2]));
                     } else {
                         t60 = t59;
                     }
-                    if (t397[3]) {
-                        t61 = vcc_insert(t60, 3, log(t86[3]));
+                    if (t399[3]) {
+                        t61 = vcc_insert(t60, 3, log(t287[3]));
                     } else {
                         t61 = t60;
                     }
@@ -2149,173 +2157,173 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t53 = (vcc_v4_double){0};
             }
-            t398 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t43, t53);
-            t370 = t369 + t398;
-            vcc_store(t84, t370);
+            t400 = vcc_select(vcc_v4_long, __builtin_convertvector(t44, vcc_v4_long), t43, t53);
+            t372 = t371 + t400;
+            vcc_store(t286, t372);
             t42 += 8L;
-            if (t42 >= t80) {
-                t87 = (int)(0L + t80);
+            if (t42 >= t78) {
+                t83 = (int)(0L + t78);
                 break;
             }
         }
     } else {
-        t87 = 0;
+        t83 = 0;
     }
-    t88 = (long)n + (long)t87 * -1L;
-    if (t88 >= 4L) {
-        t89 = t88 & -4L;
+    t84 = (long)n + (long)t83 * -1L;
+    if (t84 >= 4L) {
+        t85 = t84 & -4L;
         t22 = 0L;
         for (;;) {
-            t90 = (long)(int)((long)t87 + t22);
-            t91 = &dy[t90];
-            t92 = vcc_load(vcc_v4_double, &dx[t90]);
-            t213 = vcc_splat(vcc_v4_double, -0.5);
-            t214 = t213 * t92;
-            t215 = vcc_insert((vcc_v4_double){0}, 0, exp(t214[0]));
-            t216 = vcc_insert(t215, 1, exp(t214[1]));
-            t217 = vcc_insert(t216, 2, exp(t214[2]));
-            t218 = vcc_insert(t217, 3, exp(t214[3]));
-            t219 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-            t220 = t92 + t219;
-            t221 = vcc_insert((vcc_v4_double){0}, 0, log(t220[0]));
-            t222 = vcc_insert(t221, 1, log(t220[1]));
-            t223 = vcc_insert(t222, 2, log(t220[2]));
-            t224 = vcc_insert(t223, 3, log(t220[3]));
-            t225 = t218 * t224;
-            t226 = vcc_insert((vcc_v4_double){0}, 0, sin(t92[0]));
-            t227 = vcc_insert(t226, 1, sin(t92[1]));
-            t228 = vcc_insert(t227, 2, sin(t92[2]));
-            t229 = vcc_insert(t228, 3, sin(t92[3]));
-            t230 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
-            t231 = t229 * t230;
-            t232 = t225 + t231;
-            t233 = vcc_insert((vcc_v4_double){0}, 0, cos(t92[0]));
-            t234 = vcc_insert(t233, 1, cos(t92[1]));
-            t235 = vcc_insert(t234, 2, cos(t92[2]));
-            t236 = vcc_insert(t235, 3, cos(t92[3]));
-            t237 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
-            t238 = t236 * t237;
-            t239 = t232 + t238;
-            t315 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
-            t316 = __builtin_convertvector(t92 > t315, vcc_m4);
-            t317 = ~t316;
-            if (vcc_any(t317)) {
-                if (vcc_all(t317)) {
+            t86 = (long)(int)((long)t83 + t22);
+            t87 = &dy[t86];
+            t88 = vcc_load(vcc_v4_double, &dx[t86]);
+            t212 = vcc_splat(vcc_v4_double, -0.5);
+            t213 = t212 * t88;
+            t214 = vcc_insert((vcc_v4_double){0}, 0, exp(t213[0]));
+            t215 = vcc_insert(t214, 1, exp(t213[1]));
+            t216 = vcc_insert(t215, 2, exp(t213[2]));
+            t217 = vcc_insert(t216, 3, exp(t213[3]));
+            t218 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+            t219 = t88 + t218;
+            t220 = vcc_insert((vcc_v4_double){0}, 0, log(t219[0]));
+            t221 = vcc_insert(t220, 1, log(t219[1]));
+            t222 = vcc_insert(t221, 2, log(t219[2]));
+            t223 = vcc_insert(t222, 3, log(t219[3]));
+            t224 = t217 * t223;
+            t225 = vcc_insert((vcc_v4_double){0}, 0, sin(t88[0]));
+            t226 = vcc_insert(t225, 1, sin(t88[1]));
+            t227 = vcc_insert(t226, 2, sin(t88[2]));
+            t228 = vcc_insert(t227, 3, sin(t88[3]));
+            t229 = (vcc_v4_double){0.25, 0.25, 0.25, 0.25};
+            t230 = t228 * t229;
+            t231 = t224 + t230;
+            t232 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
+            t233 = vcc_insert(t232, 1, cos(t88[1]));
+            t234 = vcc_insert(t233, 2, cos(t88[2]));
+            t235 = vcc_insert(t234, 3, cos(t88[3]));
+            t236 = (vcc_v4_double){3.0, 3.0, 3.0, 3.0};
+            t237 = t235 * t236;
+            t238 = t231 + t237;
+            t317 = (vcc_v4_double){1.0, 1.0, 1.0, 1.0};
+            t318 = __builtin_convertvector(t88 > t317, vcc_m4);
+            t319 = ~t318;
+            if (vcc_any(t319)) {
+                if (vcc_all(t319)) {
                     t24 = (vcc_m4)((vcc_v4_int){1, 1, 1, 1} != (vcc_v4_int){0});
-                    t319 = vcc_insert((vcc_v4_double){0}, 0, exp(t92[0]));
-                    t320 = vcc_insert(t319, 1, exp(t92[1]));
-                    t321 = vcc_insert(t320, 2, exp(t92[2]));
-                    t322 = vcc_insert(t321, 3, exp(t92[3]));
-                    t323 = vcc_insert((vcc_v4_double){0}, 0, cos(t92[0]));
-                    t324 = vcc_insert(t323, 1, cos(t92[1]));
-                    t325 = vcc_insert(t324, 2, cos(t92[2]));
-                    t326 = vcc_insert(t325, 3, cos(t92[3]));
-                    t327 = t322 * t326;
-                    t328 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t23 = t327 + t328;
+                    t321 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
+                    t322 = vcc_insert(t321, 1, exp(t88[1]));
+                    t323 = vcc_insert(t322, 2, exp(t88[2]));
+                    t324 = vcc_insert(t323, 3, exp(t88[3]));
+                    t325 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
+                    t326 = vcc_insert(t325, 1, cos(t88[1]));
+                    t327 = vcc_insert(t326, 2, cos(t88[2]));
+                    t328 = vcc_insert(t327, 3, cos(t88[3]));
+                    t329 = t324 * t328;
+                    t330 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t23 = t329 + t330;
                 } else {
-                    t318 = __builtin_convertvector(t317 & 1, vcc_v4_int);
-                    if (t318[0]) {
-                        t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t92[0]));
+                    t320 = __builtin_convertvector(t319 & 1, vcc_v4_int);
+                    if (t320[0]) {
+                        t25 = vcc_insert((vcc_v4_double){0}, 0, exp(t88[0]));
                     } else {
                         t25 = (vcc_v4_double){0};
                     }
-                    if (t318[1]) {
-                        t26 = vcc_insert(t25, 1, exp(t92[1]));
+                    if (t320[1]) {
+                        t26 = vcc_insert(t25, 1, exp(t88[1]));
                     } else {
                         t26 = t25;
                     }
-                    if (t318[2]) {
-                        t27 = vcc_insert(t26, 2, exp(t92[2]));
+                    if (t320[2]) {
+                        t27 = vcc_insert(t26, 2, exp(t88[2]));
                     } else {
                         t27 = t26;
                     }
-                    if (t318[3]) {
-                        t28 = vcc_insert(t27, 3, exp(t92[3]));
+                    if (t320[3]) {
+                        t28 = vcc_insert(t27, 3, exp(t88[3]));
                     } else {
                         t28 = t27;
                     }
-                    t329 = __builtin_convertvector(t317 & 1, vcc_v4_int);
-                    if (t329[0]) {
-                        t29 = vcc_insert((vcc_v4_double){0}, 0, cos(t92[0]));
+                    t331 = __builtin_convertvector(t319 & 1, vcc_v4_int);
+                    if (t331[0]) {
+                        t29 = vcc_insert((vcc_v4_double){0}, 0, cos(t88[0]));
                     } else {
                         t29 = (vcc_v4_double){0};
                     }
-                    if (t329[1]) {
-                        t30 = vcc_insert(t29, 1, cos(t92[1]));
+                    if (t331[1]) {
+                        t30 = vcc_insert(t29, 1, cos(t88[1]));
                     } else {
                         t30 = t29;
                     }
-                    if (t329[2]) {
-                        t31 = vcc_insert(t30, 2, cos(t92[2]));
+                    if (t331[2]) {
+                        t31 = vcc_insert(t30, 2, cos(t88[2]));
                     } else {
                         t31 = t30;
                     }
-                    if (t329[3]) {
-                        t32 = vcc_insert(t31, 3, cos(t92[3]));
+                    if (t331[3]) {
+                        t32 = vcc_insert(t31, 3, cos(t88[3]));
                     } else {
                         t32 = t31;
                     }
-                    t330 = t28 * t32;
-                    t331 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
-                    t23 = t330 + t331;
-                    t24 = t317;
+                    t332 = t28 * t32;
+                    t333 = (vcc_v4_double){2.0, 2.0, 2.0, 2.0};
+                    t23 = t332 + t333;
+                    t24 = t319;
                 }
             } else {
                 t23 = (vcc_v4_double){0};
                 t24 = (vcc_m4){0};
             }
-            if (vcc_any(t316)) {
-                if (vcc_all(t316)) {
-                    t333 = vcc_insert((vcc_v4_double){0}, 0, pow(t92[0], 2.5));
-                    t334 = vcc_insert(t333, 1, pow(t92[1], 2.5));
-                    t335 = vcc_insert(t334, 2, pow(t92[2], 2.5));
-                    t336 = vcc_insert(t335, 3, pow(t92[3], 2.5));
-                    t337 = vcc_insert((vcc_v4_double){0}, 0, log(t92[0]));
-                    t338 = vcc_insert(t337, 1, log(t92[1]));
-                    t339 = vcc_insert(t338, 2, log(t92[2]));
-                    t340 = vcc_insert(t339, 3, log(t92[3]));
-                    t33 = t336 + t340;
+            if (vcc_any(t318)) {
+                if (vcc_all(t318)) {
+                    t335 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
+                    t336 = vcc_insert(t335, 1, pow(t88[1], 2.5));
+                    t337 = vcc_insert(t336, 2, pow(t88[2], 2.5));
+                    t338 = vcc_insert(t337, 3, pow(t88[3], 2.5));
+                    t339 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
+                    t340 = vcc_insert(t339, 1, log(t88[1]));
+                    t341 = vcc_insert(t340, 2, log(t88[2]));
+                    t342 = vcc_insert(t341, 3, log(t88[3]));
+                    t33 = t338 + t342;
                 } else {
-                    t332 = __builtin_convertvector(t316 & 1, vcc_v4_int);
-                    if (t332[0]) {
-                        t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t92[0], 2.5));
+                    t334 = __builtin_convertvector(t318 & 1, vcc_v4_int);
+                    if (t334[0]) {
+                        t34 = vcc_insert((vcc_v4_double){0}, 0, pow(t88[0], 2.5));
                     } else {
                         t34 = (vcc_v4_double){0};
                     }
-                    if (t332[1]) {
-                        t35 = vcc_insert(t34, 1, pow(t92[1], 2.5));
+                    if (t334[1]) {
+                        t35 = vcc_insert(t34, 1, pow(t88[1], 2.5));
                     } else {
                         t35 = t34;
                     }
-                    if (t332[2]) {
-                        t36 = vcc_insert(t35, 2, pow(t92[2], 2.5));
+                    if (t334[2]) {
+                        t36 = vcc_insert(t35, 2, pow(t88[2], 2.5));
                     } else {
                         t36 = t35;
                     }
-                    if (t332[3]) {
-                        t37 = vcc_insert(t36, 3, pow(t92[3], 2.5));
+                    if (t334[3]) {
+                        t37 = vcc_insert(t36, 3, pow(t88[3], 2.5));
                     } else {
                         t37 = t36;
                     }
-                    t341 = __builtin_convertvector(t316 & 1, vcc_v4_int);
-                    if (t341[0]) {
-                        t38 = vcc_insert((vcc_v4_double){0}, 0, log(t92[0]));
+                    t343 = __builtin_convertvector(t318 & 1, vcc_v4_int);
+                    if (t343[0]) {
+                        t38 = vcc_insert((vcc_v4_double){0}, 0, log(t88[0]));
                     } else {
                         t38 = (vcc_v4_double){0};
                     }
-                    if (t341[1]) {
-                        t39 = vcc_insert(t38, 1, log(t92[1]));
+                    if (t343[1]) {
+                        t39 = vcc_insert(t38, 1, log(t88[1]));
                     } else {
                         t39 = t38;
                     }
-                    if (t341[2]) {
-                        t40 = vcc_insert(t39, 2, log(t92[2]));
+                    if (t343[2]) {
+                        t40 = vcc_insert(t39, 2, log(t88[2]));
                     } else {
                         t40 = t39;
                     }
-                    if (t341[3]) {
-                        t41 = vcc_insert(t40, 3, log(t92[3]));
+                    if (t343[3]) {
+                        t41 = vcc_insert(t40, 3, log(t88[3]));
                     } else {
                         t41 = t40;
                     }
@@ -2324,23 +2332,23 @@ __attribute__((noinline)) void apply(int n) {
             } else {
                 t33 = (vcc_v4_double){0};
             }
-            t342 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t33);
-            t314 = t239 + t342;
-            vcc_store(t91, t314);
+            t344 = vcc_select(vcc_v4_long, __builtin_convertvector(t24, vcc_v4_long), t23, t33);
+            t316 = t238 + t344;
+            vcc_store(t87, t316);
             t22 += 4L;
-            if (t22 >= t89) {
-                i_1 = (int)((long)t87 + t89);
+            if (t22 >= t85) {
+                i_1 = (int)((long)t83 + t85);
                 break;
             }
         }
     } else {
-        i_1 = t87;
+        i_1 = t83;
     }
     for (; i_1 < n; i_1++) {
-        t93 = (long)i_1;
-        t94 = dx[t93];
-        t95 = smooth_d(t94);
-        dy[t93] = t95 + bent_d(t94, 2.5);
+        t89 = (long)i_1;
+        t90 = dx[t89];
+        t91 = smooth_d(t90);
+        dy[t89] = t91 + bent_d(t90, 2.5);
     }
 }
 
