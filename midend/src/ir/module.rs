@@ -89,6 +89,23 @@ pub struct FuncDecl {
     pub transformed: bool,
 }
 
+impl FuncDecl {
+    /// A function declared by a pass, defined elsewhere (`fmaf`, `__builtin_memcpy`).
+    pub fn external(name: &str, ty: TypeId) -> FuncDecl {
+        FuncDecl {
+            name: name.to_string(),
+            ty,
+            linkage: Linkage::External,
+            body: None,
+            unsupported: None,
+            splice: None,
+            vec_annotations: Vec::new(),
+            loc: SrcLoc::default(),
+            transformed: false,
+        }
+    }
+}
+
 /// A translation unit.
 #[derive(Clone, Debug, Default)]
 pub struct Module {

@@ -187,17 +187,7 @@ fn fma_function(module: &mut Module, target: &Target, kind: FloatKind) -> Option
     if let Some((id, decl)) = module.funcs.iter().find(|(_, d)| d.name == name) {
         return (decl.body.is_none() && decl.unsupported.is_none() && decl.splice.is_none() && decl.ty == ty).then_some(id);
     }
-    Some(module.funcs.push(FuncDecl {
-        name: name.to_string(),
-        ty,
-        linkage: Linkage::External,
-        body: None,
-        unsupported: None,
-        splice: None,
-        vec_annotations: Vec::new(),
-        loc: SrcLoc::default(),
-        transformed: false,
-    }))
+    Some(module.funcs.push(FuncDecl::external(name, ty)))
 }
 
 #[cfg(test)]

@@ -279,15 +279,5 @@ fn memcpy_function(module: &mut Module) -> FuncId {
     let void_ptr = types.ptr_to(void);
     let ulong = types.int(IntKind::ULong);
     let ty = types.func(FuncType { ret: void, params: vec![void_ptr, void_ptr, ulong], variadic: false, has_prototype: true });
-    module.funcs.push(FuncDecl {
-        name: MEMCPY.to_string(),
-        ty,
-        linkage: Linkage::External,
-        body: None,
-        unsupported: None,
-        splice: None,
-        vec_annotations: Vec::new(),
-        loc: SrcLoc::default(),
-        transformed: false,
-    })
+    module.funcs.push(FuncDecl::external(MEMCPY, ty))
 }
