@@ -283,7 +283,9 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
     let (vf, uf) = (plan.vf, plan.uf);
     let parts = uf as f64;
     let any = |op: OpClass| target.op_cost(op, ElemClass::Any).1 as f64;
-    let mut overhead = 3.0 + 6.0 * plan.runtime_checks.len() as f64;
+    // An overlap check is two ranges' bounds and compares; an alignment test an add, a mask
+    // and a compare.
+    let mut overhead = 3.0 + 6.0 * plan.runtime_checks.len() as f64 + 3.0 * plan.align_checks.len() as f64;
     for recipe in &plan.preheader {
         overhead += match recipe.kind {
             RecipeKind::Broadcast { .. } => any(OpClass::Splat),
@@ -472,6 +474,7 @@ mod tests {
             uf,
             trip_count: "v0".into(),
             runtime_checks: Vec::new(),
+            align_checks: Vec::new(),
             preheader: Vec::new(),
             body: Vec::new(),
             middle: Vec::new(),

@@ -262,6 +262,13 @@ impl<'a> Exec<'a> {
         if let Some((_, aligned)) = self.peeled {
             guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, aligned] }, Some(int));
         }
+        // Pointers passed to aligned parameters: aligned where the vector loop starts (after a
+        // peel, its iterations further on), else the scalar loop calls the scalar function.
+        for check in &plan.align_checks {
+            let skipped = self.peeled.map(|(count, _)| count);
+            let ok = super::aligned::emit_test(module, self.func, pre, check, skipped, self.loc)?;
+            guard = self.emit(pre, InstData::Binary { op: BinaryOp::And, args: [guard, ok] }, Some(int));
+        }
         // A running remainder is exact only for a dividend that starts non-negative.
         for (&v, m) in &legal.mod_inductions {
             let x0 = super::modind::evaluate_start(self.types, self.func, legal, m, pre, self.loc)?;

@@ -234,6 +234,9 @@ pub struct LegalLoop {
     /// the iterations before an integer induction would wrap (`uncounted_bounds`) and before a
     /// load ahead of the exit test would leave its array of known length.
     pub uncounted: bool,
+    /// Pointers the loop's calls pass to aligned parameters of vector variants, by value: where
+    /// they start, for the guard's alignment test (`aligned.rs`).
+    pub passed_pointers: BTreeMap<Value, super::aligned::PassedPointer>,
 }
 
 /// The trip count of a loop without a counted exit: more iterations than any loop reading
@@ -510,6 +513,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         max_vector_trip: None,
         align_peel: None,
         uncounted,
+        passed_pointers: BTreeMap::new(),
     };
     find_early_exits(input, &early_exit_blocks, &mut res)?;
     if uncounted {
@@ -1132,8 +1136,11 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
     let unknown = deps.unknown_effects.iter().find(|&&i| variant_for_call(module, func, header, i, None, None).is_none() && !is_lane_call(module, func, header, i));
     if let Some(&inst) = unknown {
         let what = match func.inst(inst) {
-            InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) && func.loop_pragmas[header].is_some() => {
-                let why = "its vector variants take aligned parameters, which calls from loops do not pass yet";
+            InstData::Call { callee: Callee::Direct(f), .. }
+                if module.vector_variants.iter().any(|(s, _, _)| s == f)
+                    && (func.loop_pragmas[header].is_some() || crate::analysis::effects::is_readnone(module, *f)) =>
+            {
+                let why = "its vector variants take aligned pointers that the calls cannot keep aligned (only uniform pointers and linear ones that move by a multiple of the alignment per vector are passed, their start tested before the loop)";
                 return refuse(func.srclocs[inst], format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why));
             }
             InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) => {
@@ -1673,6 +1680,15 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                             loc,
                         })?;
                     }
+                    // An aligned parameter (of any of the callee's variants): the guard tests
+                    // the pointer's start, so it must be computable before the loop.
+                    let aligned = module.vector_variants.iter().any(|(s, _, v)| s == f && v.params.get(arg_idx).is_some_and(|p| p.align.is_some()));
+                    if aligned && param.kind != ParamAbi::Varying {
+                        let Some(pointer) = super::aligned::passed_pointer(input, res, arg) else {
+                            return refuse(loc, format!("{} passes {} to an aligned parameter of its vector variant, at an address not known before the loop (the alignment test could not compute it)", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg)));
+                        };
+                        res.passed_pointers.insert(arg, pointer);
+                    }
                 }
                 // A call without a result (its variant stores through its parameters) is
                 // demanded for its effects: its varying arguments as vectors, the others as
@@ -2029,23 +2045,25 @@ fn find_variant<'m>(
     masked: Option<bool>,
     internal: bool,
 ) -> Option<(FuncId, &'m Variant)> {
-    let InstData::Call { callee: Callee::Direct(f), .. } = func.inst(inst) else { return None };
+    let InstData::Call { callee: Callee::Direct(f), args } = func.inst(inst) else { return None };
     // Without a pragma, only a callee that touches no memory of ours may run for several
     // iterations at once.
     if func.loop_pragmas[header].is_none() && !crate::analysis::effects::is_readnone(module, *f) {
         return None;
     }
-    module
-        .vector_variants
-        .iter()
-        .find(|(s, _, v)| {
+    // A variant with aligned parameters only where the calls keep them aligned (the start is
+    // tested in the guard, `aligned.rs`), and one without them first: it needs no test.
+    let candidates = || {
+        module.vector_variants.iter().filter(|(s, _, v)| {
             *s == *f
                 && (internal || !v.internal)
                 && masked.is_none_or(|m| v.masked == m)
                 && vf.is_none_or(|n| v.vlen == n)
-                && v.params.iter().all(|p| p.align.is_none())
+                && super::aligned::callable(module, func, args, v)
         })
-        .map(|(_, id, v)| (*id, v))
+    };
+    let unaligned = candidates().find(|(_, _, v)| v.params.iter().all(|p| p.align.is_none()));
+    unaligned.or_else(|| candidates().next()).map(|(_, id, v)| (*id, v))
 }
 
 /// How a lane call's argument reaches lane k's call.

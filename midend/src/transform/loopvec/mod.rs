@@ -27,6 +27,7 @@
 //! Stores through an index are scatters in lane order (`scatter`). Not done here: outer loops,
 //! histogram updates through an index (see `legal.rs` for the list). Analyses are recomputed after each vectorized loop.
 
+pub mod aligned;
 pub mod complex;
 pub mod cost;
 pub mod epilogue;
@@ -156,6 +157,10 @@ fn build_plans(module: &Module, func: &Function, legal: &LegalLoop, target: &Tar
             let footprint = (vf * uf) as u64 * legal.widest_bytes;
             if (vf * uf) as u64 <= safe && footprint <= register_bytes.max(legal.widest_bytes * 2) {
                 let mut plan = plan::build(module, func, legal, target, vf, uf);
+                // A variant call whose aligned pointer the guard could not test is not made.
+                if !aligned::all_checked(module, func, legal, &plan.body) {
+                    continue;
+                }
                 cost::cost_plan(module, func, legal, target, &mut plan);
                 plans.push(plan);
             }
@@ -281,6 +286,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                         }
                     }
                 }
+                exits.push_str(&aligned::describe(module, func, &legal, &plan.align_checks));
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
                 let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
                 let mut epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };

@@ -152,6 +152,9 @@ pub struct VPlan {
     /// What the trip count is, printed.
     pub trip_count: String,
     pub runtime_checks: Vec<RuntimeCheck>,
+    /// Pointers passed to aligned parameters of the body's variant calls, tested in the guard
+    /// (`aligned.rs`).
+    pub align_checks: Vec<super::aligned::AlignCheck>,
     pub preheader: Vec<Recipe>,
     pub body: Vec<Recipe>,
     pub middle: Vec<Recipe>,
@@ -184,6 +187,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         uf,
         trip_count: legal.describe_trip(),
         runtime_checks: legal.runtime_checks.clone(),
+        align_checks: Vec::new(),
         preheader: Vec::new(),
         body: Vec::new(),
         middle: Vec::new(),
@@ -324,6 +328,7 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     if let Some(why) = super::tail::refusal(module, func, legal, &plan) {
         plan.remainder = Remainder::Refused(why);
     }
+    plan.align_checks = super::aligned::checks(module, func, legal, &plan.body);
     plan
 }
 
@@ -621,6 +626,10 @@ impl fmt::Display for VPlan {
             writeln!(f, "Runtime check: [{} + {}, {} + {}) step {} vs [{} + {}, {} + {}) step {}",
                 check.a.base, check.a.start, check.a.base, check.a.end, check.a.step,
                 check.b.base, check.b.start, check.b.base, check.b.end, check.b.step)?;
+        }
+        for check in &self.align_checks {
+            writeln!(f, "Alignment check: ({} + {}) % {} == 0 (argument {} of {}, moving {} bytes per iteration)",
+                check.pointer.base, check.pointer.start, check.bytes, check.arg, check.call, check.pointer.step)?;
         }
         let section = |f: &mut fmt::Formatter<'_>, name: &str, recipes: &[Recipe]| -> fmt::Result {
             writeln!(f, "{}:", name)?;

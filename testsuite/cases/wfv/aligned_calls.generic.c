@@ -1,0 +1,841 @@
+/* vcc: vector types and helpers */
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
+#define vcc_load_aligned(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, __builtin_assume_aligned((P), sizeof vcc_r), sizeof vcc_r); vcc_r; })
+#define vcc_store(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy((P), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_store_aligned(P, V) do { __typeof__(V) vcc_v = (V); __builtin_memcpy(__builtin_assume_aligned((P), sizeof vcc_v), &vcc_v, sizeof vcc_v); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+#define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_scale(const float *p, float k);
+#pragma GCC diagnostic pop
+void _ZGVdN8l4a32u_bump(float *p, float k);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8ua32v_poly(const float *c, vcc_v8_float x);
+#pragma GCC diagnostic pop
+/* Loops that call variants with aligned parameters (`aligned(p:32)`: the `a32` in
+   `_ZGVdN8l4a32u_scale`), whose bodies read and write through p with aligned vector accesses.
+   The loop passes lane 0's pointer: `a + i` and `&a[i]` move by 8 floats (32 bytes) per vector
+   of 8 lanes (16 floats per 16 lanes on avx512), so they stay aligned when they start aligned;
+   the guard tests the start and runs the scalar loop otherwise. A uniform aligned pointer
+   (`poly`'s table) is tested once. main runs every loop from 32-byte aligned starts (the vector
+   loops call the variants: see the golden and the remarks) and from starts one element off (a
+   misaligned start that the guard must send to the scalar loop: an aligned load through it
+   would fault), over odd and even trip counts. */
+#include <stdio.h>
+#include <stdlib.h>
+/* vcc-test: expect-variants 3 */
+/* vcc-test: expect-loops 4 */
+
+/* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
+float scale(const float *p, float k) {
+    return p[0] * k + 1.0f;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_scale(const float *p, float k) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    t1 = vcc_load_aligned(vcc_v8_float, p + 0);
+    t2 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t3 = t1 * t2;
+    t4 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+    t5 = t3 + t4;
+    return t5;
+}
+#pragma GCC diagnostic pop
+
+/* A variant without a result, called for its store through the aligned pointer. */
+/* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
+void bump(float *p, float k) {
+    p[0] = p[0] * k - 2.0f;
+}
+
+void _ZGVdN8l4a32u_bump(float *p, float k) {
+    float *t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    t1 = p + 0;
+    t2 = vcc_load_aligned(vcc_v8_float, t1);
+    t3 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+    t4 = t2 * t3;
+    t5 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+    t6 = t4 - t5;
+    vcc_store_aligned(t1, t6);
+}
+
+/* A uniform aligned table, read at fixed offsets. */
+/* #pragma omp declare simd uniform(c) aligned(c:32) notinbranch */
+float poly(const float *c, float x) {
+    return ((c[3] * x + c[2]) * x + c[1]) * x + c[0];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8ua32v_poly(const float *c, vcc_v8_float x) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    vcc_v8_float t9;
+    vcc_v8_float t10;
+    t1 = vcc_splat(vcc_v8_float, c[3]);
+    t2 = t1 * x;
+    t3 = vcc_splat(vcc_v8_float, c[2]);
+    t4 = t2 + t3;
+    t5 = t4 * x;
+    t6 = vcc_splat(vcc_v8_float, c[1]);
+    t7 = t5 + t6;
+    t8 = t7 * x;
+    t9 = vcc_splat(vcc_v8_float, c[0]);
+    t10 = t8 + t9;
+    return t10;
+}
+#pragma GCC diagnostic pop
+
+void scale_all(float *out, const float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    float *t13;
+    const float *t14;
+    int i;
+    long t15;
+    long t16;
+    float *t17;
+    const float *t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    t3 = (long)n;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = out + t6;
+            t8 = a + t6;
+            t19 = vcc_load_aligned(vcc_v8_float, t8 + 0);
+            t20 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t21 = t19 * t20;
+            t22 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t23 = t21 + t22;
+            vcc_store(t7, t23);
+            t16 = (long)(int)(0L + t5);
+            t17 = out + t16;
+            t18 = a + t16;
+            t29 = vcc_load_aligned(vcc_v8_float, t18 + 0);
+            t30 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t31 = t29 * t30;
+            t32 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t33 = t31 + t32;
+            vcc_store(t17, t33);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t9 * 4L)) & 31UL) == 0UL)) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = out + t12;
+            t14 = a + t12;
+            t24 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            t25 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t26 = t24 * t25;
+            t27 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t28 = t26 + t27;
+            vcc_store(t13, t28);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        out[t15] = scale(a + t15, k);
+    }
+}
+
+void scale_addr(float *out, const float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    float *t13;
+    const float *t14;
+    int i;
+    long t15;
+    vcc_v8_float t16;
+    long t17;
+    float *t18;
+    const float *t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    t3 = (long)n;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = out + t6;
+            t8 = a + t6;
+            t20 = vcc_load_aligned(vcc_v8_float, t8 + 0);
+            t21 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t22 = t20 * t21;
+            t23 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t24 = t22 + t23;
+            t16 = t24 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t7, t16);
+            t17 = (long)(int)(0L + t5);
+            t18 = out + t17;
+            t19 = a + t17;
+            t32 = vcc_load_aligned(vcc_v8_float, t19 + 0);
+            t33 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t34 = t32 * t33;
+            t35 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t36 = t34 + t35;
+            t31 = t36 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t18, t31);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t9 * 4L)) & 31UL) == 0UL)) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = out + t12;
+            t14 = a + t12;
+            t26 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            t27 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t28 = t26 * t27;
+            t29 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t30 = t28 + t29;
+            t25 = t30 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(t13, t25);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        out[t15] = scale(a + t15, k) - 0.5f;
+    }
+}
+
+void bump_all(float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    float *t6;
+    int t7;
+    long t8;
+    long t9;
+    float *t10;
+    int i;
+    float *t11;
+    float *t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_float t16;
+    vcc_v8_float t17;
+    float *t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    float *t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    t3 = (long)n;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = a + (int)(0L + t2);
+            t12 = t6 + 0;
+            t13 = vcc_load_aligned(vcc_v8_float, t12);
+            t14 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t15 = t13 * t14;
+            t16 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t17 = t15 - t16;
+            vcc_store_aligned(t12, t17);
+            t11 = a + (int)(0L + t5);
+            t24 = t11 + 0;
+            t25 = vcc_load_aligned(vcc_v8_float, t24);
+            t26 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t27 = t25 * t26;
+            t28 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t29 = t27 - t28;
+            vcc_store_aligned(t24, t29);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t7 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t7 = 0;
+    }
+    t8 = (long)n + (long)t7 * -1L;
+    if ((t8 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t7 * 4L)) & 31UL) == 0UL)) {
+        t9 = t8 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t10 = a + (int)((long)t7 + t1);
+            t18 = t10 + 0;
+            t19 = vcc_load_aligned(vcc_v8_float, t18);
+            t20 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t21 = t19 * t20;
+            t22 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+            t23 = t21 - t22;
+            vcc_store_aligned(t18, t23);
+            t1 += 8L;
+            if (t1 >= t9) {
+                i = (int)((long)t7 + t9);
+                break;
+            }
+        }
+    } else {
+        i = t7;
+    }
+    for (; i < n; i++) {
+        bump(a + i, k);
+    }
+}
+
+void poly_all(float *out, const float *c, const float *x, int n) {
+    long t1;
+    long t2;
+    long t3;
+    unsigned long t4;
+    unsigned long t5;
+    long t6;
+    long t7;
+    long t8;
+    float *t9;
+    vcc_v8_float t10;
+    int t11;
+    long t12;
+    unsigned long t13;
+    unsigned long t14;
+    long t15;
+    long t16;
+    float *t17;
+    vcc_v8_float t18;
+    int i;
+    long t19;
+    float t20;
+    long t21;
+    float *t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    t3 = (long)n;
+    t4 = (unsigned long)out;
+    t5 = (unsigned long)x;
+    if ((t3 >= 16L) & (((t4 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t5 + 0UL)) | ((t5 + (unsigned long)(4L + (t3 - 1L) * 4L)) <= (t4 + 0UL))) & ((((unsigned long)c + 0UL) & 31UL) == 0UL)) {
+        t6 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t7 = t2 + 8L;
+            t8 = (long)(int)(0L + t2);
+            t9 = out + t8;
+            t10 = vcc_load(vcc_v8_float, x + t8);
+            t24 = vcc_splat(vcc_v8_float, c[3]);
+            t25 = t24 * t10;
+            t26 = vcc_splat(vcc_v8_float, c[2]);
+            t27 = t25 + t26;
+            t28 = t27 * t10;
+            t29 = vcc_splat(vcc_v8_float, c[1]);
+            t30 = t28 + t29;
+            t31 = t30 * t10;
+            t32 = vcc_splat(vcc_v8_float, c[0]);
+            t33 = t31 + t32;
+            vcc_store(t9, t33);
+            t21 = (long)(int)(0L + t7);
+            t22 = out + t21;
+            t23 = vcc_load(vcc_v8_float, x + t21);
+            t44 = vcc_splat(vcc_v8_float, c[3]);
+            t45 = t44 * t23;
+            t46 = vcc_splat(vcc_v8_float, c[2]);
+            t47 = t45 + t46;
+            t48 = t47 * t23;
+            t49 = vcc_splat(vcc_v8_float, c[1]);
+            t50 = t48 + t49;
+            t51 = t50 * t23;
+            t52 = vcc_splat(vcc_v8_float, c[0]);
+            t53 = t51 + t52;
+            vcc_store(t22, t53);
+            t2 += 16L;
+            if (t2 >= t6) {
+                t11 = (int)(0L + t6);
+                break;
+            }
+        }
+    } else {
+        t11 = 0;
+    }
+    t12 = (long)n + (long)t11 * -1L;
+    t13 = (unsigned long)out;
+    t14 = (unsigned long)x;
+    if ((t12 >= 8L) & (((t13 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t14 + (unsigned long)((long)t11 * 4L))) | ((t14 + (unsigned long)((long)t11 * 4L + 4L + (t12 - 1L) * 4L)) <= (t13 + (unsigned long)((long)t11 * 4L)))) & ((((unsigned long)c + 0UL) & 31UL) == 0UL)) {
+        t15 = t12 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t16 = (long)(int)((long)t11 + t1);
+            t17 = out + t16;
+            t18 = vcc_load(vcc_v8_float, x + t16);
+            t34 = vcc_splat(vcc_v8_float, c[3]);
+            t35 = t34 * t18;
+            t36 = vcc_splat(vcc_v8_float, c[2]);
+            t37 = t35 + t36;
+            t38 = t37 * t18;
+            t39 = vcc_splat(vcc_v8_float, c[1]);
+            t40 = t38 + t39;
+            t41 = t40 * t18;
+            t42 = vcc_splat(vcc_v8_float, c[0]);
+            t43 = t41 + t42;
+            vcc_store(t17, t43);
+            t1 += 8L;
+            if (t1 >= t15) {
+                i = (int)((long)t11 + t15);
+                break;
+            }
+        }
+    } else {
+        i = t11;
+    }
+    for (; i < n; i++) {
+        t19 = (long)i;
+        t20 = x[t19];
+        out[t19] = poly(c, t20);
+    }
+}
+
+static unsigned long digest(const float *v, int n) {
+    unsigned long h = 0;
+    for (int i = 0; i < n; i++)
+        h = h * 1000003u + (unsigned long)(long)(v[i] * 64.0f);
+    return h;
+}
+
+int main(void) {
+    int sizes[9];
+    vcc_v8_int t1;
+    long t2;
+    vcc_v8_int t3;
+    long t4;
+    vcc_v8_int t5;
+    long t6;
+    float *c;
+    long t7;
+    vcc_v8_int t8;
+    vcc_v8_int t9;
+    vcc_v8_uint t10;
+    vcc_v8_uint t11;
+    vcc_v8_uint t12;
+    vcc_v8_float t13;
+    vcc_v8_float t14;
+    vcc_v8_float t15;
+    vcc_v8_int t16;
+    vcc_v8_uint t17;
+    vcc_v8_uint t18;
+    vcc_v8_uint t19;
+    vcc_v8_int t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_int t24;
+    vcc_v8_uint t25;
+    vcc_v8_uint t26;
+    vcc_v8_uint t27;
+    vcc_v8_int t28;
+    vcc_v8_float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_uint t34;
+    vcc_v8_uint t35;
+    vcc_v8_int t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_int t40;
+    vcc_v8_uint t41;
+    vcc_v8_uint t42;
+    vcc_v8_uint t43;
+    int i;
+    unsigned int s;
+    int n;
+    int t44;
+    unsigned long bytes;
+    float *a;
+    float *out;
+    int off;
+    long t45;
+    long t46;
+    vcc_v8_int t47;
+    vcc_v8_int t48;
+    vcc_v8_uint t49;
+    vcc_v8_uint t50;
+    vcc_v8_uint t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_int t55;
+    vcc_v8_uint t56;
+    vcc_v8_uint t57;
+    vcc_v8_uint t58;
+    vcc_v8_int t59;
+    vcc_v8_float t60;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
+    vcc_v8_int t63;
+    vcc_v8_uint t64;
+    vcc_v8_uint t65;
+    vcc_v8_uint t66;
+    vcc_v8_int t67;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
+    vcc_v8_float t70;
+    vcc_v8_int t71;
+    vcc_v8_uint t72;
+    vcc_v8_uint t73;
+    vcc_v8_uint t74;
+    vcc_v8_int t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
+    vcc_v8_int t79;
+    vcc_v8_uint t80;
+    vcc_v8_uint t81;
+    vcc_v8_uint t82;
+    vcc_v8_int t83;
+    int t84;
+    long t85;
+    long t86;
+    vcc_v8_int t87;
+    vcc_v8_int t88;
+    vcc_v8_uint t89;
+    vcc_v8_uint t90;
+    vcc_v8_uint t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    vcc_v8_float t94;
+    vcc_v8_int t95;
+    vcc_v8_uint t96;
+    vcc_v8_uint t97;
+    vcc_v8_uint t98;
+    vcc_v8_int t99;
+    int i_1;
+    long t100;
+    float *t101;
+    const float *t102;
+    const float *t103;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = 7;
+    sizes[3] = 8;
+    sizes[4] = 9;
+    sizes[5] = 17;
+    sizes[6] = 31;
+    sizes[7] = 33;
+    sizes[8] = 1003;
+    c = (float *)aligned_alloc(32UL, 256UL);
+    if ((64L >= 32L) & (0 >= 0)) {
+        t7 = 64L & -32L;
+        t8 = vcc_splat(vcc_v8_int, 0 % 7);
+        t9 = t8 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 0};
+        t10 = (vcc_v8_uint)t9;
+        t11 = t10 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+        t12 = vcc_min(vcc_v8_int, t10, t11);
+        t1 = (vcc_v8_int)t12;
+        t2 = 0L;
+        do {
+            t13 = __builtin_convertvector(t1, vcc_v8_float);
+            t14 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t13;
+            t15 = t14 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(c + (int)((long)0 + t2), t15);
+            t16 = t1 + (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            t17 = (vcc_v8_uint)t16;
+            t18 = t17 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t19 = vcc_min(vcc_v8_int, t17, t18);
+            t20 = (vcc_v8_int)t19;
+            t21 = __builtin_convertvector(t20, vcc_v8_float);
+            t22 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t21;
+            t23 = t22 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(c + (int)((long)0 + (t2 + 8L)), t23);
+            t24 = t1 + (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            t25 = (vcc_v8_uint)t24;
+            t26 = t25 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t27 = vcc_min(vcc_v8_int, t25, t26);
+            t28 = (vcc_v8_int)t27;
+            t29 = __builtin_convertvector(t28, vcc_v8_float);
+            t30 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t29;
+            t31 = t30 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(c + (int)((long)0 + (t2 + 16L)), t31);
+            t32 = t1 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t33 = (vcc_v8_uint)t32;
+            t34 = t33 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t35 = vcc_min(vcc_v8_int, t33, t34);
+            t36 = (vcc_v8_int)t35;
+            t37 = __builtin_convertvector(t36, vcc_v8_float);
+            t38 = (vcc_v8_float){0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f, 0.25f} * t37;
+            t39 = t38 - (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            vcc_store(c + (int)((long)0 + (t2 + 24L)), t39);
+            t2 += 32L;
+            t40 = t1 + (vcc_v8_int){4, 4, 4, 4, 4, 4, 4, 4};
+            t41 = (vcc_v8_uint)t40;
+            t42 = t41 - (vcc_v8_uint){7U, 7U, 7U, 7U, 7U, 7U, 7U, 7U};
+            t43 = vcc_min(vcc_v8_int, t41, t42);
+            t1 = (vcc_v8_int)t43;
+        } while (t2 < t7);
+        i = (int)((long)0 + t7);
+    } else {
+        i = 0;
+    }
+    for (; i < 64; i++) {
+        c[i] = 0.25f * (float)(i % 7) - 0.5f;
+    }
+    for (s = 0U; (unsigned long)s < 9UL; s++) {
+        n = sizes[s];
+        t44 = n + 1;
+        bytes = ((unsigned long)t44 * 4UL + 31UL) / 32UL * 32UL;
+        a = (float *)aligned_alloc(32UL, bytes);
+        out = (float *)aligned_alloc(32UL, bytes);
+        for (off = 0; off <= 1; off++) {
+            t45 = (long)n + 1L;
+            if ((t45 >= 32L) & (0 >= 0)) {
+                t46 = t45 & -32L;
+                t47 = vcc_splat(vcc_v8_int, 0 % 13);
+                t48 = t47 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t49 = (vcc_v8_uint)t48;
+                t50 = t49 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t51 = vcc_min(vcc_v8_int, t49, t50);
+                t3 = (vcc_v8_int)t51;
+                t4 = 0L;
+                for (;;) {
+                    t52 = __builtin_convertvector(t3, vcc_v8_float);
+                    t53 = t52 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t54 = t53 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)((long)0 + t4), t54);
+                    t55 = t3 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    t56 = (vcc_v8_uint)t55;
+                    t57 = t56 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    t58 = vcc_min(vcc_v8_int, t56, t57);
+                    t59 = (vcc_v8_int)t58;
+                    t60 = __builtin_convertvector(t59, vcc_v8_float);
+                    t61 = t60 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t62 = t61 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)((long)0 + (t4 + 8L)), t62);
+                    t63 = t3 + (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    t64 = (vcc_v8_uint)t63;
+                    t65 = t64 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    t66 = vcc_min(vcc_v8_int, t64, t65);
+                    t67 = (vcc_v8_int)t66;
+                    t68 = __builtin_convertvector(t67, vcc_v8_float);
+                    t69 = t68 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t70 = t69 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)((long)0 + (t4 + 16L)), t70);
+                    t71 = t3 + (vcc_v8_int){11, 11, 11, 11, 11, 11, 11, 11};
+                    t72 = (vcc_v8_uint)t71;
+                    t73 = t72 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    t74 = vcc_min(vcc_v8_int, t72, t73);
+                    t75 = (vcc_v8_int)t74;
+                    t76 = __builtin_convertvector(t75, vcc_v8_float);
+                    t77 = t76 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t78 = t77 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)((long)0 + (t4 + 24L)), t78);
+                    t4 += 32L;
+                    t79 = t3 + (vcc_v8_int){6, 6, 6, 6, 6, 6, 6, 6};
+                    t80 = (vcc_v8_uint)t79;
+                    t81 = t80 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    t82 = vcc_min(vcc_v8_int, t80, t81);
+                    t83 = (vcc_v8_int)t82;
+                    if (t4 >= t46) {
+                        break;
+                    }
+                    t3 = t83;
+                }
+                t84 = (int)((long)0 + t46);
+            } else {
+                t84 = 0;
+            }
+            t85 = (long)n + (long)t84 * -1L + 1L;
+            if ((t85 >= 8L) & (t84 >= 0)) {
+                t86 = t85 & -8L;
+                t87 = vcc_splat(vcc_v8_int, t84 % 13);
+                t88 = t87 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+                t89 = (vcc_v8_uint)t88;
+                t90 = t89 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                t91 = vcc_min(vcc_v8_int, t89, t90);
+                t5 = (vcc_v8_int)t91;
+                t6 = 0L;
+                for (;;) {
+                    t92 = __builtin_convertvector(t5, vcc_v8_float);
+                    t93 = t92 * (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+                    t94 = t93 - (vcc_v8_float){3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f, 3.0f};
+                    vcc_store(a + (int)((long)t84 + t6), t94);
+                    t6 += 8L;
+                    t95 = t5 + (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+                    t96 = (vcc_v8_uint)t95;
+                    t97 = t96 - (vcc_v8_uint){13U, 13U, 13U, 13U, 13U, 13U, 13U, 13U};
+                    t98 = vcc_min(vcc_v8_int, t96, t97);
+                    t99 = (vcc_v8_int)t98;
+                    if (t6 >= t86) {
+                        break;
+                    }
+                    t5 = t99;
+                }
+                i_1 = (int)((long)t84 + t86);
+            } else {
+                i_1 = t84;
+            }
+            for (; i_1 <= n; i_1++) {
+                a[i_1] = (float)(i_1 % 13) * 0.5f - 3.0f;
+            }
+            t100 = (long)off;
+            t101 = a + t100;
+            t102 = t101;
+            scale_all(out, t102, 1.5f, n);
+            t103 = out;
+            printf("n=%d off=%d scale %lu", n, off, digest(t103, n));
+            scale_addr(out, t102, -2.0f, n);
+            printf(" addr %lu", digest(t103, n));
+            bump_all(t101, 0.75f, n);
+            printf(" bump %lu", digest(a, t44));
+            poly_all(out, c + t100, t102, n);
+            printf(" poly %lu\n", digest(t103, n));
+        }
+        free((void *)a);
+        free((void *)out);
+    }
+    free((void *)c);
+    return 0;
+}
