@@ -1,9 +1,13 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
+typedef float vcc_v8_float __attribute__((vector_size(32)));
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_scale(const float *p, float k);
 __attribute__((target("avx2"))) void _ZGVdN8l4a32u_bump(float *p, float k);
 __attribute__((target("avx2"))) __m256 _ZGVdN8ua32v_poly(const float *c, __m256 x);
+__attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_twice(const float *q, float k);
+__attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_shifted(const float *q, float k);
 /* Loops that call variants with aligned parameters (`aligned(p:32)`: the `a32` in
    `_ZGVdN8l4a32u_scale`), whose bodies read and write through p with aligned vector accesses.
    The loop passes lane 0's pointer: `a + i` and `&a[i]` move by 8 floats (32 bytes) per vector
@@ -12,11 +16,13 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8ua32v_poly(const float *c, __m256 
    (`poly`'s table) is tested once. main runs every loop from 32-byte aligned starts (the vector
    loops call the variants: see the golden and the remarks) and from starts one element off (a
    misaligned start that the guard must send to the scalar loop: an aligned load through it
-   would fault), over odd and even trip counts. */
+   would fault), over odd and even trip counts. Variants calling variants: `twice` passes its own
+   aligned `q` on, which the shapes prove aligned, so its variant calls scale's aligned variant;
+   `shifted` passes `q + 1`, not aligned, so each of its lanes calls `scale`. */
 #include <stdio.h>
 #include <stdlib.h>
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 4 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 6 */
 
 /* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
 float scale(const float *p, float k) {
@@ -87,6 +93,56 @@ __attribute__((target("avx2"))) __m256 _ZGVdN8ua32v_poly(const float *c, __m256 
     t9 = _mm256_set1_ps(c[0]);
     t10 = _mm256_add_ps(t8, t9);
     return t10;
+}
+
+/* #pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch */
+float twice(const float *q, float k) {
+    return scale(q, k) * 0.5f + scale(q, -k);
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_twice(const float *q, float k) {
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    t1 = _ZGVdN8l4a32u_scale(q, k);
+    t2 = _mm256_set1_ps(0.5f);
+    t3 = _mm256_mul_ps(t1, t2);
+    t4 = _ZGVdN8l4a32u_scale(q, -k);
+    t5 = _mm256_add_ps(t3, t4);
+    return t5;
+}
+
+/* #pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch */
+float shifted(const float *q, float k) {
+    return scale(q + 1, k) - q[0];
+}
+
+__attribute__((target("avx2"))) __m256 _ZGVdN8l4a32u_shifted(const float *q, float k) {
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    const float *t9;
+    __m256 t10;
+    __m256 t11;
+    t9 = q + 1;
+    t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scale(t9, k)));
+    t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), scale(t9 + 1, k)));
+    t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), scale(t9 + 2, k)));
+    t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), scale(t9 + 3, k)));
+    t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), scale(t9 + 4, k)));
+    t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), scale(t9 + 5, k)));
+    t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), scale(t9 + 6, k)));
+    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), scale(t9 + 7, k)));
+    t10 = _mm256_load_ps(q + 0);
+    t11 = _mm256_sub_ps(t8, t10);
+    return t11;
 }
 
 __attribute__((target("avx2"))) void scale_all(float *out, const float *a, float k, int n) {
@@ -515,6 +571,291 @@ __attribute__((target("avx2"))) void poly_all(float *out, const float *c, const 
     }
 }
 
+__attribute__((target("avx2"))) void twice_all(float *out, const float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    float *t13;
+    const float *t14;
+    int i;
+    long t15;
+    long t16;
+    float *t17;
+    const float *t18;
+    __m256 t19;
+    __m256 t20;
+    float t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    float t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    float t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    __m256 t52;
+    __m256 t53;
+    __m256 t54;
+    __m256 t55;
+    __m256 t56;
+    __m256 t57;
+    __m256 t58;
+    __m256 t59;
+    __m256 t60;
+    t3 = (long)n;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = out + t6;
+            t8 = a + t6;
+            t22 = _mm256_load_ps(t8 + 0);
+            t23 = _mm256_set1_ps(k);
+            t24 = _mm256_mul_ps(t22, t23);
+            t25 = _mm256_set1_ps(1.0f);
+            t26 = _mm256_add_ps(t24, t25);
+            t19 = _mm256_set1_ps(0.5f);
+            t20 = _mm256_mul_ps(t26, t19);
+            t21 = -k;
+            t44 = _mm256_load_ps(t8 + 0);
+            t45 = _mm256_set1_ps(t21);
+            t46 = _mm256_mul_ps(t44, t45);
+            t47 = _mm256_set1_ps(1.0f);
+            t48 = _mm256_add_ps(t46, t47);
+            t43 = _mm256_add_ps(t20, t48);
+            _mm256_storeu_ps(t7, t43);
+            t16 = (long)(int)(0L + t5);
+            t17 = out + t16;
+            t18 = a + t16;
+            t38 = _mm256_load_ps(t18 + 0);
+            t39 = _mm256_set1_ps(k);
+            t40 = _mm256_mul_ps(t38, t39);
+            t41 = _mm256_set1_ps(1.0f);
+            t42 = _mm256_add_ps(t40, t41);
+            t35 = _mm256_set1_ps(0.5f);
+            t36 = _mm256_mul_ps(t42, t35);
+            t37 = -k;
+            t56 = _mm256_load_ps(t18 + 0);
+            t57 = _mm256_set1_ps(t37);
+            t58 = _mm256_mul_ps(t56, t57);
+            t59 = _mm256_set1_ps(1.0f);
+            t60 = _mm256_add_ps(t58, t59);
+            t55 = _mm256_add_ps(t36, t60);
+            _mm256_storeu_ps(t17, t55);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t9 * 4L)) & 31UL) == 0UL)) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = out + t12;
+            t14 = a + t12;
+            t30 = _mm256_load_ps(t14 + 0);
+            t31 = _mm256_set1_ps(k);
+            t32 = _mm256_mul_ps(t30, t31);
+            t33 = _mm256_set1_ps(1.0f);
+            t34 = _mm256_add_ps(t32, t33);
+            t27 = _mm256_set1_ps(0.5f);
+            t28 = _mm256_mul_ps(t34, t27);
+            t29 = -k;
+            t50 = _mm256_load_ps(t14 + 0);
+            t51 = _mm256_set1_ps(t29);
+            t52 = _mm256_mul_ps(t50, t51);
+            t53 = _mm256_set1_ps(1.0f);
+            t54 = _mm256_add_ps(t52, t53);
+            t49 = _mm256_add_ps(t28, t54);
+            _mm256_storeu_ps(t13, t49);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        out[t15] = (_mm256_zeroupper(), twice(a + t15, k));
+    }
+}
+
+/* Reads a[i + 1]: one iteration fewer. */
+__attribute__((target("avx2"))) void shifted_all(float *out, const float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    float *t13;
+    const float *t14;
+    int i;
+    long t15;
+    long t16;
+    float *t17;
+    const float *t18;
+    const float *t19;
+    __m256 t20;
+    __m256 t21;
+    __m256 t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    const float *t30;
+    __m256 t31;
+    __m256 t32;
+    __m256 t33;
+    __m256 t34;
+    __m256 t35;
+    __m256 t36;
+    __m256 t37;
+    __m256 t38;
+    __m256 t39;
+    __m256 t40;
+    const float *t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256 t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    __m256 t50;
+    __m256 t51;
+    t3 = (long)n + -1L;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = out + t6;
+            t8 = a + t6;
+            t19 = t8 + 1;
+            t20 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scale(t19, k)));
+            t21 = (__m256)vcc_insert((vcc_v8_float)t20, 1, (_mm256_zeroupper(), scale(t19 + 1, k)));
+            t22 = (__m256)vcc_insert((vcc_v8_float)t21, 2, (_mm256_zeroupper(), scale(t19 + 2, k)));
+            t23 = (__m256)vcc_insert((vcc_v8_float)t22, 3, (_mm256_zeroupper(), scale(t19 + 3, k)));
+            t24 = (__m256)vcc_insert((vcc_v8_float)t23, 4, (_mm256_zeroupper(), scale(t19 + 4, k)));
+            t25 = (__m256)vcc_insert((vcc_v8_float)t24, 5, (_mm256_zeroupper(), scale(t19 + 5, k)));
+            t26 = (__m256)vcc_insert((vcc_v8_float)t25, 6, (_mm256_zeroupper(), scale(t19 + 6, k)));
+            t27 = (__m256)vcc_insert((vcc_v8_float)t26, 7, (_mm256_zeroupper(), scale(t19 + 7, k)));
+            t28 = _mm256_load_ps(t8 + 0);
+            t29 = _mm256_sub_ps(t27, t28);
+            _mm256_storeu_ps(t7, t29);
+            t16 = (long)(int)(0L + t5);
+            t17 = out + t16;
+            t18 = a + t16;
+            t41 = t18 + 1;
+            t42 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scale(t41, k)));
+            t43 = (__m256)vcc_insert((vcc_v8_float)t42, 1, (_mm256_zeroupper(), scale(t41 + 1, k)));
+            t44 = (__m256)vcc_insert((vcc_v8_float)t43, 2, (_mm256_zeroupper(), scale(t41 + 2, k)));
+            t45 = (__m256)vcc_insert((vcc_v8_float)t44, 3, (_mm256_zeroupper(), scale(t41 + 3, k)));
+            t46 = (__m256)vcc_insert((vcc_v8_float)t45, 4, (_mm256_zeroupper(), scale(t41 + 4, k)));
+            t47 = (__m256)vcc_insert((vcc_v8_float)t46, 5, (_mm256_zeroupper(), scale(t41 + 5, k)));
+            t48 = (__m256)vcc_insert((vcc_v8_float)t47, 6, (_mm256_zeroupper(), scale(t41 + 6, k)));
+            t49 = (__m256)vcc_insert((vcc_v8_float)t48, 7, (_mm256_zeroupper(), scale(t41 + 7, k)));
+            t50 = _mm256_load_ps(t18 + 0);
+            t51 = _mm256_sub_ps(t49, t50);
+            _mm256_storeu_ps(t17, t51);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L + -1L;
+    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t9 * 4L)) & 31UL) == 0UL)) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = out + t12;
+            t14 = a + t12;
+            t30 = t14 + 1;
+            t31 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scale(t30, k)));
+            t32 = (__m256)vcc_insert((vcc_v8_float)t31, 1, (_mm256_zeroupper(), scale(t30 + 1, k)));
+            t33 = (__m256)vcc_insert((vcc_v8_float)t32, 2, (_mm256_zeroupper(), scale(t30 + 2, k)));
+            t34 = (__m256)vcc_insert((vcc_v8_float)t33, 3, (_mm256_zeroupper(), scale(t30 + 3, k)));
+            t35 = (__m256)vcc_insert((vcc_v8_float)t34, 4, (_mm256_zeroupper(), scale(t30 + 4, k)));
+            t36 = (__m256)vcc_insert((vcc_v8_float)t35, 5, (_mm256_zeroupper(), scale(t30 + 5, k)));
+            t37 = (__m256)vcc_insert((vcc_v8_float)t36, 6, (_mm256_zeroupper(), scale(t30 + 6, k)));
+            t38 = (__m256)vcc_insert((vcc_v8_float)t37, 7, (_mm256_zeroupper(), scale(t30 + 7, k)));
+            t39 = _mm256_load_ps(t14 + 0);
+            t40 = _mm256_sub_ps(t38, t39);
+            _mm256_storeu_ps(t13, t40);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < (n - 1); i++) {
+        t15 = (long)i;
+        out[t15] = (_mm256_zeroupper(), shifted(a + t15, k));
+    }
+}
+
 static unsigned long digest(const float *v, int n) {
     unsigned long h = 0;
     for (int i = 0; i < n; i++)
@@ -636,6 +977,7 @@ __attribute__((target("avx2"))) int main(void) {
     float *t101;
     const float *t102;
     const float *t103;
+    int t104;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -809,7 +1151,16 @@ __attribute__((target("avx2"))) int main(void) {
             (_mm256_zeroupper(), bump_all(t101, 0.75f, n));
             printf(" bump %lu", (_mm256_zeroupper(), digest(a, t44)));
             (_mm256_zeroupper(), poly_all(out, c + t100, t102, n));
-            printf(" poly %lu\n", (_mm256_zeroupper(), digest(t103, n)));
+            printf(" poly %lu", (_mm256_zeroupper(), digest(t103, n)));
+            (_mm256_zeroupper(), twice_all(out, t102, 1.25f, n));
+            printf(" twice %lu", (_mm256_zeroupper(), digest(t103, n)));
+            (_mm256_zeroupper(), shifted_all(out, t102, 3.0f, n));
+            if (n > 0) {
+                t104 = n - 1;
+            } else {
+                t104 = 0;
+            }
+            printf(" shifted %lu\n", (_mm256_zeroupper(), digest(t103, t104)));
         }
         free((void *)a);
         free((void *)out);

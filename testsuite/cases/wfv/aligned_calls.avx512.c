@@ -1,6 +1,8 @@
 /* vcc: vector types and helpers */
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef float vcc_v8_float __attribute__((vector_size(32)));
 #if defined(__clang__)
 #define vcc_no_contract
 #define vcc_no_contract_body _Pragma("clang fp contract(off)")
@@ -8,6 +10,7 @@ typedef float vcc_v16_float __attribute__((vector_size(64)));
 #define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
 #define vcc_no_contract_body
 #endif
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a32u_scale(const float *p, float k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_scale(const float *p, float k);
@@ -15,6 +18,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void _ZGVdN8l4a32u_bump(float *p, float k);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16ua32v_poly(const float *c, __m512 x);
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8ua32v_poly(const float *c, __m256 x);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a32u_twice(const float *q, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_twice(const float *q, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a32u_shifted(const float *q, float k);
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_shifted(const float *q, float k);
 /* Loops that call variants with aligned parameters (`aligned(p:32)`: the `a32` in
    `_ZGVdN8l4a32u_scale`), whose bodies read and write through p with aligned vector accesses.
    The loop passes lane 0's pointer: `a + i` and `&a[i]` move by 8 floats (32 bytes) per vector
@@ -23,11 +30,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
    (`poly`'s table) is tested once. main runs every loop from 32-byte aligned starts (the vector
    loops call the variants: see the golden and the remarks) and from starts one element off (a
    misaligned start that the guard must send to the scalar loop: an aligned load through it
-   would fault), over odd and even trip counts. */
+   would fault), over odd and even trip counts. Variants calling variants: `twice` passes its own
+   aligned `q` on, which the shapes prove aligned, so its variant calls scale's aligned variant;
+   `shifted` passes `q + 1`, not aligned, so each of its lanes calls `scale`. */
 #include <stdio.h>
 #include <stdlib.h>
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 4 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 6 */
 
 /* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
 float scale(const float *p, float k) {
@@ -158,6 +167,116 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t9 = _mm256_set1_ps(c[0]);
     t10 = _mm256_add_ps(t8, t9);
     return t10;
+}
+
+/* #pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch */
+float twice(const float *q, float k) {
+    return scale(q, k) * 0.5f + scale(q, -k);
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a32u_twice(const float *q, float k) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    t1 = _ZGVeN16l4a32u_scale(q, k);
+    t2 = _mm512_set1_ps(0.5f);
+    t3 = _mm512_mul_ps(t1, t2);
+    t4 = _ZGVeN16l4a32u_scale(q, -k);
+    t5 = _mm512_add_ps(t3, t4);
+    return t5;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_twice(const float *q, float k) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    t1 = _ZGVdN8l4a32u_scale(q, k);
+    t2 = _mm256_set1_ps(0.5f);
+    t3 = _mm256_mul_ps(t1, t2);
+    t4 = _ZGVdN8l4a32u_scale(q, -k);
+    t5 = _mm256_add_ps(t3, t4);
+    return t5;
+}
+
+/* #pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch */
+float shifted(const float *q, float k) {
+    return scale(q + 1, k) - q[0];
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m512 _ZGVeN16l4a32u_shifted(const float *q, float k) {
+    vcc_no_contract_body
+    __m512 t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    const float *t17;
+    __m512 t18;
+    __m512 t19;
+    t17 = q + 1;
+    t1 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scale(t17, k)));
+    t2 = (__m512)vcc_insert((vcc_v16_float)t1, 1, (_mm256_zeroupper(), scale(t17 + 1, k)));
+    t3 = (__m512)vcc_insert((vcc_v16_float)t2, 2, (_mm256_zeroupper(), scale(t17 + 2, k)));
+    t4 = (__m512)vcc_insert((vcc_v16_float)t3, 3, (_mm256_zeroupper(), scale(t17 + 3, k)));
+    t5 = (__m512)vcc_insert((vcc_v16_float)t4, 4, (_mm256_zeroupper(), scale(t17 + 4, k)));
+    t6 = (__m512)vcc_insert((vcc_v16_float)t5, 5, (_mm256_zeroupper(), scale(t17 + 5, k)));
+    t7 = (__m512)vcc_insert((vcc_v16_float)t6, 6, (_mm256_zeroupper(), scale(t17 + 6, k)));
+    t8 = (__m512)vcc_insert((vcc_v16_float)t7, 7, (_mm256_zeroupper(), scale(t17 + 7, k)));
+    t9 = (__m512)vcc_insert((vcc_v16_float)t8, 8, (_mm256_zeroupper(), scale(t17 + 8, k)));
+    t10 = (__m512)vcc_insert((vcc_v16_float)t9, 9, (_mm256_zeroupper(), scale(t17 + 9, k)));
+    t11 = (__m512)vcc_insert((vcc_v16_float)t10, 10, (_mm256_zeroupper(), scale(t17 + 10, k)));
+    t12 = (__m512)vcc_insert((vcc_v16_float)t11, 11, (_mm256_zeroupper(), scale(t17 + 11, k)));
+    t13 = (__m512)vcc_insert((vcc_v16_float)t12, 12, (_mm256_zeroupper(), scale(t17 + 12, k)));
+    t14 = (__m512)vcc_insert((vcc_v16_float)t13, 13, (_mm256_zeroupper(), scale(t17 + 13, k)));
+    t15 = (__m512)vcc_insert((vcc_v16_float)t14, 14, (_mm256_zeroupper(), scale(t17 + 14, k)));
+    t16 = (__m512)vcc_insert((vcc_v16_float)t15, 15, (_mm256_zeroupper(), scale(t17 + 15, k)));
+    t18 = _mm512_loadu_ps(q + 0);
+    t19 = _mm512_sub_ps(t16, t18);
+    return t19;
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) __m256 _ZGVdN8l4a32u_shifted(const float *q, float k) {
+    vcc_no_contract_body
+    __m256 t1;
+    __m256 t2;
+    __m256 t3;
+    __m256 t4;
+    __m256 t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    const float *t9;
+    __m256 t10;
+    __m256 t11;
+    t9 = q + 1;
+    t1 = (__m256)vcc_insert((vcc_v8_float)(__m256)(vcc_v8_float){0}, 0, (_mm256_zeroupper(), scale(t9, k)));
+    t2 = (__m256)vcc_insert((vcc_v8_float)t1, 1, (_mm256_zeroupper(), scale(t9 + 1, k)));
+    t3 = (__m256)vcc_insert((vcc_v8_float)t2, 2, (_mm256_zeroupper(), scale(t9 + 2, k)));
+    t4 = (__m256)vcc_insert((vcc_v8_float)t3, 3, (_mm256_zeroupper(), scale(t9 + 3, k)));
+    t5 = (__m256)vcc_insert((vcc_v8_float)t4, 4, (_mm256_zeroupper(), scale(t9 + 4, k)));
+    t6 = (__m256)vcc_insert((vcc_v8_float)t5, 5, (_mm256_zeroupper(), scale(t9 + 5, k)));
+    t7 = (__m256)vcc_insert((vcc_v8_float)t6, 6, (_mm256_zeroupper(), scale(t9 + 6, k)));
+    t8 = (__m256)vcc_insert((vcc_v8_float)t7, 7, (_mm256_zeroupper(), scale(t9 + 7, k)));
+    t10 = _mm256_load_ps(q + 0);
+    t11 = _mm256_sub_ps(t8, t10);
+    return t11;
 }
 
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void scale_all(float *out, const float *a, float k, int n) {
@@ -484,6 +603,491 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void twice_all(float *out, const float *a, float k, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    __m512 t19;
+    __m512 t20;
+    __m512 t21;
+    __m512 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    __m512 t33;
+    long t34;
+    long t35;
+    long t36;
+    float *t37;
+    const float *t38;
+    int t39;
+    long t40;
+    __m512i t41;
+    __mmask16 t42;
+    long t43;
+    float *t44;
+    const float *t45;
+    int i;
+    long t46;
+    __m512i t47;
+    __m512 t48;
+    __m512 t49;
+    float t50;
+    __m512i t51;
+    __m512 t52;
+    __m512 t53;
+    __m512 t54;
+    __m512 t55;
+    float t56;
+    __m512 t57;
+    __m512 t58;
+    __m512 t59;
+    __m512 t60;
+    __m512 t61;
+    __m512 t62;
+    __m512 t63;
+    __m512 t64;
+    __m512 t65;
+    __m512 t66;
+    __m512 t67;
+    t34 = (long)n;
+    if ((t34 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t35 = t34 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t36 = (long)(int)(0L + t1);
+            t37 = out + t36;
+            t38 = a + t36;
+            t57 = _mm512_loadu_ps(t38 + 0);
+            t58 = _mm512_set1_ps(k);
+            t59 = _mm512_mul_ps(t57, t58);
+            t60 = _mm512_set1_ps(1.0f);
+            t61 = _mm512_add_ps(t59, t60);
+            t54 = _mm512_set1_ps(0.5f);
+            t55 = _mm512_mul_ps(t61, t54);
+            t56 = -k;
+            t63 = _mm512_loadu_ps(t38 + 0);
+            t64 = _mm512_set1_ps(t56);
+            t65 = _mm512_mul_ps(t63, t64);
+            t66 = _mm512_set1_ps(1.0f);
+            t67 = _mm512_add_ps(t65, t66);
+            t62 = _mm512_add_ps(t55, t67);
+            _mm512_storeu_ps(t37, t62);
+            t1 += 16L;
+            if (t1 >= t35) {
+                t39 = (int)(0L + t35);
+                break;
+            }
+        }
+    } else {
+        t39 = 0;
+    }
+    t40 = (long)n + (long)t39 * -1L;
+    if ((t40 >= 1L) & (t40 <= 16L) & ((((unsigned long)a + (unsigned long)(0L + (long)t39 * 4L)) & 31UL) == 0UL)) {
+        t41 = _mm512_set1_epi32((int)(int)t40);
+        t42 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t41, _MM_CMPINT_LT);
+        t43 = (long)(int)((long)t39 + 0L);
+        t44 = out + t43;
+        t45 = a + t43;
+        t47 = _mm512_maskz_mov_epi32(t42, _mm512_set1_epi32(1));
+        if (((vcc_v16_int)t47)[0]) {
+            t2 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scale(t45, k)));
+        } else {
+            t2 = (__m512)(vcc_v16_float){0};
+        }
+        if (((vcc_v16_int)t47)[1]) {
+            t3 = (__m512)vcc_insert((vcc_v16_float)t2, 1, (_mm256_zeroupper(), scale(t45 + 1, k)));
+        } else {
+            t3 = t2;
+        }
+        if (((vcc_v16_int)t47)[2]) {
+            t4 = (__m512)vcc_insert((vcc_v16_float)t3, 2, (_mm256_zeroupper(), scale(t45 + 2, k)));
+        } else {
+            t4 = t3;
+        }
+        if (((vcc_v16_int)t47)[3]) {
+            t5 = (__m512)vcc_insert((vcc_v16_float)t4, 3, (_mm256_zeroupper(), scale(t45 + 3, k)));
+        } else {
+            t5 = t4;
+        }
+        if (((vcc_v16_int)t47)[4]) {
+            t6 = (__m512)vcc_insert((vcc_v16_float)t5, 4, (_mm256_zeroupper(), scale(t45 + 4, k)));
+        } else {
+            t6 = t5;
+        }
+        if (((vcc_v16_int)t47)[5]) {
+            t7 = (__m512)vcc_insert((vcc_v16_float)t6, 5, (_mm256_zeroupper(), scale(t45 + 5, k)));
+        } else {
+            t7 = t6;
+        }
+        if (((vcc_v16_int)t47)[6]) {
+            t8 = (__m512)vcc_insert((vcc_v16_float)t7, 6, (_mm256_zeroupper(), scale(t45 + 6, k)));
+        } else {
+            t8 = t7;
+        }
+        if (((vcc_v16_int)t47)[7]) {
+            t9 = (__m512)vcc_insert((vcc_v16_float)t8, 7, (_mm256_zeroupper(), scale(t45 + 7, k)));
+        } else {
+            t9 = t8;
+        }
+        if (((vcc_v16_int)t47)[8]) {
+            t10 = (__m512)vcc_insert((vcc_v16_float)t9, 8, (_mm256_zeroupper(), scale(t45 + 8, k)));
+        } else {
+            t10 = t9;
+        }
+        if (((vcc_v16_int)t47)[9]) {
+            t11 = (__m512)vcc_insert((vcc_v16_float)t10, 9, (_mm256_zeroupper(), scale(t45 + 9, k)));
+        } else {
+            t11 = t10;
+        }
+        if (((vcc_v16_int)t47)[10]) {
+            t12 = (__m512)vcc_insert((vcc_v16_float)t11, 10, (_mm256_zeroupper(), scale(t45 + 10, k)));
+        } else {
+            t12 = t11;
+        }
+        if (((vcc_v16_int)t47)[11]) {
+            t13 = (__m512)vcc_insert((vcc_v16_float)t12, 11, (_mm256_zeroupper(), scale(t45 + 11, k)));
+        } else {
+            t13 = t12;
+        }
+        if (((vcc_v16_int)t47)[12]) {
+            t14 = (__m512)vcc_insert((vcc_v16_float)t13, 12, (_mm256_zeroupper(), scale(t45 + 12, k)));
+        } else {
+            t14 = t13;
+        }
+        if (((vcc_v16_int)t47)[13]) {
+            t15 = (__m512)vcc_insert((vcc_v16_float)t14, 13, (_mm256_zeroupper(), scale(t45 + 13, k)));
+        } else {
+            t15 = t14;
+        }
+        if (((vcc_v16_int)t47)[14]) {
+            t16 = (__m512)vcc_insert((vcc_v16_float)t15, 14, (_mm256_zeroupper(), scale(t45 + 14, k)));
+        } else {
+            t16 = t15;
+        }
+        if (((vcc_v16_int)t47)[15]) {
+            t17 = (__m512)vcc_insert((vcc_v16_float)t16, 15, (_mm256_zeroupper(), scale(t45 + 15, k)));
+        } else {
+            t17 = t16;
+        }
+        t48 = _mm512_set1_ps(0.5f);
+        t49 = _mm512_mul_ps(t17, t48);
+        t50 = -k;
+        t51 = _mm512_maskz_mov_epi32(t42, _mm512_set1_epi32(1));
+        if (((vcc_v16_int)t51)[0]) {
+            t18 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scale(t45, t50)));
+        } else {
+            t18 = (__m512)(vcc_v16_float){0};
+        }
+        if (((vcc_v16_int)t51)[1]) {
+            t19 = (__m512)vcc_insert((vcc_v16_float)t18, 1, (_mm256_zeroupper(), scale(t45 + 1, t50)));
+        } else {
+            t19 = t18;
+        }
+        if (((vcc_v16_int)t51)[2]) {
+            t20 = (__m512)vcc_insert((vcc_v16_float)t19, 2, (_mm256_zeroupper(), scale(t45 + 2, t50)));
+        } else {
+            t20 = t19;
+        }
+        if (((vcc_v16_int)t51)[3]) {
+            t21 = (__m512)vcc_insert((vcc_v16_float)t20, 3, (_mm256_zeroupper(), scale(t45 + 3, t50)));
+        } else {
+            t21 = t20;
+        }
+        if (((vcc_v16_int)t51)[4]) {
+            t22 = (__m512)vcc_insert((vcc_v16_float)t21, 4, (_mm256_zeroupper(), scale(t45 + 4, t50)));
+        } else {
+            t22 = t21;
+        }
+        if (((vcc_v16_int)t51)[5]) {
+            t23 = (__m512)vcc_insert((vcc_v16_float)t22, 5, (_mm256_zeroupper(), scale(t45 + 5, t50)));
+        } else {
+            t23 = t22;
+        }
+        if (((vcc_v16_int)t51)[6]) {
+            t24 = (__m512)vcc_insert((vcc_v16_float)t23, 6, (_mm256_zeroupper(), scale(t45 + 6, t50)));
+        } else {
+            t24 = t23;
+        }
+        if (((vcc_v16_int)t51)[7]) {
+            t25 = (__m512)vcc_insert((vcc_v16_float)t24, 7, (_mm256_zeroupper(), scale(t45 + 7, t50)));
+        } else {
+            t25 = t24;
+        }
+        if (((vcc_v16_int)t51)[8]) {
+            t26 = (__m512)vcc_insert((vcc_v16_float)t25, 8, (_mm256_zeroupper(), scale(t45 + 8, t50)));
+        } else {
+            t26 = t25;
+        }
+        if (((vcc_v16_int)t51)[9]) {
+            t27 = (__m512)vcc_insert((vcc_v16_float)t26, 9, (_mm256_zeroupper(), scale(t45 + 9, t50)));
+        } else {
+            t27 = t26;
+        }
+        if (((vcc_v16_int)t51)[10]) {
+            t28 = (__m512)vcc_insert((vcc_v16_float)t27, 10, (_mm256_zeroupper(), scale(t45 + 10, t50)));
+        } else {
+            t28 = t27;
+        }
+        if (((vcc_v16_int)t51)[11]) {
+            t29 = (__m512)vcc_insert((vcc_v16_float)t28, 11, (_mm256_zeroupper(), scale(t45 + 11, t50)));
+        } else {
+            t29 = t28;
+        }
+        if (((vcc_v16_int)t51)[12]) {
+            t30 = (__m512)vcc_insert((vcc_v16_float)t29, 12, (_mm256_zeroupper(), scale(t45 + 12, t50)));
+        } else {
+            t30 = t29;
+        }
+        if (((vcc_v16_int)t51)[13]) {
+            t31 = (__m512)vcc_insert((vcc_v16_float)t30, 13, (_mm256_zeroupper(), scale(t45 + 13, t50)));
+        } else {
+            t31 = t30;
+        }
+        if (((vcc_v16_int)t51)[14]) {
+            t32 = (__m512)vcc_insert((vcc_v16_float)t31, 14, (_mm256_zeroupper(), scale(t45 + 14, t50)));
+        } else {
+            t32 = t31;
+        }
+        if (((vcc_v16_int)t51)[15]) {
+            t33 = (__m512)vcc_insert((vcc_v16_float)t32, 15, (_mm256_zeroupper(), scale(t45 + 15, t50)));
+        } else {
+            t33 = t32;
+        }
+        t52 = _mm512_add_ps(t49, t33);
+        t53 = _mm512_mask_blend_ps(t42, (__m512)(vcc_v16_float){0}, t52);
+        _mm512_mask_storeu_ps(t44, t42, t53);
+        i = (int)((long)t39 + t40);
+    } else {
+        i = t39;
+    }
+    for (; i < n; i++) {
+        t46 = (long)i;
+        out[t46] = (_mm256_zeroupper(), twice(a + t46, k));
+    }
+}
+
+/* Reads a[i + 1]: one iteration fewer. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void shifted_all(float *out, const float *a, float k, int n) {
+    vcc_no_contract_body
+    long t1;
+    __m512 t2;
+    __m512 t3;
+    __m512 t4;
+    __m512 t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __m512 t15;
+    __m512 t16;
+    __m512 t17;
+    long t18;
+    long t19;
+    long t20;
+    float *t21;
+    const float *t22;
+    int t23;
+    long t24;
+    __m512i t25;
+    __mmask16 t26;
+    long t27;
+    float *t28;
+    const float *t29;
+    int i;
+    long t30;
+    const float *t31;
+    __m512 t32;
+    __m512 t33;
+    __m512 t34;
+    __m512 t35;
+    __m512 t36;
+    __m512 t37;
+    __m512 t38;
+    __m512 t39;
+    __m512 t40;
+    __m512 t41;
+    __m512 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512 t45;
+    __m512 t46;
+    __m512 t47;
+    __m512 t48;
+    __m512 t49;
+    const float *t50;
+    __m512i t51;
+    __m512 t52;
+    __m512 t53;
+    __m512 t54;
+    t18 = (long)n + -1L;
+    if ((t18 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t19 = t18 & -16L;
+        t1 = 0L;
+        for (;;) {
+            t20 = (long)(int)(0L + t1);
+            t21 = out + t20;
+            t22 = a + t20;
+            t31 = t22 + 1;
+            t32 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scale(t31, k)));
+            t33 = (__m512)vcc_insert((vcc_v16_float)t32, 1, (_mm256_zeroupper(), scale(t31 + 1, k)));
+            t34 = (__m512)vcc_insert((vcc_v16_float)t33, 2, (_mm256_zeroupper(), scale(t31 + 2, k)));
+            t35 = (__m512)vcc_insert((vcc_v16_float)t34, 3, (_mm256_zeroupper(), scale(t31 + 3, k)));
+            t36 = (__m512)vcc_insert((vcc_v16_float)t35, 4, (_mm256_zeroupper(), scale(t31 + 4, k)));
+            t37 = (__m512)vcc_insert((vcc_v16_float)t36, 5, (_mm256_zeroupper(), scale(t31 + 5, k)));
+            t38 = (__m512)vcc_insert((vcc_v16_float)t37, 6, (_mm256_zeroupper(), scale(t31 + 6, k)));
+            t39 = (__m512)vcc_insert((vcc_v16_float)t38, 7, (_mm256_zeroupper(), scale(t31 + 7, k)));
+            t40 = (__m512)vcc_insert((vcc_v16_float)t39, 8, (_mm256_zeroupper(), scale(t31 + 8, k)));
+            t41 = (__m512)vcc_insert((vcc_v16_float)t40, 9, (_mm256_zeroupper(), scale(t31 + 9, k)));
+            t42 = (__m512)vcc_insert((vcc_v16_float)t41, 10, (_mm256_zeroupper(), scale(t31 + 10, k)));
+            t43 = (__m512)vcc_insert((vcc_v16_float)t42, 11, (_mm256_zeroupper(), scale(t31 + 11, k)));
+            t44 = (__m512)vcc_insert((vcc_v16_float)t43, 12, (_mm256_zeroupper(), scale(t31 + 12, k)));
+            t45 = (__m512)vcc_insert((vcc_v16_float)t44, 13, (_mm256_zeroupper(), scale(t31 + 13, k)));
+            t46 = (__m512)vcc_insert((vcc_v16_float)t45, 14, (_mm256_zeroupper(), scale(t31 + 14, k)));
+            t47 = (__m512)vcc_insert((vcc_v16_float)t46, 15, (_mm256_zeroupper(), scale(t31 + 15, k)));
+            t48 = _mm512_loadu_ps(t22 + 0);
+            t49 = _mm512_sub_ps(t47, t48);
+            _mm512_storeu_ps(t21, t49);
+            t1 += 16L;
+            if (t1 >= t19) {
+                t23 = (int)(0L + t19);
+                break;
+            }
+        }
+    } else {
+        t23 = 0;
+    }
+    t24 = (long)n + (long)t23 * -1L + -1L;
+    if ((t24 >= 1L) & (t24 <= 16L) & ((((unsigned long)a + (unsigned long)(0L + (long)t23 * 4L)) & 31UL) == 0UL)) {
+        t25 = _mm512_set1_epi32((int)(int)t24);
+        t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        t27 = (long)(int)((long)t23 + 0L);
+        t28 = out + t27;
+        t29 = a + t27;
+        t50 = t29 + 1;
+        t51 = _mm512_maskz_mov_epi32(t26, _mm512_set1_epi32(1));
+        if (((vcc_v16_int)t51)[0]) {
+            t2 = (__m512)vcc_insert((vcc_v16_float)(__m512)(vcc_v16_float){0}, 0, (_mm256_zeroupper(), scale(t50, k)));
+        } else {
+            t2 = (__m512)(vcc_v16_float){0};
+        }
+        if (((vcc_v16_int)t51)[1]) {
+            t3 = (__m512)vcc_insert((vcc_v16_float)t2, 1, (_mm256_zeroupper(), scale(t50 + 1, k)));
+        } else {
+            t3 = t2;
+        }
+        if (((vcc_v16_int)t51)[2]) {
+            t4 = (__m512)vcc_insert((vcc_v16_float)t3, 2, (_mm256_zeroupper(), scale(t50 + 2, k)));
+        } else {
+            t4 = t3;
+        }
+        if (((vcc_v16_int)t51)[3]) {
+            t5 = (__m512)vcc_insert((vcc_v16_float)t4, 3, (_mm256_zeroupper(), scale(t50 + 3, k)));
+        } else {
+            t5 = t4;
+        }
+        if (((vcc_v16_int)t51)[4]) {
+            t6 = (__m512)vcc_insert((vcc_v16_float)t5, 4, (_mm256_zeroupper(), scale(t50 + 4, k)));
+        } else {
+            t6 = t5;
+        }
+        if (((vcc_v16_int)t51)[5]) {
+            t7 = (__m512)vcc_insert((vcc_v16_float)t6, 5, (_mm256_zeroupper(), scale(t50 + 5, k)));
+        } else {
+            t7 = t6;
+        }
+        if (((vcc_v16_int)t51)[6]) {
+            t8 = (__m512)vcc_insert((vcc_v16_float)t7, 6, (_mm256_zeroupper(), scale(t50 + 6, k)));
+        } else {
+            t8 = t7;
+        }
+        if (((vcc_v16_int)t51)[7]) {
+            t9 = (__m512)vcc_insert((vcc_v16_float)t8, 7, (_mm256_zeroupper(), scale(t50 + 7, k)));
+        } else {
+            t9 = t8;
+        }
+        if (((vcc_v16_int)t51)[8]) {
+            t10 = (__m512)vcc_insert((vcc_v16_float)t9, 8, (_mm256_zeroupper(), scale(t50 + 8, k)));
+        } else {
+            t10 = t9;
+        }
+        if (((vcc_v16_int)t51)[9]) {
+            t11 = (__m512)vcc_insert((vcc_v16_float)t10, 9, (_mm256_zeroupper(), scale(t50 + 9, k)));
+        } else {
+            t11 = t10;
+        }
+        if (((vcc_v16_int)t51)[10]) {
+            t12 = (__m512)vcc_insert((vcc_v16_float)t11, 10, (_mm256_zeroupper(), scale(t50 + 10, k)));
+        } else {
+            t12 = t11;
+        }
+        if (((vcc_v16_int)t51)[11]) {
+            t13 = (__m512)vcc_insert((vcc_v16_float)t12, 11, (_mm256_zeroupper(), scale(t50 + 11, k)));
+        } else {
+            t13 = t12;
+        }
+        if (((vcc_v16_int)t51)[12]) {
+            t14 = (__m512)vcc_insert((vcc_v16_float)t13, 12, (_mm256_zeroupper(), scale(t50 + 12, k)));
+        } else {
+            t14 = t13;
+        }
+        if (((vcc_v16_int)t51)[13]) {
+            t15 = (__m512)vcc_insert((vcc_v16_float)t14, 13, (_mm256_zeroupper(), scale(t50 + 13, k)));
+        } else {
+            t15 = t14;
+        }
+        if (((vcc_v16_int)t51)[14]) {
+            t16 = (__m512)vcc_insert((vcc_v16_float)t15, 14, (_mm256_zeroupper(), scale(t50 + 14, k)));
+        } else {
+            t16 = t15;
+        }
+        if (((vcc_v16_int)t51)[15]) {
+            t17 = (__m512)vcc_insert((vcc_v16_float)t16, 15, (_mm256_zeroupper(), scale(t50 + 15, k)));
+        } else {
+            t17 = t16;
+        }
+        t52 = _mm512_maskz_loadu_ps(t26, (const float *)((unsigned long)t29 + 0UL));
+        t53 = _mm512_sub_ps(t17, t52);
+        t54 = _mm512_mask_blend_ps(t26, (__m512)(vcc_v16_float){0}, t53);
+        _mm512_mask_storeu_ps(t28, t26, t54);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
+    }
+    for (; i < (n - 1); i++) {
+        t30 = (long)i;
+        out[t30] = (_mm256_zeroupper(), shifted(a + t30, k));
+    }
+}
+
 static unsigned long digest(const float *v, int n) {
     unsigned long h = 0;
     for (int i = 0; i < n; i++)
@@ -620,6 +1224,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float *t115;
     const float *t116;
     const float *t117;
+    int t118;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -812,7 +1417,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             (_mm256_zeroupper(), bump_all(t115, 0.75f, n));
             printf(" bump %lu", (_mm256_zeroupper(), digest(a, t45)));
             (_mm256_zeroupper(), poly_all(out, c + t114, t116, n));
-            printf(" poly %lu\n", (_mm256_zeroupper(), digest(t117, n)));
+            printf(" poly %lu", (_mm256_zeroupper(), digest(t117, n)));
+            (_mm256_zeroupper(), twice_all(out, t116, 1.25f, n));
+            printf(" twice %lu", (_mm256_zeroupper(), digest(t117, n)));
+            (_mm256_zeroupper(), shifted_all(out, t116, 3.0f, n));
+            if (n > 0) {
+                t118 = n - 1;
+            } else {
+                t118 = 0;
+            }
+            printf(" shifted %lu\n", (_mm256_zeroupper(), digest(t117, t118)));
         }
         free((void *)a);
         free((void *)out);

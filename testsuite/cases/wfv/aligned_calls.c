@@ -6,11 +6,13 @@
    (`poly`'s table) is tested once. main runs every loop from 32-byte aligned starts (the vector
    loops call the variants: see the golden and the remarks) and from starts one element off (a
    misaligned start that the guard must send to the scalar loop: an aligned load through it
-   would fault), over odd and even trip counts. */
+   would fault), over odd and even trip counts. Variants calling variants: `twice` passes its own
+   aligned `q` on, which the shapes prove aligned, so its variant calls scale's aligned variant;
+   `shifted` passes `q + 1`, not aligned, so each of its lanes calls `scale`. */
 #include <stdio.h>
 #include <stdlib.h>
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 4 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 6 */
 
 #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch
 float scale(const float *p, float k) {
@@ -27,6 +29,16 @@ void bump(float *p, float k) {
 #pragma omp declare simd uniform(c) aligned(c:32) notinbranch
 float poly(const float *c, float x) {
     return ((c[3] * x + c[2]) * x + c[1]) * x + c[0];
+}
+
+#pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch
+float twice(const float *q, float k) {
+    return scale(q, k) * 0.5f + scale(q, -k);
+}
+
+#pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch
+float shifted(const float *q, float k) {
+    return scale(q + 1, k) - q[0];
 }
 
 void scale_all(float *out, const float *a, float k, int n) {
@@ -51,6 +63,19 @@ void poly_all(float *out, const float *c, const float *x, int n) {
 #pragma omp simd
     for (int i = 0; i < n; i++)
         out[i] = poly(c, x[i]);
+}
+
+void twice_all(float *out, const float *a, float k, int n) {
+#pragma omp simd
+    for (int i = 0; i < n; i++)
+        out[i] = twice(a + i, k);
+}
+
+/* Reads a[i + 1]: one iteration fewer. */
+void shifted_all(float *out, const float *a, float k, int n) {
+#pragma omp simd
+    for (int i = 0; i < n - 1; i++)
+        out[i] = shifted(a + i, k);
 }
 
 static unsigned long digest(const float *v, int n) {
@@ -80,7 +105,11 @@ int main(void) {
             bump_all(a + off, 0.75f, n);
             printf(" bump %lu", digest(a, n + 1));
             poly_all(out, c + off, a + off, n);
-            printf(" poly %lu\n", digest(out, n));
+            printf(" poly %lu", digest(out, n));
+            twice_all(out, a + off, 1.25f, n);
+            printf(" twice %lu", digest(out, n));
+            shifted_all(out, a + off, 3.0f, n);
+            printf(" shifted %lu\n", digest(out, n > 0 ? n - 1 : 0));
         }
         free(a);
         free(out);

@@ -8,6 +8,7 @@ typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
 #define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
 #define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
 #define vcc_splat(VT, X) ({ VT vcc_r; __typeof__(vcc_r[0]) vcc_x = (X); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) vcc_r[vcc_k] = vcc_x; vcc_r; })
+#define vcc_insert(V, K, X) ({ __typeof__(V) vcc_r = (V); vcc_r[K] = (X); vcc_r; })
 #define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
 #define vcc_min(VI, A, B) ({ __typeof__(A) vcc_a = (A), vcc_b = (B); vcc_select(VI, (VI)(vcc_a < vcc_b), vcc_a, vcc_b); })
 
@@ -20,6 +21,14 @@ void _ZGVdN8l4a32u_bump(float *p, float k);
 #pragma GCC diagnostic ignored "-Wpsabi"
 vcc_v8_float _ZGVdN8ua32v_poly(const float *c, vcc_v8_float x);
 #pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_twice(const float *q, float k);
+#pragma GCC diagnostic pop
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_shifted(const float *q, float k);
+#pragma GCC diagnostic pop
 /* Loops that call variants with aligned parameters (`aligned(p:32)`: the `a32` in
    `_ZGVdN8l4a32u_scale`), whose bodies read and write through p with aligned vector accesses.
    The loop passes lane 0's pointer: `a + i` and `&a[i]` move by 8 floats (32 bytes) per vector
@@ -28,11 +37,13 @@ vcc_v8_float _ZGVdN8ua32v_poly(const float *c, vcc_v8_float x);
    (`poly`'s table) is tested once. main runs every loop from 32-byte aligned starts (the vector
    loops call the variants: see the golden and the remarks) and from starts one element off (a
    misaligned start that the guard must send to the scalar loop: an aligned load through it
-   would fault), over odd and even trip counts. */
+   would fault), over odd and even trip counts. Variants calling variants: `twice` passes its own
+   aligned `q` on, which the shapes prove aligned, so its variant calls scale's aligned variant;
+   `shifted` passes `q + 1`, not aligned, so each of its lanes calls `scale`. */
 #include <stdio.h>
 #include <stdlib.h>
-/* vcc-test: expect-variants 3 */
-/* vcc-test: expect-loops 4 */
+/* vcc-test: expect-variants 5 */
+/* vcc-test: expect-loops 6 */
 
 /* #pragma omp declare simd uniform(k) linear(p) aligned(p:32) notinbranch */
 float scale(const float *p, float k) {
@@ -108,6 +119,62 @@ vcc_v8_float _ZGVdN8ua32v_poly(const float *c, vcc_v8_float x) {
     t9 = vcc_splat(vcc_v8_float, c[0]);
     t10 = t8 + t9;
     return t10;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch */
+float twice(const float *q, float k) {
+    return scale(q, k) * 0.5f + scale(q, -k);
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_twice(const float *q, float k) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    t1 = _ZGVdN8l4a32u_scale(q, k);
+    t2 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    t3 = t1 * t2;
+    t4 = _ZGVdN8l4a32u_scale(q, -k);
+    t5 = t3 + t4;
+    return t5;
+}
+#pragma GCC diagnostic pop
+
+/* #pragma omp declare simd uniform(k) linear(q) aligned(q:32) notinbranch */
+float shifted(const float *q, float k) {
+    return scale(q + 1, k) - q[0];
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+vcc_v8_float _ZGVdN8l4a32u_shifted(const float *q, float k) {
+    vcc_v8_float t1;
+    vcc_v8_float t2;
+    vcc_v8_float t3;
+    vcc_v8_float t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
+    const float *t9;
+    vcc_v8_float t10;
+    vcc_v8_float t11;
+    t9 = q + 1;
+    t1 = vcc_insert((vcc_v8_float){0}, 0, scale(t9, k));
+    t2 = vcc_insert(t1, 1, scale(t9 + 1, k));
+    t3 = vcc_insert(t2, 2, scale(t9 + 2, k));
+    t4 = vcc_insert(t3, 3, scale(t9 + 3, k));
+    t5 = vcc_insert(t4, 4, scale(t9 + 4, k));
+    t6 = vcc_insert(t5, 5, scale(t9 + 5, k));
+    t7 = vcc_insert(t6, 6, scale(t9 + 6, k));
+    t8 = vcc_insert(t7, 7, scale(t9 + 7, k));
+    t10 = vcc_load_aligned(vcc_v8_float, q + 0);
+    t11 = t8 - t10;
+    return t11;
 }
 #pragma GCC diagnostic pop
 
@@ -537,6 +604,291 @@ void poly_all(float *out, const float *c, const float *x, int n) {
     }
 }
 
+void twice_all(float *out, const float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    float *t13;
+    const float *t14;
+    int i;
+    long t15;
+    long t16;
+    float *t17;
+    const float *t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    float t29;
+    vcc_v8_float t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    vcc_v8_float t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    vcc_v8_float t52;
+    vcc_v8_float t53;
+    vcc_v8_float t54;
+    vcc_v8_float t55;
+    vcc_v8_float t56;
+    vcc_v8_float t57;
+    vcc_v8_float t58;
+    vcc_v8_float t59;
+    vcc_v8_float t60;
+    t3 = (long)n;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = out + t6;
+            t8 = a + t6;
+            t22 = vcc_load_aligned(vcc_v8_float, t8 + 0);
+            t23 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t24 = t22 * t23;
+            t25 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t26 = t24 + t25;
+            t19 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t20 = t26 * t19;
+            t21 = -k;
+            t44 = vcc_load_aligned(vcc_v8_float, t8 + 0);
+            t45 = (vcc_v8_float){t21, t21, t21, t21, t21, t21, t21, t21};
+            t46 = t44 * t45;
+            t47 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t48 = t46 + t47;
+            t43 = t20 + t48;
+            vcc_store(t7, t43);
+            t16 = (long)(int)(0L + t5);
+            t17 = out + t16;
+            t18 = a + t16;
+            t38 = vcc_load_aligned(vcc_v8_float, t18 + 0);
+            t39 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t40 = t38 * t39;
+            t41 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t42 = t40 + t41;
+            t35 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t36 = t42 * t35;
+            t37 = -k;
+            t56 = vcc_load_aligned(vcc_v8_float, t18 + 0);
+            t57 = (vcc_v8_float){t37, t37, t37, t37, t37, t37, t37, t37};
+            t58 = t56 * t57;
+            t59 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t60 = t58 + t59;
+            t55 = t36 + t60;
+            vcc_store(t17, t55);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L;
+    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t9 * 4L)) & 31UL) == 0UL)) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = out + t12;
+            t14 = a + t12;
+            t30 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            t31 = (vcc_v8_float){k, k, k, k, k, k, k, k};
+            t32 = t30 * t31;
+            t33 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t34 = t32 + t33;
+            t27 = (vcc_v8_float){0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+            t28 = t34 * t27;
+            t29 = -k;
+            t50 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            t51 = (vcc_v8_float){t29, t29, t29, t29, t29, t29, t29, t29};
+            t52 = t50 * t51;
+            t53 = (vcc_v8_float){1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+            t54 = t52 + t53;
+            t49 = t28 + t54;
+            vcc_store(t13, t49);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < n; i++) {
+        t15 = (long)i;
+        out[t15] = twice(a + t15, k);
+    }
+}
+
+/* Reads a[i + 1]: one iteration fewer. */
+void shifted_all(float *out, const float *a, float k, int n) {
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    long t6;
+    float *t7;
+    const float *t8;
+    int t9;
+    long t10;
+    long t11;
+    long t12;
+    float *t13;
+    const float *t14;
+    int i;
+    long t15;
+    long t16;
+    float *t17;
+    const float *t18;
+    const float *t19;
+    vcc_v8_float t20;
+    vcc_v8_float t21;
+    vcc_v8_float t22;
+    vcc_v8_float t23;
+    vcc_v8_float t24;
+    vcc_v8_float t25;
+    vcc_v8_float t26;
+    vcc_v8_float t27;
+    vcc_v8_float t28;
+    vcc_v8_float t29;
+    const float *t30;
+    vcc_v8_float t31;
+    vcc_v8_float t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    vcc_v8_float t37;
+    vcc_v8_float t38;
+    vcc_v8_float t39;
+    vcc_v8_float t40;
+    const float *t41;
+    vcc_v8_float t42;
+    vcc_v8_float t43;
+    vcc_v8_float t44;
+    vcc_v8_float t45;
+    vcc_v8_float t46;
+    vcc_v8_float t47;
+    vcc_v8_float t48;
+    vcc_v8_float t49;
+    vcc_v8_float t50;
+    vcc_v8_float t51;
+    t3 = (long)n + -1L;
+    if ((t3 >= 16L) & ((((unsigned long)a + 0UL) & 31UL) == 0UL)) {
+        t4 = t3 & -16L;
+        t2 = 0L;
+        for (;;) {
+            t5 = t2 + 8L;
+            t6 = (long)(int)(0L + t2);
+            t7 = out + t6;
+            t8 = a + t6;
+            t19 = t8 + 1;
+            t20 = vcc_insert((vcc_v8_float){0}, 0, scale(t19, k));
+            t21 = vcc_insert(t20, 1, scale(t19 + 1, k));
+            t22 = vcc_insert(t21, 2, scale(t19 + 2, k));
+            t23 = vcc_insert(t22, 3, scale(t19 + 3, k));
+            t24 = vcc_insert(t23, 4, scale(t19 + 4, k));
+            t25 = vcc_insert(t24, 5, scale(t19 + 5, k));
+            t26 = vcc_insert(t25, 6, scale(t19 + 6, k));
+            t27 = vcc_insert(t26, 7, scale(t19 + 7, k));
+            t28 = vcc_load_aligned(vcc_v8_float, t8 + 0);
+            t29 = t27 - t28;
+            vcc_store(t7, t29);
+            t16 = (long)(int)(0L + t5);
+            t17 = out + t16;
+            t18 = a + t16;
+            t41 = t18 + 1;
+            t42 = vcc_insert((vcc_v8_float){0}, 0, scale(t41, k));
+            t43 = vcc_insert(t42, 1, scale(t41 + 1, k));
+            t44 = vcc_insert(t43, 2, scale(t41 + 2, k));
+            t45 = vcc_insert(t44, 3, scale(t41 + 3, k));
+            t46 = vcc_insert(t45, 4, scale(t41 + 4, k));
+            t47 = vcc_insert(t46, 5, scale(t41 + 5, k));
+            t48 = vcc_insert(t47, 6, scale(t41 + 6, k));
+            t49 = vcc_insert(t48, 7, scale(t41 + 7, k));
+            t50 = vcc_load_aligned(vcc_v8_float, t18 + 0);
+            t51 = t49 - t50;
+            vcc_store(t17, t51);
+            t2 += 16L;
+            if (t2 >= t4) {
+                t9 = (int)(0L + t4);
+                break;
+            }
+        }
+    } else {
+        t9 = 0;
+    }
+    t10 = (long)n + (long)t9 * -1L + -1L;
+    if ((t10 >= 8L) & ((((unsigned long)a + (unsigned long)(0L + (long)t9 * 4L)) & 31UL) == 0UL)) {
+        t11 = t10 & -8L;
+        t1 = 0L;
+        for (;;) {
+            t12 = (long)(int)((long)t9 + t1);
+            t13 = out + t12;
+            t14 = a + t12;
+            t30 = t14 + 1;
+            t31 = vcc_insert((vcc_v8_float){0}, 0, scale(t30, k));
+            t32 = vcc_insert(t31, 1, scale(t30 + 1, k));
+            t33 = vcc_insert(t32, 2, scale(t30 + 2, k));
+            t34 = vcc_insert(t33, 3, scale(t30 + 3, k));
+            t35 = vcc_insert(t34, 4, scale(t30 + 4, k));
+            t36 = vcc_insert(t35, 5, scale(t30 + 5, k));
+            t37 = vcc_insert(t36, 6, scale(t30 + 6, k));
+            t38 = vcc_insert(t37, 7, scale(t30 + 7, k));
+            t39 = vcc_load_aligned(vcc_v8_float, t14 + 0);
+            t40 = t38 - t39;
+            vcc_store(t13, t40);
+            t1 += 8L;
+            if (t1 >= t11) {
+                i = (int)((long)t9 + t11);
+                break;
+            }
+        }
+    } else {
+        i = t9;
+    }
+    for (; i < (n - 1); i++) {
+        t15 = (long)i;
+        out[t15] = shifted(a + t15, k);
+    }
+}
+
 static unsigned long digest(const float *v, int n) {
     unsigned long h = 0;
     for (int i = 0; i < n; i++)
@@ -658,6 +1010,7 @@ int main(void) {
     float *t101;
     const float *t102;
     const float *t103;
+    int t104;
     sizes[0] = 0;
     sizes[1] = 1;
     sizes[2] = 7;
@@ -831,7 +1184,16 @@ int main(void) {
             bump_all(t101, 0.75f, n);
             printf(" bump %lu", digest(a, t44));
             poly_all(out, c + t100, t102, n);
-            printf(" poly %lu\n", digest(t103, n));
+            printf(" poly %lu", digest(t103, n));
+            twice_all(out, t102, 1.25f, n);
+            printf(" twice %lu", digest(t103, n));
+            shifted_all(out, t102, 3.0f, n);
+            if (n > 0) {
+                t104 = n - 1;
+            } else {
+                t104 = 0;
+            }
+            printf(" shifted %lu\n", digest(t103, t104));
         }
         free((void *)a);
         free((void *)out);

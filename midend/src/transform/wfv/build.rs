@@ -24,7 +24,8 @@
 //! 4. Widening by shape: uniform values stay scalar (and linear ones keep lane 0's value plus a
 //!    stride), varying ones become vectors; consecutive loads and stores are vector accesses
 //!    (aligned when the clause says so), other addresses gather and scatter, all masked unless
-//!    every lane is known active; calls go to a (masked) variant when the callee has one, else
+//!    every lane is known active; calls go to a (masked) variant when the callee has one (one with
+//!    aligned parameters only where the shapes prove those arguments aligned), else
 //!    run lane by lane for the active lanes only.
 
 mod slots;
@@ -1989,7 +1990,7 @@ impl<'a> Builder<'a> {
                 }
                 ParamAbi::LinearParam(_) => false,
             });
-            if !fits || promises_alignment(v) {
+            if !fits || !alignment_proven(&self.shapes, args, v) {
                 continue;
             }
             // Prefer the unmasked variant when every lane is active.
@@ -2190,7 +2191,13 @@ impl JoinParts {
     }
 }
 
-/// Variants whose parameters promise an alignment the caller cannot check are not called.
-fn promises_alignment(v: &Variant) -> bool {
-    v.params.iter().any(|p| p.align.is_some())
+/// Whether every aligned parameter of `v` gets an argument whose lane 0 the shapes prove aligned
+/// as much or more (the caller's own `alignment(q)` passed on, or moved by a multiple of it):
+/// only then is that variant called. A variant promising an alignment the caller cannot prove
+/// is not called, since nothing tests it at run time here (the loop vectorizer's guard does).
+fn alignment_proven(shapes: &ShapeInfo, args: &[Value], v: &Variant) -> bool {
+    v.params.iter().zip(args).all(|(p, &a)| match p.align {
+        None => true,
+        Some(wanted) => p.kind != ParamAbi::Varying && shapes.aligned[a].is_some_and(|al| wanted > 0 && al % wanted == 0),
+    })
 }
