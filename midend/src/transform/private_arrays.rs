@@ -172,3 +172,66 @@ fn split(func: &mut Function, slot: StackSlot, elements: &Elements) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::check;
+    use super::scalarize_private_arrays;
+    use crate::ir::{Function, Module};
+    use crate::remarks::Remarks;
+
+    fn pass(module: &Module, func: &mut Function) -> bool {
+        scalarize_private_arrays(module, func, &mut Remarks::default())
+    }
+
+    /// for (i = 0; i < n; i++) { tmp[0] = x[i]; tmp[1] = tmp[0]; y[i] = tmp[1]; }, `tmp` private.
+    const LOOP: &str = "
+func @split: fn(int, *int, *int) -> void {
+    ss0: [2 x int] tmp
+block0(v0: int, v1: *int, v2: *int):
+    v3 = const.int 0
+    jump block1(v3)
+block1(v4: int) privates(ss0):
+    v5 = lt.int v4, v0
+    br v5, block2, block3
+block2:
+    v6 = slotaddr.*[2 x int] ss0
+    v7 = const.long 0
+    v8 = elemaddr.*int v6, v7
+    v9 = cast.long v4
+    v10 = ptradd.*int v2, v9
+    v11 = load.int v10
+    store v8, v11
+    v12 = const.long 1
+    v13 = elemaddr.*int v6, v12
+    v14 = load.int v8
+    store v13, v14
+    v15 = ptradd.*int v1, v9
+    v16 = load.int v13
+    store v15, v16
+    v17 = const.int 1
+    v18 = add.int v4, v17
+    jump block1(v18)
+block3:
+    ret
+}";
+
+    #[test]
+    fn constant_indices_become_scalar_slots() {
+        let expect = LOOP
+            .replace("ss0: [2 x int] tmp\n", "ss0: [2 x int] tmp\n    ss1: int tmp\n    ss2: int tmp\n")
+            .replace("elemaddr.*int v6, v7", "slotaddr.*int ss1")
+            .replace("elemaddr.*int v6, v12", "slotaddr.*int ss2");
+        check(pass, LOOP, &expect);
+    }
+
+    #[test]
+    fn a_variable_index_or_a_use_after_the_loop_keeps_the_array() {
+        // tmp[1] becomes tmp[i].
+        let varying = LOOP.replace("elemaddr.*int v6, v12", "elemaddr.*int v6, v9");
+        check(pass, &varying, &varying);
+        // The array's address taken again after the loop.
+        let after = LOOP.replace("block3:\n    ret", "block3:\n    v19 = slotaddr.*[2 x int] ss0\n    ret");
+        check(pass, &after, &after);
+    }
+}
