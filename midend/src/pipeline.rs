@@ -25,7 +25,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, idiom::copy_loops_to_memcpy, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
+use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, idiom::copy_loops_to_memcpy, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, private_arrays::scalarize_private_arrays, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -166,6 +166,16 @@ fn passes(
     simplify(module, func);
     dce(module, func);
     verify(module, func)?;
+    // Arrays private to a loop's iterations, their indices folded to constants by now: their
+    // elements become scalars for mem2reg. A cleanup, exact without the pragma, so it does not
+    // mark the function as changed.
+    if opts.vectorize_loops && scalarize_private_arrays(module, func, remarks) {
+        verify(module, func)?;
+        mem2reg(module, func);
+        simplify(module, func);
+        dce(module, func);
+        verify(module, func)?;
+    }
     // One load of `b[i]` however often the source names it, before the vectorizer counts them.
     if gvn(module, func) {
         dce(module, func);

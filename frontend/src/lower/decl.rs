@@ -417,6 +417,10 @@ impl Lowerer<'_> {
             let slot_ty = self.strip_const(ty);
             let align = specs.align.or(declared.align);
             let slot = self.fs.func.slots.push(StackSlotData { ty: slot_ty, name: Some(name.clone()), align });
+            // Each iteration of the loop whose body declares an array has its own.
+            if let (Some(&header), TypeKind::Array(..)) = (self.fs.loop_headers.last(), self.module.types.kind(slot_ty)) {
+                self.fs.func.private_arrays[header].push(slot);
+            }
             // The name is in scope from the end of its declarator, initializer included.
             self.declare(&name, Symbol::Object { place: Place::Slot(slot), ty });
             if let Some(init) = init {

@@ -222,6 +222,9 @@ pub(crate) struct FnState {
     pub loc: SrcLoc,
     pub breaks: Vec<Block>,
     pub continues: Vec<Block>,
+    /// The headers of the loops whose bodies are being lowered, innermost last: an array
+    /// declared in a body is private to the innermost one (`Function::private_arrays`).
+    pub loop_headers: Vec<Block>,
     pub switches: Vec<SwitchCtx>,
     pub labels: HashMap<String, LabelInfo>,
 }
@@ -236,6 +239,7 @@ impl FnState {
             loc: SrcLoc::default(),
             breaks: Vec::new(),
             continues: Vec::new(),
+            loop_headers: Vec::new(),
             switches: Vec::new(),
             labels: HashMap::new(),
         }

@@ -5,7 +5,7 @@
 //! lowered and emits the `Switch` terminator at the end. Code after a terminator lands in a
 //! fresh block with no predecessors (the midend removes it).
 
-use super::{error, unsupported, LabelInfo, Lowerer, SwitchCtx, Symbol, R};
+use super::{error, unsupported, LabelInfo, Lowerer, Place, SwitchCtx, Symbol, R};
 use lang_c::ast::*;
 use lang_c::span::{Node, Span};
 use midend::ir::*;
@@ -111,18 +111,22 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// Lowers a loop body with `break` and `continue` targets.
-    fn loop_body(&mut self, body: &Node<Statement>, exit: Block, cont: Block) -> R<()> {
+    /// Lowers a loop body with `break` and `continue` targets, and the loop's header for the
+    /// arrays the body declares.
+    fn loop_body(&mut self, body: &Node<Statement>, header: Block, exit: Block, cont: Block) -> R<()> {
         self.fs.breaks.push(exit);
         self.fs.continues.push(cont);
+        self.fs.loop_headers.push(header);
         let res = self.stmt(body);
         self.fs.breaks.pop();
         self.fs.continues.pop();
+        self.fs.loop_headers.pop();
         res
     }
 
     /// Puts a loop pragma on the loop's header, after checking that the variables its clauses
-    /// name are variables in scope.
+    /// name are variables in scope. The local arrays of its `private` clause are resolved to
+    /// their slots here, where the names are in scope (`Function::private_arrays`).
     fn attach_pragma(&mut self, header: Block, pragma: Option<LoopPragma>, span: Span) -> R<()> {
         let Some(p) = pragma else { return Ok(()) };
         let reductions = p.reductions.iter().flat_map(|(_, vars)| vars.iter().map(|v| ("reduction", v)));
@@ -130,6 +134,13 @@ impl Lowerer<'_> {
         for (clause, var) in reductions.chain(privates) {
             if !matches!(self.lookup(var), Some(Symbol::Object { .. })) {
                 return error(span, format!("`{}` in the loop pragma's `{}` clause is not a variable", var, clause), "the loop of that pragma");
+            }
+        }
+        for var in &p.private {
+            if let Some(&Symbol::Object { place: Place::Slot(slot), ty }) = self.lookup(var) {
+                if matches!(self.module.types.kind(ty), TypeKind::Array(..)) {
+                    self.fs.func.private_arrays[header].push(slot);
+                }
             }
         }
         self.fs.func.loop_pragmas[header] = Some(p);
@@ -150,7 +161,7 @@ impl Lowerer<'_> {
             else_dest: BlockCall::new(exit, vec![]),
         });
         self.start_block(body_block);
-        self.loop_body(body, exit, header)?;
+        self.loop_body(body, header, exit, header)?;
         self.jump(header, vec![]);
         self.fs.cur = None;
         self.start_block(exit);
@@ -164,7 +175,7 @@ impl Lowerer<'_> {
         let exit = self.new_block();
         self.start_block(body_block);
         self.attach_pragma(body_block, pragma, body.span)?;
-        self.loop_body(body, exit, cond_block)?;
+        self.loop_body(body, body_block, exit, cond_block)?;
         self.start_block(cond_block);
         let saved = self.fs.loc;
         self.fs.loc = self.loc_of(cond.span);
@@ -215,7 +226,7 @@ impl Lowerer<'_> {
         }
         self.fs.cur = None;
         self.start_block(body_block);
-        self.loop_body(&f.node.statement, exit, step_block)?;
+        self.loop_body(&f.node.statement, header, exit, step_block)?;
         self.start_block(step_block);
         if let Some(step) = &f.node.step {
             self.expr(step)?;

@@ -175,6 +175,10 @@ pub struct Function {
     pub vec_annotations: Vec<VecFunctionAnnotation>,
     /// Loop pragmas, keyed by the header block of the loop they precede.
     pub loop_pragmas: SecondaryMap<Block, Option<LoopPragma>>,
+    /// Local arrays of which each iteration of the loop headed by the block has its own copy:
+    /// those its `#pragma omp simd` names in `private`, and those its body declares
+    /// (`transform/private_arrays.rs` turns their elements into scalars).
+    pub private_arrays: SecondaryMap<Block, Vec<StackSlot>>,
     /// Blocks of vector code an earlier vectorizer made (an outer loop's vector loop): the
     /// loop vectorizer leaves the loops headed there alone.
     pub vector_code: Vec<Block>,

@@ -623,7 +623,7 @@ impl Parser {
         Ok(())
     }
 
-    // header = "block" N ["(" value ":" type, ... ")"] [pragma] ":"
+    // header = "block" N ["(" value ":" type, ... ")"] [pragma] ["privates" "(" slot, ... ")"] ":"
     fn block_header(&mut self, cur: &mut Cursor, func: &mut Function, state: &mut BodyState) -> PResult<Block> {
         let block = cur.block()?;
         state.see_block(block);
@@ -649,6 +649,11 @@ impl Parser {
         }
         if cur.peek_ident() == "pragma" {
             func.loop_pragmas[block] = Some(loop_pragma(cur)?);
+        }
+        if cur.peek_ident() == "privates" {
+            cur.expect("privates")?;
+            cur.expect("(")?;
+            func.private_arrays[block] = cur.list(")", |cur| Ok(StackSlot::from_u32(cur.entity("ss")?)))?;
         }
         cur.expect(":")?;
         if !cur.at_end() {

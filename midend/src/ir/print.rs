@@ -147,6 +147,11 @@ fn print_block_header(out: &mut String, func: &Function, types: &Types, block: B
     if let Some(pragma) = &func.loop_pragmas[block] {
         let _ = write!(out, " {}", print_loop_pragma(pragma));
     }
+    let privates = &func.private_arrays[block];
+    if !privates.is_empty() {
+        let slots: Vec<String> = privates.iter().map(|s| s.to_string()).collect();
+        let _ = write!(out, " privates({})", slots.join(", "));
+    }
     out.push_str(":\n");
 }
 

@@ -419,6 +419,16 @@ fn renumber_slots(func: &mut Function, value_types: &SecondaryMap<StackSlot, Opt
             *slot = new_id[*slot].unwrap_or(StackSlot::reserved_value());
         }
     }
+    // Arrays are never promoted, so every private array keeps a slot.
+    for (_, privates) in func.private_arrays.iter_mut() {
+        privates.retain_mut(|slot| match new_id[*slot] {
+            Some(new) => {
+                *slot = new;
+                true
+            }
+            None => false,
+        });
+    }
     func.slots = kept;
 }
 

@@ -10,15 +10,21 @@ typedef int vcc_m8 __attribute__((vector_size(32)));
 #endif
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* `#pragma omp simd private(t)`: `t`, declared before the loop, is a fresh variable in each
    iteration. Written before it is read in every iteration, it carries nothing from one
    iteration to the next once it is in a register, so the loop is vectorized; with a
    `reduction` clause too; and under a condition, where each iteration still sets `t` before
-   reading it. The last loop's private array `tmp` stays in memory: vcc does not privatize it
-   (the remark names the dependence), and the loop stays scalar. */
+   reading it. A private local array whose every access has a constant index gets one scalar
+   per element (`transform/private_arrays.rs`), so it vectorizes like `t`: `pairs_private`,
+   `select_private` (four floats set and read under a condition), and `body_array` (declared
+   in the body, so private by C's scoping, its initializer read before the body's conditional
+   store). `escape_private` passes its array to a call and `outside_private` writes it before
+   the loop: both stay scalar, with a remark naming the array. `carry_array` has no pragma, its
+   array carries a value from one iteration to the next and is read after the loop: untouched,
+   as before. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void poly_private(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
     long t1;
@@ -434,8 +440,525 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
-void pairs_private(int n, int *restrict y, const int *restrict x) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void pairs_private(int n, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    long t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    long t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    int t25;
+    long t26;
+    long t27;
+    long t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    long t34;
+    __m256i t35;
+    __m256i t36;
+    long t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    int i;
+    long t52;
+    int t53;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            t7 = _mm256_add_epi32(t6, _mm256_set1_epi32((int)1));
+            t8 = _mm256_sub_epi32(t6, _mm256_set1_epi32((int)1));
+            t9 = _mm256_mullo_epi32(t7, t8);
+            _mm256_storeu_si256((__m256i *)(y + t5), t9);
+            t10 = (long)(int)((long)0 + (t1 + 8L));
+            t11 = _mm256_loadu_si256((const __m256i *)(x + t10));
+            t12 = _mm256_add_epi32(t11, _mm256_set1_epi32((int)1));
+            t13 = _mm256_sub_epi32(t11, _mm256_set1_epi32((int)1));
+            t14 = _mm256_mullo_epi32(t12, t13);
+            _mm256_storeu_si256((__m256i *)(y + t10), t14);
+            t15 = (long)(int)((long)0 + (t1 + 16L));
+            t16 = _mm256_loadu_si256((const __m256i *)(x + t15));
+            t17 = _mm256_add_epi32(t16, _mm256_set1_epi32((int)1));
+            t18 = _mm256_sub_epi32(t16, _mm256_set1_epi32((int)1));
+            t19 = _mm256_mullo_epi32(t17, t18);
+            _mm256_storeu_si256((__m256i *)(y + t15), t19);
+            t20 = (long)(int)((long)0 + (t1 + 24L));
+            t21 = _mm256_loadu_si256((const __m256i *)(x + t20));
+            t22 = _mm256_add_epi32(t21, _mm256_set1_epi32((int)1));
+            t23 = _mm256_sub_epi32(t21, _mm256_set1_epi32((int)1));
+            t24 = _mm256_mullo_epi32(t22, t23);
+            _mm256_storeu_si256((__m256i *)(y + t20), t24);
+            t1 += 32L;
+        } while (t1 < t4);
+        t25 = (int)((long)0 + t4);
+    } else {
+        t25 = 0;
+    }
+    t26 = (long)n + (long)t25 * -1L;
+    if (t26 >= 8L) {
+        t27 = t26 & -8L;
+        t2 = 0L;
+        do {
+            t28 = (long)(int)((long)t25 + t2);
+            t29 = _mm256_loadu_si256((const __m256i *)(x + t28));
+            t30 = _mm256_add_epi32(t29, _mm256_set1_epi32((int)1));
+            t31 = _mm256_sub_epi32(t29, _mm256_set1_epi32((int)1));
+            t32 = _mm256_mullo_epi32(t30, t31);
+            _mm256_storeu_si256((__m256i *)(y + t28), t32);
+            t2 += 8L;
+        } while (t2 < t27);
+        t33 = (int)((long)t25 + t27);
+    } else {
+        t33 = t25;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if ((t34 >= 1L) & (t34 <= 8L)) {
+        t35 = _mm256_set1_epi32((int)(int)t34);
+        t36 = _mm256_cmpgt_epi32(t35, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t37 = 0L;
+        t38 = (long)(int)((long)t33 + t37);
+        t39 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t36), x + t38);
+        t40 = t39;
+        t41 = _mm256_set1_epi32((int)1);
+        t42 = _mm256_add_epi32(t40, t41);
+        t43 = t42;
+        t44 = t39;
+        t45 = _mm256_set1_epi32((int)1);
+        t46 = _mm256_sub_epi32(t44, t45);
+        t47 = t46;
+        t48 = t43;
+        t49 = t47;
+        t50 = _mm256_mullo_epi32(t48, t49);
+        t51 = t50;
+        _mm256_mask_storeu_epi32(y + t38, _mm256_movepi32_mask(t36), t51);
+        i = (int)((long)t33 + t34);
+    } else {
+        i = t33;
+    }
+    for (; i < n; i++) {
+        t52 = (long)i;
+        t53 = x[t52];
+        y[t52] = (t53 + 1) * (t53 - 1);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void select_private(int n, float *restrict y, const float *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256 t6;
+    __m256 t7;
+    __m256i t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    __m256 t13;
+    __m256 t14;
+    __m256i t15;
+    __m256 t16;
+    __m256 t17;
+    __m256 t18;
+    long t19;
+    __m256 t20;
+    __m256 t21;
+    __m256i t22;
+    __m256 t23;
+    __m256 t24;
+    __m256 t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256i t29;
+    __m256 t30;
+    __m256 t31;
+    __m256 t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    __m256 t37;
+    __m256 t38;
+    __m256i t39;
+    __m256 t40;
+    __m256 t41;
+    __m256 t42;
+    __m256 t43;
+    __m256 t44;
+    __m256 t45;
+    __m256i t46;
+    __m256 t47;
+    __m256 t48;
+    __m256 t49;
+    int t50;
+    long t51;
+    __m256i t52;
+    __m256i t53;
+    long t54;
+    long t55;
+    __m256 t56;
+    __m256 t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256 t61;
+    __m256 t62;
+    __m256 t63;
+    __m256 t64;
+    __m256 t65;
+    __m256 t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256 t70;
+    __m256 t71;
+    __m256 t72;
+    int i;
+    long t73;
+    float t74;
+    float w;
+    float w_1;
+    float w_2;
+    float *t75;
+    float t76;
+    t3 = (long)n;
+    if (t3 >= 16L) {
+        t4 = t3 & -16L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm256_loadu_ps(x + t5);
+            t7 = _mm256_mul_ps(t6, _mm256_set1_ps(0.25f));
+            t8 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            t9 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t6);
+            t10 = _mm256_sub_ps(t7, _mm256_set1_ps(1.5f));
+            t11 = _mm256_sub_ps(t6, _mm256_set1_ps(2.0f));
+            t12 = _mm256_add_ps(t7, _mm256_set1_ps(1.5f));
+            t13 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t10, t12);
+            t14 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t8), t9, t11);
+            t15 = _mm256_castps_si256(_mm256_cmp_ps(t6, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t16 = _mm256_add_ps(t13, _mm256_set1_ps(1.5f));
+            t17 = _mm256_mul_ps(t14, t13);
+            t18 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t15), t16, t17);
+            _mm256_storeu_ps(y + t5, t18);
+            t19 = (long)(int)((long)0 + (t1 + 8L));
+            t20 = _mm256_loadu_ps(x + t19);
+            t21 = _mm256_mul_ps(t20, _mm256_set1_ps(0.25f));
+            t22 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            t23 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t20);
+            t24 = _mm256_sub_ps(t21, _mm256_set1_ps(1.5f));
+            t25 = _mm256_sub_ps(t20, _mm256_set1_ps(2.0f));
+            t26 = _mm256_add_ps(t21, _mm256_set1_ps(1.5f));
+            t27 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), t24, t26);
+            t28 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t22), t23, t25);
+            t29 = _mm256_castps_si256(_mm256_cmp_ps(t20, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t30 = _mm256_add_ps(t27, _mm256_set1_ps(1.5f));
+            t31 = _mm256_mul_ps(t28, t27);
+            t32 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t29), t30, t31);
+            _mm256_storeu_ps(y + t19, t32);
+            t1 += 16L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
+    } else {
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm256_loadu_ps(x + t36);
+            t38 = _mm256_mul_ps(t37, _mm256_set1_ps(0.25f));
+            t39 = _mm256_castps_si256(_mm256_cmp_ps(t37, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+            t40 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t37);
+            t41 = _mm256_sub_ps(t38, _mm256_set1_ps(1.5f));
+            t42 = _mm256_sub_ps(t37, _mm256_set1_ps(2.0f));
+            t43 = _mm256_add_ps(t38, _mm256_set1_ps(1.5f));
+            t44 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), t41, t43);
+            t45 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t39), t40, t42);
+            t46 = _mm256_castps_si256(_mm256_cmp_ps(t37, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+            t47 = _mm256_add_ps(t44, _mm256_set1_ps(1.5f));
+            t48 = _mm256_mul_ps(t45, t44);
+            t49 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t46), t47, t48);
+            _mm256_storeu_ps(y + t36, t49);
+            t2 += 8L;
+        } while (t2 < t35);
+        t50 = (int)((long)t33 + t35);
+    } else {
+        t50 = t33;
+    }
+    t51 = (long)n + (long)t50 * -1L;
+    if ((t51 >= 1L) & (t51 <= 8L)) {
+        t52 = _mm256_set1_epi32((int)(int)t51);
+        t53 = _mm256_cmpgt_epi32(t52, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t54 = 0L;
+        t55 = (long)(int)((long)t50 + t54);
+        t56 = _mm256_maskz_loadu_ps(_mm256_movepi32_mask(t53), x + t55);
+        t57 = _mm256_mul_ps(t56, _mm256_set1_ps(0.25f));
+        t58 = _mm256_castps_si256(_mm256_cmp_ps(t56, _mm256_set1_ps(2.0f), _CMP_GT_OQ));
+        t59 = (__m256i)~(vcc_m8)t58;
+        t60 = _mm256_and_si256(t53, t59);
+        t61 = _mm256_sub_ps(_mm256_set1_ps(2.0f), t56);
+        t62 = _mm256_sub_ps(t57, _mm256_set1_ps(1.5f));
+        t63 = _mm256_sub_ps(t56, _mm256_set1_ps(2.0f));
+        t64 = _mm256_add_ps(t57, _mm256_set1_ps(1.5f));
+        t65 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t60), t64, t62);
+        t66 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t60), t63, t61);
+        t67 = _mm256_castps_si256(_mm256_cmp_ps(t56, _mm256_set1_ps(0.0f), _CMP_GT_OQ));
+        t68 = (__m256i)~(vcc_m8)t67;
+        t69 = _mm256_and_si256(t53, t68);
+        t70 = _mm256_add_ps(t65, _mm256_set1_ps(1.5f));
+        t71 = _mm256_mul_ps(t66, t65);
+        t72 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t69), t71, t70);
+        _mm256_mask_storeu_ps(y + t55, _mm256_movepi32_mask(t53), t72);
+        i = (int)((long)t50 + t51);
+    } else {
+        i = t50;
+    }
+    for (; i < n; i++) {
+        t73 = (long)i;
+        t74 = x[t73];
+        w = t74 * 0.25f;
+        if (t74 > 2.0f) {
+            w_1 = w + 1.5f;
+            w_2 = t74 - 2.0f;
+        } else {
+            w_1 = w - 1.5f;
+            w_2 = 2.0f - t74;
+        }
+        t75 = y + t73;
+        if (t74 > 0.0f) {
+            t76 = w_2 * w_1;
+        } else {
+            t76 = w_1 + 1.5f;
+        }
+        *t75 = t76;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void body_array(int n, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m256i t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    long t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    long t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    int t43;
+    long t44;
+    __m256i t45;
+    __m256i t46;
+    long t47;
+    long t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    int i;
+    long t62;
+    int c;
+    int c_1;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm256_loadu_si256((const __m256i *)(x + t5));
+            t7 = _mm256_and_si256(t6, _mm256_set1_epi32((int)1));
+            t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t10 = _mm256_mullo_epi32(t6, t9);
+            t11 = _mm256_add_epi32(t10, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t5), t11);
+            t12 = (long)(int)((long)0 + (t1 + 8L));
+            t13 = _mm256_loadu_si256((const __m256i *)(x + t12));
+            t14 = _mm256_and_si256(t13, _mm256_set1_epi32((int)1));
+            t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t17 = _mm256_mullo_epi32(t13, t16);
+            t18 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t12), t18);
+            t19 = (long)(int)((long)0 + (t1 + 16L));
+            t20 = _mm256_loadu_si256((const __m256i *)(x + t19));
+            t21 = _mm256_and_si256(t20, _mm256_set1_epi32((int)1));
+            t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t24 = _mm256_mullo_epi32(t20, t23);
+            t25 = _mm256_add_epi32(t24, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t19), t25);
+            t26 = (long)(int)((long)0 + (t1 + 24L));
+            t27 = _mm256_loadu_si256((const __m256i *)(x + t26));
+            t28 = _mm256_and_si256(t27, _mm256_set1_epi32((int)1));
+            t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t28, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t31 = _mm256_mullo_epi32(t27, t30);
+            t32 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t26), t32);
+            t1 += 32L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
+    } else {
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 8L) {
+        t35 = t34 & -8L;
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm256_loadu_si256((const __m256i *)(x + t36));
+            t38 = _mm256_and_si256(t37, _mm256_set1_epi32((int)1));
+            t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t38, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t41 = _mm256_mullo_epi32(t37, t40);
+            t42 = _mm256_add_epi32(t41, _mm256_set1_epi32((int)2));
+            _mm256_storeu_si256((__m256i *)(y + t36), t42);
+            t2 += 8L;
+        } while (t2 < t35);
+        t43 = (int)((long)t33 + t35);
+    } else {
+        t43 = t33;
+    }
+    t44 = (long)n + (long)t43 * -1L;
+    if ((t44 >= 1L) & (t44 <= 8L)) {
+        t45 = _mm256_set1_epi32((int)(int)t44);
+        t46 = _mm256_cmpgt_epi32(t45, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t47 = 0L;
+        t48 = (long)(int)((long)t43 + t47);
+        t49 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t46), x + t48);
+        t50 = _mm256_and_si256(t49, _mm256_set1_epi32((int)1));
+        t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t50, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
+        t52 = _mm256_and_si256(t46, t51);
+        t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+        t54 = t49;
+        t55 = t53;
+        t56 = _mm256_mullo_epi32(t54, t55);
+        t57 = t56;
+        t58 = t57;
+        t59 = _mm256_set1_epi32((int)2);
+        t60 = _mm256_add_epi32(t58, t59);
+        t61 = t60;
+        _mm256_mask_storeu_epi32(y + t48, _mm256_movepi32_mask(t46), t61);
+        i = (int)((long)t43 + t44);
+    } else {
+        i = t43;
+    }
+    for (; i < n; i++) {
+        t62 = (long)i;
+        c = x[t62];
+        if (c & 1) {
+            c_1 = 5;
+        } else {
+            c_1 = 1;
+        }
+        y[t62] = c * c_1 + 2;
+    }
+}
+
+static void split2(int *p, int v) {
+    p[0] = v + 1;
+    p[1] = v - 1;
+}
+
+void escape_private(int n, int *restrict y, const int *restrict x) {
     int tmp[2];
+#pragma omp simd private(tmp)
+    for (int i = 0; i < n; i++) {
+        split2(tmp, x[i]);
+        y[i] = tmp[0] * tmp[1];
+    }
+}
+
+void outside_private(int n, int *restrict y, const int *restrict x) {
+    int tmp[2];
+    tmp[1] = 0;
 #pragma omp simd private(tmp)
     for (int i = 0; i < n; i++) {
         tmp[0] = x[i] + 1;
@@ -444,11 +967,22 @@ void pairs_private(int n, int *restrict y, const int *restrict x) {
     }
 }
 
+int carry_array(int n, int *restrict y, const int *restrict x) {
+    int last[2] = {0, 7};
+    for (int i = 0; i < n; i++) {
+        y[i] = x[i] + last[0] * last[1];
+        last[0] = x[i];
+    }
+    return last[0];
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
         float *x = new_array(n, 4), *z = new_array(n, 4), *y = new_array(n, 4);
         int *xi = new_array(n, 4), *yi = new_array(n, 4), *yp = new_array(n, 4);
+        float *ys = new_array(n, 4);
+        int *yb = new_array(n, 4), *ye = new_array(n, 4), *yo = new_array(n, 4), *yc = new_array(n, 4);
         FILL(x, n, -20, 41);
         FILL(z, n, -3, 7);
         FILL(xi, n, -100, 201);
@@ -456,6 +990,13 @@ int main(void) {
         clamp_private(n, yi, xi, -7);
         pairs_private(n, yp, xi);
         printf("n=%d poly=%llx dot=%a clamp=%llx pairs=%llx\n", n, HASH(y, n), dot_private(n, x, z), HASH(yi, n), HASH(yp, n));
+        select_private(n, ys, x);
+        body_array(n, yb, xi);
+        escape_private(n, ye, xi);
+        outside_private(n, yo, xi);
+        int carried = carry_array(n, yc, xi);
+        printf("  select=%llx body=%llx escape=%llx outside=%llx carry=%llx last=%d\n", HASH(ys, n), HASH(yb, n), HASH(ye, n), HASH(yo, n), HASH(yc, n), carried);
+        free(ys), free(yb), free(ye), free(yo), free(yc);
         free(x), free(z), free(y), free(xi), free(yi), free(yp);
     }
     return 0;

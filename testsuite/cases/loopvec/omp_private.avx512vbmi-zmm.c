@@ -9,15 +9,21 @@
 #endif
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 
-/* vcc-test: expect-vectorized 3 */
+/* vcc-test: expect-vectorized 6 */
 #include "harness.h"
 
 /* `#pragma omp simd private(t)`: `t`, declared before the loop, is a fresh variable in each
    iteration. Written before it is read in every iteration, it carries nothing from one
    iteration to the next once it is in a register, so the loop is vectorized; with a
    `reduction` clause too; and under a condition, where each iteration still sets `t` before
-   reading it. The last loop's private array `tmp` stays in memory: vcc does not privatize it
-   (the remark names the dependence), and the loop stays scalar. */
+   reading it. A private local array whose every access has a constant index gets one scalar
+   per element (`transform/private_arrays.rs`), so it vectorizes like `t`: `pairs_private`,
+   `select_private` (four floats set and read under a condition), and `body_array` (declared
+   in the body, so private by C's scoping, its initializer read before the body's conditional
+   store). `escape_private` passes its array to a call and `outside_private` writes it before
+   the loop: both stay scalar, with a remark naming the array. `carry_array` has no pragma, its
+   array carries a value from one iteration to the next and is read after the loop: untouched,
+   as before. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void poly_private(int n, float *restrict y, const float *restrict x) {
     vcc_no_contract_body
     long t1;
@@ -313,8 +319,473 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
 }
 
-void pairs_private(int n, int *restrict y, const int *restrict x) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void pairs_private(int n, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m512i t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    long t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    int t15;
+    long t16;
+    long t17;
+    long t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    int t23;
+    long t24;
+    __m512i t25;
+    __mmask16 t26;
+    long t27;
+    long t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    int i;
+    long t42;
+    int t43;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm512_loadu_si512(x + t5);
+            t7 = _mm512_add_epi32(t6, _mm512_set1_epi32((int)1));
+            t8 = _mm512_sub_epi32(t6, _mm512_set1_epi32((int)1));
+            t9 = _mm512_mullo_epi32(t7, t8);
+            _mm512_storeu_si512(y + t5, t9);
+            t10 = (long)(int)((long)0 + (t1 + 16L));
+            t11 = _mm512_loadu_si512(x + t10);
+            t12 = _mm512_add_epi32(t11, _mm512_set1_epi32((int)1));
+            t13 = _mm512_sub_epi32(t11, _mm512_set1_epi32((int)1));
+            t14 = _mm512_mullo_epi32(t12, t13);
+            _mm512_storeu_si512(y + t10, t14);
+            t1 += 32L;
+        } while (t1 < t4);
+        t15 = (int)((long)0 + t4);
+    } else {
+        t15 = 0;
+    }
+    t16 = (long)n + (long)t15 * -1L;
+    if (t16 >= 16L) {
+        t17 = t16 & -16L;
+        t2 = 0L;
+        do {
+            t18 = (long)(int)((long)t15 + t2);
+            t19 = _mm512_loadu_si512(x + t18);
+            t20 = _mm512_add_epi32(t19, _mm512_set1_epi32((int)1));
+            t21 = _mm512_sub_epi32(t19, _mm512_set1_epi32((int)1));
+            t22 = _mm512_mullo_epi32(t20, t21);
+            _mm512_storeu_si512(y + t18, t22);
+            t2 += 16L;
+        } while (t2 < t17);
+        t23 = (int)((long)t15 + t17);
+    } else {
+        t23 = t15;
+    }
+    t24 = (long)n + (long)t23 * -1L;
+    if ((t24 >= 1L) & (t24 <= 16L)) {
+        t25 = _mm512_set1_epi32((int)(int)t24);
+        t26 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t25, _MM_CMPINT_LT);
+        t27 = 0L;
+        t28 = (long)(int)((long)t23 + t27);
+        t29 = _mm512_maskz_loadu_epi32(t26, x + t28);
+        t30 = t29;
+        t31 = _mm512_set1_epi32((int)1);
+        t32 = _mm512_add_epi32(t30, t31);
+        t33 = t32;
+        t34 = t29;
+        t35 = _mm512_set1_epi32((int)1);
+        t36 = _mm512_sub_epi32(t34, t35);
+        t37 = t36;
+        t38 = t33;
+        t39 = t37;
+        t40 = _mm512_mullo_epi32(t38, t39);
+        t41 = t40;
+        _mm512_mask_storeu_epi32(y + t28, t26, t41);
+        i = (int)((long)t23 + t24);
+    } else {
+        i = t23;
+    }
+    for (; i < n; i++) {
+        t42 = (long)i;
+        t43 = x[t42];
+        y[t42] = (t43 + 1) * (t43 - 1);
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void select_private(int n, float *restrict y, const float *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m512 t6;
+    __m512 t7;
+    __mmask16 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m512 t13;
+    __m512 t14;
+    __mmask16 t15;
+    __m512 t16;
+    __m512 t17;
+    __m512 t18;
+    long t19;
+    __m512 t20;
+    __m512 t21;
+    __mmask16 t22;
+    __m512 t23;
+    __m512 t24;
+    __m512 t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __mmask16 t29;
+    __m512 t30;
+    __m512 t31;
+    __m512 t32;
+    int t33;
+    long t34;
+    long t35;
+    long t36;
+    __m512 t37;
+    __m512 t38;
+    __mmask16 t39;
+    __m512 t40;
+    __m512 t41;
+    __m512 t42;
+    __m512 t43;
+    __m512 t44;
+    __m512 t45;
+    __mmask16 t46;
+    __m512 t47;
+    __m512 t48;
+    __m512 t49;
+    int t50;
+    long t51;
+    __m512i t52;
+    __mmask16 t53;
+    long t54;
+    long t55;
+    __m512 t56;
+    __m512 t57;
+    __mmask16 t58;
+    __mmask16 t59;
+    __mmask16 t60;
+    __m512 t61;
+    __m512 t62;
+    __m512 t63;
+    __m512 t64;
+    __m512 t65;
+    __m512 t66;
+    __mmask16 t67;
+    __mmask16 t68;
+    __mmask16 t69;
+    __m512 t70;
+    __m512 t71;
+    __m512 t72;
+    int i;
+    long t73;
+    float t74;
+    float w;
+    float w_1;
+    float w_2;
+    float *t75;
+    float t76;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm512_loadu_ps(x + t5);
+            t7 = _mm512_mul_ps(t6, _mm512_set1_ps(0.25f));
+            t8 = _mm512_cmp_ps_mask(t6, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+            t9 = _mm512_sub_ps(_mm512_set1_ps(2.0f), t6);
+            t10 = _mm512_sub_ps(t7, _mm512_set1_ps(1.5f));
+            t11 = _mm512_sub_ps(t6, _mm512_set1_ps(2.0f));
+            t12 = _mm512_add_ps(t7, _mm512_set1_ps(1.5f));
+            t13 = _mm512_mask_blend_ps(t8, t10, t12);
+            t14 = _mm512_mask_blend_ps(t8, t9, t11);
+            t15 = _mm512_cmp_ps_mask(t6, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t16 = _mm512_add_ps(t13, _mm512_set1_ps(1.5f));
+            t17 = _mm512_mul_ps(t14, t13);
+            t18 = _mm512_mask_blend_ps(t15, t16, t17);
+            _mm512_storeu_ps(y + t5, t18);
+            t19 = (long)(int)((long)0 + (t1 + 16L));
+            t20 = _mm512_loadu_ps(x + t19);
+            t21 = _mm512_mul_ps(t20, _mm512_set1_ps(0.25f));
+            t22 = _mm512_cmp_ps_mask(t20, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+            t23 = _mm512_sub_ps(_mm512_set1_ps(2.0f), t20);
+            t24 = _mm512_sub_ps(t21, _mm512_set1_ps(1.5f));
+            t25 = _mm512_sub_ps(t20, _mm512_set1_ps(2.0f));
+            t26 = _mm512_add_ps(t21, _mm512_set1_ps(1.5f));
+            t27 = _mm512_mask_blend_ps(t22, t24, t26);
+            t28 = _mm512_mask_blend_ps(t22, t23, t25);
+            t29 = _mm512_cmp_ps_mask(t20, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t30 = _mm512_add_ps(t27, _mm512_set1_ps(1.5f));
+            t31 = _mm512_mul_ps(t28, t27);
+            t32 = _mm512_mask_blend_ps(t29, t30, t31);
+            _mm512_storeu_ps(y + t19, t32);
+            t1 += 32L;
+        } while (t1 < t4);
+        t33 = (int)((long)0 + t4);
+    } else {
+        t33 = 0;
+    }
+    t34 = (long)n + (long)t33 * -1L;
+    if (t34 >= 16L) {
+        t35 = t34 & -16L;
+        t2 = 0L;
+        do {
+            t36 = (long)(int)((long)t33 + t2);
+            t37 = _mm512_loadu_ps(x + t36);
+            t38 = _mm512_mul_ps(t37, _mm512_set1_ps(0.25f));
+            t39 = _mm512_cmp_ps_mask(t37, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+            t40 = _mm512_sub_ps(_mm512_set1_ps(2.0f), t37);
+            t41 = _mm512_sub_ps(t38, _mm512_set1_ps(1.5f));
+            t42 = _mm512_sub_ps(t37, _mm512_set1_ps(2.0f));
+            t43 = _mm512_add_ps(t38, _mm512_set1_ps(1.5f));
+            t44 = _mm512_mask_blend_ps(t39, t41, t43);
+            t45 = _mm512_mask_blend_ps(t39, t40, t42);
+            t46 = _mm512_cmp_ps_mask(t37, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+            t47 = _mm512_add_ps(t44, _mm512_set1_ps(1.5f));
+            t48 = _mm512_mul_ps(t45, t44);
+            t49 = _mm512_mask_blend_ps(t46, t47, t48);
+            _mm512_storeu_ps(y + t36, t49);
+            t2 += 16L;
+        } while (t2 < t35);
+        t50 = (int)((long)t33 + t35);
+    } else {
+        t50 = t33;
+    }
+    t51 = (long)n + (long)t50 * -1L;
+    if ((t51 >= 1L) & (t51 <= 16L)) {
+        t52 = _mm512_set1_epi32((int)(int)t51);
+        t53 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t52, _MM_CMPINT_LT);
+        t54 = 0L;
+        t55 = (long)(int)((long)t50 + t54);
+        t56 = _mm512_maskz_loadu_ps(t53, x + t55);
+        t57 = _mm512_mul_ps(t56, _mm512_set1_ps(0.25f));
+        t58 = _mm512_cmp_ps_mask(t56, _mm512_set1_ps(2.0f), _CMP_GT_OQ);
+        t59 = _knot_mask16(t58);
+        t60 = _kand_mask16(t53, t59);
+        t61 = _mm512_sub_ps(_mm512_set1_ps(2.0f), t56);
+        t62 = _mm512_sub_ps(t57, _mm512_set1_ps(1.5f));
+        t63 = _mm512_sub_ps(t56, _mm512_set1_ps(2.0f));
+        t64 = _mm512_add_ps(t57, _mm512_set1_ps(1.5f));
+        t65 = _mm512_mask_blend_ps(t60, t64, t62);
+        t66 = _mm512_mask_blend_ps(t60, t63, t61);
+        t67 = _mm512_cmp_ps_mask(t56, _mm512_set1_ps(0.0f), _CMP_GT_OQ);
+        t68 = _knot_mask16(t67);
+        t69 = _kand_mask16(t53, t68);
+        t70 = _mm512_add_ps(t65, _mm512_set1_ps(1.5f));
+        t71 = _mm512_mul_ps(t66, t65);
+        t72 = _mm512_mask_blend_ps(t69, t71, t70);
+        _mm512_mask_storeu_ps(y + t55, t53, t72);
+        i = (int)((long)t50 + t51);
+    } else {
+        i = t50;
+    }
+    for (; i < n; i++) {
+        t73 = (long)i;
+        t74 = x[t73];
+        w = t74 * 0.25f;
+        if (t74 > 2.0f) {
+            w_1 = w + 1.5f;
+            w_2 = t74 - 2.0f;
+        } else {
+            w_1 = w - 1.5f;
+            w_2 = 2.0f - t74;
+        }
+        t75 = y + t73;
+        if (t74 > 0.0f) {
+            t76 = w_2 * w_1;
+        } else {
+            t76 = w_1 + 1.5f;
+        }
+        *t75 = t76;
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,avx512vbmi"))) void body_array(int n, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    long t1;
+    long t2;
+    long t3;
+    long t4;
+    long t5;
+    __m512i t6;
+    __m512i t7;
+    __mmask16 t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    long t12;
+    __m512i t13;
+    __m512i t14;
+    __mmask16 t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    int t19;
+    long t20;
+    long t21;
+    long t22;
+    __m512i t23;
+    __m512i t24;
+    __mmask16 t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    int t29;
+    long t30;
+    __m512i t31;
+    __mmask16 t32;
+    long t33;
+    long t34;
+    __m512i t35;
+    __m512i t36;
+    __mmask16 t37;
+    __mmask16 t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    int i;
+    long t48;
+    int c;
+    int c_1;
+    t3 = (long)n;
+    if (t3 >= 32L) {
+        t4 = t3 & -32L;
+        t1 = 0L;
+        do {
+            t5 = (long)(int)((long)0 + t1);
+            t6 = _mm512_loadu_si512(x + t5);
+            t7 = _mm512_and_si512(t6, _mm512_set1_epi32((int)1));
+            t8 = _mm512_cmp_epi32_mask(t7, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t9 = _mm512_mask_blend_epi32(t8, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)5));
+            t10 = _mm512_mullo_epi32(t6, t9);
+            t11 = _mm512_add_epi32(t10, _mm512_set1_epi32((int)2));
+            _mm512_storeu_si512(y + t5, t11);
+            t12 = (long)(int)((long)0 + (t1 + 16L));
+            t13 = _mm512_loadu_si512(x + t12);
+            t14 = _mm512_and_si512(t13, _mm512_set1_epi32((int)1));
+            t15 = _mm512_cmp_epi32_mask(t14, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t16 = _mm512_mask_blend_epi32(t15, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)5));
+            t17 = _mm512_mullo_epi32(t13, t16);
+            t18 = _mm512_add_epi32(t17, _mm512_set1_epi32((int)2));
+            _mm512_storeu_si512(y + t12, t18);
+            t1 += 32L;
+        } while (t1 < t4);
+        t19 = (int)((long)0 + t4);
+    } else {
+        t19 = 0;
+    }
+    t20 = (long)n + (long)t19 * -1L;
+    if (t20 >= 16L) {
+        t21 = t20 & -16L;
+        t2 = 0L;
+        do {
+            t22 = (long)(int)((long)t19 + t2);
+            t23 = _mm512_loadu_si512(x + t22);
+            t24 = _mm512_and_si512(t23, _mm512_set1_epi32((int)1));
+            t25 = _mm512_cmp_epi32_mask(t24, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+            t26 = _mm512_mask_blend_epi32(t25, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)5));
+            t27 = _mm512_mullo_epi32(t23, t26);
+            t28 = _mm512_add_epi32(t27, _mm512_set1_epi32((int)2));
+            _mm512_storeu_si512(y + t22, t28);
+            t2 += 16L;
+        } while (t2 < t21);
+        t29 = (int)((long)t19 + t21);
+    } else {
+        t29 = t19;
+    }
+    t30 = (long)n + (long)t29 * -1L;
+    if ((t30 >= 1L) & (t30 <= 16L)) {
+        t31 = _mm512_set1_epi32((int)(int)t30);
+        t32 = _mm512_cmp_epi32_mask(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), t31, _MM_CMPINT_LT);
+        t33 = 0L;
+        t34 = (long)(int)((long)t29 + t33);
+        t35 = _mm512_maskz_loadu_epi32(t32, x + t34);
+        t36 = _mm512_and_si512(t35, _mm512_set1_epi32((int)1));
+        t37 = _mm512_cmp_epi32_mask(t36, _mm512_set1_epi32((int)0), _MM_CMPINT_NE);
+        t38 = _kand_mask16(t32, t37);
+        t39 = _mm512_mask_blend_epi32(t38, _mm512_set1_epi32((int)1), _mm512_set1_epi32((int)5));
+        t40 = t35;
+        t41 = t39;
+        t42 = _mm512_mullo_epi32(t40, t41);
+        t43 = t42;
+        t44 = t43;
+        t45 = _mm512_set1_epi32((int)2);
+        t46 = _mm512_add_epi32(t44, t45);
+        t47 = t46;
+        _mm512_mask_storeu_epi32(y + t34, t32, t47);
+        i = (int)((long)t29 + t30);
+    } else {
+        i = t29;
+    }
+    for (; i < n; i++) {
+        t48 = (long)i;
+        c = x[t48];
+        if (c & 1) {
+            c_1 = 5;
+        } else {
+            c_1 = 1;
+        }
+        y[t48] = c * c_1 + 2;
+    }
+}
+
+static void split2(int *p, int v) {
+    p[0] = v + 1;
+    p[1] = v - 1;
+}
+
+void escape_private(int n, int *restrict y, const int *restrict x) {
     int tmp[2];
+#pragma omp simd private(tmp)
+    for (int i = 0; i < n; i++) {
+        split2(tmp, x[i]);
+        y[i] = tmp[0] * tmp[1];
+    }
+}
+
+void outside_private(int n, int *restrict y, const int *restrict x) {
+    int tmp[2];
+    tmp[1] = 0;
 #pragma omp simd private(tmp)
     for (int i = 0; i < n; i++) {
         tmp[0] = x[i] + 1;
@@ -323,11 +794,22 @@ void pairs_private(int n, int *restrict y, const int *restrict x) {
     }
 }
 
+int carry_array(int n, int *restrict y, const int *restrict x) {
+    int last[2] = {0, 7};
+    for (int i = 0; i < n; i++) {
+        y[i] = x[i] + last[0] * last[1];
+        last[0] = x[i];
+    }
+    return last[0];
+}
+
 int main(void) {
     int n;
     FOR_EACH_COUNT(n) {
         float *x = new_array(n, 4), *z = new_array(n, 4), *y = new_array(n, 4);
         int *xi = new_array(n, 4), *yi = new_array(n, 4), *yp = new_array(n, 4);
+        float *ys = new_array(n, 4);
+        int *yb = new_array(n, 4), *ye = new_array(n, 4), *yo = new_array(n, 4), *yc = new_array(n, 4);
         FILL(x, n, -20, 41);
         FILL(z, n, -3, 7);
         FILL(xi, n, -100, 201);
@@ -335,6 +817,13 @@ int main(void) {
         clamp_private(n, yi, xi, -7);
         pairs_private(n, yp, xi);
         printf("n=%d poly=%llx dot=%a clamp=%llx pairs=%llx\n", n, HASH(y, n), dot_private(n, x, z), HASH(yi, n), HASH(yp, n));
+        select_private(n, ys, x);
+        body_array(n, yb, xi);
+        escape_private(n, ye, xi);
+        outside_private(n, yo, xi);
+        int carried = carry_array(n, yc, xi);
+        printf("  select=%llx body=%llx escape=%llx outside=%llx carry=%llx last=%d\n", HASH(ys, n), HASH(yb, n), HASH(ye, n), HASH(yo, n), HASH(yc, n), carried);
+        free(ys), free(yb), free(ye), free(yo), free(yc);
         free(x), free(z), free(y), free(xi), free(yi), free(yp);
     }
     return 0;

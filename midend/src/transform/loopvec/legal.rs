@@ -1152,6 +1152,15 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         };
         return refuse(func.srclocs[inst], format!("{} may have side effects", what));
     }
+    // Lanes of one vector iteration share the one copy of a private variable kept in memory, so
+    // a call may not be handed its address (lane calls would overwrite each other's copy).
+    for &inst in &deps.unknown_effects {
+        let InstData::Call { args, .. } = func.inst(inst) else { continue };
+        if let Some(name) = args.iter().find_map(|&a| private_object(func, header, a)) {
+            let why = format!("it is passed the address of the private `{}`, which vcc does not copy per lane", name);
+            return refuse(func.srclocs[inst], format!("{} cannot run for several iterations at once: {}", show_inst(module, func, loc, inst), why));
+        }
+    }
     // A store to the same address on every iteration is vectorized when nothing else in the
     // loop touches that address (any other access to it is a dependence of every iteration,
     // which `deps` reports) and no runtime overlap check would have to cover it.
@@ -2064,6 +2073,23 @@ fn find_variant<'m>(
     };
     let unaligned = candidates().find(|(_, _, v)| v.params.iter().all(|p| p.align.is_none()));
     unaligned.or_else(|| candidates().next()).map(|(_, id, v)| (*id, v))
+}
+
+/// The name of the local variable `addr` points into, when it is private to the iterations of
+/// the loop at `header` (its pragma's `private` clause, or an array its body declares).
+fn private_object(func: &Function, header: Block, addr: Value) -> Option<String> {
+    let mut v = addr;
+    let slot = loop {
+        v = match func.inst(func.dfg.defining_inst(v)?) {
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => *base,
+            InstData::Cast { arg } => *arg,
+            InstData::SlotAddr(s) => break *s,
+            _ => return None,
+        };
+    };
+    let name = func.slots.get(slot)?.name.clone()?;
+    let named = func.loop_pragmas[header].as_ref().is_some_and(|p| p.private.contains(&name));
+    (named || func.private_arrays[header].contains(&slot)).then_some(name)
 }
 
 /// How a lane call's argument reaches lane k's call.
