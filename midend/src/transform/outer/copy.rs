@@ -52,3 +52,19 @@ pub fn copy_blocks(
         }
     }
 }
+
+/// Gives `dst` a copy of each of `slots` of `src` and points the `slotaddr`s of `blocks` (blocks
+/// of `dst` copied from `src`) at the copies: the outlined body's private arrays, and the
+/// variant's per-lane copies of them spliced back.
+pub fn copy_slots(src: &Function, dst: &mut Function, slots: &[StackSlot], blocks: &[Block]) {
+    let map: BTreeMap<StackSlot, StackSlot> = slots.iter().map(|&s| (s, dst.slots.push(src.slots[s].clone()))).collect();
+    for &b in blocks {
+        for &inst in dst.layout.block_insts(b).to_vec().iter() {
+            if let InstData::SlotAddr(s) = dst.inst(inst) {
+                if let Some(&copy) = map.get(s) {
+                    dst.dfg.insts[inst] = InstData::SlotAddr(copy);
+                }
+            }
+        }
+    }
+}

@@ -8,12 +8,15 @@
 //!
 //! `bound` is defined before the loop, `i` is the header's only parameter (no other value is
 //! carried from one outer iteration to the next), the header's test is the only way out (no
-//! `break`, no `return`), and no local lives in memory inside the loop. The outlined function
+//! `break`, no `return`), and no local lives in memory inside the loop but the loop's private
+//! arrays (`Function::private_arrays`: named in its `omp simd private(...)` or declared in its
+//! body) that nothing outside it uses: the outlined function declares them as its own locals,
+//! so that its variant gives each lane a copy (wfv's per-lane stack slots). The outlined function
 //! takes `i` and every value the loop reads from before it (constants and global addresses are
 //! copied instead), and returns where the loop would go back to the header; the
 //! function-level vectorizer then makes its variant with `i` linear and the rest uniform.
 
-use super::copy::copy_blocks;
+use super::copy::{copy_blocks, copy_slots};
 use crate::analysis::{ControlFlowGraph, Loop, LoopForest};
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
@@ -31,6 +34,8 @@ pub struct OuterLoop {
     pub bound: Value,
     /// Values defined before the loop that it reads, in order of first use.
     pub live_ins: Vec<Value>,
+    /// The loop's private arrays, locals of the outlined function.
+    pub private_slots: Vec<StackSlot>,
 }
 
 fn defined_in(func: &Function, loops: &LoopForest, lp: Loop, v: Value) -> bool {
@@ -96,10 +101,13 @@ pub fn check(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &L
             return Err("it has an exit besides its test (break, return or goto)".into());
         }
     }
+    let private_slots = private_slots(func, loops, lp);
     for &b in &data.blocks {
         for &inst in func.layout.block_insts(b) {
             match func.inst(inst) {
-                InstData::SlotAddr(_) => return Err("it uses a local variable in memory (an array, a struct or an address-taken variable)".into()),
+                InstData::SlotAddr(s) if !private_slots.contains(s) => {
+                    return Err("it uses a local variable in memory (an array, a struct or an address-taken variable) that is not private to its iterations".into())
+                }
                 InstData::Return(_) | InstData::Unreachable => return Err("it returns from the function".into()),
                 InstData::Load { volatile: true, .. } | InstData::Store { volatile: true, .. } => return Err("it has a volatile access".into()),
                 InstData::BitfieldLoad { .. } | InstData::BitfieldStore { .. } => return Err("it accesses a bit-field".into()),
@@ -133,7 +141,21 @@ pub fn check(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &L
             return Err("it reads a struct value from before the loop".into());
         }
     }
-    Ok(OuterLoop { header: h, preheader: *preheader, body_entry: then_dest.block, iv, bound, live_ins })
+    Ok(OuterLoop { header: h, preheader: *preheader, body_entry: then_dest.block, iv, bound, live_ins, private_slots })
+}
+
+/// The private arrays of `lp` whose address nothing outside the loop takes.
+fn private_slots(func: &Function, loops: &LoopForest, lp: Loop) -> Vec<StackSlot> {
+    let data = loops.data(lp);
+    let mut res = func.private_arrays[data.header].clone();
+    for (_, inst) in func.insts_in_order() {
+        if let InstData::SlotAddr(s) = func.inst(inst) {
+            if func.layout.inst_block(inst).is_none_or(|b| !data.contains(b)) {
+                res.retain(|p| p != s);
+            }
+        }
+    }
+    res
 }
 
 /// The loop body as a function `void f(index, live-ins...)` with the given annotation.
@@ -168,6 +190,8 @@ pub fn outline(module: &mut Module, func: &Function, loops: &LoopForest, lp: Loo
     let body: Vec<Block> = func.layout.blocks.iter().copied().filter(|&b| data.contains(b) && b != outer.header).collect();
     let header_insts: Vec<Inst> = func.layout.block_insts(outer.header).iter().copied().filter(|&i| !func.inst(i).is_terminator()).collect();
     copy_blocks(func, &mut res, &[(entry, header_insts)], &body, &mut vmap, &mut bmap);
+    let copied: Vec<Block> = std::iter::once(entry).chain(bmap.values().copied().filter(|&b| b != ret)).collect();
+    copy_slots(func, &mut res, &outer.private_slots, &copied);
     let body_entry = bmap[&outer.body_entry];
     res.append(entry, InstData::Jump(BlockCall::new(body_entry, vec![])), None, func.loc);
     res.layout.append_block(ret);

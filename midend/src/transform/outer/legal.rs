@@ -5,14 +5,15 @@
 //! iteration of the outer loop (also in its inner loops) and `|c|` at least the stored size, so
 //! two outer iterations never store to one place; every other access either cannot alias the
 //! store's object (`deps::may_alias`) or is at exactly the same address (the same iteration's
-//! element). Calls other than pure math functions are refused.
+//! element). Calls other than pure math functions are refused. Accesses to the loop's private
+//! arrays are left out: each lane gets its own copy.
 //!
 //! Profit, against the loop vectorizer on the inner loops: every access must be uniform or
 //! consecutive across the outer loop (no gathers or scatters), and some inner loop must gain
 //! from it: the loop vectorizer refuses it, or it reads or writes memory that is not
 //! consecutive in its own index (which the outer loop turns into vector accesses).
 
-use crate::analysis::affine::{Address, AffineInfo};
+use crate::analysis::affine::{Address, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias, PURE_MATH};
 use crate::analysis::{Loop, LoopForest};
 use crate::ir::*;
@@ -26,6 +27,7 @@ struct Access {
 
 fn accesses(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop) -> Result<Vec<(Access, Option<Loop>)>, String> {
     let mut res = Vec::new();
+    let private = &func.private_arrays[loops.data(lp).header];
     for &b in &loops.data(lp).blocks {
         for &inst in func.layout.block_insts(b) {
             let (addr, ty, is_store) = match func.inst(inst) {
@@ -37,7 +39,13 @@ fn accesses(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopF
                 _ => continue,
             };
             let bytes = ty.and_then(|t| module.types.size_of(t)).unwrap_or(0);
-            res.push((Access { addr: affine.address(addr).cloned(), bytes, is_store }, loops.innermost_loop(b)));
+            let addr = affine.address(addr).cloned();
+            // Each iteration has its own copy of a private array (`form::check` lets no other
+            // local in): its accesses neither cross iterations nor become gathers.
+            if addr.as_ref().is_some_and(|a| matches!(a.base, Base::Slot(s) if private.contains(&s))) {
+                continue;
+            }
+            res.push((Access { addr, bytes, is_store }, loops.innermost_loop(b)));
         }
     }
     Ok(res)

@@ -29,7 +29,7 @@ use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
-use crate::transform::wfv::{build::build_body, WfvOptions};
+use crate::transform::wfv::{build::{build_body, prepare_slot_types}, WfvOptions};
 use crate::transform::cleanup;
 use crate::verify::verify_function;
 use std::collections::BTreeSet;
@@ -161,6 +161,7 @@ fn vectorize_one(
         .next()
         .ok_or_else(|| internal("no variant".into()))?;
     prepare_types(&mut module.types);
+    prepare_slot_types(&mut module.types, &outlined, abi.vlen);
     let available = module.vector_variants.clone();
     let variant = build_body(module, &outlined, 0, &abi, &outlined.name, fty, &available, &opts.wfv, target).map_err(|e| (e, true))?;
     verify_function(module, &variant).map_err(|errs| internal(errs[0].to_string()))?;
@@ -173,7 +174,12 @@ fn vectorize_one(
     let seeds = shape::seeds_from_annotation(module, &outlined, &ann, vfabi::default_align(isa));
     let info = shape::compute(module, &outlined, &seeds, opts.wfv.naive);
     let inner = inner_kinds(&outlined, &info);
-    let mut msg = format!("outer loop vectorized (VF={}, inner loops: {})", vf, inner);
+    let mut msg = format!("outer loop vectorized (VF={}, inner loops: {}", vf, inner);
+    let names: Vec<String> = outer.private_slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
+    if !names.is_empty() {
+        msg.push_str(&format!(", a copy per lane of the private {} {}", if names.len() == 1 { "array" } else { "arrays" }, names.join(", ")));
+    }
+    msg.push(')');
     if !why_auto.is_empty() {
         msg.push_str(&format!(": {}", why_auto));
     }

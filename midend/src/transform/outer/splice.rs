@@ -11,7 +11,7 @@
 //! Once `x < bound`, the distance computed in the unsigned type of the same width is exact, so
 //! the test cannot overflow, and neither can `x + VF <= bound`.
 
-use super::copy::copy_blocks;
+use super::copy::{copy_blocks, copy_slots};
 use super::form::OuterLoop;
 use crate::ir::*;
 use cranelift_entity::SecondaryMap;
@@ -64,6 +64,10 @@ pub fn splice(module: &mut Module, func: &mut Function, outer: &OuterLoop, varia
     let mut bmap: BTreeMap<Block, Block> = BTreeMap::new();
     let blocks: Vec<Block> = variant.layout.blocks.clone();
     copy_blocks(variant, func, &[], &blocks, &mut vmap, &mut bmap);
+    // The variant's locals: the per-lane copies of the loop's private arrays.
+    let slots: Vec<StackSlot> = variant.slots.keys().collect();
+    let copied: Vec<Block> = bmap.values().copied().collect();
+    copy_slots(variant, func, &slots, &copied);
     let ventry = bmap[&variant.entry_block().ok_or("the variant has no body")?];
     let mut args = vec![x];
     args.extend(&outer.live_ins);
