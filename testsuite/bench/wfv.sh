@@ -24,7 +24,9 @@
 #   KERNEL    a kernel name (mandelbrot) or file (wfv/mandelbrot.c); default: all of wfv/*.c
 # Environment: VCC (the vcc binary; default: build it with `cargo build --release`), VCC_FLAGS
 # (extra flags for vcc; default target: native), CLANG (default clang-19), OUT (default
-# testsuite/out/wfv-bench.txt), RUNS (runs per build, default 5).
+# testsuite/out/wfv-bench.txt), RUNS (runs per build, default 5), MARCH (the instruction-set flag of the
+# gcc-O3 and omp builds, default -march=native; the issue's targets are on AVX2, so on an AVX-512 host
+# `MARCH=-march=x86-64-v3 VCC_FLAGS=--target=avx2` compares every build on AVX2 and FMA alone).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -33,6 +35,7 @@ source "$here/timing.sh"
 clang=${CLANG:-clang-19}
 out=${OUT:-$root/testsuite/out/wfv-bench.txt}
 runs=${RUNS:-5}
+march=${MARCH:--march=native}
 run_args=()
 kernels=()
 for arg in "$@"; do
@@ -63,9 +66,9 @@ common="-ffp-contract=off"
 # full = vcc's output with --wfv=naive, with --no-boscc, in full).
 configs=(
     "scalar|gcc -O2 -fno-tree-vectorize|orig"
-    "gcc-O3|gcc -O3 -march=native|orig"
-    "gcc-O3-omp|gcc -O3 -march=native -fopenmp-simd|orig"
-    "clang-O3-omp|$clang -O3 -march=native -fopenmp-simd|orig"
+    "gcc-O3|gcc -O3 $march|orig"
+    "gcc-O3-omp|gcc -O3 $march -fopenmp-simd|orig"
+    "clang-O3-omp|$clang -O3 $march -fopenmp-simd|orig"
     "vcc-naive|gcc -O2|naive"
     "vcc-noboscc|gcc -O2|noboscc"
     "vcc-full|gcc -O2|full"
@@ -84,7 +87,7 @@ vcc_version=$("$VCC" --version 2>/dev/null || echo vcc)
 {
     echo "vcc function-level benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -m), $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1)"
     echo "$vcc_version, vcc flags: -DVCC_ANNOTATIONS ${VCC_FLAGS:-(target: native)}; $(gcc --version | head -1); $($clang --version 2>/dev/null | head -1 || echo "$clang: not installed")"
-    echo "every build adds $common; cells: CPU seconds (user+sys, best of $runs) and speed-up = time($baseline) / time"
+    echo "gcc-O3 and omp builds: $march; every build adds $common; cells: CPU seconds (user+sys, best of $runs) and speed-up = time($baseline) / time"
     echo "vcc: whether vcc (full) vectorized the kernel's hot loop; full/best-omp: time of the faster of gcc-O3-omp and clang-O3-omp / time of vcc-full"
     [ ${#run_args[@]} -eq 0 ] || echo "--quick: every program runs once with ${run_args[*]} repetition; the times mean nothing"
     echo

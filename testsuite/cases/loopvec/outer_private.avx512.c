@@ -29,7 +29,8 @@ typedef unsigned int vcc_v32_uint __attribute__((vector_size(128)));
    local, and its variant gives each lane a copy (per-lane stack slots, the copies interleaved),
    so the loop is vectorized across its index. An array used after the loop too is not private
    to it: that loop is not vectorized as an outer loop (the remark says why). A private array
-   whose address is passed to a call keeps its loop scalar. */
+   whose address is passed to a call keeps its loop scalar. The expected count includes three
+   inner loops of the scalar epilogues that the loop vectorizer takes on its own. */
 #include "harness.h"
 /* vcc-test: expect-vectorized 6 */
 
