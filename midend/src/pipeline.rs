@@ -25,7 +25,7 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, idiom::copy_loops_to_memcpy, fuse::fuse_loops, gvn::gvn, mem2reg::mem2reg, private_arrays::scalarize_private_arrays, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
+use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, idiom::copy_loops_to_memcpy, fuse::fuse_loops, fuse_divergent::fuse_divergent_loops, gvn::gvn, mem2reg::mem2reg, private_arrays::scalarize_private_arrays, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -219,6 +219,14 @@ fn passes(
                 verify(module, func)?;
                 gvn(module, func);
                 // The second loops' own tests are dead now.
+                dce(module, func);
+                verify(module, func)?;
+            }
+            // The inlined calls' divergent loops (UF parts of a Mandelbrot) step side by side
+            // while any of them runs.
+            if fuse_divergent_loops(module, func, remarks) {
+                verify(module, func)?;
+                simplify(module, func);
                 dce(module, func);
                 verify(module, func)?;
             }

@@ -4,6 +4,7 @@
 pub mod contract;
 pub mod dce;
 pub mod fuse;
+pub mod fuse_divergent;
 pub mod gvn;
 pub mod idiom;
 pub mod loopvec;

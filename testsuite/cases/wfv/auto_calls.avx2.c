@@ -208,246 +208,316 @@ __attribute__((target("avx2"))) void row(unsigned *out, int n, float y) {
     __m256 t4;
     __m256 t5;
     __m256i t6;
-    __m256i t7;
-    long t8;
+    __m256 t7;
+    __m256 t8;
     __m256i t9;
     __m256 t10;
     __m256 t11;
     __m256i t12;
     __m256i t13;
-    long t14;
-    __m256i t15;
+    __m256i t14;
+    __m256 t15;
     __m256 t16;
-    __m256 t17;
+    __m256i t17;
     __m256i t18;
-    __m256i t19;
-    long t20;
-    long t21;
+    long t19;
+    __m256i t20;
+    __m256 t21;
     __m256 t22;
     __m256i t23;
     __m256i t24;
     long t25;
-    __m256i t26;
-    unsigned int *t27;
+    long t26;
+    long t27;
     __m256 t28;
-    __m256 t29;
-    __m256 t30;
-    int t31;
-    long t32;
-    long t33;
+    __m256i t29;
+    __m256i t30;
+    long t31;
+    __m256i t32;
+    unsigned int *t33;
     __m256 t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
-    unsigned int *t38;
-    __m256 t39;
+    __m256 t35;
+    __m256 t36;
+    int t37;
+    long t38;
+    long t39;
     __m256 t40;
-    __m256 t41;
-    int i;
+    __m256i t41;
     __m256i t42;
     __m256i t43;
     unsigned int *t44;
     __m256 t45;
     __m256 t46;
     __m256 t47;
-    unsigned int t48;
-    __m256 t49;
-    __m256 t50;
+    int i;
+    __m256i t48;
+    __m256i t49;
+    unsigned int *t50;
     __m256 t51;
     __m256 t52;
-    __m256i t53;
-    __m256i t54;
-    __m256 t55;
-    __m256 t56;
-    __m256 t57;
-    __m256 t58;
-    __m256 t59;
-    __m256 t60;
+    __m256 t53;
+    unsigned int t54;
+    __m256i t55;
+    int t56;
+    __m256i t57;
+    unsigned int t58;
+    __m256i t59;
+    int t60;
     __m256i t61;
-    __m256i t62;
-    unsigned int t63;
+    __m256 t62;
+    __m256 t63;
     __m256 t64;
     __m256 t65;
-    __m256 t66;
+    __m256i t66;
     __m256 t67;
-    __m256i t68;
-    __m256i t69;
+    __m256 t68;
+    __m256 t69;
     __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    __m256 t75;
-    __m256i t76;
-    __m256i t77;
-    unsigned int t78;
+    __m256i t71;
+    __m256i t72;
+    unsigned int t73;
+    int t74;
+    __m256i t75;
+    __m256 t76;
+    __m256 t77;
+    __m256 t78;
     __m256 t79;
-    __m256 t80;
+    __m256i t80;
     __m256 t81;
     __m256 t82;
-    __m256i t83;
-    __m256i t84;
-    __m256 t85;
-    __m256 t86;
-    __m256 t87;
-    __m256 t88;
-    __m256 t89;
-    __m256 t90;
-    __m256i t91;
-    __m256i t92;
-    t20 = (long)n;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = _mm256_set1_ps(y);
-        t23 = _mm256_set1_epi32((int)0);
-        t24 = t23;
-        t1 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t14 = 0L;
+    __m256 t83;
+    __m256 t84;
+    __m256i t85;
+    __m256i t86;
+    unsigned int t87;
+    int t88;
+    __m256i t89;
+    unsigned int t90;
+    __m256 t91;
+    __m256 t92;
+    __m256 t93;
+    __m256 t94;
+    __m256i t95;
+    __m256i t96;
+    __m256 t97;
+    __m256 t98;
+    __m256 t99;
+    __m256 t100;
+    __m256 t101;
+    __m256 t102;
+    __m256i t103;
+    __m256i t104;
+    t26 = (long)n;
+    if (t26 >= 16L) {
+        t27 = t26 & -16L;
+        t28 = _mm256_set1_ps(y);
+        t29 = _mm256_set1_epi32((int)0);
+        t30 = t29;
+        t1 = _mm256_add_epi32(t30, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t25 = 0L;
         for (;;) {
-            t25 = t14 + 8L;
-            t26 = t1;
-            t27 = out + (int)(0L + t14);
-            t28 = _mm256_cvtepi32_ps(t26);
-            t29 = _mm256_mul_ps(t28, _mm256_set1_ps(0.046875f));
-            t30 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t29);
+            t31 = t25 + 8L;
+            t32 = t1;
+            t33 = out + (int)(0L + t25);
+            t34 = _mm256_cvtepi32_ps(t32);
+            t35 = _mm256_mul_ps(t34, _mm256_set1_ps(0.046875f));
+            t36 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t35);
             t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t4 = _mm256_set1_ps(0.0f);
             t5 = _mm256_set1_ps(0.0f);
-            t48 = 0U;
-            t6 = (__m256i)(vcc_v8_uint){0};
-            while (t48 < 200U) {
-                t49 = _mm256_mul_ps(t4, t4);
-                t50 = _mm256_mul_ps(t5, t5);
-                t51 = _mm256_add_ps(t49, t50);
-                t52 = _mm256_set1_ps(4.0f);
-                t53 = _mm256_castps_si256(_mm256_cmp_ps(t51, t52, _CMP_LT_OQ));
-                t54 = _mm256_and_si256(t3, t53);
-                t55 = _mm256_sub_ps(t49, t50);
-                t56 = _mm256_add_ps(t55, t30);
-                t57 = _mm256_set1_ps(2.0f);
-                t58 = _mm256_mul_ps(t57, t4);
-                t59 = _mm256_mul_ps(t58, t5);
-                t60 = _mm256_add_ps(t59, t22);
-                t61 = _mm256_set1_epi32((int)t48);
-                t6 = _mm256_blendv_epi8(t6, t61, t3);
-                if (!(_mm256_movemask_epi8(t54) != 0)) {
-                    t7 = t6;
-                    goto L93;
+            t48 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t49 = t48;
+            t50 = out + (int)(0L + t31);
+            t51 = _mm256_cvtepi32_ps(t49);
+            t52 = _mm256_mul_ps(t51, _mm256_set1_ps(0.046875f));
+            t53 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t52);
+            t6 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t7 = _mm256_set1_ps(0.0f);
+            t8 = _mm256_set1_ps(0.0f);
+            t54 = 0U;
+            t55 = (__m256i)(vcc_v8_uint){0};
+            t56 = 1;
+            t57 = (__m256i)(vcc_v8_uint){0};
+            t58 = 0U;
+            t59 = (__m256i)(vcc_v8_uint){0};
+            t60 = 1;
+            t61 = (__m256i)(vcc_v8_uint){0};
+            for (;;) {
+                if (t56) {
+                    if (t54 < 200U) {
+                        t62 = _mm256_mul_ps(t4, t4);
+                        t63 = _mm256_mul_ps(t5, t5);
+                        t64 = _mm256_add_ps(t62, t63);
+                        t65 = _mm256_set1_ps(4.0f);
+                        t66 = _mm256_castps_si256(_mm256_cmp_ps(t64, t65, _CMP_LT_OQ));
+                        t9 = _mm256_and_si256(t3, t66);
+                        t67 = _mm256_sub_ps(t62, t63);
+                        t10 = _mm256_add_ps(t67, t36);
+                        t68 = _mm256_set1_ps(2.0f);
+                        t69 = _mm256_mul_ps(t68, t4);
+                        t70 = _mm256_mul_ps(t69, t5);
+                        t11 = _mm256_add_ps(t70, t28);
+                        t71 = _mm256_set1_epi32((int)t54);
+                        t12 = _mm256_blendv_epi8(t55, t71, t3);
+                        if ((_mm256_movemask_epi8(t9) != 0)) {
+                            t73 = t54 + 1U;
+                            t74 = 1;
+                            t75 = t57;
+                            goto L105;
+                        }
+                        t13 = t12;
+                    } else {
+                        t72 = _mm256_set1_epi32((int)t54);
+                        t13 = _mm256_blendv_epi8(t55, t72, t3);
+                    }
+                    t9 = t3;
+                    t73 = t54;
+                    t10 = t4;
+                    t11 = t5;
+                    t12 = t55;
+                    t74 = 0;
+                    t75 = t13;
+                } else {
+                    t9 = t3;
+                    t73 = t54;
+                    t10 = t4;
+                    t11 = t5;
+                    t12 = t55;
+                    t74 = 0;
+                    t75 = t57;
                 }
-                t3 = t54;
-                t48++;
-                t4 = t56;
-                t5 = t60;
+            L105:
+                if (t60) {
+                    if (t58 < 200U) {
+                        t76 = _mm256_mul_ps(t7, t7);
+                        t77 = _mm256_mul_ps(t8, t8);
+                        t78 = _mm256_add_ps(t76, t77);
+                        t79 = _mm256_set1_ps(4.0f);
+                        t80 = _mm256_castps_si256(_mm256_cmp_ps(t78, t79, _CMP_LT_OQ));
+                        t14 = _mm256_and_si256(t6, t80);
+                        t81 = _mm256_sub_ps(t76, t77);
+                        t15 = _mm256_add_ps(t81, t53);
+                        t82 = _mm256_set1_ps(2.0f);
+                        t83 = _mm256_mul_ps(t82, t7);
+                        t84 = _mm256_mul_ps(t83, t8);
+                        t16 = _mm256_add_ps(t84, t28);
+                        t85 = _mm256_set1_epi32((int)t58);
+                        t17 = _mm256_blendv_epi8(t59, t85, t6);
+                        if ((_mm256_movemask_epi8(t14) != 0)) {
+                            t87 = t58 + 1U;
+                            t88 = 1;
+                            t89 = t61;
+                            goto L106;
+                        }
+                        t18 = t17;
+                    } else {
+                        t86 = _mm256_set1_epi32((int)t58);
+                        t18 = _mm256_blendv_epi8(t59, t86, t6);
+                    }
+                    t14 = t6;
+                    t87 = t58;
+                    t15 = t7;
+                    t16 = t8;
+                    t17 = t59;
+                    t88 = 0;
+                    t89 = t18;
+                } else {
+                    t14 = t6;
+                    t87 = t58;
+                    t15 = t7;
+                    t16 = t8;
+                    t17 = t59;
+                    t88 = 0;
+                    t89 = t61;
+                }
+            L106:
+                if (!(t74 | t88)) {
+                    _mm256_storeu_si256((__m256i *)t33, t75);
+                    _mm256_storeu_si256((__m256i *)t50, t89);
+                    t25 += 16L;
+                    t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    if (t25 < t27) {
+                        break;
+                    }
+                    t37 = (int)(0L + t27);
+                    goto L107;
+                }
+                t3 = t9;
+                t54 = t73;
+                t4 = t10;
+                t5 = t11;
+                t55 = t12;
+                t56 = t74;
+                t57 = t75;
+                t6 = t14;
+                t58 = t87;
+                t7 = t15;
+                t8 = t16;
+                t59 = t17;
+                t60 = t88;
+                t61 = t89;
             }
-            t62 = _mm256_set1_epi32((int)t48);
-            t7 = _mm256_blendv_epi8(t6, t62, t3);
-        L93:
-            _mm256_storeu_si256((__m256i *)t27, t7);
-            t42 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-            t43 = t42;
-            t44 = out + (int)(0L + t25);
+        }
+    } else {
+        t37 = 0;
+    }
+L107:
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = _mm256_set1_ps(y);
+        t41 = _mm256_set1_epi32((int)t37);
+        t42 = t41;
+        t2 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t19 = 0L;
+        for (;;) {
+            t43 = t2;
+            t44 = out + (int)((long)t37 + t19);
             t45 = _mm256_cvtepi32_ps(t43);
             t46 = _mm256_mul_ps(t45, _mm256_set1_ps(0.046875f));
             t47 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t46);
-            t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t16 = _mm256_set1_ps(0.0f);
-            t17 = _mm256_set1_ps(0.0f);
-            t78 = 0U;
-            t18 = (__m256i)(vcc_v8_uint){0};
-            while (t78 < 200U) {
-                t79 = _mm256_mul_ps(t16, t16);
-                t80 = _mm256_mul_ps(t17, t17);
-                t81 = _mm256_add_ps(t79, t80);
-                t82 = _mm256_set1_ps(4.0f);
-                t83 = _mm256_castps_si256(_mm256_cmp_ps(t81, t82, _CMP_LT_OQ));
-                t84 = _mm256_and_si256(t15, t83);
-                t85 = _mm256_sub_ps(t79, t80);
-                t86 = _mm256_add_ps(t85, t47);
-                t87 = _mm256_set1_ps(2.0f);
-                t88 = _mm256_mul_ps(t87, t16);
-                t89 = _mm256_mul_ps(t88, t17);
-                t90 = _mm256_add_ps(t89, t22);
-                t91 = _mm256_set1_epi32((int)t78);
-                t18 = _mm256_blendv_epi8(t18, t91, t15);
-                if (!(_mm256_movemask_epi8(t84) != 0)) {
-                    t19 = t18;
-                    goto L94;
+            t20 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t21 = _mm256_set1_ps(0.0f);
+            t22 = _mm256_set1_ps(0.0f);
+            t90 = 0U;
+            t23 = (__m256i)(vcc_v8_uint){0};
+            while (t90 < 200U) {
+                t91 = _mm256_mul_ps(t21, t21);
+                t92 = _mm256_mul_ps(t22, t22);
+                t93 = _mm256_add_ps(t91, t92);
+                t94 = _mm256_set1_ps(4.0f);
+                t95 = _mm256_castps_si256(_mm256_cmp_ps(t93, t94, _CMP_LT_OQ));
+                t96 = _mm256_and_si256(t20, t95);
+                t97 = _mm256_sub_ps(t91, t92);
+                t98 = _mm256_add_ps(t97, t47);
+                t99 = _mm256_set1_ps(2.0f);
+                t100 = _mm256_mul_ps(t99, t21);
+                t101 = _mm256_mul_ps(t100, t22);
+                t102 = _mm256_add_ps(t101, t40);
+                t103 = _mm256_set1_epi32((int)t90);
+                t23 = _mm256_blendv_epi8(t23, t103, t20);
+                if (!(_mm256_movemask_epi8(t96) != 0)) {
+                    t24 = t23;
+                    goto L108;
                 }
-                t15 = t84;
-                t78++;
-                t16 = t86;
-                t17 = t90;
+                t20 = t96;
+                t90++;
+                t21 = t98;
+                t22 = t102;
             }
-            t92 = _mm256_set1_epi32((int)t78);
-            t19 = _mm256_blendv_epi8(t18, t92, t15);
-        L94:
-            _mm256_storeu_si256((__m256i *)t44, t19);
-            t14 += 16L;
-            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-            if (t14 >= t21) {
-                t31 = (int)(0L + t21);
-                break;
-            }
-        }
-    } else {
-        t31 = 0;
-    }
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = _mm256_set1_ps(y);
-        t35 = _mm256_set1_epi32((int)t31);
-        t36 = t35;
-        t2 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t8 = 0L;
-        for (;;) {
-            t37 = t2;
-            t38 = out + (int)((long)t31 + t8);
-            t39 = _mm256_cvtepi32_ps(t37);
-            t40 = _mm256_mul_ps(t39, _mm256_set1_ps(0.046875f));
-            t41 = _mm256_add_ps(_mm256_set1_ps(-2.0f), t40);
-            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t10 = _mm256_set1_ps(0.0f);
-            t11 = _mm256_set1_ps(0.0f);
-            t63 = 0U;
-            t12 = (__m256i)(vcc_v8_uint){0};
-            while (t63 < 200U) {
-                t64 = _mm256_mul_ps(t10, t10);
-                t65 = _mm256_mul_ps(t11, t11);
-                t66 = _mm256_add_ps(t64, t65);
-                t67 = _mm256_set1_ps(4.0f);
-                t68 = _mm256_castps_si256(_mm256_cmp_ps(t66, t67, _CMP_LT_OQ));
-                t69 = _mm256_and_si256(t9, t68);
-                t70 = _mm256_sub_ps(t64, t65);
-                t71 = _mm256_add_ps(t70, t41);
-                t72 = _mm256_set1_ps(2.0f);
-                t73 = _mm256_mul_ps(t72, t10);
-                t74 = _mm256_mul_ps(t73, t11);
-                t75 = _mm256_add_ps(t74, t34);
-                t76 = _mm256_set1_epi32((int)t63);
-                t12 = _mm256_blendv_epi8(t12, t76, t9);
-                if (!(_mm256_movemask_epi8(t69) != 0)) {
-                    t13 = t12;
-                    goto L95;
-                }
-                t9 = t69;
-                t63++;
-                t10 = t71;
-                t11 = t75;
-            }
-            t77 = _mm256_set1_epi32((int)t63);
-            t13 = _mm256_blendv_epi8(t12, t77, t9);
-        L95:
-            _mm256_storeu_si256((__m256i *)t38, t13);
-            t8 += 8L;
+            t104 = _mm256_set1_epi32((int)t90);
+            t24 = _mm256_blendv_epi8(t23, t104, t20);
+        L108:
+            _mm256_storeu_si256((__m256i *)t44, t24);
+            t19 += 8L;
             t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-            if (t8 >= t33) {
-                i = (int)((long)t31 + t33);
+            if (t19 >= t39) {
+                i = (int)((long)t37 + t39);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t37;
     }
     for (; i < n; i++) {
         out[i] = (_mm256_zeroupper(), iters(-2.0f + (float)i * 0.046875f, y, 200U));

@@ -242,247 +242,317 @@ void row(unsigned *out, int n, float y) {
     vcc_m8 t3;
     vcc_v8_float t4;
     vcc_v8_float t5;
-    vcc_v8_uint t6;
-    vcc_v8_uint t7;
-    long t8;
+    vcc_m8 t6;
+    vcc_v8_float t7;
+    vcc_v8_float t8;
     vcc_m8 t9;
     vcc_v8_float t10;
     vcc_v8_float t11;
     vcc_v8_uint t12;
     vcc_v8_uint t13;
-    long t14;
-    vcc_m8 t15;
+    vcc_m8 t14;
+    vcc_v8_float t15;
     vcc_v8_float t16;
-    vcc_v8_float t17;
+    vcc_v8_uint t17;
     vcc_v8_uint t18;
-    vcc_v8_uint t19;
-    long t20;
-    long t21;
+    long t19;
+    vcc_m8 t20;
+    vcc_v8_float t21;
     vcc_v8_float t22;
-    vcc_v8_int t23;
+    vcc_v8_uint t23;
     vcc_v8_uint t24;
     long t25;
-    vcc_v8_int t26;
-    unsigned int *t27;
+    long t26;
+    long t27;
     vcc_v8_float t28;
-    vcc_v8_float t29;
-    vcc_v8_float t30;
-    int t31;
-    long t32;
-    long t33;
+    vcc_v8_int t29;
+    vcc_v8_uint t30;
+    long t31;
+    vcc_v8_int t32;
+    unsigned int *t33;
     vcc_v8_float t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_int t37;
-    unsigned int *t38;
-    vcc_v8_float t39;
+    vcc_v8_float t35;
+    vcc_v8_float t36;
+    int t37;
+    long t38;
+    long t39;
     vcc_v8_float t40;
-    vcc_v8_float t41;
-    int i;
+    vcc_v8_int t41;
     vcc_v8_uint t42;
     vcc_v8_int t43;
     unsigned int *t44;
     vcc_v8_float t45;
     vcc_v8_float t46;
     vcc_v8_float t47;
-    unsigned int t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
+    int i;
+    vcc_v8_uint t48;
+    vcc_v8_int t49;
+    unsigned int *t50;
     vcc_v8_float t51;
     vcc_v8_float t52;
-    vcc_m8 t53;
-    vcc_m8 t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
-    vcc_v8_float t60;
+    vcc_v8_float t53;
+    unsigned int t54;
+    vcc_v8_uint t55;
+    int t56;
+    vcc_v8_uint t57;
+    unsigned int t58;
+    vcc_v8_uint t59;
+    int t60;
     vcc_v8_uint t61;
-    vcc_v8_uint t62;
-    unsigned int t63;
+    vcc_v8_float t62;
+    vcc_v8_float t63;
     vcc_v8_float t64;
     vcc_v8_float t65;
-    vcc_v8_float t66;
+    vcc_m8 t66;
     vcc_v8_float t67;
-    vcc_m8 t68;
-    vcc_m8 t69;
+    vcc_v8_float t68;
+    vcc_v8_float t69;
     vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_v8_float t75;
-    vcc_v8_uint t76;
-    vcc_v8_uint t77;
-    unsigned int t78;
+    vcc_v8_uint t71;
+    vcc_v8_uint t72;
+    unsigned int t73;
+    int t74;
+    vcc_v8_uint t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
+    vcc_v8_float t78;
     vcc_v8_float t79;
-    vcc_v8_float t80;
+    vcc_m8 t80;
     vcc_v8_float t81;
     vcc_v8_float t82;
-    vcc_m8 t83;
-    vcc_m8 t84;
-    vcc_v8_float t85;
-    vcc_v8_float t86;
-    vcc_v8_float t87;
-    vcc_v8_float t88;
-    vcc_v8_float t89;
-    vcc_v8_float t90;
-    vcc_v8_uint t91;
-    vcc_v8_uint t92;
-    t20 = (long)n;
-    if (t20 >= 16L) {
-        t21 = t20 & -16L;
-        t22 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t23 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t24 = (vcc_v8_uint)t23;
-        t1 = t24 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t14 = 0L;
+    vcc_v8_float t83;
+    vcc_v8_float t84;
+    vcc_v8_uint t85;
+    vcc_v8_uint t86;
+    unsigned int t87;
+    int t88;
+    vcc_v8_uint t89;
+    unsigned int t90;
+    vcc_v8_float t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    vcc_v8_float t94;
+    vcc_m8 t95;
+    vcc_m8 t96;
+    vcc_v8_float t97;
+    vcc_v8_float t98;
+    vcc_v8_float t99;
+    vcc_v8_float t100;
+    vcc_v8_float t101;
+    vcc_v8_float t102;
+    vcc_v8_uint t103;
+    vcc_v8_uint t104;
+    t26 = (long)n;
+    if (t26 >= 16L) {
+        t27 = t26 & -16L;
+        t28 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t29 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t30 = (vcc_v8_uint)t29;
+        t1 = t30 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t25 = 0L;
         for (;;) {
-            t25 = t14 + 8L;
-            t26 = (vcc_v8_int)t1;
-            t27 = out + (int)(0L + t14);
-            t28 = __builtin_convertvector(t26, vcc_v8_float);
-            t29 = t28 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t30 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t29;
+            t31 = t25 + 8L;
+            t32 = (vcc_v8_int)t1;
+            t33 = out + (int)(0L + t25);
+            t34 = __builtin_convertvector(t32, vcc_v8_float);
+            t35 = t34 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t36 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t35;
             t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t4 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t48 = 0U;
-            t6 = (vcc_v8_uint){0};
-            while (t48 < 200U) {
-                t49 = t4 * t4;
-                t50 = t5 * t5;
-                t51 = t49 + t50;
-                t52 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t53 = (vcc_m8)(t51 < t52);
-                t54 = t3 & t53;
-                t55 = t49 - t50;
-                t56 = t55 + t30;
-                t57 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t58 = t57 * t4;
-                t59 = t58 * t5;
-                t60 = t59 + t22;
-                t61 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
-                t6 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t61, t6);
-                if (!vcc_any(t54)) {
-                    t7 = t6;
-                    goto L93;
+            t48 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t49 = (vcc_v8_int)t48;
+            t50 = out + (int)(0L + t31);
+            t51 = __builtin_convertvector(t49, vcc_v8_float);
+            t52 = t51 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
+            t53 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t52;
+            t6 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t7 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t54 = 0U;
+            t55 = (vcc_v8_uint){0};
+            t56 = 1;
+            t57 = (vcc_v8_uint){0};
+            t58 = 0U;
+            t59 = (vcc_v8_uint){0};
+            t60 = 1;
+            t61 = (vcc_v8_uint){0};
+            for (;;) {
+                if (t56) {
+                    if (t54 < 200U) {
+                        t62 = t4 * t4;
+                        t63 = t5 * t5;
+                        t64 = t62 + t63;
+                        t65 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        t66 = (vcc_m8)(t64 < t65);
+                        t9 = t3 & t66;
+                        t67 = t62 - t63;
+                        t10 = t67 + t36;
+                        t68 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        t69 = t68 * t4;
+                        t70 = t69 * t5;
+                        t11 = t70 + t28;
+                        t71 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
+                        t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t71, t55);
+                        if (vcc_any(t9)) {
+                            t73 = t54 + 1U;
+                            t74 = 1;
+                            t75 = t57;
+                            goto L105;
+                        }
+                        t13 = t12;
+                    } else {
+                        t72 = (vcc_v8_uint){t54, t54, t54, t54, t54, t54, t54, t54};
+                        t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t72, t55);
+                    }
+                    t9 = t3;
+                    t73 = t54;
+                    t10 = t4;
+                    t11 = t5;
+                    t12 = t55;
+                    t74 = 0;
+                    t75 = t13;
+                } else {
+                    t9 = t3;
+                    t73 = t54;
+                    t10 = t4;
+                    t11 = t5;
+                    t12 = t55;
+                    t74 = 0;
+                    t75 = t57;
                 }
-                t3 = t54;
-                t48++;
-                t4 = t56;
-                t5 = t60;
+            L105:
+                if (t60) {
+                    if (t58 < 200U) {
+                        t76 = t7 * t7;
+                        t77 = t8 * t8;
+                        t78 = t76 + t77;
+                        t79 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        t80 = (vcc_m8)(t78 < t79);
+                        t14 = t6 & t80;
+                        t81 = t76 - t77;
+                        t15 = t81 + t53;
+                        t82 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        t83 = t82 * t7;
+                        t84 = t83 * t8;
+                        t16 = t84 + t28;
+                        t85 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
+                        t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t85, t59);
+                        if (vcc_any(t14)) {
+                            t87 = t58 + 1U;
+                            t88 = 1;
+                            t89 = t61;
+                            goto L106;
+                        }
+                        t18 = t17;
+                    } else {
+                        t86 = (vcc_v8_uint){t58, t58, t58, t58, t58, t58, t58, t58};
+                        t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t86, t59);
+                    }
+                    t14 = t6;
+                    t87 = t58;
+                    t15 = t7;
+                    t16 = t8;
+                    t17 = t59;
+                    t88 = 0;
+                    t89 = t18;
+                } else {
+                    t14 = t6;
+                    t87 = t58;
+                    t15 = t7;
+                    t16 = t8;
+                    t17 = t59;
+                    t88 = 0;
+                    t89 = t61;
+                }
+            L106:
+                if (!(t74 | t88)) {
+                    vcc_store(t33, t75);
+                    vcc_store(t50, t89);
+                    t25 += 16L;
+                    t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    if (t25 < t27) {
+                        break;
+                    }
+                    t37 = (int)(0L + t27);
+                    goto L107;
+                }
+                t3 = t9;
+                t54 = t73;
+                t4 = t10;
+                t5 = t11;
+                t55 = t12;
+                t56 = t74;
+                t57 = t75;
+                t6 = t14;
+                t58 = t87;
+                t7 = t15;
+                t8 = t16;
+                t59 = t17;
+                t60 = t88;
+                t61 = t89;
             }
-            t62 = (vcc_v8_uint){t48, t48, t48, t48, t48, t48, t48, t48};
-            t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t62, t6);
-        L93:
-            vcc_store(t27, t7);
-            t42 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            t43 = (vcc_v8_int)t42;
-            t44 = out + (int)(0L + t25);
+        }
+    } else {
+        t37 = 0;
+    }
+L107:
+    t38 = (long)n + (long)t37 * -1L;
+    if (t38 >= 8L) {
+        t39 = t38 & -8L;
+        t40 = (vcc_v8_float){y, y, y, y, y, y, y, y};
+        t41 = (vcc_v8_int){t37, t37, t37, t37, t37, t37, t37, t37};
+        t42 = (vcc_v8_uint)t41;
+        t2 = t42 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t19 = 0L;
+        for (;;) {
+            t43 = (vcc_v8_int)t2;
+            t44 = out + (int)((long)t37 + t19);
             t45 = __builtin_convertvector(t43, vcc_v8_float);
             t46 = t45 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
             t47 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t46;
-            t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t16 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t17 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t78 = 0U;
-            t18 = (vcc_v8_uint){0};
-            while (t78 < 200U) {
-                t79 = t16 * t16;
-                t80 = t17 * t17;
-                t81 = t79 + t80;
-                t82 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t83 = (vcc_m8)(t81 < t82);
-                t84 = t15 & t83;
-                t85 = t79 - t80;
-                t86 = t85 + t47;
-                t87 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t88 = t87 * t16;
-                t89 = t88 * t17;
-                t90 = t89 + t22;
-                t91 = (vcc_v8_uint){t78, t78, t78, t78, t78, t78, t78, t78};
-                t18 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t91, t18);
-                if (!vcc_any(t84)) {
-                    t19 = t18;
-                    goto L94;
+            t20 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t21 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t22 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t90 = 0U;
+            t23 = (vcc_v8_uint){0};
+            while (t90 < 200U) {
+                t91 = t21 * t21;
+                t92 = t22 * t22;
+                t93 = t91 + t92;
+                t94 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t95 = (vcc_m8)(t93 < t94);
+                t96 = t20 & t95;
+                t97 = t91 - t92;
+                t98 = t97 + t47;
+                t99 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t100 = t99 * t21;
+                t101 = t100 * t22;
+                t102 = t101 + t40;
+                t103 = (vcc_v8_uint){t90, t90, t90, t90, t90, t90, t90, t90};
+                t23 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t103, t23);
+                if (!vcc_any(t96)) {
+                    t24 = t23;
+                    goto L108;
                 }
-                t15 = t84;
-                t78++;
-                t16 = t86;
-                t17 = t90;
+                t20 = t96;
+                t90++;
+                t21 = t98;
+                t22 = t102;
             }
-            t92 = (vcc_v8_uint){t78, t78, t78, t78, t78, t78, t78, t78};
-            t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t92, t18);
-        L94:
-            vcc_store(t44, t19);
-            t14 += 16L;
-            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-            if (t14 >= t21) {
-                t31 = (int)(0L + t21);
-                break;
-            }
-        }
-    } else {
-        t31 = 0;
-    }
-    t32 = (long)n + (long)t31 * -1L;
-    if (t32 >= 8L) {
-        t33 = t32 & -8L;
-        t34 = (vcc_v8_float){y, y, y, y, y, y, y, y};
-        t35 = (vcc_v8_int){t31, t31, t31, t31, t31, t31, t31, t31};
-        t36 = (vcc_v8_uint)t35;
-        t2 = t36 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t8 = 0L;
-        for (;;) {
-            t37 = (vcc_v8_int)t2;
-            t38 = out + (int)((long)t31 + t8);
-            t39 = __builtin_convertvector(t37, vcc_v8_float);
-            t40 = t39 * (vcc_v8_float){0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f, 0.046875f};
-            t41 = (vcc_v8_float){-2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f, -2.0f} + t40;
-            t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t10 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t11 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t63 = 0U;
-            t12 = (vcc_v8_uint){0};
-            while (t63 < 200U) {
-                t64 = t10 * t10;
-                t65 = t11 * t11;
-                t66 = t64 + t65;
-                t67 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t68 = (vcc_m8)(t66 < t67);
-                t69 = t9 & t68;
-                t70 = t64 - t65;
-                t71 = t70 + t41;
-                t72 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t73 = t72 * t10;
-                t74 = t73 * t11;
-                t75 = t74 + t34;
-                t76 = (vcc_v8_uint){t63, t63, t63, t63, t63, t63, t63, t63};
-                t12 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t76, t12);
-                if (!vcc_any(t69)) {
-                    t13 = t12;
-                    goto L95;
-                }
-                t9 = t69;
-                t63++;
-                t10 = t71;
-                t11 = t75;
-            }
-            t77 = (vcc_v8_uint){t63, t63, t63, t63, t63, t63, t63, t63};
-            t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t77, t12);
-        L95:
-            vcc_store(t38, t13);
-            t8 += 8L;
+            t104 = (vcc_v8_uint){t90, t90, t90, t90, t90, t90, t90, t90};
+            t24 = vcc_select(vcc_v8_int, (vcc_v8_int)t20, t104, t23);
+        L108:
+            vcc_store(t44, t24);
+            t19 += 8L;
             t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-            if (t8 >= t33) {
-                i = (int)((long)t31 + t33);
+            if (t19 >= t39) {
+                i = (int)((long)t37 + t39);
                 break;
             }
         }
     } else {
-        i = t31;
+        i = t37;
     }
     for (; i < n; i++) {
         out[i] = iters(-2.0f + (float)i * 0.046875f, y, 200U);

@@ -117,247 +117,317 @@ __attribute__((target("avx2"))) void render(unsigned *out, const float *cr, cons
     __m256 t2;
     __m256 t3;
     __m256i t4;
-    __m256i t5;
-    long t6;
+    __m256 t5;
+    __m256 t6;
     __m256i t7;
     __m256 t8;
     __m256 t9;
     __m256i t10;
     __m256i t11;
-    long t12;
-    __m256i t13;
+    __m256i t12;
+    __m256 t13;
     __m256 t14;
-    __m256 t15;
+    __m256i t15;
     __m256i t16;
-    __m256i t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    unsigned long t21;
-    unsigned long t22;
+    long t17;
+    __m256i t18;
+    __m256 t19;
+    __m256 t20;
+    __m256i t21;
+    __m256i t22;
     long t23;
     long t24;
-    long t25;
-    unsigned int *t26;
-    __m256 t27;
-    __m256 t28;
-    int t29;
+    unsigned long t25;
+    unsigned long t26;
+    unsigned long t27;
+    unsigned long t28;
+    long t29;
     long t30;
-    unsigned long t31;
-    unsigned long t32;
-    unsigned long t33;
-    unsigned long t34;
-    long t35;
+    long t31;
+    unsigned int *t32;
+    __m256 t33;
+    __m256 t34;
+    int t35;
     long t36;
-    unsigned int *t37;
-    __m256 t38;
-    __m256 t39;
-    int i;
-    long t40;
-    float t41;
-    float t42;
-    long t43;
-    unsigned int *t44;
+    unsigned long t37;
+    unsigned long t38;
+    unsigned long t39;
+    unsigned long t40;
+    long t41;
+    long t42;
+    unsigned int *t43;
+    __m256 t44;
     __m256 t45;
-    __m256 t46;
-    unsigned int t47;
-    __m256 t48;
-    __m256 t49;
-    __m256 t50;
+    int i;
+    long t46;
+    float t47;
+    float t48;
+    long t49;
+    unsigned int *t50;
     __m256 t51;
-    __m256i t52;
-    __m256i t53;
-    __m256 t54;
-    __m256 t55;
-    __m256 t56;
-    __m256 t57;
-    __m256 t58;
-    __m256 t59;
+    __m256 t52;
+    unsigned int t53;
+    __m256i t54;
+    int t55;
+    __m256i t56;
+    unsigned int t57;
+    __m256i t58;
+    int t59;
     __m256i t60;
-    __m256i t61;
-    unsigned int t62;
+    __m256 t61;
+    __m256 t62;
     __m256 t63;
     __m256 t64;
-    __m256 t65;
+    __m256i t65;
     __m256 t66;
-    __m256i t67;
-    __m256i t68;
+    __m256 t67;
+    __m256 t68;
     __m256 t69;
-    __m256 t70;
-    __m256 t71;
-    __m256 t72;
-    __m256 t73;
-    __m256 t74;
-    __m256i t75;
-    __m256i t76;
-    unsigned int t77;
+    __m256i t70;
+    __m256i t71;
+    unsigned int t72;
+    int t73;
+    __m256i t74;
+    __m256 t75;
+    __m256 t76;
+    __m256 t77;
     __m256 t78;
-    __m256 t79;
+    __m256i t79;
     __m256 t80;
     __m256 t81;
-    __m256i t82;
-    __m256i t83;
-    __m256 t84;
-    __m256 t85;
-    __m256 t86;
-    __m256 t87;
-    __m256 t88;
-    __m256 t89;
-    __m256i t90;
-    __m256i t91;
-    t18 = (long)n;
-    t19 = (unsigned long)out;
-    t20 = (unsigned long)cr;
-    t21 = (unsigned long)out;
-    t22 = (unsigned long)ci;
-    if ((t18 >= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t20 + 0UL)) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t19 + 0UL))) & (((t21 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t21 + 0UL)))) {
-        t23 = t18 & -16L;
-        t12 = 0L;
+    __m256 t82;
+    __m256 t83;
+    __m256i t84;
+    __m256i t85;
+    unsigned int t86;
+    int t87;
+    __m256i t88;
+    unsigned int t89;
+    __m256 t90;
+    __m256 t91;
+    __m256 t92;
+    __m256 t93;
+    __m256i t94;
+    __m256i t95;
+    __m256 t96;
+    __m256 t97;
+    __m256 t98;
+    __m256 t99;
+    __m256 t100;
+    __m256 t101;
+    __m256i t102;
+    __m256i t103;
+    t24 = (long)n;
+    t25 = (unsigned long)out;
+    t26 = (unsigned long)cr;
+    t27 = (unsigned long)out;
+    t28 = (unsigned long)ci;
+    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t26 + 0UL)) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t25 + 0UL))) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t28 + 0UL)) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t27 + 0UL)))) {
+        t29 = t24 & -16L;
+        t23 = 0L;
         for (;;) {
-            t24 = t12 + 8L;
-            t25 = (long)(int)(0L + t12);
-            t26 = out + t25;
-            t27 = _mm256_loadu_ps(ci + t25);
-            t28 = _mm256_loadu_ps(cr + t25);
+            t30 = t23 + 8L;
+            t31 = (long)(int)(0L + t23);
+            t32 = out + t31;
+            t33 = _mm256_loadu_ps(ci + t31);
+            t34 = _mm256_loadu_ps(cr + t31);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
             t2 = _mm256_set1_ps(0.0f);
             t3 = _mm256_set1_ps(0.0f);
-            t47 = 0U;
-            t4 = (__m256i)(vcc_v8_uint){0};
-            while (t47 < max_iter) {
-                t48 = _mm256_mul_ps(t2, t2);
-                t49 = _mm256_mul_ps(t3, t3);
-                t50 = _mm256_add_ps(t48, t49);
-                t51 = _mm256_set1_ps(4.0f);
-                t52 = _mm256_castps_si256(_mm256_cmp_ps(t50, t51, _CMP_LT_OQ));
-                t53 = _mm256_and_si256(t1, t52);
-                t54 = _mm256_sub_ps(t48, t49);
-                t55 = _mm256_add_ps(t54, t28);
-                t56 = _mm256_set1_ps(2.0f);
-                t57 = _mm256_mul_ps(t56, t2);
-                t58 = _mm256_mul_ps(t57, t3);
-                t59 = _mm256_add_ps(t58, t27);
-                t60 = _mm256_set1_epi32((int)t47);
-                t4 = _mm256_blendv_epi8(t4, t60, t1);
-                if (!(_mm256_movemask_epi8(t53) != 0)) {
-                    t5 = t4;
-                    goto L92;
+            t49 = (long)(int)(0L + t30);
+            t50 = out + t49;
+            t51 = _mm256_loadu_ps(ci + t49);
+            t52 = _mm256_loadu_ps(cr + t49);
+            t4 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t5 = _mm256_set1_ps(0.0f);
+            t6 = _mm256_set1_ps(0.0f);
+            t53 = 0U;
+            t54 = (__m256i)(vcc_v8_uint){0};
+            t55 = 1;
+            t56 = (__m256i)(vcc_v8_uint){0};
+            t57 = 0U;
+            t58 = (__m256i)(vcc_v8_uint){0};
+            t59 = 1;
+            t60 = (__m256i)(vcc_v8_uint){0};
+            for (;;) {
+                if (t55) {
+                    if (t53 < max_iter) {
+                        t61 = _mm256_mul_ps(t2, t2);
+                        t62 = _mm256_mul_ps(t3, t3);
+                        t63 = _mm256_add_ps(t61, t62);
+                        t64 = _mm256_set1_ps(4.0f);
+                        t65 = _mm256_castps_si256(_mm256_cmp_ps(t63, t64, _CMP_LT_OQ));
+                        t7 = _mm256_and_si256(t1, t65);
+                        t66 = _mm256_sub_ps(t61, t62);
+                        t8 = _mm256_add_ps(t66, t34);
+                        t67 = _mm256_set1_ps(2.0f);
+                        t68 = _mm256_mul_ps(t67, t2);
+                        t69 = _mm256_mul_ps(t68, t3);
+                        t9 = _mm256_add_ps(t69, t33);
+                        t70 = _mm256_set1_epi32((int)t53);
+                        t10 = _mm256_blendv_epi8(t54, t70, t1);
+                        if ((_mm256_movemask_epi8(t7) != 0)) {
+                            t72 = t53 + 1U;
+                            t73 = 1;
+                            t74 = t56;
+                            goto L104;
+                        }
+                        t11 = t10;
+                    } else {
+                        t71 = _mm256_set1_epi32((int)t53);
+                        t11 = _mm256_blendv_epi8(t54, t71, t1);
+                    }
+                    t7 = t1;
+                    t72 = t53;
+                    t8 = t2;
+                    t9 = t3;
+                    t10 = t54;
+                    t73 = 0;
+                    t74 = t11;
+                } else {
+                    t7 = t1;
+                    t72 = t53;
+                    t8 = t2;
+                    t9 = t3;
+                    t10 = t54;
+                    t73 = 0;
+                    t74 = t56;
                 }
-                t1 = t53;
-                t47++;
-                t2 = t55;
-                t3 = t59;
-            }
-            t61 = _mm256_set1_epi32((int)t47);
-            t5 = _mm256_blendv_epi8(t4, t61, t1);
-        L92:
-            _mm256_storeu_si256((__m256i *)t26, t5);
-            t43 = (long)(int)(0L + t24);
-            t44 = out + t43;
-            t45 = _mm256_loadu_ps(ci + t43);
-            t46 = _mm256_loadu_ps(cr + t43);
-            t13 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t14 = _mm256_set1_ps(0.0f);
-            t15 = _mm256_set1_ps(0.0f);
-            t77 = 0U;
-            t16 = (__m256i)(vcc_v8_uint){0};
-            while (t77 < max_iter) {
-                t78 = _mm256_mul_ps(t14, t14);
-                t79 = _mm256_mul_ps(t15, t15);
-                t80 = _mm256_add_ps(t78, t79);
-                t81 = _mm256_set1_ps(4.0f);
-                t82 = _mm256_castps_si256(_mm256_cmp_ps(t80, t81, _CMP_LT_OQ));
-                t83 = _mm256_and_si256(t13, t82);
-                t84 = _mm256_sub_ps(t78, t79);
-                t85 = _mm256_add_ps(t84, t46);
-                t86 = _mm256_set1_ps(2.0f);
-                t87 = _mm256_mul_ps(t86, t14);
-                t88 = _mm256_mul_ps(t87, t15);
-                t89 = _mm256_add_ps(t88, t45);
-                t90 = _mm256_set1_epi32((int)t77);
-                t16 = _mm256_blendv_epi8(t16, t90, t13);
-                if (!(_mm256_movemask_epi8(t83) != 0)) {
-                    t17 = t16;
-                    goto L93;
+            L104:
+                if (t59) {
+                    if (t57 < max_iter) {
+                        t75 = _mm256_mul_ps(t5, t5);
+                        t76 = _mm256_mul_ps(t6, t6);
+                        t77 = _mm256_add_ps(t75, t76);
+                        t78 = _mm256_set1_ps(4.0f);
+                        t79 = _mm256_castps_si256(_mm256_cmp_ps(t77, t78, _CMP_LT_OQ));
+                        t12 = _mm256_and_si256(t4, t79);
+                        t80 = _mm256_sub_ps(t75, t76);
+                        t13 = _mm256_add_ps(t80, t52);
+                        t81 = _mm256_set1_ps(2.0f);
+                        t82 = _mm256_mul_ps(t81, t5);
+                        t83 = _mm256_mul_ps(t82, t6);
+                        t14 = _mm256_add_ps(t83, t51);
+                        t84 = _mm256_set1_epi32((int)t57);
+                        t15 = _mm256_blendv_epi8(t58, t84, t4);
+                        if ((_mm256_movemask_epi8(t12) != 0)) {
+                            t86 = t57 + 1U;
+                            t87 = 1;
+                            t88 = t60;
+                            goto L105;
+                        }
+                        t16 = t15;
+                    } else {
+                        t85 = _mm256_set1_epi32((int)t57);
+                        t16 = _mm256_blendv_epi8(t58, t85, t4);
+                    }
+                    t12 = t4;
+                    t86 = t57;
+                    t13 = t5;
+                    t14 = t6;
+                    t15 = t58;
+                    t87 = 0;
+                    t88 = t16;
+                } else {
+                    t12 = t4;
+                    t86 = t57;
+                    t13 = t5;
+                    t14 = t6;
+                    t15 = t58;
+                    t87 = 0;
+                    t88 = t60;
                 }
-                t13 = t83;
-                t77++;
-                t14 = t85;
-                t15 = t89;
-            }
-            t91 = _mm256_set1_epi32((int)t77);
-            t17 = _mm256_blendv_epi8(t16, t91, t13);
-        L93:
-            _mm256_storeu_si256((__m256i *)t44, t17);
-            t12 += 16L;
-            if (t12 >= t23) {
-                t29 = (int)(0L + t23);
-                break;
+            L105:
+                if (!(t73 | t87)) {
+                    _mm256_storeu_si256((__m256i *)t32, t74);
+                    _mm256_storeu_si256((__m256i *)t50, t88);
+                    t23 += 16L;
+                    if (t23 < t29) {
+                        break;
+                    }
+                    t35 = (int)(0L + t29);
+                    goto L106;
+                }
+                t1 = t7;
+                t53 = t72;
+                t2 = t8;
+                t3 = t9;
+                t54 = t10;
+                t55 = t73;
+                t56 = t74;
+                t4 = t12;
+                t57 = t86;
+                t5 = t13;
+                t6 = t14;
+                t58 = t15;
+                t59 = t87;
+                t60 = t88;
             }
         }
     } else {
-        t29 = 0;
+        t35 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)out;
-    t32 = (unsigned long)cr;
-    t33 = (unsigned long)out;
-    t34 = (unsigned long)ci;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
-        t35 = t30 & -8L;
-        t6 = 0L;
+L106:
+    t36 = (long)n + (long)t35 * -1L;
+    t37 = (unsigned long)out;
+    t38 = (unsigned long)cr;
+    t39 = (unsigned long)out;
+    t40 = (unsigned long)ci;
+    if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L)))) & (((t39 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t35 * 4L))) | ((t40 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t35 * 4L))))) {
+        t41 = t36 & -8L;
+        t17 = 0L;
         for (;;) {
-            t36 = (long)(int)((long)t29 + t6);
-            t37 = out + t36;
-            t38 = _mm256_loadu_ps(ci + t36);
-            t39 = _mm256_loadu_ps(cr + t36);
-            t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t8 = _mm256_set1_ps(0.0f);
-            t9 = _mm256_set1_ps(0.0f);
-            t62 = 0U;
-            t10 = (__m256i)(vcc_v8_uint){0};
-            while (t62 < max_iter) {
-                t63 = _mm256_mul_ps(t8, t8);
-                t64 = _mm256_mul_ps(t9, t9);
-                t65 = _mm256_add_ps(t63, t64);
-                t66 = _mm256_set1_ps(4.0f);
-                t67 = _mm256_castps_si256(_mm256_cmp_ps(t65, t66, _CMP_LT_OQ));
-                t68 = _mm256_and_si256(t7, t67);
-                t69 = _mm256_sub_ps(t63, t64);
-                t70 = _mm256_add_ps(t69, t39);
-                t71 = _mm256_set1_ps(2.0f);
-                t72 = _mm256_mul_ps(t71, t8);
-                t73 = _mm256_mul_ps(t72, t9);
-                t74 = _mm256_add_ps(t73, t38);
-                t75 = _mm256_set1_epi32((int)t62);
-                t10 = _mm256_blendv_epi8(t10, t75, t7);
-                if (!(_mm256_movemask_epi8(t68) != 0)) {
-                    t11 = t10;
-                    goto L94;
+            t42 = (long)(int)((long)t35 + t17);
+            t43 = out + t42;
+            t44 = _mm256_loadu_ps(ci + t42);
+            t45 = _mm256_loadu_ps(cr + t42);
+            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t19 = _mm256_set1_ps(0.0f);
+            t20 = _mm256_set1_ps(0.0f);
+            t89 = 0U;
+            t21 = (__m256i)(vcc_v8_uint){0};
+            while (t89 < max_iter) {
+                t90 = _mm256_mul_ps(t19, t19);
+                t91 = _mm256_mul_ps(t20, t20);
+                t92 = _mm256_add_ps(t90, t91);
+                t93 = _mm256_set1_ps(4.0f);
+                t94 = _mm256_castps_si256(_mm256_cmp_ps(t92, t93, _CMP_LT_OQ));
+                t95 = _mm256_and_si256(t18, t94);
+                t96 = _mm256_sub_ps(t90, t91);
+                t97 = _mm256_add_ps(t96, t45);
+                t98 = _mm256_set1_ps(2.0f);
+                t99 = _mm256_mul_ps(t98, t19);
+                t100 = _mm256_mul_ps(t99, t20);
+                t101 = _mm256_add_ps(t100, t44);
+                t102 = _mm256_set1_epi32((int)t89);
+                t21 = _mm256_blendv_epi8(t21, t102, t18);
+                if (!(_mm256_movemask_epi8(t95) != 0)) {
+                    t22 = t21;
+                    goto L107;
                 }
-                t7 = t68;
-                t62++;
-                t8 = t70;
-                t9 = t74;
+                t18 = t95;
+                t89++;
+                t19 = t97;
+                t20 = t101;
             }
-            t76 = _mm256_set1_epi32((int)t62);
-            t11 = _mm256_blendv_epi8(t10, t76, t7);
-        L94:
-            _mm256_storeu_si256((__m256i *)t37, t11);
-            t6 += 8L;
-            if (t6 >= t35) {
-                i = (int)((long)t29 + t35);
+            t103 = _mm256_set1_epi32((int)t89);
+            t22 = _mm256_blendv_epi8(t21, t103, t18);
+        L107:
+            _mm256_storeu_si256((__m256i *)t43, t22);
+            t17 += 8L;
+            if (t17 >= t41) {
+                i = (int)((long)t35 + t41);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t35;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = ci[t40];
-        t42 = cr[t40];
-        out[t40] = (_mm256_zeroupper(), mandel(t42, t41, max_iter));
+        t46 = (long)i;
+        t47 = ci[t46];
+        t48 = cr[t46];
+        out[t46] = (_mm256_zeroupper(), mandel(t48, t47, max_iter));
     }
 }
 

@@ -140,248 +140,318 @@ void render(unsigned *out, const float *cr, const float *ci, int n, unsigned max
     vcc_m8 t1;
     vcc_v8_float t2;
     vcc_v8_float t3;
-    vcc_v8_uint t4;
-    vcc_v8_uint t5;
-    long t6;
+    vcc_m8 t4;
+    vcc_v8_float t5;
+    vcc_v8_float t6;
     vcc_m8 t7;
     vcc_v8_float t8;
     vcc_v8_float t9;
     vcc_v8_uint t10;
     vcc_v8_uint t11;
-    long t12;
-    vcc_m8 t13;
+    vcc_m8 t12;
+    vcc_v8_float t13;
     vcc_v8_float t14;
-    vcc_v8_float t15;
+    vcc_v8_uint t15;
     vcc_v8_uint t16;
-    vcc_v8_uint t17;
-    long t18;
-    unsigned long t19;
-    unsigned long t20;
-    unsigned long t21;
-    unsigned long t22;
+    long t17;
+    vcc_m8 t18;
+    vcc_v8_float t19;
+    vcc_v8_float t20;
+    vcc_v8_uint t21;
+    vcc_v8_uint t22;
     long t23;
     long t24;
-    long t25;
-    unsigned int *t26;
-    vcc_v8_float t27;
-    vcc_v8_float t28;
-    int t29;
+    unsigned long t25;
+    unsigned long t26;
+    unsigned long t27;
+    unsigned long t28;
+    long t29;
     long t30;
-    unsigned long t31;
-    unsigned long t32;
-    unsigned long t33;
-    unsigned long t34;
-    long t35;
+    long t31;
+    unsigned int *t32;
+    vcc_v8_float t33;
+    vcc_v8_float t34;
+    int t35;
     long t36;
-    unsigned int *t37;
-    vcc_v8_float t38;
-    vcc_v8_float t39;
-    int i;
-    long t40;
-    float t41;
-    float t42;
-    long t43;
-    unsigned int *t44;
+    unsigned long t37;
+    unsigned long t38;
+    unsigned long t39;
+    unsigned long t40;
+    long t41;
+    long t42;
+    unsigned int *t43;
+    vcc_v8_float t44;
     vcc_v8_float t45;
-    vcc_v8_float t46;
-    unsigned int t47;
-    vcc_v8_float t48;
-    vcc_v8_float t49;
-    vcc_v8_float t50;
+    int i;
+    long t46;
+    float t47;
+    float t48;
+    long t49;
+    unsigned int *t50;
     vcc_v8_float t51;
-    vcc_m8 t52;
-    vcc_m8 t53;
-    vcc_v8_float t54;
-    vcc_v8_float t55;
-    vcc_v8_float t56;
-    vcc_v8_float t57;
-    vcc_v8_float t58;
-    vcc_v8_float t59;
+    vcc_v8_float t52;
+    unsigned int t53;
+    vcc_v8_uint t54;
+    int t55;
+    vcc_v8_uint t56;
+    unsigned int t57;
+    vcc_v8_uint t58;
+    int t59;
     vcc_v8_uint t60;
-    vcc_v8_uint t61;
-    unsigned int t62;
+    vcc_v8_float t61;
+    vcc_v8_float t62;
     vcc_v8_float t63;
     vcc_v8_float t64;
-    vcc_v8_float t65;
+    vcc_m8 t65;
     vcc_v8_float t66;
-    vcc_m8 t67;
-    vcc_m8 t68;
+    vcc_v8_float t67;
+    vcc_v8_float t68;
     vcc_v8_float t69;
-    vcc_v8_float t70;
-    vcc_v8_float t71;
-    vcc_v8_float t72;
-    vcc_v8_float t73;
-    vcc_v8_float t74;
-    vcc_v8_uint t75;
-    vcc_v8_uint t76;
-    unsigned int t77;
+    vcc_v8_uint t70;
+    vcc_v8_uint t71;
+    unsigned int t72;
+    int t73;
+    vcc_v8_uint t74;
+    vcc_v8_float t75;
+    vcc_v8_float t76;
+    vcc_v8_float t77;
     vcc_v8_float t78;
-    vcc_v8_float t79;
+    vcc_m8 t79;
     vcc_v8_float t80;
     vcc_v8_float t81;
-    vcc_m8 t82;
-    vcc_m8 t83;
-    vcc_v8_float t84;
-    vcc_v8_float t85;
-    vcc_v8_float t86;
-    vcc_v8_float t87;
-    vcc_v8_float t88;
-    vcc_v8_float t89;
-    vcc_v8_uint t90;
-    vcc_v8_uint t91;
-    t18 = (long)n;
-    t19 = (unsigned long)out;
-    t20 = (unsigned long)cr;
-    t21 = (unsigned long)out;
-    t22 = (unsigned long)ci;
-    if ((t18 >= 16L) & (((t19 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t20 + 0UL)) | ((t20 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t19 + 0UL))) & (((t21 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t18 - 1L) * 4L)) <= (t21 + 0UL)))) {
-        t23 = t18 & -16L;
-        t12 = 0L;
+    vcc_v8_float t82;
+    vcc_v8_float t83;
+    vcc_v8_uint t84;
+    vcc_v8_uint t85;
+    unsigned int t86;
+    int t87;
+    vcc_v8_uint t88;
+    unsigned int t89;
+    vcc_v8_float t90;
+    vcc_v8_float t91;
+    vcc_v8_float t92;
+    vcc_v8_float t93;
+    vcc_m8 t94;
+    vcc_m8 t95;
+    vcc_v8_float t96;
+    vcc_v8_float t97;
+    vcc_v8_float t98;
+    vcc_v8_float t99;
+    vcc_v8_float t100;
+    vcc_v8_float t101;
+    vcc_v8_uint t102;
+    vcc_v8_uint t103;
+    t24 = (long)n;
+    t25 = (unsigned long)out;
+    t26 = (unsigned long)cr;
+    t27 = (unsigned long)out;
+    t28 = (unsigned long)ci;
+    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t26 + 0UL)) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t25 + 0UL))) & (((t27 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t28 + 0UL)) | ((t28 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t27 + 0UL)))) {
+        t29 = t24 & -16L;
+        t23 = 0L;
         for (;;) {
-            t24 = t12 + 8L;
-            t25 = (long)(int)(0L + t12);
-            t26 = out + t25;
-            t27 = vcc_load(vcc_v8_float, ci + t25);
-            t28 = vcc_load(vcc_v8_float, cr + t25);
+            t30 = t23 + 8L;
+            t31 = (long)(int)(0L + t23);
+            t32 = out + t31;
+            t33 = vcc_load(vcc_v8_float, ci + t31);
+            t34 = vcc_load(vcc_v8_float, cr + t31);
             t1 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
             t2 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
             t3 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t47 = 0U;
-            t4 = (vcc_v8_uint){0};
-            while (t47 < max_iter) {
-                t48 = t2 * t2;
-                t49 = t3 * t3;
-                t50 = t48 + t49;
-                t51 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t52 = (vcc_m8)(t50 < t51);
-                t53 = t1 & t52;
-                t54 = t48 - t49;
-                t55 = t54 + t28;
-                t56 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t57 = t56 * t2;
-                t58 = t57 * t3;
-                t59 = t58 + t27;
-                t60 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
-                t4 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t60, t4);
-                if (!vcc_any(t53)) {
-                    t5 = t4;
-                    goto L92;
+            t49 = (long)(int)(0L + t30);
+            t50 = out + t49;
+            t51 = vcc_load(vcc_v8_float, ci + t49);
+            t52 = vcc_load(vcc_v8_float, cr + t49);
+            t4 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t5 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t6 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t53 = 0U;
+            t54 = (vcc_v8_uint){0};
+            t55 = 1;
+            t56 = (vcc_v8_uint){0};
+            t57 = 0U;
+            t58 = (vcc_v8_uint){0};
+            t59 = 1;
+            t60 = (vcc_v8_uint){0};
+            for (;;) {
+                if (t55) {
+                    if (t53 < max_iter) {
+                        t61 = t2 * t2;
+                        t62 = t3 * t3;
+                        t63 = t61 + t62;
+                        t64 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        t65 = (vcc_m8)(t63 < t64);
+                        t7 = t1 & t65;
+                        t66 = t61 - t62;
+                        t8 = t66 + t34;
+                        t67 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        t68 = t67 * t2;
+                        t69 = t68 * t3;
+                        t9 = t69 + t33;
+                        t70 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
+                        t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t70, t54);
+                        if (vcc_any(t7)) {
+                            t72 = t53 + 1U;
+                            t73 = 1;
+                            t74 = t56;
+                            goto L104;
+                        }
+                        t11 = t10;
+                    } else {
+                        t71 = (vcc_v8_uint){t53, t53, t53, t53, t53, t53, t53, t53};
+                        t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t71, t54);
+                    }
+                    t7 = t1;
+                    t72 = t53;
+                    t8 = t2;
+                    t9 = t3;
+                    t10 = t54;
+                    t73 = 0;
+                    t74 = t11;
+                } else {
+                    t7 = t1;
+                    t72 = t53;
+                    t8 = t2;
+                    t9 = t3;
+                    t10 = t54;
+                    t73 = 0;
+                    t74 = t56;
                 }
-                t1 = t53;
-                t47++;
-                t2 = t55;
-                t3 = t59;
-            }
-            t61 = (vcc_v8_uint){t47, t47, t47, t47, t47, t47, t47, t47};
-            t5 = vcc_select(vcc_v8_int, (vcc_v8_int)t1, t61, t4);
-        L92:
-            vcc_store(t26, t5);
-            t43 = (long)(int)(0L + t24);
-            t44 = out + t43;
-            t45 = vcc_load(vcc_v8_float, ci + t43);
-            t46 = vcc_load(vcc_v8_float, cr + t43);
-            t13 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t14 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t15 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t77 = 0U;
-            t16 = (vcc_v8_uint){0};
-            while (t77 < max_iter) {
-                t78 = t14 * t14;
-                t79 = t15 * t15;
-                t80 = t78 + t79;
-                t81 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t82 = (vcc_m8)(t80 < t81);
-                t83 = t13 & t82;
-                t84 = t78 - t79;
-                t85 = t84 + t46;
-                t86 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t87 = t86 * t14;
-                t88 = t87 * t15;
-                t89 = t88 + t45;
-                t90 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
-                t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t90, t16);
-                if (!vcc_any(t83)) {
-                    t17 = t16;
-                    goto L93;
+            L104:
+                if (t59) {
+                    if (t57 < max_iter) {
+                        t75 = t5 * t5;
+                        t76 = t6 * t6;
+                        t77 = t75 + t76;
+                        t78 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                        t79 = (vcc_m8)(t77 < t78);
+                        t12 = t4 & t79;
+                        t80 = t75 - t76;
+                        t13 = t80 + t52;
+                        t81 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                        t82 = t81 * t5;
+                        t83 = t82 * t6;
+                        t14 = t83 + t51;
+                        t84 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
+                        t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t84, t58);
+                        if (vcc_any(t12)) {
+                            t86 = t57 + 1U;
+                            t87 = 1;
+                            t88 = t60;
+                            goto L105;
+                        }
+                        t16 = t15;
+                    } else {
+                        t85 = (vcc_v8_uint){t57, t57, t57, t57, t57, t57, t57, t57};
+                        t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t4, t85, t58);
+                    }
+                    t12 = t4;
+                    t86 = t57;
+                    t13 = t5;
+                    t14 = t6;
+                    t15 = t58;
+                    t87 = 0;
+                    t88 = t16;
+                } else {
+                    t12 = t4;
+                    t86 = t57;
+                    t13 = t5;
+                    t14 = t6;
+                    t15 = t58;
+                    t87 = 0;
+                    t88 = t60;
                 }
-                t13 = t83;
-                t77++;
-                t14 = t85;
-                t15 = t89;
-            }
-            t91 = (vcc_v8_uint){t77, t77, t77, t77, t77, t77, t77, t77};
-            t17 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t91, t16);
-        L93:
-            vcc_store(t44, t17);
-            t12 += 16L;
-            if (t12 >= t23) {
-                t29 = (int)(0L + t23);
-                break;
+            L105:
+                if (!(t73 | t87)) {
+                    vcc_store(t32, t74);
+                    vcc_store(t50, t88);
+                    t23 += 16L;
+                    if (t23 < t29) {
+                        break;
+                    }
+                    t35 = (int)(0L + t29);
+                    goto L106;
+                }
+                t1 = t7;
+                t53 = t72;
+                t2 = t8;
+                t3 = t9;
+                t54 = t10;
+                t55 = t73;
+                t56 = t74;
+                t4 = t12;
+                t57 = t86;
+                t5 = t13;
+                t6 = t14;
+                t58 = t15;
+                t59 = t87;
+                t60 = t88;
             }
         }
     } else {
-        t29 = 0;
+        t35 = 0;
     }
-    t30 = (long)n + (long)t29 * -1L;
-    t31 = (unsigned long)out;
-    t32 = (unsigned long)cr;
-    t33 = (unsigned long)out;
-    t34 = (unsigned long)ci;
-    if ((t30 >= 8L) & (((t31 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t29 * 4L))) | ((t32 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t31 + (unsigned long)((long)t29 * 4L)))) & (((t33 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t34 + (unsigned long)((long)t29 * 4L))) | ((t34 + (unsigned long)((long)t29 * 4L + 4L + (t30 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t29 * 4L))))) {
-        t35 = t30 & -8L;
-        t6 = 0L;
+L106:
+    t36 = (long)n + (long)t35 * -1L;
+    t37 = (unsigned long)out;
+    t38 = (unsigned long)cr;
+    t39 = (unsigned long)out;
+    t40 = (unsigned long)ci;
+    if ((t36 >= 8L) & (((t37 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t38 + (unsigned long)((long)t35 * 4L))) | ((t38 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t35 * 4L)))) & (((t39 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t40 + (unsigned long)((long)t35 * 4L))) | ((t40 + (unsigned long)((long)t35 * 4L + 4L + (t36 - 1L) * 4L)) <= (t39 + (unsigned long)((long)t35 * 4L))))) {
+        t41 = t36 & -8L;
+        t17 = 0L;
         for (;;) {
-            t36 = (long)(int)((long)t29 + t6);
-            t37 = out + t36;
-            t38 = vcc_load(vcc_v8_float, ci + t36);
-            t39 = vcc_load(vcc_v8_float, cr + t36);
-            t7 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t8 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t9 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-            t62 = 0U;
-            t10 = (vcc_v8_uint){0};
-            while (t62 < max_iter) {
-                t63 = t8 * t8;
-                t64 = t9 * t9;
-                t65 = t63 + t64;
-                t66 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
-                t67 = (vcc_m8)(t65 < t66);
-                t68 = t7 & t67;
-                t69 = t63 - t64;
-                t70 = t69 + t39;
-                t71 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
-                t72 = t71 * t8;
-                t73 = t72 * t9;
-                t74 = t73 + t38;
-                t75 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
-                t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t75, t10);
-                if (!vcc_any(t68)) {
-                    t11 = t10;
-                    goto L94;
+            t42 = (long)(int)((long)t35 + t17);
+            t43 = out + t42;
+            t44 = vcc_load(vcc_v8_float, ci + t42);
+            t45 = vcc_load(vcc_v8_float, cr + t42);
+            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t19 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t20 = (vcc_v8_float){0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+            t89 = 0U;
+            t21 = (vcc_v8_uint){0};
+            while (t89 < max_iter) {
+                t90 = t19 * t19;
+                t91 = t20 * t20;
+                t92 = t90 + t91;
+                t93 = (vcc_v8_float){4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f, 4.0f};
+                t94 = (vcc_m8)(t92 < t93);
+                t95 = t18 & t94;
+                t96 = t90 - t91;
+                t97 = t96 + t45;
+                t98 = (vcc_v8_float){2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f, 2.0f};
+                t99 = t98 * t19;
+                t100 = t99 * t20;
+                t101 = t100 + t44;
+                t102 = (vcc_v8_uint){t89, t89, t89, t89, t89, t89, t89, t89};
+                t21 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t102, t21);
+                if (!vcc_any(t95)) {
+                    t22 = t21;
+                    goto L107;
                 }
-                t7 = t68;
-                t62++;
-                t8 = t70;
-                t9 = t74;
+                t18 = t95;
+                t89++;
+                t19 = t97;
+                t20 = t101;
             }
-            t76 = (vcc_v8_uint){t62, t62, t62, t62, t62, t62, t62, t62};
-            t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t7, t76, t10);
-        L94:
-            vcc_store(t37, t11);
-            t6 += 8L;
-            if (t6 >= t35) {
-                i = (int)((long)t29 + t35);
+            t103 = (vcc_v8_uint){t89, t89, t89, t89, t89, t89, t89, t89};
+            t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t103, t21);
+        L107:
+            vcc_store(t43, t22);
+            t17 += 8L;
+            if (t17 >= t41) {
+                i = (int)((long)t35 + t41);
                 break;
             }
         }
     } else {
-        i = t29;
+        i = t35;
     }
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = ci[t40];
-        t42 = cr[t40];
-        out[t40] = mandel(t42, t41, max_iter);
+        t46 = (long)i;
+        t47 = ci[t46];
+        t48 = cr[t46];
+        out[t46] = mandel(t48, t47, max_iter);
     }
 }
 

@@ -298,6 +298,7 @@ impl<'a> Exec<'a> {
             self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
         };
         self.preheader_recipes(plan, vec_ph, &start_call)?;
+        self.func.vector_loops.push(body);
         let index = self.func.dfg.append_block_param(body, long);
         let mut acc_params = Vec::new();
         for red in &legal.reductions {

@@ -1,0 +1,490 @@
+//! Fusion of adjacent divergent loops: the loops that inlining vector variants
+//! (`wfv/inline.rs`) makes of calls in one vector loop body, one per UF part, when the variant
+//! holds a loop that runs while any lane is active (Mandelbrot's escape loop). Each such loop is
+//! one chain of dependent operations (`z = z * z + c`) that runs for as many iterations as its
+//! slowest lane needs, and the parts' loops come one after the other, so the pipeline runs
+//! one chain at a time. Here they run as one loop that steps every part still running:
+//!
+//! ```text
+//! loop1: ...; if (!any(m1)) goto out1; goto loop1;       F: if (alive1) { one step of loop 1;
+//! out1:  store r1;                                            alive1 = whether it goes on }
+//! loop2: ...; if (!any(m2)) goto out2; goto loop2;  ==>      if (alive2) { one step of loop 2;
+//! out2:  store r2;                                            alive2 = ... }
+//!                                                            if (alive1 || alive2) goto F;
+//!                                                         store r1; store r2;
+//! ```
+//!
+//! Each loop keeps its own header and exits, entered once per step of the fused loop while it
+//! has not left; a loop that left keeps its live-out values (the exit block's arguments) in the
+//! fused loop's parameters until the others are done. Exact: every loop runs the same
+//! iterations on the same values; only the order between the loops' iterations changes, which
+//! is legal when no loop writes memory or calls anything that does. The code between the loops
+//! is split as `fuse.rs` splits it: what a later loop needs (and does not depend on an earlier
+//! loop, nor reads what a moved write stores) moves before the first loop, the rest (the
+//! earlier loops' result stores) after the fused loop, in order.
+//!
+//! The shape: each loop innermost, with a test of "any lane active" (`reduce.or` of a mask)
+//! among its branches, one preheader, and every exit going to one block (directly or through
+//! a block that only jumps there), its values used after it only through that block's
+//! arguments; the code between two loops a chain of blocks. At most `MAX_FUSED` loops run as
+//! one: each carries its values in registers, and more chains than the pipeline can overlap
+//! only spill.
+
+use crate::analysis::affine::{self, AffineInfo};
+use crate::analysis::deps::{escaping_slots, may_alias};
+use crate::analysis::effects;
+use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
+use crate::ir::*;
+use crate::remarks::{RemarkKind, Remarks};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The most loops fused into one.
+const MAX_FUSED: usize = 4;
+
+/// Fuses every group of adjacent divergent loops of the shape above, with one remark per fused
+/// loop (at the first loop's header, the inlined callee's loop); returns whether the function
+/// changed.
+pub fn fuse_divergent_loops(module: &Module, func: &mut Function, remarks: &mut Remarks) -> bool {
+    let mut fused: BTreeMap<SrcLoc, usize> = BTreeMap::new();
+    // Each fusion turns loops that are not yet fused (their headers have no `alive` test) into
+    // one that `region` refuses (its header's branch is on a block parameter), so this ends.
+    while let Some(group) = find_group(module, func) {
+        let first = group.regions[0].header;
+        let loc = func.layout.block_insts(first).first().map_or(func.loc, |inst| func.srclocs[*inst]);
+        *fused.entry(loc).or_insert(0) += group.regions.len();
+        fuse(func, &group);
+    }
+    for (&loc, &n) in &fused {
+        let msg = format!(
+            "divergent loops fused: in `{}`, {} copies of this loop (inlined calls in one vector loop body) run as one loop while any of them has active lanes, their chains of dependent operations side by side",
+            func.name, n
+        );
+        remarks.push(loc, RemarkKind::Passed, "fuse", msg);
+    }
+    !fused.is_empty()
+}
+
+/// A divergent loop with everything that runs between its entry and its exit block.
+struct Region {
+    header: Block,
+    preheader: Block,
+    /// The loop's blocks and the blocks on its exit edges that only jump to `exit`.
+    blocks: Vec<Block>,
+    exit: Block,
+    /// Its values used after it other than through `exit`'s arguments.
+    live_out: Vec<Value>,
+    /// The type of its "any lane active" test (`int`): the fused loop's `alive` flags.
+    flag_ty: TypeId,
+}
+
+/// Loops to fuse: `between[i]` runs from `regions[i].exit` to the block that jumps to
+/// `regions[i + 1].header` (its preheader); `early` moves before the first loop, in order.
+struct Group {
+    regions: Vec<Region>,
+    between: Vec<Vec<Block>>,
+    early: Vec<Inst>,
+}
+
+fn find_group(module: &Module, func: &Function) -> Option<Group> {
+    let cfg = ControlFlowGraph::compute(func);
+    let domtree = DomTree::compute(func, &cfg);
+    let loops = LoopForest::compute(func, &cfg, &domtree);
+    if !loops.is_reducible() {
+        return None;
+    }
+    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+    let candidates: Vec<Loop> = loops.loops().collect();
+    candidates.into_iter().find_map(|lp| group_from(module, func, &cfg, &domtree, &loops, &affine, lp))
+}
+
+fn insts_of(func: &Function, blocks: &[Block]) -> Vec<Inst> {
+    blocks.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).collect()
+}
+
+// Reads memory at most (loads, calls of functions that read only through their arguments);
+// writes nothing.
+fn writes_nothing(module: &Module, data: &InstData) -> bool {
+    match data {
+        InstData::Load { volatile, .. } => !volatile,
+        InstData::Call { callee: Callee::Direct(f), .. } => effects::is_readnone(module, *f),
+        InstData::Call { .. } | InstData::BitfieldLoad { .. } => false,
+        _ => !data.writes_memory(),
+    }
+}
+
+// The loop `lp` as a region, if it has the shape of the module comment.
+fn region(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree, loops: &LoopForest, lp: Loop) -> Option<Region> {
+    let data = loops.data(lp);
+    if !data.children.is_empty() {
+        return None;
+    }
+    let header = data.header;
+    let preheader = loops.preheader(cfg, lp)?;
+    if !matches!(func.inst(func.terminator(preheader)?), InstData::Jump(_)) {
+        return None;
+    }
+    // A fused loop's header branches on its first `alive` flag, a block parameter: left alone.
+    if let InstData::Branch { cond, .. } = func.inst(func.terminator(header)?) {
+        if matches!(func.dfg.value_def(*cond), ValueDef::Param(..)) {
+            return None;
+        }
+    }
+    let mut blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
+    // Where its exits go; a block entered from one exit edge only, that only jumps on, is
+    // part of the region (the variant's code after its loop).
+    let mut exit = None;
+    for &block in &data.blocks {
+        for &succ in cfg.succs(block) {
+            if data.contains(succ) {
+                continue;
+            }
+            let path_to = match func.terminator(succ).map(|t| func.inst(t)) {
+                Some(InstData::Jump(call))
+                    if func.dfg.block_params(succ).is_empty() && cfg.preds(succ) == [block] && loops.is_header(succ).is_none() && loops.is_header(call.block).is_none() && !data.contains(call.block) && call.block != succ =>
+                {
+                    Some(call.block)
+                }
+                _ => None,
+            };
+            let target = match path_to {
+                Some(to) => {
+                    if !blocks.contains(&succ) {
+                        blocks.push(succ);
+                    }
+                    to
+                }
+                None => succ,
+            };
+            match exit {
+                None => exit = Some(target),
+                Some(x) if x == target => {}
+                Some(_) => return None,
+            }
+        }
+    }
+    let exit = exit?;
+    if loops.is_header(exit).is_some() || !cfg.preds(exit).iter().all(|p| blocks.contains(p)) {
+        return None;
+    }
+    // Divergent: some branch tests whether any lane of a mask is set.
+    let flag_ty = data.blocks.iter().find_map(|&b| {
+        let InstData::Branch { cond, .. } = func.inst(func.terminator(b)?) else { return None };
+        let def = func.dfg.defining_inst(*cond)?;
+        match func.inst(def) {
+            InstData::Reduce { op: BinaryOp::Or, arg } if matches!(module.types.get(func.value_type(*arg)).kind, TypeKind::Mask(_)) => Some(func.value_type(*cond)),
+            _ => None,
+        }
+    })?;
+    if !insts_of(func, &blocks).iter().all(|i| writes_nothing(module, func.inst(*i))) {
+        return None;
+    }
+    // Its values used after it: the exit block's arguments, and values defined where every
+    // exit edge passes (an exit block's code run after the fused loop, or after it).
+    let mut defined: BTreeMap<Value, Block> = BTreeMap::new();
+    for &b in &blocks {
+        defined.extend(func.dfg.block_params(b).iter().map(|v| (*v, b)));
+        defined.extend(func.layout.block_insts(b).iter().filter_map(|i| func.dfg.result(*i)).map(|v| (v, b)));
+    }
+    let exiting: Vec<Block> = cfg.preds(exit).to_vec();
+    let mut live_out: Vec<Value> = Vec::new();
+    for (block, inst) in func.insts_in_order() {
+        if blocks.contains(&block) {
+            continue;
+        }
+        let mut ok = true;
+        func.inst(inst).for_each_operand(|v| {
+            if let Some(&def) = defined.get(&v) {
+                ok &= exiting.iter().all(|e| domtree.dominates(def, *e));
+                if !live_out.contains(&v) {
+                    live_out.push(v);
+                }
+            }
+        });
+        if !ok {
+            return None;
+        }
+    }
+    Some(Region { header, preheader, blocks, exit, live_out, flag_ty })
+}
+
+// The base object of a memory access's address, where the affine analysis knows it; `None` for
+// an access it cannot tell (which then may touch anything).
+fn access_base(func: &Function, affine: &AffineInfo, data: &InstData) -> Option<affine::Base> {
+    let addr = match *data {
+        InstData::Load { addr, .. } | InstData::VectorLoad { addr, .. } | InstData::Store { addr, .. } | InstData::VectorStore { addr, .. } => addr,
+        InstData::Gather { base, .. } | InstData::Scatter { base, .. } => base,
+        _ => return None,
+    };
+    let _ = func;
+    affine.address(addr).map(|a| a.base)
+}
+
+// The group of loops that starts with `lp`: `lp` and the divergent loops that follow it, as
+// many as can run as one (at most `MAX_FUSED`); `None` when fewer than two can.
+fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<Group> {
+    let first = region(module, func, cfg, domtree, loops, lp)?;
+    let parent = loops.data(lp).parent;
+    // In a vector loop's body the loops and the code between them belong to its UF parts,
+    // whose memory accesses may be reordered against each other's.
+    let parts = parent.is_some_and(|p| func.vector_loops.contains(&loops.data(p).header));
+    let escaping = escaping_slots(func, affine);
+    let aliases = |a: Option<affine::Base>, b: Option<affine::Base>| match (a, b) {
+        _ if parts => false,
+        (Some(a), Some(b)) => a == b || may_alias(module, func, &escaping, a, b),
+        _ => true,
+    };
+    let mut regions = vec![first];
+    let mut between: Vec<Vec<Block>> = Vec::new();
+    let mut early: Vec<Inst> = Vec::new();
+    // What must stay after the fused loop: the loops' values and the code that depends on them
+    // or writes; the late writes' bases.
+    let mut late: BTreeSet<Value> = BTreeSet::new();
+    let mut late_writes: Vec<Option<affine::Base>> = Vec::new();
+    while regions.len() < MAX_FUSED {
+        let last = regions.last()?;
+        for &b in &last.blocks {
+            late.extend(func.dfg.block_params(b).iter().copied());
+            late.extend(func.layout.block_insts(b).iter().filter_map(|i| func.dfg.result(*i)));
+        }
+        // The chain of blocks from the exit to the next loop's header.
+        let mut chain = Vec::new();
+        let mut block = last.exit;
+        let mut from: Option<Block> = None;
+        let next = loop {
+            if chain.contains(&block) || loops.is_header(block).is_some() {
+                break None;
+            }
+            if let Some(prev) = from {
+                if !func.dfg.block_params(block).is_empty() || cfg.preds(block) != [prev] {
+                    break None;
+                }
+            }
+            chain.push(block);
+            let Some(InstData::Jump(call)) = func.terminator(block).map(|t| func.inst(t)) else { break None };
+            if let Some(next) = loops.is_header(call.block) {
+                break Some(next);
+            }
+            if !call.args.is_empty() {
+                break None;
+            }
+            from = Some(block);
+            block = call.block;
+        };
+        let Some(next) = next else { break };
+        if loops.data(next).parent != parent {
+            break;
+        }
+        let Some(region) = region(module, func, cfg, domtree, loops, next) else { break };
+        if region.preheader != *chain.last()? {
+            break;
+        }
+        // Split the chain's code.
+        let mut chain_late = late.clone();
+        chain_late.extend(func.dfg.block_params(last.exit).iter().copied());
+        let mut chain_writes = late_writes.clone();
+        let mut chain_early = Vec::new();
+        for inst in insts_of(func, &chain) {
+            let data = func.inst(inst);
+            if data.is_terminator() {
+                continue;
+            }
+            let mut depends = false;
+            data.for_each_operand(|v| depends |= chain_late.contains(&v));
+            let traps = matches!(data, InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. });
+            let reads_written = data.reads_memory() && chain_writes.iter().any(|w| aliases(*w, access_base(func, affine, data)));
+            if depends || traps || reads_written || !writes_nothing(module, data) || matches!(data, InstData::Call { .. }) {
+                chain_late.extend(func.dfg.result(inst));
+                if data.writes_memory() || matches!(data, InstData::Call { .. }) {
+                    chain_writes.push(access_base(func, affine, data));
+                }
+            } else {
+                chain_early.push(inst);
+            }
+        }
+        // The next loop and its entry use nothing that stays late, and read nothing a late
+        // write may change.
+        let entry = func.terminator(*chain.last()?)?;
+        let mut uses_late = false;
+        for inst in insts_of(func, &region.blocks).into_iter().chain([entry]) {
+            func.inst(inst).for_each_operand(|v| uses_late |= chain_late.contains(&v));
+        }
+        let reads_late_writes = insts_of(func, &region.blocks).iter().any(|&i| {
+            let data = func.inst(i);
+            data.reads_memory() && chain_writes.iter().any(|w| aliases(*w, access_base(func, affine, data)))
+        });
+        if uses_late || reads_late_writes {
+            break;
+        }
+        late = chain_late;
+        late_writes = chain_writes;
+        early.extend(chain_early);
+        between.push(chain);
+        regions.push(region);
+    }
+    if regions.len() < 2 {
+        return None;
+    }
+    Some(Group { regions, between, early })
+}
+
+/// The fused loop's parameters for one loop: its header's values, its `alive` flag, its
+/// exit's values.
+struct Params {
+    state: Vec<Value>,
+    alive: Value,
+    result: Vec<Value>,
+}
+
+fn add_params(func: &mut Function, block: Block, region: &Region) -> Params {
+    let state_tys: Vec<TypeId> = func.dfg.block_params(region.header).iter().map(|v| func.value_type(*v)).collect();
+    let result_tys = region.result_tys(func);
+    let state = state_tys.into_iter().map(|ty| func.dfg.append_block_param(block, ty)).collect();
+    let alive = func.dfg.append_block_param(block, region.flag_ty);
+    let result = result_tys.into_iter().map(|ty| func.dfg.append_block_param(block, ty)).collect();
+    Params { state, alive, result }
+}
+
+// The arguments of the jump to a loop's exit block once the fused loop is done.
+fn exit_args(func: &Function, region: &Region, params: &Params) -> Vec<Value> {
+    params.result[..region.exit_param_tys(func).len()].to_vec()
+}
+
+fn call_with(block: Block, parts: &[&[Value]]) -> BlockCall {
+    BlockCall::new(block, parts.iter().flat_map(|p| p.iter().copied()).collect())
+}
+
+// Rewrites the function as the module comment shows.
+fn fuse(func: &mut Function, group: &Group) {
+    let regions = &group.regions;
+    let k = regions.len();
+    let preheader = regions[0].preheader;
+    let Some(pre_term) = func.terminator(preheader) else { return };
+    let loc = func.srclocs[pre_term];
+    for &inst in &group.early {
+        func.layout.remove_inst(inst);
+        func.layout.insert_inst_before(inst, pre_term);
+    }
+    let flag_ty = regions[0].flag_ty;
+    let Some(one) = func.insert_before(pre_term, InstData::Const(Const::Int(1)), Some(flag_ty), loc) else { return };
+    let Some(zero) = func.insert_before(pre_term, InstData::Const(Const::Int(0)), Some(flag_ty), loc) else { return };
+    // Each loop's entry values: the jump into its header.
+    let mut inits: Vec<Vec<Value>> = Vec::new();
+    for (i, region) in regions.iter().enumerate() {
+        let from = if i == 0 { preheader } else { *group.between[i - 1].last().unwrap_or(&region.preheader) };
+        let Some(term) = func.terminator(from) else { return };
+        let InstData::Jump(call) = func.inst(term) else { return };
+        inits.push(call.args.clone());
+    }
+    let header = func.make_block();
+    let joins: Vec<Block> = (0..k).map(|_| func.make_block()).collect();
+    let exits: Vec<Block> = (0..k).map(|_| func.make_block()).collect();
+    let fparams: Vec<Params> = regions.iter().map(|r| add_params(func, header, r)).collect();
+    let jparams: Vec<Params> = regions.iter().zip(&joins).map(|(r, &j)| add_params(func, j, r)).collect();
+    // The entry: every loop alive, no results yet.
+    let mut entry_args = Vec::new();
+    for (region, init) in regions.iter().zip(&inits) {
+        entry_args.extend(init.iter().copied());
+        entry_args.push(one);
+        for ty in region.result_tys(func) {
+            let Some(undef) = func.insert_before(pre_term, InstData::Const(Const::Undef), Some(ty), loc) else { return };
+            entry_args.push(undef);
+        }
+    }
+    func.dfg.insts[pre_term] = InstData::Jump(BlockCall::new(header, entry_args));
+    // Step i: loop i's header if it is alive, else straight to its join.
+    let step = |i: usize| -> InstData {
+        InstData::Branch {
+            cond: fparams[i].alive,
+            then_dest: BlockCall::new(regions[i].header, fparams[i].state.clone()),
+            else_dest: call_with(joins[i], &[&fparams[i].state, &[zero], &fparams[i].result]),
+        }
+    };
+    let first_step = step(0);
+    func.append(header, first_step, None, loc);
+    for (i, region) in regions.iter().enumerate() {
+        // Its back edges go to its join, alive; its exits through its exit block, not alive.
+        for &b in &region.blocks {
+            let Some(term) = func.terminator(b) else { continue };
+            for call in func.dfg.insts[term].branch_targets_mut() {
+                if call.block == region.header {
+                    let args = std::mem::take(&mut call.args);
+                    *call = call_with(joins[i], &[&args, &[one], &fparams[i].result]);
+                } else if call.block == region.exit {
+                    call.block = exits[i];
+                }
+            }
+        }
+        let mut results: Vec<Value> = regions[i].exit_param_tys(func).into_iter().map(|ty| func.dfg.append_block_param(exits[i], ty)).collect();
+        results.extend(regions[i].live_out.iter().copied());
+        func.append(exits[i], InstData::Jump(call_with(joins[i], &[&fparams[i].state, &[zero], &results])), None, loc);
+        if i + 1 < k {
+            let next = step(i + 1);
+            func.append(joins[i], next, None, loc);
+        }
+    }
+    // The last join: again while any loop is alive, else on to the first loop's exit code.
+    let last = joins[k - 1];
+    let mut any = jparams[0].alive;
+    for p in &jparams[1..] {
+        let Some(or) = func.append(last, InstData::Binary { op: BinaryOp::Or, args: [any, p.alive] }, Some(flag_ty), loc) else { return };
+        any = or;
+    }
+    let mut back_args = Vec::new();
+    for p in &jparams {
+        back_args.extend(p.state.iter().copied());
+        back_args.push(p.alive);
+        back_args.extend(p.result.iter().copied());
+    }
+    func.append(
+        last,
+        InstData::Branch { cond: any, then_dest: BlockCall::new(header, back_args), else_dest: BlockCall::new(regions[0].exit, exit_args(func, &regions[0], &jparams[0])) },
+        None,
+        loc,
+    );
+    // The code between, now only its late part, goes on to the next loop's exit.
+    for (i, chain) in group.between.iter().enumerate() {
+        let Some(term) = chain.last().and_then(|b| func.terminator(*b)) else { return };
+        let args = exit_args(func, &regions[i + 1], &jparams[i + 1]);
+        func.dfg.insts[term] = InstData::Jump(BlockCall::new(regions[i + 1].exit, args));
+    }
+    // After the fused loop, each loop's other live-out values are the ones it kept.
+    let in_regions: BTreeSet<Block> = regions.iter().flat_map(|r| r.blocks.iter().copied()).collect();
+    for (region, params) in regions.iter().zip(&jparams) {
+        let kept = &params.result[region.exit_param_tys(func).len()..];
+        let map: BTreeMap<Value, Value> = region.live_out.iter().copied().zip(kept.iter().copied()).collect();
+        let outside: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| !in_regions.contains(b) && !exits.contains(b)).collect();
+        for block in outside {
+            for inst in func.layout.block_insts(block).to_vec() {
+                func.dfg.insts[inst].map_operands(|v| map.get(&v).copied().unwrap_or(v));
+            }
+        }
+    }
+    // Layout: the fused loop after the preheader, each loop's blocks before its join, then
+    // the code between, so the printed order follows the flow.
+    let mut order = vec![header];
+    for (i, region) in regions.iter().enumerate() {
+        order.extend(region.blocks.iter().copied());
+        order.push(exits[i]);
+        order.push(joins[i]);
+    }
+    for chain in &group.between {
+        order.extend(chain.iter().copied());
+    }
+    func.layout.blocks.retain(|b| !order.contains(b));
+    let pos = func.layout.blocks.iter().position(|b| *b == preheader).map_or(func.layout.blocks.len(), |p| p + 1);
+    func.layout.blocks.splice(pos..pos, order);
+}
+
+impl Region {
+    fn exit_param_tys(&self, func: &Function) -> Vec<TypeId> {
+        func.dfg.block_params(self.exit).iter().map(|v| func.value_type(*v)).collect()
+    }
+
+    /// The types of what the fused loop keeps of it once it has left: its exit block's
+    /// arguments, then its other live-out values.
+    fn result_tys(&self, func: &Function) -> Vec<TypeId> {
+        let mut tys = self.exit_param_tys(func);
+        tys.extend(self.live_out.iter().map(|v| func.value_type(*v)));
+        tys
+    }
+}
