@@ -130,8 +130,8 @@ fn region(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &Do
         }
     }
     let mut blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
-    // Where its exits go; a block entered from one exit edge only, that only jumps on, is
-    // part of the region (the variant's code after its loop).
+    // Where its exits go; a block entered from one exit edge only, that writes nothing and
+    // only jumps on, is part of the region (the variant's code after its loop).
     let mut exit = None;
     for &block in &data.blocks {
         for &succ in cfg.succs(block) {
@@ -140,7 +140,13 @@ fn region(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &Do
             }
             let path_to = match func.terminator(succ).map(|t| func.inst(t)) {
                 Some(InstData::Jump(call))
-                    if func.dfg.block_params(succ).is_empty() && cfg.preds(succ) == [block] && loops.is_header(succ).is_none() && loops.is_header(call.block).is_none() && !data.contains(call.block) && call.block != succ =>
+                    if func.dfg.block_params(succ).is_empty()
+                        && cfg.preds(succ) == [block]
+                        && loops.is_header(succ).is_none()
+                        && loops.is_header(call.block).is_none()
+                        && !data.contains(call.block)
+                        && call.block != succ
+                        && func.layout.block_insts(succ).iter().all(|i| writes_nothing(module, func.inst(*i))) =>
                 {
                     Some(call.block)
                 }
@@ -290,7 +296,11 @@ fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree:
             }
             let mut depends = false;
             data.for_each_operand(|v| depends |= chain_late.contains(&v));
-            let traps = matches!(data, InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. });
+            // An integer division may trap: it stays where the loops before it have run.
+            let traps = match data {
+                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => func.dfg.result(inst).is_none_or(|r| !module.types.is_float(module.types.scalar_of(func.value_type(r)))),
+                _ => false,
+            };
             let reads_written = data.reads_memory() && chain_writes.iter().any(|w| aliases(*w, access_base(func, affine, data)));
             if depends || traps || reads_written || !writes_nothing(module, data) || matches!(data, InstData::Call { .. }) {
                 chain_late.extend(func.dfg.result(inst));

@@ -1031,56 +1031,56 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t5;
     __m256i t6;
     __m256i t7;
-    long t8;
+    __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
     __m256i t12;
     __m256i t13;
-    long t14;
+    __m256i t14;
     __m256i t15;
     __m256i t16;
-    __m256i t17;
+    long t17;
     __m256i t18;
     __m256i t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
     long t23;
-    __m256i t24;
-    __m256i t25;
-    long t26;
-    __m256i t27;
-    long t28;
-    int *t29;
-    int t30;
-    long t31;
-    unsigned long t32;
-    unsigned long t33;
-    long t34;
-    __m256i t35;
-    __m256i t36;
-    __m256i t37;
+    long t24;
+    unsigned long t25;
+    unsigned long t26;
+    long t27;
+    __m256i t28;
+    __m256i t29;
+    long t30;
+    __m256i t31;
+    long t32;
+    int *t33;
+    int t34;
+    long t35;
+    unsigned long t36;
+    unsigned long t37;
     long t38;
-    int *t39;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    long t42;
+    int *t43;
     int i;
-    long t40;
-    int t41;
-    __m256i t42;
-    __m256i t43;
-    __m256i t44;
-    long t45;
-    int *t46;
-    int t47;
-    __m256i t48;
-    __m256i t49;
-    __m256i t50;
+    long t44;
+    int t45;
+    __m256i t46;
+    __m256i t47;
+    long t48;
+    int *t49;
+    int t50;
     __m256i t51;
-    __m256i t52;
+    int t52;
     __m256i t53;
-    __m256i t54;
+    int t54;
     __m256i t55;
-    __m256i t56;
+    int t56;
     __m256i t57;
     __m256i t58;
     __m256i t59;
@@ -1098,15 +1098,15 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t71;
     __m256i t72;
     __m256i t73;
-    int t74;
+    __m256i t74;
     __m256i t75;
     __m256i t76;
     __m256i t77;
     __m256i t78;
     __m256i t79;
     __m256i t80;
-    __m256i t81;
-    __m256i t82;
+    int t81;
+    int t82;
     __m256i t83;
     __m256i t84;
     __m256i t85;
@@ -1125,18 +1125,18 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t98;
     __m256i t99;
     __m256i t100;
-    int t101;
+    __m256i t101;
     __m256i t102;
     __m256i t103;
     __m256i t104;
     __m256i t105;
     __m256i t106;
-    __m256i t107;
-    __m256i t108;
+    int t107;
+    int t108;
     __m256i t109;
     __m256i t110;
     __m256i t111;
-    __m256i t112;
+    int t112;
     __m256i t113;
     __m256i t114;
     __m256i t115;
@@ -1151,205 +1151,263 @@ __attribute__((target("avx2"))) void count_all(int *y, const int *x, int n, int 
     __m256i t124;
     __m256i t125;
     __m256i t126;
-    t20 = (long)n;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + 0UL)))) {
-        t23 = t20 & -16L;
-        t24 = _mm256_set1_epi32((int)0);
-        t25 = t24;
-        t1 = _mm256_add_epi32(t25, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t14 = 0L;
-    L127:
+    __m256i t127;
+    __m256i t128;
+    __m256i t129;
+    __m256i t130;
+    __m256i t131;
+    __m256i t132;
+    __m256i t133;
+    __m256i t134;
+    __m256i t135;
+    __m256i t136;
+    __m256i t137;
+    __m256i t138;
+    t24 = (long)n;
+    t25 = (unsigned long)y;
+    t26 = (unsigned long)x;
+    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t26 + 0UL)) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t25 + 0UL)))) {
+        t27 = t24 & -16L;
+        t28 = _mm256_set1_epi32((int)0);
+        t29 = t28;
+        t1 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t23 = 0L;
         for (;;) {
-            t26 = t14 + 8L;
-            t27 = t1;
-            t28 = (long)(int)(0L + t14);
-            t29 = y + t28;
-            t4 = _mm256_loadu_si256((const __m256i *)(x + t28));
+            t30 = t23 + 8L;
+            t31 = t1;
+            t32 = (long)(int)(0L + t23);
+            t33 = y + t32;
+            t4 = _mm256_loadu_si256((const __m256i *)(x + t32));
             t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t47 = 0;
-            t7 = (__m256i)(vcc_v8_int){0};
+            t46 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+            t47 = t46;
+            t48 = (long)(int)(0L + t30);
+            t49 = y + t48;
+            t6 = _mm256_loadu_si256((const __m256i *)(x + t48));
+            t5 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t50 = 0;
+            t51 = (__m256i)(vcc_v8_int){0};
+            t52 = 1;
+            t53 = (__m256i)(vcc_v8_int){0};
+            t54 = 0;
+            t55 = (__m256i)(vcc_v8_int){0};
+            t56 = 1;
+            t57 = (__m256i)(vcc_v8_int){0};
             for (;;) {
-                t48 = _mm256_set1_epi32((int)1);
-                t49 = _mm256_cmpgt_epi32(t4, t48);
-                t50 = _mm256_and_si256(t3, t49);
-                t51 = _mm256_set1_epi32((int)((t47 < limit) != 0));
-                t52 = (__m256i)(vcc_m8)((vcc_v8_int)t51 != (vcc_v8_int){0});
-                t53 = _mm256_and_si256(t50, t52);
-                t54 = _mm256_set1_epi32((int)1);
-                t55 = _mm256_and_si256(t4, t54);
-                t56 = (__m256i)(vcc_m8)((vcc_v8_int)t55 != (vcc_v8_int){0});
-                t57 = (__m256i)~(vcc_m8)t56;
-                t6 = _mm256_and_si256(t53, t57);
-                if ((_mm256_movemask_epi8(t6) != 0)) {
-                    t58 = _mm256_set1_epi32((int)2);
-                    t59 = _mm256_set1_epi32((int)1);
-                    t60 = _mm256_blendv_epi8(t59, t58, t6);
-                    t5 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t60);
-                } else {
-                    t5 = (__m256i)(vcc_v8_int){0};
-                    t6 = (__m256i)(vcc_m8){0};
-                }
-                t61 = _mm256_set1_epi32((int)3);
-                t62 = t61;
-                t63 = t4;
-                t64 = _mm256_mullo_epi32(t62, t63);
-                t65 = t64;
-                t66 = _mm256_set1_epi32((int)1);
-                t67 = t65;
-                t68 = t66;
-                t69 = _mm256_add_epi32(t67, t68);
-                t70 = t69;
-                t71 = _mm256_blendv_epi8(t70, t5, t6);
-                t72 = _mm256_set1_epi32((int)t47);
-                t7 = _mm256_blendv_epi8(t7, t72, t3);
-                if ((_mm256_movemask_epi8(t53) != 0)) {
-                    t3 = t53;
-                    t4 = t71;
-                    t47++;
-                } else {
-                    t42 = _mm256_add_epi32(t7, t27);
-                    _mm256_storeu_si256((__m256i *)t29, t42);
-                    t43 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
-                    t44 = t43;
-                    t45 = (long)(int)(0L + t26);
-                    t46 = y + t45;
-                    t16 = _mm256_loadu_si256((const __m256i *)(x + t45));
-                    t15 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-                    t101 = 0;
-                    t19 = (__m256i)(vcc_v8_int){0};
-                    for (;;) {
-                        t102 = _mm256_set1_epi32((int)1);
-                        t103 = _mm256_cmpgt_epi32(t16, t102);
-                        t104 = _mm256_and_si256(t15, t103);
-                        t105 = _mm256_set1_epi32((int)((t101 < limit) != 0));
-                        t106 = (__m256i)(vcc_m8)((vcc_v8_int)t105 != (vcc_v8_int){0});
-                        t107 = _mm256_and_si256(t104, t106);
-                        t108 = _mm256_set1_epi32((int)1);
-                        t109 = _mm256_and_si256(t16, t108);
-                        t110 = (__m256i)(vcc_m8)((vcc_v8_int)t109 != (vcc_v8_int){0});
-                        t111 = (__m256i)~(vcc_m8)t110;
-                        t18 = _mm256_and_si256(t107, t111);
-                        if ((_mm256_movemask_epi8(t18) != 0)) {
-                            t112 = _mm256_set1_epi32((int)2);
-                            t113 = _mm256_set1_epi32((int)1);
-                            t114 = _mm256_blendv_epi8(t113, t112, t18);
-                            t17 = (__m256i)((vcc_v8_int)t16 / (vcc_v8_int)t114);
-                        } else {
-                            t17 = (__m256i)(vcc_v8_int){0};
-                            t18 = (__m256i)(vcc_m8){0};
-                        }
-                        t115 = _mm256_set1_epi32((int)3);
-                        t116 = t115;
-                        t117 = t16;
-                        t118 = _mm256_mullo_epi32(t116, t117);
-                        t119 = t118;
-                        t120 = _mm256_set1_epi32((int)1);
-                        t121 = t119;
-                        t122 = t120;
-                        t123 = _mm256_add_epi32(t121, t122);
-                        t124 = t123;
-                        t125 = _mm256_blendv_epi8(t124, t17, t18);
-                        t126 = _mm256_set1_epi32((int)t101);
-                        t19 = _mm256_blendv_epi8(t19, t126, t15);
-                        if (!(_mm256_movemask_epi8(t107) != 0)) {
-                            t100 = _mm256_add_epi32(t19, t44);
-                            _mm256_storeu_si256((__m256i *)t46, t100);
-                            t14 += 16L;
-                            t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
-                            if (t14 < t23) {
-                                goto L127;
-                            }
-                            t30 = (int)(0L + t23);
-                            goto L128;
-                        }
-                        t15 = t107;
-                        t16 = t125;
-                        t101++;
+                if (t52) {
+                    t58 = _mm256_set1_epi32((int)1);
+                    t59 = _mm256_cmpgt_epi32(t4, t58);
+                    t60 = _mm256_and_si256(t3, t59);
+                    t61 = _mm256_set1_epi32((int)((t50 < limit) != 0));
+                    t62 = (__m256i)(vcc_m8)((vcc_v8_int)t61 != (vcc_v8_int){0});
+                    t9 = _mm256_and_si256(t60, t62);
+                    t63 = _mm256_set1_epi32((int)1);
+                    t64 = _mm256_and_si256(t4, t63);
+                    t65 = (__m256i)(vcc_m8)((vcc_v8_int)t64 != (vcc_v8_int){0});
+                    t66 = (__m256i)~(vcc_m8)t65;
+                    t8 = _mm256_and_si256(t9, t66);
+                    if ((_mm256_movemask_epi8(t8) != 0)) {
+                        t67 = _mm256_set1_epi32((int)2);
+                        t68 = _mm256_set1_epi32((int)1);
+                        t69 = _mm256_blendv_epi8(t68, t67, t8);
+                        t7 = (__m256i)((vcc_v8_int)t4 / (vcc_v8_int)t69);
+                    } else {
+                        t7 = (__m256i)(vcc_v8_int){0};
+                        t8 = (__m256i)(vcc_m8){0};
                     }
-                }
-            }
-        }
-    } else {
-        t30 = 0;
-    }
-L128:
-    t31 = (long)n + (long)t30 * -1L;
-    t32 = (unsigned long)y;
-    t33 = (unsigned long)x;
-    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L))))) {
-        t34 = t31 & -8L;
-        t35 = _mm256_set1_epi32((int)t30);
-        t36 = t35;
-        t2 = _mm256_add_epi32(t36, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-        t8 = 0L;
-        for (;;) {
-            t37 = t2;
-            t38 = (long)(int)((long)t30 + t8);
-            t39 = y + t38;
-            t10 = _mm256_loadu_si256((const __m256i *)(x + t38));
-            t9 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t74 = 0;
-            t13 = (__m256i)(vcc_v8_int){0};
-            for (;;) {
-                t75 = _mm256_set1_epi32((int)1);
-                t76 = _mm256_cmpgt_epi32(t10, t75);
-                t77 = _mm256_and_si256(t9, t76);
-                t78 = _mm256_set1_epi32((int)((t74 < limit) != 0));
-                t79 = (__m256i)(vcc_m8)((vcc_v8_int)t78 != (vcc_v8_int){0});
-                t80 = _mm256_and_si256(t77, t79);
-                t81 = _mm256_set1_epi32((int)1);
-                t82 = _mm256_and_si256(t10, t81);
-                t83 = (__m256i)(vcc_m8)((vcc_v8_int)t82 != (vcc_v8_int){0});
-                t84 = (__m256i)~(vcc_m8)t83;
-                t12 = _mm256_and_si256(t80, t84);
-                if ((_mm256_movemask_epi8(t12) != 0)) {
-                    t85 = _mm256_set1_epi32((int)2);
-                    t86 = _mm256_set1_epi32((int)1);
-                    t87 = _mm256_blendv_epi8(t86, t85, t12);
-                    t11 = (__m256i)((vcc_v8_int)t10 / (vcc_v8_int)t87);
+                    t70 = _mm256_set1_epi32((int)3);
+                    t71 = t70;
+                    t72 = t4;
+                    t73 = _mm256_mullo_epi32(t71, t72);
+                    t74 = t73;
+                    t75 = _mm256_set1_epi32((int)1);
+                    t76 = t74;
+                    t77 = t75;
+                    t78 = _mm256_add_epi32(t76, t77);
+                    t79 = t78;
+                    t10 = _mm256_blendv_epi8(t79, t7, t8);
+                    t80 = _mm256_set1_epi32((int)t50);
+                    t11 = _mm256_blendv_epi8(t51, t80, t3);
+                    if ((_mm256_movemask_epi8(t9) != 0)) {
+                        t81 = t50 + 1;
+                        t82 = 1;
+                        t83 = t53;
+                    } else {
+                        t9 = t3;
+                        t10 = t4;
+                        t81 = t50;
+                        t82 = 0;
+                        t83 = t11;
+                        t11 = t51;
+                    }
                 } else {
-                    t11 = (__m256i)(vcc_v8_int){0};
-                    t12 = (__m256i)(vcc_m8){0};
+                    t9 = t3;
+                    t10 = t4;
+                    t81 = t50;
+                    t11 = t51;
+                    t82 = 0;
+                    t83 = t53;
                 }
-                t88 = _mm256_set1_epi32((int)3);
-                t89 = t88;
-                t90 = t10;
-                t91 = _mm256_mullo_epi32(t89, t90);
-                t92 = t91;
-                t93 = _mm256_set1_epi32((int)1);
-                t94 = t92;
-                t95 = t93;
-                t96 = _mm256_add_epi32(t94, t95);
-                t97 = t96;
-                t98 = _mm256_blendv_epi8(t97, t11, t12);
-                t99 = _mm256_set1_epi32((int)t74);
-                t13 = _mm256_blendv_epi8(t13, t99, t9);
-                if (!(_mm256_movemask_epi8(t80) != 0)) {
-                    t73 = _mm256_add_epi32(t13, t37);
-                    _mm256_storeu_si256((__m256i *)t39, t73);
-                    t8 += 8L;
-                    t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
-                    if (t8 < t34) {
+                if (t56) {
+                    t84 = _mm256_set1_epi32((int)1);
+                    t85 = _mm256_cmpgt_epi32(t6, t84);
+                    t86 = _mm256_and_si256(t5, t85);
+                    t87 = _mm256_set1_epi32((int)((t54 < limit) != 0));
+                    t88 = (__m256i)(vcc_m8)((vcc_v8_int)t87 != (vcc_v8_int){0});
+                    t14 = _mm256_and_si256(t86, t88);
+                    t89 = _mm256_set1_epi32((int)1);
+                    t90 = _mm256_and_si256(t6, t89);
+                    t91 = (__m256i)(vcc_m8)((vcc_v8_int)t90 != (vcc_v8_int){0});
+                    t92 = (__m256i)~(vcc_m8)t91;
+                    t13 = _mm256_and_si256(t14, t92);
+                    if ((_mm256_movemask_epi8(t13) != 0)) {
+                        t93 = _mm256_set1_epi32((int)2);
+                        t94 = _mm256_set1_epi32((int)1);
+                        t95 = _mm256_blendv_epi8(t94, t93, t13);
+                        t12 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t95);
+                    } else {
+                        t12 = (__m256i)(vcc_v8_int){0};
+                        t13 = (__m256i)(vcc_m8){0};
+                    }
+                    t96 = _mm256_set1_epi32((int)3);
+                    t97 = t96;
+                    t98 = t6;
+                    t99 = _mm256_mullo_epi32(t97, t98);
+                    t100 = t99;
+                    t101 = _mm256_set1_epi32((int)1);
+                    t102 = t100;
+                    t103 = t101;
+                    t104 = _mm256_add_epi32(t102, t103);
+                    t105 = t104;
+                    t15 = _mm256_blendv_epi8(t105, t12, t13);
+                    t106 = _mm256_set1_epi32((int)t54);
+                    t16 = _mm256_blendv_epi8(t55, t106, t5);
+                    if ((_mm256_movemask_epi8(t14) != 0)) {
+                        t107 = t54 + 1;
+                        t108 = 1;
+                        t109 = t57;
+                    } else {
+                        t14 = t5;
+                        t15 = t6;
+                        t107 = t54;
+                        t108 = 0;
+                        t109 = t16;
+                        t16 = t55;
+                    }
+                } else {
+                    t14 = t5;
+                    t15 = t6;
+                    t107 = t54;
+                    t16 = t55;
+                    t108 = 0;
+                    t109 = t57;
+                }
+                if (!(t82 | t108)) {
+                    t110 = _mm256_add_epi32(t83, t31);
+                    _mm256_storeu_si256((__m256i *)t33, t110);
+                    t138 = _mm256_add_epi32(t109, t47);
+                    _mm256_storeu_si256((__m256i *)t49, t138);
+                    t23 += 16L;
+                    t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                    if (t23 < t27) {
                         break;
                     }
-                    i = (int)((long)t30 + t34);
-                    goto L129;
+                    t34 = (int)(0L + t27);
+                    goto L139;
                 }
-                t9 = t80;
-                t10 = t98;
-                t74++;
+                t3 = t9;
+                t4 = t10;
+                t50 = t81;
+                t51 = t11;
+                t52 = t82;
+                t53 = t83;
+                t5 = t14;
+                t6 = t15;
+                t54 = t107;
+                t55 = t16;
+                t56 = t108;
+                t57 = t109;
             }
         }
     } else {
-        i = t30;
+        t34 = 0;
     }
-L129:
+L139:
+    t35 = (long)n + (long)t34 * -1L;
+    t36 = (unsigned long)y;
+    t37 = (unsigned long)x;
+    if ((t35 >= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L))))) {
+        t38 = t35 & -8L;
+        t39 = _mm256_set1_epi32((int)t34);
+        t40 = t39;
+        t2 = _mm256_add_epi32(t40, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t17 = 0L;
+        for (;;) {
+            t41 = t2;
+            t42 = (long)(int)((long)t34 + t17);
+            t43 = y + t42;
+            t19 = _mm256_loadu_si256((const __m256i *)(x + t42));
+            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t112 = 0;
+            t22 = (__m256i)(vcc_v8_int){0};
+            for (;;) {
+                t113 = _mm256_set1_epi32((int)1);
+                t114 = _mm256_cmpgt_epi32(t19, t113);
+                t115 = _mm256_and_si256(t18, t114);
+                t116 = _mm256_set1_epi32((int)((t112 < limit) != 0));
+                t117 = (__m256i)(vcc_m8)((vcc_v8_int)t116 != (vcc_v8_int){0});
+                t118 = _mm256_and_si256(t115, t117);
+                t119 = _mm256_set1_epi32((int)1);
+                t120 = _mm256_and_si256(t19, t119);
+                t121 = (__m256i)(vcc_m8)((vcc_v8_int)t120 != (vcc_v8_int){0});
+                t122 = (__m256i)~(vcc_m8)t121;
+                t21 = _mm256_and_si256(t118, t122);
+                if ((_mm256_movemask_epi8(t21) != 0)) {
+                    t123 = _mm256_set1_epi32((int)2);
+                    t124 = _mm256_set1_epi32((int)1);
+                    t125 = _mm256_blendv_epi8(t124, t123, t21);
+                    t20 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t125);
+                } else {
+                    t20 = (__m256i)(vcc_v8_int){0};
+                    t21 = (__m256i)(vcc_m8){0};
+                }
+                t126 = _mm256_set1_epi32((int)3);
+                t127 = t126;
+                t128 = t19;
+                t129 = _mm256_mullo_epi32(t127, t128);
+                t130 = t129;
+                t131 = _mm256_set1_epi32((int)1);
+                t132 = t130;
+                t133 = t131;
+                t134 = _mm256_add_epi32(t132, t133);
+                t135 = t134;
+                t136 = _mm256_blendv_epi8(t135, t20, t21);
+                t137 = _mm256_set1_epi32((int)t112);
+                t22 = _mm256_blendv_epi8(t22, t137, t18);
+                if (!(_mm256_movemask_epi8(t118) != 0)) {
+                    t111 = _mm256_add_epi32(t22, t41);
+                    _mm256_storeu_si256((__m256i *)t43, t111);
+                    t17 += 8L;
+                    t2 = _mm256_add_epi32(t2, _mm256_set1_epi32((int)8));
+                    if (t17 < t38) {
+                        break;
+                    }
+                    i = (int)((long)t34 + t38);
+                    goto L140;
+                }
+                t18 = t118;
+                t19 = t136;
+                t112++;
+            }
+        }
+    } else {
+        i = t34;
+    }
+L140:
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = x[t40];
-        y[t40] = (_mm256_zeroupper(), count(t41, limit)) + i;
+        t44 = (long)i;
+        t45 = x[t44];
+        y[t44] = (_mm256_zeroupper(), count(t45, limit)) + i;
     }
 }
 

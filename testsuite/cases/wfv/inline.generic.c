@@ -1056,328 +1056,386 @@ void count_all(int *y, const int *x, int n, int limit) {
     vcc_v8_uint t2;
     vcc_m8 t3;
     vcc_v8_int t4;
-    vcc_v8_int t5;
-    vcc_m8 t6;
+    vcc_m8 t5;
+    vcc_v8_int t6;
     vcc_v8_int t7;
-    long t8;
+    vcc_m8 t8;
     vcc_m8 t9;
     vcc_v8_int t10;
     vcc_v8_int t11;
-    vcc_m8 t12;
-    vcc_v8_int t13;
-    long t14;
-    vcc_m8 t15;
+    vcc_v8_int t12;
+    vcc_m8 t13;
+    vcc_m8 t14;
+    vcc_v8_int t15;
     vcc_v8_int t16;
-    vcc_v8_int t17;
+    long t17;
     vcc_m8 t18;
     vcc_v8_int t19;
-    long t20;
-    unsigned long t21;
-    unsigned long t22;
+    vcc_v8_int t20;
+    vcc_m8 t21;
+    vcc_v8_int t22;
     long t23;
-    vcc_v8_int t24;
-    vcc_v8_uint t25;
-    long t26;
-    vcc_v8_int t27;
-    long t28;
-    int *t29;
-    int t30;
-    long t31;
-    unsigned long t32;
-    unsigned long t33;
-    long t34;
-    vcc_v8_int t35;
-    vcc_v8_uint t36;
-    vcc_v8_int t37;
+    long t24;
+    unsigned long t25;
+    unsigned long t26;
+    long t27;
+    vcc_v8_int t28;
+    vcc_v8_uint t29;
+    long t30;
+    vcc_v8_int t31;
+    long t32;
+    int *t33;
+    int t34;
+    long t35;
+    unsigned long t36;
+    unsigned long t37;
     long t38;
-    int *t39;
+    vcc_v8_int t39;
+    vcc_v8_uint t40;
+    vcc_v8_int t41;
+    long t42;
+    int *t43;
     int i;
-    long t40;
-    int t41;
-    vcc_v8_int t42;
-    vcc_v8_uint t43;
-    vcc_v8_int t44;
-    long t45;
-    int *t46;
-    int t47;
-    vcc_v8_int t48;
-    vcc_m8 t49;
-    vcc_m8 t50;
+    long t44;
+    int t45;
+    vcc_v8_uint t46;
+    vcc_v8_int t47;
+    long t48;
+    int *t49;
+    int t50;
     vcc_v8_int t51;
-    vcc_m8 t52;
-    vcc_m8 t53;
-    vcc_v8_int t54;
+    int t52;
+    vcc_v8_int t53;
+    int t54;
     vcc_v8_int t55;
-    vcc_m8 t56;
-    vcc_m8 t57;
+    int t56;
+    vcc_v8_int t57;
     vcc_v8_int t58;
-    vcc_v8_int t59;
-    vcc_v8_int t60;
+    vcc_m8 t59;
+    vcc_m8 t60;
     vcc_v8_int t61;
-    vcc_v8_uint t62;
-    vcc_v8_uint t63;
-    vcc_v8_uint t64;
-    vcc_v8_int t65;
-    vcc_v8_int t66;
-    vcc_v8_uint t67;
-    vcc_v8_uint t68;
-    vcc_v8_uint t69;
+    vcc_m8 t62;
+    vcc_v8_int t63;
+    vcc_v8_int t64;
+    vcc_m8 t65;
+    vcc_m8 t66;
+    vcc_v8_int t67;
+    vcc_v8_int t68;
+    vcc_v8_int t69;
     vcc_v8_int t70;
-    vcc_v8_int t71;
-    vcc_v8_int t72;
-    vcc_v8_int t73;
-    int t74;
+    vcc_v8_uint t71;
+    vcc_v8_uint t72;
+    vcc_v8_uint t73;
+    vcc_v8_int t74;
     vcc_v8_int t75;
-    vcc_m8 t76;
-    vcc_m8 t77;
-    vcc_v8_int t78;
-    vcc_m8 t79;
-    vcc_m8 t80;
-    vcc_v8_int t81;
-    vcc_v8_int t82;
-    vcc_m8 t83;
-    vcc_m8 t84;
-    vcc_v8_int t85;
-    vcc_v8_int t86;
+    vcc_v8_uint t76;
+    vcc_v8_uint t77;
+    vcc_v8_uint t78;
+    vcc_v8_int t79;
+    vcc_v8_int t80;
+    int t81;
+    int t82;
+    vcc_v8_int t83;
+    vcc_v8_int t84;
+    vcc_m8 t85;
+    vcc_m8 t86;
     vcc_v8_int t87;
-    vcc_v8_int t88;
-    vcc_v8_uint t89;
-    vcc_v8_uint t90;
-    vcc_v8_uint t91;
-    vcc_v8_int t92;
+    vcc_m8 t88;
+    vcc_v8_int t89;
+    vcc_v8_int t90;
+    vcc_m8 t91;
+    vcc_m8 t92;
     vcc_v8_int t93;
-    vcc_v8_uint t94;
-    vcc_v8_uint t95;
-    vcc_v8_uint t96;
-    vcc_v8_int t97;
-    vcc_v8_int t98;
-    vcc_v8_int t99;
+    vcc_v8_int t94;
+    vcc_v8_int t95;
+    vcc_v8_int t96;
+    vcc_v8_uint t97;
+    vcc_v8_uint t98;
+    vcc_v8_uint t99;
     vcc_v8_int t100;
-    int t101;
-    vcc_v8_int t102;
-    vcc_m8 t103;
-    vcc_m8 t104;
+    vcc_v8_int t101;
+    vcc_v8_uint t102;
+    vcc_v8_uint t103;
+    vcc_v8_uint t104;
     vcc_v8_int t105;
-    vcc_m8 t106;
-    vcc_m8 t107;
-    vcc_v8_int t108;
+    vcc_v8_int t106;
+    int t107;
+    int t108;
     vcc_v8_int t109;
-    vcc_m8 t110;
-    vcc_m8 t111;
-    vcc_v8_int t112;
+    vcc_v8_int t110;
+    vcc_v8_int t111;
+    int t112;
     vcc_v8_int t113;
-    vcc_v8_int t114;
-    vcc_v8_int t115;
-    vcc_v8_uint t116;
-    vcc_v8_uint t117;
-    vcc_v8_uint t118;
+    vcc_m8 t114;
+    vcc_m8 t115;
+    vcc_v8_int t116;
+    vcc_m8 t117;
+    vcc_m8 t118;
     vcc_v8_int t119;
     vcc_v8_int t120;
-    vcc_v8_uint t121;
-    vcc_v8_uint t122;
-    vcc_v8_uint t123;
+    vcc_m8 t121;
+    vcc_m8 t122;
+    vcc_v8_int t123;
     vcc_v8_int t124;
     vcc_v8_int t125;
     vcc_v8_int t126;
-    t20 = (long)n;
-    t21 = (unsigned long)y;
-    t22 = (unsigned long)x;
-    if ((t20 >= 16L) & (((t21 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t22 + 0UL)) | ((t22 + (unsigned long)(4L + (t20 - 1L) * 4L)) <= (t21 + 0UL)))) {
-        t23 = t20 & -16L;
-        t24 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
-        t25 = (vcc_v8_uint)t24;
-        t1 = t25 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t14 = 0L;
-    L127:
+    vcc_v8_uint t127;
+    vcc_v8_uint t128;
+    vcc_v8_uint t129;
+    vcc_v8_int t130;
+    vcc_v8_int t131;
+    vcc_v8_uint t132;
+    vcc_v8_uint t133;
+    vcc_v8_uint t134;
+    vcc_v8_int t135;
+    vcc_v8_int t136;
+    vcc_v8_int t137;
+    vcc_v8_int t138;
+    t24 = (long)n;
+    t25 = (unsigned long)y;
+    t26 = (unsigned long)x;
+    if ((t24 >= 16L) & (((t25 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t26 + 0UL)) | ((t26 + (unsigned long)(4L + (t24 - 1L) * 4L)) <= (t25 + 0UL)))) {
+        t27 = t24 & -16L;
+        t28 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+        t29 = (vcc_v8_uint)t28;
+        t1 = t29 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t23 = 0L;
         for (;;) {
-            t26 = t14 + 8L;
-            t27 = (vcc_v8_int)t1;
-            t28 = (long)(int)(0L + t14);
-            t29 = y + t28;
-            t4 = vcc_load(vcc_v8_int, x + t28);
+            t30 = t23 + 8L;
+            t31 = (vcc_v8_int)t1;
+            t32 = (long)(int)(0L + t23);
+            t33 = y + t32;
+            t4 = vcc_load(vcc_v8_int, x + t32);
             t3 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t47 = 0;
-            t7 = (vcc_v8_int){0};
+            t46 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+            t47 = (vcc_v8_int)t46;
+            t48 = (long)(int)(0L + t30);
+            t49 = y + t48;
+            t6 = vcc_load(vcc_v8_int, x + t48);
+            t5 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t50 = 0;
+            t51 = (vcc_v8_int){0};
+            t52 = 1;
+            t53 = (vcc_v8_int){0};
+            t54 = 0;
+            t55 = (vcc_v8_int){0};
+            t56 = 1;
+            t57 = (vcc_v8_int){0};
             for (;;) {
-                t48 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t49 = (vcc_m8)(t4 > t48);
-                t50 = t3 & t49;
-                t51 = vcc_splat(vcc_v8_int, (t47 < limit) != 0);
-                t52 = (vcc_m8)(t51 != (vcc_v8_int){0});
-                t53 = t50 & t52;
-                t54 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t55 = t4 & t54;
-                t56 = (vcc_m8)(t55 != (vcc_v8_int){0});
-                t57 = ~t56;
-                t6 = t53 & t57;
-                if (vcc_any(t6)) {
-                    t58 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    t59 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    t60 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t58, t59);
-                    t5 = t4 / t60;
-                } else {
-                    t5 = (vcc_v8_int){0};
-                    t6 = (vcc_m8){0};
-                }
-                t61 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t62 = (vcc_v8_uint)t61;
-                t63 = (vcc_v8_uint)t4;
-                t64 = t62 * t63;
-                t65 = (vcc_v8_int)t64;
-                t66 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t67 = (vcc_v8_uint)t65;
-                t68 = (vcc_v8_uint)t66;
-                t69 = t67 + t68;
-                t70 = (vcc_v8_int)t69;
-                t71 = vcc_select(vcc_v8_int, (vcc_v8_int)t6, t5, t70);
-                t72 = (vcc_v8_int){t47, t47, t47, t47, t47, t47, t47, t47};
-                t7 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t72, t7);
-                if (vcc_any(t53)) {
-                    t3 = t53;
-                    t4 = t71;
-                    t47++;
-                } else {
-                    t42 = t7 + t27;
-                    vcc_store(t29, t42);
-                    t43 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    t44 = (vcc_v8_int)t43;
-                    t45 = (long)(int)(0L + t26);
-                    t46 = y + t45;
-                    t16 = vcc_load(vcc_v8_int, x + t45);
-                    t15 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-                    t101 = 0;
-                    t19 = (vcc_v8_int){0};
-                    for (;;) {
-                        t102 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t103 = (vcc_m8)(t16 > t102);
-                        t104 = t15 & t103;
-                        t105 = vcc_splat(vcc_v8_int, (t101 < limit) != 0);
-                        t106 = (vcc_m8)(t105 != (vcc_v8_int){0});
-                        t107 = t104 & t106;
-                        t108 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t109 = t16 & t108;
-                        t110 = (vcc_m8)(t109 != (vcc_v8_int){0});
-                        t111 = ~t110;
-                        t18 = t107 & t111;
-                        if (vcc_any(t18)) {
-                            t112 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                            t113 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                            t114 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t112, t113);
-                            t17 = t16 / t114;
-                        } else {
-                            t17 = (vcc_v8_int){0};
-                            t18 = (vcc_m8){0};
-                        }
-                        t115 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                        t116 = (vcc_v8_uint)t115;
-                        t117 = (vcc_v8_uint)t16;
-                        t118 = t116 * t117;
-                        t119 = (vcc_v8_int)t118;
-                        t120 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                        t121 = (vcc_v8_uint)t119;
-                        t122 = (vcc_v8_uint)t120;
-                        t123 = t121 + t122;
-                        t124 = (vcc_v8_int)t123;
-                        t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t17, t124);
-                        t126 = (vcc_v8_int){t101, t101, t101, t101, t101, t101, t101, t101};
-                        t19 = vcc_select(vcc_v8_int, (vcc_v8_int)t15, t126, t19);
-                        if (!vcc_any(t107)) {
-                            t100 = t19 + t44;
-                            vcc_store(t46, t100);
-                            t14 += 16L;
-                            t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
-                            if (t14 < t23) {
-                                goto L127;
-                            }
-                            t30 = (int)(0L + t23);
-                            goto L128;
-                        }
-                        t15 = t107;
-                        t16 = t125;
-                        t101++;
+                if (t52) {
+                    t58 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t59 = (vcc_m8)(t4 > t58);
+                    t60 = t3 & t59;
+                    t61 = vcc_splat(vcc_v8_int, (t50 < limit) != 0);
+                    t62 = (vcc_m8)(t61 != (vcc_v8_int){0});
+                    t9 = t60 & t62;
+                    t63 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t64 = t4 & t63;
+                    t65 = (vcc_m8)(t64 != (vcc_v8_int){0});
+                    t66 = ~t65;
+                    t8 = t9 & t66;
+                    if (vcc_any(t8)) {
+                        t67 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        t68 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t69 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t67, t68);
+                        t7 = t4 / t69;
+                    } else {
+                        t7 = (vcc_v8_int){0};
+                        t8 = (vcc_m8){0};
                     }
-                }
-            }
-        }
-    } else {
-        t30 = 0;
-    }
-L128:
-    t31 = (long)n + (long)t30 * -1L;
-    t32 = (unsigned long)y;
-    t33 = (unsigned long)x;
-    if ((t31 >= 8L) & (((t32 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t33 + (unsigned long)((long)t30 * 4L))) | ((t33 + (unsigned long)((long)t30 * 4L + 4L + (t31 - 1L) * 4L)) <= (t32 + (unsigned long)((long)t30 * 4L))))) {
-        t34 = t31 & -8L;
-        t35 = (vcc_v8_int){t30, t30, t30, t30, t30, t30, t30, t30};
-        t36 = (vcc_v8_uint)t35;
-        t2 = t36 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
-        t8 = 0L;
-        for (;;) {
-            t37 = (vcc_v8_int)t2;
-            t38 = (long)(int)((long)t30 + t8);
-            t39 = y + t38;
-            t10 = vcc_load(vcc_v8_int, x + t38);
-            t9 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
-            t74 = 0;
-            t13 = (vcc_v8_int){0};
-            for (;;) {
-                t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t76 = (vcc_m8)(t10 > t75);
-                t77 = t9 & t76;
-                t78 = vcc_splat(vcc_v8_int, (t74 < limit) != 0);
-                t79 = (vcc_m8)(t78 != (vcc_v8_int){0});
-                t80 = t77 & t79;
-                t81 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t82 = t10 & t81;
-                t83 = (vcc_m8)(t82 != (vcc_v8_int){0});
-                t84 = ~t83;
-                t12 = t80 & t84;
-                if (vcc_any(t12)) {
-                    t85 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
-                    t86 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                    t87 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t85, t86);
-                    t11 = t10 / t87;
+                    t70 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    t71 = (vcc_v8_uint)t70;
+                    t72 = (vcc_v8_uint)t4;
+                    t73 = t71 * t72;
+                    t74 = (vcc_v8_int)t73;
+                    t75 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t76 = (vcc_v8_uint)t74;
+                    t77 = (vcc_v8_uint)t75;
+                    t78 = t76 + t77;
+                    t79 = (vcc_v8_int)t78;
+                    t10 = vcc_select(vcc_v8_int, (vcc_v8_int)t8, t7, t79);
+                    t80 = (vcc_v8_int){t50, t50, t50, t50, t50, t50, t50, t50};
+                    t11 = vcc_select(vcc_v8_int, (vcc_v8_int)t3, t80, t51);
+                    if (vcc_any(t9)) {
+                        t81 = t50 + 1;
+                        t82 = 1;
+                        t83 = t53;
+                    } else {
+                        t9 = t3;
+                        t10 = t4;
+                        t81 = t50;
+                        t82 = 0;
+                        t83 = t11;
+                        t11 = t51;
+                    }
                 } else {
-                    t11 = (vcc_v8_int){0};
-                    t12 = (vcc_m8){0};
+                    t9 = t3;
+                    t10 = t4;
+                    t81 = t50;
+                    t11 = t51;
+                    t82 = 0;
+                    t83 = t53;
                 }
-                t88 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
-                t89 = (vcc_v8_uint)t88;
-                t90 = (vcc_v8_uint)t10;
-                t91 = t89 * t90;
-                t92 = (vcc_v8_int)t91;
-                t93 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
-                t94 = (vcc_v8_uint)t92;
-                t95 = (vcc_v8_uint)t93;
-                t96 = t94 + t95;
-                t97 = (vcc_v8_int)t96;
-                t98 = vcc_select(vcc_v8_int, (vcc_v8_int)t12, t11, t97);
-                t99 = (vcc_v8_int){t74, t74, t74, t74, t74, t74, t74, t74};
-                t13 = vcc_select(vcc_v8_int, (vcc_v8_int)t9, t99, t13);
-                if (!vcc_any(t80)) {
-                    t73 = t13 + t37;
-                    vcc_store(t39, t73);
-                    t8 += 8L;
-                    t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
-                    if (t8 < t34) {
+                if (t56) {
+                    t84 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t85 = (vcc_m8)(t6 > t84);
+                    t86 = t5 & t85;
+                    t87 = vcc_splat(vcc_v8_int, (t54 < limit) != 0);
+                    t88 = (vcc_m8)(t87 != (vcc_v8_int){0});
+                    t14 = t86 & t88;
+                    t89 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t90 = t6 & t89;
+                    t91 = (vcc_m8)(t90 != (vcc_v8_int){0});
+                    t92 = ~t91;
+                    t13 = t14 & t92;
+                    if (vcc_any(t13)) {
+                        t93 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                        t94 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                        t95 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t93, t94);
+                        t12 = t6 / t95;
+                    } else {
+                        t12 = (vcc_v8_int){0};
+                        t13 = (vcc_m8){0};
+                    }
+                    t96 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                    t97 = (vcc_v8_uint)t96;
+                    t98 = (vcc_v8_uint)t6;
+                    t99 = t97 * t98;
+                    t100 = (vcc_v8_int)t99;
+                    t101 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t102 = (vcc_v8_uint)t100;
+                    t103 = (vcc_v8_uint)t101;
+                    t104 = t102 + t103;
+                    t105 = (vcc_v8_int)t104;
+                    t15 = vcc_select(vcc_v8_int, (vcc_v8_int)t13, t12, t105);
+                    t106 = (vcc_v8_int){t54, t54, t54, t54, t54, t54, t54, t54};
+                    t16 = vcc_select(vcc_v8_int, (vcc_v8_int)t5, t106, t55);
+                    if (vcc_any(t14)) {
+                        t107 = t54 + 1;
+                        t108 = 1;
+                        t109 = t57;
+                    } else {
+                        t14 = t5;
+                        t15 = t6;
+                        t107 = t54;
+                        t108 = 0;
+                        t109 = t16;
+                        t16 = t55;
+                    }
+                } else {
+                    t14 = t5;
+                    t15 = t6;
+                    t107 = t54;
+                    t16 = t55;
+                    t108 = 0;
+                    t109 = t57;
+                }
+                if (!(t82 | t108)) {
+                    t110 = t83 + t31;
+                    vcc_store(t33, t110);
+                    t138 = t109 + t47;
+                    vcc_store(t49, t138);
+                    t23 += 16L;
+                    t1 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                    if (t23 < t27) {
                         break;
                     }
-                    i = (int)((long)t30 + t34);
-                    goto L129;
+                    t34 = (int)(0L + t27);
+                    goto L139;
                 }
-                t9 = t80;
-                t10 = t98;
-                t74++;
+                t3 = t9;
+                t4 = t10;
+                t50 = t81;
+                t51 = t11;
+                t52 = t82;
+                t53 = t83;
+                t5 = t14;
+                t6 = t15;
+                t54 = t107;
+                t55 = t16;
+                t56 = t108;
+                t57 = t109;
             }
         }
     } else {
-        i = t30;
+        t34 = 0;
     }
-L129:
+L139:
+    t35 = (long)n + (long)t34 * -1L;
+    t36 = (unsigned long)y;
+    t37 = (unsigned long)x;
+    if ((t35 >= 8L) & (((t36 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t37 + (unsigned long)((long)t34 * 4L))) | ((t37 + (unsigned long)((long)t34 * 4L + 4L + (t35 - 1L) * 4L)) <= (t36 + (unsigned long)((long)t34 * 4L))))) {
+        t38 = t35 & -8L;
+        t39 = (vcc_v8_int){t34, t34, t34, t34, t34, t34, t34, t34};
+        t40 = (vcc_v8_uint)t39;
+        t2 = t40 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+        t17 = 0L;
+        for (;;) {
+            t41 = (vcc_v8_int)t2;
+            t42 = (long)(int)((long)t34 + t17);
+            t43 = y + t42;
+            t19 = vcc_load(vcc_v8_int, x + t42);
+            t18 = (vcc_m8)((vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1} != (vcc_v8_int){0});
+            t112 = 0;
+            t22 = (vcc_v8_int){0};
+            for (;;) {
+                t113 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t114 = (vcc_m8)(t19 > t113);
+                t115 = t18 & t114;
+                t116 = vcc_splat(vcc_v8_int, (t112 < limit) != 0);
+                t117 = (vcc_m8)(t116 != (vcc_v8_int){0});
+                t118 = t115 & t117;
+                t119 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t120 = t19 & t119;
+                t121 = (vcc_m8)(t120 != (vcc_v8_int){0});
+                t122 = ~t121;
+                t21 = t118 & t122;
+                if (vcc_any(t21)) {
+                    t123 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+                    t124 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                    t125 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t123, t124);
+                    t20 = t19 / t125;
+                } else {
+                    t20 = (vcc_v8_int){0};
+                    t21 = (vcc_m8){0};
+                }
+                t126 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+                t127 = (vcc_v8_uint)t126;
+                t128 = (vcc_v8_uint)t19;
+                t129 = t127 * t128;
+                t130 = (vcc_v8_int)t129;
+                t131 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+                t132 = (vcc_v8_uint)t130;
+                t133 = (vcc_v8_uint)t131;
+                t134 = t132 + t133;
+                t135 = (vcc_v8_int)t134;
+                t136 = vcc_select(vcc_v8_int, (vcc_v8_int)t21, t20, t135);
+                t137 = (vcc_v8_int){t112, t112, t112, t112, t112, t112, t112, t112};
+                t22 = vcc_select(vcc_v8_int, (vcc_v8_int)t18, t137, t22);
+                if (!vcc_any(t118)) {
+                    t111 = t22 + t41;
+                    vcc_store(t43, t111);
+                    t17 += 8L;
+                    t2 = t2 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                    if (t17 < t38) {
+                        break;
+                    }
+                    i = (int)((long)t34 + t38);
+                    goto L140;
+                }
+                t18 = t118;
+                t19 = t136;
+                t112++;
+            }
+        }
+    } else {
+        i = t34;
+    }
+L140:
     for (; i < n; i++) {
-        t40 = (long)i;
-        t41 = x[t40];
-        y[t40] = count(t41, limit) + i;
+        t44 = (long)i;
+        t45 = x[t44];
+        y[t44] = count(t45, limit) + i;
     }
 }
 
