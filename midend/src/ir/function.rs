@@ -182,10 +182,13 @@ pub struct Function {
     /// Blocks of vector code an earlier vectorizer made (an outer loop's vector loop): the
     /// loop vectorizer leaves the loops headed there alone.
     pub vector_code: Vec<Block>,
-    /// Headers of the vector loops the loop vectorizer made. The iterations of one vector
-    /// iteration (VF·UF of them, at most the largest distance its dependences allow, runtime
-    /// overlap checks passed) are independent, so a later pass may order one UF part's
-    /// memory accesses before or after another's (`fuse_divergent.rs`).
+    /// Headers of the vector loops the loop vectorizer made whose calls touch no memory
+    /// outside the callee's frame, or that run under a loop pragma: every memory access in
+    /// their bodies is one the vectorizer's dependence analysis saw, or one the pragma says
+    /// may run at once with the other iterations', so accesses to different objects there
+    /// never overlap (each such pair proved apart, the loop versioned on a run-time test that
+    /// their whole ranges are, or asserted by the pragma), and a later pass may reorder them
+    /// (`fuse_divergent.rs`).
     pub vector_loops: Vec<Block>,
     /// Whether vector code reads bytes past the last element the scalar code would read, in
     /// the aligned block or page of one it does read (early-exit loops over pointers of unknown

@@ -30,7 +30,7 @@
 //! one: each carries its values in registers, and more chains than the pipeline can overlap
 //! only spill.
 
-use crate::analysis::affine::{self, AffineInfo};
+use crate::analysis::affine::{self, Affine, AffineInfo};
 use crate::analysis::deps::{escaping_slots, may_alias};
 use crate::analysis::effects;
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
@@ -213,16 +213,26 @@ fn region(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &Do
     Some(Region { header, preheader, blocks, exit, live_out, flag_ty })
 }
 
-// The base object of a memory access's address, where the affine analysis knows it; `None` for
-// an access it cannot tell (which then may touch anything).
-fn access_base(func: &Function, affine: &AffineInfo, data: &InstData) -> Option<affine::Base> {
-    let addr = match *data {
-        InstData::Load { addr, .. } | InstData::VectorLoad { addr, .. } | InstData::Store { addr, .. } | InstData::VectorStore { addr, .. } => addr,
-        InstData::Gather { base, .. } | InstData::Scatter { base, .. } => base,
+/// A memory access as the alias test sees it: the object, and the bytes from `offset` (when
+/// the affine analysis knows it: not for a gather or scatter) to `offset + size`.
+#[derive(Clone)]
+struct Access {
+    base: affine::Base,
+    range: Option<(Affine, u64)>,
+}
+
+// The access `data` makes, where the affine analysis knows its object; `None` for an access it
+// cannot tell (which then may touch anything).
+fn access(module: &Module, func: &Function, affine: &AffineInfo, data: &InstData, result: Option<Value>) -> Option<Access> {
+    let (addr, ty) = match *data {
+        InstData::Load { addr, .. } | InstData::VectorLoad { addr, .. } => (addr, result.map(|r| func.value_type(r))),
+        InstData::Store { addr, value, .. } | InstData::VectorStore { addr, value, .. } => (addr, Some(func.value_type(value))),
+        InstData::Gather { base, .. } | InstData::Scatter { base, .. } => (base, None),
         _ => return None,
     };
-    let _ = func;
-    affine.address(addr).map(|a| a.base)
+    let address = affine.address(addr)?;
+    let range = ty.and_then(|ty| module.types.size_of(ty)).map(|size| (address.offset.clone(), size));
+    Some(Access { base: address.base, range })
 }
 
 // The group of loops that starts with `lp`: `lp` and the divergent loops that follow it, as
@@ -230,22 +240,28 @@ fn access_base(func: &Function, affine: &AffineInfo, data: &InstData) -> Option<
 fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<Group> {
     let first = region(module, func, cfg, domtree, loops, lp)?;
     let parent = loops.data(lp).parent;
-    // In a vector loop's body the loops and the code between them belong to its UF parts,
-    // whose memory accesses may be reordered against each other's.
+    // In a vector loop's body, accesses to different objects never overlap: the loop
+    // vectorizer proved each such pair of the loop apart, or versioned the loop on a run-time
+    // test that their whole ranges are (`Function::vector_loops`). One object's accesses
+    // overlap unless their offsets differ by a constant at least the first one's size.
     let parts = parent.is_some_and(|p| func.vector_loops.contains(&loops.data(p).header));
     let escaping = escaping_slots(func, affine);
-    let aliases = |a: Option<affine::Base>, b: Option<affine::Base>| match (a, b) {
-        _ if parts => false,
-        (Some(a), Some(b)) => a == b || may_alias(module, func, &escaping, a, b),
+    let aliases = |a: &Option<Access>, b: &Option<Access>| match (a, b) {
+        (Some(a), Some(b)) if a.base != b.base => !parts && may_alias(module, func, &escaping, a.base, b.base),
+        (Some(Access { range: Some((a, a_size)), .. }), Some(Access { range: Some((b, b_size)), .. })) => match b.sub(a).and_then(|d| d.as_constant()) {
+            Some(d) => d < *a_size as i64 && -d < *b_size as i64,
+            None => true,
+        },
         _ => true,
     };
+    let access_of = |inst: Inst| access(module, func, affine, func.inst(inst), func.dfg.result(inst));
     let mut regions = vec![first];
     let mut between: Vec<Vec<Block>> = Vec::new();
     let mut early: Vec<Inst> = Vec::new();
     // What must stay after the fused loop: the loops' values and the code that depends on them
     // or writes; the late writes' bases.
     let mut late: BTreeSet<Value> = BTreeSet::new();
-    let mut late_writes: Vec<Option<affine::Base>> = Vec::new();
+    let mut late_writes: Vec<Option<Access>> = Vec::new();
     while regions.len() < MAX_FUSED {
         let last = regions.last()?;
         for &b in &last.blocks {
@@ -301,11 +317,11 @@ fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree:
                 InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => func.dfg.result(inst).is_none_or(|r| !module.types.is_float(module.types.scalar_of(func.value_type(r)))),
                 _ => false,
             };
-            let reads_written = data.reads_memory() && chain_writes.iter().any(|w| aliases(*w, access_base(func, affine, data)));
+            let reads_written = data.reads_memory() && chain_writes.iter().any(|w| aliases(w, &access_of(inst)));
             if depends || traps || reads_written || !writes_nothing(module, data) || matches!(data, InstData::Call { .. }) {
                 chain_late.extend(func.dfg.result(inst));
                 if data.writes_memory() || matches!(data, InstData::Call { .. }) {
-                    chain_writes.push(access_base(func, affine, data));
+                    chain_writes.push(access_of(inst));
                 }
             } else {
                 chain_early.push(inst);
@@ -320,7 +336,7 @@ fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree:
         }
         let reads_late_writes = insts_of(func, &region.blocks).iter().any(|&i| {
             let data = func.inst(i);
-            data.reads_memory() && chain_writes.iter().any(|w| aliases(*w, access_base(func, affine, data)))
+            data.reads_memory() && chain_writes.iter().any(|w| aliases(w, &access_of(i)))
         });
         if uses_late || reads_late_writes {
             break;

@@ -1762,47 +1762,47 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t3;
     __m256i t4;
     __m256i t5;
-    __m256i t6;
+    long t6;
     __m256i t7;
     __m256i t8;
     __m256i t9;
     __m256i t10;
     __m256i t11;
-    __m256i t12;
+    long t12;
     __m256i t13;
     __m256i t14;
     __m256i t15;
     __m256i t16;
-    long t17;
-    __m256i t18;
-    __m256i t19;
-    __m256i t20;
-    __m256i t21;
-    __m256i t22;
+    __m256i t17;
+    long t18;
+    long t19;
+    long t20;
+    int *t21;
+    int t22;
     long t23;
     long t24;
-    long t25;
-    long t26;
-    int *t27;
-    int t28;
-    long t29;
-    long t30;
-    int *t31;
+    int *t25;
     int i;
-    int *t32;
-    int t33;
-    int *t34;
-    int t35;
+    int *t26;
+    int t27;
+    int *t28;
+    int t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
     __m256i t36;
     __m256i t37;
     __m256i t38;
-    int t39;
+    __m256i t39;
     __m256i t40;
-    int t41;
+    __m256i t41;
     __m256i t42;
     __m256i t43;
     __m256i t44;
-    int t45;
+    __m256i t45;
     __m256i t46;
     __m256i t47;
     __m256i t48;
@@ -1821,7 +1821,7 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t61;
     __m256i t62;
     __m256i t63;
-    __m256i t64;
+    int t64;
     __m256i t65;
     __m256i t66;
     __m256i t67;
@@ -1835,8 +1835,8 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t75;
     __m256i t76;
     __m256i t77;
-    int t78;
-    int t79;
+    __m256i t78;
+    __m256i t79;
     __m256i t80;
     __m256i t81;
     __m256i t82;
@@ -1856,7 +1856,7 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t96;
     __m256i t97;
     __m256i t98;
-    __m256i t99;
+    int t99;
     __m256i t100;
     __m256i t101;
     __m256i t102;
@@ -1868,9 +1868,9 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t108;
     __m256i t109;
     __m256i t110;
-    int t111;
-    int t112;
-    int t113;
+    __m256i t111;
+    __m256i t112;
+    __m256i t113;
     __m256i t114;
     __m256i t115;
     __m256i t116;
@@ -1891,270 +1891,198 @@ __attribute__((target("avx2"))) void in_place(int *a, int n, int limit) {
     __m256i t131;
     __m256i t132;
     __m256i t133;
-    __m256i t134;
-    __m256i t135;
-    __m256i t136;
-    __m256i t137;
-    __m256i t138;
-    __m256i t139;
-    __m256i t140;
-    __m256i t141;
-    __m256i t142;
-    __m256i t143;
-    __m256i t144;
-    __m256i t145;
-    __m256i t146;
-    __m256i t147;
-    t24 = (long)n;
-    if (t24 >= 16L) {
-        t25 = t24 & -16L;
-        t23 = 0L;
+    t18 = (long)n;
+    if (t18 >= 16L) {
+        t19 = t18 & -16L;
+        t12 = 0L;
         for (;;) {
-            t26 = t23 + 8L;
-            t27 = a + (int)(0L + t23);
-            t2 = _mm256_loadu_si256((const __m256i *)t27);
+            t20 = t12 + 8L;
+            t21 = a + (int)(0L + t12);
+            t2 = _mm256_loadu_si256((const __m256i *)t21);
             t1 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t34 = a + (int)(0L + t26);
-            t4 = _mm256_loadu_si256((const __m256i *)t34);
-            t3 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t35 = 0;
-            t36 = (__m256i)(vcc_v8_int){0};
-            t37 = (__m256i)(vcc_m8){0};
-            t38 = (__m256i)(vcc_m8){0};
-            t39 = 1;
-            t40 = (__m256i)(vcc_v8_int){0};
-            t41 = 0;
-            t42 = (__m256i)(vcc_v8_int){0};
-            t43 = (__m256i)(vcc_m8){0};
-            t44 = (__m256i)(vcc_m8){0};
-            t45 = 1;
-            t46 = (__m256i)(vcc_v8_int){0};
+            t29 = 0;
+            t3 = (__m256i)(vcc_v8_int){0};
+            t4 = (__m256i)(vcc_m8){0};
+            t5 = (__m256i)(vcc_m8){0};
             for (;;) {
-                if (t39) {
-                    t47 = _mm256_set1_epi32((int)1);
-                    t48 = _mm256_cmpgt_epi32(t2, t47);
-                    t49 = _mm256_and_si256(t1, t48);
-                    t50 = (__m256i)~(vcc_m8)t48;
-                    t51 = _mm256_and_si256(t1, t50);
-                    t52 = _mm256_set1_epi32((int)(t35 >= limit));
-                    t53 = (__m256i)(vcc_m8)((vcc_v8_int)t52 != (vcc_v8_int){0});
-                    t54 = _mm256_and_si256(t49, t53);
-                    t55 = (__m256i)~(vcc_m8)t53;
-                    t5 = _mm256_and_si256(t49, t55);
-                    t56 = _mm256_set1_epi32((int)1);
-                    t57 = _mm256_and_si256(t2, t56);
-                    t58 = (__m256i)(vcc_m8)((vcc_v8_int)t57 != (vcc_v8_int){0});
-                    t59 = (__m256i)~(vcc_m8)t58;
-                    t60 = _mm256_and_si256(t5, t59);
-                    t61 = _mm256_set1_epi32((int)1);
-                    t62 = _mm256_srav_epi32(t2, t61);
-                    t63 = _mm256_set1_epi32((int)3);
-                    t64 = t63;
-                    t65 = t2;
-                    t66 = _mm256_mullo_epi32(t64, t65);
-                    t67 = t66;
-                    t68 = _mm256_set1_epi32((int)1);
-                    t69 = t67;
-                    t70 = t68;
-                    t71 = _mm256_add_epi32(t69, t70);
-                    t72 = t71;
-                    t6 = _mm256_blendv_epi8(t72, t62, t60);
-                    t73 = _mm256_set1_epi32((int)t35);
-                    t7 = _mm256_blendv_epi8(t36, t73, t1);
-                    t8 = _mm256_or_si256(t37, t51);
-                    t9 = _mm256_or_si256(t38, t54);
-                    if ((_mm256_movemask_epi8(t5) != 0)) {
-                        t78 = t35 + 1;
-                        t79 = 1;
-                        t10 = t40;
-                    } else {
-                        t74 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t7, t8);
-                        t75 = t7;
-                        t76 = _mm256_sub_epi32(_mm256_setzero_si256(), t75);
-                        t77 = t76;
-                        t10 = _mm256_blendv_epi8(t74, t77, t9);
-                        t5 = t1;
-                        t6 = t2;
-                        t78 = t35;
-                        t7 = t36;
-                        t8 = t37;
-                        t9 = t38;
-                        t79 = 0;
-                    }
-                } else {
-                    t5 = t1;
-                    t6 = t2;
-                    t78 = t35;
-                    t7 = t36;
-                    t8 = t37;
-                    t9 = t38;
-                    t79 = 0;
-                    t10 = t40;
-                }
-                if (t45) {
-                    t80 = _mm256_set1_epi32((int)1);
-                    t81 = _mm256_cmpgt_epi32(t4, t80);
-                    t82 = _mm256_and_si256(t3, t81);
-                    t83 = (__m256i)~(vcc_m8)t81;
-                    t84 = _mm256_and_si256(t3, t83);
-                    t85 = _mm256_set1_epi32((int)(t41 >= limit));
-                    t86 = (__m256i)(vcc_m8)((vcc_v8_int)t85 != (vcc_v8_int){0});
-                    t87 = _mm256_and_si256(t82, t86);
-                    t88 = (__m256i)~(vcc_m8)t86;
-                    t11 = _mm256_and_si256(t82, t88);
-                    t89 = _mm256_set1_epi32((int)1);
-                    t90 = _mm256_and_si256(t4, t89);
-                    t91 = (__m256i)(vcc_m8)((vcc_v8_int)t90 != (vcc_v8_int){0});
-                    t92 = (__m256i)~(vcc_m8)t91;
-                    t93 = _mm256_and_si256(t11, t92);
-                    t94 = _mm256_set1_epi32((int)1);
-                    t95 = _mm256_srav_epi32(t4, t94);
-                    t96 = _mm256_set1_epi32((int)3);
-                    t97 = t96;
-                    t98 = t4;
-                    t99 = _mm256_mullo_epi32(t97, t98);
-                    t100 = t99;
-                    t101 = _mm256_set1_epi32((int)1);
-                    t102 = t100;
-                    t103 = t101;
-                    t104 = _mm256_add_epi32(t102, t103);
-                    t105 = t104;
-                    t12 = _mm256_blendv_epi8(t105, t95, t93);
-                    t106 = _mm256_set1_epi32((int)t41);
-                    t13 = _mm256_blendv_epi8(t42, t106, t3);
-                    t14 = _mm256_or_si256(t43, t84);
-                    t15 = _mm256_or_si256(t44, t87);
-                    if ((_mm256_movemask_epi8(t11) != 0)) {
-                        t111 = t41 + 1;
-                        t112 = 1;
-                        t16 = t46;
-                    } else {
-                        t107 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t13, t14);
-                        t108 = t13;
-                        t109 = _mm256_sub_epi32(_mm256_setzero_si256(), t108);
-                        t110 = t109;
-                        t16 = _mm256_blendv_epi8(t107, t110, t15);
-                        t11 = t3;
-                        t12 = t4;
-                        t111 = t41;
-                        t13 = t42;
-                        t14 = t43;
-                        t15 = t44;
-                        t112 = 0;
-                    }
-                } else {
-                    t11 = t3;
-                    t12 = t4;
-                    t111 = t41;
-                    t13 = t42;
-                    t14 = t43;
-                    t15 = t44;
-                    t112 = 0;
-                    t16 = t46;
-                }
-                if (!(t79 | t112)) {
-                    _mm256_storeu_si256((__m256i *)t27, t10);
-                    _mm256_storeu_si256((__m256i *)t34, t16);
-                    t23 += 16L;
-                    if (t23 < t25) {
-                        break;
-                    }
-                    t28 = (int)(0L + t25);
-                    goto L148;
-                }
-                t1 = t5;
-                t2 = t6;
-                t35 = t78;
-                t36 = t7;
-                t37 = t8;
-                t38 = t9;
-                t39 = t79;
-                t40 = t10;
-                t3 = t11;
-                t4 = t12;
-                t41 = t111;
-                t42 = t13;
-                t43 = t14;
-                t44 = t15;
-                t45 = t112;
-                t46 = t16;
-            }
-        }
-    } else {
-        t28 = 0;
-    }
-L148:
-    t29 = (long)n + (long)t28 * -1L;
-    if (t29 >= 8L) {
-        t30 = t29 & -8L;
-        t17 = 0L;
-        for (;;) {
-            t31 = a + (int)((long)t28 + t17);
-            t19 = _mm256_loadu_si256((const __m256i *)t31);
-            t18 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
-            t113 = 0;
-            t20 = (__m256i)(vcc_v8_int){0};
-            t21 = (__m256i)(vcc_m8){0};
-            t22 = (__m256i)(vcc_m8){0};
-            for (;;) {
-                t114 = _mm256_set1_epi32((int)1);
-                t115 = _mm256_cmpgt_epi32(t19, t114);
-                t116 = _mm256_and_si256(t18, t115);
-                t117 = (__m256i)~(vcc_m8)t115;
-                t118 = _mm256_and_si256(t18, t117);
-                t119 = _mm256_set1_epi32((int)(t113 >= limit));
-                t120 = (__m256i)(vcc_m8)((vcc_v8_int)t119 != (vcc_v8_int){0});
-                t121 = _mm256_and_si256(t116, t120);
-                t122 = (__m256i)~(vcc_m8)t120;
-                t123 = _mm256_and_si256(t116, t122);
-                t124 = _mm256_set1_epi32((int)1);
-                t125 = _mm256_and_si256(t19, t124);
-                t126 = (__m256i)(vcc_m8)((vcc_v8_int)t125 != (vcc_v8_int){0});
-                t127 = (__m256i)~(vcc_m8)t126;
-                t128 = _mm256_and_si256(t123, t127);
-                t129 = _mm256_set1_epi32((int)1);
-                t130 = _mm256_srav_epi32(t19, t129);
-                t131 = _mm256_set1_epi32((int)3);
-                t132 = t131;
-                t133 = t19;
-                t134 = _mm256_mullo_epi32(t132, t133);
-                t135 = t134;
-                t136 = _mm256_set1_epi32((int)1);
-                t137 = t135;
-                t138 = t136;
-                t139 = _mm256_add_epi32(t137, t138);
-                t140 = t139;
-                t141 = _mm256_blendv_epi8(t140, t130, t128);
-                t142 = _mm256_set1_epi32((int)t113);
-                t20 = _mm256_blendv_epi8(t20, t142, t18);
-                t21 = _mm256_or_si256(t21, t118);
-                t22 = _mm256_or_si256(t22, t121);
-                if (!(_mm256_movemask_epi8(t123) != 0)) {
+                t30 = _mm256_set1_epi32((int)1);
+                t31 = _mm256_cmpgt_epi32(t2, t30);
+                t32 = _mm256_and_si256(t1, t31);
+                t33 = (__m256i)~(vcc_m8)t31;
+                t34 = _mm256_and_si256(t1, t33);
+                t35 = _mm256_set1_epi32((int)(t29 >= limit));
+                t36 = (__m256i)(vcc_m8)((vcc_v8_int)t35 != (vcc_v8_int){0});
+                t37 = _mm256_and_si256(t32, t36);
+                t38 = (__m256i)~(vcc_m8)t36;
+                t39 = _mm256_and_si256(t32, t38);
+                t40 = _mm256_set1_epi32((int)1);
+                t41 = _mm256_and_si256(t2, t40);
+                t42 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
+                t43 = (__m256i)~(vcc_m8)t42;
+                t44 = _mm256_and_si256(t39, t43);
+                t45 = _mm256_set1_epi32((int)1);
+                t46 = _mm256_srav_epi32(t2, t45);
+                t47 = _mm256_set1_epi32((int)3);
+                t48 = t47;
+                t49 = t2;
+                t50 = _mm256_mullo_epi32(t48, t49);
+                t51 = t50;
+                t52 = _mm256_set1_epi32((int)1);
+                t53 = t51;
+                t54 = t52;
+                t55 = _mm256_add_epi32(t53, t54);
+                t56 = t55;
+                t57 = _mm256_blendv_epi8(t56, t46, t44);
+                t58 = _mm256_set1_epi32((int)t29);
+                t3 = _mm256_blendv_epi8(t3, t58, t1);
+                t4 = _mm256_or_si256(t4, t34);
+                t5 = _mm256_or_si256(t5, t37);
+                if (!(_mm256_movemask_epi8(t39) != 0)) {
                     break;
                 }
-                t18 = t123;
-                t19 = t141;
-                t113++;
+                t1 = t39;
+                t2 = t57;
+                t29++;
             }
-            t143 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t20, t21);
-            t144 = t20;
-            t145 = _mm256_sub_epi32(_mm256_setzero_si256(), t144);
-            t146 = t145;
-            t147 = _mm256_blendv_epi8(t143, t146, t22);
-            _mm256_storeu_si256((__m256i *)t31, t147);
-            t17 += 8L;
-            if (t17 >= t30) {
-                i = (int)((long)t28 + t30);
+            t59 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t3, t4);
+            t60 = t3;
+            t61 = _mm256_sub_epi32(_mm256_setzero_si256(), t60);
+            t62 = t61;
+            t63 = _mm256_blendv_epi8(t59, t62, t5);
+            _mm256_storeu_si256((__m256i *)t21, t63);
+            t28 = a + (int)(0L + t20);
+            t14 = _mm256_loadu_si256((const __m256i *)t28);
+            t13 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t99 = 0;
+            t15 = (__m256i)(vcc_v8_int){0};
+            t16 = (__m256i)(vcc_m8){0};
+            t17 = (__m256i)(vcc_m8){0};
+            for (;;) {
+                t100 = _mm256_set1_epi32((int)1);
+                t101 = _mm256_cmpgt_epi32(t14, t100);
+                t102 = _mm256_and_si256(t13, t101);
+                t103 = (__m256i)~(vcc_m8)t101;
+                t104 = _mm256_and_si256(t13, t103);
+                t105 = _mm256_set1_epi32((int)(t99 >= limit));
+                t106 = (__m256i)(vcc_m8)((vcc_v8_int)t105 != (vcc_v8_int){0});
+                t107 = _mm256_and_si256(t102, t106);
+                t108 = (__m256i)~(vcc_m8)t106;
+                t109 = _mm256_and_si256(t102, t108);
+                t110 = _mm256_set1_epi32((int)1);
+                t111 = _mm256_and_si256(t14, t110);
+                t112 = (__m256i)(vcc_m8)((vcc_v8_int)t111 != (vcc_v8_int){0});
+                t113 = (__m256i)~(vcc_m8)t112;
+                t114 = _mm256_and_si256(t109, t113);
+                t115 = _mm256_set1_epi32((int)1);
+                t116 = _mm256_srav_epi32(t14, t115);
+                t117 = _mm256_set1_epi32((int)3);
+                t118 = t117;
+                t119 = t14;
+                t120 = _mm256_mullo_epi32(t118, t119);
+                t121 = t120;
+                t122 = _mm256_set1_epi32((int)1);
+                t123 = t121;
+                t124 = t122;
+                t125 = _mm256_add_epi32(t123, t124);
+                t126 = t125;
+                t127 = _mm256_blendv_epi8(t126, t116, t114);
+                t128 = _mm256_set1_epi32((int)t99);
+                t15 = _mm256_blendv_epi8(t15, t128, t13);
+                t16 = _mm256_or_si256(t16, t104);
+                t17 = _mm256_or_si256(t17, t107);
+                if (!(_mm256_movemask_epi8(t109) != 0)) {
+                    break;
+                }
+                t13 = t109;
+                t14 = t127;
+                t99++;
+            }
+            t129 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t15, t16);
+            t130 = t15;
+            t131 = _mm256_sub_epi32(_mm256_setzero_si256(), t130);
+            t132 = t131;
+            t133 = _mm256_blendv_epi8(t129, t132, t17);
+            _mm256_storeu_si256((__m256i *)t28, t133);
+            t12 += 16L;
+            if (t12 >= t19) {
+                t22 = (int)(0L + t19);
                 break;
             }
         }
     } else {
-        i = t28;
+        t22 = 0;
+    }
+    t23 = (long)n + (long)t22 * -1L;
+    if (t23 >= 8L) {
+        t24 = t23 & -8L;
+        t6 = 0L;
+        for (;;) {
+            t25 = a + (int)((long)t22 + t6);
+            t8 = _mm256_loadu_si256((const __m256i *)t25);
+            t7 = (__m256i)(vcc_m8)((vcc_v8_int)_mm256_set1_epi32((int)1) != (vcc_v8_int){0});
+            t64 = 0;
+            t9 = (__m256i)(vcc_v8_int){0};
+            t10 = (__m256i)(vcc_m8){0};
+            t11 = (__m256i)(vcc_m8){0};
+            for (;;) {
+                t65 = _mm256_set1_epi32((int)1);
+                t66 = _mm256_cmpgt_epi32(t8, t65);
+                t67 = _mm256_and_si256(t7, t66);
+                t68 = (__m256i)~(vcc_m8)t66;
+                t69 = _mm256_and_si256(t7, t68);
+                t70 = _mm256_set1_epi32((int)(t64 >= limit));
+                t71 = (__m256i)(vcc_m8)((vcc_v8_int)t70 != (vcc_v8_int){0});
+                t72 = _mm256_and_si256(t67, t71);
+                t73 = (__m256i)~(vcc_m8)t71;
+                t74 = _mm256_and_si256(t67, t73);
+                t75 = _mm256_set1_epi32((int)1);
+                t76 = _mm256_and_si256(t8, t75);
+                t77 = (__m256i)(vcc_m8)((vcc_v8_int)t76 != (vcc_v8_int){0});
+                t78 = (__m256i)~(vcc_m8)t77;
+                t79 = _mm256_and_si256(t74, t78);
+                t80 = _mm256_set1_epi32((int)1);
+                t81 = _mm256_srav_epi32(t8, t80);
+                t82 = _mm256_set1_epi32((int)3);
+                t83 = t82;
+                t84 = t8;
+                t85 = _mm256_mullo_epi32(t83, t84);
+                t86 = t85;
+                t87 = _mm256_set1_epi32((int)1);
+                t88 = t86;
+                t89 = t87;
+                t90 = _mm256_add_epi32(t88, t89);
+                t91 = t90;
+                t92 = _mm256_blendv_epi8(t91, t81, t79);
+                t93 = _mm256_set1_epi32((int)t64);
+                t9 = _mm256_blendv_epi8(t9, t93, t7);
+                t10 = _mm256_or_si256(t10, t69);
+                t11 = _mm256_or_si256(t11, t72);
+                if (!(_mm256_movemask_epi8(t74) != 0)) {
+                    break;
+                }
+                t7 = t74;
+                t8 = t92;
+                t64++;
+            }
+            t94 = _mm256_blendv_epi8((__m256i)(vcc_v8_int){0}, t9, t10);
+            t95 = t9;
+            t96 = _mm256_sub_epi32(_mm256_setzero_si256(), t95);
+            t97 = t96;
+            t98 = _mm256_blendv_epi8(t94, t97, t11);
+            _mm256_storeu_si256((__m256i *)t25, t98);
+            t6 += 8L;
+            if (t6 >= t24) {
+                i = (int)((long)t22 + t24);
+                break;
+            }
+        }
+    } else {
+        i = t22;
     }
     for (; i < n; i++) {
-        t32 = a + i;
-        t33 = *t32;
-        *t32 = (_mm256_zeroupper(), collatz(t33, limit));
+        t26 = a + i;
+        t27 = *t26;
+        *t26 = (_mm256_zeroupper(), collatz(t27, limit));
     }
 }
 

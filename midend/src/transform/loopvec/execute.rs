@@ -298,7 +298,18 @@ impl<'a> Exec<'a> {
             self.emit(vec_ph, InstData::Binary { op: BinaryOp::And, args: [vector_trip, mask] }, Some(long))
         };
         self.preheader_recipes(plan, vec_ph, &start_call)?;
-        self.func.vector_loops.push(body);
+        // Its iterations' accesses are all the vectorizer's to see when every call it makes
+        // touches no memory outside the callee's frame; under a loop pragma the program says
+        // the iterations may run at once, the callees' accesses included
+        // (`Function::vector_loops`).
+        let calls_readnone = legal.body.iter().all(|&i| match self.func.inst(i) {
+            InstData::Call { callee: Callee::Direct(f), .. } => crate::analysis::effects::is_readnone(module, *f),
+            InstData::Call { .. } => false,
+            _ => true,
+        });
+        if calls_readnone || self.func.loop_pragmas[legal.header].is_some() {
+            self.func.vector_loops.push(body);
+        }
         let index = self.func.dfg.append_block_param(body, long);
         let mut acc_params = Vec::new();
         for red in &legal.reductions {
