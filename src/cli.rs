@@ -97,6 +97,14 @@ pub struct Cli {
     #[arg(long = "no-scalar-lanes")]
     pub no_scalar_lanes: bool,
 
+    /// Do not regroup instances: without this flag, a loop that calls a function's vector
+    /// variant once per unrolled part, where the function branches on a varying condition of
+    /// its parameters with costly arms, first sorts the calls' instances by that condition, so
+    /// that all vectors but one run one arm only (the seed's instance restructuring;
+    /// --wfv=naive does not either).
+    #[arg(long = "no-restructure")]
+    pub no_restructure: bool,
+
     /// Annotated functions declared but not defined in this file have vector variants defined
     /// elsewhere (by vcc or by gcc/clang `declare simd`) under their ABI names: call them.
     /// Without this flag such calls stay scalar, one per lane, with a warning.
@@ -180,7 +188,7 @@ impl Cli {
             wfv: match self.wfv {
                 _ if self.no_vectorize => None,
                 WfvArg::Off => None,
-                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants, fast_math: self.fast_math, scalar_lanes: !self.no_scalar_lanes }),
+                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants, fast_math: self.fast_math, scalar_lanes: !self.no_scalar_lanes, regroup: !self.no_restructure }),
             },
         }
     }

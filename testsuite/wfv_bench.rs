@@ -1,6 +1,7 @@
 //! The function-level vectorization benchmark kernels as correctness tests (`wfv_bench::<kernel>`
 //! trials): every bench kernel's output matches the scalar build. Each
-//! `testsuite/bench/wfv/<name>.c` is built as the scalar reference (`cc -O2 -fno-tree-vectorize`)
+//! `testsuite/bench/wfv/<name>.c` (and `extra/<name>.c`, `wfv_bench::extra::<name>`: kernels
+//! beyond the paper's twelve, each showing one optimisation) is built as the scalar reference (`cc -O2 -fno-tree-vectorize`)
 //! and through `vcc --target=avx2` twice: the full vectorizer reading vcc's own annotations
 //! (`-DVCC_ANNOTATIONS`: `__decl-vec-function`, `#pragma simd vec-function`), and `--wfv=naive`
 //! reading the OpenMP ones (`declare simd`, `omp simd`); and through `--target=avx512` in full.
@@ -39,15 +40,16 @@ const VCC_BUILDS: [(&str, &str, &[&str]); 3] = [
 ];
 
 pub fn trials() -> Vec<Trial> {
-    let dir = kernels_dir();
-    support::files_with_suffix(&dir, ".c")
-        .into_iter()
-        .map(|path| {
+    // The paper's twelve, and in `extra/` kernels that show one optimisation each.
+    let mut trials = Vec::new();
+    for (dir, prefix) in [(kernels_dir(), ""), (kernels_dir().join("extra"), "extra::")] {
+        for path in support::files_with_suffix(&dir, ".c") {
             let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
             let dir = dir.clone();
-            Trial::test(format!("wfv_bench::{}", name), move || check_kernel(&dir, &name).map_err(Failed::from))
-        })
-        .collect()
+            trials.push(Trial::test(format!("wfv_bench::{}{}", prefix, name), move || check_kernel(&dir, &name).map_err(Failed::from)));
+        }
+    }
+    trials
 }
 
 fn kernels_dir() -> PathBuf {

@@ -1,7 +1,7 @@
 //! A module: one translation unit's types, globals and functions.
 
 use super::annotations::VecFunctionAnnotation;
-use super::entities::{FuncId, GlobalId, TypeId};
+use super::entities::{FuncId, GlobalId, Inst, TypeId, Value};
 use super::function::Function;
 use super::srcloc::SrcLoc;
 use super::types::Types;
@@ -106,6 +106,26 @@ impl FuncDecl {
     }
 }
 
+/// A branch of an annotated function that splits its instances into two groups running
+/// different code, and the pure computation of its condition from the parameters: the loop
+/// vectorizer regroups the instances of a vector iteration's calls by it (instance
+/// restructuring, `wfv/regroup.rs`, `loopvec/regroup.rs`).
+#[derive(Clone, Debug)]
+pub struct BranchSlice {
+    /// The cleaned-up scalar body the variants were built from.
+    pub body: Function,
+    /// The instructions of `body` that compute `cond` from the parameters, each after its
+    /// operands: constants and lane-wise operations that cannot trap.
+    pub insts: Vec<Inst>,
+    /// The branch condition (nonzero: the `then` side).
+    pub cond: Value,
+    /// Where the branch is (its `if`), for remarks.
+    pub loc: SrcLoc,
+    /// What one vector run of the arms costs on average, in instructions (those in loops
+    /// counted `LOOP_WEIGHT` times): what a vector that takes one side only saves.
+    pub arm_cost: u32,
+}
+
 /// A translation unit.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
@@ -117,6 +137,9 @@ pub struct Module {
     /// Vector variants made by function-level vectorization: (scalar function, variant, its
     /// ABI). The emitter writes each variant after its scalar function's definition.
     pub vector_variants: Vec<(FuncId, FuncId, crate::abi::vfabi::Variant)>,
+    /// Annotated functions whose instances the loop vectorizer may regroup by a branch, by
+    /// the scalar function.
+    pub branch_slices: std::collections::BTreeMap<FuncId, BranchSlice>,
     /// Byte ranges, in the main file's original text, of annotation text that only vcc
     /// understands (`__decl-vec-function(...)`, `#pragma simd vec-function` lines): the output
     /// turns them into comments, so that cc compiles it without errors or warnings.

@@ -36,6 +36,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 struct Exec<'a> {
     types: &'a Types,
+    /// The branches regrouped calls sort their instances by (`Module::branch_slices`).
+    slices: &'a BTreeMap<FuncId, BranchSlice>,
     func: &'a mut Function,
     legal: &'a LegalLoop,
     vf: u32,
@@ -131,6 +133,7 @@ fn execute_mode(
     let invariant = super::plan::invariant_values(func, legal);
     let mut ex = Exec {
         types,
+        slices: &module.branch_slices,
         long: lookup(types, TypeKind::Int(IntKind::Long))?,
         int: lookup(types, TypeKind::Int(IntKind::Int))?,
         func,
@@ -699,6 +702,31 @@ impl<'a> Exec<'a> {
         }
         for segment in plan.body.split_inclusive(|r| r.kind == RecipeKind::BranchOnAnyExit) {
             let recipes: Vec<&RecipeKind> = segment.iter().map(|r| &r.kind).filter(|k| **k != RecipeKind::BranchOnAnyExit).collect();
+            // A regrouped call (`regroup.rs`) takes every part's arguments at once: the parts'
+            // recipes before it, the calls, the parts' recipes after it.
+            if let Some(at) = recipes.iter().position(|k| matches!(k, RecipeKind::VariantCall { regroup: true, .. })) {
+                for part in 0..self.uf {
+                    for kind in &recipes[..at] {
+                        self.body_recipe(kind, block, part)?;
+                        block = self.continue_in.take().unwrap_or(block);
+                    }
+                }
+                if let RecipeKind::VariantCall { inst, variant, uniform, .. } = *recipes[at] {
+                    self.regrouped_call(block, inst, variant, uniform)?;
+                }
+                for part in 0..self.uf {
+                    for kind in &recipes[at + 1..] {
+                        self.body_recipe(kind, block, part)?;
+                        block = self.continue_in.take().unwrap_or(block);
+                    }
+                }
+                if segment.last().is_some_and(|r| r.kind == RecipeKind::BranchOnAnyExit) {
+                    let (cont, early) = exit_blocks.ok_or("internal: an early-exit test without exit blocks")?;
+                    self.branch_on_any_exit(block, cont, early)?;
+                    block = cont;
+                }
+                continue;
+            }
             let gathers = recipes.iter().any(|k| matches!(k, RecipeKind::GatherLoad { .. } | RecipeKind::ScatterStore { .. }));
             let split = if gathers { recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1) } else { 0 };
             for kind in &recipes[..split] {
@@ -965,7 +993,7 @@ impl<'a> Exec<'a> {
             RecipeKind::Blend { param } => self.blend(body, param, part)?,
             RecipeKind::Replicate { inst } => self.replicate(body, inst, part)?,
             RecipeKind::LaneCall { inst } => self.lane_call(body, inst, part)?,
-            RecipeKind::VariantCall { inst, variant, uniform, mask } => self.variant_call(body, inst, variant, uniform, mask, part)?,
+            RecipeKind::VariantCall { inst, variant, uniform, mask, .. } => self.variant_call(body, inst, variant, uniform, mask, part)?,
             _ => return Err(format!("internal: recipe {:?} in vector.body", kind)),
         }
         Ok(())
@@ -1891,6 +1919,30 @@ impl<'a> Exec<'a> {
         let value = self.func.append(body, call, vty, loc);
         if let Some(res) = res {
             self.vector.insert((res, part), value.ok_or("internal: call lost its result")?);
+        }
+        Ok(())
+    }
+
+    /// Every part's call of `variant` for `inst` at once, its instances regrouped by the
+    /// callee's branch (`regroup.rs`).
+    fn regrouped_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64) -> Result<(), String> {
+        let res = func_result(self.func, inst).ok_or("internal: a regrouped call without a result")?;
+        let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
+        let InstData::Call { callee: Callee::Direct(f), args } = self.func.inst(inst).clone() else { return Err("internal: not a direct call".into()) };
+        let slice = self.slices.get(&f).ok_or("internal: a regrouped call without a branch slice")?;
+        let varying: Vec<bool> = (0..args.len()).map(|k| uniform & (1 << k.min(63)) == 0).collect();
+        let mut part_args = Vec::new();
+        for part in 0..self.uf {
+            let mut new_args = Vec::new();
+            for (k, &a) in args.iter().enumerate() {
+                new_args.push(if varying[k] { self.get_value_vector(a, part, body)? } else { self.get_scalar(a, part)? });
+            }
+            part_args.push(new_args);
+        }
+        let loc = self.func.srclocs[inst];
+        let results = super::regroup::emit(self.types, self.func, body, slice, variant, &part_args, &varying, vty, self.vf, loc)?;
+        for (part, r) in results.into_iter().enumerate() {
+            self.vector.insert((res, part as u32), r);
         }
         Ok(())
     }

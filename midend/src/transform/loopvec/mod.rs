@@ -42,6 +42,7 @@ pub mod narrow;
 pub mod peel;
 pub mod plan;
 pub mod predicate;
+pub mod regroup;
 pub mod saturate;
 pub mod scatter;
 pub mod reverse;
@@ -92,6 +93,7 @@ pub fn prepare_types(types: &mut Types) {
             types.mask(lanes);
         }
     }
+    regroup::prepare_types(types);
     let pointees: Vec<TypeId> = types.iter().filter(|(_, ty)| ty.quals.is_empty()).map(|(id, _)| id).collect();
     for pointee in pointees {
         if !matches!(types.kind(pointee), TypeKind::Func(_) | TypeKind::Vector(..) | TypeKind::Mask(_)) {
@@ -297,6 +299,22 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                 // Calls of unknown effects under the pragma, made lane by lane.
                 for &inst in legal.lane_calls.keys() {
                     epilogue.push_str(&format!(", {} made once per active lane", legal::show_inst(module, func, legal.loc, inst)));
+                }
+                // A call whose instances are regrouped (`regroup.rs`).
+                for recipe in &plan.body {
+                    if let plan::RecipeKind::VariantCall { inst, regroup: true, .. } = recipe.kind {
+                        let slice = match func.inst(inst) {
+                            InstData::Call { callee: Callee::Direct(f), .. } => module.branch_slices.get(f),
+                            _ => None,
+                        };
+                        let branch = slice.map_or(String::new(), |s| format!(" by its branch {}", crate::remarks::at(s.loc, "in the callee")));
+                        epilogue.push_str(&format!(
+                            ", the {} instances of {} regrouped{} (instance restructuring)",
+                            plan.vf * plan.uf,
+                            legal::show_inst(module, func, legal.loc, inst),
+                            branch
+                        ));
+                    }
                 }
                 let msg = format!(
                     "loop vectorized (VF={}, UF={}, est. speedup {:.1}x{}{}{}{})",

@@ -82,8 +82,10 @@ pub enum RecipeKind {
     /// parameter `k` takes the scalar from before the loop). A masked variant (under a
     /// condition) also takes the block's mask, as a vector (1 on, 0 off) or as bits (`MaskArg`).
     /// `uniform`: the arguments passed as scalars (bit k for argument k): uniform ones, and
-    /// linear ones as lane 0's value.
-    VariantCall { inst: Inst, variant: FuncId, uniform: u64, mask: Option<crate::abi::vfabi::MaskArg> },
+    /// linear ones as lane 0's value. `regroup`: the parts' calls run together, their instances
+    /// regrouped by the function's branch (`regroup.rs`): every part's recipes before it come
+    /// first, every part's after it last.
+    VariantCall { inst: Inst, variant: FuncId, uniform: u64, mask: Option<crate::abi::vfabi::MaskArg>, regroup: bool },
     /// Early exits (`LegalLoop::early_exits`): the OR over the parts of every exit's lanes; if
     /// any lane would leave, `middle.block` with this iteration's start (the scalar loop runs
     /// its VF·UF iterations again and leaves where the original does). The recipes after it run
@@ -441,6 +443,7 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         return;
     }
     let mut scalar_args: Vec<bool> = Vec::new();
+    let regrouped = plan.body.iter().any(|r| matches!(r.kind, RecipeKind::VariantCall { regroup: true, .. }));
     let mut push = |kind: RecipeKind, label: &str| plan.body.push(Recipe { kind, text: format!("{} {}", label, text) });
     if legal.lane_calls.contains_key(&inst) {
         push(RecipeKind::LaneCall { inst }, "REPLICATE (each active lane in order)");
@@ -514,9 +517,14 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             scalar_args = v.params.iter().map(|p| p.kind != crate::abi::vfabi::ParamAbi::Varying).collect();
             // Uniform and linear parameters take a scalar.
             let uniform = v.params.iter().enumerate().filter(|(_, p)| p.kind != crate::abi::vfabi::ParamAbi::Varying).fold(0u64, |acc, (k, _)| acc | 1 << k.min(63));
-            let label = format!("WIDEN-CALL {}", module.funcs[id].name);
+            let mut label = format!("WIDEN-CALL {}", module.funcs[id].name);
             let mask = crate::abi::vfabi::mask_arg(&module.types, v);
-            push(RecipeKind::VariantCall { inst, variant: id, uniform, mask }, &label);
+            // One call per plan regroups: the first whose arms pay for it.
+            let slice = (!conditional && !tail_lanes && !regrouped).then(|| super::regroup::regroups(module, func, inst, v, plan.vf, plan.uf)).flatten();
+            if let Some(slice) = slice {
+                label.push_str(&format!(", the {} instances regrouped by the branch {}", plan.vf * plan.uf, crate::remarks::at(slice.loc, "in the callee")));
+            }
+            push(RecipeKind::VariantCall { inst, variant: id, uniform, mask, regroup: slice.is_some() }, &label);
         } else if vector && vector_call(module, legal, target, data).is_some() {
             push(RecipeKind::Widen { inst }, "WIDEN-CALL");
         } else if vector && matches!(data, InstData::Call { .. }) {

@@ -31,6 +31,7 @@ mod external;
 mod flatten;
 mod inline;
 mod memory;
+pub mod regroup;
 mod region;
 mod signature;
 mod sink_stores;
@@ -68,11 +69,15 @@ pub struct WfvOptions {
     /// left runs them one by one as scalar code, where the target's costs say that pays
     /// (`build/scalar_lanes.rs`; `--no-scalar-lanes` turns it off, as does `--wfv=naive`).
     pub scalar_lanes: bool,
+    /// The seed's instance restructuring (2.2.3): the loop vectorizer regroups the instances
+    /// of a vector iteration's calls by a costly varying branch of the function
+    /// (`regroup.rs`; `--no-restructure` turns it off, as does `--wfv=naive`).
+    pub regroup: bool,
 }
 
 impl Default for WfvOptions {
     fn default() -> Self {
-        WfvOptions { naive: false, boscc: true, extern_variants: false, fast_math: false, scalar_lanes: true }
+        WfvOptions { naive: false, boscc: true, extern_variants: false, fast_math: false, scalar_lanes: true, regroup: true }
     }
 }
 
@@ -228,6 +233,15 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         );
         if !info.divergent_loops.is_empty() {
             msg.push_str(&format!("; {} divergent loop(s)", info.divergent_loops.len()));
+        }
+        if opts.regroup && !opts.naive && !module.branch_slices.contains_key(&scalar) {
+            if let Some(slice) = regroup::branch_slice(module, &job.body, &info) {
+                msg.push_str(&format!(
+                    "; loops calling it may regroup its instances by the branch {} (instance restructuring)",
+                    crate::remarks::at(slice.loc, "in it")
+                ));
+                module.branch_slices.insert(scalar, slice);
+            }
         }
         let fast: Vec<&str> = fast_paths.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
         if !fast.is_empty() {
