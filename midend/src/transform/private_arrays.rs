@@ -51,7 +51,10 @@ pub fn scalarize_private_arrays(module: &Module, func: &mut Function, remarks: &
             if !func.slots.is_valid(slot) {
                 continue;
             }
-            match element_accesses(module, func, &body, slot) {
+            match element_accesses(module, func, &body, slot).and_then(|(elements, variable)| match variable {
+                Some(loc) => Err((loc, format!("it is indexed with a non-constant index {}", at(loc, "in the loop")))),
+                None => Ok(elements),
+            }) {
                 Ok(elements) => {
                     split(func, slot, &elements);
                     changed = true;
@@ -71,9 +74,18 @@ pub fn scalarize_private_arrays(module: &Module, func: &mut Function, remarks: &
 /// element type they load and store.
 type Elements = BTreeMap<u64, (TypeId, Vec<Inst>)>;
 
-/// Checks every use of `slot`'s address and returns its elements' address instructions, or
-/// where and why the array must stay in memory.
-fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> Result<Elements, (SrcLoc, String)> {
+/// Whether the private array `slot` of the loop made of `body` stays in memory only because an
+/// index is computed at run time: every access is a load or store of one element inside the
+/// loop, and some index is not a constant. The outer-loop vectorizer (`outer/`) then gives each
+/// lane a copy of it, vectorizing the innermost loop as a function of its index.
+pub fn indexed_at_run_time(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> bool {
+    func.slots.is_valid(slot) && matches!(element_accesses(module, func, body, slot), Ok((_, Some(_))))
+}
+
+/// Checks every use of `slot`'s address and returns its elements' address instructions by
+/// constant index, and where the first non-constant index is (the caller decides whether that
+/// keeps the array in memory), or where and why the array must stay in memory anyway.
+fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> Result<(Elements, Option<SrcLoc>), (SrcLoc, String)> {
     let types = &module.types;
     let (elem, len) = match types.kind(func.slots[slot].ty) {
         TypeKind::Array(elem, Some(len)) => (*elem, *len),
@@ -84,6 +96,7 @@ fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: Stac
     }
     let users = users_of_all(func);
     let mut elements = Elements::new();
+    let mut variable = None;
     for (block, inst) in func.insts_in_order() {
         if !matches!(func.inst(inst), InstData::SlotAddr(s) if *s == slot) {
             continue;
@@ -110,11 +123,15 @@ fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: Stac
                     elements.entry(k).or_insert((elem, Vec::new())).1.push(user);
                 }
                 Some(_) => return Err((user_loc, format!("an index is out of its bounds {}", at(user_loc, "in the loop")))),
-                None => return Err((user_loc, format!("it is indexed with a non-constant index {}", at(user_loc, "in the loop")))),
+                None => {
+                    let elem_addr = func.dfg.result(user).ok_or_else(|| (user_loc, "an element address without a result".to_string()))?;
+                    check_element_uses(module, func, &users[elem_addr], elem_addr, elem)?;
+                    variable.get_or_insert(user_loc);
+                }
             }
         }
     }
-    Ok(elements)
+    Ok((elements, variable))
 }
 
 /// Every use of an element's address must be the address of a plain load or store of the

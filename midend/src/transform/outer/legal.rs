@@ -11,7 +11,9 @@
 //! Profit, against the loop vectorizer on the inner loops: every access must be uniform or
 //! consecutive across the outer loop (no gathers or scatters), and some inner loop must gain
 //! from it: the loop vectorizer refuses it, or it reads or writes memory that is not
-//! consecutive in its own index (which the outer loop turns into vector accesses).
+//! consecutive in its own index (which the outer loop turns into vector accesses). An innermost
+//! loop taken for its private arrays indexed at run time has the same rule for its accesses,
+//! and gains when the loop vectorizer refuses it with the arrays in memory.
 
 use crate::analysis::affine::{Address, AffineInfo, Base};
 use crate::analysis::deps::{escaping_slots, may_alias, PURE_MATH};
@@ -84,10 +86,9 @@ pub fn check_independent(module: &Module, func: &Function, affine: &AffineInfo, 
     Ok(())
 }
 
-/// Whether vectorizing the outer loop pays, against the loop vectorizer on its inner loops.
-pub fn check_profit(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, inner_plans: &[LoopPlans]) -> Result<String, String> {
-    let list = accesses(module, func, affine, loops, lp)?;
-    for (acc, _) in &list {
+/// Every access but the private arrays' is uniform or consecutive across `lp`.
+fn check_consecutive(affine: &AffineInfo, loops: &LoopForest, lp: Loop, list: &[(Access, Option<Loop>)]) -> Result<(), String> {
+    for (acc, _) in list {
         let consecutive = acc.addr.as_ref().is_some_and(|a| {
             let (step, _) = a.offset.split_loop(lp);
             step.as_constant().is_some_and(|c| c == 0 || c == acc.bytes as i64) && affine.is_invariant_base(loops, a.base, lp)
@@ -96,6 +97,13 @@ pub fn check_profit(module: &Module, func: &Function, affine: &AffineInfo, loops
             return Err("not profitable: an access is not consecutive across the loop (it would be gathered or scattered)".into());
         }
     }
+    Ok(())
+}
+
+/// Whether vectorizing the outer loop pays, against the loop vectorizer on its inner loops.
+pub fn check_profit(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, inner_plans: &[LoopPlans]) -> Result<String, String> {
+    let list = accesses(module, func, affine, loops, lp)?;
+    check_consecutive(affine, loops, lp, &list)?;
     for &child in &loops.data(lp).children {
         let header = loops.data(child).header;
         let Some(plan) = inner_plans.iter().find(|p| p.header == header) else { continue };
@@ -115,4 +123,19 @@ pub fn check_profit(module: &Module, func: &Function, affine: &AffineInfo, loops
         }
     }
     Err("not profitable: the inner loops are vectorized on their own, with consecutive accesses".into())
+}
+
+/// Whether vectorizing an innermost loop with a copy per lane of its private arrays pays: every
+/// other access is uniform or consecutive (the private arrays' own accesses at per-lane indices
+/// are gathers and scatters on the stack, as the scalar loop's are loads and stores), and the
+/// loop vectorizer refuses the loop with the arrays in memory (their one address stored and
+/// loaded in every iteration).
+pub fn check_profit_innermost(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, plans: &[LoopPlans]) -> Result<String, String> {
+    let list = accesses(module, func, affine, loops, lp)?;
+    check_consecutive(affine, loops, lp, &list)?;
+    let header = loops.data(lp).header;
+    match plans.iter().find(|p| p.header == header) {
+        Some(plan) if plan.chosen.is_some() => Err("not profitable: the loop vectorizer vectorizes it with its private arrays in memory".into()),
+        _ => Ok("the loop is not vectorized with its private arrays in memory".into()),
+    }
 }

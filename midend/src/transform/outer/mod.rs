@@ -30,7 +30,7 @@ use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
 use crate::transform::wfv::{build::{build_body, prepare_slot_types}, WfvOptions};
-use crate::transform::cleanup;
+use crate::transform::{cleanup, private_arrays};
 use crate::verify::verify_function;
 use std::collections::BTreeSet;
 
@@ -67,9 +67,17 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
             }
             let candidate = loops.loops().find(|&l| {
                 let data = loops.data(l);
+                if seen.contains(&data.header) {
+                    return false;
+                }
+                // An innermost loop only for its private arrays indexed at run time (the others
+                // become scalars, and the loop vectorizer takes the loop).
+                if data.children.is_empty() {
+                    return !run_time_private(module, &func, &loops, l).is_empty();
+                }
                 let pragma = func.loop_pragmas[data.header].is_some();
                 let innermost_children = data.children.iter().all(|&c| loops.data(c).children.is_empty());
-                !seen.contains(&data.header) && !data.children.is_empty() && (pragma || innermost_children)
+                pragma || innermost_children
             });
             let Some(lp) = candidate else { break };
             let header = loops.data(lp).header;
@@ -77,6 +85,8 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
             let pragma = func.loop_pragmas[header].clone();
             let loc = loop_loc(&func, header);
             let before = func.dfg.blocks.len();
+            let innermost = loops.data(lp).children.is_empty();
+            let run_time = names(&func, &run_time_private(module, &func, &loops, lp));
             match vectorize_one(module, &mut func, &cfg, &domtree, &loops, lp, pragma.as_ref(), opts, target) {
                 Ok(msg) => {
                     remarks.push(loc, RemarkKind::Passed, "outer", msg);
@@ -84,6 +94,19 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
                     count += 1;
                     // The vector loop's blocks are never considered again.
                     seen.extend((before..func.dfg.blocks.len()).map(|n| Block::from_u32(n as u32)));
+                    if innermost {
+                        // The original loop, now the scalar epilogue of fewer than VF
+                        // iterations: the loop vectorizer would only refuse it again, and its
+                        // arrays have nothing left to say.
+                        func.vector_code.push(header);
+                        func.private_arrays[header].clear();
+                    }
+                }
+                Err((why, report)) if innermost => {
+                    if report || pragma.is_some() {
+                        let msg = format!("loop not vectorized with a copy per lane of the private {}: {}", run_time, why);
+                        remarks.push(loc, RemarkKind::Missed, "outer", msg);
+                    }
                 }
                 Err((why, report)) => {
                     if report || pragma.is_some() {
@@ -113,13 +136,19 @@ fn vectorize_one(
     opts: &OuterOptions,
     target: &Target,
 ) -> Result<String, (String, bool)> {
-    let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, false))?;
+    let innermost = loops.data(lp).children.is_empty();
+    let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, innermost))?;
     let mut why_auto = String::new();
     if pragma.is_none() {
         let affine = affine::compute(module, func, cfg, domtree, loops);
         legal::check_independent(module, func, &affine, loops, lp).map_err(|e| (e, true))?;
         let plans = loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target);
-        why_auto = legal::check_profit(module, func, &affine, loops, lp, &plans).map_err(|e| (e, true))?;
+        why_auto = if innermost {
+            legal::check_profit_innermost(module, func, &affine, loops, lp, &plans)
+        } else {
+            legal::check_profit(module, func, &affine, loops, lp, &plans)
+        }
+        .map_err(|e| (e, true))?;
     }
     let widest = widest_bytes(module, func, loops, lp);
     let mut vf = match pragma.and_then(|p| p.simdlen) {
@@ -173,17 +202,35 @@ fn vectorize_one(
     }
     let seeds = shape::seeds_from_annotation(module, &outlined, &ann, vfabi::default_align(isa));
     let info = shape::compute(module, &outlined, &seeds, opts.wfv.naive);
-    let inner = inner_kinds(&outlined, &info);
-    let mut msg = format!("outer loop vectorized (VF={}, inner loops: {}", vf, inner);
-    let names: Vec<String> = outer.private_slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
-    if !names.is_empty() {
-        msg.push_str(&format!(", a copy per lane of the private {} {}", if names.len() == 1 { "array" } else { "arrays" }, names.join(", ")));
+    let mut msg = if innermost {
+        format!("loop vectorized (VF={}, its body as a vector function of the index", vf)
+    } else {
+        format!("outer loop vectorized (VF={}, inner loops: {}", vf, inner_kinds(&outlined, &info))
+    };
+    if !outer.private_slots.is_empty() {
+        msg.push_str(&format!(", a copy per lane of the private {}", names(func, &outer.private_slots)));
     }
     msg.push(')');
     if !why_auto.is_empty() {
         msg.push_str(&format!(": {}", why_auto));
     }
     Ok(msg)
+}
+
+/// The private arrays of the innermost loop `lp` that stay in memory because an index is
+/// computed at run time (`private_arrays::indexed_at_run_time`); empty for other loops.
+fn run_time_private(module: &Module, func: &Function, loops: &LoopForest, lp: Loop) -> Vec<StackSlot> {
+    let data = loops.data(lp);
+    if !data.children.is_empty() {
+        return Vec::new();
+    }
+    func.private_arrays[data.header].iter().copied().filter(|&s| private_arrays::indexed_at_run_time(module, func, &data.blocks, s)).collect()
+}
+
+/// "array `t`" or "arrays `t`, `u`".
+fn names(func: &Function, slots: &[StackSlot]) -> String {
+    let names: Vec<String> = slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
+    format!("{} {}", if names.len() == 1 { "array" } else { "arrays" }, names.join(", "))
 }
 
 /// "uniform", "divergent", or "1 uniform, 2 divergent": the trip counts of the body's loops.
