@@ -22,9 +22,11 @@
 //! lean on that). An array is kept in memory when its address escapes (passed to a call, stored,
 //! converted, offset), when an index is not a constant, or when an element is read or written as
 //! another type or through a volatile access; under a loop pragma a remark names the array and
-//! the reason. Not done here: variable indices (no per-lane copies of memory), arrays of
-//! structs or of arrays, and the scalar copies the function-level and outer-loop vectorizers
-//! clean up (`transform::cleanup`).
+//! the reason. An array kept only for an index computed at run time (`indexed_at_run_time`) in
+//! an innermost loop is the outer-loop vectorizer's (`outer/`, which runs first): it outlines
+//! the loop body and gives each lane a copy of the array. Not done here: arrays of structs or of
+//! arrays, and the scalar copies the function-level and outer-loop vectorizers clean up
+//! (`transform::cleanup`).
 
 use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
@@ -250,5 +252,13 @@ block3:
         // The array's address taken again after the loop.
         let after = LOOP.replace("block3:\n    ret", "block3:\n    v19 = slotaddr.*[2 x int] ss0\n    ret");
         check(pass, &after, &after);
+        // Only the first is kept for its index alone (the outer-loop vectorizer's case).
+        let run_time = |text: &str| {
+            let module = crate::ir::parse::parse_module(text).unwrap();
+            let func = module.funcs.values().next().unwrap().body.as_ref().unwrap();
+            let body = [crate::ir::Block::from_u32(1), crate::ir::Block::from_u32(2)];
+            super::indexed_at_run_time(&module, func, &body, crate::ir::StackSlot::from_u32(0))
+        };
+        assert!(run_time(&varying) && !run_time(&after) && !run_time(LOOP));
     }
 }

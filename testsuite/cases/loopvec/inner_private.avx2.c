@@ -21,9 +21,11 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    variant is spliced back as the vector loop; the original loop stays as the scalar epilogue.
    Every kernel reads only elements its iteration wrote (or initialized), so the results do not
    depend on what another iteration left in the array, and the hashes differ when a lane reads
-   another lane's copy. An array used after the loop is not private to it, and one whose
-   address is passed to a call cannot be copied per lane: both loops stay scalar, with the
-   reason in the remarks. */
+   another lane's copy. Without a pragma, a loop that stores to its array at a per-lane index
+   stays scalar (scatters do not pay), as does a loop with a sum (no outer-loop reductions).
+   An array used after the loop is not private to it, and one whose address is passed to a
+   call cannot be copied per lane: those loops stay scalar too, with the reason in the
+   remarks. */
 #include "harness.h"
 /* vcc-test: expect-vectorized 4 */
 
@@ -607,6 +609,31 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
     }
 }
 
+/* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
+   written by a scatter, lane by lane, which does not pay; the loop stays scalar. */
+void scatter_body(int n, int *restrict y, const int *restrict x) {
+    for (int i = 0; i < n; i++) {
+        int b[4] = {1, 2, 3, 4};
+        b[x[i] & 3] = x[i];
+        y[i] = b[0] * b[1] + b[2] - b[3];
+    }
+}
+
+/* A sum across iterations: the outlined body cannot carry it (no outer-loop reductions), so the
+   loop stays scalar, the remark saying so. */
+int sum_private(int n, const int *restrict x, const int *restrict idx) {
+    int t[4], s = 0;
+#pragma omp simd private(t) reduction(+ : s)
+    for (int i = 0; i < n; i++) {
+        t[0] = x[i];
+        t[1] = -x[i];
+        t[2] = i;
+        t[3] = 5;
+        s += t[idx[i] & 3];
+    }
+    return s;
+}
+
 /* `u` is read after the loop: not private to it, kept in memory, the loop stays scalar. */
 int used_after(int n, int *restrict y, const int *restrict x) {
     int u[4] = {0, 0, 0, 0};
@@ -657,6 +684,8 @@ int main(void) {
         int after = used_after(n, y5, xi);
         escapes(n, y6, xi);
         printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, HASH(y1, n), HASH(y2, n), HASH(y3, n), HASH(y4, n), HASH(y5, n), after, HASH(y6, n));
+        scatter_body(n, y5, xi);
+        printf("  scatter=%llx sum=%d\n", HASH(y5, n), sum_private(n, xi, idx));
         free(xi), free(idx), free(y1), free(y4), free(y5), free(y6), free(xf), free(y2), free(sel), free(xs), free(y3);
     }
     return 0;
