@@ -27,7 +27,7 @@ typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
    call cannot be copied per lane: those loops stay scalar too, with the reason in the
    remarks. */
 #include "harness.h"
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 
 /* Written at a constant and at a data-dependent index, read at both, in the same iteration. */
 __attribute__((target("avx2"))) void ring_private(int n, int *restrict y, const int *restrict x, const int *restrict idx) {
@@ -609,6 +609,96 @@ __attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const
     }
 }
 
+/* The pragma loop inside another loop: the array's initializer reads the outer index (a value
+   from before the loop, the same in every lane), and the vector loop and its scalar epilogue
+   run once per outer iteration. */
+__attribute__((target("avx2"))) void nest_private(int n, int m, int *restrict y, const int *restrict x) {
+    int f[4];
+    int f_1[32] __attribute__((aligned(32)));
+    int j;
+    int i;
+    long t1;
+    const int *t2;
+    int *t3;
+    int i_1;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
+    const int *t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    int *t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    for (j = 0; j < m; j++) {
+        i_1 = 0;
+        for (;; i_1 += 8) {
+            if (i_1 >= n) {
+                i = i_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+                i = i_1;
+                break;
+            }
+            t4 = _mm256_set1_epi32((int)j);
+            _mm256_store_si256((__m256i *)(f_1 + 0), t4);
+            t5 = _mm256_set1_epi32((int)1);
+            _mm256_store_si256((__m256i *)(f_1 + 8), t5);
+            t6 = _mm256_set1_epi32((int)2);
+            _mm256_store_si256((__m256i *)(f_1 + 16), t6);
+            t7 = _mm256_set1_epi32((int)(3 - j));
+            _mm256_store_si256((__m256i *)(f_1 + 24), t7);
+            t8 = (long)i_1;
+            t9 = x + t8;
+            t10 = _mm256_loadu_si256((const __m256i *)t9);
+            t11 = _mm256_set1_epi32((int)3);
+            t12 = _mm256_and_si256(t10, t11);
+            t13 = _mm256_set1_epi32((int)(7 + i_1));
+            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t15 = _mm256_set1_epi32((int)8);
+            t16 = _mm256_mullo_epi32(t12, t15);
+            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(f_1, t17, t14, 0xff);
+            t18 = y + t8;
+            t19 = _mm256_loadu_si256((const __m256i *)t18);
+            t20 = _mm256_loadu_si256((const __m256i *)t9);
+            t21 = _mm256_srav_epi32(t20, t6);
+            t22 = _mm256_and_si256(t21, t11);
+            t23 = _mm256_mullo_epi32(t22, t15);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t25 = _mm256_i32gather_epi32((const int *)f_1, t24, 4);
+            t26 = _mm256_add_epi32(t19, t25);
+            _mm256_storeu_si256((__m256i *)t18, t26);
+        }
+        for (; i < n; i++) {
+            f[0] = j;
+            f[1] = 1;
+            f[2] = 2;
+            f[3] = 3 - j;
+            t1 = (long)i;
+            t2 = x + t1;
+            f[*t2 & 3] = 7 + i;
+            t3 = y + t1;
+            *t3 = *t3 + f[(*t2 >> 2) & 3];
+        }
+    }
+}
+
 /* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
    written by a scatter, lane by lane, which does not pay; the loop stays scalar. */
 void scatter_body(int n, int *restrict y, const int *restrict x) {
@@ -664,29 +754,191 @@ void escapes(int n, int *restrict y, const int *restrict x) {
     }
 }
 
-int main(void) {
+__attribute__((target("avx2"))) int main(void) {
     int n;
-    FOR_EACH_COUNT(n) {
-        int *xi = new_array(n, 4), *idx = new_array(n, 4), *y1 = new_array(n, 4), *y4 = new_array(n, 4);
-        int *y5 = new_array(n, 4), *y6 = new_array(n, 4);
-        float *xf = new_array(n, 4), *y2 = new_array(n, 4);
-        unsigned char *sel = new_array(n, 1);
-        short *xs = new_array(n, 2), *y3 = new_array(n, 2);
-        FILL(xi, n, -100, 201);
-        FILL(idx, n, 0, 1000);
-        FILL(xf, n, -20, 41);
-        FILL(sel, n, 0, 256);
-        FILL(xs, n, -30, 61);
-        ring_private(n, y1, xi, idx);
-        body_lookup(n, y2, xf, sel);
-        cond_write(n, y3, xs, idx);
-        stack_private(n, y4, xi);
-        int after = used_after(n, y5, xi);
-        escapes(n, y6, xi);
-        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, HASH(y1, n), HASH(y2, n), HASH(y3, n), HASH(y4, n), HASH(y5, n), after, HASH(y6, n));
-        scatter_body(n, y5, xi);
-        printf("  scatter=%llx sum=%d\n", HASH(y5, n), sum_private(n, xi, idx));
-        free(xi), free(idx), free(y1), free(y4), free(y5), free(y6), free(xf), free(y2), free(sel), free(xs), free(y3);
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    int count_idx;
+    int n_1;
+    int t5;
+    int *xi;
+    int *idx;
+    int *y1;
+    int *y4;
+    int *y5;
+    int *y6;
+    float *xf;
+    float *y2;
+    unsigned char *sel;
+    short *xs;
+    short *y3;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    const int *t6;
+    const int *t7;
+    int after;
+    unsigned long t8;
+    unsigned long t9;
+    const void *t10;
+    unsigned long t11;
+    const void *t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
+    long t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int k;
+    unsigned long t36;
+    int t37;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t5 = 1;
+        } else {
+            t5 = 0;
+            n = n_1;
+        }
+        if (!t5) {
+            return 0;
+        }
+        xi = (int *)new_array(n, 4UL);
+        idx = (int *)new_array(n, 4UL);
+        y1 = (int *)new_array(n, 4UL);
+        y4 = (int *)new_array(n, 4UL);
+        y5 = (int *)new_array(n, 4UL);
+        y6 = (int *)new_array(n, 4UL);
+        xf = (float *)new_array(n, 4UL);
+        y2 = (float *)new_array(n, 4UL);
+        sel = (unsigned char *)new_array(n, 1UL);
+        xs = (short *)new_array(n, 2UL);
+        y3 = (short *)new_array(n, 2UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+        }
+        t6 = idx;
+        t7 = xi;
+        (_mm256_zeroupper(), ring_private(n, y1, t7, t6));
+        (_mm256_zeroupper(), body_lookup(n, y2, xf, sel));
+        (_mm256_zeroupper(), cond_write(n, y3, xs, t6));
+        (_mm256_zeroupper(), stack_private(n, y4, t7));
+        after = (_mm256_zeroupper(), used_after(n, y5, t7));
+        (_mm256_zeroupper(), escapes(n, y6, t7));
+        t8 = (unsigned long)n;
+        t9 = t8 * 4UL;
+        t10 = (const void *)y6;
+        t11 = hash_bytes(t10, t9);
+        t12 = (const void *)y5;
+        t13 = hash_bytes(t12, t9);
+        t14 = hash_bytes((const void *)y4, t9);
+        t15 = hash_bytes((const void *)y3, t8 * 2UL);
+        t16 = hash_bytes((const void *)y2, t9);
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t9), (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, after, (unsigned long long)t11);
+        (_mm256_zeroupper(), scatter_body(n, y5, t7));
+        t17 = (long)n;
+        if (t17 >= 32L) {
+            t18 = t17 & -32L;
+            t19 = _mm256_set1_epi32((int)0);
+            t20 = t19;
+            t1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t21 = t1;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + t2)), t21);
+                t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t23 = t22;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 8L))), t23);
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t25 = t24;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 16L))), t25);
+                t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t27 = t26;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 24L))), t27);
+                t2 += 32L;
+                t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t18) {
+                    break;
+                }
+                t1 = t28;
+            }
+            t29 = (int)((long)0 + t18);
+        } else {
+            t29 = 0;
+        }
+        t30 = (long)n + (long)t29 * -1L;
+        if (t30 >= 8L) {
+            t31 = t30 & -8L;
+            t32 = _mm256_set1_epi32((int)t29);
+            t33 = t32;
+            t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
+            for (;;) {
+                t34 = t3;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)t29 + t4)), t34);
+                t4 += 8L;
+                t35 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t31) {
+                    break;
+                }
+                t3 = t35;
+            }
+            k = (int)((long)t29 + t31);
+        } else {
+            k = t29;
+        }
+        for (; k < n; k++) {
+            y6[k] = k;
+        }
+        (_mm256_zeroupper(), nest_private(n, 3, y6, t6));
+        t36 = hash_bytes(t10, t9);
+        t37 = (_mm256_zeroupper(), sum_private(n, t7, t6));
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t12, t9), t37, (unsigned long long)t36);
+        free((void *)xi);
+        free((void *)idx);
+        free((void *)y1);
+        free((void *)y4);
+        free((void *)y5);
+        free((void *)y6);
+        free((void *)xf);
+        free((void *)y2);
+        free((void *)sel);
+        free((void *)xs);
+        free((void *)y3);
     }
-    return 0;
 }

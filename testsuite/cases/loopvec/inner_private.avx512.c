@@ -29,7 +29,7 @@ typedef short vcc_v16_short __attribute__((vector_size(32)));
    call cannot be copied per lane: those loops stay scalar too, with the reason in the
    remarks. */
 #include "harness.h"
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 
 /* Written at a constant and at a data-dependent index, read at both, in the same iteration. */
 vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void ring_private(int n, int *restrict y, const int *restrict x, const int *restrict idx) {
@@ -615,6 +615,97 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
 }
 
+/* The pragma loop inside another loop: the array's initializer reads the outer index (a value
+   from before the loop, the same in every lane), and the vector loop and its scalar epilogue
+   run once per outer iteration. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void nest_private(int n, int m, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    int f[4];
+    int f_1[64] __attribute__((aligned(64)));
+    int j;
+    int i;
+    long t1;
+    const int *t2;
+    int *t3;
+    int i_1;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    long t8;
+    const int *t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    int *t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    for (j = 0; j < m; j++) {
+        i_1 = 0;
+        for (;; i_1 += 16) {
+            if (i_1 >= n) {
+                i = i_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+                i = i_1;
+                break;
+            }
+            t4 = _mm512_set1_epi32((int)j);
+            _mm512_store_si512(f_1 + 0, t4);
+            t5 = _mm512_set1_epi32((int)1);
+            _mm512_store_si512(f_1 + 16, t5);
+            t6 = _mm512_set1_epi32((int)2);
+            _mm512_store_si512(f_1 + 32, t6);
+            t7 = _mm512_set1_epi32((int)(3 - j));
+            _mm512_store_si512(f_1 + 48, t7);
+            t8 = (long)i_1;
+            t9 = x + t8;
+            t10 = _mm512_loadu_si512(t9);
+            t11 = _mm512_set1_epi32((int)3);
+            t12 = _mm512_and_si512(t10, t11);
+            t13 = _mm512_set1_epi32((int)(7 + i_1));
+            t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t15 = _mm512_set1_epi32((int)16);
+            t16 = _mm512_mullo_epi32(t12, t15);
+            t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_i32scatter_epi32(f_1, t17, t14, 4);
+            t18 = y + t8;
+            t19 = _mm512_loadu_si512(t18);
+            t20 = _mm512_loadu_si512(t9);
+            t21 = _mm512_srav_epi32(t20, t6);
+            t22 = _mm512_and_si512(t21, t11);
+            t23 = _mm512_mullo_epi32(t22, t15);
+            t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t25 = _mm512_i32gather_epi32(t24, f_1, 4);
+            t26 = _mm512_add_epi32(t19, t25);
+            _mm512_storeu_si512(t18, t26);
+        }
+        for (; i < n; i++) {
+            f[0] = j;
+            f[1] = 1;
+            f[2] = 2;
+            f[3] = 3 - j;
+            t1 = (long)i;
+            t2 = x + t1;
+            f[*t2 & 3] = 7 + i;
+            t3 = y + t1;
+            *t3 = *t3 + f[(*t2 >> 2) & 3];
+        }
+    }
+}
+
 /* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
    written by a scatter, lane by lane, which does not pay; the loop stays scalar. */
 void scatter_body(int n, int *restrict y, const int *restrict x) {
@@ -670,29 +761,215 @@ void escapes(int n, int *restrict y, const int *restrict x) {
     }
 }
 
-int main(void) {
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
     int n;
-    FOR_EACH_COUNT(n) {
-        int *xi = new_array(n, 4), *idx = new_array(n, 4), *y1 = new_array(n, 4), *y4 = new_array(n, 4);
-        int *y5 = new_array(n, 4), *y6 = new_array(n, 4);
-        float *xf = new_array(n, 4), *y2 = new_array(n, 4);
-        unsigned char *sel = new_array(n, 1);
-        short *xs = new_array(n, 2), *y3 = new_array(n, 2);
-        FILL(xi, n, -100, 201);
-        FILL(idx, n, 0, 1000);
-        FILL(xf, n, -20, 41);
-        FILL(sel, n, 0, 256);
-        FILL(xs, n, -30, 61);
-        ring_private(n, y1, xi, idx);
-        body_lookup(n, y2, xf, sel);
-        cond_write(n, y3, xs, idx);
-        stack_private(n, y4, xi);
-        int after = used_after(n, y5, xi);
-        escapes(n, y6, xi);
-        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, HASH(y1, n), HASH(y2, n), HASH(y3, n), HASH(y4, n), HASH(y5, n), after, HASH(y6, n));
-        scatter_body(n, y5, xi);
-        printf("  scatter=%llx sum=%d\n", HASH(y5, n), sum_private(n, xi, idx));
-        free(xi), free(idx), free(y1), free(y4), free(y5), free(y6), free(xf), free(y2), free(sel), free(xs), free(y3);
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    int count_idx;
+    int n_1;
+    int t6;
+    int *xi;
+    int *idx;
+    int *y1;
+    int *y4;
+    int *y5;
+    int *y6;
+    float *xf;
+    float *y2;
+    unsigned char *sel;
+    short *xs;
+    short *y3;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    const int *t7;
+    const int *t8;
+    int after;
+    unsigned long t9;
+    unsigned long t10;
+    const void *t11;
+    unsigned long t12;
+    const void *t13;
+    unsigned long t14;
+    unsigned long t15;
+    unsigned long t16;
+    unsigned long t17;
+    long t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    long t43;
+    __m256i t44;
+    int k;
+    unsigned long t45;
+    int t46;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t6 = 1;
+        } else {
+            t6 = 0;
+            n = n_1;
+        }
+        if (!t6) {
+            return 0;
+        }
+        xi = (int *)new_array(n, 4UL);
+        idx = (int *)new_array(n, 4UL);
+        y1 = (int *)new_array(n, 4UL);
+        y4 = (int *)new_array(n, 4UL);
+        y5 = (int *)new_array(n, 4UL);
+        y6 = (int *)new_array(n, 4UL);
+        xf = (float *)new_array(n, 4UL);
+        y2 = (float *)new_array(n, 4UL);
+        sel = (unsigned char *)new_array(n, 1UL);
+        xs = (short *)new_array(n, 2UL);
+        y3 = (short *)new_array(n, 2UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+        }
+        t7 = idx;
+        t8 = xi;
+        (_mm256_zeroupper(), ring_private(n, y1, t8, t7));
+        (_mm256_zeroupper(), body_lookup(n, y2, xf, sel));
+        (_mm256_zeroupper(), cond_write(n, y3, xs, t7));
+        (_mm256_zeroupper(), stack_private(n, y4, t8));
+        after = (_mm256_zeroupper(), used_after(n, y5, t8));
+        (_mm256_zeroupper(), escapes(n, y6, t8));
+        t9 = (unsigned long)n;
+        t10 = t9 * 4UL;
+        t11 = (const void *)y6;
+        t12 = hash_bytes(t11, t10);
+        t13 = (const void *)y5;
+        t14 = hash_bytes(t13, t10);
+        t15 = hash_bytes((const void *)y4, t10);
+        t16 = hash_bytes((const void *)y3, t9 * 2UL);
+        t17 = hash_bytes((const void *)y2, t10);
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t10), (unsigned long long)t17, (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, after, (unsigned long long)t12);
+        (_mm256_zeroupper(), scatter_body(n, y5, t8));
+        t18 = (long)n;
+        if (t18 >= 32L) {
+            t19 = t18 & -32L;
+            t20 = _mm256_set1_epi32((int)0);
+            t21 = t20;
+            t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t22 = t1;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + t2)), t22);
+                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t24 = t23;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 8L))), t24);
+                t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t26 = t25;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 16L))), t26);
+                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t28 = t27;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 24L))), t28);
+                t2 += 32L;
+                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t19) {
+                    break;
+                }
+                t1 = t29;
+            }
+            t30 = (int)((long)0 + t19);
+        } else {
+            t30 = 0;
+        }
+        t31 = (long)n + (long)t30 * -1L;
+        if (t31 >= 8L) {
+            t32 = t31 & -8L;
+            t33 = _mm256_set1_epi32((int)t30);
+            t34 = t33;
+            t3 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
+            for (;;) {
+                t35 = t3;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)t30 + t4)), t35);
+                t4 += 8L;
+                t36 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t32) {
+                    break;
+                }
+                t3 = t36;
+            }
+            t37 = (int)((long)t30 + t32);
+        } else {
+            t37 = t30;
+        }
+        t38 = (long)n + (long)t37 * -1L;
+        if ((t38 >= 1L) & (t38 <= 8L)) {
+            t39 = _mm256_set1_epi32((int)(int)t38);
+            t40 = _mm256_cmpgt_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t41 = _mm256_set1_epi32((int)t37);
+            t42 = t41;
+            t5 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t43 = 0L;
+            t44 = t5;
+            _mm256_mask_storeu_epi32(y6 + (int)((long)t37 + t43), _mm256_movepi32_mask(t40), t44);
+            k = (int)((long)t37 + t38);
+        } else {
+            k = t37;
+        }
+        for (; k < n; k++) {
+            y6[k] = k;
+        }
+        (_mm256_zeroupper(), nest_private(n, 3, y6, t7));
+        t45 = hash_bytes(t11, t10);
+        t46 = (_mm256_zeroupper(), sum_private(n, t8, t7));
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t13, t10), t46, (unsigned long long)t45);
+        free((void *)xi);
+        free((void *)idx);
+        free((void *)y1);
+        free((void *)y4);
+        free((void *)y5);
+        free((void *)y6);
+        free((void *)xf);
+        free((void *)y2);
+        free((void *)sel);
+        free((void *)xs);
+        free((void *)y3);
     }
-    return 0;
 }

@@ -12,7 +12,7 @@
    call cannot be copied per lane: those loops stay scalar too, with the reason in the
    remarks. */
 #include "harness.h"
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 
 /* Written at a constant and at a data-dependent index, read at both, in the same iteration. */
 void ring_private(int n, int *restrict y, const int *restrict x, const int *restrict idx) {
@@ -72,6 +72,19 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
             st[sp++] = 11 + i;
         y[i] = st[sp - 1] * 2 + st[sp / 2] - st[0];
     }
+}
+
+/* The pragma loop inside another loop: the array's initializer reads the outer index (a value
+   from before the loop, the same in every lane), and the vector loop and its scalar epilogue
+   run once per outer iteration. */
+void nest_private(int n, int m, int *restrict y, const int *restrict x) {
+    for (int j = 0; j < m; j++)
+#pragma omp simd
+        for (int i = 0; i < n; i++) {
+            int f[4] = {j, 1, 2, 3 - j};
+            f[x[i] & 3] = 7 + i;
+            y[i] += f[(x[i] >> 2) & 3];
+        }
 }
 
 /* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
@@ -150,7 +163,10 @@ int main(void) {
         escapes(n, y6, xi);
         printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, HASH(y1, n), HASH(y2, n), HASH(y3, n), HASH(y4, n), HASH(y5, n), after, HASH(y6, n));
         scatter_body(n, y5, xi);
-        printf("  scatter=%llx sum=%d\n", HASH(y5, n), sum_private(n, xi, idx));
+        for (int k = 0; k < n; k++)
+            y6[k] = k;
+        nest_private(n, 3, y6, idx);
+        printf("  scatter=%llx sum=%d nest=%llx\n", HASH(y5, n), sum_private(n, xi, idx), HASH(y6, n));
         free(xi), free(idx), free(y1), free(y4), free(y5), free(y6), free(xf), free(y2), free(sel), free(xs), free(y3);
     }
     return 0;

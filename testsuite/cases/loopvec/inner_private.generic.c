@@ -35,7 +35,7 @@ typedef unsigned short vcc_v8_ushort __attribute__((vector_size(16)));
    call cannot be copied per lane: those loops stay scalar too, with the reason in the
    remarks. */
 #include "harness.h"
-/* vcc-test: expect-vectorized 4 */
+/* vcc-test: expect-vectorized 5 */
 
 /* Written at a constant and at a data-dependent index, read at both, in the same iteration. */
 void ring_private(int n, int *restrict y, const int *restrict x, const int *restrict idx) {
@@ -617,6 +617,96 @@ void stack_private(int n, int *restrict y, const int *restrict x) {
     }
 }
 
+/* The pragma loop inside another loop: the array's initializer reads the outer index (a value
+   from before the loop, the same in every lane), and the vector loop and its scalar epilogue
+   run once per outer iteration. */
+void nest_private(int n, int m, int *restrict y, const int *restrict x) {
+    int f[4];
+    int f_1[32] __attribute__((aligned(32)));
+    int j;
+    int i;
+    long t1;
+    const int *t2;
+    int *t3;
+    int i_1;
+    vcc_v8_int t4;
+    vcc_v8_int t5;
+    vcc_v8_int t6;
+    vcc_v8_int t7;
+    long t8;
+    const int *t9;
+    vcc_v8_int t10;
+    vcc_v8_int t11;
+    vcc_v8_int t12;
+    vcc_v8_int t13;
+    vcc_v8_int t14;
+    vcc_v8_int t15;
+    vcc_v8_int t16;
+    vcc_v8_int t17;
+    int *t18;
+    vcc_v8_int t19;
+    vcc_v8_int t20;
+    vcc_v8_int t21;
+    vcc_v8_int t22;
+    vcc_v8_int t23;
+    vcc_v8_int t24;
+    vcc_v8_int t25;
+    vcc_v8_int t26;
+    for (j = 0; j < m; j++) {
+        i_1 = 0;
+        for (;; i_1 += 8) {
+            if (i_1 >= n) {
+                i = i_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+                i = i_1;
+                break;
+            }
+            t4 = (vcc_v8_int){j, j, j, j, j, j, j, j};
+            vcc_store_aligned(f_1 + 0, t4);
+            t5 = (vcc_v8_int){1, 1, 1, 1, 1, 1, 1, 1};
+            vcc_store_aligned(f_1 + 8, t5);
+            t6 = (vcc_v8_int){2, 2, 2, 2, 2, 2, 2, 2};
+            vcc_store_aligned(f_1 + 16, t6);
+            t7 = vcc_splat(vcc_v8_int, 3 - j);
+            vcc_store_aligned(f_1 + 24, t7);
+            t8 = (long)i_1;
+            t9 = x + t8;
+            t10 = vcc_load(vcc_v8_int, t9);
+            t11 = (vcc_v8_int){3, 3, 3, 3, 3, 3, 3, 3};
+            t12 = t10 & t11;
+            t13 = vcc_splat(vcc_v8_int, 7 + i_1);
+            t14 = t13 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t15 = (vcc_v8_int){8, 8, 8, 8, 8, 8, 8, 8};
+            t16 = t12 * t15;
+            t17 = t16 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            vcc_scatter(f_1, t17, t14);
+            t18 = y + t8;
+            t19 = vcc_load(vcc_v8_int, t18);
+            t20 = vcc_load(vcc_v8_int, t9);
+            t21 = t20 >> t6;
+            t22 = t21 & t11;
+            t23 = t22 * t15;
+            t24 = t23 + (vcc_v8_int){0, 1, 2, 3, 4, 5, 6, 7};
+            t25 = vcc_gather(vcc_v8_int, f_1, t24);
+            t26 = t19 + t25;
+            vcc_store(t18, t26);
+        }
+        for (; i < n; i++) {
+            f[0] = j;
+            f[1] = 1;
+            f[2] = 2;
+            f[3] = 3 - j;
+            t1 = (long)i;
+            t2 = x + t1;
+            f[*t2 & 3] = 7 + i;
+            t3 = y + t1;
+            *t3 = *t3 + f[(*t2 >> 2) & 3];
+        }
+    }
+}
+
 /* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
    written by a scatter, lane by lane, which does not pay; the loop stays scalar. */
 void scatter_body(int n, int *restrict y, const int *restrict x) {
@@ -674,27 +764,189 @@ void escapes(int n, int *restrict y, const int *restrict x) {
 
 int main(void) {
     int n;
-    FOR_EACH_COUNT(n) {
-        int *xi = new_array(n, 4), *idx = new_array(n, 4), *y1 = new_array(n, 4), *y4 = new_array(n, 4);
-        int *y5 = new_array(n, 4), *y6 = new_array(n, 4);
-        float *xf = new_array(n, 4), *y2 = new_array(n, 4);
-        unsigned char *sel = new_array(n, 1);
-        short *xs = new_array(n, 2), *y3 = new_array(n, 2);
-        FILL(xi, n, -100, 201);
-        FILL(idx, n, 0, 1000);
-        FILL(xf, n, -20, 41);
-        FILL(sel, n, 0, 256);
-        FILL(xs, n, -30, 61);
-        ring_private(n, y1, xi, idx);
+    vcc_v8_uint t1;
+    long t2;
+    vcc_v8_uint t3;
+    long t4;
+    int count_idx;
+    int n_1;
+    int t5;
+    int *xi;
+    int *idx;
+    int *y1;
+    int *y4;
+    int *y5;
+    int *y6;
+    float *xf;
+    float *y2;
+    unsigned char *sel;
+    short *xs;
+    short *y3;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    const int *t6;
+    const int *t7;
+    int after;
+    unsigned long t8;
+    unsigned long t9;
+    const void *t10;
+    unsigned long t11;
+    const void *t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
+    long t18;
+    vcc_v8_int t19;
+    vcc_v8_uint t20;
+    vcc_v8_int t21;
+    vcc_v8_uint t22;
+    vcc_v8_int t23;
+    vcc_v8_uint t24;
+    vcc_v8_int t25;
+    vcc_v8_uint t26;
+    vcc_v8_int t27;
+    vcc_v8_uint t28;
+    int t29;
+    long t30;
+    long t31;
+    vcc_v8_int t32;
+    vcc_v8_uint t33;
+    vcc_v8_int t34;
+    vcc_v8_uint t35;
+    int k;
+    unsigned long t36;
+    int t37;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t5 = 1;
+        } else {
+            t5 = 0;
+            n = n_1;
+        }
+        if (!t5) {
+            return 0;
+        }
+        xi = (int *)new_array(n, 4UL);
+        idx = (int *)new_array(n, 4UL);
+        y1 = (int *)new_array(n, 4UL);
+        y4 = (int *)new_array(n, 4UL);
+        y5 = (int *)new_array(n, 4UL);
+        y6 = (int *)new_array(n, 4UL);
+        xf = (float *)new_array(n, 4UL);
+        y2 = (float *)new_array(n, 4UL);
+        sel = (unsigned char *)new_array(n, 1UL);
+        xs = (short *)new_array(n, 2UL);
+        y3 = (short *)new_array(n, 2UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+        }
+        t6 = idx;
+        t7 = xi;
+        ring_private(n, y1, t7, t6);
         body_lookup(n, y2, xf, sel);
-        cond_write(n, y3, xs, idx);
-        stack_private(n, y4, xi);
-        int after = used_after(n, y5, xi);
-        escapes(n, y6, xi);
-        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, HASH(y1, n), HASH(y2, n), HASH(y3, n), HASH(y4, n), HASH(y5, n), after, HASH(y6, n));
-        scatter_body(n, y5, xi);
-        printf("  scatter=%llx sum=%d\n", HASH(y5, n), sum_private(n, xi, idx));
-        free(xi), free(idx), free(y1), free(y4), free(y5), free(y6), free(xf), free(y2), free(sel), free(xs), free(y3);
+        cond_write(n, y3, xs, t6);
+        stack_private(n, y4, t7);
+        after = used_after(n, y5, t7);
+        escapes(n, y6, t7);
+        t8 = (unsigned long)n;
+        t9 = t8 * 4UL;
+        t10 = (const void *)y6;
+        t11 = hash_bytes(t10, t9);
+        t12 = (const void *)y5;
+        t13 = hash_bytes(t12, t9);
+        t14 = hash_bytes((const void *)y4, t9);
+        t15 = hash_bytes((const void *)y3, t8 * 2UL);
+        t16 = hash_bytes((const void *)y2, t9);
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t9), (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, after, (unsigned long long)t11);
+        scatter_body(n, y5, t7);
+        t17 = (long)n;
+        if (t17 >= 32L) {
+            t18 = t17 & -32L;
+            t19 = (vcc_v8_int){0, 0, 0, 0, 0, 0, 0, 0};
+            t20 = (vcc_v8_uint)t19;
+            t1 = t20 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t2 = 0L;
+            for (;;) {
+                t21 = (vcc_v8_int)t1;
+                vcc_store(y6 + (int)((long)0 + t2), t21);
+                t22 = t1 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                t23 = (vcc_v8_int)t22;
+                vcc_store(y6 + (int)((long)0 + (t2 + 8L)), t23);
+                t24 = t1 + (vcc_v8_uint){16U, 16U, 16U, 16U, 16U, 16U, 16U, 16U};
+                t25 = (vcc_v8_int)t24;
+                vcc_store(y6 + (int)((long)0 + (t2 + 16L)), t25);
+                t26 = t1 + (vcc_v8_uint){24U, 24U, 24U, 24U, 24U, 24U, 24U, 24U};
+                t27 = (vcc_v8_int)t26;
+                vcc_store(y6 + (int)((long)0 + (t2 + 24L)), t27);
+                t2 += 32L;
+                t28 = t1 + (vcc_v8_uint){32U, 32U, 32U, 32U, 32U, 32U, 32U, 32U};
+                if (t2 >= t18) {
+                    break;
+                }
+                t1 = t28;
+            }
+            t29 = (int)((long)0 + t18);
+        } else {
+            t29 = 0;
+        }
+        t30 = (long)n + (long)t29 * -1L;
+        if (t30 >= 8L) {
+            t31 = t30 & -8L;
+            t32 = (vcc_v8_int){t29, t29, t29, t29, t29, t29, t29, t29};
+            t33 = (vcc_v8_uint)t32;
+            t3 = t33 + (vcc_v8_uint){0U, 1U, 2U, 3U, 4U, 5U, 6U, 7U};
+            t4 = 0L;
+            for (;;) {
+                t34 = (vcc_v8_int)t3;
+                vcc_store(y6 + (int)((long)t29 + t4), t34);
+                t4 += 8L;
+                t35 = t3 + (vcc_v8_uint){8U, 8U, 8U, 8U, 8U, 8U, 8U, 8U};
+                if (t4 >= t31) {
+                    break;
+                }
+                t3 = t35;
+            }
+            k = (int)((long)t29 + t31);
+        } else {
+            k = t29;
+        }
+        for (; k < n; k++) {
+            y6[k] = k;
+        }
+        nest_private(n, 3, y6, t6);
+        t36 = hash_bytes(t10, t9);
+        t37 = sum_private(n, t7, t6);
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t12, t9), t37, (unsigned long long)t36);
+        free((void *)xi);
+        free((void *)idx);
+        free((void *)y1);
+        free((void *)y4);
+        free((void *)y5);
+        free((void *)y6);
+        free((void *)xf);
+        free((void *)y2);
+        free((void *)sel);
+        free((void *)xs);
+        free((void *)y3);
     }
-    return 0;
 }
