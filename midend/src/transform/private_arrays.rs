@@ -22,9 +22,11 @@
 //! lean on that). An array is kept in memory when its address escapes (passed to a call, stored,
 //! converted, offset), when an index is not a constant, or when an element is read or written as
 //! another type or through a volatile access; under a loop pragma a remark names the array and
-//! the reason. Not done here: variable indices (no per-lane copies of memory), arrays of
-//! structs or of arrays, and the scalar copies the function-level and outer-loop vectorizers
-//! clean up (`transform::cleanup`).
+//! the reason. An array kept only for an index computed at run time (`indexed_at_run_time`) in
+//! an innermost loop is the outer-loop vectorizer's (`outer/`, which runs first): it outlines
+//! the loop body and gives each lane a copy of the array. Not done here: arrays of structs or of
+//! arrays, and the scalar copies the function-level and outer-loop vectorizers clean up
+//! (`transform::cleanup`).
 
 use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
@@ -51,7 +53,10 @@ pub fn scalarize_private_arrays(module: &Module, func: &mut Function, remarks: &
             if !func.slots.is_valid(slot) {
                 continue;
             }
-            match element_accesses(module, func, &body, slot) {
+            match element_accesses(module, func, &body, slot).and_then(|(elements, variable)| match variable {
+                Some(loc) => Err((loc, format!("it is indexed with a non-constant index {}", at(loc, "in the loop")))),
+                None => Ok(elements),
+            }) {
                 Ok(elements) => {
                     split(func, slot, &elements);
                     changed = true;
@@ -71,9 +76,18 @@ pub fn scalarize_private_arrays(module: &Module, func: &mut Function, remarks: &
 /// element type they load and store.
 type Elements = BTreeMap<u64, (TypeId, Vec<Inst>)>;
 
-/// Checks every use of `slot`'s address and returns its elements' address instructions, or
-/// where and why the array must stay in memory.
-fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> Result<Elements, (SrcLoc, String)> {
+/// Whether the private array `slot` of the loop made of `body` stays in memory only because an
+/// index is computed at run time: every access is a load or store of one element inside the
+/// loop, and some index is not a constant. The outer-loop vectorizer (`outer/`) then gives each
+/// lane a copy of it, vectorizing the innermost loop as a function of its index.
+pub fn indexed_at_run_time(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> bool {
+    func.slots.is_valid(slot) && matches!(element_accesses(module, func, body, slot), Ok((_, Some(_))))
+}
+
+/// Checks every use of `slot`'s address and returns its elements' address instructions by
+/// constant index, and where the first non-constant index is (the caller decides whether that
+/// keeps the array in memory), or where and why the array must stay in memory anyway.
+fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> Result<(Elements, Option<SrcLoc>), (SrcLoc, String)> {
     let types = &module.types;
     let (elem, len) = match types.kind(func.slots[slot].ty) {
         TypeKind::Array(elem, Some(len)) => (*elem, *len),
@@ -84,6 +98,7 @@ fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: Stac
     }
     let users = users_of_all(func);
     let mut elements = Elements::new();
+    let mut variable = None;
     for (block, inst) in func.insts_in_order() {
         if !matches!(func.inst(inst), InstData::SlotAddr(s) if *s == slot) {
             continue;
@@ -110,11 +125,15 @@ fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: Stac
                     elements.entry(k).or_insert((elem, Vec::new())).1.push(user);
                 }
                 Some(_) => return Err((user_loc, format!("an index is out of its bounds {}", at(user_loc, "in the loop")))),
-                None => return Err((user_loc, format!("it is indexed with a non-constant index {}", at(user_loc, "in the loop")))),
+                None => {
+                    let elem_addr = func.dfg.result(user).ok_or_else(|| (user_loc, "an element address without a result".to_string()))?;
+                    check_element_uses(module, func, &users[elem_addr], elem_addr, elem)?;
+                    variable.get_or_insert(user_loc);
+                }
             }
         }
     }
-    Ok(elements)
+    Ok((elements, variable))
 }
 
 /// Every use of an element's address must be the address of a plain load or store of the
@@ -233,5 +252,13 @@ block3:
         // The array's address taken again after the loop.
         let after = LOOP.replace("block3:\n    ret", "block3:\n    v19 = slotaddr.*[2 x int] ss0\n    ret");
         check(pass, &after, &after);
+        // Only the first is kept for its index alone (the outer-loop vectorizer's case).
+        let run_time = |text: &str| {
+            let module = crate::ir::parse::parse_module(text).unwrap();
+            let func = module.funcs.values().next().unwrap().body.as_ref().unwrap();
+            let body = [crate::ir::Block::from_u32(1), crate::ir::Block::from_u32(2)];
+            super::indexed_at_run_time(&module, func, &body, crate::ir::StackSlot::from_u32(0))
+        };
+        assert!(run_time(&varying) && !run_time(&after) && !run_time(LOOP));
     }
 }

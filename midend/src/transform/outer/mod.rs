@@ -15,8 +15,20 @@
 //! order, so float results are bit-exact). Not done: outer-loop reductions, outer loops with
 //! early exits or steps other than 1, a runtime alias check for pointers that may alias.
 //!
+//! An innermost loop is taken the same way when a private array of it stays in memory only
+//! because an index is computed at run time (`private_arrays::indexed_at_run_time`; arrays at
+//! constant indices become scalars there, and the loop vectorizer takes the loop): the
+//! outlined body declares the array, its variant gives each lane a copy (an index that differs
+//! per lane is a gather or scatter under the block's mask), and the vector loop runs VF
+//! iterations at once. Under a pragma whenever the form allows; without one where `legal.rs`
+//! finds the iterations independent, every other access consecutive, no store to the array at
+//! a per-lane index, and the loop vectorizer refusing the loop. The original loop, now the
+//! scalar epilogue of fewer than VF iterations, goes into `Function::vector_code` (the loop
+//! vectorizer would only refuse it again) and loses its private-array list (nothing is left to
+//! say about it). Not done: loops with a reduction (the form carries only the index).
+//!
 //! Every pragma outer loop gets a remark; a loop considered without a pragma gets one when it is
-//! vectorized or when it fails on dependences or profit.
+//! vectorized or when it fails on dependences or profit (an innermost one also on its form).
 
 pub(crate) mod copy;
 mod form;
@@ -30,7 +42,7 @@ use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
 use crate::transform::wfv::{build::{build_body, prepare_slot_types}, WfvOptions};
-use crate::transform::cleanup;
+use crate::transform::{cleanup, private_arrays};
 use crate::verify::verify_function;
 use std::collections::BTreeSet;
 
@@ -67,9 +79,17 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
             }
             let candidate = loops.loops().find(|&l| {
                 let data = loops.data(l);
+                if seen.contains(&data.header) {
+                    return false;
+                }
+                // An innermost loop only for its private arrays indexed at run time (the others
+                // become scalars, and the loop vectorizer takes the loop).
+                if data.children.is_empty() {
+                    return !run_time_private(module, &func, &loops, l).is_empty();
+                }
                 let pragma = func.loop_pragmas[data.header].is_some();
                 let innermost_children = data.children.iter().all(|&c| loops.data(c).children.is_empty());
-                !seen.contains(&data.header) && !data.children.is_empty() && (pragma || innermost_children)
+                pragma || innermost_children
             });
             let Some(lp) = candidate else { break };
             let header = loops.data(lp).header;
@@ -77,6 +97,8 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
             let pragma = func.loop_pragmas[header].clone();
             let loc = loop_loc(&func, header);
             let before = func.dfg.blocks.len();
+            let innermost = loops.data(lp).children.is_empty();
+            let run_time = names(&func, &run_time_private(module, &func, &loops, lp));
             match vectorize_one(module, &mut func, &cfg, &domtree, &loops, lp, pragma.as_ref(), opts, target) {
                 Ok(msg) => {
                     remarks.push(loc, RemarkKind::Passed, "outer", msg);
@@ -84,6 +106,19 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
                     count += 1;
                     // The vector loop's blocks are never considered again.
                     seen.extend((before..func.dfg.blocks.len()).map(|n| Block::from_u32(n as u32)));
+                    if innermost {
+                        // The original loop, now the scalar epilogue of fewer than VF
+                        // iterations: the loop vectorizer would only refuse it again, and its
+                        // arrays have nothing left to say.
+                        func.vector_code.push(header);
+                        func.private_arrays[header].clear();
+                    }
+                }
+                Err((why, report)) if innermost => {
+                    if report || pragma.is_some() {
+                        let msg = format!("loop not vectorized with a copy per lane of the private {}: {}", run_time, why);
+                        remarks.push(loc, RemarkKind::Missed, "outer", msg);
+                    }
                 }
                 Err((why, report)) => {
                     if report || pragma.is_some() {
@@ -113,13 +148,19 @@ fn vectorize_one(
     opts: &OuterOptions,
     target: &Target,
 ) -> Result<String, (String, bool)> {
-    let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, false))?;
+    let innermost = loops.data(lp).children.is_empty();
+    let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, innermost))?;
     let mut why_auto = String::new();
     if pragma.is_none() {
         let affine = affine::compute(module, func, cfg, domtree, loops);
         legal::check_independent(module, func, &affine, loops, lp).map_err(|e| (e, true))?;
         let plans = loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target);
-        why_auto = legal::check_profit(module, func, &affine, loops, lp, &plans).map_err(|e| (e, true))?;
+        why_auto = if innermost {
+            legal::check_profit_innermost(module, func, &affine, loops, lp, &plans)
+        } else {
+            legal::check_profit(module, func, &affine, loops, lp, &plans)
+        }
+        .map_err(|e| (e, true))?;
     }
     let widest = widest_bytes(module, func, loops, lp);
     let mut vf = match pragma.and_then(|p| p.simdlen) {
@@ -173,17 +214,35 @@ fn vectorize_one(
     }
     let seeds = shape::seeds_from_annotation(module, &outlined, &ann, vfabi::default_align(isa));
     let info = shape::compute(module, &outlined, &seeds, opts.wfv.naive);
-    let inner = inner_kinds(&outlined, &info);
-    let mut msg = format!("outer loop vectorized (VF={}, inner loops: {}", vf, inner);
-    let names: Vec<String> = outer.private_slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
-    if !names.is_empty() {
-        msg.push_str(&format!(", a copy per lane of the private {} {}", if names.len() == 1 { "array" } else { "arrays" }, names.join(", ")));
+    let mut msg = if innermost {
+        format!("loop vectorized (VF={}, its body as a vector function of the index", vf)
+    } else {
+        format!("outer loop vectorized (VF={}, inner loops: {}", vf, inner_kinds(&outlined, &info))
+    };
+    if !outer.private_slots.is_empty() {
+        msg.push_str(&format!(", a copy per lane of the private {}", names(func, &outer.private_slots)));
     }
     msg.push(')');
     if !why_auto.is_empty() {
         msg.push_str(&format!(": {}", why_auto));
     }
     Ok(msg)
+}
+
+/// The private arrays of the innermost loop `lp` that stay in memory because an index is
+/// computed at run time (`private_arrays::indexed_at_run_time`); empty for other loops.
+fn run_time_private(module: &Module, func: &Function, loops: &LoopForest, lp: Loop) -> Vec<StackSlot> {
+    let data = loops.data(lp);
+    if !data.children.is_empty() {
+        return Vec::new();
+    }
+    func.private_arrays[data.header].iter().copied().filter(|&s| private_arrays::indexed_at_run_time(module, func, &data.blocks, s)).collect()
+}
+
+/// "array `t`" or "arrays `t`, `u`".
+fn names(func: &Function, slots: &[StackSlot]) -> String {
+    let names: Vec<String> = slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
+    format!("{} {}", if names.len() == 1 { "array" } else { "arrays" }, names.join(", "))
 }
 
 /// "uniform", "divergent", or "1 uniform, 2 divergent": the trip counts of the body's loops.
@@ -263,6 +322,74 @@ block5:
 block6:
     ret
 }";
+
+    /// for (i = 0; i < n; i++) { t[0] = 0; t[x[i] & 3] = x[i]; y[i] = t[0]; } with `t` private
+    /// to the loop (PRAGMA: its pragma, or nothing for an array declared in the body); `AFTER`
+    /// is what follows the loop.
+    const INNER: &str = "
+func @g: fn(int, restrict *int, restrict *const int) -> void {
+    ss0: [4 x int] t
+block0(v0: int, v1: restrict *int, v2: restrict *const int):
+    v3 = const.int 0
+    jump block1(v3)
+block1(v4: int)PRAGMA privates(ss0):
+    v5 = lt.int v4, v0
+    br v5, block2, block3
+block2:
+    v6 = slotaddr.*[4 x int] ss0
+    v7 = const.long 0
+    v8 = elemaddr.*int v6, v7
+    store v8, v3
+    v9 = cast.long v4
+    v10 = ptradd.*const int v2, v9
+    v11 = load.int v10
+    v12 = const.int 3
+    v13 = and.int v11, v12
+    v14 = cast.long v13
+    v15 = elemaddr.*int v6, v14
+    store v15, v11
+    v16 = load.int v8
+    v17 = ptradd.*int v1, v9
+    store v17, v16
+    v18 = const.int 1
+    v19 = add.int v4, v18
+    jump block1(v19)
+block3:
+    AFTER
+}";
+
+    #[test]
+    fn innermost_loop_with_a_private_array_indexed_at_run_time_gets_a_copy_per_lane() {
+        let (module, remarks) = run(&INNER.replace("PRAGMA", " pragma omp-simd()").replace("AFTER", "ret"));
+        assert_eq!(remarks, vec!["loop vectorized (VF=8, its body as a vector function of the index, a copy per lane of the private array `t`)".to_string()]);
+        let (_, decl) = module.funcs.iter().find(|(_, f)| f.name == "g").unwrap();
+        let body = decl.body.as_ref().unwrap();
+        verify_function(&module, body).unwrap();
+        // The original loop stays as the scalar epilogue, which the loop vectorizer leaves
+        // alone, with nothing left to say about its array.
+        let header = Block::from_u32(1);
+        assert!(body.vector_code.contains(&header) && body.private_arrays[header].is_empty());
+        // The copies: 4 elements for each of 8 lanes.
+        assert!(body.slots.values().any(|s| module.types.display(s.ty).to_string() == "[32 x int]"), "{:?}", body.slots);
+    }
+
+    #[test]
+    fn innermost_loop_without_a_pragma_stores_at_a_per_lane_index_and_stays_scalar() {
+        let (module, remarks) = run(&INNER.replace("PRAGMA", "").replace("AFTER", "ret"));
+        assert_eq!(
+            remarks,
+            vec!["loop not vectorized with a copy per lane of the private array `t`: not profitable: the store to `t` in the loop is at an index that differs per lane (a scatter, stored lane by lane)".to_string()]
+        );
+        assert!(!module.funcs.values().any(|f| f.transformed));
+    }
+
+    #[test]
+    fn innermost_loop_whose_array_is_used_after_it_is_not_taken() {
+        let after = "v20 = slotaddr.*[4 x int] ss0\n    v21 = const.long 0\n    v22 = elemaddr.*int v20, v21\n    v23 = load.int v22\n    store v1, v23\n    ret";
+        let (module, remarks) = run(&INNER.replace("PRAGMA", " pragma omp-simd()").replace("AFTER", after));
+        assert!(remarks.is_empty(), "{:?}", remarks);
+        assert!(!module.funcs.values().any(|f| f.transformed));
+    }
 
     fn run(text: &str) -> (Module, Vec<String>) {
         let mut module = parse_module(text).unwrap_or_else(|e| panic!("{}", e));

@@ -1,0 +1,944 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m8 __attribute__((vector_size(32)));
+typedef int vcc_v8_int __attribute__((vector_size(32)));
+typedef short vcc_v8_short __attribute__((vector_size(16)));
+typedef unsigned char vcc_v8_uchar __attribute__((vector_size(8)));
+#define vcc_avx2_scatter_epi32(P, I, V, M) do { __m256i vcc_i = (I), vcc_v = (V); int vcc_m = (M); __m128i vcc_i0 = _mm256_castsi256_si128(vcc_i), vcc_i1 = _mm256_extracti128_si256(vcc_i, 1), vcc_v0 = _mm256_castsi256_si128(vcc_v), vcc_v1 = _mm256_extracti128_si256(vcc_v, 1); if (vcc_m & 1) (P)[_mm_cvtsi128_si32(vcc_i0)] = _mm_cvtsi128_si32(vcc_v0); if (vcc_m & 2) (P)[_mm_extract_epi32(vcc_i0, 1)] = _mm_extract_epi32(vcc_v0, 1); if (vcc_m & 4) (P)[_mm_extract_epi32(vcc_i0, 2)] = _mm_extract_epi32(vcc_v0, 2); if (vcc_m & 8) (P)[_mm_extract_epi32(vcc_i0, 3)] = _mm_extract_epi32(vcc_v0, 3); if (vcc_m & 16) (P)[_mm_cvtsi128_si32(vcc_i1)] = _mm_cvtsi128_si32(vcc_v1); if (vcc_m & 32) (P)[_mm_extract_epi32(vcc_i1, 1)] = _mm_extract_epi32(vcc_v1, 1); if (vcc_m & 64) (P)[_mm_extract_epi32(vcc_i1, 2)] = _mm_extract_epi32(vcc_v1, 2); if (vcc_m & 128) (P)[_mm_extract_epi32(vcc_i1, 3)] = _mm_extract_epi32(vcc_v1, 3); } while (0)
+#define vcc_load(VT, P) ({ VT vcc_r; __builtin_memcpy(&vcc_r, (P), sizeof vcc_r); vcc_r; })
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_avx2_gather_narrow(P, I, M, B, S) ({ __UINTPTR_TYPE__ vcc_p = (__UINTPTR_TYPE__)(P); __m256i vcc_i = (I), vcc_m = (M); __m256i vcc_off = _mm256_add_epi32(_mm256_slli_epi32(_mm256_and_si256(vcc_i, _mm256_set1_epi32(4 / (B) - 1)), (B) - 1), _mm256_set1_epi32((int)(vcc_p & 3))); __m256i vcc_q = _mm256_add_epi32(_mm256_srai_epi32(vcc_i, 3 - (B)), _mm256_srli_epi32(vcc_off, 2)); __m256i vcc_w = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)(vcc_p & ~(__UINTPTR_TYPE__)3), vcc_q, vcc_m, 4); __m256i vcc_up = _mm256_sllv_epi32(vcc_w, _mm256_slli_epi32(_mm256_sub_epi32(_mm256_set1_epi32(4 - (B)), _mm256_and_si256(vcc_off, _mm256_set1_epi32(3))), 3)); (S) ? _mm256_srai_epi32(vcc_up, 32 - 8 * (B)) : _mm256_srli_epi32(vcc_up, 32 - 8 * (B)); })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_load_masked(VT, P, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[vcc_k]; vcc_r; })
+#define vcc_select(VI, M, A, B) ((__typeof__(A))(((VI)(A) & (M)) | ((VI)(B) & ~(M))))
+
+/* Innermost loops with arrays private to their iterations, indexed at run time (so not made
+   scalars): named in `#pragma omp simd private(...)`, or declared in the loop body (private by
+   C's scoping). The body is outlined as a function of the loop's index, the function-level
+   vectorizer gives each lane a copy of the array (per-lane stack slots, interleaved: an index
+   that differs per lane is a gather or scatter, under the mask of the block it is in), and the
+   variant is spliced back as the vector loop; the original loop stays as the scalar epilogue.
+   Every kernel reads only elements its iteration wrote (or initialized), so the results do not
+   depend on what another iteration left in the array, and the hashes differ when a lane reads
+   another lane's copy. Without a pragma, a loop that stores to its array at a per-lane index
+   stays scalar (scatters do not pay), as does a loop with a sum (no outer-loop reductions).
+   An array used after the loop is not private to it, and one whose address is passed to a
+   call cannot be copied per lane: those loops stay scalar too, with the reason in the
+   remarks. */
+#include "harness.h"
+/* vcc-test: expect-vectorized 5 */
+
+/* Written at a constant and at a data-dependent index, read at both, in the same iteration. */
+__attribute__((target("avx2"))) void ring_private(int n, int *restrict y, const int *restrict x, const int *restrict idx) {
+    int t[4];
+    int t_1[32] __attribute__((aligned(32)));
+    int i;
+    long t1;
+    const int *t2;
+    const int *t3;
+    int t4;
+    int i_1;
+    long t5;
+    const int *t6;
+    __m256i t7;
+    __m256i t8;
+    __m256i t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    const int *t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t5 = (long)i_1;
+        t6 = x + t5;
+        t7 = _mm256_loadu_si256((const __m256i *)t6);
+        _mm256_store_si256((__m256i *)(t_1 + 0), t7);
+        t8 = _mm256_loadu_si256((const __m256i *)t6);
+        t9 = _mm256_set1_epi32((int)3);
+        t10 = _mm256_mullo_epi32(t8, t9);
+        _mm256_store_si256((__m256i *)(t_1 + 8), t10);
+        t11 = _mm256_loadu_si256((const __m256i *)t6);
+        t12 = _mm256_set1_epi32((int)7);
+        t13 = _mm256_sub_epi32(t11, t12);
+        _mm256_store_si256((__m256i *)(t_1 + 16), t13);
+        t14 = _mm256_set1_epi32((int)i_1);
+        t15 = _mm256_add_epi32(t14, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        _mm256_store_si256((__m256i *)(t_1 + 24), t15);
+        t16 = idx + t5;
+        t17 = _mm256_loadu_si256((const __m256i *)t16);
+        t18 = _mm256_and_si256(t17, t9);
+        t19 = _mm256_loadu_si256((const __m256i *)t6);
+        t20 = _mm256_set1_epi32((int)100);
+        t21 = _mm256_add_epi32(t19, t20);
+        t22 = _mm256_set1_epi32((int)8);
+        t23 = _mm256_mullo_epi32(t18, t22);
+        t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_avx2_scatter_epi32(t_1, t24, t21, 0xff);
+        t25 = _mm256_loadu_si256((const __m256i *)t16);
+        t26 = _mm256_set1_epi32((int)2);
+        t27 = _mm256_srav_epi32(t25, t26);
+        t28 = _mm256_and_si256(t27, t9);
+        t29 = _mm256_mullo_epi32(t28, t22);
+        t30 = _mm256_add_epi32(t29, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t31 = _mm256_i32gather_epi32((const int *)t_1, t30, 4);
+        t32 = _mm256_mullo_epi32(t31, t26);
+        t33 = _mm256_and_si256(t25, t9);
+        t34 = _mm256_mullo_epi32(t33, t22);
+        t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t36 = _mm256_i32gather_epi32((const int *)t_1, t35, 4);
+        t37 = _mm256_add_epi32(t32, t36);
+        t38 = _mm256_load_si256((const __m256i *)(t_1 + 0));
+        t39 = _mm256_sub_epi32(t37, t38);
+        _mm256_storeu_si256((__m256i *)(y + t5), t39);
+    }
+    for (; i < n; i++) {
+        t1 = (long)i;
+        t2 = x + t1;
+        t[0] = *t2;
+        t[1] = *t2 * 3;
+        t[2] = *t2 - 7;
+        t[3] = i;
+        t3 = idx + t1;
+        t[*t3 & 3] = *t2 + 100;
+        t4 = *t3;
+        y[t1] = t[(t4 >> 2) & 3] * 2 + t[t4 & 3] - t[0];
+    }
+}
+
+/* Declared (and initialized) in the body, no pragma: a lookup table read at data-dependent
+   indices. */
+__attribute__((target("avx2"))) void body_lookup(int n, float *restrict y, const float *restrict x, const unsigned char *restrict sel) {
+    float w[3];
+    float w_1[24] __attribute__((aligned(32)));
+    int i;
+    long t1;
+    const float *t2;
+    int t3;
+    int i_1;
+    long t4;
+    const float *t5;
+    __m256 t6;
+    __m256 t7;
+    __m256 t8;
+    __m256 t9;
+    __m256 t10;
+    __m256 t11;
+    __m256 t12;
+    vcc_v8_uchar t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256 t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256 t26;
+    __m256 t27;
+    __m256 t28;
+    __m256 t29;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t4 = (long)i_1;
+        t5 = x + t4;
+        t6 = _mm256_loadu_ps(t5);
+        _mm256_store_ps(w_1 + 0, t6);
+        t7 = _mm256_loadu_ps(t5);
+        t8 = _mm256_set1_ps(0.5f);
+        t9 = _mm256_mul_ps(t7, t8);
+        _mm256_store_ps(w_1 + 8, t9);
+        t10 = _mm256_loadu_ps(t5);
+        t11 = _mm256_set1_ps(1.0f);
+        t12 = _mm256_sub_ps(t11, t10);
+        _mm256_store_ps(w_1 + 16, t12);
+        t13 = vcc_load(vcc_v8_uchar, sel + t4);
+        t14 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t13));
+        t15 = _mm256_set1_epi32((int)3);
+        t16 = (__m256i)((vcc_v8_int)t14 % (vcc_v8_int)t15);
+        t17 = _mm256_set1_epi32((int)8);
+        t18 = _mm256_mullo_epi32(t16, t17);
+        t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t20 = _mm256_i32gather_ps(w_1, t19, 4);
+        t21 = _mm256_set1_epi32((int)1);
+        t22 = _mm256_add_epi32(t14, t21);
+        t23 = (__m256i)((vcc_v8_int)t22 % (vcc_v8_int)t15);
+        t24 = _mm256_mullo_epi32(t23, t17);
+        t25 = _mm256_add_epi32(t24, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t26 = _mm256_i32gather_ps(w_1, t25, 4);
+        t27 = _mm256_set1_ps(0.25f);
+        t28 = _mm256_mul_ps(t26, t27);
+        t29 = _mm256_add_ps(t20, t28);
+        _mm256_storeu_ps(y + t4, t29);
+    }
+    for (; i < n; i++) {
+        t1 = (long)i;
+        t2 = x + t1;
+        w[0] = *t2;
+        w[1] = *t2 * 0.5f;
+        w[2] = 1.0f - *t2;
+        t3 = (int)sel[t1];
+        y[t1] = w[t3 % 3] + w[(t3 + 1) % 3] * 0.25f;
+    }
+}
+
+/* Elements written under a per-lane condition, read both under it and after it: each read
+   element was written on the path the iteration took. */
+__attribute__((target("avx2"))) void cond_write(int n, short *restrict y, const short *restrict x, const int *restrict idx) {
+    short h[8];
+    short h_1[64] __attribute__((aligned(16)));
+    __m128i t1;
+    __m256i t2;
+    __m128i t3;
+    int i;
+    long t4;
+    int k;
+    short *t5;
+    short *t6;
+    const short *t7;
+    int t8;
+    short *t9;
+    int i_1;
+    long t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m128i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m128i t19;
+    __m256i t20;
+    __m256i t21;
+    __m128i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m128i t26;
+    __m128i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m128i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m128i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m128i t60;
+    __m256i t61;
+    __m256i t62;
+    __m128i t63;
+    __m128i t64;
+    __m256i t65;
+    __m256i t66;
+    __m256i t67;
+    __m256i t68;
+    __m256i t69;
+    __m256i t70;
+    __m256i t71;
+    __m256i t72;
+    __m256i t73;
+    __m256i t74;
+    __m256i t75;
+    __m128i t76;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t10 = (long)i_1;
+        t11 = _mm256_loadu_si256((const __m256i *)(idx + t10));
+        t12 = _mm256_set1_epi32((int)7);
+        t13 = _mm256_and_si256(t11, t12);
+        t14 = _mm_set1_epi16((short)(short)1);
+        t15 = _mm256_set1_epi32((int)8);
+        t16 = _mm256_mullo_epi32(t13, t15);
+        t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_scatter(h_1, (vcc_v8_int)t17, (vcc_v8_short)t14);
+        t18 = _mm256_sub_epi32(t12, t13);
+        t19 = _mm_set1_epi16((short)(short)2);
+        t20 = _mm256_mullo_epi32(t18, t15);
+        t21 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        vcc_scatter(h_1, (vcc_v8_int)t21, (vcc_v8_short)t19);
+        t22 = _mm_loadu_si128((const __m128i *)(x + t10));
+        t23 = _mm256_cvtepi16_epi32(t22);
+        t24 = _mm256_set1_epi32((int)0);
+        t25 = _mm256_cmpgt_epi32(t23, t24);
+        t2 = (__m256i)~(vcc_m8)t25;
+        if ((_mm256_movemask_epi8(t2) != 0)) {
+            t26 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t17, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            t27 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t21, t2, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            t28 = _mm256_cvtepi16_epi32(t27);
+            t29 = _mm256_set1_epi32((int)3);
+            t30 = t28;
+            t31 = t29;
+            t32 = _mm256_mullo_epi32(t30, t31);
+            t33 = t32;
+            t34 = _mm256_cvtepi16_epi32(t26);
+            t35 = t34;
+            t36 = t33;
+            t37 = _mm256_add_epi32(t35, t36);
+            t38 = t37;
+            t39 = t38;
+            t40 = t23;
+            t41 = _mm256_add_epi32(t39, t40);
+            t42 = t41;
+            t1 = (__m128i)__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short);
+        } else {
+            t1 = (__m128i)(vcc_v8_short){0};
+            t2 = (__m256i)(vcc_m8){0};
+        }
+        if ((_mm256_movemask_epi8(t25) != 0)) {
+            t43 = _mm256_set1_epi32((int)3);
+            t44 = t23;
+            t45 = t43;
+            t46 = _mm256_mullo_epi32(t44, t45);
+            t47 = t46;
+            t48 = (__m128i)__builtin_convertvector((vcc_v8_int)t47, vcc_v8_short);
+            vcc_scatter_masked(h_1, (vcc_v8_int)t17, (vcc_v8_short)t48, (vcc_m8)t25);
+            t49 = _mm256_set1_epi32((int)1);
+            t50 = t13;
+            t51 = t49;
+            t52 = _mm256_add_epi32(t50, t51);
+            t53 = t52;
+            t54 = _mm256_and_si256(t53, t12);
+            t55 = (__m128i)vcc_load_masked(vcc_v8_short, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL), (vcc_m8)t25);
+            t56 = _mm256_cvtepi16_epi32(t55);
+            t57 = t56;
+            t58 = _mm256_sub_epi32(_mm256_setzero_si256(), t57);
+            t59 = t58;
+            t60 = (__m128i)__builtin_convertvector((vcc_v8_int)t59, vcc_v8_short);
+            t61 = _mm256_mullo_epi32(t54, t15);
+            t62 = _mm256_add_epi32(t61, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_scatter_masked(h_1, (vcc_v8_int)t62, (vcc_v8_short)t60, (vcc_m8)t25);
+            t63 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t17, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            t64 = ({ __m256i vcc_w = vcc_avx2_gather_narrow(h_1, t62, t25, 2, 1); _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packs_epi32(vcc_w, vcc_w), 0x08)); });
+            t65 = _mm256_cvtepi16_epi32(t64);
+            t66 = _mm256_set1_epi32((int)5);
+            t67 = t65;
+            t68 = t66;
+            t69 = _mm256_mullo_epi32(t67, t68);
+            t70 = t69;
+            t71 = _mm256_cvtepi16_epi32(t63);
+            t72 = t71;
+            t73 = t70;
+            t74 = _mm256_sub_epi32(t72, t73);
+            t75 = t74;
+            t3 = (__m128i)__builtin_convertvector((vcc_v8_int)t75, vcc_v8_short);
+        } else {
+            t3 = (__m128i)(vcc_v8_short){0};
+        }
+        t76 = (__m128i)vcc_select(vcc_v8_short, __builtin_convertvector((vcc_m8)t2, vcc_v8_short), (vcc_v8_short)t1, (vcc_v8_short)t3);
+        _mm_storeu_si128((__m128i *)(y + t10), t76);
+    }
+    for (; i < n; i++) {
+        t4 = (long)i;
+        k = idx[t4] & 7;
+        t5 = &h[k];
+        *t5 = (short)1;
+        t6 = &h[7 - k];
+        *t6 = (short)2;
+        t7 = x + t4;
+        t8 = (int)*t7;
+        if (t8 > 0) {
+            *t5 = (short)(t8 * 3);
+            t9 = &h[(k + 1) & 7];
+            *t9 = (short)-(int)*t7;
+            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+        } else {
+            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+        }
+    }
+}
+
+/* A small stack pushed under data-dependent conditions: the depth, and so every index after
+   the first push, differs per lane, and stays inside the array in every lane. */
+__attribute__((target("avx2"))) void stack_private(int n, int *restrict y, const int *restrict x) {
+    int st[6];
+    int st_1[48] __attribute__((aligned(32)));
+    __m256i t1;
+    __m256i t2;
+    __m256i t3;
+    __m256i t4;
+    int i;
+    long t5;
+    const int *t6;
+    int t7;
+    int sp;
+    int t8;
+    int sp_1;
+    int sp_2;
+    int i_1;
+    long t9;
+    const int *t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    __m256i t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    __m256i t30;
+    __m256i t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    __m256i t37;
+    __m256i t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    __m256i t43;
+    __m256i t44;
+    __m256i t45;
+    __m256i t46;
+    __m256i t47;
+    __m256i t48;
+    __m256i t49;
+    __m256i t50;
+    __m256i t51;
+    __m256i t52;
+    __m256i t53;
+    __m256i t54;
+    __m256i t55;
+    __m256i t56;
+    __m256i t57;
+    __m256i t58;
+    __m256i t59;
+    __m256i t60;
+    __m256i t61;
+    i_1 = 0;
+    for (;; i_1 += 8) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+            i = i_1;
+            break;
+        }
+        t9 = (long)i_1;
+        t10 = x + t9;
+        t11 = _mm256_loadu_si256((const __m256i *)t10);
+        _mm256_store_si256((__m256i *)(st_1 + 0), t11);
+        t12 = _mm256_loadu_si256((const __m256i *)t10);
+        t13 = _mm256_set1_epi32((int)1);
+        t14 = _mm256_and_si256(t12, t13);
+        t15 = (__m256i)(vcc_m8)((vcc_v8_int)t14 != (vcc_v8_int){0});
+        t16 = _mm256_set1_epi32((int)3);
+        t17 = t12;
+        t18 = t16;
+        t19 = _mm256_mullo_epi32(t17, t18);
+        t20 = t19;
+        _mm256_maskstore_epi32((int *)(st_1 + 8), t15, t20);
+        t21 = _mm256_set1_epi32((int)2);
+        t22 = _mm256_blendv_epi8(t13, t21, t15);
+        t23 = _mm256_loadu_si256((const __m256i *)t10);
+        t24 = _mm256_and_si256(t23, t21);
+        t2 = (__m256i)(vcc_m8)((vcc_v8_int)t24 != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t2) != 0)) {
+            t25 = t22;
+            t26 = t13;
+            t27 = _mm256_add_epi32(t25, t26);
+            t1 = t27;
+            t28 = _mm256_set1_epi32((int)5);
+            t29 = t23;
+            t30 = t28;
+            t31 = _mm256_sub_epi32(t29, t30);
+            t32 = t31;
+            t33 = _mm256_set1_epi32((int)8);
+            t34 = _mm256_mullo_epi32(t22, t33);
+            t35 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(st_1, t35, t32, _mm256_movemask_ps(_mm256_castsi256_ps(t2)));
+        } else {
+            t1 = (__m256i)(vcc_v8_int){0};
+            t2 = (__m256i)(vcc_m8){0};
+        }
+        t36 = _mm256_blendv_epi8(t22, t1, t2);
+        t37 = _mm256_loadu_si256((const __m256i *)t10);
+        t38 = _mm256_set1_epi32((int)4);
+        t39 = _mm256_and_si256(t37, t38);
+        t4 = (__m256i)(vcc_m8)((vcc_v8_int)t39 != (vcc_v8_int){0});
+        if ((_mm256_movemask_epi8(t4) != 0)) {
+            t40 = t36;
+            t41 = t13;
+            t42 = _mm256_add_epi32(t40, t41);
+            t3 = t42;
+            t43 = _mm256_set1_epi32((int)(11 + i_1));
+            t44 = _mm256_add_epi32(t43, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t45 = _mm256_set1_epi32((int)8);
+            t46 = _mm256_mullo_epi32(t36, t45);
+            t47 = _mm256_add_epi32(t46, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(st_1, t47, t44, _mm256_movemask_ps(_mm256_castsi256_ps(t4)));
+        } else {
+            t3 = (__m256i)(vcc_v8_int){0};
+            t4 = (__m256i)(vcc_m8){0};
+        }
+        t48 = _mm256_blendv_epi8(t36, t3, t4);
+        t49 = _mm256_sub_epi32(t48, t13);
+        t50 = _mm256_set1_epi32((int)8);
+        t51 = _mm256_mullo_epi32(t49, t50);
+        t52 = _mm256_add_epi32(t51, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t53 = _mm256_i32gather_epi32((const int *)st_1, t52, 4);
+        t54 = _mm256_mullo_epi32(t53, t21);
+        t55 = (__m256i)((vcc_v8_int)t48 / (vcc_v8_int)t21);
+        t56 = _mm256_mullo_epi32(t55, t50);
+        t57 = _mm256_add_epi32(t56, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        t58 = _mm256_i32gather_epi32((const int *)st_1, t57, 4);
+        t59 = _mm256_add_epi32(t54, t58);
+        t60 = _mm256_load_si256((const __m256i *)(st_1 + 0));
+        t61 = _mm256_sub_epi32(t59, t60);
+        _mm256_storeu_si256((__m256i *)(y + t9), t61);
+    }
+    for (; i < n; i++) {
+        t5 = (long)i;
+        t6 = x + t5;
+        st[0] = *t6;
+        t7 = *t6;
+        if (t7 & 1) {
+            st[1] = t7 * 3;
+            sp = 2;
+        } else {
+            sp = 1;
+        }
+        t8 = *t6;
+        if (t8 & 2) {
+            st[sp] = t8 - 5;
+            sp_1 = sp + 1;
+        } else {
+            sp_1 = sp;
+        }
+        if (*t6 & 4) {
+            st[sp_1] = 11 + i;
+            sp_2 = sp_1 + 1;
+        } else {
+            sp_2 = sp_1;
+        }
+        y[t5] = st[sp_2 - 1] * 2 + st[sp_2 / 2] - st[0];
+    }
+}
+
+/* The pragma loop inside another loop: the array's initializer reads the outer index (a value
+   from before the loop, the same in every lane), and the vector loop and its scalar epilogue
+   run once per outer iteration. */
+__attribute__((target("avx2"))) void nest_private(int n, int m, int *restrict y, const int *restrict x) {
+    int f[4];
+    int f_1[32] __attribute__((aligned(32)));
+    int j;
+    int i;
+    long t1;
+    const int *t2;
+    int *t3;
+    int i_1;
+    __m256i t4;
+    __m256i t5;
+    __m256i t6;
+    __m256i t7;
+    long t8;
+    const int *t9;
+    __m256i t10;
+    __m256i t11;
+    __m256i t12;
+    __m256i t13;
+    __m256i t14;
+    __m256i t15;
+    __m256i t16;
+    __m256i t17;
+    int *t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    for (j = 0; j < m; j++) {
+        i_1 = 0;
+        for (;; i_1 += 8) {
+            if (i_1 >= n) {
+                i = i_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)i_1) < 8U) {
+                i = i_1;
+                break;
+            }
+            t4 = _mm256_set1_epi32((int)j);
+            _mm256_store_si256((__m256i *)(f_1 + 0), t4);
+            t5 = _mm256_set1_epi32((int)1);
+            _mm256_store_si256((__m256i *)(f_1 + 8), t5);
+            t6 = _mm256_set1_epi32((int)2);
+            _mm256_store_si256((__m256i *)(f_1 + 16), t6);
+            t7 = _mm256_set1_epi32((int)(3 - j));
+            _mm256_store_si256((__m256i *)(f_1 + 24), t7);
+            t8 = (long)i_1;
+            t9 = x + t8;
+            t10 = _mm256_loadu_si256((const __m256i *)t9);
+            t11 = _mm256_set1_epi32((int)3);
+            t12 = _mm256_and_si256(t10, t11);
+            t13 = _mm256_set1_epi32((int)(7 + i_1));
+            t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t15 = _mm256_set1_epi32((int)8);
+            t16 = _mm256_mullo_epi32(t12, t15);
+            t17 = _mm256_add_epi32(t16, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            vcc_avx2_scatter_epi32(f_1, t17, t14, 0xff);
+            t18 = y + t8;
+            t19 = _mm256_loadu_si256((const __m256i *)t18);
+            t20 = _mm256_loadu_si256((const __m256i *)t9);
+            t21 = _mm256_srav_epi32(t20, t6);
+            t22 = _mm256_and_si256(t21, t11);
+            t23 = _mm256_mullo_epi32(t22, t15);
+            t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t25 = _mm256_i32gather_epi32((const int *)f_1, t24, 4);
+            t26 = _mm256_add_epi32(t19, t25);
+            _mm256_storeu_si256((__m256i *)t18, t26);
+        }
+        for (; i < n; i++) {
+            f[0] = j;
+            f[1] = 1;
+            f[2] = 2;
+            f[3] = 3 - j;
+            t1 = (long)i;
+            t2 = x + t1;
+            f[*t2 & 3] = 7 + i;
+            t3 = y + t1;
+            *t3 = *t3 + f[(*t2 >> 2) & 3];
+        }
+    }
+}
+
+/* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
+   written by a scatter, lane by lane, which does not pay; the loop stays scalar. */
+void scatter_body(int n, int *restrict y, const int *restrict x) {
+    for (int i = 0; i < n; i++) {
+        int b[4] = {1, 2, 3, 4};
+        b[x[i] & 3] = x[i];
+        y[i] = b[0] * b[1] + b[2] - b[3];
+    }
+}
+
+/* A sum across iterations: the outlined body cannot carry it (no outer-loop reductions), so the
+   loop stays scalar, the remark saying so. */
+int sum_private(int n, const int *restrict x, const int *restrict idx) {
+    int t[4], s = 0;
+#pragma omp simd private(t) reduction(+ : s)
+    for (int i = 0; i < n; i++) {
+        t[0] = x[i];
+        t[1] = -x[i];
+        t[2] = i;
+        t[3] = 5;
+        s += t[idx[i] & 3];
+    }
+    return s;
+}
+
+/* `u` is read after the loop: not private to it, kept in memory, the loop stays scalar. */
+int used_after(int n, int *restrict y, const int *restrict x) {
+    int u[4] = {0, 0, 0, 0};
+#pragma omp simd private(u)
+    for (int i = 0; i < n; i++) {
+        u[x[i] & 3] = x[i];
+        y[i] = u[x[i] & 3] + 1;
+    }
+    return u[0] + u[1] + u[2] + u[3];
+}
+
+static void put(int *p, int k, int v) {
+    p[k & 3] = v;
+}
+
+/* The private array's address goes to a call: it cannot be copied per lane, the loop stays
+   scalar. */
+void escapes(int n, int *restrict y, const int *restrict x) {
+    int e[4];
+#pragma omp simd private(e)
+    for (int i = 0; i < n; i++) {
+        e[0] = 0;
+        e[1] = 1;
+        e[2] = 2;
+        e[3] = 3;
+        put(e, x[i], x[i] * 2);
+        y[i] = e[(x[i] + 1) & 3] + e[x[i] & 3];
+    }
+}
+
+__attribute__((target("avx2"))) int main(void) {
+    int n;
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    int count_idx;
+    int n_1;
+    int t5;
+    int *xi;
+    int *idx;
+    int *y1;
+    int *y4;
+    int *y5;
+    int *y6;
+    float *xf;
+    float *y2;
+    unsigned char *sel;
+    short *xs;
+    short *y3;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    const int *t6;
+    const int *t7;
+    int after;
+    unsigned long t8;
+    unsigned long t9;
+    const void *t10;
+    unsigned long t11;
+    const void *t12;
+    unsigned long t13;
+    unsigned long t14;
+    unsigned long t15;
+    unsigned long t16;
+    long t17;
+    long t18;
+    __m256i t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    int t29;
+    long t30;
+    long t31;
+    __m256i t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    int k;
+    unsigned long t36;
+    int t37;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t5 = 1;
+        } else {
+            t5 = 0;
+            n = n_1;
+        }
+        if (!t5) {
+            return 0;
+        }
+        xi = (int *)new_array(n, 4UL);
+        idx = (int *)new_array(n, 4UL);
+        y1 = (int *)new_array(n, 4UL);
+        y4 = (int *)new_array(n, 4UL);
+        y5 = (int *)new_array(n, 4UL);
+        y6 = (int *)new_array(n, 4UL);
+        xf = (float *)new_array(n, 4UL);
+        y2 = (float *)new_array(n, 4UL);
+        sel = (unsigned char *)new_array(n, 1UL);
+        xs = (short *)new_array(n, 2UL);
+        y3 = (short *)new_array(n, 2UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+        }
+        t6 = idx;
+        t7 = xi;
+        (_mm256_zeroupper(), ring_private(n, y1, t7, t6));
+        (_mm256_zeroupper(), body_lookup(n, y2, xf, sel));
+        (_mm256_zeroupper(), cond_write(n, y3, xs, t6));
+        (_mm256_zeroupper(), stack_private(n, y4, t7));
+        after = (_mm256_zeroupper(), used_after(n, y5, t7));
+        (_mm256_zeroupper(), escapes(n, y6, t7));
+        t8 = (unsigned long)n;
+        t9 = t8 * 4UL;
+        t10 = (const void *)y6;
+        t11 = hash_bytes(t10, t9);
+        t12 = (const void *)y5;
+        t13 = hash_bytes(t12, t9);
+        t14 = hash_bytes((const void *)y4, t9);
+        t15 = hash_bytes((const void *)y3, t8 * 2UL);
+        t16 = hash_bytes((const void *)y2, t9);
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t9), (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, after, (unsigned long long)t11);
+        (_mm256_zeroupper(), scatter_body(n, y5, t7));
+        t17 = (long)n;
+        if (t17 >= 32L) {
+            t18 = t17 & -32L;
+            t19 = _mm256_set1_epi32((int)0);
+            t20 = t19;
+            t1 = _mm256_add_epi32(t20, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t21 = t1;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + t2)), t21);
+                t22 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t23 = t22;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 8L))), t23);
+                t24 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t25 = t24;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 16L))), t25);
+                t26 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t27 = t26;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 24L))), t27);
+                t2 += 32L;
+                t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t18) {
+                    break;
+                }
+                t1 = t28;
+            }
+            t29 = (int)((long)0 + t18);
+        } else {
+            t29 = 0;
+        }
+        t30 = (long)n + (long)t29 * -1L;
+        if (t30 >= 8L) {
+            t31 = t30 & -8L;
+            t32 = _mm256_set1_epi32((int)t29);
+            t33 = t32;
+            t3 = _mm256_add_epi32(t33, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
+            for (;;) {
+                t34 = t3;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)t29 + t4)), t34);
+                t4 += 8L;
+                t35 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t31) {
+                    break;
+                }
+                t3 = t35;
+            }
+            k = (int)((long)t29 + t31);
+        } else {
+            k = t29;
+        }
+        for (; k < n; k++) {
+            y6[k] = k;
+        }
+        (_mm256_zeroupper(), nest_private(n, 3, y6, t6));
+        t36 = hash_bytes(t10, t9);
+        t37 = (_mm256_zeroupper(), sum_private(n, t7, t6));
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t12, t9), t37, (unsigned long long)t36);
+        free((void *)xi);
+        free((void *)idx);
+        free((void *)y1);
+        free((void *)y4);
+        free((void *)y5);
+        free((void *)y6);
+        free((void *)xf);
+        free((void *)y2);
+        free((void *)sel);
+        free((void *)xs);
+        free((void *)y3);
+    }
+}

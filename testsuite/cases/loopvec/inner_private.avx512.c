@@ -1,0 +1,975 @@
+/* vcc: vector types and helpers */
+#include <immintrin.h>
+typedef int vcc_m16 __attribute__((vector_size(64)));
+typedef int vcc_v16_int __attribute__((vector_size(64)));
+typedef short vcc_v16_short __attribute__((vector_size(32)));
+#if defined(__clang__)
+#define vcc_no_contract
+#define vcc_no_contract_body _Pragma("clang fp contract(off)")
+#else
+#define vcc_no_contract __attribute__((optimize("fp-contract=off", "no-tree-vectorize")))
+#define vcc_no_contract_body
+#endif
+#define vcc_lanes(V) (sizeof(V) / sizeof((V)[0]))
+#define vcc_scatter(P, I, V) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+#define vcc_gather_masked(VT, P, I, M) ({ VT vcc_r = {0}; for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_r); vcc_k++) if ((M)[vcc_k]) vcc_r[vcc_k] = (P)[(I)[vcc_k]]; vcc_r; })
+#define vcc_scatter_masked(P, I, V, M) do { __typeof__(V) vcc_v = (V); for (unsigned vcc_k = 0; vcc_k < vcc_lanes(vcc_v); vcc_k++) if ((M)[vcc_k]) (P)[(I)[vcc_k]] = vcc_v[vcc_k]; } while (0)
+
+/* Innermost loops with arrays private to their iterations, indexed at run time (so not made
+   scalars): named in `#pragma omp simd private(...)`, or declared in the loop body (private by
+   C's scoping). The body is outlined as a function of the loop's index, the function-level
+   vectorizer gives each lane a copy of the array (per-lane stack slots, interleaved: an index
+   that differs per lane is a gather or scatter, under the mask of the block it is in), and the
+   variant is spliced back as the vector loop; the original loop stays as the scalar epilogue.
+   Every kernel reads only elements its iteration wrote (or initialized), so the results do not
+   depend on what another iteration left in the array, and the hashes differ when a lane reads
+   another lane's copy. Without a pragma, a loop that stores to its array at a per-lane index
+   stays scalar (scatters do not pay), as does a loop with a sum (no outer-loop reductions).
+   An array used after the loop is not private to it, and one whose address is passed to a
+   call cannot be copied per lane: those loops stay scalar too, with the reason in the
+   remarks. */
+#include "harness.h"
+/* vcc-test: expect-vectorized 5 */
+
+/* Written at a constant and at a data-dependent index, read at both, in the same iteration. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void ring_private(int n, int *restrict y, const int *restrict x, const int *restrict idx) {
+    vcc_no_contract_body
+    int t[4];
+    int t_1[64] __attribute__((aligned(64)));
+    int i;
+    long t1;
+    const int *t2;
+    const int *t3;
+    int t4;
+    int i_1;
+    long t5;
+    const int *t6;
+    __m512i t7;
+    __m512i t8;
+    __m512i t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    const int *t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    i_1 = 0;
+    for (;; i_1 += 16) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+            i = i_1;
+            break;
+        }
+        t5 = (long)i_1;
+        t6 = x + t5;
+        t7 = _mm512_loadu_si512(t6);
+        _mm512_store_si512(t_1 + 0, t7);
+        t8 = _mm512_loadu_si512(t6);
+        t9 = _mm512_set1_epi32((int)3);
+        t10 = _mm512_mullo_epi32(t8, t9);
+        _mm512_store_si512(t_1 + 16, t10);
+        t11 = _mm512_loadu_si512(t6);
+        t12 = _mm512_set1_epi32((int)7);
+        t13 = _mm512_sub_epi32(t11, t12);
+        _mm512_store_si512(t_1 + 32, t13);
+        t14 = _mm512_set1_epi32((int)i_1);
+        t15 = _mm512_add_epi32(t14, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        _mm512_store_si512(t_1 + 48, t15);
+        t16 = idx + t5;
+        t17 = _mm512_loadu_si512(t16);
+        t18 = _mm512_and_si512(t17, t9);
+        t19 = _mm512_loadu_si512(t6);
+        t20 = _mm512_set1_epi32((int)100);
+        t21 = _mm512_add_epi32(t19, t20);
+        t22 = _mm512_set1_epi32((int)16);
+        t23 = _mm512_mullo_epi32(t18, t22);
+        t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        _mm512_i32scatter_epi32(t_1, t24, t21, 4);
+        t25 = _mm512_loadu_si512(t16);
+        t26 = _mm512_set1_epi32((int)2);
+        t27 = _mm512_srav_epi32(t25, t26);
+        t28 = _mm512_and_si512(t27, t9);
+        t29 = _mm512_mullo_epi32(t28, t22);
+        t30 = _mm512_add_epi32(t29, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t31 = _mm512_i32gather_epi32(t30, t_1, 4);
+        t32 = _mm512_mullo_epi32(t31, t26);
+        t33 = _mm512_and_si512(t25, t9);
+        t34 = _mm512_mullo_epi32(t33, t22);
+        t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t36 = _mm512_i32gather_epi32(t35, t_1, 4);
+        t37 = _mm512_add_epi32(t32, t36);
+        t38 = _mm512_load_si512(t_1 + 0);
+        t39 = _mm512_sub_epi32(t37, t38);
+        _mm512_storeu_si512(y + t5, t39);
+    }
+    for (; i < n; i++) {
+        t1 = (long)i;
+        t2 = x + t1;
+        t[0] = *t2;
+        t[1] = *t2 * 3;
+        t[2] = *t2 - 7;
+        t[3] = i;
+        t3 = idx + t1;
+        t[*t3 & 3] = *t2 + 100;
+        t4 = *t3;
+        y[t1] = t[(t4 >> 2) & 3] * 2 + t[t4 & 3] - t[0];
+    }
+}
+
+/* Declared (and initialized) in the body, no pragma: a lookup table read at data-dependent
+   indices. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void body_lookup(int n, float *restrict y, const float *restrict x, const unsigned char *restrict sel) {
+    vcc_no_contract_body
+    float w[3];
+    float w_1[48] __attribute__((aligned(64)));
+    int i;
+    long t1;
+    const float *t2;
+    int t3;
+    int i_1;
+    long t4;
+    const float *t5;
+    __m512 t6;
+    __m512 t7;
+    __m512 t8;
+    __m512 t9;
+    __m512 t10;
+    __m512 t11;
+    __m512 t12;
+    __m128i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512 t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512 t26;
+    __m512 t27;
+    __m512 t28;
+    __m512 t29;
+    i_1 = 0;
+    for (;; i_1 += 16) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+            i = i_1;
+            break;
+        }
+        t4 = (long)i_1;
+        t5 = x + t4;
+        t6 = _mm512_loadu_ps(t5);
+        _mm512_store_ps(w_1 + 0, t6);
+        t7 = _mm512_loadu_ps(t5);
+        t8 = _mm512_set1_ps(0.5f);
+        t9 = _mm512_mul_ps(t7, t8);
+        _mm512_store_ps(w_1 + 16, t9);
+        t10 = _mm512_loadu_ps(t5);
+        t11 = _mm512_set1_ps(1.0f);
+        t12 = _mm512_sub_ps(t11, t10);
+        _mm512_store_ps(w_1 + 32, t12);
+        t13 = _mm_loadu_si128((const __m128i *)(sel + t4));
+        t14 = _mm512_cvtepu8_epi32(t13);
+        t15 = _mm512_set1_epi32((int)3);
+        t16 = (__m512i)((vcc_v16_int)t14 % (vcc_v16_int)t15);
+        t17 = _mm512_set1_epi32((int)16);
+        t18 = _mm512_mullo_epi32(t16, t17);
+        t19 = _mm512_add_epi32(t18, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t20 = _mm512_i32gather_ps(t19, w_1, 4);
+        t21 = _mm512_set1_epi32((int)1);
+        t22 = _mm512_add_epi32(t14, t21);
+        t23 = (__m512i)((vcc_v16_int)t22 % (vcc_v16_int)t15);
+        t24 = _mm512_mullo_epi32(t23, t17);
+        t25 = _mm512_add_epi32(t24, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t26 = _mm512_i32gather_ps(t25, w_1, 4);
+        t27 = _mm512_set1_ps(0.25f);
+        t28 = _mm512_mul_ps(t26, t27);
+        t29 = _mm512_add_ps(t20, t28);
+        _mm512_storeu_ps(y + t4, t29);
+    }
+    for (; i < n; i++) {
+        t1 = (long)i;
+        t2 = x + t1;
+        w[0] = *t2;
+        w[1] = *t2 * 0.5f;
+        w[2] = 1.0f - *t2;
+        t3 = (int)sel[t1];
+        y[t1] = w[t3 % 3] + w[(t3 + 1) % 3] * 0.25f;
+    }
+}
+
+/* Elements written under a per-lane condition, read both under it and after it: each read
+   element was written on the path the iteration took. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void cond_write(int n, short *restrict y, const short *restrict x, const int *restrict idx) {
+    vcc_no_contract_body
+    short h[8];
+    short h_1[128] __attribute__((aligned(32)));
+    __m256i t1;
+    __mmask16 t2;
+    __m256i t3;
+    int i;
+    long t4;
+    int k;
+    short *t5;
+    short *t6;
+    const short *t7;
+    int t8;
+    short *t9;
+    int i_1;
+    long t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m256i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m256i t19;
+    __m512i t20;
+    __m512i t21;
+    __m256i t22;
+    __m512i t23;
+    __m512i t24;
+    __mmask16 t25;
+    __m256i t26;
+    __m256i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m256i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m256i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m256i t60;
+    __m512i t61;
+    __m512i t62;
+    __m256i t63;
+    __m256i t64;
+    __m512i t65;
+    __m512i t66;
+    __m512i t67;
+    __m512i t68;
+    __m512i t69;
+    __m512i t70;
+    __m512i t71;
+    __m512i t72;
+    __m512i t73;
+    __m512i t74;
+    __m512i t75;
+    __m256i t76;
+    i_1 = 0;
+    for (;; i_1 += 16) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+            i = i_1;
+            break;
+        }
+        t10 = (long)i_1;
+        t11 = _mm512_loadu_si512(idx + t10);
+        t12 = _mm512_set1_epi32((int)7);
+        t13 = _mm512_and_si512(t11, t12);
+        t14 = _mm256_set1_epi16((short)(short)1);
+        t15 = _mm512_set1_epi32((int)16);
+        t16 = _mm512_mullo_epi32(t13, t15);
+        t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_scatter(h_1, (vcc_v16_int)t17, (vcc_v16_short)t14);
+        t18 = _mm512_sub_epi32(t12, t13);
+        t19 = _mm256_set1_epi16((short)(short)2);
+        t20 = _mm512_mullo_epi32(t18, t15);
+        t21 = _mm512_add_epi32(t20, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        vcc_scatter(h_1, (vcc_v16_int)t21, (vcc_v16_short)t19);
+        t22 = _mm256_loadu_si256((const __m256i *)(x + t10));
+        t23 = _mm512_cvtepi16_epi32(t22);
+        t24 = _mm512_set1_epi32((int)0);
+        t25 = _mm512_cmp_epi32_mask(t23, t24, _MM_CMPINT_NLE);
+        t2 = _knot_mask16(t25);
+        if ((t2 != 0)) {
+            t26 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t2));
+            t27 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t21, (vcc_m16)_mm512_movm_epi32(t2));
+            t28 = _mm512_cvtepi16_epi32(t27);
+            t29 = _mm512_set1_epi32((int)3);
+            t30 = t28;
+            t31 = t29;
+            t32 = _mm512_mullo_epi32(t30, t31);
+            t33 = t32;
+            t34 = _mm512_cvtepi16_epi32(t26);
+            t35 = t34;
+            t36 = t33;
+            t37 = _mm512_add_epi32(t35, t36);
+            t38 = t37;
+            t39 = t38;
+            t40 = t23;
+            t41 = _mm512_add_epi32(t39, t40);
+            t42 = t41;
+            t1 = _mm512_cvtepi32_epi16(t42);
+        } else {
+            t1 = (__m256i)(vcc_v16_short){0};
+            t2 = ((__mmask16)0x0);
+        }
+        if ((t25 != 0)) {
+            t43 = _mm512_set1_epi32((int)3);
+            t44 = t23;
+            t45 = t43;
+            t46 = _mm512_mullo_epi32(t44, t45);
+            t47 = t46;
+            t48 = _mm512_cvtepi32_epi16(t47);
+            vcc_scatter_masked(h_1, (vcc_v16_int)t17, (vcc_v16_short)t48, (vcc_m16)_mm512_movm_epi32(t25));
+            t49 = _mm512_set1_epi32((int)1);
+            t50 = t13;
+            t51 = t49;
+            t52 = _mm512_add_epi32(t50, t51);
+            t53 = t52;
+            t54 = _mm512_and_si512(t53, t12);
+            t55 = _mm256_maskz_loadu_epi16(t25, (const short *)((unsigned long)x + (unsigned long)t10 * 2UL));
+            t56 = _mm512_cvtepi16_epi32(t55);
+            t57 = t56;
+            t58 = _mm512_sub_epi32(_mm512_setzero_si512(), t57);
+            t59 = t58;
+            t60 = _mm512_cvtepi32_epi16(t59);
+            t61 = _mm512_mullo_epi32(t54, t15);
+            t62 = _mm512_add_epi32(t61, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            vcc_scatter_masked(h_1, (vcc_v16_int)t62, (vcc_v16_short)t60, (vcc_m16)_mm512_movm_epi32(t25));
+            t63 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t17, (vcc_m16)_mm512_movm_epi32(t25));
+            t64 = (__m256i)vcc_gather_masked(vcc_v16_short, h_1, (vcc_v16_int)t62, (vcc_m16)_mm512_movm_epi32(t25));
+            t65 = _mm512_cvtepi16_epi32(t64);
+            t66 = _mm512_set1_epi32((int)5);
+            t67 = t65;
+            t68 = t66;
+            t69 = _mm512_mullo_epi32(t67, t68);
+            t70 = t69;
+            t71 = _mm512_cvtepi16_epi32(t63);
+            t72 = t71;
+            t73 = t70;
+            t74 = _mm512_sub_epi32(t72, t73);
+            t75 = t74;
+            t3 = _mm512_cvtepi32_epi16(t75);
+        } else {
+            t3 = (__m256i)(vcc_v16_short){0};
+        }
+        t76 = _mm256_mask_blend_epi16(t2, t3, t1);
+        _mm256_storeu_si256((__m256i *)(y + t10), t76);
+    }
+    for (; i < n; i++) {
+        t4 = (long)i;
+        k = idx[t4] & 7;
+        t5 = &h[k];
+        *t5 = (short)1;
+        t6 = &h[7 - k];
+        *t6 = (short)2;
+        t7 = x + t4;
+        t8 = (int)*t7;
+        if (t8 > 0) {
+            *t5 = (short)(t8 * 3);
+            t9 = &h[(k + 1) & 7];
+            *t9 = (short)-(int)*t7;
+            y[t4] = (short)((int)*t5 - (int)*t9 * 5);
+        } else {
+            y[t4] = (short)((int)*t5 + (int)*t6 * 3 + t8);
+        }
+    }
+}
+
+/* A small stack pushed under data-dependent conditions: the depth, and so every index after
+   the first push, differs per lane, and stays inside the array in every lane. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void stack_private(int n, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    int st[6];
+    int st_1[96] __attribute__((aligned(64)));
+    __m512i t1;
+    __mmask16 t2;
+    __m512i t3;
+    __mmask16 t4;
+    int i;
+    long t5;
+    const int *t6;
+    int t7;
+    int sp;
+    int t8;
+    int sp_1;
+    int sp_2;
+    int i_1;
+    long t9;
+    const int *t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __mmask16 t15;
+    __m512i t16;
+    __m512i t17;
+    __m512i t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    __m512i t27;
+    __m512i t28;
+    __m512i t29;
+    __m512i t30;
+    __m512i t31;
+    __m512i t32;
+    __m512i t33;
+    __m512i t34;
+    __m512i t35;
+    __m512i t36;
+    __m512i t37;
+    __m512i t38;
+    __m512i t39;
+    __m512i t40;
+    __m512i t41;
+    __m512i t42;
+    __m512i t43;
+    __m512i t44;
+    __m512i t45;
+    __m512i t46;
+    __m512i t47;
+    __m512i t48;
+    __m512i t49;
+    __m512i t50;
+    __m512i t51;
+    __m512i t52;
+    __m512i t53;
+    __m512i t54;
+    __m512i t55;
+    __m512i t56;
+    __m512i t57;
+    __m512i t58;
+    __m512i t59;
+    __m512i t60;
+    __m512i t61;
+    i_1 = 0;
+    for (;; i_1 += 16) {
+        if (i_1 >= n) {
+            i = i_1;
+            break;
+        }
+        if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+            i = i_1;
+            break;
+        }
+        t9 = (long)i_1;
+        t10 = x + t9;
+        t11 = _mm512_loadu_si512(t10);
+        _mm512_store_si512(st_1 + 0, t11);
+        t12 = _mm512_loadu_si512(t10);
+        t13 = _mm512_set1_epi32((int)1);
+        t14 = _mm512_and_si512(t12, t13);
+        t15 = _mm512_test_epi32_mask(t14, t14);
+        t16 = _mm512_set1_epi32((int)3);
+        t17 = t12;
+        t18 = t16;
+        t19 = _mm512_mullo_epi32(t17, t18);
+        t20 = t19;
+        _mm512_mask_storeu_epi32(st_1 + 16, t15, t20);
+        t21 = _mm512_set1_epi32((int)2);
+        t22 = _mm512_mask_blend_epi32(t15, t13, t21);
+        t23 = _mm512_loadu_si512(t10);
+        t24 = _mm512_and_si512(t23, t21);
+        t2 = _mm512_test_epi32_mask(t24, t24);
+        if ((t2 != 0)) {
+            t25 = t22;
+            t26 = t13;
+            t27 = _mm512_add_epi32(t25, t26);
+            t1 = t27;
+            t28 = _mm512_set1_epi32((int)5);
+            t29 = t23;
+            t30 = t28;
+            t31 = _mm512_sub_epi32(t29, t30);
+            t32 = t31;
+            t33 = _mm512_set1_epi32((int)16);
+            t34 = _mm512_mullo_epi32(t22, t33);
+            t35 = _mm512_add_epi32(t34, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_i32scatter_epi32(st_1, t2, t35, t32, 4);
+        } else {
+            t1 = (__m512i)(vcc_v16_int){0};
+            t2 = ((__mmask16)0x0);
+        }
+        t36 = _mm512_mask_blend_epi32(t2, t22, t1);
+        t37 = _mm512_loadu_si512(t10);
+        t38 = _mm512_set1_epi32((int)4);
+        t39 = _mm512_and_si512(t37, t38);
+        t4 = _mm512_test_epi32_mask(t39, t39);
+        if ((t4 != 0)) {
+            t40 = t36;
+            t41 = t13;
+            t42 = _mm512_add_epi32(t40, t41);
+            t3 = t42;
+            t43 = _mm512_set1_epi32((int)(11 + i_1));
+            t44 = _mm512_add_epi32(t43, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t45 = _mm512_set1_epi32((int)16);
+            t46 = _mm512_mullo_epi32(t36, t45);
+            t47 = _mm512_add_epi32(t46, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_mask_i32scatter_epi32(st_1, t4, t47, t44, 4);
+        } else {
+            t3 = (__m512i)(vcc_v16_int){0};
+            t4 = ((__mmask16)0x0);
+        }
+        t48 = _mm512_mask_blend_epi32(t4, t36, t3);
+        t49 = _mm512_sub_epi32(t48, t13);
+        t50 = _mm512_set1_epi32((int)16);
+        t51 = _mm512_mullo_epi32(t49, t50);
+        t52 = _mm512_add_epi32(t51, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t53 = _mm512_i32gather_epi32(t52, st_1, 4);
+        t54 = _mm512_mullo_epi32(t53, t21);
+        t55 = (__m512i)((vcc_v16_int)t48 / (vcc_v16_int)t21);
+        t56 = _mm512_mullo_epi32(t55, t50);
+        t57 = _mm512_add_epi32(t56, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+        t58 = _mm512_i32gather_epi32(t57, st_1, 4);
+        t59 = _mm512_add_epi32(t54, t58);
+        t60 = _mm512_load_si512(st_1 + 0);
+        t61 = _mm512_sub_epi32(t59, t60);
+        _mm512_storeu_si512(y + t9, t61);
+    }
+    for (; i < n; i++) {
+        t5 = (long)i;
+        t6 = x + t5;
+        st[0] = *t6;
+        t7 = *t6;
+        if (t7 & 1) {
+            st[1] = t7 * 3;
+            sp = 2;
+        } else {
+            sp = 1;
+        }
+        t8 = *t6;
+        if (t8 & 2) {
+            st[sp] = t8 - 5;
+            sp_1 = sp + 1;
+        } else {
+            sp_1 = sp;
+        }
+        if (*t6 & 4) {
+            st[sp_1] = 11 + i;
+            sp_2 = sp_1 + 1;
+        } else {
+            sp_2 = sp_1;
+        }
+        y[t5] = st[sp_2 - 1] * 2 + st[sp_2 / 2] - st[0];
+    }
+}
+
+/* The pragma loop inside another loop: the array's initializer reads the outer index (a value
+   from before the loop, the same in every lane), and the vector loop and its scalar epilogue
+   run once per outer iteration. */
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void nest_private(int n, int m, int *restrict y, const int *restrict x) {
+    vcc_no_contract_body
+    int f[4];
+    int f_1[64] __attribute__((aligned(64)));
+    int j;
+    int i;
+    long t1;
+    const int *t2;
+    int *t3;
+    int i_1;
+    __m512i t4;
+    __m512i t5;
+    __m512i t6;
+    __m512i t7;
+    long t8;
+    const int *t9;
+    __m512i t10;
+    __m512i t11;
+    __m512i t12;
+    __m512i t13;
+    __m512i t14;
+    __m512i t15;
+    __m512i t16;
+    __m512i t17;
+    int *t18;
+    __m512i t19;
+    __m512i t20;
+    __m512i t21;
+    __m512i t22;
+    __m512i t23;
+    __m512i t24;
+    __m512i t25;
+    __m512i t26;
+    for (j = 0; j < m; j++) {
+        i_1 = 0;
+        for (;; i_1 += 16) {
+            if (i_1 >= n) {
+                i = i_1;
+                break;
+            }
+            if (((unsigned int)n - (unsigned int)i_1) < 16U) {
+                i = i_1;
+                break;
+            }
+            t4 = _mm512_set1_epi32((int)j);
+            _mm512_store_si512(f_1 + 0, t4);
+            t5 = _mm512_set1_epi32((int)1);
+            _mm512_store_si512(f_1 + 16, t5);
+            t6 = _mm512_set1_epi32((int)2);
+            _mm512_store_si512(f_1 + 32, t6);
+            t7 = _mm512_set1_epi32((int)(3 - j));
+            _mm512_store_si512(f_1 + 48, t7);
+            t8 = (long)i_1;
+            t9 = x + t8;
+            t10 = _mm512_loadu_si512(t9);
+            t11 = _mm512_set1_epi32((int)3);
+            t12 = _mm512_and_si512(t10, t11);
+            t13 = _mm512_set1_epi32((int)(7 + i_1));
+            t14 = _mm512_add_epi32(t13, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t15 = _mm512_set1_epi32((int)16);
+            t16 = _mm512_mullo_epi32(t12, t15);
+            t17 = _mm512_add_epi32(t16, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            _mm512_i32scatter_epi32(f_1, t17, t14, 4);
+            t18 = y + t8;
+            t19 = _mm512_loadu_si512(t18);
+            t20 = _mm512_loadu_si512(t9);
+            t21 = _mm512_srav_epi32(t20, t6);
+            t22 = _mm512_and_si512(t21, t11);
+            t23 = _mm512_mullo_epi32(t22, t15);
+            t24 = _mm512_add_epi32(t23, _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+            t25 = _mm512_i32gather_epi32(t24, f_1, 4);
+            t26 = _mm512_add_epi32(t19, t25);
+            _mm512_storeu_si512(t18, t26);
+        }
+        for (; i < n; i++) {
+            f[0] = j;
+            f[1] = 1;
+            f[2] = 2;
+            f[3] = 3 - j;
+            t1 = (long)i;
+            t2 = x + t1;
+            f[*t2 & 3] = 7 + i;
+            t3 = y + t1;
+            *t3 = *t3 + f[(*t2 >> 2) & 3];
+        }
+    }
+}
+
+/* Declared in the body, no pragma, and stored at a per-lane index: each lane's copy would be
+   written by a scatter, lane by lane, which does not pay; the loop stays scalar. */
+void scatter_body(int n, int *restrict y, const int *restrict x) {
+    for (int i = 0; i < n; i++) {
+        int b[4] = {1, 2, 3, 4};
+        b[x[i] & 3] = x[i];
+        y[i] = b[0] * b[1] + b[2] - b[3];
+    }
+}
+
+/* A sum across iterations: the outlined body cannot carry it (no outer-loop reductions), so the
+   loop stays scalar, the remark saying so. */
+int sum_private(int n, const int *restrict x, const int *restrict idx) {
+    int t[4], s = 0;
+#pragma omp simd private(t) reduction(+ : s)
+    for (int i = 0; i < n; i++) {
+        t[0] = x[i];
+        t[1] = -x[i];
+        t[2] = i;
+        t[3] = 5;
+        s += t[idx[i] & 3];
+    }
+    return s;
+}
+
+/* `u` is read after the loop: not private to it, kept in memory, the loop stays scalar. */
+int used_after(int n, int *restrict y, const int *restrict x) {
+    int u[4] = {0, 0, 0, 0};
+#pragma omp simd private(u)
+    for (int i = 0; i < n; i++) {
+        u[x[i] & 3] = x[i];
+        y[i] = u[x[i] & 3] + 1;
+    }
+    return u[0] + u[1] + u[2] + u[3];
+}
+
+static void put(int *p, int k, int v) {
+    p[k & 3] = v;
+}
+
+/* The private array's address goes to a call: it cannot be copied per lane, the loop stays
+   scalar. */
+void escapes(int n, int *restrict y, const int *restrict x) {
+    int e[4];
+#pragma omp simd private(e)
+    for (int i = 0; i < n; i++) {
+        e[0] = 0;
+        e[1] = 1;
+        e[2] = 2;
+        e[3] = 3;
+        put(e, x[i], x[i] * 2);
+        y[i] = e[(x[i] + 1) & 3] + e[x[i] & 3];
+    }
+}
+
+vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) int main(void) {
+    vcc_no_contract_body
+    int n;
+    __m256i t1;
+    long t2;
+    __m256i t3;
+    long t4;
+    __m256i t5;
+    int count_idx;
+    int n_1;
+    int t6;
+    int *xi;
+    int *idx;
+    int *y1;
+    int *y4;
+    int *y5;
+    int *y6;
+    float *xf;
+    float *y2;
+    unsigned char *sel;
+    short *xs;
+    short *y3;
+    int fill_idx;
+    int fill_idx_1;
+    int fill_idx_2;
+    int fill_idx_3;
+    int fill_idx_4;
+    const int *t7;
+    const int *t8;
+    int after;
+    unsigned long t9;
+    unsigned long t10;
+    const void *t11;
+    unsigned long t12;
+    const void *t13;
+    unsigned long t14;
+    unsigned long t15;
+    unsigned long t16;
+    unsigned long t17;
+    long t18;
+    long t19;
+    __m256i t20;
+    __m256i t21;
+    __m256i t22;
+    __m256i t23;
+    __m256i t24;
+    __m256i t25;
+    __m256i t26;
+    __m256i t27;
+    __m256i t28;
+    __m256i t29;
+    int t30;
+    long t31;
+    long t32;
+    __m256i t33;
+    __m256i t34;
+    __m256i t35;
+    __m256i t36;
+    int t37;
+    long t38;
+    __m256i t39;
+    __m256i t40;
+    __m256i t41;
+    __m256i t42;
+    long t43;
+    __m256i t44;
+    int k;
+    unsigned long t45;
+    int t46;
+    count_idx = 0;
+    n_1 = 0;
+    for (;; count_idx++, n_1 = n) {
+        if (count_idx < 73) {
+            n = count_at(count_idx);
+            t6 = 1;
+        } else {
+            t6 = 0;
+            n = n_1;
+        }
+        if (!t6) {
+            return 0;
+        }
+        xi = (int *)new_array(n, 4UL);
+        idx = (int *)new_array(n, 4UL);
+        y1 = (int *)new_array(n, 4UL);
+        y4 = (int *)new_array(n, 4UL);
+        y5 = (int *)new_array(n, 4UL);
+        y6 = (int *)new_array(n, 4UL);
+        xf = (float *)new_array(n, 4UL);
+        y2 = (float *)new_array(n, 4UL);
+        sel = (unsigned char *)new_array(n, 1UL);
+        xs = (short *)new_array(n, 2UL);
+        y3 = (short *)new_array(n, 2UL);
+        for (fill_idx = 0; fill_idx < n; fill_idx++) {
+            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+        }
+        for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
+            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+        }
+        for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
+            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+        }
+        for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
+            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+        }
+        for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
+            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+        }
+        t7 = idx;
+        t8 = xi;
+        (_mm256_zeroupper(), ring_private(n, y1, t8, t7));
+        (_mm256_zeroupper(), body_lookup(n, y2, xf, sel));
+        (_mm256_zeroupper(), cond_write(n, y3, xs, t7));
+        (_mm256_zeroupper(), stack_private(n, y4, t8));
+        after = (_mm256_zeroupper(), used_after(n, y5, t8));
+        (_mm256_zeroupper(), escapes(n, y6, t8));
+        t9 = (unsigned long)n;
+        t10 = t9 * 4UL;
+        t11 = (const void *)y6;
+        t12 = hash_bytes(t11, t10);
+        t13 = (const void *)y5;
+        t14 = hash_bytes(t13, t10);
+        t15 = hash_bytes((const void *)y4, t10);
+        t16 = hash_bytes((const void *)y3, t9 * 2UL);
+        t17 = hash_bytes((const void *)y2, t10);
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t10), (unsigned long long)t17, (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, after, (unsigned long long)t12);
+        (_mm256_zeroupper(), scatter_body(n, y5, t8));
+        t18 = (long)n;
+        if (t18 >= 32L) {
+            t19 = t18 & -32L;
+            t20 = _mm256_set1_epi32((int)0);
+            t21 = t20;
+            t1 = _mm256_add_epi32(t21, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t2 = 0L;
+            for (;;) {
+                t22 = t1;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + t2)), t22);
+                t23 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
+                t24 = t23;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 8L))), t24);
+                t25 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
+                t26 = t25;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 16L))), t26);
+                t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
+                t28 = t27;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)0 + (t2 + 24L))), t28);
+                t2 += 32L;
+                t29 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
+                if (t2 >= t19) {
+                    break;
+                }
+                t1 = t29;
+            }
+            t30 = (int)((long)0 + t19);
+        } else {
+            t30 = 0;
+        }
+        t31 = (long)n + (long)t30 * -1L;
+        if (t31 >= 8L) {
+            t32 = t31 & -8L;
+            t33 = _mm256_set1_epi32((int)t30);
+            t34 = t33;
+            t3 = _mm256_add_epi32(t34, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t4 = 0L;
+            for (;;) {
+                t35 = t3;
+                _mm256_storeu_si256((__m256i *)(y6 + (int)((long)t30 + t4)), t35);
+                t4 += 8L;
+                t36 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
+                if (t4 >= t32) {
+                    break;
+                }
+                t3 = t36;
+            }
+            t37 = (int)((long)t30 + t32);
+        } else {
+            t37 = t30;
+        }
+        t38 = (long)n + (long)t37 * -1L;
+        if ((t38 >= 1L) & (t38 <= 8L)) {
+            t39 = _mm256_set1_epi32((int)(int)t38);
+            t40 = _mm256_cmpgt_epi32(t39, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t41 = _mm256_set1_epi32((int)t37);
+            t42 = t41;
+            t5 = _mm256_add_epi32(t42, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            t43 = 0L;
+            t44 = t5;
+            _mm256_mask_storeu_epi32(y6 + (int)((long)t37 + t43), _mm256_movepi32_mask(t40), t44);
+            k = (int)((long)t37 + t38);
+        } else {
+            k = t37;
+        }
+        for (; k < n; k++) {
+            y6[k] = k;
+        }
+        (_mm256_zeroupper(), nest_private(n, 3, y6, t7));
+        t45 = hash_bytes(t11, t10);
+        t46 = (_mm256_zeroupper(), sum_private(n, t8, t7));
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t13, t10), t46, (unsigned long long)t45);
+        free((void *)xi);
+        free((void *)idx);
+        free((void *)y1);
+        free((void *)y4);
+        free((void *)y5);
+        free((void *)y6);
+        free((void *)xf);
+        free((void *)y2);
+        free((void *)sel);
+        free((void *)xs);
+        free((void *)y3);
+    }
+}
