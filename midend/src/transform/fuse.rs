@@ -22,8 +22,10 @@
 //! must not touch what the second loop reads) after the fused loop.
 //!
 //! The shape: each loop innermost, its header the only exit, testing a count that is the same
-//! constant for both, its body a chain of blocks; the code between them a chain of blocks
-//! without parameters. Not done: loops that store, different counts, loops apart by control
+//! constant for both, its body any blocks between an entry the header branches to and one
+//! latch that jumps back (uniform branches inside a variant's loop stay branches: TinyMT's
+//! `if (k >= 0)`), the second body run after the first's; the code between them a chain of
+//! blocks without parameters. Not done: loops that store, different counts, loops apart by control
 //! flow.
 
 use crate::analysis::affine::{self, AffineInfo};
@@ -103,7 +105,18 @@ fn simple_loop(func: &Function, loops: &LoopForest, affine: &AffineInfo, lp: Loo
     if !inside.args.is_empty() || !exit.args.is_empty() || !func.dfg.block_params(exit.block).is_empty() {
         return None;
     }
-    let body = super::unroll_jam::chain(func, inside.block, header, &|b| b != header)?;
+    // The body: its entry (entered only from the header), any blocks (uniform branches
+    // inside it stay), and its one latch, which jumps back to the header.
+    let latch = data.latches[0];
+    let InstData::Jump(back) = func.inst(func.terminator(latch)?) else { return None };
+    if back.block != header {
+        return None;
+    }
+    let mut body = vec![inside.block];
+    body.extend(func.layout.blocks.iter().copied().filter(|&b| data.contains(b) && b != header && b != inside.block && b != latch));
+    if latch != inside.block {
+        body.push(latch);
+    }
     if body.len() + 1 != data.blocks.len() {
         return None;
     }
@@ -401,5 +414,67 @@ block6:
         // The second loop reads out[0], which the store between the loops writes.
         let input = TWO.replace("v21 = ptradd.*const float v1, v20", "v21 = ptradd.*float v0, v20");
         check(pass, &input, &input);
+    }
+
+    /// TWO with the second body branching: `t *= i >= 4 ? a[i] : 2` as a diamond.
+    fn two_with_a_branch() -> String {
+        TWO.replace(
+            "block5:\n    v20 = cast.long v16\n    v21 = ptradd.*const float v1, v20\n    v22 = load.float v21\n    v23 = mul.float v17, v22\n",
+            "block5:\n    v30 = const.int 4\n    v31 = ge.int v16, v30\n    br v31, block7, block8\nblock7:\n    v20 = cast.long v16\n    v21 = ptradd.*const float v1, v20\n    v22 = load.float v21\n    jump block9(v22)\nblock8:\n    v32 = const.float 2.0\n    jump block9(v32)\nblock9(v33: float):\n    v23 = mul.float v17, v33\n",
+        )
+    }
+
+    #[test]
+    fn a_body_with_a_branch_runs_whole_in_the_fused_loop() {
+        // The second body's diamond (block5, block7, block8, block9) follows the first body;
+        // block9 carries both loops' next values back.
+        check(pass, &two_with_a_branch(), "
+func @two: fn(*float, *const float) -> void {
+block0(v0: restrict *float, v1: restrict *const float):
+    v2 = const.int 0
+    v3 = const.float 0.0
+    v14 = const.int 0
+    v15 = const.float 1.0
+    jump block1(v2, v3, v15)
+block1(v4: int, v5: float, v34: float):
+    v6 = const.int 8
+    v7 = lt.int v4, v6
+    v18 = const.int 8
+    v19 = lt.int v4, v18
+    br v7, block2, block3
+block2:
+    v8 = cast.long v4
+    v9 = ptradd.*const float v1, v8
+    v10 = load.float v9
+    v11 = add.float v5, v10
+    v12 = const.int 1
+    v13 = add.int v4, v12
+    jump block5
+block5:
+    v30 = const.int 4
+    v31 = ge.int v4, v30
+    br v31, block7, block8
+block7:
+    v20 = cast.long v4
+    v21 = ptradd.*const float v1, v20
+    v22 = load.float v21
+    jump block9(v22)
+block8:
+    v32 = const.float 2.0
+    jump block9(v32)
+block9(v33: float):
+    v23 = mul.float v34, v33
+    v24 = const.int 1
+    v25 = add.int v4, v24
+    jump block1(v13, v11, v23)
+block3:
+    store v0, v5
+    jump block6
+block6:
+    v26 = const.long 1
+    v27 = ptradd.*float v0, v26
+    store v27, v34
+    ret
+}");
     }
 }
