@@ -75,7 +75,7 @@ fn root(module: &Module, func: &Function, addr: Value) -> Option<Value> {
 }
 
 /// Whether `addr` points into one of `func`'s stack slots (through address arithmetic).
-fn is_own_slot(func: &Function, addr: Value) -> bool {
+pub fn is_own_slot(func: &Function, addr: Value) -> bool {
     let mut v = addr;
     for _ in 0..64 {
         let Some(inst) = func.dfg.defining_inst(v) else { return false };

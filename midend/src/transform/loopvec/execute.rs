@@ -705,46 +705,37 @@ impl<'a> Exec<'a> {
             // A regrouped call (`regroup.rs`) takes every part's arguments at once: the parts'
             // recipes before it, the calls, the parts' recipes after it.
             if let Some(at) = recipes.iter().position(|k| matches!(k, RecipeKind::VariantCall { regroup: true, .. })) {
-                for part in 0..self.uf {
-                    for kind in &recipes[..at] {
-                        self.body_recipe(kind, block, part)?;
-                        block = self.continue_in.take().unwrap_or(block);
-                    }
-                }
+                block = self.parts_in_turn(&recipes[..at], block)?;
                 if let RecipeKind::VariantCall { inst, variant, uniform, .. } = *recipes[at] {
                     self.regrouped_call(block, inst, variant, uniform)?;
                 }
-                for part in 0..self.uf {
-                    for kind in &recipes[at + 1..] {
+                block = self.parts_in_turn(&recipes[at + 1..], block)?;
+            } else {
+                let gathers = recipes.iter().any(|k| matches!(k, RecipeKind::GatherLoad { .. } | RecipeKind::ScatterStore { .. }));
+                let split = if gathers { recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1) } else { 0 };
+                for kind in &recipes[..split] {
+                    for part in 0..self.uf {
                         self.body_recipe(kind, block, part)?;
                         block = self.continue_in.take().unwrap_or(block);
                     }
                 }
-                if segment.last().is_some_and(|r| r.kind == RecipeKind::BranchOnAnyExit) {
-                    let (cont, early) = exit_blocks.ok_or("internal: an early-exit test without exit blocks")?;
-                    self.branch_on_any_exit(block, cont, early)?;
-                    block = cont;
-                }
-                continue;
-            }
-            let gathers = recipes.iter().any(|k| matches!(k, RecipeKind::GatherLoad { .. } | RecipeKind::ScatterStore { .. }));
-            let split = if gathers { recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1) } else { 0 };
-            for kind in &recipes[..split] {
-                for part in 0..self.uf {
-                    self.body_recipe(kind, block, part)?;
-                    block = self.continue_in.take().unwrap_or(block);
-                }
-            }
-            for part in 0..self.uf {
-                for kind in &recipes[split..] {
-                    self.body_recipe(kind, block, part)?;
-                    block = self.continue_in.take().unwrap_or(block);
-                }
+                block = self.parts_in_turn(&recipes[split..], block)?;
             }
             if segment.last().is_some_and(|r| r.kind == RecipeKind::BranchOnAnyExit) {
                 let (cont, early) = exit_blocks.ok_or("internal: an early-exit test without exit blocks")?;
                 self.branch_on_any_exit(block, cont, early)?;
                 block = cont;
+            }
+        }
+        Ok(block)
+    }
+
+    /// `recipes` for each part in turn, from `block`; returns where the body goes on.
+    fn parts_in_turn(&mut self, recipes: &[&RecipeKind], mut block: Block) -> Result<Block, String> {
+        for part in 0..self.uf {
+            for kind in recipes {
+                self.body_recipe(kind, block, part)?;
+                block = self.continue_in.take().unwrap_or(block);
             }
         }
         Ok(block)

@@ -77,7 +77,8 @@ pub struct LoopPlans {
 
 /// Interns the vector and mask types the vectorizer may create (the pass itself only reads the
 /// module): every integer type, and vectors and masks of every integer type and of `float` and `double`;
-/// pointers to every type in the module (for the runtime checks' base addresses).
+/// their regrouping buffers (`regroup.rs`); pointers to every type in the module (for the
+/// runtime checks' base addresses).
 pub fn prepare_types(types: &mut Types) {
     for kind in IntKind::ALL {
         types.int(kind);
@@ -87,13 +88,13 @@ pub fn prepare_types(types: &mut Types) {
         .filter(|(_, ty)| matches!(ty.kind, TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double)))
         .map(|(id, _)| id)
         .collect();
+    regroup::prepare_types(types, &elems);
     for elem in elems {
         for lanes in [2, 4, 8, 16, 32, 64] {
             types.vector(elem, lanes);
             types.mask(lanes);
         }
     }
-    regroup::prepare_types(types);
     let pointees: Vec<TypeId> = types.iter().filter(|(_, ty)| ty.quals.is_empty()).map(|(id, _)| id).collect();
     for pointee in pointees {
         if !matches!(types.kind(pointee), TypeKind::Func(_) | TypeKind::Vector(..) | TypeKind::Mask(_)) {

@@ -63,19 +63,22 @@ pub fn regroups<'m>(module: &'m Module, func: &Function, inst: Inst, variant: &V
     let types = &module.types;
     let result_ty = func.value_type(func.dfg.result(inst)?);
     let InstData::Call { args, .. } = func.inst(inst) else { return None };
-    let mut lane_types: Vec<TypeId> = vec![result_ty, lookup(types, TypeKind::Int(IntKind::Int)).ok()?];
+    // Buffers for the permutation, the varying arguments and the results; vectors for those
+    // and for the slice's values.
+    let mut buffered: Vec<TypeId> = vec![result_ty, lookup(types, TypeKind::Int(IntKind::Int)).ok()?];
     for (&a, p) in args.iter().zip(&variant.params) {
         if p.kind == ParamAbi::Varying {
-            lane_types.push(func.value_type(a));
+            buffered.push(func.value_type(a));
         }
     }
-    lane_types.extend(slice.insts.iter().filter_map(|&i| slice.body.dfg.result(i)).map(|v| slice.body.value_type(v)));
-    lane_types.extend(used_params(slice).into_iter().map(|k| slice.body.value_type(slice.body.params()[k])));
-    for ty in lane_types {
-        lookup(types, TypeKind::Vector(ty, vf)).ok()?;
+    for &ty in &buffered {
         let array = lookup(types, TypeKind::Array(ty, Some(BUFFER))).ok()?;
         lookup(types, TypeKind::Ptr(array)).ok()?;
         lookup(types, TypeKind::Ptr(ty)).ok()?;
+    }
+    let sliced = slice.insts.iter().filter_map(|&i| slice.body.dfg.result(i)).chain(used_params(slice).into_iter().map(|k| slice.body.params()[k]));
+    for ty in buffered.into_iter().chain(sliced.map(|v| slice.body.value_type(v))) {
+        lookup(types, TypeKind::Vector(ty, vf)).ok()?;
     }
     lookup(types, TypeKind::Mask(vf)).ok()?;
     let varying = variant.params.iter().filter(|p| p.kind == ParamAbi::Varying).count();
@@ -90,17 +93,12 @@ fn used_params(slice: &BranchSlice) -> Vec<usize> {
     body.params().iter().enumerate().filter(|(_, &p)| read(p)).map(|(k, _)| k).collect()
 }
 
-/// The element types whose regrouping buffers `prepare_types` makes.
-pub fn prepare_types(types: &mut Types) {
-    let elems: Vec<TypeId> = types
-        .iter()
-        .filter(|(_, ty)| ty.quals.is_empty() && matches!(ty.kind, TypeKind::Int(_) | TypeKind::Float(FloatKind::Float | FloatKind::Double)))
-        .map(|(id, _)| id)
-        .collect();
-    for elem in elems {
-        let array = types.array_of(elem, Some(BUFFER));
-        types.ptr_to(array);
-        types.ptr_to(elem);
+/// The regrouping buffers of each lane type in `elems` (their pointer types come with every
+/// other type's, after this, in `loopvec::prepare_types`).
+pub fn prepare_types(types: &mut Types, elems: &[TypeId]) {
+    for &elem in elems {
+        let elem = types.unqualified(elem);
+        types.array_of(elem, Some(BUFFER));
     }
 }
 

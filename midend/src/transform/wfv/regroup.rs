@@ -61,23 +61,12 @@ pub fn branch_slice(module: &Module, func: &Function, info: &ShapeInfo) -> Optio
 // effects (the pure math functions or none).
 fn writes_nothing(func: &Function) -> bool {
     func.insts_in_order().all(|(_, inst)| match func.inst(inst) {
-        InstData::Store { addr, .. } => in_own_slot(func, *addr),
+        InstData::Store { addr, .. } => crate::analysis::effects::is_own_slot(func, *addr),
         InstData::BitfieldStore { .. } | InstData::VectorStore { .. } | InstData::Scatter { .. } => false,
         InstData::Call { callee: Callee::Direct(_), .. } => true,
         InstData::Call { .. } => false,
         _ => true,
     })
-}
-
-// Whether `addr` points into one of `func`'s stack slots.
-fn in_own_slot(func: &Function, mut addr: Value) -> bool {
-    loop {
-        match func.dfg.defining_inst(addr).map(|i| func.inst(i)) {
-            Some(InstData::SlotAddr(_)) => return true,
-            Some(InstData::ElemAddr { base, .. } | InstData::PtrAdd { base, .. } | InstData::FieldAddr { base, .. }) => addr = *base,
-            _ => return false,
-        }
-    }
 }
 
 // The instructions that compute `cond` from the parameters, each after its operands; `None`
