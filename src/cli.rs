@@ -116,6 +116,16 @@ pub struct Cli {
     #[arg(long = "emit-all")]
     pub emit_all: bool,
 
+    /// What the C output is made from. `source` (readable): your file as written, with the
+    /// rewritten functions replaced in it; functions defined in your headers, or whose
+    /// definition a macro writes beyond its first words, stay as they are. `preprocessed`: the
+    /// preprocessed translation unit (macros expanded, line markers kept), where every
+    /// function of yours can be rewritten, header ones included; compile it with the same
+    /// compiler. `auto` (default): `source` unless a rewritten function can only be written in
+    /// `preprocessed`.
+    #[arg(long = "output-form", value_enum, default_value_t = OutputFormArg::Auto)]
+    pub output_form: OutputFormArg,
+
     /// Print, on standard error, for every loop and function what vcc did or why it did nothing,
     /// as `file:line:col: remark: ...`.
     #[arg(long = "remarks")]
@@ -164,6 +174,13 @@ pub enum WfvArg {
     Naive,
     /// No vector variants.
     Off,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormArg {
+    Auto,
+    Source,
+    Preprocessed,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

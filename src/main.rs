@@ -5,7 +5,8 @@ mod cli;
 mod output;
 
 use clap::Parser;
-use cli::{Cli, EmitKind};
+use cli::{Cli, EmitKind, OutputFormArg};
+use emit::{OutputForm, OutputText};
 use midend::remarks::{RemarkKind, Remarks};
 use std::process::ExitCode;
 
@@ -34,7 +35,8 @@ fn main() -> ExitCode {
 /// Runs the pipeline. An `Err` has already printed its diagnostics, or carries a one-line message.
 fn run(cli: &Cli) -> Result<(), String> {
     let target = cli.resolve_target()?;
-    let opts = frontend::Options { preprocess: cli.preprocess_options() };
+    let header_functions = cli.output_form != OutputFormArg::Source;
+    let opts = frontend::Options { preprocess: cli.preprocess_options(), header_functions };
     let front = match frontend::compile(&cli.input, &opts) {
         Ok(front) => front,
         Err((files, diags)) => {
@@ -56,19 +58,77 @@ fn run(cli: &Cli) -> Result<(), String> {
         EmitKind::C => {
             run_midend(&mut module, &pipeline, &mut remarks);
             let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target };
-            let (text, failures) = emit::emit_c_keeping_failures(&module, &front.main_original, &emit_opts)
-                .map_err(|e| e.to_string())?;
-            for failure in failures {
+            let form = output_form(cli, &module);
+            let out = OutputText {
+                form,
+                text: if form == OutputForm::Source { &front.main_original } else { &front.preprocessed },
+                dropped: if form == OutputForm::Source { &[] } else { &front.dropped_lines },
+                macro_names: &front.macro_names,
+                included_files: &front.expanded_files,
+            };
+            let emitted = emit::emit_output(&module, &out, &emit_opts).map_err(|e| e.to_string())?;
+            for failure in &emitted.failures {
                 let loc = failure.function.as_deref().and_then(|name| module.func_by_name(name)).map(|id| module.funcs[id].loc);
                 remarks.push(loc.unwrap_or_default(), RemarkKind::Missed, "emit", failure.to_string());
             }
-            text
+            undo_remarks_of_unwritten(&module, &emitted, form, &mut remarks);
+            emitted.text
         }
     };
 
     let mut files = front.files;
     print_remarks(cli, &module, &remarks, &mut files);
     output::write_atomically(&cli.output, text.as_bytes())
+}
+
+/// The output form: as asked, or for `auto` the source form unless a function to rewrite
+/// has no exact place in the main file's text (defined in a header, or by a macro).
+fn output_form(cli: &Cli, module: &midend::ir::Module) -> OutputForm {
+    match cli.output_form {
+        OutputFormArg::Source => OutputForm::Source,
+        OutputFormArg::Preprocessed => OutputForm::Preprocessed,
+        OutputFormArg::Auto => {
+            let rewritten = |decl: &midend::ir::FuncDecl| decl.body.is_some() && (cli.emit_all || decl.transformed);
+            // Variants with a body go after their scalar function (those without are declared).
+            let variant_of = module
+                .vector_variants
+                .iter()
+                .filter(|(_, variant, _)| module.funcs[*variant].body.is_some())
+                .map(|(scalar, _, _)| &module.funcs[*scalar]);
+            let mut placed = module.funcs.iter().map(|(_, decl)| decl).filter(|d| rewritten(d)).chain(variant_of);
+            if placed.any(|decl| decl.splice.is_none()) {
+                OutputForm::Preprocessed
+            } else {
+                OutputForm::Source
+            }
+        }
+    }
+}
+
+/// Remarks describe the output: what a pass did to a function the output does not contain
+/// (it could not be written, or has no place in the source form) is said to be undone.
+fn undo_remarks_of_unwritten(module: &midend::ir::Module, emitted: &emit::Emitted, form: OutputForm, remarks: &mut Remarks) {
+    for (id, decl) in module.funcs.iter() {
+        if decl.body.is_none() || !decl.transformed || emitted.written.contains(&id) {
+            continue;
+        }
+        let failure = emitted.failures.iter().find(|f| f.function.as_deref() == Some(decl.name.as_str()));
+        let reason = match (failure, form) {
+            (Some(failure), _) => failure.message.clone(),
+            (None, OutputForm::Source) => {
+                "its definition is in a header or written by a macro; --output-form=preprocessed rewrites it".to_string()
+            }
+            (None, OutputForm::Preprocessed) => "it has no place in the output".to_string(),
+        };
+        let (start, end) = (decl.loc, decl.end_loc);
+        for remark in remarks.list.iter_mut() {
+            let inside = remark.loc.file == start.file && start <= remark.loc && (end.is_unknown() || remark.loc <= end);
+            if inside && remark.kind == RemarkKind::Passed {
+                remark.kind = RemarkKind::Missed;
+                remark.message = format!("{} (undone: function `{}` kept as written: {})", remark.message, decl.name, reason);
+            }
+        }
+    }
 }
 
 fn run_midend(module: &mut midend::ir::Module, pipeline: &midend::pipeline::PipelineOptions, remarks: &mut Remarks) {

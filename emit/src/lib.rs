@@ -17,6 +17,7 @@ pub mod expr;
 mod func;
 pub mod literal;
 pub mod names;
+pub mod protect;
 pub mod splice;
 mod stmt;
 mod structure;
@@ -87,6 +88,67 @@ impl fmt::Display for EmitError {
 
 impl std::error::Error for EmitError {}
 
+/// Which text the output is made from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OutputForm {
+    /// The main file's original text, its macros and includes kept; only functions defined in
+    /// it, at exactly known places (`FuncDecl::splice`), can be replaced.
+    #[default]
+    Source,
+    /// The preprocessed translation unit (macros expanded, `#define` lines dropped, line
+    /// markers kept): every lowered function can be replaced (`FuncDecl::pp_splice`).
+    Preprocessed,
+}
+
+/// The text the output edits, and what editing it needs to know.
+#[derive(Clone, Copy, Debug)]
+pub struct OutputText<'a> {
+    pub form: OutputForm,
+    /// The main file's original text, or the preprocessed text.
+    pub text: &'a str,
+    /// Ranges of `text` left out of the output (the preprocessed form's `#define` lines).
+    pub dropped: &'a [Range<usize>],
+    /// The macro names the translation unit defines: text inserted into the source form
+    /// undefines the ones it uses around itself (`protect.rs`).
+    pub macro_names: &'a std::collections::BTreeSet<String>,
+    /// The files the translation unit includes (as its line markers name them), which decide
+    /// how the prelude includes `immintrin.h`.
+    pub included_files: &'a [String],
+}
+
+impl<'a> OutputText<'a> {
+    /// The source form of `original`, knowing nothing of its macros and includes.
+    pub fn source(original: &'a str) -> OutputText<'a> {
+        static NO_NAMES: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        OutputText { form: OutputForm::Source, text: original, dropped: &[], macro_names: &NO_NAMES, included_files: &[] }
+    }
+
+    /// Where function `decl` is in this text, if it can be replaced there.
+    fn range_of<'m>(&self, decl: &'m midend::ir::FuncDecl) -> Option<&'m midend::ir::SpliceRange> {
+        match self.form {
+            OutputForm::Source => decl.splice.as_ref(),
+            OutputForm::Preprocessed => decl.pp_splice.as_ref(),
+        }
+    }
+
+    /// `chunk`, protected from the user's macros where it goes into the source form.
+    fn protect(&self, chunk: &str, prelude_macros: &str) -> String {
+        match self.form {
+            OutputForm::Source => protect::protect(chunk, prelude_macros, self.macro_names),
+            OutputForm::Preprocessed => chunk.to_string(),
+        }
+    }
+}
+
+/// The output, the functions that could not be written (kept as they were, for remarks), and
+/// the functions whose text the output replaced or added.
+#[derive(Clone, Debug, Default)]
+pub struct Emitted {
+    pub text: String,
+    pub failures: Vec<EmitError>,
+    pub written: std::collections::BTreeSet<FuncId>,
+}
+
 /// The user's original main-file text with the bodies of regenerated functions replaced.
 /// A function is regenerated when it has a body, a splice range, and (`emit_all` or
 /// `FuncDecl::transformed`). Everything else stays byte for byte. The first function that
@@ -106,33 +168,48 @@ pub fn emit_c_keeping_failures(
     original: &str,
     opts: &EmitOptions,
 ) -> Result<(String, Vec<EmitError>), EmitError> {
-    let reserved = Reserved::for_module(module, original);
+    let emitted = emit_output(module, &OutputText::source(original), opts)?;
+    Ok((emitted.text, emitted.failures))
+}
+
+/// `text` with the regenerated functions replaced (those with a range in its form, that have
+/// a body and are `transformed` or `emit_all`), their vector variants added after them, vcc's
+/// own annotations turned into comments, and the prelude the new code needs at the top.
+/// Everything else stays byte for byte, but for `dropped`. A function that cannot be written
+/// keeps its text; its error is in `failures`. Only file-level problems are an `Err`.
+pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Result<Emitted, EmitError> {
+    let original = out.text;
+    let reserved = Reserved::for_module(module, if out.form == OutputForm::Source { original } else { "" });
+    let mut written_ids = std::collections::BTreeSet::new();
     let mut replacements = Vec::new();
     let mut failures = Vec::new();
     let mut prelude = vector::Prelude::default();
     let mut realigned = std::collections::BTreeSet::new();
-    for (_, decl) in module.funcs.iter() {
-        let (Some(body), Some(range)) = (&decl.body, &decl.splice) else { continue };
+    // The text of each function's new code, protected once the prelude is known.
+    let mut chunks: Vec<(Range<usize>, String)> = Vec::new();
+    for (id, decl) in module.funcs.iter() {
+        let (Some(body), Some(range)) = (&decl.body, out.range_of(decl)) else { continue };
         if !(opts.emit_all || decl.transformed) {
             continue;
         }
         match body_text(module, body, reserved.clone(), None, opts.target) {
             Ok(written) => {
+                written_ids.insert(id);
                 prelude.merge(&written.prelude);
                 let start = range.definition.start;
                 // The arrays its vector code accesses, aligned for it (`align.rs`), once each.
-                let redeclarations: String = align::realignable_globals(module, body)
+                let mut before: String = align::realignable_globals(module, body)
                     .into_iter()
                     .filter(|(g, _)| realigned.insert(*g))
                     .map(|(g, bytes)| align::redeclaration(module, g, bytes))
                     .collect();
-                if !redeclarations.is_empty() {
-                    replacements.push((start..start, redeclarations));
-                }
                 if let Some(attr) = written.target_attribute {
-                    replacements.push((start..start, format!("{} ", attr)));
+                    before.push_str(&format!("{} ", attr));
                 }
-                replacements.push((range.body.clone(), written.text));
+                if !before.is_empty() {
+                    chunks.push((start..start, before));
+                }
+                chunks.push((range.body.clone(), written.text));
             }
             Err(err) => failures.push(err),
         }
@@ -152,45 +229,97 @@ pub fn emit_c_keeping_failures(
             }
             continue;
         }
-        let (Some(range), Some(body)) = (&module.funcs[*scalar].splice, &module.funcs[*variant].body) else { continue };
+        let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else { continue };
         match emit_function_definition_for(module, body, opts.target) {
             Ok(written) => {
+                written_ids.insert(*variant);
                 prelude.merge(&written.prelude);
                 prototypes.push_str(&prototype_of(&written));
                 let end = range.definition.end;
-                replacements.push((end..end, format!("\n\n{}", written.text.trim_end())));
+                chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
             }
             Err(err) => failures.push(err),
         }
+    }
+    let prelude_text = prelude_text(&prelude, out);
+    let prelude_macros = protect::macro_bodies(&prelude_text);
+    for (range, chunk) in chunks {
+        replacements.push((range, out.protect(&chunk, &prelude_macros)));
     }
     // vcc's own annotations become comments (cc knows neither the syntax nor the pragma),
     // except inside a regenerated body, which is replaced anyway.
     // So do `#pragma omp declare simd` lines of functions whose variants vcc wrote: compiled
     // with -fopenmp-simd, cc would define the same ABI names again.
     let regenerated: Vec<Range<usize>> = replacements.iter().map(|(range, _)| range.clone()).collect();
-    let written_variants = omp_declare_text_of_written_variants(module);
-    for range in module.vcc_only_text.iter().chain(&written_variants) {
-        if !regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end) {
+    let inside_regenerated =
+        |range: &Range<usize>| regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end);
+    let (vcc_only, omp_declare) = match out.form {
+        OutputForm::Source => (&module.vcc_only_text, &module.omp_declare_text),
+        OutputForm::Preprocessed => (&module.pp_vcc_only_text, &module.pp_omp_declare_text),
+    };
+    let written_variants = omp_declare_text_of_written_variants(module, omp_declare);
+    for range in vcc_only.iter().chain(&written_variants) {
+        if !inside_regenerated(range) {
             replacements.push((range.clone(), as_comment(&original[range.clone()])));
+        }
+    }
+    for range in out.dropped {
+        if !inside_regenerated(range) {
+            replacements.push((range.clone(), String::new()));
         }
     }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
     // The prelude goes before everything, so that every function can use it.
-    if !prelude.is_empty() || !prototypes.is_empty() {
-        replacements.insert(0, (0..0, format!("{}{}", prelude.text(), prototypes)));
+    if !prelude_text.is_empty() || !prototypes.is_empty() {
+        replacements.insert(0, (0..0, format!("{}{}", prelude_text, prototypes)));
     }
-    Ok((splice::splice(original, &replacements)?, failures))
+    let text = splice::splice(original, &replacements)?;
+    Ok(Emitted { text, failures, written: written_ids })
+}
+
+/// The prelude as the output writes it. `immintrin.h` goes without `mm_malloc.h`, which only
+/// declares `_mm_malloc` and would bring in `stdlib.h` (clashing with a program's own
+/// `typedef long int32_t`, or, in preprocessed output, with `stdlib.h`'s expanded text),
+/// unless the program includes it itself; preprocessed output that already holds
+/// `immintrin.h` expanded does not include it a second time.
+fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
+    let text = prelude.text();
+    let includes = |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
+    let immintrin = "#include <immintrin.h>\n";
+    if !text.contains(immintrin) {
+        return text;
+    }
+    let expanded = out.form == OutputForm::Preprocessed || original_is_preprocessed(out.text);
+    if expanded && (includes("immintrin.h") || includes("x86intrin.h")) {
+        return text.replacen(immintrin, "", 1);
+    }
+    if includes("mm_malloc.h") {
+        return text;
+    }
+    let guarded = "#ifndef _MM_MALLOC_H_INCLUDED\n#define _MM_MALLOC_H_INCLUDED\n#define __MM_MALLOC_H\n#endif\n#include <immintrin.h>\n";
+    text.replacen(immintrin, guarded, 1)
+}
+
+/// Whether a source text is itself preprocessor output (it holds line markers, `# 1 "x.c"`).
+fn original_is_preprocessed(text: &str) -> bool {
+    text.lines().take(200).any(|line| {
+        let rest = line.strip_prefix('#').map(str::trim_start);
+        rest.is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()) && r.contains('"'))
+    })
 }
 
 /// The `#pragma omp declare simd` lines (main-file ranges) that annotate functions vcc wrote
 /// vector variants for.
-fn omp_declare_text_of_written_variants(module: &Module) -> Vec<Range<usize>> {
+fn omp_declare_text_of_written_variants(
+    module: &Module,
+    omp_declare_text: &[(midend::ir::SrcLoc, Range<usize>)],
+) -> Vec<Range<usize>> {
     let mut res = Vec::new();
     for (scalar, _, _) in &module.vector_variants {
         let func = &module.funcs[*scalar];
         let annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
         for ann in annotations.filter(|ann| ann.syntax == AnnotationSyntax::OmpDeclareSimd) {
-            for (loc, range) in &module.omp_declare_text {
+            for (loc, range) in omp_declare_text {
                 if (loc.file, loc.line) == (ann.loc.file, ann.loc.line) && !res.contains(range) {
                     res.push(range.clone());
                 }

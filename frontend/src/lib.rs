@@ -23,6 +23,8 @@ use std::path::Path;
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub preprocess: preprocess::PreprocessOptions,
+    /// Lower the functions of the user's own headers too (for output written preprocessed).
+    pub header_functions: bool,
 }
 
 pub struct FrontendOutput {
@@ -31,6 +33,15 @@ pub struct FrontendOutput {
     pub files: Files,
     /// The main file's original text (what the splicer edits).
     pub main_original: String,
+    /// The preprocessed text, with the `#define` lines `-dD` leaves (what preprocessed output
+    /// edits; `FuncDecl::pp_splice` indexes it).
+    pub preprocessed: String,
+    /// The lines preprocessed output drops (`LineMap::dropped_lines`).
+    pub dropped_lines: Vec<Range<usize>>,
+    /// Every macro name the translation unit defines anywhere (builtins included).
+    pub macro_names: std::collections::BTreeSet<String>,
+    /// The files named by the preprocessed text's line markers (the main file first).
+    pub expanded_files: Vec<String>,
 }
 
 /// C file → Module. Err only for real errors (syntax and type errors, bad annotations,
@@ -44,8 +55,16 @@ pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Ve
     let main_original = files.get(0).map(|f| f.source().clone()).unwrap_or_default();
     let mut found = FoundAnnotations::new(&parsed.func_annotations, &parsed.loop_pragmas, &mut files, &parsed.linemap);
     let files_list = parsed.linemap.files().to_vec();
-    let out = lower::lower_unit(&parsed.unit, &parsed.source, Some(&main_original), files_list, &parsed.linemap, &mut found);
-    let mut diags = found.finish(&out.skipped);
+    let out = lower::lower_unit(
+        &parsed.unit,
+        &parsed.source,
+        Some(&main_original),
+        files_list,
+        &parsed.linemap,
+        &mut found,
+        opts.header_functions,
+    );
+    let mut diags = found.finish(&out.skipped, opts.header_functions);
     for e in out.errors {
         diags.push(diag::error_at(&mut files, &parsed.linemap, e.range, e.message, e.label));
     }
@@ -54,9 +73,49 @@ pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Ve
     }
     let mut module = out.module;
     (module.vcc_only_text, module.omp_declare_text) = annotation_text(&parsed, &main_original);
+    (module.pp_vcc_only_text, module.pp_omp_declare_text) = pp_annotation_text(&parsed);
     let mut remarks = out.remarks;
     keep_skipped_functions_as_written(&mut module, &mut remarks, &parsed.skipped, &parsed.linemap);
-    Ok(FrontendOutput { module, remarks, files, main_original })
+    let map = &parsed.linemap;
+    Ok(FrontendOutput {
+        module,
+        remarks,
+        files,
+        main_original,
+        dropped_lines: map.dropped_lines().to_vec(),
+        macro_names: map.macro_names().clone(),
+        expanded_files: map.files().to_vec(),
+        preprocessed: parsed.preprocessed,
+    })
+}
+
+/// `annotation_text`'s ranges in the preprocessed text: the annotation itself for
+/// `__decl-vec-function(...)`, the whole line for the pragmas.
+fn pp_annotation_text(parsed: &parse::Parsed) -> (Vec<Range<usize>>, Vec<(SrcLoc, Range<usize>)>) {
+    let text = &parsed.preprocessed;
+    let line_of = |offset: usize| -> Option<Range<usize>> {
+        let start = text[..offset.min(text.len())].rfind('\n').map_or(0, |at| at + 1);
+        let end = text[start..].find('\n').map_or(text.len(), |len| start + len);
+        text[start..end].trim_start().starts_with('#').then_some(start..end)
+    };
+    let mut vcc_only = Vec::new();
+    let mut omp_declare = Vec::new();
+    for found in &parsed.func_annotations {
+        match found.syntax {
+            AnnotationSyntax::DeclVecFunction => vcc_only.push(found.range.clone()),
+            AnnotationSyntax::OmpDeclareSimd => {
+                if let Some(range) = line_of(found.range.start) {
+                    omp_declare.push((parsed.linemap.locate(found.range.start), range));
+                }
+            }
+        }
+    }
+    for found in parsed.loop_pragmas.iter().filter(|p| p.syntax == LoopPragmaSyntax::SimdVecFunction) {
+        vcc_only.extend(line_of(found.range.start));
+    }
+    vcc_only.sort_by_key(|r| r.start);
+    vcc_only.dedup();
+    (vcc_only, omp_declare)
 }
 
 /// Where, in the main file's original text, the annotations only vcc understands are
@@ -144,6 +203,12 @@ impl lower::SourceMap for LineMap {
     fn main_file_offset(&self, offset: usize, token_text: &str) -> Option<usize> {
         LineMap::main_file_offset(self, offset, token_text)
     }
+    fn declaration_start(&self, offset: usize, token_text: &str) -> Option<usize> {
+        LineMap::declaration_start(self, offset, token_text)
+    }
+    fn is_system_file(&self, file: u32) -> bool {
+        LineMap::is_system_file(self, file)
+    }
 }
 
 /// The annotations `parse` found, handed to the lowering by position and checked there.
@@ -171,9 +236,14 @@ impl<'a> FoundAnnotations<'a> {
     }
 
     /// The diagnostics, plus one for each annotation nothing claimed (unless it is inside a
-    /// function that was kept as written).
-    fn finish(mut self, skipped: &[Range<usize>]) -> Vec<Diagnostic> {
-        let inside_skipped = |offset: usize| skipped.iter().any(|r| r.contains(&offset));
+    /// function that was kept as written, or in a header whose functions were not lowered).
+    fn finish(mut self, skipped: &[Range<usize>], header_functions: bool) -> Vec<Diagnostic> {
+        let map = self.linemap;
+        let not_lowered = |offset: usize| {
+            let file = map.locate(offset).file;
+            file != 0 && (!header_functions || map.is_system_file(file))
+        };
+        let inside_skipped = |offset: usize| skipped.iter().any(|r| r.contains(&offset)) || not_lowered(offset);
         for (idx, found) in self.funcs.iter().enumerate() {
             if !self.used_funcs[idx] && !inside_skipped(found.range.start) {
                 let d = annotations::annotation_not_followed_by_function(found, self.files, self.linemap);

@@ -27,6 +27,14 @@ pub struct LineMap {
     main_text: String,
     /// Byte offsets where the main file's lines start.
     main_line_starts: Vec<usize>,
+    /// Files whose line markers carry flag 3: system headers, whose functions vcc never touches.
+    system_files: BTreeSet<u32>,
+    /// Every name a `#define` of the preprocessed text defines, anywhere: text written into the
+    /// user's file protects the ones it uses (`emit::protect`).
+    macro_names: BTreeSet<String>,
+    /// The byte ranges of the `#define`/`#undef` lines `-dD` left in the preprocessed text, and
+    /// of its line markers for `<built-in>` and `<command-line>` (which only precede those).
+    dropped_lines: Vec<std::ops::Range<usize>>,
 }
 
 /// No user file: `<built-in>`, `<command-line>`, or text before the first marker.
@@ -85,6 +93,46 @@ impl LineMap {
 
     pub fn files(&self) -> &[String] {
         &self.files
+    }
+
+    /// Whether file `file` is a system header (its functions are the system's, never rewritten).
+    pub fn is_system_file(&self, file: u32) -> bool {
+        file == NO_FILE || self.system_files.contains(&file)
+    }
+
+    /// The names of all the macros the preprocessed text defines (builtin ones included).
+    pub fn macro_names(&self) -> &BTreeSet<String> {
+        &self.macro_names
+    }
+
+    /// The byte ranges (without the newline) of the `#define` and `#undef` lines in the
+    /// preprocessed text, and of the line markers that only introduce builtin ones: dropped
+    /// when that text is written out, as its macros are expanded.
+    pub fn dropped_lines(&self) -> &[std::ops::Range<usize>] {
+        &self.dropped_lines
+    }
+
+    /// Where, in the original main file, text can be inserted to go right before the
+    /// declaration whose first token is at preprocessed `offset`: that token's own offset when
+    /// it maps exactly; else, when it comes from a macro invocation (`local int f(...)` with
+    /// `#define local static`), the invocation's offset, provided that invocation starts the
+    /// declaration (the main-file token before it maps exactly, to text before the invocation).
+    pub fn declaration_start(&self, offset: usize, token_text: &str) -> Option<usize> {
+        if let Some(exact) = self.main_file_offset(offset, token_text) {
+            return Some(exact);
+        }
+        let idx = self.tokens.binary_search_by_key(&offset, |token| token.pp_start).ok()?;
+        let token = self.tokens[idx];
+        let line = self.pp_line(offset)?;
+        if line.file != 0 {
+            return None;
+        }
+        let starts_invocation = match idx.checked_sub(1).map(|prev| self.tokens[prev]) {
+            None => true,
+            Some(prev) => prev.exact && prev.orig_start + prev.len <= token.orig_start,
+        };
+        let at_identifier = self.main_text[token.orig_start..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+        (starts_invocation && at_identifier).then_some(token.orig_start)
     }
 
     /// Byte offset in the ORIGINAL main file text of the token starting at preprocessed `offset`,
@@ -224,9 +272,17 @@ impl Builder {
             if let Some((line, file)) = parse_line_marker(trimmed) {
                 self.cur_file = self.file_id(&file);
                 self.cur_line = line;
+                if is_system_marker(trimmed) && self.cur_file != NO_FILE && self.cur_file != 0 {
+                    self.map.system_files.insert(self.cur_file);
+                }
+                if self.cur_file == NO_FILE {
+                    self.map.dropped_lines.push(start..end);
+                }
                 return;
             }
-            self.track_macro(trimmed);
+            if self.track_macro(trimmed) {
+                self.map.dropped_lines.push(start..end);
+            }
         }
         self.map.lines.push(PpLine { start, end, file: self.cur_file, line: self.cur_line });
         if self.cur_file == 0 {
@@ -248,20 +304,24 @@ impl Builder {
         id
     }
 
-    /// `#define NAME...` / `#undef NAME`, as `-dD` prints them.
-    fn track_macro(&mut self, directive: &str) {
+    /// `#define NAME...` / `#undef NAME`, as `-dD` prints them; whether it is one.
+    fn track_macro(&mut self, directive: &str) -> bool {
         let words = directive[1..].trim_start();
         let (is_define, rest) = match (words.strip_prefix("define "), words.strip_prefix("undef ")) {
             (Some(rest), _) => (true, rest),
             (None, Some(rest)) => (false, rest),
-            _ => return,
+            _ => return false,
         };
         let name: String = rest.trim_start().chars().take_while(|&c| is_ident_char(c)).collect();
         if is_define {
+            if !self.map.macro_names.contains(&name) {
+                self.map.macro_names.insert(name.clone());
+            }
             self.macros.insert(name);
         } else if !BUILTIN_MACROS.contains(&name.as_str()) {
             self.macros.remove(&name);
         }
+        true
     }
 
     /// Maps the tokens of one preprocessed line of the main file to original line `cur_line`.
@@ -365,6 +425,12 @@ impl Grouping {
         }
         res
     }
+}
+
+/// Whether a line marker's flags (after the file name) include 3: a system header.
+fn is_system_marker(line: &str) -> bool {
+    let Some(after_name) = line.rfind('"') else { return false };
+    line[after_name + 1..].split_whitespace().any(|flag| flag == "3")
 }
 
 /// `# 12 "file.c" 2` → (12, "file.c").
@@ -649,5 +715,34 @@ mod tests {
         assert_eq!(spellings, vec!["a", "->", "b", "<<=", "0x1fp-3", "L\"s\\\"\"", "'c'", "x", "...", "y", "#", "define", "Q", "1"]);
         assert!(tokens[10].directive && !tokens[9].directive);
         assert_eq!(parse_line_marker("# 12 \"a\\\\b.c\" 2"), Some((12, "a\\b.c".to_string())));
+    }
+
+    #[test]
+    fn declarations_that_start_with_a_macro_have_a_start() {
+        let main = "#define local static\n#define DEF(n) int n(void)\n#define TWO int x; static\nint a;\nlocal int f(void) { return 1; }\nDEF(g) { return 2; }\nTWO int h(void) { return 3; }\n";
+        let (pp, linemap) = map("declstart", main, "");
+        // `static` comes from `local`, the first thing of its declaration: insert before `local`.
+        assert_eq!(linemap.declaration_start(find(&pp, "static int f", 0), "static"), Some(main.find("local int").unwrap()));
+        assert_eq!(linemap.declaration_start(find(&pp, "int g", 0), "int"), Some(main.find("DEF(g)").unwrap()));
+        // `TWO` also writes `int x;`: text before it would not go before `h`'s declaration.
+        assert_eq!(linemap.declaration_start(find(&pp, "static int h", 0), "static"), None);
+        // An exact token is its own start.
+        assert_eq!(linemap.declaration_start(find(&pp, "int a", 0), "int"), Some(main.find("int a").unwrap()));
+    }
+
+    #[test]
+    fn system_headers_macro_names_and_dropped_lines() {
+        let main = "#include <stddef.h>\n#include \"h.h\"\n#define N 4\n#undef N\nint a[2];\n";
+        let (pp, linemap) = map("system", main, "#define H_ONLY 1\nstatic int h(void) { return 1; }\n");
+        let files = linemap.files();
+        let stddef = files.iter().position(|f| f.ends_with("stddef.h")).unwrap() as u32;
+        let h = files.iter().position(|f| f.ends_with("h.h")).unwrap() as u32;
+        assert!(linemap.is_system_file(stddef) && !linemap.is_system_file(h) && !linemap.is_system_file(0));
+        assert!(linemap.macro_names().contains("N") && linemap.macro_names().contains("H_ONLY"));
+        assert!(linemap.macro_names().contains("__GNUC__") || linemap.macro_names().contains("__clang__"));
+        let dropped: Vec<&str> = linemap.dropped_lines().iter().map(|r| &pp[r.clone()]).collect();
+        assert!(dropped.contains(&"#define N 4") && dropped.contains(&"#undef N"), "{:?}", dropped);
+        assert!(dropped.iter().all(|line| line.starts_with("#define") || line.starts_with("#undef") || line.contains("\"<")));
+        assert!(!dropped.iter().any(|line| line.contains("h.h") || line.contains("m.c")));
     }
 }

@@ -17,6 +17,9 @@ pub struct Parsed {
     pub unit: lang_c::ast::TranslationUnit,
     /// The text lang-c parsed (lang-c spans index this).
     pub source: String,
+    /// The preprocessor's output as it came (`source` before the same-length rewrites for
+    /// annotations, lang-c's gaps and skipped bodies): the text preprocessed output edits.
+    pub preprocessed: String,
     pub linemap: LineMap,
     pub func_annotations: Vec<FoundFuncAnnotation>,
     pub loop_pragmas: Vec<FoundLoopPragma>,
@@ -34,6 +37,7 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
     add_main_file(files, &main_name, &main_text);
     let mut source = preprocess(path, opts).map_err(|err| err.diagnostics(files))?;
     let linemap = LineMap::new(&source, &main_name, &main_text);
+    let preprocessed = source.clone();
     let found = find_annotations(&mut source);
     if !found.errors.is_empty() {
         let diags = found.errors.into_iter().map(|(range, message, label)| error_at(files, &linemap, range, message, label));
@@ -51,6 +55,7 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
                 return Ok(Parsed {
                     unit: parse.unit,
                     source: parse.source,
+                    preprocessed,
                     linemap,
                     func_annotations: found.func_annotations,
                     loop_pragmas,

@@ -1,8 +1,10 @@
 //! Declarations: file-scope objects and functions, function definitions (the entry point of
 //! body lowering), and block-scope declarations (stack slots, static locals, local externs).
 //!
-//! Functions defined outside the main file (e.g. `static inline` ones in headers) are only
-//! declared: the output never regenerates them.
+//! Functions defined in system headers are only declared: the output never regenerates them.
+//! Those of the user's own headers (`static inline` helpers, a single-header library's
+//! implementation) are lowered when the output may be written preprocessed
+//! (`Lowerer::header_functions`); their `pp_splice` ranges place them in that text.
 
 use super::{error, unsupported, Fail, FnState, Lowerer, ParamClass, Place, Symbol, R};
 use crate::types::Declared;
@@ -169,6 +171,8 @@ impl Lowerer<'_> {
                     body: None,
                     unsupported: None,
                     splice: None,
+                    pp_splice: None,
+                    end_loc: Default::default(),
                     vec_annotations: Vec::new(),
                     loc,
                     transformed: false,
@@ -217,17 +221,17 @@ impl Lowerer<'_> {
         // The definition's type wins (its parameter names are the ones in the body).
         self.module.funcs[id].ty = declared.ty;
         self.module.funcs[id].loc = self.loc_of(name_span);
-        if !self.is_main_file(fd.span) {
+        if !self.lowers_function_at(fd.span) {
             return Ok(());
         }
         let params = self.param_classes(&declared);
         let anns = self.annotations.for_function(fd.span.start, &name, &params);
         self.module.funcs[id].splice = self.splice_range(fd);
-        if self.module.funcs[id].splice.is_none() {
-            let loc = self.loc_of(name_span);
-            let msg = format!("function `{}` kept as written: its text comes from a macro and cannot be replaced", name);
-            self.remarks.push(loc, RemarkKind::Note, "frontend", msg);
-        }
+        self.module.funcs[id].pp_splice = Some(SpliceRange {
+            definition: fd.span.start..fd.span.end,
+            body: fd.node.statement.span.start..fd.node.statement.span.end,
+        });
+        self.module.funcs[id].end_loc = self.map.locate(fd.span.end.saturating_sub(1));
         let depth = self.scopes.len();
         let res = if fd.node.declarations.is_empty() {
             self.function_body(id, &declared, fd)
@@ -265,7 +269,7 @@ impl Lowerer<'_> {
         let start = fd.span.start;
         let open = fd.node.statement.span.start;
         let close = fd.node.statement.span.end.checked_sub(1)?;
-        let start_orig = self.map.main_file_offset(start, self.token_at(start))?;
+        let start_orig = self.map.declaration_start(start, self.token_at(start))?;
         let open_orig = self.map.main_file_offset(open, "{")?;
         let close_orig = self.map.main_file_offset(close, "}")?;
         if !(start_orig <= open_orig && open_orig < close_orig) {

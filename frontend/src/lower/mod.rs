@@ -32,6 +32,15 @@ pub trait SourceMap {
     fn locate(&self, offset: usize) -> SrcLoc;
     /// The offset in the main file's original text of the token at `offset`, when exact.
     fn main_file_offset(&self, offset: usize, token_text: &str) -> Option<usize>;
+    /// Where text inserted into the main file's original goes right before the declaration
+    /// whose first token is at `offset` (`LineMap::declaration_start`).
+    fn declaration_start(&self, offset: usize, token_text: &str) -> Option<usize> {
+        self.main_file_offset(offset, token_text)
+    }
+    /// Whether `file` is a system header, whose functions are never lowered.
+    fn is_system_file(&self, file: u32) -> bool {
+        file != 0
+    }
 }
 
 /// The class of a parameter, as the annotation checker needs it.
@@ -96,6 +105,7 @@ pub fn lower_unit(
     files: Vec<String>,
     map: &dyn SourceMap,
     annotations: &mut dyn Annotations,
+    header_functions: bool,
 ) -> LowerOutput {
     let mut module = Module::new();
     module.files = files;
@@ -113,6 +123,7 @@ pub fn lower_unit(
         in_body: false,
         bad_layout: HashMap::new(),
         pack_lines: main_original.map(pack_lines).unwrap_or_default(),
+        header_functions,
     };
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
@@ -266,6 +277,9 @@ pub(crate) struct Lowerer<'a> {
     /// from there on). The parsed text has its pragma lines blanked, so they come from the
     /// main file's original text.
     pub pack_lines: Vec<(u32, Option<u64>)>,
+    /// Lower the functions defined in the user's own headers too (not system headers): they
+    /// can only be written back in preprocessed output.
+    pub header_functions: bool,
 }
 
 impl Lowerer<'_> {
@@ -274,6 +288,16 @@ impl Lowerer<'_> {
             return SrcLoc::default();
         }
         self.map.locate(span.start)
+    }
+
+    /// Whether the function defined at `span` is lowered: it is in the main file, or in one of
+    /// the user's headers when those are lowered too.
+    pub fn lowers_function_at(&self, span: Span) -> bool {
+        let loc = self.loc_of(span);
+        if loc.is_unknown() {
+            return false;
+        }
+        loc.file == 0 || (self.header_functions && !self.map.is_system_file(loc.file))
     }
 
     pub fn is_main_file(&self, span: Span) -> bool {

@@ -74,13 +74,19 @@ pub struct FuncDecl {
     /// The function type (`TypeKind::Func`).
     pub ty: TypeId,
     pub linkage: Linkage,
-    /// The SSA body, when the function is defined in the main file and lowered.
+    /// The SSA body, when the function is defined in the main file (or a user header, when
+    /// those are lowered) and lowered.
     pub body: Option<Function>,
     /// Set when the function is defined in the main file but outside the supported subset.
     pub unsupported: Option<Unsupported>,
     /// Where the definition is in the main file's original text (None for header functions,
-    /// or functions produced by macros, which cannot be spliced).
+    /// or functions produced by macros, which cannot be spliced there).
     pub splice: Option<SpliceRange>,
+    /// Where the definition is in the preprocessed text (every lowered function has one): the
+    /// output written preprocessed replaces it there.
+    pub pp_splice: Option<SpliceRange>,
+    /// Where the definition ends (its closing brace); with `loc`, the extent of its remarks.
+    pub end_loc: SrcLoc,
     /// Annotations on declarations without a definition in this file.
     pub vec_annotations: Vec<VecFunctionAnnotation>,
     pub loc: SrcLoc,
@@ -99,6 +105,8 @@ impl FuncDecl {
             body: None,
             unsupported: None,
             splice: None,
+            pp_splice: None,
+            end_loc: Default::default(),
             vec_annotations: Vec::new(),
             loc: SrcLoc::default(),
             transformed: false,
@@ -148,6 +156,9 @@ pub struct Module {
     /// they became: a function whose variants vcc writes has them commented out in the output
     /// (under -fopenmp-simd, cc would define the same variants a second time).
     pub omp_declare_text: Vec<(SrcLoc, Range<usize>)>,
+    /// The same two, in the preprocessed text (for output written preprocessed).
+    pub pp_vcc_only_text: Vec<Range<usize>>,
+    pub pp_omp_declare_text: Vec<(SrcLoc, Range<usize>)>,
 }
 
 impl Module {

@@ -428,6 +428,8 @@ impl Parser {
                 body: None,
                 unsupported,
                 splice: None,
+                pp_splice: None,
+                end_loc: Default::default(),
                 vec_annotations: Vec::new(),
                 loc: SrcLoc::default(),
                 transformed: false,

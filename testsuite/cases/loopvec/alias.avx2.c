@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 
 /* vcc-test: expect-vectorized 3 */
@@ -374,7 +378,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t5 = 1;
         } else {
             t5 = 0;
@@ -384,15 +388,15 @@ __attribute__((target("avx2"))) int main(void) {
             return 0;
         }
         t6 = 2 * n + 2;
-        buf = (int *)new_array(t6, 4UL);
-        c = (int *)new_array(n, 4UL);
-        da = (double *)new_array(n, 8UL);
-        db = (double *)new_array(n, 8UL);
+        buf = (int *)(_mm256_zeroupper(), new_array(t6, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
+            db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
             t7 = (long)n * 2L + 2L;
@@ -482,15 +486,15 @@ __attribute__((target("avx2"))) int main(void) {
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t6 * 4UL);
+            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t6 * 4UL));
         }
         t50 = buf + n + 1;
         (_mm256_zeroupper(), add3_out(n, buf, t50, t50));
         t51 = h[0];
-        h[0] = t51 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t6 * 4UL);
+        h[0] = t51 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t6 * 4UL));
         t52 = db;
         (_mm256_zeroupper(), mix(n, da, t52, t52));
-        t53 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        t53 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
         printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t53);
         free((void *)buf);
         free((void *)c);

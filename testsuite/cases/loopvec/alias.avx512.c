@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -479,7 +483,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t6 = 1;
         } else {
             t6 = 0;
@@ -489,15 +493,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return 0;
         }
         t7 = 2 * n + 2;
-        buf = (int *)new_array(t7, 4UL);
-        c = (int *)new_array(n, 4UL);
-        da = (double *)new_array(n, 8UL);
-        db = (double *)new_array(n, 8UL);
+        buf = (int *)(_mm256_zeroupper(), new_array(t7, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
+            db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
             t8 = (long)n * 2L + 2L;
@@ -604,15 +608,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t7 * 4UL);
+            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t7 * 4UL));
         }
         t62 = buf + n + 1;
         (_mm256_zeroupper(), add3_out(n, buf, t62, t62));
         t63 = h[0];
-        h[0] = t63 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t7 * 4UL);
+        h[0] = t63 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t7 * 4UL));
         t64 = db;
         (_mm256_zeroupper(), mix(n, da, t64, t64));
-        t65 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        t65 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
         printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t65);
         free((void *)buf);
         free((void *)c);

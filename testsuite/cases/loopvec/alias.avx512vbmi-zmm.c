@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -450,7 +454,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t6 = 1;
         } else {
             t6 = 0;
@@ -460,15 +464,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             return 0;
         }
         t7 = 2 * n + 2;
-        buf = (int *)new_array(t7, 4UL);
-        c = (int *)new_array(n, 4UL);
-        da = (double *)new_array(n, 8UL);
-        db = (double *)new_array(n, 8UL);
+        buf = (int *)(_mm256_zeroupper(), new_array(t7, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        da = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        db = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            db[fill_idx_1] = (double)(-1000 + (int)(next_rand() % 2000U));
+            db[fill_idx_1] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (variant = 0; variant < 4; variant++) {
             t8 = (long)n * 2L + 2L;
@@ -563,15 +567,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             } else {
                 (_mm256_zeroupper(), add3(n, buf, buf + 1, c));
             }
-            h[variant] = (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t7 * 4UL);
+            h[variant] = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t7 * 4UL));
         }
         t52 = buf + n + 1;
         (_mm256_zeroupper(), add3_out(n, buf, t52, t52));
         t53 = h[0];
-        h[0] = t53 ^ (unsigned long long)hash_bytes((const void *)buf, (unsigned long)t7 * 4UL);
+        h[0] = t53 ^ (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)buf, (unsigned long)t7 * 4UL));
         t54 = db;
         (_mm256_zeroupper(), mix(n, da, t54, t54));
-        t55 = hash_bytes((const void *)da, (unsigned long)n * 8UL);
+        t55 = (_mm256_zeroupper(), hash_bytes((const void *)da, (unsigned long)n * 8UL));
         printf("n=%d disjoint=%llx same=%llx after=%llx before=%llx mix=%llx\n", n, h[0], h[1], h[2], h[3], (unsigned long long)t55);
         free((void *)buf);
         free((void *)c);

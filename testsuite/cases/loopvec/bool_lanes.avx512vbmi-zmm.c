@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -558,7 +562,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t4 = 1;
         } else {
             t4 = 0;
@@ -567,20 +571,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t4) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        c = (int *)new_array(n, 4UL);
-        x = (float *)new_array(n, 4UL);
-        y = (float *)new_array(n, 4UL);
-        f = (_Bool *)new_array(n, 1UL);
-        g = (_Bool *)new_array(n, 1UL);
-        h = (_Bool *)new_array(n, 1UL);
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        g = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
+        h = (_Bool *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (i = 0; i < n; i++) {
             t5 = (long)i;
-            a[t5] = (int)(next_rand() % 2048U) - 1024;
-            b[t5] = (int)(next_rand() % 2048U) - 1024;
+            a[t5] = (int)((_mm256_zeroupper(), next_rand()) % 2048U) - 1024;
+            b[t5] = (int)((_mm256_zeroupper(), next_rand()) % 2048U) - 1024;
             c[t5] = -1;
-            r = next_rand() % 6U;
+            r = (_mm256_zeroupper(), next_rand()) % 6U;
             t6 = x + t5;
             if (r == 0U) {
                 t11 = 0.0f;
@@ -594,7 +598,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                         if (r == 3U) {
                             t8 = __builtin_nanf("");
                         } else {
-                            t7 = next_rand();
+                            t7 = (_mm256_zeroupper(), next_rand());
                             t8 = (float)(int)(t7 % 7U) - 3.0f;
                         }
                         t9 = t8;
@@ -617,9 +621,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), flags_float(n, h, t13));
         t14 = (unsigned long)n;
         t15 = t14 * 1UL;
-        t16 = hash_bytes((const void *)h, t15);
-        t17 = hash_bytes((const void *)g, t15);
-        printf("n=%d %016llx %016llx %016llx", n, (unsigned long long)hash_bytes((const void *)f, t15), (unsigned long long)t17, (unsigned long long)t16);
+        t16 = (_mm256_zeroupper(), hash_bytes((const void *)h, t15));
+        t17 = (_mm256_zeroupper(), hash_bytes((const void *)g, t15));
+        printf("n=%d %016llx %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f, t15)), (unsigned long long)t17, (unsigned long long)t16);
         t18 = (long)n;
         if (t18 >= 32L) {
             t19 = t18 & -32L;
@@ -687,8 +691,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t48 = (_mm256_zeroupper(), count_flags(n, h));
         t49 = (_mm256_zeroupper(), count_flags(n, t47));
         t50 = t14 * 4UL;
-        t51 = hash_bytes((const void *)y, t50);
-        printf(" %016llx %016llx %d %d\n", (unsigned long long)hash_bytes((const void *)c, t50), (unsigned long long)t51, t49, t48);
+        t51 = (_mm256_zeroupper(), hash_bytes((const void *)y, t50));
+        printf(" %016llx %016llx %d %d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t50)), (unsigned long long)t51, t49, t48);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef short vcc_m32 __attribute__((vector_size(64)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
@@ -1503,7 +1507,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -1512,40 +1516,40 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        t4 = new_array(n, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t4 = (_mm256_zeroupper(), new_array(n, 4UL));
         fa = (float *)t4;
-        fb = (float *)new_array(n, 4UL);
-        t5 = new_array(n, 8UL);
+        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
         d = (double *)t5;
-        c = (signed char *)new_array(n, 1UL);
-        us = (unsigned short *)new_array(n, 2UL);
-        u = (unsigned int *)new_array(n, 4UL);
-        l = (long *)new_array(n, 8UL);
+        c = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        us = (unsigned short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        u = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
+            fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            fb[fill_idx_2] = (float)(-100 + (int)(next_rand() % 200U));
+            fb[fill_idx_2] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            d[fill_idx_3] = (double)(-1000 + (int)(next_rand() % 2000U));
+            d[fill_idx_3] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            c[fill_idx_4] = (signed char)(-128 + (int)(next_rand() % 256U));
+            c[fill_idx_4] = (signed char)(-128 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            us[fill_idx_5] = (unsigned short)(0 + (int)(next_rand() % 65536U));
+            us[fill_idx_5] = (unsigned short)(0 + (int)((_mm256_zeroupper(), next_rand()) % 65536U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            u[fill_idx_6] = (unsigned int)(0 + (int)(next_rand() % 3000U));
+            u[fill_idx_6] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 3000U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            l[fill_idx_7] = (long)(-100000 + (int)(next_rand() % 200000U));
+            l[fill_idx_7] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         t6 = (long)n;
         t7 = (unsigned long)t4;
@@ -1622,7 +1626,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         other = 0;
         p = (_mm256_zeroupper(), two_values(n, t39, &other));
         rt = (_mm256_zeroupper(), read_too(n, t39, b));
-        t50 = hash_bytes((const void *)b, (unsigned long)n * 4UL);
+        t50 = (_mm256_zeroupper(), hash_bytes((const void *)b, (unsigned long)n * 4UL));
         t51 = u;
         t52 = (_mm256_zeroupper(), last_step2(n, t51));
         t53 = (_mm256_zeroupper(), if_else(n, t39));

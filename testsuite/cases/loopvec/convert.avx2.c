@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef double vcc_v16_double __attribute__((vector_size(128)));
 typedef float vcc_v16_float __attribute__((vector_size(64)));

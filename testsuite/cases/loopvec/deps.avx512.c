@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -257,7 +261,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t2 = 1;
         } else {
             t2 = 0;
@@ -267,21 +271,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             return 0;
         }
         t3 = n + 32;
-        a = (int *)new_array(t3, 4UL);
-        b = (int *)new_array(t3, 4UL);
-        s = (short *)new_array(t3, 2UL);
-        f = (float *)new_array(t3, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(t3, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(t3, 2UL));
+        f = (float *)(_mm256_zeroupper(), new_array(t3, 4UL));
         for (fill_idx = 0; fill_idx < t3; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < t3; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < t3; fill_idx_2++) {
-            s[fill_idx_2] = (short)(-1000 + (int)(next_rand() % 2000U));
+            s[fill_idx_2] = (short)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < t3; fill_idx_3++) {
-            f[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+            f[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         t4 = (long)n + 32L;
         if (t4 >= 8L) {
@@ -308,10 +312,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), read_ahead(n, f));
         t10 = (unsigned long)t3;
         t11 = t10 * 4UL;
-        t12 = hash_bytes((const void *)f, t11);
-        t13 = hash_bytes((const void *)b, t11);
-        t14 = hash_bytes((const void *)s, t10 * 2UL);
-        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)hash_bytes((const void *)a, t11), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t12);
+        t12 = (_mm256_zeroupper(), hash_bytes((const void *)f, t11));
+        t13 = (_mm256_zeroupper(), hash_bytes((const void *)b, t11));
+        t14 = (_mm256_zeroupper(), hash_bytes((const void *)s, t10 * 2UL));
+        printf("n=%d d8=%llx d32=%llx d1=%llx ahead=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, t11)), (unsigned long long)t14, (unsigned long long)t13, (unsigned long long)t12);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -271,7 +275,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -280,14 +284,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        x = (double *)new_array(n, 8UL);
-        y = (double *)new_array(n, 8UL);
-        c = (double *)new_array(n, 8UL);
+        x = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        y = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        c = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            x[fill_idx] = (double)(-5000 + (int)(next_rand() % 10000U));
+            x[fill_idx] = (double)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            y[fill_idx_1] = (double)(-5000 + (int)(next_rand() % 10000U));
+            y[fill_idx_1] = (double)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
         t4 = (long)n;
         if (t4 >= 16L) {
@@ -339,8 +343,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), sqdiff(n, c, t25, y));
         (_mm256_zeroupper(), daxpy(n, -2.75, t25, y));
         t26 = (unsigned long)n * 8UL;
-        t27 = hash_bytes((const void *)c, t26);
-        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)hash_bytes((const void *)y, t26), (unsigned long long)t27);
+        t27 = (_mm256_zeroupper(), hash_bytes((const void *)c, t26));
+        printf("n=%d daxpy=%llx sqdiff=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)y, t26)), (unsigned long long)t27);
         free((void *)x);
         free((void *)y);
         free((void *)c);

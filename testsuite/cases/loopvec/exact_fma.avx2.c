@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
@@ -986,7 +990,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -995,26 +999,26 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        c = (int *)new_array(n, 4UL);
-        big = (int *)new_array(n, 4UL);
-        s = (short *)new_array(n, 2UL);
-        t = (short *)new_array(n, 2UL);
-        u = (unsigned char *)new_array(n, 1UL);
-        b = (float *)new_array(n, 4UL);
-        f = (float *)new_array(n, 4UL);
-        x = (float *)new_array(n, 4UL);
-        y = (float *)new_array(n, 4UL);
-        z = (double *)new_array(n, 8UL);
-        d = (double *)new_array(n, 8UL);
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        big = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        t = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        u = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        z = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (i = 0; i < n; i++) {
             t4 = (long)i;
-            a[t4] = (int)(next_rand() % 2000001U) - 1000000;
-            big[t4] = (int)(next_rand() & 1073741823U) - 536870912;
-            c[t4] = (int)(next_rand() % 65535U) - 32767;
-            s[t4] = (short)(next_rand() % 65536U - 32768U);
-            t[t4] = (short)(next_rand() % 65536U - 32768U);
-            u[t4] = (unsigned char)next_rand();
+            a[t4] = (int)((_mm256_zeroupper(), next_rand()) % 2000001U) - 1000000;
+            big[t4] = (int)((_mm256_zeroupper(), next_rand()) & 1073741823U) - 536870912;
+            c[t4] = (int)((_mm256_zeroupper(), next_rand()) % 65535U) - 32767;
+            s[t4] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
+            t[t4] = (short)((_mm256_zeroupper(), next_rand()) % 65536U - 32768U);
+            u[t4] = (unsigned char)(_mm256_zeroupper(), next_rand());
             b[t4] = (_mm256_zeroupper(), frac());
             x[t4] = (_mm256_zeroupper(), frac());
             y[t4] = (_mm256_zeroupper(), frac());
@@ -1030,27 +1034,27 @@ __attribute__((target("avx2"))) int main(void) {
         t7 = (unsigned long)n;
         t8 = t7 * 4UL;
         t9 = (const void *)f;
-        t10 = hash_bytes(t9, t8);
+        t10 = (_mm256_zeroupper(), hash_bytes(t9, t8));
         t11 = z;
         (_mm256_zeroupper(), short_product(n, d, s, t, t11));
         t12 = t7 * 8UL;
         t13 = (const void *)d;
-        t14 = hash_bytes(t13, t12);
+        t14 = (_mm256_zeroupper(), hash_bytes(t13, t12));
         (_mm256_zeroupper(), byte_times_three(n, f, u, t5));
-        t15 = hash_bytes(t9, t8);
+        t15 = (_mm256_zeroupper(), hash_bytes(t9, t8));
         (_mm256_zeroupper(), int_quarter_double(n, d, t6, t11));
-        t16 = hash_bytes(t13, t12);
+        t16 = (_mm256_zeroupper(), hash_bytes(t13, t12));
         (_mm256_zeroupper(), int_times_three(n, f, t6, t5));
-        t17 = hash_bytes(t9, t8);
+        t17 = (_mm256_zeroupper(), hash_bytes(t9, t8));
         t18 = a;
         (_mm256_zeroupper(), int_tenth(n, f, t18, t5));
-        t19 = hash_bytes(t9, t8);
+        t19 = (_mm256_zeroupper(), hash_bytes(t9, t8));
         t20 = c;
         (_mm256_zeroupper(), int_product_float(n, f, t20, t20, t5));
-        t21 = hash_bytes(t9, t8);
+        t21 = (_mm256_zeroupper(), hash_bytes(t9, t8));
         t22 = y;
         (_mm256_zeroupper(), int_subnormal(n, f, t18, t22));
-        h = (((((((0ULL + (unsigned long long)t10) * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t16) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)t21) * 31ULL + (unsigned long long)hash_bytes(t9, t8);
+        h = (((((((0ULL + (unsigned long long)t10) * 31ULL + (unsigned long long)t14) * 31ULL + (unsigned long long)t15) * 31ULL + (unsigned long long)t16) * 31ULL + (unsigned long long)t17) * 31ULL + (unsigned long long)t19) * 31ULL + (unsigned long long)t21) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8));
         t23 = (long)n;
         if (t23 >= 32L) {
             t24 = t23 & -32L;
@@ -1098,9 +1102,9 @@ __attribute__((target("avx2"))) int main(void) {
             *t43 = *t43 * 1e-30f;
         }
         (_mm256_zeroupper(), int_subnormal(n, f, t18, t22));
-        t44 = hash_bytes(t9, t8);
+        t44 = (_mm256_zeroupper(), hash_bytes(t9, t8));
         (_mm256_zeroupper(), call_fmaf(n, f, x, t22, t5));
-        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t44) * 31ULL + (unsigned long long)hash_bytes(t9, t8));
+        printf("n=%d h=%llx\n", n, (h * 31ULL + (unsigned long long)t44) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t9, t8)));
         free((void *)a);
         free((void *)c);
         free((void *)big);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -419,7 +423,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -428,15 +432,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        a = (float *)new_array(n, 4UL);
-        b = (float *)new_array(n, 4UL);
-        c = (float *)new_array(n, 4UL);
-        d = (float *)new_array(n, 4UL);
+        a = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        d = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (float)(-500 + (int)(next_rand() % 1000U));
+            a[fill_idx] = (float)(-500 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (float)(1 + (int)(next_rand() % 999U));
+            b[fill_idx_1] = (float)(1 + (int)((_mm256_zeroupper(), next_rand()) % 999U));
         }
         t4 = (long)n;
         if (t4 >= 32L) {
@@ -503,10 +507,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), div_f32(n, d, t34, t33));
         t35 = (unsigned long)n * 4UL;
         t36 = (const void *)c;
-        t37 = hash_bytes(t36, t35);
-        t38 = hash_bytes((const void *)d, t35);
+        t37 = (_mm256_zeroupper(), hash_bytes(t36, t35));
+        t38 = (_mm256_zeroupper(), hash_bytes((const void *)d, t35));
         (_mm256_zeroupper(), axpby_f32(n, 1.25f, -3.5f, c, t34, t33));
-        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t37, (unsigned long long)t38, (unsigned long long)hash_bytes(t36, t35));
+        printf("n=%d muladd=%llx div=%llx axpby=%llx\n", n, (unsigned long long)t37, (unsigned long long)t38, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t36, t35)));
         free((void *)a);
         free((void *)b);
         free((void *)c);

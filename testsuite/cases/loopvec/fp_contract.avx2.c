@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx2_narrow_epi64(X) _mm256_castsi256_si128(_mm256_permutevar8x32_epi32((X), _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6)))
 #define vcc_avx2_narrow_pd(X) vcc_avx2_narrow_epi64(_mm256_castpd_si256(X))
@@ -653,7 +657,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t9 = 1;
         } else {
             t9 = 0;
@@ -662,21 +666,21 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t9) {
             return 0;
         }
-        t10 = new_array(n, 8UL);
+        t10 = (_mm256_zeroupper(), new_array(n, 8UL));
         a = (double *)t10;
-        m = (double *)new_array(n, 8UL);
-        t11 = new_array(n, 8UL);
+        m = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        t11 = (_mm256_zeroupper(), new_array(n, 8UL));
         x = (double *)t11;
-        t12 = new_array(n, 8UL);
+        t12 = (_mm256_zeroupper(), new_array(n, 8UL));
         y = (double *)t12;
-        t13 = new_array(n, 8UL);
+        t13 = (_mm256_zeroupper(), new_array(n, 8UL));
         z = (double *)t13;
-        af = (float *)new_array(n, 4UL);
-        t14 = new_array(n, 4UL);
+        af = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t14 = (_mm256_zeroupper(), new_array(n, 4UL));
         xf = (float *)t14;
-        t15 = new_array(n, 4UL);
+        t15 = (_mm256_zeroupper(), new_array(n, 4UL));
         yf = (float *)t15;
-        t16 = new_array(n, 4UL);
+        t16 = (_mm256_zeroupper(), new_array(n, 4UL));
         zf = (float *)t16;
         t17 = (long)n;
         t18 = (unsigned long)t10;
@@ -1026,9 +1030,9 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), cond_madd_f64(n, a, t294, t293));
         t295 = (unsigned long)n;
         t296 = t295 * 8UL;
-        t297 = hash_bytes((const void *)a, t296);
-        t298 = hash_bytes((const void *)af, t295 * 4UL);
-        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)hash_bytes((const void *)m, t296), (unsigned long long)t298, (unsigned long long)t297);
+        t297 = (_mm256_zeroupper(), hash_bytes((const void *)a, t296));
+        t298 = (_mm256_zeroupper(), hash_bytes((const void *)af, t295 * 4UL));
+        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)m, t296)), (unsigned long long)t298, (unsigned long long)t297);
         free((void *)a);
         free((void *)m);
         free((void *)x);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -685,7 +689,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t9 = 1;
         } else {
             t9 = 0;
@@ -694,21 +698,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t9) {
             return 0;
         }
-        t10 = new_array(n, 8UL);
+        t10 = (_mm256_zeroupper(), new_array(n, 8UL));
         a = (double *)t10;
-        m = (double *)new_array(n, 8UL);
-        t11 = new_array(n, 8UL);
+        m = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        t11 = (_mm256_zeroupper(), new_array(n, 8UL));
         x = (double *)t11;
-        t12 = new_array(n, 8UL);
+        t12 = (_mm256_zeroupper(), new_array(n, 8UL));
         y = (double *)t12;
-        t13 = new_array(n, 8UL);
+        t13 = (_mm256_zeroupper(), new_array(n, 8UL));
         z = (double *)t13;
-        af = (float *)new_array(n, 4UL);
-        t14 = new_array(n, 4UL);
+        af = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t14 = (_mm256_zeroupper(), new_array(n, 4UL));
         xf = (float *)t14;
-        t15 = new_array(n, 4UL);
+        t15 = (_mm256_zeroupper(), new_array(n, 4UL));
         yf = (float *)t15;
-        t16 = new_array(n, 4UL);
+        t16 = (_mm256_zeroupper(), new_array(n, 4UL));
         zf = (float *)t16;
         t17 = (long)n;
         t18 = (unsigned long)t10;
@@ -1052,9 +1056,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), cond_madd_f64(n, a, t288, t287));
         t289 = (unsigned long)n;
         t290 = t289 * 8UL;
-        t291 = hash_bytes((const void *)a, t290);
-        t292 = hash_bytes((const void *)af, t289 * 4UL);
-        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)hash_bytes((const void *)m, t290), (unsigned long long)t292, (unsigned long long)t291);
+        t291 = (_mm256_zeroupper(), hash_bytes((const void *)a, t290));
+        t292 = (_mm256_zeroupper(), hash_bytes((const void *)af, t289 * 4UL));
+        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)m, t290)), (unsigned long long)t292, (unsigned long long)t291);
         free((void *)a);
         free((void *)m);
         free((void *)x);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -662,7 +666,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t8 = 1;
         } else {
             t8 = 0;
@@ -671,21 +675,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t8) {
             return 0;
         }
-        t9 = new_array(n, 8UL);
+        t9 = (_mm256_zeroupper(), new_array(n, 8UL));
         a = (double *)t9;
-        m = (double *)new_array(n, 8UL);
-        t10 = new_array(n, 8UL);
+        m = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        t10 = (_mm256_zeroupper(), new_array(n, 8UL));
         x = (double *)t10;
-        t11 = new_array(n, 8UL);
+        t11 = (_mm256_zeroupper(), new_array(n, 8UL));
         y = (double *)t11;
-        t12 = new_array(n, 8UL);
+        t12 = (_mm256_zeroupper(), new_array(n, 8UL));
         z = (double *)t12;
-        af = (float *)new_array(n, 4UL);
-        t13 = new_array(n, 4UL);
+        af = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t13 = (_mm256_zeroupper(), new_array(n, 4UL));
         xf = (float *)t13;
-        t14 = new_array(n, 4UL);
+        t14 = (_mm256_zeroupper(), new_array(n, 4UL));
         yf = (float *)t14;
-        t15 = new_array(n, 4UL);
+        t15 = (_mm256_zeroupper(), new_array(n, 4UL));
         zf = (float *)t15;
         t16 = (long)n;
         t17 = (unsigned long)t9;
@@ -960,9 +964,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), cond_madd_f64(n, a, t235, t234));
         t236 = (unsigned long)n;
         t237 = t236 * 8UL;
-        t238 = hash_bytes((const void *)a, t237);
-        t239 = hash_bytes((const void *)af, t236 * 4UL);
-        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)hash_bytes((const void *)m, t237), (unsigned long long)t239, (unsigned long long)t238);
+        t238 = (_mm256_zeroupper(), hash_bytes((const void *)a, t237));
+        t239 = (_mm256_zeroupper(), hash_bytes((const void *)af, t236 * 4UL));
+        printf("n=%d madd_f64=%llx madd_f32=%llx cond=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)m, t237)), (unsigned long long)t239, (unsigned long long)t238);
         free((void *)a);
         free((void *)m);
         free((void *)x);

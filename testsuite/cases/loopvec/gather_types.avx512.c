@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
@@ -1013,7 +1017,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t39 = 1;
         } else {
             t39 = 0;
@@ -1027,46 +1031,46 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             m = 1;
         }
-        c1 = (signed char *)new_array(n, 1UL);
-        c2 = (signed char *)new_array(n, 1UL);
-        u1 = (unsigned short *)new_array(n, 2UL);
-        u2 = (unsigned short *)new_array(n, 2UL);
-        d1 = (double *)new_array(n, 8UL);
-        d2 = (double *)new_array(n, 8UL);
-        f1 = (float *)new_array(n, 4UL);
-        f2 = (float *)new_array(n, 4UL);
-        l = (long long *)new_array(n, 8UL);
-        idx = (int *)new_array(n, 4UL);
-        i1 = (int *)new_array(n, 4UL);
+        c1 = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        c2 = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        u1 = (unsigned short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        u2 = (unsigned short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        d1 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        d2 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        f1 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f2 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        l = (long long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        i1 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         t40 = 3 * n;
-        i3 = (int *)new_array(t40, 4UL);
-        uidx = (unsigned char *)new_array(n, 1UL);
-        lidx = (long *)new_array(n, 8UL);
+        i3 = (int *)(_mm256_zeroupper(), new_array(t40, 4UL));
+        uidx = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        lidx = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
         t41 = 2 * n;
-        d3 = (double *)new_array(t41, 8UL);
-        s3 = (short *)new_array(t41, 2UL);
-        bins = (int *)new_array(m, 4UL);
+        d3 = (double *)(_mm256_zeroupper(), new_array(t41, 8UL));
+        s3 = (short *)(_mm256_zeroupper(), new_array(t41, 2UL));
+        bins = (int *)(_mm256_zeroupper(), new_array(m, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c2[fill_idx] = (signed char)(-128 + (int)(next_rand() % 256U));
+            c2[fill_idx] = (signed char)(-128 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            u2[fill_idx_1] = (unsigned short)(0 + (int)(next_rand() % 65536U));
+            u2[fill_idx_1] = (unsigned short)(0 + (int)((_mm256_zeroupper(), next_rand()) % 65536U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            d2[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+            d2[fill_idx_2] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            f2[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+            f2[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            l[fill_idx_4] = (long long)(-100000 + (int)(next_rand() % 200000U));
+            l[fill_idx_4] = (long long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            idx[fill_idx_5] = 0 + (int)(next_rand() % (unsigned int)m);
+            idx[fill_idx_5] = 0 + (int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
             t42 = uidx + fill_idx_6;
-            t43 = next_rand();
+            t43 = (_mm256_zeroupper(), next_rand());
             if (n < 256) {
                 t44 = m;
             } else {
@@ -1075,19 +1079,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             *t42 = (unsigned char)(0 + (int)(t43 % (unsigned int)t44));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            lidx[fill_idx_7] = (long)(0 + (int)(next_rand() % (unsigned int)m));
+            lidx[fill_idx_7] = (long)(0 + (int)((_mm256_zeroupper(), next_rand()) % (unsigned int)m));
         }
         for (fill_idx_8 = 0; fill_idx_8 < t40; fill_idx_8++) {
-            i3[fill_idx_8] = -1000 + (int)(next_rand() % 2000U);
+            i3[fill_idx_8] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_9 = 0; fill_idx_9 < t41; fill_idx_9++) {
-            s3[fill_idx_9] = (short)(-30000 + (int)(next_rand() % 60000U));
+            s3[fill_idx_9] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
         for (fill_idx_10 = 0; fill_idx_10 < t41; fill_idx_10++) {
-            d3[fill_idx_10] = (double)(0 + (int)(next_rand() % 1U));
+            d3[fill_idx_10] = (double)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
-            f1[fill_idx_11] = (float)(0 + (int)(next_rand() % 1U));
+            f1[fill_idx_11] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1U));
         }
         t45 = (long)m;
         if (t45 >= 32L) {
@@ -1135,21 +1139,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), gather_u16(n, u1, u2, t56));
         (_mm256_zeroupper(), gather_double(n, d1, d2, lidx));
         t57 = (unsigned long)n;
-        t58 = hash_bytes((const void *)d1, t57 * 8UL);
-        t59 = hash_bytes((const void *)u1, t57 * 2UL);
-        printf("n=%d %llx %llx %llx", n, (unsigned long long)hash_bytes((const void *)c1, t57 * 1UL), (unsigned long long)t59, (unsigned long long)t58);
+        t58 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t57 * 8UL));
+        t59 = (_mm256_zeroupper(), hash_bytes((const void *)u1, t57 * 2UL));
+        printf("n=%d %llx %llx %llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c1, t57 * 1UL)), (unsigned long long)t59, (unsigned long long)t58);
         (_mm256_zeroupper(), gather_global(n, f2, t56));
         (_mm256_zeroupper(), stride_down(n, i1, i3));
         (_mm256_zeroupper(), stride_store(n, d3, s3));
         (_mm256_zeroupper(), step_two(n, f1, f2));
         (_mm256_zeroupper(), scatter_add(n, bins, t55));
-        t60 = hash_bytes((const void *)bins, (unsigned long)m * 4UL);
+        t60 = (_mm256_zeroupper(), hash_bytes((const void *)bins, (unsigned long)m * 4UL));
         t61 = t57 * 4UL;
-        t62 = hash_bytes((const void *)f1, t61);
-        t63 = hash_bytes((const void *)d3, (unsigned long)t41 * 8UL);
-        t64 = hash_bytes((const void *)i1, t61);
+        t62 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t61));
+        t63 = (_mm256_zeroupper(), hash_bytes((const void *)d3, (unsigned long)t41 * 8UL));
+        t64 = (_mm256_zeroupper(), hash_bytes((const void *)i1, t61));
         t65 = (_mm256_zeroupper(), gather_sum(n, l, t55));
-        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)f2, t61), t65, (unsigned long long)t64, (unsigned long long)t63, (unsigned long long)t62, (unsigned long long)t60);
+        printf(" %llx sum=%lld %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)f2, t61)), t65, (unsigned long long)t64, (unsigned long long)t63, (unsigned long long)t62, (unsigned long long)t60);
         free((void *)c1);
         free((void *)c2);
         free((void *)u1);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
@@ -1467,13 +1471,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     }
     (_mm256_zeroupper(), evens_of_known_array());
     (_mm256_zeroupper(), evens_of_short_array());
-    t90 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t90);
+    t90 = (_mm256_zeroupper(), hash_bytes((const void *)from79, 160UL));
+    printf("known %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)from80, 160UL)), (unsigned long long)t90);
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t91 = 1;
         } else {
             t91 = 0;
@@ -1482,54 +1486,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t91) {
             return 0;
         }
-        s1 = (short *)new_array(n, 2UL);
+        s1 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         t92 = 2 * n;
-        s2 = (short *)new_array(t92, 2UL);
-        g = (unsigned char *)new_array(n, 1UL);
+        s2 = (short *)(_mm256_zeroupper(), new_array(t92, 2UL));
+        g = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         t93 = 4 * n;
-        rgba = (unsigned char *)new_array(t93, 1UL);
-        d1 = (double *)new_array(n, 8UL);
+        rgba = (unsigned char *)(_mm256_zeroupper(), new_array(t93, 1UL));
+        d1 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         t94 = 3 * n;
-        d3 = (double *)new_array(t94, 8UL);
-        f1 = (float *)new_array(n, 4UL);
-        f4 = (float *)new_array(t93, 4UL);
-        f3 = (float *)new_array(t94, 4UL);
-        x = (float *)new_array(n, 4UL);
-        y = (float *)new_array(n, 4UL);
-        z = (float *)new_array(n, 4UL);
-        l1 = (long long *)new_array(t92, 8UL);
-        l2 = (long long *)new_array(t92, 8UL);
-        q = (unsigned int *)new_array(t93, 4UL);
-        p = (int *)new_array(t92, 4UL);
+        d3 = (double *)(_mm256_zeroupper(), new_array(t94, 8UL));
+        f1 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f4 = (float *)(_mm256_zeroupper(), new_array(t93, 4UL));
+        f3 = (float *)(_mm256_zeroupper(), new_array(t94, 4UL));
+        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        z = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        l1 = (long long *)(_mm256_zeroupper(), new_array(t92, 8UL));
+        l2 = (long long *)(_mm256_zeroupper(), new_array(t92, 8UL));
+        q = (unsigned int *)(_mm256_zeroupper(), new_array(t93, 4UL));
+        p = (int *)(_mm256_zeroupper(), new_array(t92, 4UL));
         for (fill_idx = 0; fill_idx < t92; fill_idx++) {
-            s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
+            s2[fill_idx] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < t93; fill_idx_1++) {
-            rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            rgba[fill_idx_1] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < t94; fill_idx_2++) {
-            d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+            d3[fill_idx_2] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < t93; fill_idx_3++) {
-            f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+            f4[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            x[fill_idx_4] = (float)(-1000 + (int)(next_rand() % 2000U));
+            x[fill_idx_4] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            y[fill_idx_5] = (float)(-1000 + (int)(next_rand() % 2000U));
+            y[fill_idx_5] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
+            z[fill_idx_6] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < t92; fill_idx_7++) {
-            l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
+            l2[fill_idx_7] = (long long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         for (fill_idx_8 = 0; fill_idx_8 < t93; fill_idx_8++) {
-            q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
+            q[fill_idx_8] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1073741824U));
         }
         for (fill_idx_9 = 0; fill_idx_9 < t92; fill_idx_9++) {
-            p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
+            p[fill_idx_9] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         (_mm256_zeroupper(), second_of_pair(n, s1, s2));
         (_mm256_zeroupper(), rgba_to_grey(n, g, rgba));
@@ -1540,14 +1544,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), swap_pairs(n, p));
         t95 = (_mm256_zeroupper(), sum_quads(n, q));
         t96 = (unsigned long)t92;
-        t97 = hash_bytes((const void *)p, t96 * 4UL);
-        t98 = hash_bytes((const void *)l1, t96 * 8UL);
-        t99 = hash_bytes((const void *)f3, (unsigned long)t94 * 4UL);
+        t97 = (_mm256_zeroupper(), hash_bytes((const void *)p, t96 * 4UL));
+        t98 = (_mm256_zeroupper(), hash_bytes((const void *)l1, t96 * 8UL));
+        t99 = (_mm256_zeroupper(), hash_bytes((const void *)f3, (unsigned long)t94 * 4UL));
         t100 = (unsigned long)n;
-        t101 = hash_bytes((const void *)f1, t100 * 4UL);
-        t102 = hash_bytes((const void *)d1, t100 * 8UL);
-        t103 = hash_bytes((const void *)g, t100 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t100 * 2UL), (unsigned long long)t103, (unsigned long long)t102, (unsigned long long)t101, (unsigned long long)t99, (unsigned long long)t98, (unsigned long long)t97, t95);
+        t101 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t100 * 4UL));
+        t102 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t100 * 8UL));
+        t103 = (_mm256_zeroupper(), hash_bytes((const void *)g, t100 * 1UL));
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s1, t100 * 2UL)), (unsigned long long)t103, (unsigned long long)t102, (unsigned long long)t101, (unsigned long long)t99, (unsigned long long)t98, (unsigned long long)t97, t95);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

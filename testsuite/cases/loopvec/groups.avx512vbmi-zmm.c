@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -1161,13 +1165,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     }
     (_mm256_zeroupper(), evens_of_known_array());
     (_mm256_zeroupper(), evens_of_short_array());
-    t104 = hash_bytes((const void *)from79, 160UL);
-    printf("known %llx %llx\n", (unsigned long long)hash_bytes((const void *)from80, 160UL), (unsigned long long)t104);
+    t104 = (_mm256_zeroupper(), hash_bytes((const void *)from79, 160UL));
+    printf("known %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)from80, 160UL)), (unsigned long long)t104);
     count_idx = 0;
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t105 = 1;
         } else {
             t105 = 0;
@@ -1176,54 +1180,54 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t105) {
             return 0;
         }
-        s1 = (short *)new_array(n, 2UL);
+        s1 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         t106 = 2 * n;
-        s2 = (short *)new_array(t106, 2UL);
-        g = (unsigned char *)new_array(n, 1UL);
+        s2 = (short *)(_mm256_zeroupper(), new_array(t106, 2UL));
+        g = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         t107 = 4 * n;
-        rgba = (unsigned char *)new_array(t107, 1UL);
-        d1 = (double *)new_array(n, 8UL);
+        rgba = (unsigned char *)(_mm256_zeroupper(), new_array(t107, 1UL));
+        d1 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         t108 = 3 * n;
-        d3 = (double *)new_array(t108, 8UL);
-        f1 = (float *)new_array(n, 4UL);
-        f4 = (float *)new_array(t107, 4UL);
-        f3 = (float *)new_array(t108, 4UL);
-        x = (float *)new_array(n, 4UL);
-        y = (float *)new_array(n, 4UL);
-        z = (float *)new_array(n, 4UL);
-        l1 = (long long *)new_array(t106, 8UL);
-        l2 = (long long *)new_array(t106, 8UL);
-        q = (unsigned int *)new_array(t107, 4UL);
-        p = (int *)new_array(t106, 4UL);
+        d3 = (double *)(_mm256_zeroupper(), new_array(t108, 8UL));
+        f1 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f4 = (float *)(_mm256_zeroupper(), new_array(t107, 4UL));
+        f3 = (float *)(_mm256_zeroupper(), new_array(t108, 4UL));
+        x = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        z = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        l1 = (long long *)(_mm256_zeroupper(), new_array(t106, 8UL));
+        l2 = (long long *)(_mm256_zeroupper(), new_array(t106, 8UL));
+        q = (unsigned int *)(_mm256_zeroupper(), new_array(t107, 4UL));
+        p = (int *)(_mm256_zeroupper(), new_array(t106, 4UL));
         for (fill_idx = 0; fill_idx < t106; fill_idx++) {
-            s2[fill_idx] = (short)(-30000 + (int)(next_rand() % 60000U));
+            s2[fill_idx] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < t107; fill_idx_1++) {
-            rgba[fill_idx_1] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            rgba[fill_idx_1] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < t108; fill_idx_2++) {
-            d3[fill_idx_2] = (double)(-1000 + (int)(next_rand() % 2000U));
+            d3[fill_idx_2] = (double)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < t107; fill_idx_3++) {
-            f4[fill_idx_3] = (float)(-1000 + (int)(next_rand() % 2000U));
+            f4[fill_idx_3] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            x[fill_idx_4] = (float)(-1000 + (int)(next_rand() % 2000U));
+            x[fill_idx_4] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            y[fill_idx_5] = (float)(-1000 + (int)(next_rand() % 2000U));
+            y[fill_idx_5] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            z[fill_idx_6] = (float)(-1000 + (int)(next_rand() % 2000U));
+            z[fill_idx_6] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < t106; fill_idx_7++) {
-            l2[fill_idx_7] = (long long)(-100000 + (int)(next_rand() % 200000U));
+            l2[fill_idx_7] = (long long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         for (fill_idx_8 = 0; fill_idx_8 < t107; fill_idx_8++) {
-            q[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 1073741824U));
+            q[fill_idx_8] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1073741824U));
         }
         for (fill_idx_9 = 0; fill_idx_9 < t106; fill_idx_9++) {
-            p[fill_idx_9] = -1000 + (int)(next_rand() % 2000U);
+            p[fill_idx_9] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         (_mm256_zeroupper(), second_of_pair(n, s1, s2));
         (_mm256_zeroupper(), rgba_to_grey(n, g, rgba));
@@ -1234,14 +1238,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), swap_pairs(n, p));
         t109 = (_mm256_zeroupper(), sum_quads(n, q));
         t110 = (unsigned long)t106;
-        t111 = hash_bytes((const void *)p, t110 * 4UL);
-        t112 = hash_bytes((const void *)l1, t110 * 8UL);
-        t113 = hash_bytes((const void *)f3, (unsigned long)t108 * 4UL);
+        t111 = (_mm256_zeroupper(), hash_bytes((const void *)p, t110 * 4UL));
+        t112 = (_mm256_zeroupper(), hash_bytes((const void *)l1, t110 * 8UL));
+        t113 = (_mm256_zeroupper(), hash_bytes((const void *)f3, (unsigned long)t108 * 4UL));
         t114 = (unsigned long)n;
-        t115 = hash_bytes((const void *)f1, t114 * 4UL);
-        t116 = hash_bytes((const void *)d1, t114 * 8UL);
-        t117 = hash_bytes((const void *)g, t114 * 1UL);
-        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)s1, t114 * 2UL), (unsigned long long)t117, (unsigned long long)t116, (unsigned long long)t115, (unsigned long long)t113, (unsigned long long)t112, (unsigned long long)t111, t109);
+        t115 = (_mm256_zeroupper(), hash_bytes((const void *)f1, t114 * 4UL));
+        t116 = (_mm256_zeroupper(), hash_bytes((const void *)d1, t114 * 8UL));
+        t117 = (_mm256_zeroupper(), hash_bytes((const void *)g, t114 * 1UL));
+        printf("n=%d %llx %llx %llx %llx %llx %llx %llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s1, t114 * 2UL)), (unsigned long long)t117, (unsigned long long)t116, (unsigned long long)t115, (unsigned long long)t113, (unsigned long long)t112, (unsigned long long)t111, t109);
         free((void *)s1);
         free((void *)s2);
         free((void *)g);

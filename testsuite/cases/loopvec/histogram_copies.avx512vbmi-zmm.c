@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -676,21 +680,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     unsigned long t53;
     unsigned long t54;
     unsigned long t55;
-    idx = (int *)new_array(40000, 4UL);
-    w = (int *)new_array(40000, 4UL);
-    uidx = (unsigned int *)new_array(40000, 4UL);
-    p8 = (unsigned char *)new_array(40000, 1UL);
-    h = (int *)new_array(64, 4UL);
+    idx = (int *)(_mm256_zeroupper(), new_array(40000, 4UL));
+    w = (int *)(_mm256_zeroupper(), new_array(40000, 4UL));
+    uidx = (unsigned int *)(_mm256_zeroupper(), new_array(40000, 4UL));
+    p8 = (unsigned char *)(_mm256_zeroupper(), new_array(40000, 1UL));
+    h = (int *)(_mm256_zeroupper(), new_array(64, 4UL));
     for (k = 0; k < 5001; k++) {
-        src_const[k] = (int)(next_rand() % 64U);
+        src_const[k] = (int)((_mm256_zeroupper(), next_rand()) % 64U);
     }
     for (rep = 0; rep < 2; rep++) {
         (_mm256_zeroupper(), count_const());
         (_mm256_zeroupper(), count_const4());
         (_mm256_zeroupper(), count_short());
-        t5 = hash_bytes((const void *)hist_short, 256UL);
-        t6 = hash_bytes((const void *)hist_const4, 256UL);
-        printf("const %llx %llx %llx\n", (unsigned long long)hash_bytes((const void *)hist_const, 256UL), (unsigned long long)t6, (unsigned long long)t5);
+        t5 = (_mm256_zeroupper(), hash_bytes((const void *)hist_short, 256UL));
+        t6 = (_mm256_zeroupper(), hash_bytes((const void *)hist_const4, 256UL));
+        printf("const %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)hist_const, 256UL)), (unsigned long long)t6, (unsigned long long)t5);
     }
     for (c = 0U; (unsigned long)c < 16UL; c++) {
         n = counts[c];
@@ -698,7 +702,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), make_indices(idx, n, 64, pattern));
             for (k_1 = 0; k_1 < n; k_1++) {
                 t7 = (long)k_1;
-                w[t7] = (int)(next_rand() % 2001U) - 1000;
+                w[t7] = (int)((_mm256_zeroupper(), next_rand()) % 2001U) - 1000;
                 t8 = idx + t7;
                 uidx[t7] = (unsigned int)*t8 * 7U + (unsigned int)k_1 % 3U * 1000U;
                 t9 = p8 + t7;
@@ -718,14 +722,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), count_us((long)(n / 3), (long)n, uidx));
             (_mm256_zeroupper(), count_2(n, t12));
             local = (_mm256_zeroupper(), count_local(n, t11));
-            t13 = hash_bytes((const void *)hist_2, 2048UL);
-            t14 = hash_bytes((const void *)hist_us, 200UL);
-            t15 = hash_bytes((const void *)hist_l, 256UL);
+            t13 = (_mm256_zeroupper(), hash_bytes((const void *)hist_2, 2048UL));
+            t14 = (_mm256_zeroupper(), hash_bytes((const void *)hist_us, 200UL));
+            t15 = (_mm256_zeroupper(), hash_bytes((const void *)hist_l, 256UL));
             t16 = (const void *)hist_i;
-            t17 = hash_bytes(t16, 256UL);
-            t18 = hash_bytes((const void *)hist_u8, 256UL);
+            t17 = (_mm256_zeroupper(), hash_bytes(t16, 256UL));
+            t18 = (_mm256_zeroupper(), hash_bytes((const void *)hist_u8, 256UL));
             t19 = (const void *)hist_u;
-            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)hash_bytes(t19, 256UL), (unsigned long long)t18, (unsigned long long)t17, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, local);
+            printf("n=%d p=%d u %llx u8 %llx i %llx l %llx us %llx 2 %llx local %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t19, 256UL)), (unsigned long long)t18, (unsigned long long)t17, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, local);
             s = (_mm256_zeroupper(), count_and_read(n, t11));
             if (64L >= 64L) {
                 t20 = 64L & -64L;
@@ -810,11 +814,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), count_alias(n, hist_i));
             (_mm256_zeroupper(), count_big(n, t12));
             (_mm256_zeroupper(), count_f(n, t11));
-            t52 = hash_bytes((const void *)hist_f, 256UL);
-            t53 = hash_bytes((const void *)hist_big, 8192UL);
-            t54 = hash_bytes(t16, 256UL);
-            t55 = hash_bytes((const void *)h, 256UL);
-            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)hash_bytes(t19, 256UL), (unsigned long long)t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52);
+            t52 = (_mm256_zeroupper(), hash_bytes((const void *)hist_f, 256UL));
+            t53 = (_mm256_zeroupper(), hash_bytes((const void *)hist_big, 8192UL));
+            t54 = (_mm256_zeroupper(), hash_bytes(t16, 256UL));
+            t55 = (_mm256_zeroupper(), hash_bytes((const void *)h, 256UL));
+            printf(" read %u %llx ptr %llx alias %llx big %llx f %llx\n", s, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t19, 256UL)), (unsigned long long)t55, (unsigned long long)t54, (unsigned long long)t53, (unsigned long long)t52);
         }
     }
     free((void *)idx);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
@@ -1522,7 +1526,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -1531,73 +1535,73 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        a8 = (signed char *)new_array(n, 1UL);
-        b8 = (signed char *)new_array(n, 1UL);
-        a16 = (short *)new_array(n, 2UL);
-        c16 = (short *)new_array(n, 2UL);
-        a32 = (int *)new_array(n, 4UL);
-        b32 = (int *)new_array(n, 4UL);
-        c32 = (int *)new_array(n, 4UL);
-        d32 = (int *)new_array(n, 4UL);
-        au = (unsigned int *)new_array(n, 4UL);
-        su = (unsigned int *)new_array(n, 4UL);
-        cu = (unsigned int *)new_array(n, 4UL);
-        a64 = (long *)new_array(n, 8UL);
-        c64 = (long *)new_array(n, 8UL);
-        af = (float *)new_array(n, 4UL);
-        cf = (float *)new_array(n, 4UL);
-        ad = (double *)new_array(n, 8UL);
-        bd = (double *)new_array(n, 8UL);
-        cd = (double *)new_array(n, 8UL);
+        a8 = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        b8 = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        a16 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        c16 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        a32 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b32 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c32 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        d32 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        au = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        su = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        cu = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a64 = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        c64 = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        af = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        cf = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        ad = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        bd = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        cd = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         t4 = n / 2;
-        hd = (double *)new_array(t4, 8UL);
+        hd = (double *)(_mm256_zeroupper(), new_array(t4, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a8[fill_idx] = (signed char)(-100 + (int)(next_rand() % 200U));
+            a8[fill_idx] = (signed char)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b8[fill_idx_1] = (signed char)(-100 + (int)(next_rand() % 200U));
+            b8[fill_idx_1] = (signed char)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            a16[fill_idx_2] = (short)(-300 + (int)(next_rand() % 600U));
+            a16[fill_idx_2] = (short)(-300 + (int)((_mm256_zeroupper(), next_rand()) % 600U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            c16[fill_idx_3] = (short)(-5 + (int)(next_rand() % 10U));
+            c16[fill_idx_3] = (short)(-5 + (int)((_mm256_zeroupper(), next_rand()) % 10U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            a32[fill_idx_4] = -100000 + (int)(next_rand() % 200000U);
+            a32[fill_idx_4] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            b32[fill_idx_5] = -3 + (int)(next_rand() % 7U);
+            b32[fill_idx_5] = -3 + (int)((_mm256_zeroupper(), next_rand()) % 7U);
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            c32[fill_idx_6] = 0 + (int)(next_rand() % 10U);
+            c32[fill_idx_6] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 10U);
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            au[fill_idx_7] = (unsigned int)(0 + (int)(next_rand() % 100000U));
+            au[fill_idx_7] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 100000U));
         }
         for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
-            su[fill_idx_8] = (unsigned int)(0 + (int)(next_rand() % 40U));
+            su[fill_idx_8] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
         }
         for (fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
-            cu[fill_idx_9] = (unsigned int)(0 + (int)(next_rand() % 10U));
+            cu[fill_idx_9] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 10U));
         }
         for (fill_idx_10 = 0; fill_idx_10 < n; fill_idx_10++) {
-            a64[fill_idx_10] = (long)(-1000000 + (int)(next_rand() % 2000000U));
+            a64[fill_idx_10] = (long)(-1000000 + (int)((_mm256_zeroupper(), next_rand()) % 2000000U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < n; fill_idx_11++) {
-            af[fill_idx_11] = (float)(-300 + (int)(next_rand() % 600U));
+            af[fill_idx_11] = (float)(-300 + (int)((_mm256_zeroupper(), next_rand()) % 600U));
         }
         for (fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
-            ad[fill_idx_12] = (double)(-500 + (int)(next_rand() % 1000U));
+            ad[fill_idx_12] = (double)(-500 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_13 = 0; fill_idx_13 < n; fill_idx_13++) {
-            bd[fill_idx_13] = (double)(-500 + (int)(next_rand() % 1000U));
+            bd[fill_idx_13] = (double)(-500 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_14 = 0; fill_idx_14 < t4; fill_idx_14++) {
-            hd[fill_idx_14] = (double)(-500 + (int)(next_rand() % 1000U));
+            hd[fill_idx_14] = (double)(-500 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_15 = 0; fill_idx_15 < n; fill_idx_15++) {
-            cd[fill_idx_15] = (double)(0 + (int)(next_rand() % 10U));
+            cd[fill_idx_15] = (double)(0 + (int)((_mm256_zeroupper(), next_rand()) % 10U));
         }
         t5 = (long)n;
         if (t5 >= 16L) {
@@ -1639,37 +1643,37 @@ __attribute__((target("avx2"))) int main(void) {
         }
         (_mm256_zeroupper(), store_pos_i8(n, b8, a8));
         t20 = (unsigned long)n;
-        printf("n=%d i8=%llx", n, (unsigned long long)hash_bytes((const void *)b8, t20 * 1UL));
+        printf("n=%d i8=%llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b8, t20 * 1UL)));
         (_mm256_zeroupper(), nested_i16(n, c16, a16));
         t21 = a32;
         t22 = (_mm256_zeroupper(), sum_odd_i32(n, t21));
-        printf(" i16=%llx sum_odd=%d", (unsigned long long)hash_bytes((const void *)c16, t20 * 2UL), t22);
+        printf(" i16=%llx sum_odd=%d", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c16, t20 * 2UL)), t22);
         (_mm256_zeroupper(), div_i32(n, c32, t21, b32));
         t23 = t20 * 4UL;
         t24 = (const void *)c32;
-        printf(" div=%llx", (unsigned long long)hash_bytes(t24, t23));
+        printf(" div=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t24, t23)));
         (_mm256_zeroupper(), shift_u32(n, cu, au, su));
-        printf(" shift=%llx", (unsigned long long)hash_bytes((const void *)cu, t23));
+        printf(" shift=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)cu, t23)));
         (_mm256_zeroupper(), abs_sign_i32(n, c32, d32, t21));
-        t25 = hash_bytes((const void *)d32, t23);
-        printf(" abs=%llx sign=%llx", (unsigned long long)hash_bytes(t24, t23), (unsigned long long)t25);
+        t25 = (_mm256_zeroupper(), hash_bytes((const void *)d32, t23));
+        printf(" abs=%llx sign=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t24, t23)), (unsigned long long)t25);
         t26 = a64;
         (_mm256_zeroupper(), odd_even_i64(n, c64, t26));
         t27 = (_mm256_zeroupper(), sum_neg_i64(n, t26));
         t28 = t20 * 8UL;
-        printf(" i64=%llx sum_neg=%ld", (unsigned long long)hash_bytes((const void *)c64, t28), t27);
+        printf(" i64=%llx sum_neg=%ld", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c64, t28)), t27);
         t29 = af;
         (_mm256_zeroupper(), clamp_f32(n, cf, t29, -10.5f, 20.25f));
         t30 = (const void *)cf;
-        printf(" clamp=%llx", (unsigned long long)hash_bytes(t30, t23));
+        printf(" clamp=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t30, t23)));
         (_mm256_zeroupper(), sqrt_pos_f32(n, cf, t29));
-        printf(" sqrt=%llx", (unsigned long long)hash_bytes(t30, t23));
+        printf(" sqrt=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t30, t23)));
         (_mm256_zeroupper(), pick_f64(n, cd, ad, bd));
         t31 = (const void *)cd;
-        printf(" pick=%llx", (unsigned long long)hash_bytes(t31, t28));
+        printf(" pick=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t28)));
         (_mm256_zeroupper(), guarded_f64(n, t4, cd, hd));
         t32 = (_mm256_zeroupper(), max_if_i32(n, t21));
-        printf(" guarded=%llx max=%d\n", (unsigned long long)hash_bytes(t31, t28), t32);
+        printf(" guarded=%llx max=%d\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t31, t28)), t32);
         free((void *)a8);
         free((void *)b8);
         free((void *)a16);

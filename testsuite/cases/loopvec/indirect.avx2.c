@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 
 /* vcc-test: expect-vectorized 1 */
@@ -155,7 +159,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t6 = 1;
         } else {
             t6 = 0;
@@ -164,11 +168,11 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t6) {
             return 0;
         }
-        fa = (float *)new_array(n, 4UL);
-        fb = (float *)new_array(n, 4UL);
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        idx = (int *)new_array(n, 4UL);
+        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         bins[0] = 0;
         if (15L >= 4L) {
             t7 = 15L & -4L;
@@ -185,15 +189,15 @@ __attribute__((target("avx2"))) int main(void) {
             bins[t8] = 0;
             t8++;
         }
-        v = (unsigned char *)new_array(n, 1UL);
+        v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+            fb[fill_idx] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            v[fill_idx_2] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         t9 = (long)n;
         if (t9 >= 32L) {
@@ -250,7 +254,7 @@ __attribute__((target("avx2"))) int main(void) {
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            t28 = next_rand();
+            t28 = (_mm256_zeroupper(), next_rand());
             t29 = idx + i_1;
             t = *t29;
             t30 = idx + (int)(t28 % (unsigned int)(i_1 + 1));
@@ -261,10 +265,10 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), gather(n, fa, fb, t31));
         (_mm256_zeroupper(), scatter(n, a, b, t31));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        t32 = hash_bytes((const void *)bins, 64UL);
+        t32 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
         t33 = (unsigned long)n * 4UL;
-        t34 = hash_bytes((const void *)a, t33);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t33), (unsigned long long)t34, (unsigned long long)t32);
+        t34 = (_mm256_zeroupper(), hash_bytes((const void *)a, t33));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t33)), (unsigned long long)t34, (unsigned long long)t32);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

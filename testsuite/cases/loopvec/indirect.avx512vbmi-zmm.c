@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -150,7 +154,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t7 = 1;
         } else {
             t7 = 0;
@@ -159,11 +163,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t7) {
             return 0;
         }
-        fa = (float *)new_array(n, 4UL);
-        fb = (float *)new_array(n, 4UL);
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        idx = (int *)new_array(n, 4UL);
+        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         bins[0] = 0;
         if (15L >= 8L) {
             t8 = 15L & -8L;
@@ -190,15 +194,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             bins[t14] = 0;
             t14++;
         }
-        v = (unsigned char *)new_array(n, 1UL);
+        v = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fb[fill_idx] = (float)(-1000 + (int)(next_rand() % 2000U));
+            fb[fill_idx] = (float)(-1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            v[fill_idx_2] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         t15 = (long)n;
         if (t15 >= 64L) {
@@ -269,7 +273,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             idx[i] = i;
         }
         for (i_1 = n - 1; i_1 > 0; i_1--) {
-            t42 = next_rand();
+            t42 = (_mm256_zeroupper(), next_rand());
             t43 = idx + i_1;
             t = *t43;
             t44 = idx + (int)(t42 % (unsigned int)(i_1 + 1));
@@ -280,10 +284,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), gather(n, fa, fb, t45));
         (_mm256_zeroupper(), scatter(n, a, b, t45));
         (_mm256_zeroupper(), histogram(n, bins, v));
-        t46 = hash_bytes((const void *)bins, 64UL);
+        t46 = (_mm256_zeroupper(), hash_bytes((const void *)bins, 64UL));
         t47 = (unsigned long)n * 4UL;
-        t48 = hash_bytes((const void *)a, t47);
-        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)hash_bytes((const void *)fa, t47), (unsigned long long)t48, (unsigned long long)t46);
+        t48 = (_mm256_zeroupper(), hash_bytes((const void *)a, t47));
+        printf("n=%d gather=%llx scatter=%llx bins=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t47)), (unsigned long long)t48, (unsigned long long)t46);
         free((void *)fa);
         free((void *)fb);
         free((void *)a);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -817,7 +821,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t5 = 1;
         } else {
             t5 = 0;
@@ -826,31 +830,31 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        xi = (int *)new_array(n, 4UL);
-        idx = (int *)new_array(n, 4UL);
-        y1 = (int *)new_array(n, 4UL);
-        y4 = (int *)new_array(n, 4UL);
-        y5 = (int *)new_array(n, 4UL);
-        y6 = (int *)new_array(n, 4UL);
-        xf = (float *)new_array(n, 4UL);
-        y2 = (float *)new_array(n, 4UL);
-        sel = (unsigned char *)new_array(n, 1UL);
-        xs = (short *)new_array(n, 2UL);
-        y3 = (short *)new_array(n, 2UL);
+        xi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y1 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y4 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y5 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y6 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        xf = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y2 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        sel = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        xs = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        y3 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+            xi[fill_idx] = -100 + (int)((_mm256_zeroupper(), next_rand()) % 201U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+            idx[fill_idx_1] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+            xf[fill_idx_2] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 41U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            sel[fill_idx_3] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+            xs[fill_idx_4] = (short)(-30 + (int)((_mm256_zeroupper(), next_rand()) % 61U));
         }
         t6 = idx;
         t7 = xi;
@@ -863,13 +867,13 @@ __attribute__((target("avx2"))) int main(void) {
         t8 = (unsigned long)n;
         t9 = t8 * 4UL;
         t10 = (const void *)y6;
-        t11 = hash_bytes(t10, t9);
+        t11 = (_mm256_zeroupper(), hash_bytes(t10, t9));
         t12 = (const void *)y5;
-        t13 = hash_bytes(t12, t9);
-        t14 = hash_bytes((const void *)y4, t9);
-        t15 = hash_bytes((const void *)y3, t8 * 2UL);
-        t16 = hash_bytes((const void *)y2, t9);
-        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t9), (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, after, (unsigned long long)t11);
+        t13 = (_mm256_zeroupper(), hash_bytes(t12, t9));
+        t14 = (_mm256_zeroupper(), hash_bytes((const void *)y4, t9));
+        t15 = (_mm256_zeroupper(), hash_bytes((const void *)y3, t8 * 2UL));
+        t16 = (_mm256_zeroupper(), hash_bytes((const void *)y2, t9));
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)y1, t9)), (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, (unsigned long long)t13, after, (unsigned long long)t11);
         (_mm256_zeroupper(), scatter_body(n, y5, t7));
         t17 = (long)n;
         if (t17 >= 32L) {
@@ -926,9 +930,9 @@ __attribute__((target("avx2"))) int main(void) {
             y6[k] = k;
         }
         (_mm256_zeroupper(), nest_private(n, 3, y6, t6));
-        t36 = hash_bytes(t10, t9);
+        t36 = (_mm256_zeroupper(), hash_bytes(t10, t9));
         t37 = (_mm256_zeroupper(), sum_private(n, t7, t6));
-        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t12, t9), t37, (unsigned long long)t36);
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t12, t9)), t37, (unsigned long long)t36);
         free((void *)xi);
         free((void *)idx);
         free((void *)y1);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m16 __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -834,7 +838,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t6 = 1;
         } else {
             t6 = 0;
@@ -843,31 +847,31 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t6) {
             return 0;
         }
-        xi = (int *)new_array(n, 4UL);
-        idx = (int *)new_array(n, 4UL);
-        y1 = (int *)new_array(n, 4UL);
-        y4 = (int *)new_array(n, 4UL);
-        y5 = (int *)new_array(n, 4UL);
-        y6 = (int *)new_array(n, 4UL);
-        xf = (float *)new_array(n, 4UL);
-        y2 = (float *)new_array(n, 4UL);
-        sel = (unsigned char *)new_array(n, 1UL);
-        xs = (short *)new_array(n, 2UL);
-        y3 = (short *)new_array(n, 2UL);
+        xi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        idx = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y1 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y4 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y5 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y6 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        xf = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        y2 = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        sel = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        xs = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        y3 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            xi[fill_idx] = -100 + (int)(next_rand() % 201U);
+            xi[fill_idx] = -100 + (int)((_mm256_zeroupper(), next_rand()) % 201U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            idx[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+            idx[fill_idx_1] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            xf[fill_idx_2] = (float)(-20 + (int)(next_rand() % 41U));
+            xf[fill_idx_2] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 41U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            sel[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            sel[fill_idx_3] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            xs[fill_idx_4] = (short)(-30 + (int)(next_rand() % 61U));
+            xs[fill_idx_4] = (short)(-30 + (int)((_mm256_zeroupper(), next_rand()) % 61U));
         }
         t7 = idx;
         t8 = xi;
@@ -880,13 +884,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t9 = (unsigned long)n;
         t10 = t9 * 4UL;
         t11 = (const void *)y6;
-        t12 = hash_bytes(t11, t10);
+        t12 = (_mm256_zeroupper(), hash_bytes(t11, t10));
         t13 = (const void *)y5;
-        t14 = hash_bytes(t13, t10);
-        t15 = hash_bytes((const void *)y4, t10);
-        t16 = hash_bytes((const void *)y3, t9 * 2UL);
-        t17 = hash_bytes((const void *)y2, t10);
-        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)hash_bytes((const void *)y1, t10), (unsigned long long)t17, (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, after, (unsigned long long)t12);
+        t14 = (_mm256_zeroupper(), hash_bytes(t13, t10));
+        t15 = (_mm256_zeroupper(), hash_bytes((const void *)y4, t10));
+        t16 = (_mm256_zeroupper(), hash_bytes((const void *)y3, t9 * 2UL));
+        t17 = (_mm256_zeroupper(), hash_bytes((const void *)y2, t10));
+        printf("n=%d ring=%llx lookup=%llx cond=%llx stack=%llx after=%llx,%d esc=%llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)y1, t10)), (unsigned long long)t17, (unsigned long long)t16, (unsigned long long)t15, (unsigned long long)t14, after, (unsigned long long)t12);
         (_mm256_zeroupper(), scatter_body(n, y5, t8));
         t18 = (long)n;
         if (t18 >= 32L) {
@@ -957,9 +961,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             y6[k] = k;
         }
         (_mm256_zeroupper(), nest_private(n, 3, y6, t7));
-        t45 = hash_bytes(t11, t10);
+        t45 = (_mm256_zeroupper(), hash_bytes(t11, t10));
         t46 = (_mm256_zeroupper(), sum_private(n, t8, t7));
-        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)hash_bytes(t13, t10), t46, (unsigned long long)t45);
+        printf("  scatter=%llx sum=%d nest=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t13, t10)), t46, (unsigned long long)t45);
         free((void *)xi);
         free((void *)idx);
         free((void *)y1);

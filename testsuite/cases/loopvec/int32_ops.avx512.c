@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -478,7 +482,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -487,17 +491,17 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        a = (unsigned int *)new_array(n, 4UL);
-        b = (unsigned int *)new_array(n, 4UL);
-        c = (unsigned int *)new_array(n, 4UL);
-        sa = (int *)new_array(n, 4UL);
-        sb = (int *)new_array(n, 4UL);
-        sc = (int *)new_array(n, 4UL);
+        a = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        sa = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        sb = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        sc = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = (unsigned int)(0 + (int)(next_rand() % 2147483647U));
+            a[fill_idx] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 2147483647U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = (unsigned int)(0 + (int)(next_rand() % 2147483647U));
+            b[fill_idx_1] = (unsigned int)(0 + (int)((_mm256_zeroupper(), next_rand()) % 2147483647U));
         }
         t4 = (long)n;
         if (t4 >= 32L) {
@@ -559,18 +563,18 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             *t32 = *t32 * 3U;
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            sa[fill_idx_2] = -100000 + (int)(next_rand() % 200000U);
+            sa[fill_idx_2] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            sb[fill_idx_3] = -100000 + (int)(next_rand() % 200000U);
+            sb[fill_idx_3] = -100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U);
         }
         t33 = a;
         (_mm256_zeroupper(), bits_u32(n, c, t33, b));
         (_mm256_zeroupper(), mulsub_i32(n, sc, sa, sb));
         t34 = (_mm256_zeroupper(), sum_u32(n, t33));
         t35 = (unsigned long)n * 4UL;
-        t36 = hash_bytes((const void *)sc, t35);
-        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)hash_bytes((const void *)c, t35), (unsigned long long)t36, t34);
+        t36 = (_mm256_zeroupper(), hash_bytes((const void *)sc, t35));
+        printf("n=%d bits=%llx mulsub=%llx sum=%u\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)c, t35)), (unsigned long long)t36, t34);
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef short vcc_v16_short __attribute__((vector_size(32)));
 typedef long vcc_v4_long __attribute__((vector_size(32)));
@@ -460,7 +464,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t5 = 1;
         } else {
             t5 = 0;
@@ -469,27 +473,27 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        b = (int *)new_array(n, 4UL);
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         t6 = n + 1;
-        b2 = (int *)new_array(t6, 4UL);
-        v = (long *)new_array(n, 8UL);
-        t7 = new_array(n, 4UL);
+        b2 = (int *)(_mm256_zeroupper(), new_array(t6, 4UL));
+        v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
         fa = (float *)t7;
-        t8 = new_array(n, 4UL);
+        t8 = (_mm256_zeroupper(), new_array(n, 4UL));
         fb = (float *)t8;
-        sb = (short *)new_array(n, 2UL);
+        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         s_out = (short)-7;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < t6; fill_idx_1++) {
-            b2[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (long)(-100000 + (int)(next_rand() % 200000U));
+            v[fill_idx_2] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            sb[fill_idx_3] = (short)(-5000 + (int)(next_rand() % 10000U));
+            sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
         t9 = (long)n;
         t10 = (unsigned long)t7;
@@ -584,7 +588,7 @@ __attribute__((target("avx2"))) int main(void) {
         printf(" last=%d", last_seen);
         t56 = fb;
         (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t56));
-        t57 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        t57 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
         printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t57);
         (_mm256_zeroupper(), fields(n, v, n * 3));
         printf(" st=%d/%ld", st.count, st.total);
@@ -606,9 +610,9 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), may_alias(n, t59, b2));
         t60 = (unsigned long)t6 * 4UL;
         t61 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t61, t60));
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t61, t60)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t61, t60));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t61, t60)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -460,7 +464,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t4 = 1;
         } else {
             t4 = 0;
@@ -469,27 +473,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t4) {
             return 0;
         }
-        b = (int *)new_array(n, 4UL);
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         t5 = n + 1;
-        b2 = (int *)new_array(t5, 4UL);
-        v = (long *)new_array(n, 8UL);
-        t6 = new_array(n, 4UL);
+        b2 = (int *)(_mm256_zeroupper(), new_array(t5, 4UL));
+        v = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
         fa = (float *)t6;
-        t7 = new_array(n, 4UL);
+        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
         fb = (float *)t7;
-        sb = (short *)new_array(n, 2UL);
+        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         s_out = (short)-7;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < t5; fill_idx_1++) {
-            b2[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b2[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            v[fill_idx_2] = (long)(-100000 + (int)(next_rand() % 200000U));
+            v[fill_idx_2] = (long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            sb[fill_idx_3] = (short)(-5000 + (int)(next_rand() % 10000U));
+            sb[fill_idx_3] = (short)(-5000 + (int)((_mm256_zeroupper(), next_rand()) % 10000U));
         }
         t8 = (long)n;
         t9 = (unsigned long)t6;
@@ -563,7 +567,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         printf(" last=%d", last_seen);
         t44 = fb;
         (_mm256_zeroupper(), keep_scaled(n, &last_scaled, fa, t44));
-        t45 = hash_bytes((const void *)fa, (unsigned long)n * 4UL);
+        t45 = (_mm256_zeroupper(), hash_bytes((const void *)fa, (unsigned long)n * 4UL));
         printf(" scaled=%a/%llx", (double)last_scaled, (unsigned long long)t45);
         (_mm256_zeroupper(), fields(n, v, n * 3));
         printf(" st=%d/%ld", st.count, st.total);
@@ -585,9 +589,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), may_alias(n, t47, b2));
         t48 = (unsigned long)t5 * 4UL;
         t49 = (const void *)b2;
-        printf(" alias=%llx", (unsigned long long)hash_bytes(t49, t48));
+        printf(" alias=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t48)));
         (_mm256_zeroupper(), may_alias(n, b2 + n, b2 + 1));
-        printf(" alias2=%llx\n", (unsigned long long)hash_bytes(t49, t48));
+        printf(" alias2=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t48)));
         free((void *)b);
         free((void *)b2);
         free((void *)v);

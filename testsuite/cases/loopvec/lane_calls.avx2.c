@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef double vcc_v4_double __attribute__((vector_size(32)));
@@ -611,7 +615,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -620,19 +624,19 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        t4 = new_array(n, 4UL);
+        t4 = (_mm256_zeroupper(), new_array(n, 4UL));
         x = (float *)t4;
-        y = (float *)new_array(n, 4UL);
-        t5 = new_array(n, 8UL);
+        y = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
         xd = (double *)t5;
-        yd = (double *)new_array(n, 8UL);
-        xi = (int *)new_array(n, 4UL);
-        yi = (int *)new_array(n, 4UL);
+        yd = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        xi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        yi = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            x[fill_idx] = (float)(-20 + (int)(next_rand() % 41U));
+            x[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 41U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            xi[fill_idx_1] = -100 + (int)(next_rand() % 201U);
+            xi[fill_idx_1] = -100 + (int)((_mm256_zeroupper(), next_rand()) % 201U);
         }
         t6 = (long)n;
         t7 = (unsigned long)t4;
@@ -695,21 +699,21 @@ __attribute__((target("avx2"))) int main(void) {
         t38 = (unsigned long)n;
         t39 = t38 * 4UL;
         t40 = (const void *)y;
-        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t37);
+        printf("n=%d use_result %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t37);
         (_mm256_zeroupper(), cond_void(n, y, t36, 40.0f));
         t41 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t41);
+        printf("n=%d cond_void %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t41);
         (_mm256_zeroupper(), pointer_arg(n, y, t36));
         t42 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t42);
+        printf("n=%d pointer_arg %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t42);
         (_mm256_zeroupper(), unused_double(n, yd, xd));
         t43 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)hash_bytes((const void *)yd, t38 * 8UL), t43);
+        printf("n=%d unused_double %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yd, t38 * 8UL)), t43);
         (_mm256_zeroupper(), library_call(n, yi, xi));
-        printf("n=%d library_call %llx\n", n, (unsigned long long)hash_bytes((const void *)yi, t39));
+        printf("n=%d library_call %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)yi, t39)));
         (_mm256_zeroupper(), no_pragma(n, y, t36));
         t44 = (_mm256_zeroupper(), trace_hash());
-        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)hash_bytes(t40, t39), t44);
+        printf("n=%d no_pragma %llx %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t39)), t44);
         free((void *)x);
         free((void *)y);
         free((void *)xd);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v4_int __attribute__((vector_size(16)));
@@ -641,7 +645,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -650,12 +654,12 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        s = (short *)new_array(n, 2UL);
-        l = (long *)new_array(n, 8UL);
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         t4 = a;
         last = (_mm256_zeroupper(), last_value(n, b, t4));
@@ -664,14 +668,14 @@ __attribute__((target("avx2"))) int main(void) {
         t5 = (unsigned long)n;
         t6 = t5 * 8UL;
         t7 = (const void *)l;
-        t8 = hash_bytes(t7, t6);
-        t9 = hash_bytes((const void *)s, t5 * 2UL);
+        t8 = (_mm256_zeroupper(), hash_bytes(t7, t6));
+        t9 = (_mm256_zeroupper(), hash_bytes((const void *)s, t5 * 2UL));
         t10 = t5 * 4UL;
-        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)hash_bytes((const void *)b, t10), idx, (unsigned long long)t9, j, (unsigned long long)t8);
-        fa = (float *)new_array(n, 4UL);
-        fb = (float *)new_array(n, 4UL);
+        printf("n=%d last=%d b=%llx idx=%d s=%llx j=%ld l=%llx", n, last, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t10)), idx, (unsigned long long)t9, j, (unsigned long long)t8);
+        fa = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        fb = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            fa[fill_idx_1] = (float)(-100 + (int)(next_rand() % 200U));
+            fa[fill_idx_1] = (float)(-100 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
         }
         t11 = (long)n;
         if (t11 >= 16L) {
@@ -713,11 +717,11 @@ __attribute__((target("avx2"))) int main(void) {
         }
         flag = -1;
         lf = (_mm256_zeroupper(), last_float(n, fb, fa, &flag));
-        t26 = hash_bytes((const void *)fb, t10);
+        t26 = (_mm256_zeroupper(), hash_bytes((const void *)fb, t10));
         printf(" lastf=%a flag=%d fb=%llx", (double)lf, flag, (unsigned long long)t26);
         k = (_mm256_zeroupper(), last_index(n, l));
         t27 = (_mm256_zeroupper(), last_positive(n, t4));
-        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)hash_bytes(t7, t6), t27);
+        printf(" k=%d l=%llx pos=%d\n", k, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t7, t6)), t27);
         free((void *)a);
         free((void *)b);
         free((void *)s);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
@@ -1291,7 +1295,7 @@ __attribute__((target("avx2"))) int main(void) {
     int fill_idx_1;
     unsigned long t46;
     for (fill_idx = 0; fill_idx < 1003; fill_idx++) {
-        g[fill_idx] = -50 + (int)(next_rand() % 100U);
+        g[fill_idx] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
     }
     if (1003L >= 32L) {
         t5 = 1003L & -32L;
@@ -1347,7 +1351,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n_2) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t30 = 1;
         } else {
             t30 = 0;
@@ -1356,16 +1360,16 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t30) {
             (_mm256_zeroupper(), load_before());
             (_mm256_zeroupper(), store_before());
-            t44 = hash_bytes((const void *)outf, 4012UL);
+            t44 = (_mm256_zeroupper(), hash_bytes((const void *)outf, 4012UL));
             t45 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t45, 4012UL), (unsigned long long)t44);
+            printf("before %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t45, 4012UL)), (unsigned long long)t44);
             for (fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
-                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+                half[fill_idx_1] = -20 + (int)((_mm256_zeroupper(), next_rand()) % 40U);
             }
             (_mm256_zeroupper(), load_inside());
-            t46 = hash_bytes(t45, 4012UL);
+            t46 = (_mm256_zeroupper(), hash_bytes(t45, 4012UL));
             (_mm256_zeroupper(), load_half());
-            printf("inside %llx half %llx\n", (unsigned long long)t46, (unsigned long long)hash_bytes(t45, 4012UL));
+            printf("inside %llx half %llx\n", (unsigned long long)t46, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t45, 4012UL)));
             return 0;
         }
         if (n > 1003) {
@@ -1416,9 +1420,9 @@ __attribute__((target("avx2"))) int main(void) {
         }
         (_mm256_zeroupper(), load_after(n_2));
         t41 = (const void *)out;
-        t42 = hash_bytes(t41, 4012UL);
+        t42 = (_mm256_zeroupper(), hash_bytes(t41, 4012UL));
         (_mm256_zeroupper(), store_after(n_2, 5));
         t43 = (_mm256_zeroupper(), window(n_2));
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t42, (unsigned long long)hash_bytes(t41, 4012UL), t43);
+        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t42, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t41, 4012UL)), t43);
     }
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m4 __attribute__((vector_size(16)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
@@ -1569,7 +1573,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int fill_idx_1;
     unsigned long t61;
     for (fill_idx = 0; fill_idx < 1003; fill_idx++) {
-        g[fill_idx] = -50 + (int)(next_rand() % 100U);
+        g[fill_idx] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
     }
     if (1003L >= 32L) {
         t5 = 1003L & -32L;
@@ -1639,7 +1643,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n_2) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t39 = 1;
         } else {
             t39 = 0;
@@ -1648,16 +1652,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t39) {
             (_mm256_zeroupper(), load_before());
             (_mm256_zeroupper(), store_before());
-            t59 = hash_bytes((const void *)outf, 4012UL);
+            t59 = (_mm256_zeroupper(), hash_bytes((const void *)outf, 4012UL));
             t60 = (const void *)out;
-            printf("before %llx %llx\n", (unsigned long long)hash_bytes(t60, 4012UL), (unsigned long long)t59);
+            printf("before %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, 4012UL)), (unsigned long long)t59);
             for (fill_idx_1 = 0; fill_idx_1 < 500; fill_idx_1++) {
-                half[fill_idx_1] = -20 + (int)(next_rand() % 40U);
+                half[fill_idx_1] = -20 + (int)((_mm256_zeroupper(), next_rand()) % 40U);
             }
             (_mm256_zeroupper(), load_inside());
-            t61 = hash_bytes(t60, 4012UL);
+            t61 = (_mm256_zeroupper(), hash_bytes(t60, 4012UL));
             (_mm256_zeroupper(), load_half());
-            printf("inside %llx half %llx\n", (unsigned long long)t61, (unsigned long long)hash_bytes(t60, 4012UL));
+            printf("inside %llx half %llx\n", (unsigned long long)t61, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, 4012UL)));
             return 0;
         }
         if (n > 1003) {
@@ -1720,9 +1724,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         (_mm256_zeroupper(), load_after(n_2));
         t56 = (const void *)out;
-        t57 = hash_bytes(t56, 4012UL);
+        t57 = (_mm256_zeroupper(), hash_bytes(t56, 4012UL));
         (_mm256_zeroupper(), store_after(n_2, 5));
         t58 = (_mm256_zeroupper(), window(n_2));
-        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t57, (unsigned long long)hash_bytes(t56, 4012UL), t58);
+        printf("n=%d after %llx store %llx window %ld\n", n_2, (unsigned long long)t57, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t56, 4012UL)), t58);
     }
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m4 __attribute__((vector_size(16)));
@@ -659,7 +663,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t9 = 1;
         } else {
             t9 = 0;
@@ -778,8 +782,8 @@ __attribute__((target("avx2"))) int main(void) {
             }
             (_mm256_zeroupper(), glob_rev_load());
             (_mm256_zeroupper(), glob_rev_store());
-            t102 = hash_bytes((const void *)g_c, 4012UL);
-            printf("globals %llx %llx\n", (unsigned long long)hash_bytes((const void *)g_b, 4012UL), (unsigned long long)t102);
+            t102 = (_mm256_zeroupper(), hash_bytes((const void *)g_c, 4012UL));
+            printf("globals %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g_b, 4012UL)), (unsigned long long)t102);
             return 0;
         }
         a = (int *)(_mm256_zeroupper(), front_guarded(n, 4UL));
@@ -793,31 +797,31 @@ __attribute__((target("avx2"))) int main(void) {
         p = (unsigned char *)(_mm256_zeroupper(), front_guarded(n, 1UL));
         q = (unsigned char *)(_mm256_zeroupper(), front_guarded(n, 1UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            c[fill_idx_1] = -5 + (int)(next_rand() % 10U);
+            c[fill_idx_1] = -5 + (int)((_mm256_zeroupper(), next_rand()) % 10U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            x[fill_idx_2] = (float)(-10 + (int)(next_rand() % 20U));
+            x[fill_idx_2] = (float)(-10 + (int)((_mm256_zeroupper(), next_rand()) % 20U));
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            y[fill_idx_3] = (float)(0 + (int)(next_rand() % 5U));
+            y[fill_idx_3] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 5U));
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            xd[fill_idx_4] = (double)(-1 + (int)(next_rand() % 3U));
+            xd[fill_idx_4] = (double)(-1 + (int)((_mm256_zeroupper(), next_rand()) % 3U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            yd[fill_idx_5] = (double)(0 + (int)(next_rand() % 9U));
+            yd[fill_idx_5] = (double)(0 + (int)((_mm256_zeroupper(), next_rand()) % 9U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            s[fill_idx_6] = (short)(-30000 + (int)(next_rand() % 60000U));
+            s[fill_idx_6] = (short)(-30000 + (int)((_mm256_zeroupper(), next_rand()) % 60000U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            p[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            p[fill_idx_7] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
-            q[fill_idx_8] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            q[fill_idx_8] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         t10 = (long)n;
         if (t10 >= 16L) {
@@ -872,11 +876,11 @@ __attribute__((target("avx2"))) int main(void) {
         sum = (_mm256_zeroupper(), down_cond_sum(n, s, t31));
         (_mm256_zeroupper(), rev_bytes(n, p, q));
         t32 = (unsigned long)n;
-        t33 = hash_bytes((const void *)q, t32 * 1UL);
-        t34 = hash_bytes((const void *)yd, t32 * 8UL);
+        t33 = (_mm256_zeroupper(), hash_bytes((const void *)q, t32 * 1UL));
+        t34 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t32 * 8UL));
         t35 = t32 * 4UL;
-        t36 = hash_bytes((const void *)y, t35);
-        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)hash_bytes((const void *)b, t35), (unsigned long long)t36, (unsigned long long)t34, sum, (unsigned long long)t33);
+        t36 = (_mm256_zeroupper(), hash_bytes((const void *)y, t35));
+        printf("n=%d load %llx store %llx down %llx sum %ld bytes %llx\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)b, t35)), (unsigned long long)t36, (unsigned long long)t34, sum, (unsigned long long)t33);
         (_mm256_zeroupper(), release_front((void *)a, n, 4UL));
         (_mm256_zeroupper(), release((void *)c, n, 4UL));
         (_mm256_zeroupper(), release((void *)b, n, 4UL));

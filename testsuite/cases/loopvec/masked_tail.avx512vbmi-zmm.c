@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -1689,7 +1693,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -1713,43 +1717,43 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         table = (float *)(_mm256_zeroupper(), guarded(64, 4UL));
         idx = (int *)(_mm256_zeroupper(), guarded(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            xf[fill_idx] = (float)(-50 + (int)(next_rand() % 100U));
+            xf[fill_idx] = (float)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 100U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            yf[fill_idx_1] = (float)(0 + (int)(next_rand() % 30U));
+            yf[fill_idx_1] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 30U));
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            xi[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+            xi[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-            yi[fill_idx_3] = -100 + (int)(next_rand() % 200U);
+            yi[fill_idx_3] = -100 + (int)((_mm256_zeroupper(), next_rand()) % 200U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            di[fill_idx_4] = 1 + (int)(next_rand() % 9U);
+            di[fill_idx_4] = 1 + (int)((_mm256_zeroupper(), next_rand()) % 9U);
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            xd[fill_idx_5] = (double)(-20 + (int)(next_rand() % 40U));
+            xd[fill_idx_5] = (double)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            zd[fill_idx_6] = (double)(1 + (int)(next_rand() % 10U));
+            zd[fill_idx_6] = (double)(1 + (int)((_mm256_zeroupper(), next_rand()) % 10U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            yd[fill_idx_7] = (double)(0 + (int)(next_rand() % 5U));
+            yd[fill_idx_7] = (double)(0 + (int)((_mm256_zeroupper(), next_rand()) % 5U));
         }
         for (fill_idx_8 = 0; fill_idx_8 < n; fill_idx_8++) {
-            xl[fill_idx_8] = (long long)(-100000 + (int)(next_rand() % 200000U));
+            xl[fill_idx_8] = (long long)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         for (fill_idx_9 = 0; fill_idx_9 < n; fill_idx_9++) {
-            yl[fill_idx_9] = (long long)(0 + (int)(next_rand() % 1000U));
+            yl[fill_idx_9] = (long long)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_10 = 0; fill_idx_10 < t4; fill_idx_10++) {
-            pairs[fill_idx_10] = (float)(0 + (int)(next_rand() % 50U));
+            pairs[fill_idx_10] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 50U));
         }
         for (fill_idx_11 = 0; fill_idx_11 < 64; fill_idx_11++) {
-            table[fill_idx_11] = (float)(0 + (int)(next_rand() % 1000U));
+            table[fill_idx_11] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U));
         }
         for (fill_idx_12 = 0; fill_idx_12 < n; fill_idx_12++) {
-            idx[fill_idx_12] = 0 + (int)(next_rand() % 64U);
+            idx[fill_idx_12] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 64U);
         }
         t5 = (long)n;
         if (t5 >= 32L) {
@@ -1823,33 +1827,33 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         mx = (_mm256_zeroupper(), max_i32(n, t38));
         t39 = (unsigned long)n;
         t40 = t39 * 8UL;
-        t41 = hash_bytes((const void *)yl, t40);
-        t42 = hash_bytes((const void *)yd, t40);
+        t41 = (_mm256_zeroupper(), hash_bytes((const void *)yl, t40));
+        t42 = (_mm256_zeroupper(), hash_bytes((const void *)yd, t40));
         t43 = t39 * 4UL;
         t44 = (const void *)yi;
-        t45 = hash_bytes(t44, t43);
+        t45 = (_mm256_zeroupper(), hash_bytes(t44, t43));
         t46 = (const void *)yf;
-        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)hash_bytes(t46, t43), (unsigned long long)t45, (unsigned long long)t42, (unsigned long long)t41, dot, mx);
+        printf("n=%d saxpy %llx mix %llx fma %llx mul %llx dot %d max %d\n", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t43)), (unsigned long long)t45, (unsigned long long)t42, (unsigned long long)t41, dot, mx);
         (_mm256_zeroupper(), clip_f32(n, 3.0f, t37, yf));
         (_mm256_zeroupper(), gather_f32(n, table, idx, xf));
         (_mm256_zeroupper(), div_i32(n, t38, di, yi));
-        t47 = hash_bytes(t44, t43);
+        t47 = (_mm256_zeroupper(), hash_bytes(t44, t43));
         t48 = (const void *)xf;
-        t49 = hash_bytes(t48, t43);
-        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)hash_bytes(t46, t43), (unsigned long long)t49, (unsigned long long)t47);
+        t49 = (_mm256_zeroupper(), hash_bytes(t48, t43));
+        printf("  clip %llx gather %llx div %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t43)), (unsigned long long)t49, (unsigned long long)t47);
         (_mm256_zeroupper(), pairs_f32(n, pairs, yf));
         last = (_mm256_zeroupper(), last_f32(n, t37, yf));
         last_cmp = (_mm256_zeroupper(), last_cmp_i32(n, t38, yi));
         found = (_mm256_zeroupper(), find_last_i32(n, t38, di));
-        t50 = hash_bytes((const void *)di, t43);
-        t51 = hash_bytes(t44, t43);
-        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)hash_bytes(t46, t43), (double)last, last_cmp, (unsigned long long)t51, found, (unsigned long long)t50);
+        t50 = (_mm256_zeroupper(), hash_bytes((const void *)di, t43));
+        t51 = (_mm256_zeroupper(), hash_bytes(t44, t43));
+        printf("  pairs+last %llx last %g last_cmp %d %llx found %d %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t46, t43)), (double)last, last_cmp, (unsigned long long)t51, found, (unsigned long long)t50);
         if (n > 0) {
             (_mm256_zeroupper(), shift_add_f32(n - 1, t37, xf + 1));
             (_mm256_zeroupper(), shift_add_f32(n, t37, yf));
         }
-        t52 = hash_bytes(t46, t43);
-        printf("  shift %llx %llx\n", (unsigned long long)hash_bytes(t48, t43), (unsigned long long)t52);
+        t52 = (_mm256_zeroupper(), hash_bytes(t46, t43));
+        printf("  shift %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t48, t43)), (unsigned long long)t52);
         (_mm256_zeroupper(), release((void *)xf, n, 4UL));
         (_mm256_zeroupper(), release((void *)yf, n, 4UL));
         (_mm256_zeroupper(), release((void *)xi, n, 4UL));

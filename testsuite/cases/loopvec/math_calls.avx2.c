@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef double vcc_v4_double __attribute__((vector_size(32)));
 typedef float vcc_v8_float __attribute__((vector_size(32)));
@@ -482,7 +486,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t5 = 1;
         } else {
             t5 = 0;
@@ -491,17 +495,17 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        t6 = new_array(n, 4UL);
+        t6 = (_mm256_zeroupper(), new_array(n, 4UL));
         fa = (float *)t6;
-        fr = (float *)new_array(n, 4UL);
-        t7 = new_array(n, 8UL);
+        fr = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        t7 = (_mm256_zeroupper(), new_array(n, 8UL));
         da = (double *)t7;
-        dr = (double *)new_array(n, 8UL);
+        dr = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            fa[fill_idx] = (float)(0 + (int)(next_rand() % 100000U));
+            fa[fill_idx] = (float)(0 + (int)((_mm256_zeroupper(), next_rand()) % 100000U));
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            da[fill_idx_1] = (double)(-100000 + (int)(next_rand() % 200000U));
+            da[fill_idx_1] = (double)(-100000 + (int)((_mm256_zeroupper(), next_rand()) % 200000U));
         }
         t8 = (long)n;
         t9 = (unsigned long)t6;
@@ -586,13 +590,13 @@ __attribute__((target("avx2"))) int main(void) {
         t56 = (unsigned long)n;
         t57 = t56 * 4UL;
         t58 = (const void *)fr;
-        h1 = (unsigned long long)hash_bytes(t58, t57);
+        h1 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
         (_mm256_zeroupper(), clamp_min(n, fr, t55, 500.0f));
-        h2 = (unsigned long long)hash_bytes(t58, t57);
+        h2 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t58, t57));
         t59 = da;
         (_mm256_zeroupper(), abs_floor(n, dr, t59));
         t60 = (const void *)dr;
-        h3 = (unsigned long long)hash_bytes(t60, t56 * 8UL);
+        h3 = (unsigned long long)(_mm256_zeroupper(), hash_bytes(t60, t56 * 8UL));
         t61 = (long)n;
         if (t61 >= 32L) {
             t62 = t61 & -32L;

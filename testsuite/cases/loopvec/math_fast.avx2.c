@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 __attribute__((target("avx2"))) __m256 _ZGVdN8v_expf(__m256);
 __attribute__((target("avx2"))) __m256d _ZGVdN4v_exp(__m256d);

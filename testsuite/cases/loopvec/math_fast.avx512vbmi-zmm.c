@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 __attribute__((target("avx512f"))) __m512 _ZGVeN16v_expf(__m512);
 #if defined(__clang__)

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef short vcc_v16_short __attribute__((vector_size(32)));
@@ -572,7 +576,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t25 = 1;
         } else {
             t25 = 0;
@@ -736,7 +740,7 @@ __attribute__((target("avx2"))) int main(void) {
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
-        h = 0ULL + (unsigned long long)hash_bytes((const void *)gd, 8800UL);
+        h = 0ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         lo = n / 3 - 5;
         t115 = gs;
         if (lo < 0) {
@@ -747,10 +751,10 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), copy_restrict(t116, n, hs, t115));
         (_mm256_zeroupper(), copy_restrict(n, lo, hs, t115));
         t117 = (const void *)hs;
-        h_1 = h * 31ULL + (unsigned long long)hash_bytes(t117, 2200UL);
-        t118 = new_array(n, 1UL);
+        h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t117, 2200UL));
+        t118 = (_mm256_zeroupper(), new_array(n, 1UL));
         bd = (unsigned char *)t118;
-        t119 = new_array(n, 1UL);
+        t119 = (_mm256_zeroupper(), new_array(n, 1UL));
         bs = (unsigned char *)t119;
         t120 = (long)n;
         t121 = (unsigned long)t118;
@@ -820,13 +824,13 @@ __attribute__((target("avx2"))) int main(void) {
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
         t149 = (unsigned long)n;
-        t150 = hash_bytes((const void *)bd, t149 * 1UL);
+        t150 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t149 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        h_2 = (h_1 * 31ULL + (unsigned long long)t150) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        h_2 = (h_1 * 31ULL + (unsigned long long)t150) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
         t151 = n + 1;
-        a = (int *)new_array(t151, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(t151, 4UL));
         t152 = (long)n + 1L;
         if (t152 >= 32L) {
             t153 = t152 & -32L;
@@ -887,7 +891,7 @@ __attribute__((target("avx2"))) int main(void) {
             a[i_2] = i_2 * 3;
         }
         (_mm256_zeroupper(), shift_down(n, a));
-        h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t151 * 4UL);
+        h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t151 * 4UL));
         free((void *)a);
         t176 = hs;
         if (n < 1099) {
@@ -896,9 +900,9 @@ __attribute__((target("avx2"))) int main(void) {
             t177 = 1099;
         }
         (_mm256_zeroupper(), copy_may_alias(t177, &hs[1], t176));
-        h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t117, 2200UL);
-        d = (double *)new_array(n, 8UL);
-        f = (float *)new_array(n, 4UL);
+        h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t117, 2200UL));
+        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         t178 = (long)n;
         if (t178 >= 16L) {
             t179 = t178 & -16L;
@@ -954,12 +958,12 @@ __attribute__((target("avx2"))) int main(void) {
             f[i_3] = (float)i_3 / 3.0f;
         }
         (_mm256_zeroupper(), copy_convert(n, d, f));
-        h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t149 * 8UL);
+        h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t149 * 8UL));
         free((void *)d);
         free((void *)f);
         t199 = 2 * n;
-        sd = (short *)new_array(t199, 2UL);
-        ss = (short *)new_array(n, 2UL);
+        sd = (short *)(_mm256_zeroupper(), new_array(t199, 2UL));
+        ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         t200 = (long)n * 2L;
         if (t200 >= 64L) {
             t201 = t200 & -64L;
@@ -1055,7 +1059,7 @@ __attribute__((target("avx2"))) int main(void) {
             ss[i_5] = (short)(i_5 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        t234 = hash_bytes((const void *)sd, (unsigned long)t199 * 2UL);
+        t234 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t199 * 2UL));
         free((void *)sd);
         free((void *)ss);
         printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t234);

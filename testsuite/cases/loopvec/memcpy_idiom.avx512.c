@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v4_int __attribute__((vector_size(16)));
 typedef short vcc_v4_short __attribute__((vector_size(8)));
@@ -633,7 +637,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t27 = 1;
         } else {
             t27 = 0;
@@ -797,7 +801,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
-        h = 0ULL + (unsigned long long)hash_bytes((const void *)gd, 8800UL);
+        h = 0ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         lo = n / 3 - 5;
         t117 = gs;
         if (lo < 0) {
@@ -808,10 +812,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), copy_restrict(t118, n, hs, t117));
         (_mm256_zeroupper(), copy_restrict(n, lo, hs, t117));
         t119 = (const void *)hs;
-        h_1 = h * 31ULL + (unsigned long long)hash_bytes(t119, 2200UL);
-        t120 = new_array(n, 1UL);
+        h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t119, 2200UL));
+        t120 = (_mm256_zeroupper(), new_array(n, 1UL));
         bd = (unsigned char *)t120;
-        t121 = new_array(n, 1UL);
+        t121 = (_mm256_zeroupper(), new_array(n, 1UL));
         bs = (unsigned char *)t121;
         t122 = (long)n;
         t123 = (unsigned long)t120;
@@ -895,13 +899,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
         t161 = (unsigned long)n;
-        t162 = hash_bytes((const void *)bd, t161 * 1UL);
+        t162 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t161 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        h_2 = (h_1 * 31ULL + (unsigned long long)t162) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        h_2 = (h_1 * 31ULL + (unsigned long long)t162) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
         t163 = n + 1;
-        a = (int *)new_array(t163, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(t163, 4UL));
         t164 = (long)n + 1L;
         if (t164 >= 32L) {
             t165 = t164 & -32L;
@@ -980,7 +984,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             a[i_2] = i_2 * 3;
         }
         (_mm256_zeroupper(), shift_down(n, a));
-        h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t163 * 4UL);
+        h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t163 * 4UL));
         free((void *)a);
         t200 = hs;
         if (n < 1099) {
@@ -989,9 +993,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t201 = 1099;
         }
         (_mm256_zeroupper(), copy_may_alias(t201, &hs[1], t200));
-        h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t119, 2200UL);
-        d = (double *)new_array(n, 8UL);
-        f = (float *)new_array(n, 4UL);
+        h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t119, 2200UL));
+        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         t202 = (long)n;
         if (t202 >= 16L) {
             t203 = t202 & -16L;
@@ -1063,12 +1067,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             f[i_3] = (float)i_3 / 3.0f;
         }
         (_mm256_zeroupper(), copy_convert(n, d, f));
-        h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t161 * 8UL);
+        h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t161 * 8UL));
         free((void *)d);
         free((void *)f);
         t233 = 2 * n;
-        sd = (short *)new_array(t233, 2UL);
-        ss = (short *)new_array(n, 2UL);
+        sd = (short *)(_mm256_zeroupper(), new_array(t233, 2UL));
+        ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         t234 = (long)n * 2L;
         if (t234 >= 64L) {
             t235 = t234 & -64L;
@@ -1164,7 +1168,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             ss[i_5] = (short)(i_5 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        t268 = hash_bytes((const void *)sd, (unsigned long)t233 * 2UL);
+        t268 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t233 * 2UL));
         free((void *)sd);
         free((void *)ss);
         printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t268);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -614,7 +618,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t27 = 1;
         } else {
             t27 = 0;
@@ -778,7 +782,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if ((n + 4) <= 1100) {
             (_mm256_zeroupper(), copy_globals(n));
         }
-        h = 0ULL + (unsigned long long)hash_bytes((const void *)gd, 8800UL);
+        h = 0ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)gd, 8800UL));
         lo = n / 3 - 5;
         t117 = gs;
         if (lo < 0) {
@@ -789,10 +793,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), copy_restrict(t118, n, hs, t117));
         (_mm256_zeroupper(), copy_restrict(n, lo, hs, t117));
         t119 = (const void *)hs;
-        h_1 = h * 31ULL + (unsigned long long)hash_bytes(t119, 2200UL);
-        t120 = new_array(n, 1UL);
+        h_1 = h * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t119, 2200UL));
+        t120 = (_mm256_zeroupper(), new_array(n, 1UL));
         bd = (unsigned char *)t120;
-        t121 = new_array(n, 1UL);
+        t121 = (_mm256_zeroupper(), new_array(n, 1UL));
         bs = (unsigned char *)t121;
         t122 = (long)n;
         t123 = (unsigned long)t120;
@@ -862,13 +866,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         (_mm256_zeroupper(), copy_bytes((unsigned int)n, bd, bs));
         t151 = (unsigned long)n;
-        t152 = hash_bytes((const void *)bd, t151 * 1UL);
+        t152 = (_mm256_zeroupper(), hash_bytes((const void *)bd, t151 * 1UL));
         free((void *)bd);
         free((void *)bs);
         s = (_mm256_zeroupper(), copy_to_local(n));
-        h_2 = (h_1 * 31ULL + (unsigned long long)t152) * 31ULL + (unsigned long long)hash_bytes((const void *)&s, 4UL);
+        h_2 = (h_1 * 31ULL + (unsigned long long)t152) * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)&s, 4UL));
         t153 = n + 1;
-        a = (int *)new_array(t153, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(t153, 4UL));
         t154 = (long)n + 1L;
         if (t154 >= 32L) {
             t155 = t154 & -32L;
@@ -939,7 +943,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             a[i_2] = i_2 * 3;
         }
         (_mm256_zeroupper(), shift_down(n, a));
-        h_3 = h_2 * 31ULL + (unsigned long long)hash_bytes((const void *)a, (unsigned long)t153 * 4UL);
+        h_3 = h_2 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a, (unsigned long)t153 * 4UL));
         free((void *)a);
         t184 = hs;
         if (n < 1099) {
@@ -948,9 +952,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t185 = 1099;
         }
         (_mm256_zeroupper(), copy_may_alias(t185, &hs[1], t184));
-        h_4 = h_3 * 31ULL + (unsigned long long)hash_bytes(t119, 2200UL);
-        d = (double *)new_array(n, 8UL);
-        f = (float *)new_array(n, 4UL);
+        h_4 = h_3 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes(t119, 2200UL));
+        d = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
+        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
         t186 = (long)n;
         if (t186 >= 32L) {
             t187 = t186 & -32L;
@@ -1022,12 +1026,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             f[i_3] = (float)i_3 / 3.0f;
         }
         (_mm256_zeroupper(), copy_convert(n, d, f));
-        h_5 = h_4 * 31ULL + (unsigned long long)hash_bytes((const void *)d, t151 * 8UL);
+        h_5 = h_4 * 31ULL + (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)d, t151 * 8UL));
         free((void *)d);
         free((void *)f);
         t217 = 2 * n;
-        sd = (short *)new_array(t217, 2UL);
-        ss = (short *)new_array(n, 2UL);
+        sd = (short *)(_mm256_zeroupper(), new_array(t217, 2UL));
+        ss = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
         t218 = (long)n * 2L;
         if (t218 >= 64L) {
             t219 = t218 & -64L;
@@ -1113,7 +1117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             ss[i_5] = (short)(i_5 - 40);
         }
         (_mm256_zeroupper(), copy_strided(n, sd, ss));
-        t244 = hash_bytes((const void *)sd, (unsigned long)t217 * 2UL);
+        t244 = (_mm256_zeroupper(), hash_bytes((const void *)sd, (unsigned long)t217 * 2UL));
         free((void *)sd);
         free((void *)ss);
         printf("n=%d h=%llx\n", n, h_5 * 31ULL + (unsigned long long)t244);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef int vcc_m8 __attribute__((vector_size(32)));
@@ -851,7 +855,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t5 = 1;
         } else {
             t5 = 0;
@@ -860,44 +864,44 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t5) {
             return 0;
         }
-        a = (int *)new_array(n, 4UL);
-        b = (int *)new_array(n, 4UL);
-        c = (int *)new_array(n, 4UL);
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        b = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         t6 = 2 * n;
-        a2 = (int *)new_array(t6, 4UL);
-        t7 = new_array(n, 4UL);
+        a2 = (int *)(_mm256_zeroupper(), new_array(t6, 4UL));
+        t7 = (_mm256_zeroupper(), new_array(n, 4UL));
         fa = (float *)t7;
-        t8 = new_array(n, 4UL);
+        t8 = (_mm256_zeroupper(), new_array(n, 4UL));
         fd = (float *)t8;
-        t9 = new_array(n, 4UL);
+        t9 = (_mm256_zeroupper(), new_array(n, 4UL));
         fb = (float *)t9;
-        sa = (short *)new_array(n, 2UL);
-        sb = (short *)new_array(n, 2UL);
-        ua = (unsigned char *)new_array(n, 1UL);
-        ub = (unsigned char *)new_array(n, 1UL);
+        sa = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        sb = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        ua = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        ub = (unsigned char *)(_mm256_zeroupper(), new_array(n, 1UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            a[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            a[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            b[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-            c[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_3 = 0; fill_idx_3 < t6; fill_idx_3++) {
-            a2[fill_idx_3] = 0 + (int)(next_rand() % 10U);
+            a2[fill_idx_3] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 10U);
         }
         for (fill_idx_4 = 0; fill_idx_4 < n; fill_idx_4++) {
-            sa[fill_idx_4] = (short)(0 + (int)(next_rand() % 10U));
+            sa[fill_idx_4] = (short)(0 + (int)((_mm256_zeroupper(), next_rand()) % 10U));
         }
         for (fill_idx_5 = 0; fill_idx_5 < n; fill_idx_5++) {
-            sb[fill_idx_5] = (short)(-50 + (int)(next_rand() % 100U));
+            sb[fill_idx_5] = (short)(-50 + (int)((_mm256_zeroupper(), next_rand()) % 100U));
         }
         for (fill_idx_6 = 0; fill_idx_6 < n; fill_idx_6++) {
-            ua[fill_idx_6] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            ua[fill_idx_6] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         for (fill_idx_7 = 0; fill_idx_7 < n; fill_idx_7++) {
-            ub[fill_idx_7] = (unsigned char)(0 + (int)(next_rand() % 256U));
+            ub[fill_idx_7] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 256U));
         }
         t10 = (long)n;
         t11 = (unsigned long)t7;
@@ -1000,18 +1004,18 @@ __attribute__((target("avx2"))) int main(void) {
         t65 = (unsigned long)n;
         t66 = t65 * 4UL;
         t67 = (const void *)a;
-        printf(" both=%llx", (unsigned long long)hash_bytes(t67, t66));
+        printf(" both=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t67, t66)));
         (_mm256_zeroupper(), with_other_store(n, fa, fd, fb));
-        t68 = hash_bytes((const void *)fd, t66);
-        printf(" other=%llx/%llx", (unsigned long long)hash_bytes((const void *)fa, t66), (unsigned long long)t68);
+        t68 = (_mm256_zeroupper(), hash_bytes((const void *)fd, t66));
+        printf(" other=%llx/%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)fa, t66)), (unsigned long long)t68);
         (_mm256_zeroupper(), reads_between(n, a, t64));
-        printf(" reads=%llx", (unsigned long long)hash_bytes(t67, t66));
+        printf(" reads=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t67, t66)));
         (_mm256_zeroupper(), other_elements(n, a2, t64));
-        printf(" elems=%llx", (unsigned long long)hash_bytes((const void *)a2, (unsigned long)t6 * 4UL));
+        printf(" elems=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t6 * 4UL)));
         (_mm256_zeroupper(), nested(n, sa, sb, 0));
-        printf(" nested=%llx", (unsigned long long)hash_bytes((const void *)sa, t65 * 2UL));
+        printf(" nested=%llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)sa, t65 * 2UL)));
         (_mm256_zeroupper(), bytes(n, ua, ub));
-        printf(" bytes=%llx\n", (unsigned long long)hash_bytes((const void *)ua, t65 * 1UL));
+        printf(" bytes=%llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ua, t65 * 1UL)));
         free((void *)a);
         free((void *)b);
         free((void *)c);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef unsigned int vcc_v8_uint __attribute__((vector_size(32)));
@@ -895,7 +899,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -904,22 +908,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if (!t3) {
             return 0;
         }
-        f = (float *)new_array(n, 4UL);
-        a = (int *)new_array(n, 4UL);
-        s = (short *)new_array(n, 2UL);
-        l = (long *)new_array(n, 8UL);
-        u = (unsigned int *)new_array(n, 4UL);
-        c = (int *)new_array(n, 4UL);
+        f = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+        a = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        s = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        l = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        u = (unsigned int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        c = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            c[fill_idx] = -3 + (int)(next_rand() % 7U);
+            c[fill_idx] = -3 + (int)((_mm256_zeroupper(), next_rand()) % 7U);
         }
         for (k = 0U; (unsigned long)k < 7UL; k++) {
             t4 = &longs[k];
             (_mm256_zeroupper(), mod_long_float(n, f, *t4));
             (_mm256_zeroupper(), mod_long(n, l, *t4));
             t5 = (unsigned long)n;
-            t6 = hash_bytes((const void *)l, t5 * 8UL);
-            t7 = hash_bytes((const void *)f, t5 * 4UL);
+            t6 = (_mm256_zeroupper(), hash_bytes((const void *)l, t5 * 8UL));
+            t7 = (_mm256_zeroupper(), hash_bytes((const void *)f, t5 * 4UL));
             printf("n=%d r=%ld float %llx long %llx\n", n, *t4, (unsigned long long)t7, (unsigned long long)t6);
         }
         for (k_1 = 0U; (unsigned long)k_1 < 8UL; k_1++) {
@@ -928,14 +932,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t9 = (unsigned long)n;
             t10 = t9 * 4UL;
             t11 = (const void *)a;
-            t12 = hash_bytes(t11, t10);
+            t12 = (_mm256_zeroupper(), hash_bytes(t11, t10));
             printf("n=%d b=%d int %llx", n, *t8, (unsigned long long)t12);
             (_mm256_zeroupper(), mod_big_step(n, s, *t8));
-            printf(" short %llx", (unsigned long long)hash_bytes((const void *)s, t9 * 2UL));
+            printf(" short %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)s, t9 * 2UL)));
             (_mm256_zeroupper(), mod_down(n, a, *t8));
-            printf(" down %llx", (unsigned long long)hash_bytes(t11, t10));
+            printf(" down %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
             (_mm256_zeroupper(), mod_unsigned(n, u, (unsigned int)*t8));
-            printf(" unsigned %llx", (unsigned long long)hash_bytes((const void *)u, t10));
+            printf(" unsigned %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)u, t10)));
             t13 = (long)n;
             if (t13 >= 32L) {
                 t14 = t13 & -32L;
@@ -977,11 +981,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 a[i] = -1;
             }
             (_mm256_zeroupper(), mod_cond(n, a, c, *t8));
-            printf(" cond %llx", (unsigned long long)hash_bytes(t11, t10));
+            printf(" cond %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
             (_mm256_zeroupper(), mod_var(n, a, *t8, 11));
-            printf(" var %llx", (unsigned long long)hash_bytes(t11, t10));
+            printf(" var %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
             (_mm256_zeroupper(), mod_four(n, a, *t8));
-            printf(" four %llx\n", (unsigned long long)hash_bytes(t11, t10));
+            printf(" four %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t11, t10)));
         }
         free((void *)f);
         free((void *)a);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -462,7 +466,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t15 = 1;
         } else {
             t15 = 0;
@@ -477,20 +481,20 @@ __attribute__((target("avx2"))) int main(void) {
             m = 1;
         }
         for (pattern = 0; pattern < 4; pattern++) {
-            t16 = new_array(n, 4UL);
+            t16 = (_mm256_zeroupper(), new_array(n, 4UL));
             idx = (int *)t16;
-            t17 = new_array(m, 4UL);
+            t17 = (_mm256_zeroupper(), new_array(m, 4UL));
             ia = (int *)t17;
-            ib = (int *)new_array(n, 4UL);
-            t18 = new_array(m, 4UL);
+            ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+            t18 = (_mm256_zeroupper(), new_array(m, 4UL));
             a = (float *)t18;
-            b = (float *)new_array(n, 4UL);
-            c = (float *)new_array(n, 4UL);
+            b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
             t19 = 2 * m;
-            ab = (float *)new_array(t19, 4UL);
-            t20 = new_array(n, 1UL);
+            ab = (float *)(_mm256_zeroupper(), new_array(t19, 4UL));
+            t20 = (_mm256_zeroupper(), new_array(n, 1UL));
             uidx = (unsigned char *)t20;
-            h = (int *)new_array(256, 4UL);
+            h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
             t21 = (long)n;
             t22 = (unsigned long)t16;
@@ -586,13 +590,13 @@ __attribute__((target("avx2"))) int main(void) {
                 *t83 = (unsigned char)t84;
             }
             for (fill_idx = 0; fill_idx < n; fill_idx++) {
-                b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
+                b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
             }
             for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-                c[fill_idx_1] = (float)(-10 + (int)(next_rand() % 20U));
+                c[fill_idx_1] = (float)(-10 + (int)((_mm256_zeroupper(), next_rand()) % 20U));
             }
             for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-                ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+                ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
             t85 = (long)n;
             if (t85 >= 32L) {
@@ -760,14 +764,14 @@ __attribute__((target("avx2"))) int main(void) {
             (_mm256_zeroupper(), scatter_div(n, a, t149, t148, t147));
             t150 = (unsigned long)m * 4UL;
             t151 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t151, t150));
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t151, t150)));
             (_mm256_zeroupper(), scatter_cond(n, a, t149, t147, t148));
             (_mm256_zeroupper(), scatter_int(n, ia, t149, ib));
             t152 = uidx;
             (_mm256_zeroupper(), scatter_global(n, t152, t148));
-            t153 = hash_bytes((const void *)table, 256UL);
-            t154 = hash_bytes((const void *)ia, t150);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t151, t150), (unsigned long long)t154, (unsigned long long)t153);
+            t153 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            t154 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t150));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t151, t150)), (unsigned long long)t154, (unsigned long long)t153);
             (_mm256_zeroupper(), scatter_plain(n, a, t149, t147));
             t155 = (long)m * 2L;
             if (t155 >= 32L) {
@@ -831,10 +835,10 @@ __attribute__((target("avx2"))) int main(void) {
             (_mm256_zeroupper(), scatter_alias(n, ab + 1, t149, ab));
             (_mm256_zeroupper(), scatter_two(n, a, t149, t148));
             (_mm256_zeroupper(), histogram(n, h, t152));
-            t179 = hash_bytes((const void *)h, 1024UL);
-            t180 = hash_bytes(t151, t150);
-            t181 = hash_bytes((const void *)ab, (unsigned long)t19 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t151, t150), (unsigned long long)t181, (unsigned long long)t180, (unsigned long long)t179);
+            t179 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            t180 = (_mm256_zeroupper(), hash_bytes(t151, t150));
+            t181 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t19 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t151, t150)), (unsigned long long)t181, (unsigned long long)t180, (unsigned long long)t179);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

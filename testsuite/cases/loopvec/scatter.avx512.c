@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -498,7 +502,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t17 = 1;
         } else {
             t17 = 0;
@@ -513,20 +517,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             m = 1;
         }
         for (pattern = 0; pattern < 4; pattern++) {
-            t18 = new_array(n, 4UL);
+            t18 = (_mm256_zeroupper(), new_array(n, 4UL));
             idx = (int *)t18;
-            t19 = new_array(m, 4UL);
+            t19 = (_mm256_zeroupper(), new_array(m, 4UL));
             ia = (int *)t19;
-            ib = (int *)new_array(n, 4UL);
-            t20 = new_array(m, 4UL);
+            ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+            t20 = (_mm256_zeroupper(), new_array(m, 4UL));
             a = (float *)t20;
-            b = (float *)new_array(n, 4UL);
-            c = (float *)new_array(n, 4UL);
+            b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
             t21 = 2 * m;
-            ab = (float *)new_array(t21, 4UL);
-            t22 = new_array(n, 1UL);
+            ab = (float *)(_mm256_zeroupper(), new_array(t21, 4UL));
+            t22 = (_mm256_zeroupper(), new_array(n, 1UL));
             uidx = (unsigned char *)t22;
-            h = (int *)new_array(256, 4UL);
+            h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
             t23 = (long)n;
             t24 = (unsigned long)t18;
@@ -622,13 +626,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 *t85 = (unsigned char)t86;
             }
             for (fill_idx = 0; fill_idx < n; fill_idx++) {
-                b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
+                b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
             }
             for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-                c[fill_idx_1] = (float)(-10 + (int)(next_rand() % 20U));
+                c[fill_idx_1] = (float)(-10 + (int)((_mm256_zeroupper(), next_rand()) % 20U));
             }
             for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-                ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+                ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
             t87 = (long)n;
             if (t87 >= 32L) {
@@ -823,14 +827,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             (_mm256_zeroupper(), scatter_div(n, a, t166, t165, t164));
             t167 = (unsigned long)m * 4UL;
             t168 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t168, t167));
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t168, t167)));
             (_mm256_zeroupper(), scatter_cond(n, a, t166, t164, t165));
             (_mm256_zeroupper(), scatter_int(n, ia, t166, ib));
             t169 = uidx;
             (_mm256_zeroupper(), scatter_global(n, t169, t165));
-            t170 = hash_bytes((const void *)table, 256UL);
-            t171 = hash_bytes((const void *)ia, t167);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t168, t167), (unsigned long long)t171, (unsigned long long)t170);
+            t170 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            t171 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t167));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t168, t167)), (unsigned long long)t171, (unsigned long long)t170);
             (_mm256_zeroupper(), scatter_plain(n, a, t166, t164));
             t172 = (long)m * 2L;
             if (t172 >= 32L) {
@@ -909,10 +913,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             (_mm256_zeroupper(), scatter_alias(n, ab + 1, t166, ab));
             (_mm256_zeroupper(), scatter_two(n, a, t166, t165));
             (_mm256_zeroupper(), histogram(n, h, t169));
-            t205 = hash_bytes((const void *)h, 1024UL);
-            t206 = hash_bytes(t168, t167);
-            t207 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t168, t167), (unsigned long long)t207, (unsigned long long)t206, (unsigned long long)t205);
+            t205 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            t206 = (_mm256_zeroupper(), hash_bytes(t168, t167));
+            t207 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t21 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t168, t167)), (unsigned long long)t207, (unsigned long long)t206, (unsigned long long)t205);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
@@ -461,7 +465,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t17 = 1;
         } else {
             t17 = 0;
@@ -476,20 +480,20 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             m = 1;
         }
         for (pattern = 0; pattern < 4; pattern++) {
-            t18 = new_array(n, 4UL);
+            t18 = (_mm256_zeroupper(), new_array(n, 4UL));
             idx = (int *)t18;
-            t19 = new_array(m, 4UL);
+            t19 = (_mm256_zeroupper(), new_array(m, 4UL));
             ia = (int *)t19;
-            ib = (int *)new_array(n, 4UL);
-            t20 = new_array(m, 4UL);
+            ib = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+            t20 = (_mm256_zeroupper(), new_array(m, 4UL));
             a = (float *)t20;
-            b = (float *)new_array(n, 4UL);
-            c = (float *)new_array(n, 4UL);
+            b = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
+            c = (float *)(_mm256_zeroupper(), new_array(n, 4UL));
             t21 = 2 * m;
-            ab = (float *)new_array(t21, 4UL);
-            t22 = new_array(n, 1UL);
+            ab = (float *)(_mm256_zeroupper(), new_array(t21, 4UL));
+            t22 = (_mm256_zeroupper(), new_array(n, 1UL));
             uidx = (unsigned char *)t22;
-            h = (int *)new_array(256, 4UL);
+            h = (int *)(_mm256_zeroupper(), new_array(256, 4UL));
             (_mm256_zeroupper(), make_indices(idx, n, m, pattern));
             t23 = (long)n;
             t24 = (unsigned long)t18;
@@ -563,13 +567,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 *t65 = (unsigned char)t66;
             }
             for (fill_idx = 0; fill_idx < n; fill_idx++) {
-                b[fill_idx] = (float)(-20 + (int)(next_rand() % 40U));
+                b[fill_idx] = (float)(-20 + (int)((_mm256_zeroupper(), next_rand()) % 40U));
             }
             for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-                c[fill_idx_1] = (float)(-10 + (int)(next_rand() % 20U));
+                c[fill_idx_1] = (float)(-10 + (int)((_mm256_zeroupper(), next_rand()) % 20U));
             }
             for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-                ib[fill_idx_2] = -1000 + (int)(next_rand() % 2000U);
+                ib[fill_idx_2] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
             }
             t67 = (long)n;
             if (t67 >= 32L) {
@@ -750,14 +754,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), scatter_div(n, a, t134, t133, t132));
             t135 = (unsigned long)m * 4UL;
             t136 = (const void *)a;
-            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)hash_bytes(t136, t135));
+            printf("n=%d p=%d %llx", n, pattern, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t136, t135)));
             (_mm256_zeroupper(), scatter_cond(n, a, t134, t132, t133));
             (_mm256_zeroupper(), scatter_int(n, ia, t134, ib));
             t137 = uidx;
             (_mm256_zeroupper(), scatter_global(n, t137, t133));
-            t138 = hash_bytes((const void *)table, 256UL);
-            t139 = hash_bytes((const void *)ia, t135);
-            printf(" %llx %llx %llx", (unsigned long long)hash_bytes(t136, t135), (unsigned long long)t139, (unsigned long long)t138);
+            t138 = (_mm256_zeroupper(), hash_bytes((const void *)table, 256UL));
+            t139 = (_mm256_zeroupper(), hash_bytes((const void *)ia, t135));
+            printf(" %llx %llx %llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t136, t135)), (unsigned long long)t139, (unsigned long long)t138);
             (_mm256_zeroupper(), scatter_plain(n, a, t134, t132));
             t140 = (long)m * 2L;
             if (t140 >= 64L) {
@@ -836,10 +840,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             (_mm256_zeroupper(), scatter_alias(n, ab + 1, t134, ab));
             (_mm256_zeroupper(), scatter_two(n, a, t134, t133));
             (_mm256_zeroupper(), histogram(n, h, t137));
-            t173 = hash_bytes((const void *)h, 1024UL);
-            t174 = hash_bytes(t136, t135);
-            t175 = hash_bytes((const void *)ab, (unsigned long)t21 * 4UL);
-            printf(" %llx %llx %llx %llx\n", (unsigned long long)hash_bytes(t136, t135), (unsigned long long)t175, (unsigned long long)t174, (unsigned long long)t173);
+            t173 = (_mm256_zeroupper(), hash_bytes((const void *)h, 1024UL));
+            t174 = (_mm256_zeroupper(), hash_bytes(t136, t135));
+            t175 = (_mm256_zeroupper(), hash_bytes((const void *)ab, (unsigned long)t21 * 4UL));
+            printf(" %llx %llx %llx %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t136, t135)), (unsigned long long)t175, (unsigned long long)t174, (unsigned long long)t173);
             free((void *)idx);
             free((void *)ia);
             free((void *)ib);

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef short vcc_m16 __attribute__((vector_size(32)));
 typedef signed char vcc_m32 __attribute__((vector_size(32)));
@@ -891,19 +895,19 @@ __attribute__((target("avx2"))) static void fill(int n) {
     __m256i t20;
     int k_1;
     for (fill_idx = 0; fill_idx < n; fill_idx++) {
-        g[fill_idx] = 0 + (int)(next_rand() % 1000U);
+        g[fill_idx] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
     }
     for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-        h[fill_idx_1] = 0 + (int)(next_rand() % 1000U);
+        h[fill_idx_1] = 0 + (int)((_mm256_zeroupper(), next_rand()) % 1000U);
     }
     for (fill_idx_2 = 0; fill_idx_2 < n; fill_idx_2++) {
-        s16[fill_idx_2] = (short)(1 + (int)(next_rand() % 300U));
+        s16[fill_idx_2] = (short)(1 + (int)((_mm256_zeroupper(), next_rand()) % 300U));
     }
     for (fill_idx_3 = 0; fill_idx_3 < n; fill_idx_3++) {
-        bytes[fill_idx_3] = (unsigned char)(0 + (int)(next_rand() % 200U));
+        bytes[fill_idx_3] = (unsigned char)(0 + (int)((_mm256_zeroupper(), next_rand()) % 200U));
     }
     for (k = 0; k < n; k++) {
-        d[k] = (double)(next_rand() % 1000U) / 8.0;
+        d[k] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) / 8.0;
     }
     if (256L >= 32L) {
         t3 = 256L & -32L;

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 
 /* vcc-test: expect-vectorized generic=0 avx2=0 avx512=5 */
@@ -293,7 +297,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t23 = 1;
         } else {
             t23 = 0;
@@ -346,25 +350,25 @@ __attribute__((target("avx2"))) int main(void) {
                 g[k_5] = k_5;
             }
             for (fill_idx_2 = 0; fill_idx_2 < 1001; fill_idx_2++) {
-                gb[fill_idx_2] = -50 + (int)(next_rand() % 100U);
+                gb[fill_idx_2] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
             }
             (_mm256_zeroupper(), global_evens());
-            printf("global %llx\n", (unsigned long long)hash_bytes((const void *)g, 8008UL));
+            printf("global %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g, 8008UL)));
             return 0;
         }
-        t24 = new_array(n, 4UL);
+        t24 = (_mm256_zeroupper(), new_array(n, 4UL));
         b = (int *)t24;
-        t25 = new_array(n, 4UL);
+        t25 = (_mm256_zeroupper(), new_array(n, 4UL));
         c = (int *)t25;
-        t26 = new_array(n, 4UL);
+        t26 = (_mm256_zeroupper(), new_array(n, 4UL));
         bf = (float *)t26;
-        t27 = new_array(n, 8UL);
+        t27 = (_mm256_zeroupper(), new_array(n, 8UL));
         bd = (double *)t27;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            c[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         t28 = (long)n;
         t29 = (unsigned long)t24;
@@ -464,21 +468,21 @@ __attribute__((target("avx2"))) int main(void) {
         } else {
             t90 = 0;
         }
-        a2 = (int *)new_array(t90, 4UL);
+        a2 = (int *)(_mm256_zeroupper(), new_array(t90, 4UL));
         if (t89) {
             t91 = 3 * n - 1;
         } else {
             t91 = 0;
         }
-        a3 = (float *)new_array(t91, 4UL);
+        a3 = (float *)(_mm256_zeroupper(), new_array(t91, 4UL));
         if (t89) {
             t92 = 3 * n;
         } else {
             t92 = 0;
         }
-        a23 = (int *)new_array(t92, 4UL);
+        a23 = (int *)(_mm256_zeroupper(), new_array(t92, 4UL));
         t93 = 2 * n;
-        ad = (double *)new_array(t93, 8UL);
+        ad = (double *)(_mm256_zeroupper(), new_array(t93, 8UL));
         t94 = (long)n * 2L + -1L;
         if (t94 >= 32L) {
             t95 = t94 & -32L;
@@ -739,16 +743,16 @@ __attribute__((target("avx2"))) int main(void) {
         (_mm256_zeroupper(), thirds(n, a3, bf));
         (_mm256_zeroupper(), two_of_three(n, a23, t203));
         (_mm256_zeroupper(), odd_doubles(n, ad, bd));
-        t204 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t93 * 8UL);
-        t205 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t148 * 4UL);
+        t204 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t93 * 8UL));
+        t205 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t148 * 4UL));
         if (t89) {
-            t206 = hash_bytes((const void *)a3, (unsigned long)t149 * 4UL);
+            t206 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t149 * 4UL));
             t207 = (unsigned long long)t206;
         } else {
             t207 = 0ULL;
         }
         if (t89) {
-            t208 = hash_bytes((const void *)a2, (unsigned long)t123 * 4UL);
+            t208 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t123 * 4UL));
             t209 = (unsigned long long)t208;
         } else {
             t209 = 0ULL;

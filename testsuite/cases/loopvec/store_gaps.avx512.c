@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef float vcc_v8_float __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -983,7 +987,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t26 = 1;
         } else {
             t26 = 0;
@@ -1036,25 +1040,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 g[k_5] = k_5;
             }
             for (fill_idx_2 = 0; fill_idx_2 < 1001; fill_idx_2++) {
-                gb[fill_idx_2] = -50 + (int)(next_rand() % 100U);
+                gb[fill_idx_2] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
             }
             (_mm256_zeroupper(), global_evens());
-            printf("global %llx\n", (unsigned long long)hash_bytes((const void *)g, 8008UL));
+            printf("global %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g, 8008UL)));
             return 0;
         }
-        t27 = new_array(n, 4UL);
+        t27 = (_mm256_zeroupper(), new_array(n, 4UL));
         b = (int *)t27;
-        t28 = new_array(n, 4UL);
+        t28 = (_mm256_zeroupper(), new_array(n, 4UL));
         c = (int *)t28;
-        t29 = new_array(n, 4UL);
+        t29 = (_mm256_zeroupper(), new_array(n, 4UL));
         bf = (float *)t29;
-        t30 = new_array(n, 8UL);
+        t30 = (_mm256_zeroupper(), new_array(n, 8UL));
         bd = (double *)t30;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            c[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         t31 = (long)n;
         t32 = (unsigned long)t27;
@@ -1154,21 +1158,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         } else {
             t93 = 0;
         }
-        a2 = (int *)new_array(t93, 4UL);
+        a2 = (int *)(_mm256_zeroupper(), new_array(t93, 4UL));
         if (t92) {
             t94 = 3 * n - 1;
         } else {
             t94 = 0;
         }
-        a3 = (float *)new_array(t94, 4UL);
+        a3 = (float *)(_mm256_zeroupper(), new_array(t94, 4UL));
         if (t92) {
             t95 = 3 * n;
         } else {
             t95 = 0;
         }
-        a23 = (int *)new_array(t95, 4UL);
+        a23 = (int *)(_mm256_zeroupper(), new_array(t95, 4UL));
         t96 = 2 * n;
-        ad = (double *)new_array(t96, 8UL);
+        ad = (double *)(_mm256_zeroupper(), new_array(t96, 8UL));
         t97 = (long)n * 2L + -1L;
         if (t97 >= 32L) {
             t98 = t97 & -32L;
@@ -1484,16 +1488,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), thirds(n, a3, bf));
         (_mm256_zeroupper(), two_of_three(n, a23, t243));
         (_mm256_zeroupper(), odd_doubles(n, ad, bd));
-        t244 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t96 * 8UL);
-        t245 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t176 * 4UL);
+        t244 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t96 * 8UL));
+        t245 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t176 * 4UL));
         if (t92) {
-            t246 = hash_bytes((const void *)a3, (unsigned long)t177 * 4UL);
+            t246 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t177 * 4UL));
             t247 = (unsigned long long)t246;
         } else {
             t247 = 0ULL;
         }
         if (t92) {
-            t248 = hash_bytes((const void *)a2, (unsigned long)t142 * 4UL);
+            t248 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t142 * 4UL));
             t249 = (unsigned long long)t248;
         } else {
             t249 = 0ULL;

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef float vcc_v16_float __attribute__((vector_size(64)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -942,7 +946,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t27 = 1;
         } else {
             t27 = 0;
@@ -995,25 +999,25 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
                 g[k_5] = k_5;
             }
             for (fill_idx_2 = 0; fill_idx_2 < 1001; fill_idx_2++) {
-                gb[fill_idx_2] = -50 + (int)(next_rand() % 100U);
+                gb[fill_idx_2] = -50 + (int)((_mm256_zeroupper(), next_rand()) % 100U);
             }
             (_mm256_zeroupper(), global_evens());
-            printf("global %llx\n", (unsigned long long)hash_bytes((const void *)g, 8008UL));
+            printf("global %llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)g, 8008UL)));
             return 0;
         }
-        t28 = new_array(n, 4UL);
+        t28 = (_mm256_zeroupper(), new_array(n, 4UL));
         b = (int *)t28;
-        t29 = new_array(n, 4UL);
+        t29 = (_mm256_zeroupper(), new_array(n, 4UL));
         c = (int *)t29;
-        t30 = new_array(n, 4UL);
+        t30 = (_mm256_zeroupper(), new_array(n, 4UL));
         bf = (float *)t30;
-        t31 = new_array(n, 8UL);
+        t31 = (_mm256_zeroupper(), new_array(n, 8UL));
         bd = (double *)t31;
         for (fill_idx = 0; fill_idx < n; fill_idx++) {
-            b[fill_idx] = -1000 + (int)(next_rand() % 2000U);
+            b[fill_idx] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         for (fill_idx_1 = 0; fill_idx_1 < n; fill_idx_1++) {
-            c[fill_idx_1] = -1000 + (int)(next_rand() % 2000U);
+            c[fill_idx_1] = -1000 + (int)((_mm256_zeroupper(), next_rand()) % 2000U);
         }
         t32 = (long)n;
         t33 = (unsigned long)t28;
@@ -1113,21 +1117,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         } else {
             t94 = 0;
         }
-        a2 = (int *)new_array(t94, 4UL);
+        a2 = (int *)(_mm256_zeroupper(), new_array(t94, 4UL));
         if (t93) {
             t95 = 3 * n - 1;
         } else {
             t95 = 0;
         }
-        a3 = (float *)new_array(t95, 4UL);
+        a3 = (float *)(_mm256_zeroupper(), new_array(t95, 4UL));
         if (t93) {
             t96 = 3 * n;
         } else {
             t96 = 0;
         }
-        a23 = (int *)new_array(t96, 4UL);
+        a23 = (int *)(_mm256_zeroupper(), new_array(t96, 4UL));
         t97 = 2 * n;
-        ad = (double *)new_array(t97, 8UL);
+        ad = (double *)(_mm256_zeroupper(), new_array(t97, 8UL));
         t98 = (long)n * 2L + -1L;
         if (t98 >= 32L) {
             t99 = t98 & -32L;
@@ -1449,16 +1453,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), thirds(n, a3, bf));
         (_mm256_zeroupper(), two_of_three(n, a23, t246));
         (_mm256_zeroupper(), odd_doubles(n, ad, bd));
-        t247 = (unsigned long long)hash_bytes((const void *)ad, (unsigned long)t97 * 8UL);
-        t248 = (unsigned long long)hash_bytes((const void *)a23, (unsigned long)t169 * 4UL);
+        t247 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)ad, (unsigned long)t97 * 8UL));
+        t248 = (unsigned long long)(_mm256_zeroupper(), hash_bytes((const void *)a23, (unsigned long)t169 * 4UL));
         if (t93) {
-            t249 = hash_bytes((const void *)a3, (unsigned long)t170 * 4UL);
+            t249 = (_mm256_zeroupper(), hash_bytes((const void *)a3, (unsigned long)t170 * 4UL));
             t250 = (unsigned long long)t249;
         } else {
             t250 = 0ULL;
         }
         if (t93) {
-            t251 = hash_bytes((const void *)a2, (unsigned long)t135 * 4UL);
+            t251 = (_mm256_zeroupper(), hash_bytes((const void *)a2, (unsigned long)t135 * 4UL));
             t252 = (unsigned long long)t251;
         } else {
             t252 = 0ULL;

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef double vcc_v16_double __attribute__((vector_size(128)));
 typedef int vcc_v16_int __attribute__((vector_size(64)));
@@ -572,7 +576,7 @@ __attribute__((target("avx2"))) int main(void) {
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -581,22 +585,22 @@ __attribute__((target("avx2"))) int main(void) {
         if (!t3) {
             return 0;
         }
-        s16 = (short *)new_array(n, 2UL);
-        s8 = (signed char *)new_array(n, 1UL);
-        t4 = new_array(n, 8UL);
+        s16 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        s8 = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        t4 = (_mm256_zeroupper(), new_array(n, 8UL));
         d64 = (long *)t4;
-        t5 = new_array(n, 8UL);
+        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
         e64 = (long *)t5;
-        t64 = (long *)new_array(n, 8UL);
-        d32 = (int *)new_array(n, 4UL);
-        f64 = (double *)new_array(n, 8UL);
+        t64 = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        d32 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f64 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (i = 0; i < n; i++) {
             t6 = (long)i;
-            s16[t6] = (short)next_rand();
-            s8[t6] = (signed char)next_rand();
-            d64[t6] = (long)next_rand() << 20;
-            t64[t6] = (long)next_rand() - 8388608L;
-            f64[t6] = (double)(next_rand() % 1000U) * 0.25;
+            s16[t6] = (short)(_mm256_zeroupper(), next_rand());
+            s8[t6] = (signed char)(_mm256_zeroupper(), next_rand());
+            d64[t6] = (long)(_mm256_zeroupper(), next_rand()) << 20;
+            t64[t6] = (long)(_mm256_zeroupper(), next_rand()) - 8388608L;
+            f64[t6] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) * 0.25;
         }
         if (n > 3) {
             s16[0] = (short)-32768;
@@ -658,27 +662,27 @@ __attribute__((target("avx2"))) int main(void) {
         t29 = (unsigned long)n;
         t30 = t29 * 8UL;
         t31 = (const void *)e64;
-        t32 = hash_bytes(t31, t30);
+        t32 = (_mm256_zeroupper(), hash_bytes(t31, t30));
         t33 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)hash_bytes(t33, t30), (unsigned long long)t32);
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t30)), (unsigned long long)t32);
         t34 = s8;
         (_mm256_zeroupper(), w_i8_i64(n, d64, t34));
         t35 = (const unsigned char *)s8;
         (_mm256_zeroupper(), w_u8_u64(n, t28, t35));
-        t36 = hash_bytes(t31, t30);
-        printf(" %016llx %016llx", (unsigned long long)hash_bytes(t33, t30), (unsigned long long)t36);
+        t36 = (_mm256_zeroupper(), hash_bytes(t31, t30));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t33, t30)), (unsigned long long)t36);
         t37 = t64;
         (_mm256_zeroupper(), w_i8_i32(n, d32, t34, t37));
         t38 = t29 * 4UL;
         t39 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)hash_bytes(t39, t38));
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
         (_mm256_zeroupper(), w_u8_i32(n, d32, t35, t37));
-        printf(" %016llx", (unsigned long long)hash_bytes(t39, t38));
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t39, t38)));
         (_mm256_zeroupper(), w_i16_f64(n, f64, t27));
         t40 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)hash_bytes(t40, t30));
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t30)));
         (_mm256_zeroupper(), w_u8_f64(n, f64, t35));
-        printf(" %016llx\n", (unsigned long long)hash_bytes(t40, t30));
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t40, t30)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

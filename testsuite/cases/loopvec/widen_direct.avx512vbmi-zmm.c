@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef double vcc_v8_double __attribute__((vector_size(64)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -923,7 +927,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     n_1 = 0;
     for (;; count_idx++, n_1 = n) {
         if (count_idx < 73) {
-            n = count_at(count_idx);
+            n = (_mm256_zeroupper(), count_at(count_idx));
             t3 = 1;
         } else {
             t3 = 0;
@@ -932,22 +936,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         if (!t3) {
             return 0;
         }
-        s16 = (short *)new_array(n, 2UL);
-        s8 = (signed char *)new_array(n, 1UL);
-        t4 = new_array(n, 8UL);
+        s16 = (short *)(_mm256_zeroupper(), new_array(n, 2UL));
+        s8 = (signed char *)(_mm256_zeroupper(), new_array(n, 1UL));
+        t4 = (_mm256_zeroupper(), new_array(n, 8UL));
         d64 = (long *)t4;
-        t5 = new_array(n, 8UL);
+        t5 = (_mm256_zeroupper(), new_array(n, 8UL));
         e64 = (long *)t5;
-        t64 = (long *)new_array(n, 8UL);
-        d32 = (int *)new_array(n, 4UL);
-        f64 = (double *)new_array(n, 8UL);
+        t64 = (long *)(_mm256_zeroupper(), new_array(n, 8UL));
+        d32 = (int *)(_mm256_zeroupper(), new_array(n, 4UL));
+        f64 = (double *)(_mm256_zeroupper(), new_array(n, 8UL));
         for (i = 0; i < n; i++) {
             t6 = (long)i;
-            s16[t6] = (short)next_rand();
-            s8[t6] = (signed char)next_rand();
-            d64[t6] = (long)next_rand() << 20;
-            t64[t6] = (long)next_rand() - 8388608L;
-            f64[t6] = (double)(next_rand() % 1000U) * 0.25;
+            s16[t6] = (short)(_mm256_zeroupper(), next_rand());
+            s8[t6] = (signed char)(_mm256_zeroupper(), next_rand());
+            d64[t6] = (long)(_mm256_zeroupper(), next_rand()) << 20;
+            t64[t6] = (long)(_mm256_zeroupper(), next_rand()) - 8388608L;
+            f64[t6] = (double)((_mm256_zeroupper(), next_rand()) % 1000U) * 0.25;
         }
         if (n > 3) {
             s16[0] = (short)-32768;
@@ -1023,27 +1027,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t38 = (unsigned long)n;
         t39 = t38 * 8UL;
         t40 = (const void *)e64;
-        t41 = hash_bytes(t40, t39);
+        t41 = (_mm256_zeroupper(), hash_bytes(t40, t39));
         t42 = (const void *)d64;
-        printf("n=%d %016llx %016llx", n, (unsigned long long)hash_bytes(t42, t39), (unsigned long long)t41);
+        printf("n=%d %016llx %016llx", n, (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t39)), (unsigned long long)t41);
         t43 = s8;
         (_mm256_zeroupper(), w_i8_i64(n, d64, t43));
         t44 = (const unsigned char *)s8;
         (_mm256_zeroupper(), w_u8_u64(n, t37, t44));
-        t45 = hash_bytes(t40, t39);
-        printf(" %016llx %016llx", (unsigned long long)hash_bytes(t42, t39), (unsigned long long)t45);
+        t45 = (_mm256_zeroupper(), hash_bytes(t40, t39));
+        printf(" %016llx %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t42, t39)), (unsigned long long)t45);
         t46 = t64;
         (_mm256_zeroupper(), w_i8_i32(n, d32, t43, t46));
         t47 = t38 * 4UL;
         t48 = (const void *)d32;
-        printf(" %016llx", (unsigned long long)hash_bytes(t48, t47));
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t48, t47)));
         (_mm256_zeroupper(), w_u8_i32(n, d32, t44, t46));
-        printf(" %016llx", (unsigned long long)hash_bytes(t48, t47));
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t48, t47)));
         (_mm256_zeroupper(), w_i16_f64(n, f64, t36));
         t49 = (const void *)f64;
-        printf(" %016llx", (unsigned long long)hash_bytes(t49, t39));
+        printf(" %016llx", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t39)));
         (_mm256_zeroupper(), w_u8_f64(n, f64, t44));
-        printf(" %016llx\n", (unsigned long long)hash_bytes(t49, t39));
+        printf(" %016llx\n", (unsigned long long)(_mm256_zeroupper(), hash_bytes(t49, t39)));
         free((void *)s16);
         free((void *)s8);
         free((void *)d64);

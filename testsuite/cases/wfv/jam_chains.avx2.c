@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 
 __attribute__((target("avx2"))) __m256 _ZGVdN8uuul_dot_late(const float *p, const float *c, int u, int v);

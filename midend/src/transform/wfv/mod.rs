@@ -297,6 +297,8 @@ fn variant_decl(scalar: &FuncDecl, name: String, ty: crate::ir::TypeId) -> FuncD
         body: None,
         unsupported: None,
         splice: None,
+        pp_splice: None,
+        end_loc: Default::default(),
         vec_annotations: Vec::new(),
         loc: scalar.loc,
         transformed: false,
