@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
 #if defined(__clang__)
@@ -134,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     long r;
     int *t33;
-    reps = bench_reps(argc, argv, 800000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
         t4 = _mm512_set1_epi32((int)0);
@@ -188,6 +192,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t33 = &b[r % 4096L];
         *t33 = *t33 + 3;
     }
-    bench_print("abs_clamp_i32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("abs_clamp_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

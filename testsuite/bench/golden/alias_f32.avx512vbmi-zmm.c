@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -222,7 +226,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     long t73;
     long r;
-    reps = bench_reps(argc, argv, 800000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     if ((4096L >= 64L) & (0 >= 0) & (0 >= 0)) {
         t4 = 4096L & -64L;
         t5 = _mm512_set1_epi32((int)(0 % 50));
@@ -322,6 +326,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), kernel(xs, ys, zs, 4096));
         ys[r % 4096L] = xs[r * 3L % 4096L];
     }
-    bench_print("alias_f32", bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL));
+    (_mm256_zeroupper(), bench_print("alias_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -178,7 +182,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t37;
     long r;
     unsigned char *t38;
-    reps = bench_reps(argc, argv, 700000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -242,6 +246,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t38 = &a[r % 4096L];
         *t38 = (unsigned char)((int)*t38 ^ (int)out[r * 5L % 4096L]);
     }
-    bench_print("blend_u8", bench_hash(14695981039346656037ULL, (const void *)out, 4096UL));
+    (_mm256_zeroupper(), bench_print("blend_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)out, 4096UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -231,7 +235,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t63;
     long r;
     unsigned long long h_1;
-    reps = bench_reps(argc, argv, 500000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     t4 = (int)((unsigned int)0 * (unsigned int)37);
     t5 = (int)((unsigned int)0 * (unsigned int)11);
     if ((4096L >= 32L) & (t4 >= 0) & (t5 >= 0)) {
@@ -321,11 +325,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++, h_1 = h) {
         (_mm256_zeroupper(), kernel((int)(r % 200L) - 100));
         if ((r % 1000L) == 0L) {
-            h = bench_hash(h_1, (const void *)a, 16384UL);
+            h = (_mm256_zeroupper(), bench_hash(h_1, (const void *)a, 16384UL));
         } else {
             h = h_1;
         }
     }
-    bench_print("cond_assign_i32", bench_hash(h_1, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("cond_assign_i32", (_mm256_zeroupper(), bench_hash(h_1, (const void *)a, 16384UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 #if defined(__clang__)
@@ -160,7 +164,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long r;
     float t67;
     float *t68;
-    reps = bench_reps(argc, argv, 560000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 560000L));
     if ((4096L >= 32L) & (0 >= 0)) {
         t4 = 4096L & -32L;
         t5 = _mm256_set1_epi32((int)0);
@@ -259,6 +263,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t68 = &b[r % 4096L];
         *t68 = -*t68;
     }
-    bench_print("cond_store_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("cond_store_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

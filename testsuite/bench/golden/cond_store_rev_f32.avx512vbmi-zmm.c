@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -162,7 +166,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t55;
     long r;
     float *t56;
-    reps = bench_reps(argc, argv, 80000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 80000L));
     t4 = (int)((unsigned int)0 * (unsigned int)37);
     if ((4096L >= 64L) & (t4 >= 0)) {
         t5 = 4096L & -64L;
@@ -245,6 +249,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t56 = &b[r % 4096L];
         *t56 = -*t56;
     }
-    bench_print("cond_store_rev_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("cond_store_rev_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

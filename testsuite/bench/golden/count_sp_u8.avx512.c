@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef char vcc_v8_char __attribute__((vector_size(8)));
@@ -226,7 +230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int start;
     char *t76;
     long t77;
-    reps = bench_reps(argc, argv, 100000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     buf = (char *)malloc(4160UL);
     if ((4160L >= 32L) & (0 >= 0)) {
         t4 = 4160L & -32L;
@@ -333,7 +337,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         total = t77 + (long)(_mm256_zeroupper(), kernel(buf + start));
         *t76 = (char)120;
     }
-    bench_print("count_sp_u8", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("count_sp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
@@ -196,7 +200,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int start;
     char *t76;
     long t77;
-    reps = bench_reps(argc, argv, 100000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     buf = (char *)malloc(4160UL);
     if ((4160L >= 64L) & (0 >= 0)) {
         t4 = 4160L & -64L;
@@ -303,7 +307,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         total = t77 + (long)(_mm256_zeroupper(), kernel(buf + start));
         *t76 = (char)120;
     }
-    bench_print("count_sp_u8", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("count_sp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -214,7 +218,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t50;
     long r;
     int *t51;
-    reps = bench_reps(argc, argv, 660000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 660000L));
     if ((4096L >= 32L) & (0 >= 0)) {
         t4 = 4096L & -32L;
         t5 = _mm256_set1_epi32((int)0);
@@ -292,6 +296,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t51 = &ys[r % 4096L];
         *t51 = *t51 + 1;
     }
-    bench_print("countdown_i32", bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL));
+    (_mm256_zeroupper(), bench_print("countdown_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)xs, 16384UL))));
     return 0;
 }

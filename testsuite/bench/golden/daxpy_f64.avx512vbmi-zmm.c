@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -237,7 +241,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     const double *t70;
     double t71;
-    reps = bench_reps(argc, argv, 320000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 320000L));
     if ((4096L >= 32L) & (0 >= 0) & (0 >= 0)) {
         t4 = 4096L & -32L;
         t5 = _mm256_set1_epi32((int)(0 % 19));
@@ -338,6 +342,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         (_mm256_zeroupper(), kernel(4096, t71, t70, ys));
     }
-    bench_print("daxpy_f64", bench_hash(14695981039346656037ULL, (const void *)ys, 32768UL));
+    (_mm256_zeroupper(), bench_print("daxpy_f64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)ys, 32768UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx2_sum_pd(V) ({ __m128d vcc_s = _mm_add_pd(_mm256_castpd256_pd128(V), _mm256_extractf128_pd((V), 1)); vcc_s = _mm_add_sd(vcc_s, _mm_unpackhi_pd(vcc_s, vcc_s)); _mm_cvtsd_f64(vcc_s); })
 #if defined(__clang__)
@@ -189,7 +193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     double t82;
     double *t83;
-    reps = bench_reps(argc, argv, 150000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
     total = 0.0;
     if ((4096L >= 32L) & (0 >= 0) & (0 >= 0)) {
         t4 = 4096L & -32L;
@@ -300,6 +304,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t83 = &x[r % 4096L];
         *t83 = -*t83;
     }
-    bench_print("ddot_pragma_f64", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("ddot_pragma_f64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx2_reduce_epi64(V, OP, T) ({ __m256i vcc_v = (V); __m128i vcc_s = OP(_mm256_castsi256_si128(vcc_v), _mm256_extracti128_si256(vcc_v, 1)); vcc_s = OP(vcc_s, _mm_unpackhi_epi64(vcc_s, vcc_s)); (T)_mm_cvtsi128_si64(vcc_s); })
 #if defined(__clang__)
@@ -222,7 +226,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     unsigned long long t84;
     unsigned long long *t85;
-    reps = bench_reps(argc, argv, 20000000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 20000000L));
     total = 0ULL;
     if ((100L >= 32L) & (0 >= 0)) {
         t6 = 100L & -32L;
@@ -341,6 +345,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t85 = &a[r % 100L];
         *t85 = *t85 + 1ULL;
     }
-    bench_print("dot_u64", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("dot_u64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;
 }

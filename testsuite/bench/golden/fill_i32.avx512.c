@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract

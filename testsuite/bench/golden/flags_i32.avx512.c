@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_m8 __attribute__((vector_size(32)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -229,7 +233,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t53;
     long r;
     int *t54;
-    reps = bench_reps(argc, argv, 200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -309,6 +313,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = &a[r % 4096L];
         *t54 = *t54 ^ 21845;
     }
-    bench_print("flags_i32", bench_hash(14695981039346656037ULL, (const void *)c, 16384UL));
+    (_mm256_zeroupper(), bench_print("flags_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
     return 0;
 }

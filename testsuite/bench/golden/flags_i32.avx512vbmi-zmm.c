@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -223,7 +227,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t53;
     long r;
     int *t54;
-    reps = bench_reps(argc, argv, 200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
         t4 = _mm512_set1_epi32((int)0);
@@ -303,6 +307,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t54 = &a[r % 4096L];
         *t54 = *t54 ^ 21845;
     }
-    bench_print("flags_i32", bench_hash(14695981039346656037ULL, (const void *)c, 16384UL));
+    (_mm256_zeroupper(), bench_print("flags_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
     return 0;
 }

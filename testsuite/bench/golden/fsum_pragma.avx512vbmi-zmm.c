@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx2_sum_ps(V) ({ __m128 vcc_s = _mm_add_ps(_mm256_castps256_ps128(V), _mm256_extractf128_ps((V), 1)); vcc_s = _mm_add_ps(vcc_s, _mm_movehl_ps(vcc_s, vcc_s)); vcc_s = _mm_add_ss(vcc_s, _mm_movehdup_ps(vcc_s)); _mm_cvtss_f32(vcc_s); })
 #if defined(__clang__)
@@ -120,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     float t40;
     float *t41;
-    reps = bench_reps(argc, argv, 150000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 150000L));
     total = 0.0f;
     if ((4096L >= 64L) & (0 >= 0)) {
         t3 = 4096L & -64L;
@@ -183,6 +187,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t41 = &a[r % 4096L];
         *t41 = -*t41;
     }
-    bench_print("fsum_pragma", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
+    (_mm256_zeroupper(), bench_print("fsum_pragma", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -97,7 +101,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m128i t28;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 100000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 100000L));
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
         t4 = _mm512_set1_epi32((int)0);
@@ -146,6 +150,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), kernel());
         p[r % 4096L] = (unsigned char)h[r * 5L % 256L];
     }
-    bench_print("histo_u8", bench_hash(14695981039346656037ULL, (const void *)h, 1024UL));
+    (_mm256_zeroupper(), bench_print("histo_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)h, 1024UL))));
     return 0;
 }

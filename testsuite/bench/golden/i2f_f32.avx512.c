@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -155,7 +159,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t51;
     long r;
     int *t52;
-    reps = bench_reps(argc, argv, 1200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
     t4 = (int)((unsigned int)0 * (unsigned int)13);
     if ((4096L >= 32L) & (t4 >= 0)) {
         t5 = 4096L & -32L;
@@ -234,6 +238,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t52 = &a[r % 4096L];
         *t52 = *t52 + 1;
     }
-    bench_print("i2f_f32", bench_hash(14695981039346656037ULL, (const void *)f, 16384UL));
+    (_mm256_zeroupper(), bench_print("i2f_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)f, 16384UL))));
     return 0;
 }

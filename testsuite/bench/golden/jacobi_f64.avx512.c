@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -227,7 +231,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t32;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 160000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 160000L));
     t3 = (int)((unsigned int)0 * (unsigned int)37);
     if ((4096L >= 16L) & (t3 >= 0)) {
         t4 = 4096L & -16L;
@@ -279,6 +283,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
     }
-    bench_print("jacobi_f64", bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));
+    (_mm256_zeroupper(), bench_print("jacobi_f64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 32768UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
@@ -181,7 +185,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     unsigned int t75;
     short *t76;
-    reps = bench_reps(argc, argv, 1500000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1500000L));
     total = 0U;
     t4 = (int)((unsigned int)0 * (unsigned int)7);
     if ((4096L >= 64L) & (0 >= 0) & (t4 >= 0)) {
@@ -285,6 +289,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t76 = &a[r % 4096L];
         *t76 = (short)-(int)*t76;
     }
-    bench_print("madd_i16", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
+    (_mm256_zeroupper(), bench_print("madd_i16", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;
 }

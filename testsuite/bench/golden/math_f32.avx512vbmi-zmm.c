@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx512_fmin_ps(A, B) ({ __m512 vcc_a = (A), vcc_b = (B); _mm512_mask_blend_ps(_mm512_cmp_ps_mask(vcc_b, vcc_b, _CMP_UNORD_Q), _mm512_min_ps(vcc_a, vcc_b), vcc_a); })
 #if defined(__clang__)
@@ -184,7 +188,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t73;
     long r;
     float *t74;
-    reps = bench_reps(argc, argv, 30000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 30000L));
     if ((4096L >= 64L) & (0 >= 0) & (0 >= 0)) {
         t4 = 4096L & -64L;
         t5 = _mm512_set1_epi32((int)(0 % 1000));
@@ -285,6 +289,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t74 = &b[r % 4096L];
         *t74 = -*t74;
     }
-    bench_print("math_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("math_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

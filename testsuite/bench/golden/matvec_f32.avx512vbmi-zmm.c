@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -317,7 +321,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     long r;
     float *t43;
-    reps = bench_reps(argc, argv, 60000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 60000L));
     for (j = 0; j < 256; j++) {
         t3 = (long)j;
         x[t3] = (float)(j % 9 - 4) * 0.5f;
@@ -387,6 +391,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t43 = &x[r % 256L];
         *t43 = -*t43;
     }
-    bench_print("matvec_f32", bench_hash(14695981039346656037ULL, (const void *)y, 1024UL));
+    (_mm256_zeroupper(), bench_print("matvec_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 1024UL))));
     return 0;
 }

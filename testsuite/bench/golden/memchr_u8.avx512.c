@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -135,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int start;
     unsigned char *t36;
     long t37;
-    reps = bench_reps(argc, argv, 1000000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1000000L));
     buf = (unsigned char *)malloc(4160UL);
     if ((4160L >= 32L) & (0 >= 0)) {
         t3 = 4160L & -32L;
@@ -197,7 +201,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         total = t37 + (long)(_mm256_zeroupper(), kernel(buf + start, 4096, (unsigned char)0));
         *t36 = (unsigned char)120;
     }
-    bench_print("memchr_u8", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("memchr_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -142,7 +146,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long r;
     long t17;
-    reps = bench_reps(argc, argv, 200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     a = (int *)malloc(16388UL);
     if (4097L >= 32L) {
         t3 = 4097L & -32L;
@@ -181,7 +185,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = total;
         total = t17 + (long)(_mm256_zeroupper(), kernel(a, 4096, 3 * (4095 - (int)(r % 512L)) + ((r % 5L) == 0L)));
     }
-    bench_print("mid_exit_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("mid_exit_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);
     return 0;
 }

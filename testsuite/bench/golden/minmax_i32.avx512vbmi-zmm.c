@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -145,7 +149,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     long t33;
     int *t34;
-    reps = bench_reps(argc, argv, 600000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     total = 0L;
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
@@ -201,6 +205,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t34 = &a[r * 7L % 4096L];
         *t34 = *t34 + ((int)(r % 5L) - 2);
     }
-    bench_print("minmax_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("minmax_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -174,7 +178,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long t62;
     long r;
-    reps = bench_reps(argc, argv, 900000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 900000L));
     if ((2048L >= 32L) & (0 >= 0)) {
         t4 = 2048L & -32L;
         t5 = _mm256_set1_epi32((int)0);
@@ -262,6 +266,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
     }
-    bench_print("mul_i64", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("mul_i64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

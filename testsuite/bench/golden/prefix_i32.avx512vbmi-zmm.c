@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -170,7 +174,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     int *t27;
     long t28;
-    reps = bench_reps(argc, argv, 200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     t3 = malloc(16384UL);
     a = (int *)t3;
     t4 = malloc(16384UL);
@@ -228,7 +232,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         total = t28 + (long)(_mm256_zeroupper(), kernel(4096, a, b));
         *t27 = *t27 - 1;
     }
-    bench_print("prefix_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("prefix_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);
     free((void *)b);
     return 0;

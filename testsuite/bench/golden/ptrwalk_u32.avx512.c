@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -158,7 +162,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t20;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 600000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -198,6 +202,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(v, v + 4096, (unsigned int)r));
     }
-    bench_print("ptrwalk_u32", bench_hash(14695981039346656037ULL, (const void *)v, 16384UL));
+    (_mm256_zeroupper(), bench_print("ptrwalk_u32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)v, 16384UL))));
     return 0;
 }

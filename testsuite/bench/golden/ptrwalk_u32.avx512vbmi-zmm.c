@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -140,7 +144,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m512i t20;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 600000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 600000L));
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
         t4 = _mm512_set1_epi32((int)0);
@@ -180,6 +184,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel(v, v + 4096, (unsigned int)r));
     }
-    bench_print("ptrwalk_u32", bench_hash(14695981039346656037ULL, (const void *)v, 16384UL));
+    (_mm256_zeroupper(), bench_print("ptrwalk_u32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)v, 16384UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -118,7 +122,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t35;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 1200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
     if ((4096L >= 32L) & (0 >= 0)) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)(0 % 41));
@@ -174,6 +178,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), kernel());
         b[r % 4096L] = a[r * 3L % 4096L];
     }
-    bench_print("reverse_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("reverse_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef unsigned char vcc_v16_uchar __attribute__((vector_size(16)));
 typedef unsigned short vcc_v16_ushort __attribute__((vector_size(32)));
@@ -254,7 +258,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long r;
     unsigned char *t29;
-    reps = bench_reps(argc, argv, 400000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     if (12288L >= 32L) {
         t3 = 12288L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -304,6 +308,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = &rgb[r % 12288L];
         *t29 = (unsigned char)((int)*t29 ^ (int)gray[r * 7L % 4096L]);
     }
-    bench_print("rgb_gray_u8", bench_hash(14695981039346656037ULL, (const void *)gray, 4096UL));
+    (_mm256_zeroupper(), bench_print("rgb_gray_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)gray, 4096UL))));
     return 0;
 }

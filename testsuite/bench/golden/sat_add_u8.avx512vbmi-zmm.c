@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -154,7 +158,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     long t37;
     long r;
-    reps = bench_reps(argc, argv, 300000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
         t4 = _mm512_set1_epi32((int)0);
@@ -217,6 +221,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), kernel());
         b[r % 4096L] = (unsigned char)((int)out[r * 3L % 4096L] + 1);
     }
-    bench_print("sat_add_u8", bench_hash(14695981039346656037ULL, (const void *)out, 4096UL));
+    (_mm256_zeroupper(), bench_print("sat_add_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)out, 4096UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -175,7 +179,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t69;
     long r;
     float t70;
-    reps = bench_reps(argc, argv, 1000000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1000000L));
     if ((4096L >= 64L) & (0 >= 0) & (0 >= 0)) {
         t4 = 4096L & -64L;
         t5 = _mm512_set1_epi32((int)(0 % 17));
@@ -275,6 +279,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         }
         (_mm256_zeroupper(), kernel(t70));
     }
-    bench_print("saxpy", bench_hash(14695981039346656037ULL, (const void *)y, 16384UL));
+    (_mm256_zeroupper(), bench_print("saxpy", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)y, 16384UL))));
     return 0;
 }

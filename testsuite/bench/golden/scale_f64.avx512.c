@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -121,7 +125,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long r;
     double t40;
     unsigned long long h;
-    reps = bench_reps(argc, argv, 300000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 300000L));
     sum = 0.0;
     if ((4096L >= 16L) & (0 >= 0)) {
         t3 = 4096L & -16L;
@@ -187,7 +191,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), kernel(t40));
         sum = sum + a[r % 4096L];
     }
-    h = bench_hash(14695981039346656037ULL, (const void *)a, 32768UL);
-    bench_print("scale_f64", bench_hash(h, (const void *)&sum, 8UL));
+    h = (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));
+    (_mm256_zeroupper(), bench_print("scale_f64", (_mm256_zeroupper(), bench_hash(h, (const void *)&sum, 8UL))));
     return 0;
 }

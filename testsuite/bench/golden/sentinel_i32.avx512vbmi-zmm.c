@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -116,7 +120,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     int key;
     long t17;
-    reps = bench_reps(argc, argv, 200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 200000L));
     a = (int *)malloc(16388UL);
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
@@ -157,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t17 = total;
         total = t17 + (long)(_mm256_zeroupper(), kernel(a, key));
     }
-    bench_print("sentinel_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("sentinel_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);
     return 0;
 }

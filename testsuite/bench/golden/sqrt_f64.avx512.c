@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -198,7 +202,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t82;
     long r;
     double *t83;
-    reps = bench_reps(argc, argv, 50000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 50000L));
     t4 = (int)((unsigned int)0 * (unsigned int)7);
     if ((4096L >= 16L) & (0 >= 0) & (t4 >= 0)) {
         t5 = 4096L & -16L;
@@ -308,6 +312,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t83 = &b[r % 4096L];
         *t83 = -*t83;
     }
-    bench_print("sqrt_f64", bench_hash(14695981039346656037ULL, (const void *)a, 32768UL));
+    (_mm256_zeroupper(), bench_print("sqrt_f64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 32768UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -205,7 +209,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     float t38;
     long r;
     unsigned long long h;
-    reps = bench_reps(argc, argv, 400000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     t3 = (int)((unsigned int)0 * (unsigned int)37);
     if ((4096L >= 32L) & (t3 >= 0)) {
         t4 = 4096L & -32L;
@@ -272,7 +276,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             (_mm256_zeroupper(), kernel(4096, a, b));
         }
     }
-    h = bench_hash(14695981039346656037ULL, (const void *)a, 16384UL);
-    bench_print("stencil1d_f32", bench_hash(h, (const void *)b, 16384UL));
+    h = (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("stencil1d_f32", (_mm256_zeroupper(), bench_hash(h, (const void *)b, 16384UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -297,7 +301,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m256i t33;
     int j;
     long r;
-    reps = bench_reps(argc, argv, 50000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 50000L));
     for (i = 0; i < 128; i++) {
         t3 = (int)((unsigned int)(int)((unsigned int)i * (unsigned int)31) + (unsigned int)(int)((unsigned int)0 * (unsigned int)17));
         if ((128L >= 32L) & (t3 >= 0)) {
@@ -356,6 +360,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         (_mm256_zeroupper(), kernel());
         in[r % 128L][r * 7L % 128L] = out[r * 3L % 128L][r * 5L % 128L];
     }
-    bench_print("stencil2d_f32", bench_hash(14695981039346656037ULL, (const void *)out, 65536UL));
+    (_mm256_zeroupper(), bench_print("stencil2d_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)out, 65536UL))));
     return 0;
 }

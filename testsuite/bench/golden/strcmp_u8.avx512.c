@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef char vcc_v8_char __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -203,7 +207,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int at;
     char *t45;
     long t46;
-    reps = bench_reps(argc, argv, 400000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     t3 = malloc(4097UL);
     a = (char *)t3;
     t4 = malloc(4099UL);
@@ -282,7 +286,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         total = t46 + (long)((_mm256_zeroupper(), kernel(a, b + 2)) + at);
         *t45 = (char)((int)*t45 - 1);
     }
-    bench_print("strcmp_u8", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("strcmp_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)a);
     free((void *)b);
     return 0;

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -198,7 +202,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i_1;
     long r;
     float *t71;
-    reps = bench_reps(argc, argv, 1200000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1200000L));
     if ((4096L >= 64L) & (0 >= 0)) {
         t5 = 4096L & -64L;
         t6 = _mm512_set1_epi32((int)(0 % 31));
@@ -306,6 +310,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t71 = &b[2L * r % 4096L];
         *t71 = *t71 + 1.0f;
     }
-    bench_print("strided_f32", bench_hash(14695981039346656037ULL, (const void *)a, 8192UL));
+    (_mm256_zeroupper(), bench_print("strided_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 8192UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -71,7 +75,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int start;
     char *t36;
     long t37;
-    reps = bench_reps(argc, argv, 4000000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 4000000L));
     buf = (char *)malloc(4160UL);
     if ((4160L >= 64L) & (0 >= 0)) {
         t3 = 4160L & -64L;
@@ -133,7 +137,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         total = t37 + (_mm256_zeroupper(), kernel(buf + start));
         *t36 = (char)120;
     }
-    bench_print("strlen_u8", bench_hash(14695981039346656037ULL, (const void *)&total, 8UL));
+    (_mm256_zeroupper(), bench_print("strlen_u8", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 8UL))));
     free((void *)buf);
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #define vcc_avx2_sum_epi32(V) ({ __m128i vcc_s = _mm_add_epi32(_mm256_castsi256_si128(V), _mm256_extracti128_si256((V), 1)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0x4e)); vcc_s = _mm_add_epi32(vcc_s, _mm_shuffle_epi32(vcc_s, 0xb1)); _mm_cvtsi128_si32(vcc_s); })
 #if defined(__clang__)
@@ -112,7 +116,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     unsigned int *t21;
     unsigned int t22;
-    reps = bench_reps(argc, argv, 800000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     total = 0U;
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
@@ -156,6 +160,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t22 = total;
         total = t22 ^ (_mm256_zeroupper(), kernel(4096, values));
     }
-    bench_print("sum_i32", bench_hash(14695981039346656037ULL, (const void *)&total, 4UL));
+    (_mm256_zeroupper(), bench_print("sum_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)&total, 4UL))));
     return 0;
 }

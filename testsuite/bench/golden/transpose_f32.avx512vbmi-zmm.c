@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -1014,7 +1018,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long r;
     unsigned long long h_1;
     float *t34;
-    reps = bench_reps(argc, argv, 2000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 2000L));
     for (i = 0; i < 256; i++) {
         t3 = (int)((unsigned int)(int)((unsigned int)i * (unsigned int)31) + (unsigned int)(int)((unsigned int)0 * (unsigned int)17));
         if ((256L >= 64L) & (t3 >= 0)) {
@@ -1075,11 +1079,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t34 = &a[r % 256L][r * 7L % 256L];
         *t34 = *t34 + 1.0f;
         if ((r % 64L) == 0L) {
-            h = bench_hash(h_1, (const void *)b, 262144UL);
+            h = (_mm256_zeroupper(), bench_hash(h_1, (const void *)b, 262144UL));
         } else {
             h = h_1;
         }
     }
-    bench_print("transpose_f32", bench_hash(h_1, (const void *)b, 262144UL));
+    (_mm256_zeroupper(), bench_print("transpose_f32", (_mm256_zeroupper(), bench_hash(h_1, (const void *)b, 262144UL))));
     return 0;
 }

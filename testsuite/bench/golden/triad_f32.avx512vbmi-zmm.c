@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
@@ -190,7 +194,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     int i;
     long t86;
     long r;
-    reps = bench_reps(argc, argv, 400000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 400000L));
     if ((4096L >= 64L) & (0 >= 0)) {
         t4 = 4096L & -64L;
         t5 = _mm512_set1_epi32((int)0);
@@ -308,6 +312,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         (_mm256_zeroupper(), kernel());
         b[r % 4096L] = a[r * 3L % 4096L];
     }
-    bench_print("triad_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("triad_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

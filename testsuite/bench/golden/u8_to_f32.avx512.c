@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v8_int __attribute__((vector_size(32)));
 typedef short vcc_v8_short __attribute__((vector_size(16)));
@@ -127,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     int i;
     long r;
     unsigned char *t29;
-    reps = bench_reps(argc, argv, 500000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -177,6 +181,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = &p[r % 4096L];
         *t29 = (unsigned char)((int)*t29 + 1);
     }
-    bench_print("u8_to_f32", bench_hash(14695981039346656037ULL, (const void *)f, 16384UL));
+    (_mm256_zeroupper(), bench_print("u8_to_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)f, 16384UL))));
     return 0;
 }

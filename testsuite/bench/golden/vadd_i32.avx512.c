@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -138,7 +142,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t51;
     long r;
     int *t52;
-    reps = bench_reps(argc, argv, 1000000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 1000000L));
     t4 = (int)((unsigned int)0 * (unsigned int)13);
     if ((4096L >= 32L) & (t4 >= 0)) {
         t5 = 4096L & -32L;
@@ -217,6 +221,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t52 = &b[r % 4096L];
         *t52 = *t52 + 1;
     }
-    bench_print("vadd_i32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("vadd_i32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

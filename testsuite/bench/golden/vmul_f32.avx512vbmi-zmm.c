@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 #if defined(__clang__)
@@ -159,7 +163,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     long t71;
     long r;
     float *t72;
-    reps = bench_reps(argc, argv, 800000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 800000L));
     t4 = (int)((unsigned int)0 * (unsigned int)7);
     if ((4096L >= 64L) & (t4 >= 0)) {
         t5 = 4096L & -64L;
@@ -258,6 +262,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t72 = &b[r % 4096L];
         *t72 = *t72 + 1.0f;
     }
-    bench_print("vmul_f32", bench_hash(14695981039346656037ULL, (const void *)a, 16384UL));
+    (_mm256_zeroupper(), bench_print("vmul_f32", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)a, 16384UL))));
     return 0;
 }

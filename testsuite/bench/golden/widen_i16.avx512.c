@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 #if defined(__clang__)
 #define vcc_no_contract
@@ -143,7 +147,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     long t41;
     long r;
     short *t42;
-    reps = bench_reps(argc, argv, 700000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 700000L));
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -211,6 +215,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t42 = &a[r % 4096L];
         *t42 = (short)((int)*t42 + c[r * 3L % 4096L]);
     }
-    bench_print("widen_i16", bench_hash(14695981039346656037ULL, (const void *)c, 16384UL));
+    (_mm256_zeroupper(), bench_print("widen_i16", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)c, 16384UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef short vcc_v4_short __attribute__((vector_size(8)));
 typedef int vcc_v8_int __attribute__((vector_size(32)));
@@ -135,7 +139,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     __m128i t28;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 500000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     if (4096L >= 32L) {
         t3 = 4096L & -32L;
         t4 = _mm256_set1_epi32((int)0);
@@ -183,6 +187,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
     }
-    bench_print("widen_i16_i64", bench_hash(14695981039346656037ULL, (const void *)d, 32768UL));
+    (_mm256_zeroupper(), bench_print("widen_i16_i64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)d, 32768UL))));
     return 0;
 }

@@ -1,4 +1,8 @@
 /* vcc: vector types and helpers */
+#ifndef _MM_MALLOC_H_INCLUDED
+#define _MM_MALLOC_H_INCLUDED
+#define __MM_MALLOC_H
+#endif
 #include <immintrin.h>
 typedef int vcc_v16_int __attribute__((vector_size(64)));
 typedef unsigned int vcc_v16_uint __attribute__((vector_size(64)));
@@ -134,7 +138,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     __m256i t28;
     int i;
     long r;
-    reps = bench_reps(argc, argv, 500000L);
+    reps = (_mm256_zeroupper(), bench_reps(argc, argv, 500000L));
     if (4096L >= 64L) {
         t3 = 4096L & -64L;
         t4 = _mm512_set1_epi32((int)0);
@@ -182,6 +186,6 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
     for (r = 0L; r < reps; r++) {
         (_mm256_zeroupper(), kernel());
     }
-    bench_print("widen_i16_i64", bench_hash(14695981039346656037ULL, (const void *)d, 32768UL));
+    (_mm256_zeroupper(), bench_print("widen_i16_i64", (_mm256_zeroupper(), bench_hash(14695981039346656037ULL, (const void *)d, 32768UL))));
     return 0;
 }
