@@ -17,17 +17,29 @@ const AFTER_HELP: &str = "Examples:
   vcc --emit=vplan kernel.c -o -         # show the loop vectorizer's plans and costs
   vcc --no-vectorize --emit-all kernel.c -o -   # the plain C -> IR -> C round trip
 
+Compiler flags: vcc preprocesses with `<cc> -E`, so it accepts the flags that change what the
+preprocessor sees and passes them on in their order: -I DIR, -D NAME[=VALUE], -U NAME,
+-include FILE, -imacros FILE, -iquote DIR, -isystem DIR, -idirafter DIR, --sysroot=DIR,
+-nostdinc, -std=..., -ansi, -O..., -m... (-march=haswell also decides --target=native),
+-f..., -pthread, -target TRIPLE, and harmlessly -W..., -w, -g... .
+  vcc $(CPPFLAGS) $(CFLAGS) kernel.c -o kernel_vec.c
+  vcc -std=c11 -march=haswell -I include - -o - < kernel.c   # - reads standard input
+
+In a build, `vcc-cc` runs vcc on every C file a compiler command compiles:
+  make CC=\"vcc-cc gcc\"      (see vcc-cc --help)
+
 In a Makefile:
   %_vec.c: %.c
   \tvcc $(CPPFLAGS) $< -o $@
 
-Exit status: 0 on success, 1 when the input has errors (nothing is written), 2 on usage errors.
+Exit status: 0 on success, 1 when the input has errors (nothing is written) or -o names the
+input file, 2 on usage errors.
 Functions vcc cannot transform are copied unchanged; --remarks says why.";
 
 #[derive(Parser, Debug)]
 #[command(name = "vcc", version, about = ABOUT, after_help = AFTER_HELP)]
 pub struct Cli {
-    /// The C source file to read.
+    /// The C source file to read; `-` reads standard input (named `<stdin>` in diagnostics).
     pub input: PathBuf,
 
     /// Where to write the result; `-` writes to standard output. The file is replaced atomically
@@ -35,21 +47,11 @@ pub struct Cli {
     #[arg(short = 'o', value_name = "OUTPUT")]
     pub output: PathBuf,
 
-    /// Add DIR to the preprocessor's include search path (as in cc).
-    #[arg(short = 'I', value_name = "DIR")]
-    pub include_dirs: Vec<String>,
-
-    /// Define a macro for the preprocessor: NAME or NAME=VALUE (as in cc).
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
-    pub defines: Vec<String>,
-
-    /// Undefine a macro for the preprocessor (as in cc).
-    #[arg(short = 'U', value_name = "NAME")]
-    pub undefs: Vec<String>,
-
-    /// Include FILE before the input, as `-include FILE` does in cc.
-    #[arg(long = "include", value_name = "FILE")]
-    pub force_includes: Vec<String>,
+    /// The compiler flags that change what the preprocessor sees (`-I -D -U -include -std= -O
+    /// -march= -m... -f... -isystem ...`), in their order: taken out of the command line before
+    /// clap parses it (see `ccflags.rs`).
+    #[arg(skip)]
+    pub cc_args: Vec<String>,
 
     /// The C compiler used to preprocess (`<cc> -E`) and to probe the native target.
     #[arg(long = "cc", value_name = "PROGRAM", default_value = "cc")]
@@ -58,7 +60,8 @@ pub struct Cli {
     /// The SIMD instruction set to write code for. `native` picks the best one that the
     /// compiler given by --cc supports on this machine with -march=native: avx512vbmi where it has
     /// AVX-512F, VL, BW, DQ and VBMI, avx512 without VBMI (their `-zmm` forms on Zen 5), else
-    /// avx2, sse4.2, neon, generic.
+    /// avx2, sse4.2, neon, generic; when compiler flags given to vcc choose an instruction set
+    /// (`-march=haswell`, `-mavx2`), the best one those flags allow, as `cc` does.
     #[arg(long = "target", value_enum, default_value_t = TargetArg::Native)]
     pub target: TargetArg,
 
@@ -162,8 +165,14 @@ pub enum TargetArg {
     Neon,
     /// The best of the above that the host compiler supports with -march=native; on a CPU that
     /// runs 512-bit operations at full width (AMD Zen 5: family 1Ah in /proc/cpuinfo), an avx512
-    /// target's `-zmm` form.
+    /// target's `-zmm` form. Compiler flags given to vcc that choose an instruction set
+    /// (`-march=`, `-mcpu=`, `-mavx2`, ...) are used instead of -march=native.
     Native,
+    /// The best of the above that the compiler given by --cc allows with the compiler flags
+    /// given to vcc (its predefined macros; without -march=native unless given): `-mavx2` or
+    /// `-march=haswell` gives avx2, no flag the compiler's baseline (generic on x86-64, neon on
+    /// AArch64). The output then needs no instruction set the flags do not allow; vcc-cc uses it.
+    Cc,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -213,10 +222,8 @@ impl Cli {
     pub fn preprocess_options(&self) -> frontend::preprocess::PreprocessOptions {
         frontend::preprocess::PreprocessOptions {
             cc: self.cc.clone(),
-            include_dirs: self.include_dirs.clone(),
-            defines: self.defines.clone(),
-            undefs: self.undefs.clone(),
-            force_includes: self.force_includes.clone(),
+            extra_args: self.cc_args.clone(),
+            ..frontend::preprocess::PreprocessOptions::default()
         }
     }
 
@@ -237,7 +244,15 @@ impl Cli {
             TargetArg::Avx512Zmm => TargetKind::Avx512Zmm,
             TargetArg::Avx512vbmiZmm => TargetKind::Avx512VbmiZmm,
             TargetArg::Neon => TargetKind::Neon,
-            TargetArg::Native => native_target(&self.cc),
+            TargetArg::Native => {
+                let flags = crate::ccflags::isa_flags(&self.cc_args);
+                if crate::ccflags::selects_isa(&flags) {
+                    probe_target(&self.cc, &flags)
+                } else {
+                    probe_target(&self.cc, &["-march=native".to_string()])
+                }
+            }
+            TargetArg::Cc => probe_target(&self.cc, &crate::ccflags::isa_flags(&self.cc_args)),
         })
     }
 }
@@ -260,18 +275,17 @@ const NATIVE_TARGETS: &[(midend::target::TargetKind, &[&str])] = &[
 /// for them: there 256-bit loops are as fast or faster (see `Target::loop_vector_bytes`).
 const FULL_WIDTH_512: &[(&str, u32)] = &[("AuthenticAMD", 0x1a)];
 
-/// Asks `<cc> -march=native` which SIMD macros it predefines, and /proc/cpuinfo whether the
-/// CPU is one of `FULL_WIDTH_512`. Falls back to the generic target when the compiler cannot
-/// be run (the output then still compiles anywhere).
-fn native_target(cc: &str) -> midend::target::TargetKind {
-    let out = Command::new(cc)
-        .args(["-march=native", "-dM", "-E", "-x", "c", "/dev/null"])
-        .output();
+/// Asks `<cc> <isa_flags>` which SIMD macros it predefines and, under -march=native,
+/// /proc/cpuinfo whether the CPU is one of `FULL_WIDTH_512`. Falls back to the generic target
+/// when the compiler cannot be run (the output then still compiles anywhere).
+fn probe_target(cc: &str, isa_flags: &[String]) -> midend::target::TargetKind {
+    let out = Command::new(cc).args(isa_flags).args(["-dM", "-E", "-x", "c", "/dev/null"]).output();
+    let march_native = isa_flags.iter().any(|f| f == "-march=native");
     let kind = match out {
-        Ok(out) if out.status.success() => target_from_macros(&String::from_utf8_lossy(&out.stdout)),
+        Ok(out) if out.status.success() => target_from_macros(&String::from_utf8_lossy(&out.stdout), march_native),
         _ => midend::target::TargetKind::Generic,
     };
-    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let cpuinfo = if march_native { std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default() } else { String::new() };
     if full_width_512(&cpuinfo) { zmm_form(kind) } else { kind }
 }
 
@@ -296,12 +310,13 @@ fn zmm_form(kind: midend::target::TargetKind) -> midend::target::TargetKind {
     }
 }
 
-/// The target `NATIVE_TARGETS` picks for these `#define` lines.
-fn target_from_macros(macros: &str) -> midend::target::TargetKind {
+/// The target `NATIVE_TARGETS` picks for these `#define` lines. Only a -march=native probe
+/// needs `__FMA__` for avx2: flags such as `-mavx2` allow AVX2 without it, and vcc never uses it.
+fn target_from_macros(macros: &str, march_native: bool) -> midend::target::TargetKind {
     let has = |name: &str| macros.lines().any(|l| l.split_whitespace().nth(1) == Some(name));
     NATIVE_TARGETS
         .iter()
-        .find(|(_, needed)| needed.iter().all(|m| has(m)))
+        .find(|(_, needed)| needed.iter().filter(|m| march_native || **m != "__FMA__").all(|m| has(m)))
         .map_or(midend::target::TargetKind::Generic, |(kind, _)| *kind)
 }
 
@@ -313,16 +328,19 @@ mod tests {
     #[test]
     fn native_picks_the_best_target_whose_macros_are_all_defined() {
         let avx2 = "#define __AVX2__ 1\n#define __FMA__ 1\n#define __SSE4_2__ 1\n";
-        assert_eq!(target_from_macros(avx2), TargetKind::Avx2);
+        assert_eq!(target_from_macros(avx2, true), TargetKind::Avx2);
         let skylake_x = format!("{}#define __AVX512F__ 1\n#define __AVX512VL__ 1\n#define __AVX512BW__ 1\n#define __AVX512DQ__ 1\n", avx2);
-        assert_eq!(target_from_macros(&skylake_x), TargetKind::Avx512);
+        assert_eq!(target_from_macros(&skylake_x, true), TargetKind::Avx512);
         let zen4 = format!("{}#define __AVX512VBMI__ 1\n", skylake_x);
-        assert_eq!(target_from_macros(&zen4), TargetKind::Avx512Vbmi);
+        assert_eq!(target_from_macros(&zen4, true), TargetKind::Avx512Vbmi);
         // Xeon Phi: AVX-512F without VL/BW/DQ.
         let knl = format!("{}#define __AVX512F__ 1\n#define __AVX512CD__ 1\n", avx2);
-        assert_eq!(target_from_macros(&knl), TargetKind::Avx2);
-        assert_eq!(target_from_macros("#define __ARM_NEON 1\n"), TargetKind::Neon);
-        assert_eq!(target_from_macros(""), TargetKind::Generic);
+        assert_eq!(target_from_macros(&knl, true), TargetKind::Avx2);
+        assert_eq!(target_from_macros("#define __ARM_NEON 1\n", true), TargetKind::Neon);
+        assert_eq!(target_from_macros("", true), TargetKind::Generic);
+        // -mavx2 without -mfma allows avx2; -march=native without FMA is no AVX2 core.
+        assert_eq!(target_from_macros("#define __AVX2__ 1\n", false), TargetKind::Avx2);
+        assert_eq!(target_from_macros("#define __AVX2__ 1\n#define __SSE4_2__ 1\n", true), TargetKind::Sse42);
     }
 
     #[test]

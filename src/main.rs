@@ -1,6 +1,7 @@
 //! The `vcc` driver: parses the command line, then runs frontend → midend → emit and writes the
 //! result atomically. It holds no compiler logic of its own.
 
+mod ccflags;
 mod cli;
 mod output;
 
@@ -11,9 +12,9 @@ use midend::remarks::{RemarkKind, Remarks};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    // `-include FILE` is a single-dash long option, as in cc; clap only knows `--include`.
-    let args = std::env::args_os().map(|a| if a == "-include" { "--include".into() } else { a });
-    let cli = match Cli::try_parse_from(args) {
+    // The compiler's flags (`-I`, `-std=`, `-march=`, ...) are not clap's: taken out first.
+    let split = ccflags::split_args(std::env::args_os());
+    let mut cli = match Cli::try_parse_from(split.vcc_args) {
         Ok(cli) => cli,
         Err(err) => {
             let _ = err.print();
@@ -21,6 +22,7 @@ fn main() -> ExitCode {
             return ExitCode::from(err.exit_code() as u8);
         }
     };
+    cli.cc_args = split.cc_args;
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -34,10 +36,12 @@ fn main() -> ExitCode {
 
 /// Runs the pipeline. An `Err` has already printed its diagnostics, or carries a one-line message.
 fn run(cli: &Cli) -> Result<(), String> {
+    output::check_not_input(&cli.input, &cli.output)?;
+    let input = read_input(cli)?;
     let target = cli.resolve_target()?;
     let header_functions = cli.output_form != OutputFormArg::Source;
     let opts = frontend::Options { preprocess: cli.preprocess_options(), header_functions };
-    let front = match frontend::compile(&cli.input, &opts) {
+    let front = match frontend::compile_input(&input, &opts) {
         Ok(front) => front,
         Err((files, diags)) => {
             eprint!("{}", frontend::diag::render(&files, &diags, cli.color()));
@@ -129,6 +133,18 @@ fn undo_remarks_of_unwritten(module: &midend::ir::Module, emitted: &emit::Emitte
             }
         }
     }
+}
+
+/// The input file, or standard input read whole when it is `-`.
+fn read_input(cli: &Cli) -> Result<frontend::preprocess::Input, String> {
+    use frontend::preprocess::Input;
+    if cli.input.as_os_str() != "-" {
+        return Ok(Input::File(cli.input.clone()));
+    }
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+        .map_err(|e| format!("cannot read `{}`: {}", frontend::preprocess::STDIN_NAME, e))?;
+    Ok(Input::Stdin(text))
 }
 
 fn run_midend(module: &mut midend::ir::Module, pipeline: &midend::pipeline::PipelineOptions, remarks: &mut Remarks) {

@@ -4,6 +4,20 @@
 use std::io::Write;
 use std::path::Path;
 
+/// Refuses an output path that names the input file (the same file by any path): vcc would
+/// replace the user's source with its output.
+pub fn check_not_input(input: &Path, output: &Path) -> Result<(), String> {
+    if input.as_os_str() == "-" || output.as_os_str() == "-" {
+        return Ok(());
+    }
+    match (std::fs::canonicalize(input), std::fs::canonicalize(output)) {
+        (Ok(a), Ok(b)) if a == b => {
+            Err(format!("the output file '{}' is the input file; vcc does not overwrite its input", output.display()))
+        }
+        _ => Ok(()),
+    }
+}
+
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if path.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();

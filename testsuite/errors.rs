@@ -12,6 +12,8 @@
 //! status: 2
 //! ```
 //!
+//! A `stdin: FILE` line gives vcc that file (in the case's directory) on standard input.
+//!
 //! `{out}` stands for a path in a fresh temporary directory. Each failing case runs twice: once
 //! with no output file (none may appear, nor any stray temporary file) and once with an existing
 //! output file (it must stay byte-for-byte unchanged: vcc writes atomically). Stderr is compared
@@ -28,6 +30,8 @@ struct ErrorCase {
     name: String,
     args: Vec<String>,
     status: i32,
+    /// The file given on standard input, if any.
+    stdin: Option<String>,
 }
 
 pub fn trials() -> Vec<Trial> {
@@ -62,7 +66,7 @@ fn group_trials(group: &'static str, c_files_are_cases: bool) -> Vec<Trial> {
 
 fn load_case(dir: &Path, name: &str) -> Result<ErrorCase, String> {
     let cmd_path = dir.join(format!("{}.cmd", name));
-    let mut case = ErrorCase { name: name.to_string(), args: vec![format!("{}.c", name), "-o".into(), "{out}".into()], status: 1 };
+    let mut case = ErrorCase { name: name.to_string(), args: vec![format!("{}.c", name), "-o".into(), "{out}".into()], status: 1, stdin: None };
     let text = match std::fs::read_to_string(&cmd_path) {
         Ok(text) => text,
         Err(_) => return Ok(case),
@@ -70,10 +74,12 @@ fn load_case(dir: &Path, name: &str) -> Result<ErrorCase, String> {
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         if let Some(args) = line.strip_prefix("args:") {
             case.args = args.split_whitespace().map(String::from).collect();
+        } else if let Some(file) = line.strip_prefix("stdin:") {
+            case.stdin = Some(file.trim().to_string());
         } else if let Some(status) = line.strip_prefix("status:") {
             case.status = status.trim().parse().map_err(|_| format!("{}: bad status line `{}`", cmd_path.display(), line))?;
         } else {
-            return Err(format!("{}: unknown line `{}` (expected `args:` or `status:`)", cmd_path.display(), line));
+            return Err(format!("{}: unknown line `{}` (expected `args:`, `stdin:` or `status:`)", cmd_path.display(), line));
         }
     }
     Ok(case)
@@ -159,7 +165,10 @@ struct CaseOutput {
 fn run_case(dir: &Path, case: &ErrorCase, tmp: &Path) -> Result<CaseOutput, String> {
     let out_path = tmp.join("out.c");
     let args: Vec<String> = case.args.iter().map(|a| a.replace("{out}", &out_path.to_string_lossy())).collect();
-    let out = support::run_vcc(dir, &args)?;
+    let out = match &case.stdin {
+        Some(file) => support::run_vcc_with_stdin(dir, &args, &dir.join(file))?,
+        None => support::run_vcc(dir, &args)?,
+    };
     if out.timed_out {
         return Err("vcc timed out".to_string());
     }

@@ -57,9 +57,14 @@ pub fn describe_status(status: ExitStatus) -> String {
 /// Runs `cmd` with stdin closed, capturing stdout and stderr, and kills it after `timeout`.
 /// The pipes are drained on threads so that a chatty child cannot block on a full pipe.
 pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<RunOutput, String> {
+    run_with_timeout_from(cmd, Stdio::null(), timeout)
+}
+
+/// As [`run_with_timeout`], with `stdin` as the child's standard input.
+pub fn run_with_timeout_from(cmd: &mut Command, stdin: Stdio, timeout: Duration) -> Result<RunOutput, String> {
     let describe = format!("{:?}", cmd);
     let mut child = cmd
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -101,6 +106,14 @@ pub fn run_vcc<S: AsRef<OsStr>>(cwd: &Path, args: &[S]) -> Result<RunOutput, Str
     let mut cmd = Command::new(vcc_binary());
     cmd.args(args).current_dir(cwd).env("NO_COLOR", "1");
     run_with_timeout(&mut cmd, Duration::from_secs(60))
+}
+
+/// As [`run_vcc`], with the file `stdin` on standard input.
+pub fn run_vcc_with_stdin<S: AsRef<OsStr>>(cwd: &Path, args: &[S], stdin: &Path) -> Result<RunOutput, String> {
+    let file = std::fs::File::open(stdin).map_err(|e| format!("cannot open {}: {}", stdin.display(), e))?;
+    let mut cmd = Command::new(vcc_binary());
+    cmd.args(args).current_dir(cwd).env("NO_COLOR", "1");
+    run_with_timeout_from(&mut cmd, Stdio::from(file), Duration::from_secs(60))
 }
 
 /// Runs vcc and requires exit status 0; returns its stdout.

@@ -47,8 +47,13 @@ pub struct FrontendOutput {
 /// C file → Module. Err only for real errors (syntax and type errors, bad annotations,
 /// preprocessor failure): all the diagnostics, each at file:line:col of the user's text.
 pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Vec<Diagnostic>)> {
+    compile_input(&preprocess::Input::File(path.to_path_buf()), opts)
+}
+
+/// As [`compile`], for a file or C text read from standard input (named `<stdin>`).
+pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<FrontendOutput, (Files, Vec<Diagnostic>)> {
     let mut files = Files::new();
-    let parsed = match parse::parse_file(path, &opts.preprocess, &mut files) {
+    let parsed = match parse::parse_input(input, &opts.preprocess, &mut files) {
         Ok(parsed) => parsed,
         Err(diags) => return Err((files, diags)),
     };

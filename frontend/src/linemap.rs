@@ -292,11 +292,12 @@ impl Builder {
     }
 
     fn file_id(&mut self, name: &str) -> u32 {
-        if name.starts_with('<') && name.ends_with('>') {
-            return NO_FILE;
-        }
+        // The main file may be `<stdin>` itself; other `<...>` names are no user file.
         if let Some(&id) = self.file_ids.get(name) {
             return id;
+        }
+        if name.starts_with('<') && name.ends_with('>') {
+            return NO_FILE;
         }
         let id = self.map.files.len() as u32;
         self.map.files.push(name.to_string());

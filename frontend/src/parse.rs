@@ -8,7 +8,7 @@
 use crate::annotations::{find_annotations, FoundFuncAnnotation, FoundLoopPragma};
 use crate::diag::{self, error_at, Diagnostic};
 use crate::linemap::{lex, LineMap};
-use crate::preprocess::{preprocess, PreprocessOptions};
+use crate::preprocess::{preprocess_input, Input, PreprocessOptions};
 use crate::skip::{blank_enclosing_function, cc_accepts, SkippedFunction};
 use lang_c::driver::{parse_preprocessed, Config};
 use std::path::Path;
@@ -31,11 +31,16 @@ pub struct Parsed {
 /// Preprocesses and parses `path`. Adds the main file (and any file a diagnostic points into)
 /// to `files`. Clause syntax errors, a loop pragma without a loop, and syntax errors fail.
 pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
-    let main_name = path.display().to_string();
-    let main_text = std::fs::read_to_string(path)
-        .map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
+    parse_input(&Input::File(path.to_path_buf()), opts, files)
+}
+
+/// As [`parse_file`], for a file or standard input.
+pub fn parse_input(input: &Input, opts: &PreprocessOptions, files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
+    let main_name = input.name();
+    let main_text =
+        input.read().map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
     add_main_file(files, &main_name, &main_text);
-    let mut source = preprocess(path, opts).map_err(|err| err.diagnostics(files))?;
+    let mut source = preprocess_input(input, opts).map_err(|err| err.diagnostics(files))?;
     let linemap = LineMap::new(&source, &main_name, &main_text);
     let preprocessed = source.clone();
     let found = find_annotations(&mut source);
@@ -65,7 +70,7 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
             Err(err) => {
                 // A gap in lang-c rather than in the user's C: keep that function as written.
                 let in_main_file = linemap.locate(err.offset.min(err.source.len())).file == 0;
-                if in_main_file && skipped.len() < MAX_SKIPPED && *cc_said_ok.get_or_insert_with(|| cc_accepts(path, opts)) {
+                if in_main_file && skipped.len() < MAX_SKIPPED && *cc_said_ok.get_or_insert_with(|| cc_accepts(input, opts)) {
                     let reason = syntax_error_message(&err);
                     let mut text = err.source.clone();
                     if let Some(skip) = blank_enclosing_function(&mut text, err.offset, reason) {

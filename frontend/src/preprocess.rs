@@ -1,5 +1,7 @@
 //! Runs the system C preprocessor (`<cc> -E`) the way a compiler driver would, honouring the
-//! user's `-I -D -U -include`, and keeps the line markers so every location maps back.
+//! user's `-I -D -U -include` and any other compiler flags that change what it sees (`-std=`,
+//! `-march=`, `-isystem`, ..., kept in their order), and keeps the line markers so every
+//! location maps back. The input is a file, or C text on standard input (`-`, named `<stdin>`).
 //!
 //! It also passes `-dD`, which leaves each `#define`/`#undef` in the output where it happened:
 //! the line map needs to know which identifiers of the user's text are macro invocations to tell
@@ -8,8 +10,9 @@
 
 use crate::diag::{Diagnostic, Files};
 use codespan_reporting::diagnostic::Label;
+use std::io::Write;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 #[derive(Clone, Debug)]
 pub struct PreprocessOptions {
@@ -21,7 +24,63 @@ pub struct PreprocessOptions {
     pub undefs: Vec<String>,
     /// Files given with `-include`.
     pub force_includes: Vec<String>,
+    /// Further compiler flags, passed in this order after the ones above (`-std=c99`,
+    /// `-march=haswell`, `-isystem DIR`, `-DX`, ...): what the user's compile would see.
+    pub extra_args: Vec<String>,
 }
+
+/// What to preprocess: a file, or C text read from standard input, which the preprocessor is
+/// given on its standard input too, so that its line markers name it `<stdin>` as cc does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    File(std::path::PathBuf),
+    Stdin(String),
+}
+
+impl Input {
+    /// The name diagnostics and line markers use.
+    pub fn name(&self) -> String {
+        match self {
+            Input::File(path) => path.display().to_string(),
+            Input::Stdin(_) => STDIN_NAME.to_string(),
+        }
+    }
+
+    /// The input's text.
+    pub fn read(&self) -> std::io::Result<String> {
+        match self {
+            Input::File(path) => std::fs::read_to_string(path),
+            Input::Stdin(text) => Ok(text.clone()),
+        }
+    }
+
+    /// Runs `cmd` (which has every argument but the input) on this input, capturing its output.
+    pub fn run(&self, cmd: &mut Command) -> std::io::Result<std::process::Output> {
+        match self {
+            Input::File(path) => cmd.arg(path).output(),
+            Input::Stdin(text) => {
+                // cc needs the language for standard input.
+                cmd.args(["-x", "c", "-"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+                let mut child = cmd.spawn()?;
+                let mut stdin = child.stdin.take();
+                let text = text.clone();
+                // Written on a thread: a large input would otherwise fill the pipe while cc
+                // waits for us to read its output.
+                let writer = std::thread::spawn(move || {
+                    if let Some(stdin) = stdin.as_mut() {
+                        let _ = stdin.write_all(text.as_bytes());
+                    }
+                });
+                let output = child.wait_with_output();
+                let _ = writer.join();
+                output
+            }
+        }
+    }
+}
+
+/// How gcc and clang name standard input in line markers and diagnostics.
+pub const STDIN_NAME: &str = "<stdin>";
 
 impl Default for PreprocessOptions {
     fn default() -> PreprocessOptions {
@@ -31,6 +90,7 @@ impl Default for PreprocessOptions {
             defines: Vec::new(),
             undefs: Vec::new(),
             force_includes: Vec::new(),
+            extra_args: Vec::new(),
         }
     }
 }
@@ -46,9 +106,14 @@ pub enum PreprocessError {
 
 /// Runs `<cc> -E -dD` on `path` and returns the preprocessed text with its line markers.
 pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    preprocess_input(&Input::File(path.to_path_buf()), opts)
+}
+
+/// Runs `<cc> -E -dD` on `input` and returns the preprocessed text with its line markers.
+pub fn preprocess_input(input: &Input, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
     let mut cmd = Command::new(&opts.cc);
-    cmd.args(preprocessor_args(opts)).arg(path);
-    let output = cmd.output().map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
+    cmd.args(preprocessor_args(opts));
+    let output = input.run(&mut cmd).map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
         return Err(PreprocessError::Failed { cc: opts.cc.clone(), stderr });
@@ -68,6 +133,7 @@ pub fn preprocessor_args(opts: &PreprocessOptions) -> Vec<String> {
         args.push("-include".to_string());
         args.push(file.clone());
     }
+    args.extend(opts.extra_args.iter().cloned());
     args
 }
 

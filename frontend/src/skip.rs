@@ -7,9 +7,8 @@
 //! it, and a remark says why. A file that cc rejects too is a real syntax error, reported as
 //! such; so is a failure outside any function body.
 
-use crate::preprocess::{preprocessor_args, PreprocessOptions};
+use crate::preprocess::{preprocessor_args, Input, PreprocessOptions};
 use std::ops::Range;
-use std::path::Path;
 use std::process::Command;
 
 /// A function whose body was blanked before parsing.
@@ -23,15 +22,11 @@ pub struct SkippedFunction {
 }
 
 /// Whether `cc -fsyntax-only` accepts the file with the same preprocessor options.
-pub fn cc_accepts(path: &Path, opts: &PreprocessOptions) -> bool {
+pub fn cc_accepts(input: &Input, opts: &PreprocessOptions) -> bool {
     let args: Vec<String> = preprocessor_args(opts).into_iter().filter(|a| a != "-E" && a != "-dD").collect();
-    Command::new(&opts.cc)
-        .args(&args)
-        .args(["-fsyntax-only", "-w"])
-        .arg(path)
-        .output()
-        .map(|out| out.status.success())
-        .unwrap_or(false)
+    let mut cmd = Command::new(&opts.cc);
+    cmd.args(&args).args(["-fsyntax-only", "-w"]);
+    input.run(&mut cmd).map(|out| out.status.success()).unwrap_or(false)
 }
 
 /// Blanks the body of the top-level function whose body contains `offset`, if there is one.
