@@ -3,9 +3,9 @@
 //! the object when the source changes and the rule is the same on every run.
 //!
 //! It does not touch the headers the rule lists: vcc's output includes them by the same names
-//! from the source's directory (searched by `-iquote`), so they are the user's files. A header
-//! of the source's own directory found that way is written `dir/x.h` as cc writes it, and
-//! `./x.h` for a source in the working directory (make takes both for `x.h`).
+//! from the source's directory (searched by `-iquote`), so they are the user's files, written
+//! as the original compile writes them (`src/x.h`, or `x.h` for a source in the working
+//! directory).
 
 use std::path::Path;
 
