@@ -15,6 +15,7 @@ fn main() {
         Trial::test("wrapper::dependency_files_name_the_users_files", dependency_files_name_the_users_files),
         Trial::test("wrapper::rejected_file_builds_with_one_warning", rejected_file_builds_with_one_warning),
         Trial::test("wrapper::strict_fails_on_a_rejected_file", strict_fails_on_a_rejected_file),
+        Trial::test("wrapper::output_that_does_not_compile_falls_back", output_that_does_not_compile_falls_back),
         Trial::test("wrapper::pass_through_is_exact", pass_through_is_exact),
         Trial::test("wrapper::preprocess_link_and_assembly_pass_through", preprocess_link_and_assembly_pass_through),
         Trial::test("wrapper::target_follows_the_flags", target_follows_the_flags),
@@ -114,9 +115,38 @@ fn strict_fails_on_a_rejected_file() -> Result<(), Failed> {
         .current_dir(dir.path())
         .output()?;
     let stderr = String::from_utf8_lossy(&out.stderr);
-    if out.status.success() || !stderr.contains("vcc-cc: error: bad.c:") || dir.path().join("bad.o").exists() {
+    let shows_diagnostic =
+        stderr.contains("bad.c:1:34: error: `uniform` names no parameter of `twice`\n  --> bad.c:1:34");
+    if out.status.success()
+        || !stderr.contains("vcc-cc: error: bad.c:")
+        || !shows_diagnostic
+        || dir.path().join("bad.o").exists()
+    {
         return Err(format!("VCC_STRICT=1 did not fail the compile ({}):\n{}", out.status, stderr).into());
     }
+    Ok(())
+}
+
+/// A fake vcc (given by `VCC`) writes an output that is not C: the original is compiled, after
+/// one warning line that quotes the compiler's first error.
+fn output_that_does_not_compile_falls_back() -> Result<(), Failed> {
+    let dir = project(&[("a.c", "int main(void) { return 0; }\n")])?;
+    let fake = dir.path().join("fakevcc");
+    let script = "#!/bin/sh\nwhile [ $# -gt 0 ]; do if [ \"$1\" = -o ]; then echo 'not C' > \"$2\"; fi; shift; done\n";
+    std::fs::write(&fake, script)?;
+    std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755))?;
+    let mut cmd = Command::new(VCC_CC);
+    cmd.args(["gcc", "-O2", "a.c", "-o", "prog"]).env("VCC", &fake).current_dir(dir.path());
+    let out = run_ok(&mut cmd)?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let expected_start = "vcc-cc: warning: a.c: vcc's output did not compile (a.c:1:1: error: ";
+    if stderr.lines().count() != 1
+        || !stderr.starts_with(expected_start)
+        || !stderr.ends_with("); compiled the original\n")
+    {
+        return Err(format!("expected one warning line starting `{}`, got:\n{}", expected_start, stderr).into());
+    }
+    run_ok(&mut Command::new(dir.path().join("prog")))?;
     Ok(())
 }
 

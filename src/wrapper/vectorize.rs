@@ -134,6 +134,10 @@ fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Resu
     let res = vcc.output().map_err(|e| format!("cannot run vcc ({}): {}", settings.vcc.display(), e))?;
     if !res.status.success() {
         let stderr = String::from_utf8_lossy(&res.stderr);
+        if settings.strict {
+            // The build stops here: show everything vcc said.
+            eprint!("{}", stderr);
+        }
         let why = stderr.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("").to_string();
         let status = res.status.code().map_or("was killed".to_string(), |c| format!("exited with status {}", c));
         return Err(if why.is_empty() { format!("vcc {}", status) } else { format!("vcc {}: {}", status, why) });
