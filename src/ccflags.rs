@@ -39,7 +39,7 @@ const WITH_VALUE: &[&str] = &[
 const VCC_WITH_VALUE: &[&str] = &["--cc", "--target", "--emit", "--wfv"];
 
 /// `-f` flags that change what `<cc> -E` writes rather than what it defines.
-const REFUSED_F: &[&str] = &["-fdirectives-only", "-fpreprocessed", "-fworking-directory"];
+const REFUSED_F: &[&str] = &["-fdirectives-only", "-fpreprocessed"];
 
 /// Splits `args` (the program name first).
 pub fn split_args(args: impl IntoIterator<Item = OsString>) -> SplitArgs {

@@ -126,15 +126,16 @@ fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Resu
     let mut vcc = Command::new(&settings.vcc);
     vcc.arg("--cc").arg(&settings.compiler).arg(format!("--target={}", settings.target));
     if settings.remarks {
-        vcc.arg("--remarks").stderr(Stdio::inherit());
-    } else {
-        vcc.stderr(Stdio::piped());
+        vcc.arg("--remarks");
     }
     vcc.args(&cmd.vcc_flags).arg(source).arg("-o").arg(out).stdin(Stdio::null()).stdout(Stdio::null());
     let res = vcc.output().map_err(|e| format!("cannot run vcc ({}): {}", settings.vcc.display(), e))?;
+    let stderr = String::from_utf8_lossy(&res.stderr);
+    if settings.remarks {
+        eprint!("{}", stderr);
+    }
     if !res.status.success() {
-        let stderr = String::from_utf8_lossy(&res.stderr);
-        if settings.strict {
+        if settings.strict && !settings.remarks {
             // The build stops here: show everything vcc said.
             eprint!("{}", stderr);
         }
