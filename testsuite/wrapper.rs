@@ -12,6 +12,7 @@ fn main() {
     let args = Arguments::from_args();
     let trials = vec![
         Trial::test("wrapper::make_build_runs_as_the_plain_build", make_build_runs_as_the_plain_build),
+        Trial::test("wrapper::make_build_with_clang", make_build_with_clang),
         Trial::test("wrapper::dependency_files_name_the_users_files", dependency_files_name_the_users_files),
         Trial::test("wrapper::rejected_file_builds_with_one_warning", rejected_file_builds_with_one_warning),
         Trial::test("wrapper::strict_fails_on_a_rejected_file", strict_fails_on_a_rejected_file),
@@ -60,13 +61,27 @@ const PROJECT: &[(&str, &str)] = &[
 const REJECTED: &str = "#pragma omp declare simd uniform(q)\nint twice(int k) { return k * 2; }\n";
 
 fn make_build_runs_as_the_plain_build() -> Result<(), Failed> {
+    make_build_with("gcc")
+}
+
+fn make_build_with_clang() -> Result<(), Failed> {
+    if !tool_available("clang-19", "--version")? {
+        return Ok(());
+    }
+    make_build_with("clang-19")
+}
+
+/// The project built by `make -j2 CC=<compiler>` and `CC="vcc-cc <compiler>"` prints the same,
+/// without a warning, and the kernel's object differs (its loop rewritten by vcc).
+fn make_build_with(compiler: &str) -> Result<(), Failed> {
     if !tool_available("make", "--version")? {
         return Ok(());
     }
     let plain = project(PROJECT)?;
-    run_ok(Command::new("make").args(["-j2", "CC=gcc"]).current_dir(plain.path()))?;
+    run_ok(Command::new("make").args(["-j2", &format!("CC={}", compiler)]).current_dir(plain.path()))?;
     let wrapped = project(PROJECT)?;
-    let out = run_ok(Command::new("make").args(["-j2", &format!("CC={} gcc", VCC_CC)]).current_dir(wrapped.path()))?;
+    let cc = format!("CC={} {}", VCC_CC, compiler);
+    let out = run_ok(Command::new("make").args(["-j2", &cc]).current_dir(wrapped.path()))?;
     let stderr = String::from_utf8_lossy(&out.stderr);
     if stderr.contains("vcc-cc") {
         return Err(format!("the wrapped build warned:\n{}", stderr).into());
@@ -74,7 +89,6 @@ fn make_build_runs_as_the_plain_build() -> Result<(), Failed> {
     let expected = run_ok(&mut Command::new(plain.path().join("prog")))?.stdout;
     let got = run_ok(&mut Command::new(wrapped.path().join("prog")))?.stdout;
     check_eq("the program's output", &String::from_utf8_lossy(&expected), &String::from_utf8_lossy(&got))?;
-    // The kernel's object is vcc's (its loop rewritten), not the original's.
     if std::fs::read(plain.path().join("src/kern.o"))? == std::fs::read(wrapped.path().join("src/kern.o"))? {
         return Err("src/kern.o is the plain build's: vcc's output was not compiled".into());
     }
