@@ -25,6 +25,7 @@ fn main() {
         Trial::test("wrapper::aarch64_compiler_gets_neon", aarch64_compiler_gets_neon),
         Trial::test("wrapper::dependency_file_options", dependency_file_options),
         Trial::test("wrapper::help", help),
+        Trial::test("wrapper::hanging_vcc_times_out", hanging_vcc_times_out),
     ];
     libtest_mimic::run(&args, trials).exit();
 }
@@ -168,6 +169,25 @@ fn output_that_does_not_compile_falls_back() -> Result<(), Failed> {
         || !stderr.ends_with("); compiled the original\n")
     {
         return Err(format!("expected one warning line starting `{}`, got:\n{}", expected_start, stderr).into());
+    }
+    run_ok(&mut Command::new(dir.path().join("prog")))?;
+    Ok(())
+}
+
+/// A vcc that hangs is given up on after VCC_TIMEOUT seconds: one warning, the original built.
+fn hanging_vcc_times_out() -> Result<(), Failed> {
+    let dir = project(&[("a.c", "int main(void) { return 0; }\n")])?;
+    let fake = dir.path().join("fakevcc");
+    std::fs::write(&fake, "#!/bin/sh\nexec sleep 30\n")?;
+    std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755))?;
+    let start = std::time::Instant::now();
+    let mut cmd = Command::new(VCC_CC);
+    cmd.args(["gcc", "a.c", "-o", "prog"]).env("VCC", &fake).env("VCC_TIMEOUT", "1").current_dir(dir.path());
+    let out = run_ok(&mut cmd)?;
+    let expected = "vcc-cc: warning: a.c: vcc took longer than 1 s (VCC_TIMEOUT); compiled the original\n";
+    check_eq("stderr", expected, &String::from_utf8_lossy(&out.stderr))?;
+    if start.elapsed().as_secs() >= 20 {
+        return Err("vcc-cc waited for the hanging vcc".into());
     }
     run_ok(&mut Command::new(dir.path().join("prog")))?;
     Ok(())

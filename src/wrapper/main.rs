@@ -47,7 +47,8 @@ Environment:
   VCC=PATH         the vcc binary (default: `vcc` beside vcc-cc)
   VCC_TARGET=T     vcc's --target (generic, sse4.2, avx2, avx512, neon, native, ...)
   VCC_REMARKS=1    pass --remarks to vcc and show its remarks and warnings
-  VCC_STRICT=1     fail the build instead of compiling the original";
+  VCC_STRICT=1     fail the build instead of compiling the original
+  VCC_TIMEOUT=S    give up on vcc after S seconds (default 300) and compile the original";
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();

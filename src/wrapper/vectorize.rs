@@ -17,9 +17,10 @@
 
 use crate::command::Compile;
 use crate::deps;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
 
 /// What the environment chose.
 pub struct Settings {
@@ -32,6 +33,9 @@ pub struct Settings {
     pub remarks: bool,
     /// `VCC_STRICT=1`: a failure fails the build.
     pub strict: bool,
+    /// `VCC_TIMEOUT` seconds (default 300): a vcc run that takes longer is a failure, so that a
+    /// vcc bug cannot hang the build.
+    pub timeout: Duration,
 }
 
 impl Settings {
@@ -50,6 +54,9 @@ impl Settings {
             target: std::env::var("VCC_TARGET").ok().filter(|t| !t.is_empty()).unwrap_or_else(|| "cc".to_string()),
             remarks: on("VCC_REMARKS"),
             strict: on("VCC_STRICT"),
+            timeout: Duration::from_secs(
+                std::env::var("VCC_TIMEOUT").ok().and_then(|t| t.parse().ok()).filter(|t| *t > 0).unwrap_or(300),
+            ),
         }
     }
 }
@@ -128,25 +135,56 @@ fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Resu
     if settings.remarks {
         vcc.arg("--remarks");
     }
-    vcc.args(&cmd.vcc_flags).arg(source).arg("-o").arg(out).stdin(Stdio::null()).stdout(Stdio::null());
-    let res = vcc.output().map_err(|e| format!("cannot run vcc ({}): {}", settings.vcc.display(), e))?;
-    let stderr = String::from_utf8_lossy(&res.stderr);
+    vcc.args(&cmd.vcc_flags).arg(source).arg("-o").arg(out);
+    let (status, stderr) = run_with_timeout(&mut vcc, settings.timeout)
+        .map_err(|e| format!("cannot run vcc ({}): {}", settings.vcc.display(), e))?;
+    let stderr = String::from_utf8_lossy(&stderr);
     if settings.remarks {
         eprint!("{}", stderr);
     }
-    if !res.status.success() {
+    let Some(status) = status else {
+        return Err(format!("vcc took longer than {} s (VCC_TIMEOUT)", settings.timeout.as_secs()));
+    };
+    if !status.success() {
         if settings.strict && !settings.remarks {
             // The build stops here: show everything vcc said.
             eprint!("{}", stderr);
         }
         let why = stderr.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("").to_string();
-        let status = res.status.code().map_or("was killed".to_string(), |c| format!("exited with status {}", c));
+        let status = status.code().map_or("was killed".to_string(), |c| format!("exited with status {}", c));
         return Err(if why.is_empty() { format!("vcc {}", status) } else { format!("vcc {}: {}", status, why) });
     }
     let text = std::fs::read(out).map_err(|e| format!("cannot read vcc's output: {}", e))?;
     let mut with_line = format!("#line 1 \"{}\"\n", source.replace('\\', "\\\\").replace('"', "\\\"")).into_bytes();
     with_line.extend_from_slice(&text);
     std::fs::write(out, with_line).map_err(|e| format!("cannot write vcc's output: {}", e))
+}
+
+/// Runs `cmd` with its stderr captured (drained on a thread, so that a full pipe cannot block
+/// it) and kills it after `timeout`: the status, or `None` when it was killed, and its stderr.
+fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> std::io::Result<(Option<ExitStatus>, Vec<u8>)> {
+    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped()).spawn()?;
+    let mut pipe = child.stderr.take();
+    let reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(pipe) = pipe.as_mut() {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    });
+    let deadline = Instant::now() + timeout;
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Ok((status, reader.join().unwrap_or_default()))
 }
 
 /// The user's arguments with each rewritten source replaced by vcc's output, after
