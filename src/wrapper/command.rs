@@ -22,6 +22,9 @@ pub struct Compile {
     pub deps: bool,
     /// `-MF`'s value.
     pub deps_file: Option<String>,
+    /// The command allows reassociating floating-point arithmetic (`-ffast-math`, or `-Ofast`
+    /// as the last `-O`, and no `-fno-fast-math` after them): vcc's `--fast-math`.
+    pub fast_math: bool,
 }
 
 /// What to do with a command line.
@@ -116,8 +119,11 @@ pub fn plan(compiler: &str, args: &[String]) -> Plan {
         output: None,
         deps: false,
         deps_file: None,
+        fast_math: false,
     };
     let mut language: Option<String> = None;
+    // The last -ffast-math or -fno-fast-math, and whether the last -O is -Ofast.
+    let (mut fast_math_flag, mut ofast): (Option<bool>, bool) = (None, false);
     let mut idx = 0;
     while idx < args.len() {
         let arg = args[idx].as_str();
@@ -151,6 +157,12 @@ pub fn plan(compiler: &str, args: &[String]) -> Plan {
                 res.vcc_flags.push(arg["--target=".len()..].to_string());
             }
             _ if arg.starts_with('-') => {
+                match arg {
+                    "-ffast-math" => fast_math_flag = Some(true),
+                    "-fno-fast-math" => fast_math_flag = Some(false),
+                    _ if arg.starts_with("-O") => ofast = arg == "-Ofast",
+                    _ => {}
+                }
                 if for_preprocessor(arg) {
                     res.vcc_flags.push(arg.to_string());
                 }
@@ -160,6 +172,8 @@ pub fn plan(compiler: &str, args: &[String]) -> Plan {
         }
         idx += if value.is_some() { 2 } else { 1 };
     }
+    // Conservative where gcc's rule is subtler (`-fno-fast-math -Ofast`): off, which is exact.
+    res.fast_math = fast_math_flag.unwrap_or(ofast);
     check_sources(res)
 }
 
@@ -222,6 +236,20 @@ mod tests {
         };
         assert_eq!(c.sources, [2]);
         assert_eq!(c.vcc_flags, ["-target", "x86_64-linux-gnu"]);
+    }
+
+    #[test]
+    fn fast_math_follows_the_last_flag() {
+        let fast = |line: &str| match plan_of(line) {
+            Plan::Vectorize(c) => c.fast_math,
+            Plan::PassThrough(why) => panic!("{}: passed through: {}", line, why),
+        };
+        assert!(fast("-O2 -ffast-math -c a.c"));
+        assert!(fast("-Ofast -c a.c"));
+        assert!(!fast("-Ofast -O2 -c a.c"));
+        assert!(!fast("-ffast-math -fno-fast-math -c a.c"));
+        assert!(!fast("-Ofast -fno-fast-math -c a.c"));
+        assert!(!fast("-O3 -c a.c"));
     }
 
     #[test]

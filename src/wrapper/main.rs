@@ -32,7 +32,8 @@ vcc's target follows the command's flags (--target=cc): -march=native probes thi
 -mavx2 or -march=x86-64-v3 or haswell-class CPUs give avx2, -mavx512f... or x86-64-v4 avx512,
 -msse4.2 or x86-64-v2 sse4.2, an AArch64 compiler neon, and no flag the compiler's baseline:
 on x86-64 generic vector extensions, which need only SSE2. The output never needs an
-instruction set the flags do not allow.
+instruction set the flags do not allow. -ffast-math or -Ofast also gives vcc --fast-math
+(float reductions reassociated, as the compiler's own flags allow).
 
 Passed through unchanged (the compiler runs with the same arguments): commands without a C
 source (links, assembly `.s`/`.S`, C++ files or `-x c++`, a C++ compiler such as g++), `-E`,

@@ -135,6 +135,9 @@ fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Resu
     if settings.remarks {
         vcc.arg("--remarks");
     }
+    if cmd.fast_math {
+        vcc.arg("--fast-math");
+    }
     vcc.args(&cmd.vcc_flags).arg(source).arg("-o").arg(out);
     let (status, stderr) = run_with_timeout(&mut vcc, settings.timeout)
         .map_err(|e| format!("cannot run vcc ({}): {}", settings.vcc.display(), e))?;
