@@ -232,10 +232,13 @@ impl Cli {
         std::io::IsTerminal::is_terminal(&std::io::stderr())
     }
 
-    /// The target table to use; `native` is resolved by asking the compiler.
+    /// The target table to use; `native` and `cc` are resolved by asking the compiler, with the
+    /// compiler flags given that decide the instruction set or the data model (`-m...`,
+    /// `-target`); with such flags an explicit target is checked against the data model too.
     pub fn resolve_target(&self) -> Result<midend::target::TargetKind, String> {
         use midend::target::TargetKind;
-        Ok(match self.target {
+        let mut flags = crate::ccflags::isa_flags(&self.cc_args);
+        let explicit = match self.target {
             TargetArg::Generic => TargetKind::Generic,
             TargetArg::Sse42 => TargetKind::Sse42,
             TargetArg::Avx2 => TargetKind::Avx2,
@@ -245,15 +248,17 @@ impl Cli {
             TargetArg::Avx512vbmiZmm => TargetKind::Avx512VbmiZmm,
             TargetArg::Neon => TargetKind::Neon,
             TargetArg::Native => {
-                let flags = crate::ccflags::isa_flags(&self.cc_args);
-                if crate::ccflags::selects_isa(&flags) {
-                    probe_target(&self.cc, &flags)
-                } else {
-                    probe_target(&self.cc, &["-march=native".to_string()])
+                if !crate::ccflags::selects_isa(&flags) {
+                    flags.push("-march=native".to_string());
                 }
+                return probe_target(&self.cc, &flags);
             }
-            TargetArg::Cc => probe_target(&self.cc, &crate::ccflags::isa_flags(&self.cc_args)),
-        })
+            TargetArg::Cc => return probe_target(&self.cc, &flags),
+        };
+        if !flags.is_empty() {
+            probe_target(&self.cc, &flags)?;
+        }
+        Ok(explicit)
     }
 }
 
@@ -277,16 +282,30 @@ const FULL_WIDTH_512: &[(&str, u32)] = &[("AuthenticAMD", 0x1a)];
 
 /// Asks `<cc> <isa_flags>` which SIMD macros it predefines and, under -march=native,
 /// /proc/cpuinfo whether the CPU is one of `FULL_WIDTH_512`. Falls back to the generic target
-/// when the compiler cannot be run (the output then still compiles anywhere).
-fn probe_target(cc: &str, isa_flags: &[String]) -> midend::target::TargetKind {
+/// when the compiler cannot be run (the output then still compiles anywhere). An error when the
+/// compiler's data model is not LP64 (`-m32`, a 32-bit cross compiler): vcc's types assume
+/// 64-bit `long` and pointers, and its output would compute something else.
+fn probe_target(cc: &str, isa_flags: &[String]) -> Result<midend::target::TargetKind, String> {
     let out = Command::new(cc).args(isa_flags).args(["-dM", "-E", "-x", "c", "/dev/null"]).output();
     let march_native = isa_flags.iter().any(|f| f == "-march=native");
     let kind = match out {
-        Ok(out) if out.status.success() => target_from_macros(&String::from_utf8_lossy(&out.stdout), march_native),
+        Ok(out) if out.status.success() => {
+            let macros = String::from_utf8_lossy(&out.stdout);
+            if !defines(&macros, "__LP64__") {
+                let shown: Vec<&str> = std::iter::once(cc).chain(isa_flags.iter().map(String::as_str)).collect();
+                return Err(format!("`{}` targets a data model other than LP64 (no __LP64__); vcc supports only 64-bit `long` and pointers", shown.join(" ")));
+            }
+            target_from_macros(&macros, march_native)
+        }
         _ => midend::target::TargetKind::Generic,
     };
     let cpuinfo = if march_native { std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default() } else { String::new() };
-    if full_width_512(&cpuinfo) { zmm_form(kind) } else { kind }
+    Ok(if full_width_512(&cpuinfo) { zmm_form(kind) } else { kind })
+}
+
+/// Whether these `#define` lines define `name`.
+fn defines(macros: &str, name: &str) -> bool {
+    macros.lines().any(|l| l.split_whitespace().nth(1) == Some(name))
 }
 
 /// Whether the first CPU in this /proc/cpuinfo text is one of `FULL_WIDTH_512`.
@@ -313,7 +332,7 @@ fn zmm_form(kind: midend::target::TargetKind) -> midend::target::TargetKind {
 /// The target `NATIVE_TARGETS` picks for these `#define` lines. Only a -march=native probe
 /// needs `__FMA__` for avx2: flags such as `-mavx2` allow AVX2 without it, and vcc never uses it.
 fn target_from_macros(macros: &str, march_native: bool) -> midend::target::TargetKind {
-    let has = |name: &str| macros.lines().any(|l| l.split_whitespace().nth(1) == Some(name));
+    let has = |name: &str| defines(macros, name);
     NATIVE_TARGETS
         .iter()
         .find(|(_, needed)| needed.iter().filter(|m| march_native || **m != "__FMA__").all(|m| has(m)))

@@ -42,7 +42,8 @@ source (links, assembly `.s`/`.S`, C++ files or `-x c++`, a C++ compiler such as
 in several directories or dependency files for several sources.
 
 When vcc fails on a file, or its output does not compile, vcc-cc compiles the original and
-prints one line: `vcc-cc: warning: <file>: <why>; compiled the original`.
+prints one line: `vcc-cc: warning: <file>: <why>; compiled the original`. vcc refuses targets
+whose data model is not LP64 (-m32, 32-bit cross compilers) that way.
 
 Environment:
   VCC=PATH         the vcc binary (default: `vcc` beside vcc-cc)
