@@ -25,6 +25,7 @@ fn main() {
         Trial::test("wrapper::aarch64_compiler_gets_neon", aarch64_compiler_gets_neon),
         Trial::test("wrapper::dependency_file_options", dependency_file_options),
         Trial::test("wrapper::help", help),
+        Trial::test("wrapper::forced_include_with_a_header_function", forced_include_with_a_header_function),
         Trial::test("wrapper::hanging_vcc_times_out", hanging_vcc_times_out),
     ];
     libtest_mimic::run(&args, trials).exit();
@@ -191,6 +192,23 @@ fn hanging_vcc_times_out() -> Result<(), Failed> {
     }
     run_ok(&mut Command::new(dir.path().join("prog")))?;
     Ok(())
+}
+
+/// vcc's source output form, whatever its default: with a loop in a header's function (which
+/// vcc's `auto` form would answer with a preprocessed translation unit, that holds the text of
+/// `-include` already) and a forced include that defines a variable, the compile with the
+/// user's `-include` still builds, without a warning.
+fn forced_include_with_a_header_function() -> Result<(), Failed> {
+    let dir = project(&[
+        ("h.h", "static inline void twice(float *a, int n) { for (int i = 0; i < n; i++) a[i] *= 2.0f; }\n"),
+        ("forced.h", "int forced_global = 1;\n"),
+        (
+            "a.c",
+            "#include \"h.h\"\nvoid f(float *a, int n) { twice(a, n); for (int i = 0; i < n; i++) a[i] += 1.0f; }\n",
+        ),
+    ])?;
+    let out = run_ok(Command::new(VCC_CC).args(["gcc", "-include", "forced.h", "-c", "a.c"]).current_dir(dir.path()))?;
+    check_eq("stderr", "", &String::from_utf8_lossy(&out.stderr))
 }
 
 /// A fake compiler writes its arguments, one per line, to `args.txt`: commands vcc-cc does not

@@ -12,8 +12,14 @@
 //! `-ffile-prefix-map` gives the debug information the user's names (see `compile_args`).
 //!
 //! Any failure (vcc's status, or its output not compiling) falls back to the original command
-//! with one warning line per source; `VCC_STRICT=1` makes it an error instead. To switch to a
-//! self-contained preprocessed output, change `run_vcc` and `compile_args` only.
+//! with one warning line per source; `VCC_STRICT=1` makes it an error instead.
+//!
+//! vcc is asked for `--output-form=source`. Its preprocessed form would also rewrite functions
+//! defined in the user's headers, but compiling it needs more than `run_vcc` and `compile_args`
+//! changed: the compile must drop `-include` and `-imacros` (their text is already in it), and
+//! the dependency file must come from the original source, as a preprocessed translation unit
+//! includes no header and the compiler's rule would list none (make would then not rebuild
+//! when a header changes).
 
 use crate::command::Compile;
 use crate::deps;
@@ -131,7 +137,7 @@ fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Resu
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
     }
     let mut vcc = Command::new(&settings.vcc);
-    vcc.arg("--cc").arg(&settings.compiler).arg(format!("--target={}", settings.target));
+    vcc.arg("--cc").arg(&settings.compiler).arg(format!("--target={}", settings.target)).arg("--output-form=source");
     if settings.remarks {
         vcc.arg("--remarks");
     }
