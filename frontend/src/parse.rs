@@ -128,14 +128,27 @@ fn syntax_error_message(err: &lang_c::driver::SyntaxError) -> String {
 /// | `__builtin_aarch64_simd_qi`, ...          | `void` + spaces      | arm_neon.h                |
 /// | `float32x4x2_t`, ... (compiler-provided)  | `void` + spaces      | arm_neon.h (gcc 12)       |
 /// | `__builtin_bit_cast`                      | `__builtin_offsetof` | clang: same `(type, x)`   |
+///
+/// One rewrite applies to the main file too, since it does not change what the code means:
+/// the attribute statement `__attribute__((fallthrough));` becomes spaces and its `;`, a null
+/// statement (a regenerated function does not need the hint; a kept one is copied as written).
 pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
     let mut edits: Vec<(usize, String)> = Vec::new();
     for (range, file) in linemap.line_ranges() {
-        if file == 0 || source[range.clone()].trim_start().starts_with('#') {
+        if source[range.clone()].trim_start().starts_with('#') {
             continue;
         }
         let line = &source[range.clone()];
-        for token in lex(line, false) {
+        let tokens = lex(line, false);
+        for (idx, token) in tokens.iter().enumerate() {
+            if let Some(len) = fallthrough_statement(line, &tokens[idx..]) {
+                edits.push((range.start + token.start, " ".repeat(len)));
+            }
+        }
+        if file == 0 {
+            continue;
+        }
+        for token in tokens {
             if let Some(replacement) = header_rewrite(&line[token.start..token.end]) {
                 edits.push((range.start + token.start, replacement));
             }
@@ -147,6 +160,15 @@ pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
         bytes[at..at + replacement.len()].copy_from_slice(replacement.as_bytes());
     }
     *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+}
+
+/// At `tokens[0]`, `__attribute__((fallthrough));` (any spelling of the name): the length of
+/// the text before its `;`, which lang-c cannot parse as a statement.
+fn fallthrough_statement(line: &str, tokens: &[crate::linemap::Token]) -> Option<usize> {
+    let spelled: Vec<&str> = tokens.iter().take(7).map(|t| &line[t.start..t.end]).collect();
+    let [attr, "(", "(", name, ")", ")", ";"] = spelled[..] else { return None };
+    let is_attribute = matches!(attr, "__attribute__" | "__attribute");
+    (is_attribute && name.trim_matches('_') == "fallthrough").then(|| tokens[5].end - tokens[0].start)
 }
 
 /// The same-length replacement of one header token, if lang-c needs one.
@@ -244,6 +266,7 @@ mod tests {
             "__uint128_t u; __int128_t s;",
             "__bf16 h(__bf16 x); __fp16 k(__fp16 x);",
             "float g(int h) { return __builtin_bit_cast(float, h); }",
+            "static inline int k(int x) { switch (x) { case 1: x++; __attribute__((__fallthrough__)); default: x++; } return x; }",
         ];
         for (idx, case) in cases.iter().enumerate() {
             let dir = temp_dir(&format!("workaround{}", idx));
