@@ -47,7 +47,13 @@ pub enum PreprocessError {
 /// Runs `<cc> -E -dD` on `path` and returns the preprocessed text with its line markers.
 pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
     let mut cmd = Command::new(&opts.cc);
-    cmd.args(preprocessor_args(opts)).arg(path);
+    cmd.args(preprocessor_args(opts));
+    // cc takes a `.i` file as preprocessed already, and `-E` then prints nothing: read it as C
+    // (preprocessing preprocessed text again leaves it as it is).
+    if path.extension().is_some_and(|ext| ext == "i") {
+        cmd.args(["-x", "c"]);
+    }
+    cmd.arg(path);
     let output = cmd.output().map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
@@ -160,6 +166,14 @@ pub(crate) mod tests {
         assert!(out.contains("\n#pragma omp simd reduction(+: s)\n"), "{}", out);
         assert!(out.contains("\n#define N 4\n"), "{}", out);
         assert!(out.contains("i < 4;"), "{}", out);
+    }
+
+    #[test]
+    fn reads_a_preprocessed_file_as_c() {
+        let dir = temp_dir("dot-i");
+        let path = write_temp(dir.as_path(), "p.i", "typedef __builtin_va_list va_list;\nint f(va_list ap);\n");
+        let out = preprocess(&path, &PreprocessOptions::default()).unwrap();
+        assert!(out.contains("\nint f(va_list ap);\n"), "{}", out);
     }
 
     #[test]

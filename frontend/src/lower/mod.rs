@@ -114,6 +114,9 @@ pub fn lower_unit(
         bad_layout: HashMap::new(),
         pack_lines: main_original.map(pack_lines).unwrap_or_default(),
     };
+    // gcc's built-in type behind `va_list`, spelled out in already preprocessed input: what
+    // uses it is kept as written.
+    lowerer.scopes[0].names.insert("__builtin_va_list".to_string(), Symbol::Poison("uses `va_list`".to_string()));
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
     }
