@@ -44,7 +44,7 @@ pub fn compile(path: &Path, opts: &Options) -> Result<FrontendOutput, (Files, Ve
     let main_original = files.get(0).map(|f| f.source().clone()).unwrap_or_default();
     let mut found = FoundAnnotations::new(&parsed.func_annotations, &parsed.loop_pragmas, &mut files, &parsed.linemap);
     let files_list = parsed.linemap.files().to_vec();
-    let out = lower::lower_unit(&parsed.unit, &parsed.source, Some(&main_original), files_list, &parsed.linemap, &mut found);
+    let out = lower::lower_unit(&parsed.unit, &parsed.source, parsed.pack.clone(), parsed.member_alignas.clone(), files_list, &parsed.linemap, &mut found);
     let mut diags = found.finish(&out.skipped);
     for e in out.errors {
         diags.push(diag::error_at(&mut files, &parsed.linemap, e.range, e.message, e.label));

@@ -440,6 +440,8 @@ impl Lowerer<'_> {
         if !self.module.types.records[rec].complete {
             return unsupported(m.span, "accesses a member of a type vcc sees as incomplete");
         }
+        // The IR addresses members by vcc's offsets: they must be gcc's.
+        self.check_layout(rec, m.span)?;
         let Some((path, _)) = self.find_member(rec_ty, name) else {
             return error(m.node.identifier.span, format!("no member named `{}`", name), "no such member");
         };
@@ -495,6 +497,7 @@ impl Lowerer<'_> {
         let Some(pointee) = self.module.types.pointee(base_ty) else {
             return error(span, "subscripted value is neither array nor pointer", "not an array");
         };
+        self.check_type_layout(pointee, span)?;
         if base_is_array {
             let elem = self.module.types.array_elem(pointee).unwrap();
             let quals = self.module.types.quals(pointee);
@@ -775,6 +778,9 @@ impl Lowerer<'_> {
             index = self.val(InstData::Unary { op: UnaryOp::Neg, arg: index }, long);
         }
         let ty = self.ty_of(p);
+        if let Some(pointee) = self.module.types.pointee(ty) {
+            self.check_type_layout(pointee, span)?;
+        }
         Ok(self.val(InstData::PtrAdd { base: p, index }, ty))
     }
 

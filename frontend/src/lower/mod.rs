@@ -88,11 +88,14 @@ pub struct LowerOutput {
 }
 
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
-/// `main_original` is the main file's text as written (for what the preprocessed text lost).
+/// `pack` is where `#pragma pack` changes the packing, by offset in `source` ([`pack_offsets`]:
+/// the parsed text has its pragma lines blanked); `member_alignas` the `_Alignas` that `parse`
+/// blanked on struct members.
 pub fn lower_unit(
     unit: &TranslationUnit,
     source: &str,
-    main_original: Option<&str>,
+    pack: Vec<(usize, Option<u64>)>,
+    member_alignas: Vec<(usize, Option<u64>)>,
     files: Vec<String>,
     map: &dyn SourceMap,
     annotations: &mut dyn Annotations,
@@ -112,7 +115,9 @@ pub fn lower_unit(
         fs: FnState::new(Function::new("<file scope>"), scratch_ret),
         in_body: false,
         bad_layout: HashMap::new(),
-        pack_lines: main_original.map(pack_lines).unwrap_or_default(),
+        pack,
+        member_alignas,
+        packed_record: false,
     };
     // gcc's built-in type behind `va_list`, spelled out in already preprocessed input: what
     // uses it is kept as written.
@@ -123,14 +128,16 @@ pub fn lower_unit(
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
 }
 
-/// Follows `#pragma pack(N)`, `pack(push[, N])`, `pack(pop)` and `pack()` through a file's
-/// text, by line number (1-based).
-fn pack_lines(text: &str) -> Vec<(u32, Option<u64>)> {
+/// Follows `#pragma pack(N)`, `pack(push[, N])`, `pack(pop)` and `pack()` through preprocessed
+/// text (headers included): the offset of each such line, and the packing in force after it.
+pub fn pack_offsets(text: &str) -> Vec<(usize, Option<u64>)> {
     let mut res = Vec::new();
     let mut stack: Vec<Option<u64>> = Vec::new();
     let mut current: Option<u64> = None;
-    for (idx, line) in text.lines().enumerate() {
-        let line_no = idx as u32 + 1;
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let offset = line_start;
+        line_start += line.len();
         let text: String = line.chars().filter(|c| !c.is_whitespace()).collect();
         let Some(args) = text.strip_prefix("#pragmapack(").and_then(|t| t.strip_suffix(')')) else { continue };
         let mut parts = args.split(',');
@@ -145,7 +152,7 @@ fn pack_lines(text: &str) -> Vec<(u32, Option<u64>)> {
             "" => current = None,
             n => current = n.parse().ok(),
         }
-        res.push((line_no, current));
+        res.push((offset, current));
     }
     res
 }
@@ -265,10 +272,15 @@ pub(crate) struct Lowerer<'a> {
     /// Records whose layout vcc does not compute (packed, `#pragma pack`, aligned members):
     /// `sizeof`, `_Alignof`, `offsetof` and pointer differences over them are unsupported.
     pub bad_layout: HashMap<RecordId, String>,
-    /// Where `#pragma pack` changes the packing in the main file: (line, packing in force
-    /// from there on). The parsed text has its pragma lines blanked, so they come from the
-    /// main file's original text.
-    pub pack_lines: Vec<(u32, Option<u64>)>,
+    /// Where `#pragma pack` changes the packing: (offset in `source`, packing in force from
+    /// there on).
+    pub pack: Vec<(usize, Option<u64>)>,
+    /// `_Alignas` on struct members, blanked before parsing: (offset in `source`, its value
+    /// when a number), in order.
+    pub member_alignas: Vec<(usize, Option<u64>)>,
+    /// The declaration specifiers being read have `__attribute__((packed))` and define a
+    /// record: its layout packs the members (taken by `struct_type`).
+    pub packed_record: bool,
 }
 
 impl Lowerer<'_> {
