@@ -52,6 +52,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if self.module.types.func_type(declared.ty).is_some() {
+                self.check_function_redeclaration(&name, declared.ty, name_span, false)?;
                 let linkage = self.linkage_of(&specs.storage);
                 let id = self.declare_function(&name, declared.ty, linkage, name_span);
                 let params = self.param_classes(&declared);
@@ -100,6 +101,7 @@ impl Lowerer<'_> {
         if let Some(init) = init {
             ty = self.complete_array_type(ty, init)?;
         }
+        self.check_object_redeclaration(name, ty, span, init.is_some())?;
         let existing = match self.scopes[0].names.get(name) {
             Some(Symbol::Object { place: Place::Global(g), .. }) => Some(*g),
             _ => None,
@@ -212,6 +214,7 @@ impl Lowerer<'_> {
         if self.module.types.func_type(declared.ty).is_none() {
             return unsupported(name_span, format!("defines `{}` in a way vcc cannot read", name));
         }
+        self.check_function_redeclaration(&name, declared.ty, name_span, true)?;
         let linkage = self.linkage_of(&specs.storage);
         let id = self.declare_function(&name, declared.ty, linkage, name_span);
         // The definition's type wins (its parameter names are the ones in the body).

@@ -16,6 +16,7 @@ mod convert;
 mod decl;
 mod expr;
 mod init;
+mod redecl;
 mod stmt;
 
 use lang_c::ast::TranslationUnit;
@@ -118,6 +119,7 @@ pub fn lower_unit(
         pack,
         member_alignas,
         packed_record: false,
+        defined: Default::default(),
     };
     // gcc's built-in type behind `va_list`, spelled out in already preprocessed input: what
     // uses it is kept as written.
@@ -281,6 +283,8 @@ pub(crate) struct Lowerer<'a> {
     /// The declaration specifiers being read have `__attribute__((packed))` and define a
     /// record: its layout packs the members (taken by `struct_type`).
     pub packed_record: bool,
+    /// File-scope names defined so far (functions with a body, objects with an initializer).
+    pub defined: std::collections::HashSet<String>,
 }
 
 impl Lowerer<'_> {
