@@ -10,6 +10,7 @@ pub mod lower;
 pub mod parse;
 pub mod preprocess;
 pub mod skip;
+pub mod text;
 pub mod types;
 
 use annotations::{FoundFuncAnnotation, FoundLoopPragma, ParamKind};

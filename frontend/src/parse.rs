@@ -34,8 +34,18 @@ pub struct Parsed {
 /// to `files`. Clause syntax errors, a loop pragma without a loop, and syntax errors fail.
 pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
     let main_name = path.display().to_string();
-    let main_text = std::fs::read_to_string(path)
-        .map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
+    let main_bytes =
+        std::fs::read(path).map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
+    let main_text = match crate::text::decode_source(&main_bytes) {
+        Ok(text) => text,
+        Err(offset) => {
+            let shown = crate::text::decode(&main_bytes).into_owned();
+            let file_id = files.add(main_name, shown);
+            let label = codespan_reporting::diagnostic::Label::primary(file_id, offset..offset + 4).with_message("here");
+            let message = "a character of the range vcc uses for bytes that are not UTF-8 (U+10FE80 to U+10FEFF)";
+            return Err(vec![Diagnostic::error().with_message(message).with_labels(vec![label])]);
+        }
+    };
     add_main_file(files, &main_name, &main_text);
     let mut source = preprocess(path, opts).map_err(|err| err.diagnostics(files))?;
     let linemap = LineMap::new(&source, &main_name, &main_text);

@@ -59,9 +59,9 @@ pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, Prepr
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
         return Err(PreprocessError::Failed { cc: opts.cc.clone(), stderr });
     }
-    // Non-UTF-8 bytes (Latin-1 comments are gone, but strings may hold them) become U+FFFD;
-    // only the user's original text is ever written back, so nothing is lost in the output.
-    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    // Bytes that are not UTF-8 (Latin-1 comments are gone, but strings may hold them) become
+    // the stand-ins the main file's text has for them (`text::decode`): the texts line up.
+    Ok(crate::text::decode(&output.stdout).into_owned())
 }
 
 /// The arguments before the input file, in the order a compiler driver would pass them.
