@@ -39,7 +39,7 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
     let main_text = match crate::text::decode_source(&main_bytes) {
         Ok(text) => text,
         Err(offset) => {
-            let shown = crate::text::decode(&main_bytes).into_owned();
+            let shown = crate::text::decode(main_bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&main_bytes)).into_owned();
             let file_id = files.add(main_name, shown);
             let label = codespan_reporting::diagnostic::Label::primary(file_id, offset..offset + 4).with_message("here");
             let message = "a character of the range vcc uses for bytes that are not UTF-8 (U+10FE80 to U+10FEFF)";

@@ -40,9 +40,11 @@ pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
     Cow::Owned(res)
 }
 
-/// A main source file as text: `decode`. Err with the byte offset of a stand-in character the
-/// file holds itself, which `encode` could not tell from one `decode` made.
+/// A main source file as text: `decode`, without a leading byte-order mark (cc ignores it,
+/// and text written before it would not compile). Err with the byte offset of a stand-in
+/// character the file holds itself, which `encode` could not tell from one `decode` made.
 pub fn decode_source(bytes: &[u8]) -> Result<String, usize> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if let Ok(text) = std::str::from_utf8(bytes) {
         if let Some((offset, _)) = text.char_indices().find(|(_, c)| raw_byte(*c).is_some()) {
             return Err(offset);
@@ -97,7 +99,8 @@ mod tests {
     }
 
     #[test]
-    fn source_refuses_stand_ins() {
+    fn source_drops_the_byte_order_mark_and_refuses_stand_ins() {
+        assert_eq!(decode_source(b"\xEF\xBB\xBFint x;\n").unwrap(), "int x;\n");
         assert_eq!(decode_source("int x; /* \u{10FE90} */".as_bytes()), Err(10));
     }
 }
