@@ -117,6 +117,10 @@ pub fn emit_c_keeping_failures(
             continue;
         }
         match body_text(module, body, reserved.clone(), None, opts.target) {
+            Ok(written) if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) => {
+                let message = "it is `always_inline`, and its vector code needs a `target` attribute that gcc would require of every caller too";
+                failures.push(EmitError { function: Some(decl.name.clone()), message: message.to_string() });
+            }
             Ok(written) => {
                 prelude.merge(&written.prelude);
                 let start = range.definition.start;

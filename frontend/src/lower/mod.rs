@@ -127,7 +127,53 @@ pub fn lower_unit(
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
     }
+    let forced = always_inline_names(unit);
+    for decl in lowerer.module.funcs.values_mut() {
+        if let Some(body) = decl.body.as_mut().filter(|_| forced.contains(&decl.name)) {
+            body.always_inline = true;
+        }
+    }
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
+}
+
+/// The functions some declaration gives `__attribute__((always_inline))` (gcc merges the
+/// attributes of all declarations of a function).
+fn always_inline_names(unit: &TranslationUnit) -> std::collections::HashSet<String> {
+    use lang_c::ast::{DeclarationSpecifier, Declarator, DeclaratorKind, Extension, ExternalDeclaration};
+    let forces = |exts: &[lang_c::span::Node<Extension>]| {
+        exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "always_inline"))
+    };
+    let in_specs = |specs: &[lang_c::span::Node<DeclarationSpecifier>]| {
+        specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::Extension(exts) if forces(exts)))
+    };
+    fn name(d: &Declarator) -> Option<&str> {
+        match &d.kind.node {
+            DeclaratorKind::Identifier(id) => Some(&id.node.name),
+            DeclaratorKind::Declarator(inner) => name(&inner.node),
+            DeclaratorKind::Abstract => None,
+        }
+    }
+    let mut res = std::collections::HashSet::new();
+    for ext in &unit.0 {
+        match &ext.node {
+            ExternalDeclaration::Declaration(d) => {
+                for init in &d.node.declarators {
+                    let declarator = &init.node.declarator.node;
+                    if in_specs(&d.node.specifiers) || forces(&declarator.extensions) {
+                        res.extend(name(declarator).map(String::from));
+                    }
+                }
+            }
+            ExternalDeclaration::FunctionDefinition(fd) => {
+                let declarator = &fd.node.declarator.node;
+                if in_specs(&fd.node.specifiers) || forces(&declarator.extensions) {
+                    res.extend(name(declarator).map(String::from));
+                }
+            }
+            ExternalDeclaration::StaticAssert(_) => {}
+        }
+    }
+    res
 }
 
 /// Follows `#pragma pack(N)`, `pack(push[, N])`, `pack(pop)` and `pack()` through preprocessed
