@@ -144,6 +144,7 @@ pub fn emit_c_keeping_failures(
     // Vector variants go right after their scalar function; their prototypes go first, so
     // that variants can call each other in any order.
     let mut prototypes = String::new();
+    let mut not_cloned = std::collections::BTreeSet::new();
     for (scalar, variant, _) in &module.vector_variants {
         if module.funcs[*scalar].body.is_none() && module.funcs[*variant].body.is_none() {
             // Defined elsewhere (--extern-variants): only its prototype.
@@ -162,6 +163,9 @@ pub fn emit_c_keeping_failures(
                 prelude.merge(&written.prelude);
                 prototypes.push_str(&prototype_of(&written));
                 let end = range.definition.end;
+                if has_uncommented_omp_declare_simd(module, *scalar) && not_cloned.insert(*scalar) {
+                    replacements.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
+                }
                 replacements.push((end..end, format!("\n\n{}", written.text.trim_end())));
             }
             Err(err) => failures.push(err),
@@ -184,6 +188,25 @@ pub fn emit_c_keeping_failures(
         replacements.insert(0, (0..0, format!("{}{}", prelude.text(), prototypes)));
     }
     Ok((splice::splice(original, &replacements)?, failures))
+}
+
+/// Whether an `omp declare simd` that vcc cannot comment out (in a header, or from a macro)
+/// annotates `scalar`.
+fn has_uncommented_omp_declare_simd(module: &Module, scalar: FuncId) -> bool {
+    let func = &module.funcs[scalar];
+    let mut annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
+    annotations.any(|ann| {
+        let commented = module.omp_declare_text.iter().any(|(loc, _)| (loc.file, loc.line) == (ann.loc.file, ann.loc.line));
+        ann.syntax == AnnotationSyntax::OmpDeclareSimd && !commented
+    })
+}
+
+/// After the definition of a function vcc writes variants for: gcc under -fopenmp-simd makes
+/// its own clones (the same `_ZGV` names) of a definition that any declaration marks `omp
+/// declare simd`, also one whose pragma vcc cannot comment out; `noclone` (honoured after the
+/// definition too) stops that. clang makes no clones, and does not know `noclone`.
+fn no_simd_clones(name: &str) -> String {
+    format!("\n\n#if defined(__GNUC__) && !defined(__clang__)\n__typeof__({0}) {0} __attribute__((noclone));\n#endif", name)
 }
 
 /// The `#pragma omp declare simd` lines (main-file ranges) that annotate functions vcc wrote
