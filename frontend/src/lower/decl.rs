@@ -108,8 +108,10 @@ impl Lowerer<'_> {
         };
         let global = match existing {
             Some(g) => {
-                // A later declaration may complete the type (`extern int a[]; int a[10];`).
-                if self.module.types.size_of(self.module.globals[g].ty).is_none() {
+                // A later declaration may complete the type (`extern int a[]; int a[10];`), or
+                // give a function pointer its prototype (`int (*h)(); int (*h)(int);`).
+                let old = self.module.globals[g].ty;
+                if self.module.types.size_of(old).is_none() || super::redecl::adds_prototype(&self.module.types, old, ty) {
                     self.module.globals[g].ty = ty;
                 }
                 g

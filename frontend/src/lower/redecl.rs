@@ -62,6 +62,16 @@ impl Lowerer<'_> {
     }
 }
 
+/// Whether `new` is `old` with a prototype where `old`, a pointer to a function, has none (the
+/// composite type of the two is then `new`).
+pub(crate) fn adds_prototype(types: &Types, old: TypeId, new: TypeId) -> bool {
+    let (Some(old_fn), Some(new_fn)) = (types.pointee(old), types.pointee(new)) else { return false };
+    match (types.func_type(old_fn), types.func_type(new_fn)) {
+        (Some(f), Some(g)) => !f.has_prototype && g.has_prototype && compatible(types, old, new),
+        _ => false,
+    }
+}
+
 /// C's compatible types: the same type, or the same shape where an array's length or a
 /// function's parameters are left unsaid on one side.
 pub(crate) fn compatible(types: &Types, a: TypeId, b: TypeId) -> bool {

@@ -39,13 +39,13 @@ int main(void)
     int i;
     int t1;
     int t2;
-    int (*t3)();
+    int (*t3)(int);
     unsigned int t4;
     unsigned long t5;
     for (i = 0; i < 8; i++) {
         table[i] = i * i;
     }
-    hook = (int (*)())twice;
+    hook = twice;
     t1 = counter;
     t2 = pick(3);
     t3 = hook;
