@@ -46,15 +46,51 @@ pub enum PreprocessError {
 
 /// Runs `<cc> -E -dD` on `path` and returns the preprocessed text with its line markers.
 pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
-    let mut cmd = Command::new(&opts.cc);
-    cmd.args(preprocessor_args(opts));
-    // cc takes a `.i` file as preprocessed already, and `-E` then prints nothing: read it as C
-    // (preprocessing preprocessed text again leaves it as it is).
     if path.extension().is_some_and(|ext| ext == "i") {
-        cmd.args(["-x", "c"]);
+        return preprocess_preprocessed(path, opts);
     }
-    cmd.arg(path);
+    let mut cmd = Command::new(&opts.cc);
+    cmd.args(preprocessor_args(opts)).arg(path);
     let output = cmd.output().map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
+    finish(output, opts)
+}
+
+/// A `.i` file, which cc takes as preprocessed already (`-E` then prints nothing): its text is
+/// preprocessed as C from standard input (which leaves preprocessed text as it is), with its
+/// line markers blank, so that every line is the `.i` file's own (the markers name the `.c`
+/// file it came from, whose line numbers are not the `.i` file's), named as the `.i` file.
+fn preprocess_preprocessed(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    use std::io::Write;
+    let spawn_error = |err: std::io::Error| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() };
+    let bytes = std::fs::read(path).map_err(|err| PreprocessError::Failed { cc: opts.cc.clone(), stderr: err.to_string() })?;
+    let mut text = Vec::with_capacity(bytes.len());
+    for line in bytes.split_inclusive(|&b| b == b'\n') {
+        let directive = line.trim_ascii_start();
+        let rest = directive.strip_prefix(b"#").map(|r| r.trim_ascii_start());
+        let is_marker = rest.is_some_and(|r| r.first().is_some_and(u8::is_ascii_digit) || r.starts_with(b"line"));
+        text.extend_from_slice(if is_marker { &line[line.len() - usize::from(line.ends_with(b"\n"))..] } else { line });
+    }
+    let mut child = Command::new(&opts.cc)
+        .args(preprocessor_args(opts))
+        .args(["-x", "c", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(spawn_error)?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || stdin.write_all(&text));
+    let output = child.wait_with_output().map_err(spawn_error)?;
+    let _ = writer.join();
+    let name = path.display().to_string().replace('\\', "\\\\").replace('"', "\\\"");
+    let text = finish(output, opts)?;
+    Ok(text.split_inclusive('\n').map(|line| {
+        if line.starts_with('#') { line.replace("\"<stdin>\"", &format!("\"{}\"", name)) } else { line.to_string() }
+    }).collect())
+}
+
+/// The preprocessor's output as text, or its failure.
+fn finish(output: std::process::Output, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
         return Err(PreprocessError::Failed { cc: opts.cc.clone(), stderr });
@@ -169,11 +205,15 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn reads_a_preprocessed_file_as_c() {
+    fn reads_a_preprocessed_file_as_c_with_its_own_lines() {
+        // As gcc -E writes it: line markers name the .c file, whose lines are not the .i file's.
         let dir = temp_dir("dot-i");
-        let path = write_temp(dir.as_path(), "p.i", "typedef __builtin_va_list va_list;\nint f(va_list ap);\n");
+        let text = "# 1 \"p.c\"\ntypedef __builtin_va_list va_list;\n# 7 \"p.c\"\nint f(va_list ap);\n";
+        let path = write_temp(dir.as_path(), "p.i", text);
         let out = preprocess(&path, &PreprocessOptions::default()).unwrap();
-        assert!(out.contains("\nint f(va_list ap);\n"), "{}", out);
+        let name = path.display().to_string();
+        assert!(out.contains(&format!("# 1 \"{}\"\n\ntypedef __builtin_va_list va_list;\n\nint f(va_list ap);\n", name)), "{}", out);
+        assert!(!out.contains("p.c") && !out.contains("<stdin>"), "{}", out);
     }
 
     #[test]
