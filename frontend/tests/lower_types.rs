@@ -117,3 +117,19 @@ int size_p(void) { return sizeof(struct P); }
     assert_eq!(reason("size_p"), "uses a packed struct with bit-fields");
     assert_eq!(reason("get_q"), "uses a struct member with an `_Alignas` vcc does not evaluate");
 }
+
+#[test]
+fn pointer_differences_over_records_vcc_sees_as_incomplete_are_kept() {
+    // lang-c reads the attribute between `struct` and the tag as making `P` a reference: cc
+    // knows its size (5), vcc does not, and once divided the byte difference by 1.
+    let text = "struct __attribute__((packed)) P { char c; int x; };\nlong dist(struct P *a, struct P *b) { return b - a; }\n";
+    let dir = std::env::temp_dir().join(format!("vcc-lower-types-{}-incomplete", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("incomplete.c");
+    std::fs::write(&path, text).unwrap();
+    let out = frontend::compile(&path, &frontend::Options::default()).unwrap_or_else(|_| panic!("compile"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let m = &out.module;
+    let dist = &m.funcs[m.func_by_name("dist").unwrap()];
+    assert_eq!(dist.unsupported.as_ref().map(|u| u.reason.as_str()), Some("subtracts pointers to a type vcc sees as incomplete"));
+}
