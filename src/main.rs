@@ -69,6 +69,7 @@ fn run(cli: &Cli) -> Result<(), String> {
                 dropped: if form == OutputForm::Source { &[] } else { &front.dropped_lines },
                 macro_names: &front.macro_names,
                 included_files: &front.expanded_files,
+                input_preprocessed: front.input_preprocessed,
             };
             let emitted = emit::emit_output(&module, &out, &emit_opts).map_err(|e| e.to_string())?;
             for failure in &emitted.failures {

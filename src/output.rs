@@ -18,7 +18,11 @@ pub fn check_not_input(input: &Path, output: &Path) -> Result<(), String> {
     }
 }
 
+
+/// `bytes` is text as vcc holds it: the bytes of the input that are not UTF-8 are written back
+/// as they were (`frontend::text::encode`).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let bytes: &[u8] = &frontend::text::encode(bytes);
     if path.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
         return stdout.write_all(bytes).and_then(|_| stdout.flush()).map_err(|e| format!("cannot write to standard output: {}", e));

@@ -26,6 +26,7 @@ fn main() {
         Trial::test("wrapper::dependency_file_options", dependency_file_options),
         Trial::test("wrapper::help", help),
         Trial::test("wrapper::forced_include_with_a_header_function", forced_include_with_a_header_function),
+        Trial::test("wrapper::header_function_rewritten_with_deps", header_function_rewritten_with_deps),
         Trial::test("wrapper::hanging_vcc_times_out", hanging_vcc_times_out),
     ];
     libtest_mimic::run(&args, trials).exit();
@@ -209,6 +210,39 @@ fn forced_include_with_a_header_function() -> Result<(), Failed> {
     ])?;
     let out = run_ok(Command::new(VCC_CC).args(["gcc", "-include", "forced.h", "-c", "a.c"]).current_dir(dir.path()))?;
     check_eq("stderr", "", &String::from_utf8_lossy(&out.stderr))
+}
+
+/// A header's `static inline` function with a loop is rewritten (vcc writes the translation
+/// unit preprocessed), the program prints what the plain build prints, and the dependency file
+/// still lists the header (it comes from the original source).
+fn header_function_rewritten_with_deps() -> Result<(), Failed> {
+    let dir = project(&[
+        ("inc/h.h", "static inline void twice(float *a, int n) { for (int i = 0; i < n; i++) a[i] = a[i] * 2.0f + 1.0f; }\n"),
+        (
+            "a.c",
+            "#include <stdio.h>\n#include \"h.h\"\nfloat a[1000];\nint main(void) {\n  for (int i = 0; i < 1000; i++) a[i] = i;\n\
+             twice(a, 1000);\n  double s = 0;\n  for (int i = 0; i < 1000; i++) s += a[i];\n  printf(\"%.1f\\n\", s);\n  return 0;\n}\n",
+        ),
+    ])?;
+    run_ok(Command::new("gcc").args(["-O2", "-Iinc", "a.c", "-o", "plain"]).current_dir(dir.path()))?;
+    let out = run_ok(
+        Command::new(VCC_CC)
+            .args(["gcc", "-O2", "-Iinc", "-MMD", "-c", "a.c", "-o", "a.o"])
+            .env("VCC_REMARKS", "1")
+            .current_dir(dir.path()),
+    )?;
+    let remarks = String::from_utf8_lossy(&out.stderr);
+    if !remarks.lines().any(|l| l.starts_with("inc/h.h:1:") && l.contains("remark: loop vectorized")) {
+        return Err(format!("the header's loop was not vectorized:\n{}", remarks).into());
+    }
+    if remarks.contains("vcc-cc: warning") {
+        return Err(format!("vcc-cc fell back to the original:\n{}", remarks).into());
+    }
+    check_eq("a.d", "a.o: a.c inc/h.h\n", &std::fs::read_to_string(dir.path().join("a.d"))?)?;
+    run_ok(Command::new("gcc").args(["a.o", "-o", "vec"]).current_dir(dir.path()))?;
+    let expected = run_ok(Command::new("./plain").current_dir(dir.path()))?;
+    let got = run_ok(Command::new("./vec").current_dir(dir.path()))?;
+    check_eq("stdout", &String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&got.stdout))
 }
 
 /// A fake compiler writes its arguments, one per line, to `args.txt`: commands vcc-cc does not

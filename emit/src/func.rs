@@ -316,6 +316,46 @@ impl<'a> FuncEmitter<'a> {
         }
     }
 
+    /// The address of a member that may be less aligned than its type (of a packed record, or
+    /// inside one): gcc warns when that becomes a plain pointer (`int *t = &s->x;`), which may
+    /// also be dereferenced as if aligned. Such addresses are written as lvalues at their uses
+    /// (`t1->x`), from their record's address.
+    fn is_under_aligned(&self, v: Value) -> bool {
+        let Some(inst) = self.func.dfg.defining_inst(v) else { return false };
+        match self.func.inst(inst) {
+            InstData::FieldAddr { base, field } => {
+                let rec = self.types.pointee(self.func.value_type(*base)).and_then(|t| self.types.record_of(t));
+                let packed = rec.is_some_and(|rec| {
+                    let def = &self.types.records[rec];
+                    let natural = def.fields.get(*field as usize).and_then(|f| Some((f.offset, self.types.align_of(f.ty)?.max(1))));
+                    natural.is_some_and(|(offset, align)| def.align < align || offset % align != 0)
+                });
+                packed || self.is_under_aligned(*base)
+            }
+            InstData::ElemAddr { base, .. } => self.is_under_aligned(*base),
+            _ => false,
+        }
+    }
+
+    /// The values that are the base of an under-aligned address (`is_under_aligned`) without
+    /// being one.
+    fn under_aligned_bases(&self) -> std::collections::BTreeSet<Value> {
+        let mut res = std::collections::BTreeSet::new();
+        for block in self.reachable_blocks() {
+            for &inst in self.func.layout.block_insts(block) {
+                let (Some(v), InstData::FieldAddr { base, .. } | InstData::ElemAddr { base, .. }) =
+                    (self.func.dfg.result(inst), self.func.inst(inst))
+                else {
+                    continue;
+                };
+                if self.is_under_aligned(v) && !self.is_under_aligned(*base) {
+                    res.insert(*base);
+                }
+            }
+        }
+        res
+    }
+
     fn is_vector_like(&self, v: Value) -> bool {
         matches!(self.types.kind(self.func.value_type(v)), TypeKind::Vector(..) | TypeKind::Mask(_))
     }
@@ -328,6 +368,7 @@ impl<'a> FuncEmitter<'a> {
     /// `eval_pos[i]` is where instruction `i`'s expression is evaluated: its own position, or
     /// (when inlined) that of its user.
     fn decide_inlining(&mut self) {
+        let under_aligned_bases = self.under_aligned_bases();
         for block in self.reachable_blocks() {
             let insts = self.func.layout.block_insts(block).to_vec();
             let mut eval_pos: Vec<usize> = (0..insts.len()).collect();
@@ -348,11 +389,16 @@ impl<'a> FuncEmitter<'a> {
                 if !self.live[v] {
                     continue;
                 }
-                if self.is_everywhere_inline(v) {
+                if self.is_everywhere_inline(v) || self.is_under_aligned(v) {
                     self.inlined[v] = true;
                     continue;
                 }
                 let data = self.func.inst(inst);
+                // The record whose packed member an under-aligned address is written from keeps
+                // a name: that address is written again at each use.
+                if under_aligned_bases.contains(&v) {
+                    continue;
+                }
                 // One named temporary per vector value, as a person writing intrinsics would.
                 if self.is_vector_like(v) {
                     continue;

@@ -114,13 +114,23 @@ pub struct OutputText<'a> {
     /// The files the translation unit includes (as its line markers name them), which decide
     /// how the prelude includes `immintrin.h`.
     pub included_files: &'a [String],
+    /// The input was preprocessor output already (a `.i` file): the headers it holds have no
+    /// include guards left.
+    pub input_preprocessed: bool,
 }
 
 impl<'a> OutputText<'a> {
     /// The source form of `original`, knowing nothing of its macros and includes.
     pub fn source(original: &'a str) -> OutputText<'a> {
         static NO_NAMES: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
-        OutputText { form: OutputForm::Source, text: original, dropped: &[], macro_names: &NO_NAMES, included_files: &[] }
+        OutputText {
+            form: OutputForm::Source,
+            text: original,
+            dropped: &[],
+            macro_names: &NO_NAMES,
+            included_files: &[],
+            input_preprocessed: original_is_preprocessed(original),
+        }
     }
 
     /// Where function `decl` is in this text, if it can be replaced there.
@@ -139,6 +149,10 @@ impl<'a> OutputText<'a> {
         }
     }
 }
+
+/// The first line of output written preprocessed, which tells the reader (and `vcc-cc`) what
+/// the file is.
+pub const PREPROCESSED_BANNER: &str = "/* vcc: the preprocessed translation unit, with the functions vcc rewrote */";
 
 /// The output, the functions that could not be written (kept as they were, for remarks), and
 /// the functions whose text the output replaced or added.
@@ -193,6 +207,10 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
             continue;
         }
         match body_text(module, body, reserved.clone(), None, opts.target) {
+            Ok(written) if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) => {
+                let message = "it is `always_inline`, and its vector code needs a `target` attribute that gcc would require of every caller too";
+                failures.push(EmitError { function: Some(decl.name.clone()), message: message.to_string() });
+            }
             Ok(written) => {
                 written_ids.insert(id);
                 prelude.merge(&written.prelude);
@@ -217,6 +235,11 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     // Vector variants go right after their scalar function; their prototypes go first, so
     // that variants can call each other in any order.
     let mut prototypes = String::new();
+    let (vcc_only, omp_declare) = match out.form {
+        OutputForm::Source => (&module.vcc_only_text, &module.omp_declare_text),
+        OutputForm::Preprocessed => (&module.pp_vcc_only_text, &module.pp_omp_declare_text),
+    };
+    let mut not_cloned = std::collections::BTreeSet::new();
     for (scalar, variant, _) in &module.vector_variants {
         if module.funcs[*scalar].body.is_none() && module.funcs[*variant].body.is_none() {
             // Defined elsewhere (--extern-variants): only its prototype.
@@ -236,6 +259,9 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
                 prelude.merge(&written.prelude);
                 prototypes.push_str(&prototype_of(&written));
                 let end = range.definition.end;
+                if has_uncommented_omp_declare_simd(module, *scalar, omp_declare) && not_cloned.insert(*scalar) {
+                    chunks.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
+                }
                 chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
             }
             Err(err) => failures.push(err),
@@ -253,10 +279,6 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     let regenerated: Vec<Range<usize>> = replacements.iter().map(|(range, _)| range.clone()).collect();
     let inside_regenerated =
         |range: &Range<usize>| regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end);
-    let (vcc_only, omp_declare) = match out.form {
-        OutputForm::Source => (&module.vcc_only_text, &module.omp_declare_text),
-        OutputForm::Preprocessed => (&module.pp_vcc_only_text, &module.pp_omp_declare_text),
-    };
     let written_variants = omp_declare_text_of_written_variants(module, omp_declare);
     for range in vcc_only.iter().chain(&written_variants) {
         if !inside_regenerated(range) {
@@ -269,9 +291,22 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
         }
     }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
-    // The prelude goes before everything, so that every function can use it.
+    // The prelude goes before every function that uses it: at the top of the source form; in
+    // the preprocessed form, at the line of the first new code, after the headers the program
+    // included (whose kept include guards then keep a second inclusion out).
     if !prelude_text.is_empty() || !prototypes.is_empty() {
-        replacements.insert(0, (0..0, format!("{}{}", prelude_text, prototypes)));
+        let at = match out.form {
+            OutputForm::Source => 0,
+            OutputForm::Preprocessed => {
+                let first = regenerated.iter().map(|r| r.start).min().unwrap_or(0);
+                original[..first].rfind('\n').map_or(0, |nl| nl + 1)
+            }
+        };
+        let idx = replacements.partition_point(|(range, _)| range.start < at);
+        replacements.insert(idx, (at..at, format!("{}{}", prelude_text, prototypes)));
+    }
+    if out.form == OutputForm::Preprocessed {
+        replacements.insert(0, (0..0, format!("{}\n", PREPROCESSED_BANNER)));
     }
     let text = splice::splice(original, &replacements)?;
     Ok(Emitted { text, failures, written: written_ids })
@@ -281,7 +316,8 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
 /// declares `_mm_malloc` and would bring in `stdlib.h` (clashing with a program's own
 /// `typedef long int32_t`, or, in preprocessed output, with `stdlib.h`'s expanded text),
 /// unless the program includes it itself; preprocessed output that already holds
-/// `immintrin.h` expanded does not include it a second time.
+/// `immintrin.h` expanded without its macros (preprocessed input) does not include it a
+/// second time.
 fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
     let text = prelude.text();
     let includes = |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
@@ -289,8 +325,7 @@ fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
     if !text.contains(immintrin) {
         return text;
     }
-    let expanded = out.form == OutputForm::Preprocessed || original_is_preprocessed(out.text);
-    if expanded && (includes("immintrin.h") || includes("x86intrin.h")) {
+    if out.input_preprocessed && (includes("immintrin.h") || includes("x86intrin.h")) {
         return text.replacen(immintrin, "", 1);
     }
     if includes("mm_malloc.h") {
@@ -306,6 +341,29 @@ fn original_is_preprocessed(text: &str) -> bool {
         let rest = line.strip_prefix('#').map(str::trim_start);
         rest.is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()) && r.contains('"'))
     })
+}
+
+/// Whether an `omp declare simd` that vcc cannot comment out (in a header, or from a macro)
+/// annotates `scalar`.
+fn has_uncommented_omp_declare_simd(
+    module: &Module,
+    scalar: FuncId,
+    omp_declare_text: &[(midend::ir::SrcLoc, Range<usize>)],
+) -> bool {
+    let func = &module.funcs[scalar];
+    let mut annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
+    annotations.any(|ann| {
+        let commented = omp_declare_text.iter().any(|(loc, _)| (loc.file, loc.line) == (ann.loc.file, ann.loc.line));
+        ann.syntax == AnnotationSyntax::OmpDeclareSimd && !commented
+    })
+}
+
+/// After the definition of a function vcc writes variants for: gcc under -fopenmp-simd makes
+/// its own clones (the same `_ZGV` names) of a definition that any declaration marks `omp
+/// declare simd`, also one whose pragma vcc cannot comment out; `noclone` (honoured after the
+/// definition too) stops that. clang makes no clones, and does not know `noclone`.
+fn no_simd_clones(name: &str) -> String {
+    format!("\n\n#if defined(__GNUC__) && !defined(__clang__)\n__typeof__({0}) {0} __attribute__((noclone));\n#endif", name)
 }
 
 /// The `#pragma omp declare simd` lines (main-file ranges) that annotate functions vcc wrote

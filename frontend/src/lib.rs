@@ -10,6 +10,7 @@ pub mod lower;
 pub mod parse;
 pub mod preprocess;
 pub mod skip;
+pub mod text;
 pub mod types;
 
 use annotations::{FoundFuncAnnotation, FoundLoopPragma, ParamKind};
@@ -42,6 +43,8 @@ pub struct FrontendOutput {
     pub macro_names: std::collections::BTreeSet<String>,
     /// The files named by the preprocessed text's line markers (the main file first).
     pub expanded_files: Vec<String>,
+    /// The input is preprocessor output itself (it holds line markers).
+    pub input_preprocessed: bool,
 }
 
 /// C file → Module. Err only for real errors (syntax and type errors, bad annotations,
@@ -63,7 +66,8 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
     let out = lower::lower_unit(
         &parsed.unit,
         &parsed.source,
-        Some(&main_original),
+        parsed.pack.clone(),
+        parsed.member_alignas.clone(),
         files_list,
         &parsed.linemap,
         &mut found,
@@ -82,6 +86,8 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
     let mut remarks = out.remarks;
     keep_skipped_functions_as_written(&mut module, &mut remarks, &parsed.skipped, &parsed.linemap);
     let map = &parsed.linemap;
+    let expanded_files = expanded_files(map, &main_original);
+    let input_preprocessed = main_original.lines().any(|line| is_line_marker(line).is_some());
     Ok(FrontendOutput {
         module,
         remarks,
@@ -89,9 +95,32 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
         main_original,
         dropped_lines: map.dropped_lines().to_vec(),
         macro_names: map.macro_names().clone(),
-        expanded_files: map.files().to_vec(),
+        expanded_files,
+        input_preprocessed,
         preprocessed: parsed.preprocessed,
     })
+}
+
+/// The files whose text the translation unit holds: those its line markers name, and, for an
+/// already preprocessed input (whose own markers are blanked before preprocessing, `.i`),
+/// those the input's markers name.
+fn expanded_files(map: &LineMap, main_original: &str) -> Vec<String> {
+    let mut files = map.files().to_vec();
+    for name in main_original.lines().filter_map(is_line_marker) {
+        if !files.iter().any(|f| f == name) {
+            files.push(name.to_string());
+        }
+    }
+    files
+}
+
+/// The file a line marker (`# 12 "x.h" 2`) names, if `line` is one.
+fn is_line_marker(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix('#')?.trim_start();
+    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    rest.split('"').nth(1)
 }
 
 /// `annotation_text`'s ranges in the preprocessed text: the annotation itself for

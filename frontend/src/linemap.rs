@@ -32,8 +32,9 @@ pub struct LineMap {
     /// Every name a `#define` of the preprocessed text defines, anywhere: text written into the
     /// user's file protects the ones it uses (`emit::protect`).
     macro_names: BTreeSet<String>,
-    /// The byte ranges of the `#define`/`#undef` lines `-dD` left in the preprocessed text, and
-    /// of its line markers for `<built-in>` and `<command-line>` (which only precede those).
+    /// The byte ranges of the `#define`/`#undef` lines `-dD` left in the preprocessed text (but
+    /// for system headers' own, and `#undef`s of those), and of its line markers for
+    /// `<built-in>` and `<command-line>` (which only precede those).
     dropped_lines: Vec<std::ops::Range<usize>>,
 }
 
@@ -105,9 +106,11 @@ impl LineMap {
         &self.macro_names
     }
 
-    /// The byte ranges (without the newline) of the `#define` and `#undef` lines in the
-    /// preprocessed text, and of the line markers that only introduce builtin ones: dropped
-    /// when that text is written out, as its macros are expanded.
+    /// The byte ranges (without the newline) of the user's `#define` and `#undef` lines in the
+    /// preprocessed text, the builtin and command-line ones, and the line markers that only
+    /// introduce those: dropped when that text is written out, as those macros are expanded.
+    /// System headers' macros stay (their include guards, intrinsics that are macros), and so
+    /// does the user's `#undef` of one of them.
     pub fn dropped_lines(&self) -> &[std::ops::Range<usize>] {
         &self.dropped_lines
     }
@@ -227,6 +230,8 @@ struct Builder {
     cur_file: u32,
     cur_line: u32,
     macros: BTreeSet<String>,
+    /// Macros a system header defined.
+    system_macros: BTreeSet<String>,
     orig_tokens: Vec<Token>,
     /// `orig_tokens` index of the first token of each original line (1-based; one extra entry).
     orig_line_first: Vec<usize>,
@@ -259,6 +264,7 @@ impl Builder {
             cur_file: NO_FILE,
             cur_line: 1,
             macros: BUILTIN_MACROS.iter().map(|name| name.to_string()).collect(),
+            system_macros: BTreeSet::new(),
             orig_tokens,
             orig_line_first,
             grouping: Grouping::default(),
@@ -280,8 +286,19 @@ impl Builder {
                 }
                 return;
             }
-            if self.track_macro(trimmed) {
-                self.map.dropped_lines.push(start..end);
+            if let Some((is_define, name)) = self.track_macro(trimmed) {
+                // System headers' macros stay in preprocessed output: their include guards
+                // keep a second inclusion of theirs out, and intrinsics that are macros
+                // (`_mm512_setr_epi32`) stay usable. The user's are expanded already; the user's
+                // `#undef` of a system header's macro stays too.
+                let system = self.cur_file != NO_FILE && self.map.is_system_file(self.cur_file);
+                if system {
+                    if is_define {
+                        self.system_macros.insert(name);
+                    }
+                } else if is_define || !self.system_macros.contains(&name) {
+                    self.map.dropped_lines.push(start..end);
+                }
             }
         }
         self.map.lines.push(PpLine { start, end, file: self.cur_file, line: self.cur_line });
@@ -305,24 +322,24 @@ impl Builder {
         id
     }
 
-    /// `#define NAME...` / `#undef NAME`, as `-dD` prints them; whether it is one.
-    fn track_macro(&mut self, directive: &str) -> bool {
+    /// `#define NAME...` / `#undef NAME`, as `-dD` prints them: whether it defines, and the name.
+    fn track_macro(&mut self, directive: &str) -> Option<(bool, String)> {
         let words = directive[1..].trim_start();
         let (is_define, rest) = match (words.strip_prefix("define "), words.strip_prefix("undef ")) {
             (Some(rest), _) => (true, rest),
             (None, Some(rest)) => (false, rest),
-            _ => return false,
+            _ => return None,
         };
         let name: String = rest.trim_start().chars().take_while(|&c| is_ident_char(c)).collect();
         if is_define {
             if !self.map.macro_names.contains(&name) {
                 self.map.macro_names.insert(name.clone());
             }
-            self.macros.insert(name);
+            self.macros.insert(name.clone());
         } else if !BUILTIN_MACROS.contains(&name.as_str()) {
             self.macros.remove(&name);
         }
-        true
+        Some((is_define, name))
     }
 
     /// Maps the tokens of one preprocessed line of the main file to original line `cur_line`.

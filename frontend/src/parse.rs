@@ -26,6 +26,11 @@ pub struct Parsed {
     /// Functions of the main file whose bodies lang-c could not parse (cc could): blanked, to be
     /// kept as written.
     pub skipped: Vec<SkippedFunction>,
+    /// Where `#pragma pack` changes the packing (`lower::pack_offsets`), found before the
+    /// pragma lines are blanked.
+    pub pack: Vec<(usize, Option<u64>)>,
+    /// The `_Alignas` of struct members, blanked (`blank_member_alignas`).
+    pub member_alignas: Vec<(usize, Option<u64>)>,
 }
 
 /// Preprocesses and parses `path`. Adds the main file (and any file a diagnostic points into)
@@ -37,18 +42,30 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
 /// As [`parse_file`], for a file or standard input.
 pub fn parse_input(input: &Input, opts: &PreprocessOptions, files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
     let main_name = input.name();
-    let main_text =
+    let main_bytes =
         input.read().map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
+    let main_text = match crate::text::decode_source(&main_bytes) {
+        Ok(text) => text,
+        Err(offset) => {
+            let shown = crate::text::decode(main_bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&main_bytes)).into_owned();
+            let file_id = files.add(main_name, shown);
+            let label = codespan_reporting::diagnostic::Label::primary(file_id, offset..offset + 4).with_message("here");
+            let message = "a character of the range vcc uses for bytes that are not UTF-8 (U+10FE80 to U+10FEFF)";
+            return Err(vec![Diagnostic::error().with_message(message).with_labels(vec![label])]);
+        }
+    };
     add_main_file(files, &main_name, &main_text);
     let mut source = preprocess_input(input, opts).map_err(|err| err.diagnostics(files))?;
     let linemap = LineMap::new(&source, &main_name, &main_text);
     let preprocessed = source.clone();
+    let pack = crate::lower::pack_offsets(&source);
     let found = find_annotations(&mut source);
     if !found.errors.is_empty() {
         let diags = found.errors.into_iter().map(|(range, message, label)| error_at(files, &linemap, range, message, label));
         return Err(diags.collect());
     }
     work_around_lang_c_gaps(&mut source, &linemap);
+    let member_alignas = blank_member_alignas(&mut source, &linemap);
     let mut skipped: Vec<SkippedFunction> = Vec::new();
     let mut cc_said_ok: Option<bool> = None;
     loop {
@@ -65,6 +82,8 @@ pub fn parse_input(input: &Input, opts: &PreprocessOptions, files: &mut diag::Fi
                     func_annotations: found.func_annotations,
                     loop_pragmas,
                     skipped,
+                    pack,
+                    member_alignas,
                 });
             }
             Err(err) => {
@@ -138,14 +157,27 @@ fn syntax_error_message(err: &lang_c::driver::SyntaxError) -> String {
 /// | `__builtin_aarch64_simd_qi`, ...          | `void` + spaces      | arm_neon.h                |
 /// | `float32x4x2_t`, ... (compiler-provided)  | `void` + spaces      | arm_neon.h (gcc 12)       |
 /// | `__builtin_bit_cast`                      | `__builtin_offsetof` | clang: same `(type, x)`   |
+///
+/// One rewrite applies to the main file too, since it does not change what the code means:
+/// the attribute statement `__attribute__((fallthrough));` becomes spaces and its `;`, a null
+/// statement (a regenerated function does not need the hint; a kept one is copied as written).
 pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
     let mut edits: Vec<(usize, String)> = Vec::new();
     for (range, file) in linemap.line_ranges() {
-        if file == 0 || source[range.clone()].trim_start().starts_with('#') {
+        if source[range.clone()].trim_start().starts_with('#') {
             continue;
         }
         let line = &source[range.clone()];
-        for token in lex(line, false) {
+        let tokens = lex(line, false);
+        for (idx, token) in tokens.iter().enumerate() {
+            if let Some(len) = fallthrough_statement(line, &tokens[idx..]) {
+                edits.push((range.start + token.start, " ".repeat(len)));
+            }
+        }
+        if file == 0 {
+            continue;
+        }
+        for token in tokens {
             if let Some(replacement) = header_rewrite(&line[token.start..token.end]) {
                 edits.push((range.start + token.start, replacement));
             }
@@ -157,6 +189,83 @@ pub fn work_around_lang_c_gaps(source: &mut String, linemap: &LineMap) {
         bytes[at..at + replacement.len()].copy_from_slice(replacement.as_bytes());
     }
     *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+}
+
+/// `_Alignas(...)` on a struct or union member, which C11 allows and lang-c 0.15.1 cannot parse
+/// there (it can on objects): blanked, its offset kept with its value when that is a number
+/// (macros are expanded already: xxHash's `XXH_ALIGN_MEMBER(64, T)` is `_Alignas(64) T` here).
+/// A record body is a `{` after `struct` or `union` with no `;`, `=` or `)` between.
+pub fn blank_member_alignas(source: &mut String, linemap: &LineMap) -> Vec<(usize, Option<u64>)> {
+    let mut found = Vec::new();
+    // One entry per open brace: whether it opens a record body.
+    let mut braces: Vec<bool> = Vec::new();
+    let mut record_head = false;
+    for (range, _) in linemap.line_ranges() {
+        let line = &source[range.clone()];
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let tokens = lex(line, false);
+        let spelled: Vec<&str> = tokens.iter().map(|t| &line[t.start..t.end]).collect();
+        let mut idx = 0;
+        while idx < tokens.len() {
+            match spelled[idx] {
+                "struct" | "union" => record_head = true,
+                ";" | "=" | ")" => record_head = false,
+                "{" => braces.push(std::mem::take(&mut record_head)),
+                "}" => {
+                    braces.pop();
+                }
+                "_Alignas" if braces.last() == Some(&true) && spelled.get(idx + 1) == Some(&"(") => {
+                    let mut depth = 0;
+                    let close = (idx + 1..tokens.len()).find(|&j| {
+                        depth += match spelled[j] {
+                            "(" => 1,
+                            ")" => -1,
+                            _ => 0,
+                        };
+                        depth == 0
+                    });
+                    if let Some(close) = close {
+                        let value = if close == idx + 3 { parse_integer(spelled[idx + 2]) } else { None };
+                        found.push((range.start + tokens[idx].start, value, tokens[close].end - tokens[idx].start));
+                        idx = close + 1;
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            idx += 1;
+        }
+    }
+    // In place: spaces for ASCII text.
+    let mut bytes = std::mem::take(source).into_bytes();
+    for &(at, _, len) in &found {
+        bytes[at..at + len].fill(b' ');
+    }
+    *source = String::from_utf8(bytes).unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+    found.into_iter().map(|(at, value, _)| (at, value)).collect()
+}
+
+/// A C integer literal's value (decimal, hex or octal, suffixes ignored).
+fn parse_integer(spelling: &str) -> Option<u64> {
+    let digits = spelling.trim_end_matches(['u', 'U', 'l', 'L']);
+    if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        return u64::from_str_radix(hex, 16).ok();
+    }
+    if digits.len() > 1 && digits.starts_with('0') {
+        return u64::from_str_radix(&digits[1..], 8).ok();
+    }
+    digits.parse().ok()
+}
+
+/// At `tokens[0]`, `__attribute__((fallthrough));` (any spelling of the name): the length of
+/// the text before its `;`, which lang-c cannot parse as a statement.
+fn fallthrough_statement(line: &str, tokens: &[crate::linemap::Token]) -> Option<usize> {
+    let spelled: Vec<&str> = tokens.iter().take(7).map(|t| &line[t.start..t.end]).collect();
+    let [attr, "(", "(", name, ")", ")", ";"] = spelled[..] else { return None };
+    let is_attribute = matches!(attr, "__attribute__" | "__attribute");
+    (is_attribute && name.trim_matches('_') == "fallthrough").then(|| tokens[5].end - tokens[0].start)
 }
 
 /// The same-length replacement of one header token, if lang-c needs one.
@@ -254,6 +363,7 @@ mod tests {
             "__uint128_t u; __int128_t s;",
             "__bf16 h(__bf16 x); __fp16 k(__fp16 x);",
             "float g(int h) { return __builtin_bit_cast(float, h); }",
+            "static inline int k(int x) { switch (x) { case 1: x++; __attribute__((__fallthrough__)); default: x++; } return x; }",
         ];
         for (idx, case) in cases.iter().enumerate() {
             let dir = temp_dir(&format!("workaround{}", idx));

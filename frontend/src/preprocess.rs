@@ -47,10 +47,10 @@ impl Input {
     }
 
     /// The input's text.
-    pub fn read(&self) -> std::io::Result<String> {
+    pub fn read(&self) -> std::io::Result<Vec<u8>> {
         match self {
-            Input::File(path) => std::fs::read_to_string(path),
-            Input::Stdin(text) => Ok(text.clone()),
+            Input::File(path) => std::fs::read(path),
+            Input::Stdin(text) => Ok(text.clone().into_bytes()),
         }
     }
 
@@ -111,16 +111,60 @@ pub fn preprocess(path: &Path, opts: &PreprocessOptions) -> Result<String, Prepr
 
 /// Runs `<cc> -E -dD` on `input` and returns the preprocessed text with its line markers.
 pub fn preprocess_input(input: &Input, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    if let Input::File(path) = input {
+        if path.extension().is_some_and(|ext| ext == "i") {
+            return preprocess_preprocessed(path, opts);
+        }
+    }
     let mut cmd = Command::new(&opts.cc);
     cmd.args(preprocessor_args(opts));
     let output = input.run(&mut cmd).map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
+    finish(output, opts)
+}
+
+/// A `.i` file, which cc takes as preprocessed already (`-E` then prints nothing): its text is
+/// preprocessed as C from standard input (which leaves preprocessed text as it is), with its
+/// line markers blank, so that every line is the `.i` file's own (the markers name the `.c`
+/// file it came from, whose line numbers are not the `.i` file's), named as the `.i` file.
+fn preprocess_preprocessed(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
+    use std::io::Write;
+    let spawn_error = |err: std::io::Error| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() };
+    let bytes = std::fs::read(path).map_err(|err| PreprocessError::Failed { cc: opts.cc.clone(), stderr: err.to_string() })?;
+    let mut text = Vec::with_capacity(bytes.len());
+    for line in bytes.split_inclusive(|&b| b == b'\n') {
+        let directive = line.trim_ascii_start();
+        let rest = directive.strip_prefix(b"#").map(|r| r.trim_ascii_start());
+        let is_marker = rest.is_some_and(|r| r.first().is_some_and(u8::is_ascii_digit) || r.starts_with(b"line"));
+        text.extend_from_slice(if is_marker { &line[line.len() - usize::from(line.ends_with(b"\n"))..] } else { line });
+    }
+    let mut child = Command::new(&opts.cc)
+        .args(preprocessor_args(opts))
+        .args(["-x", "c", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(spawn_error)?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || stdin.write_all(&text));
+    let output = child.wait_with_output().map_err(spawn_error)?;
+    let _ = writer.join();
+    let name = path.display().to_string().replace('\\', "\\\\").replace('"', "\\\"");
+    let text = finish(output, opts)?;
+    Ok(text.split_inclusive('\n').map(|line| {
+        if line.starts_with('#') { line.replace("\"<stdin>\"", &format!("\"{}\"", name)) } else { line.to_string() }
+    }).collect())
+}
+
+/// The preprocessor's output as text, or its failure.
+fn finish(output: std::process::Output, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
         return Err(PreprocessError::Failed { cc: opts.cc.clone(), stderr });
     }
-    // Non-UTF-8 bytes (Latin-1 comments are gone, but strings may hold them) become U+FFFD;
-    // only the user's original text is ever written back, so nothing is lost in the output.
-    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    // Bytes that are not UTF-8 (Latin-1 comments are gone, but strings may hold them) become
+    // the stand-ins the main file's text has for them (`text::decode`): the texts line up.
+    Ok(crate::text::decode(&output.stdout).into_owned())
 }
 
 /// The arguments before the input file, in the order a compiler driver would pass them.
@@ -226,6 +270,18 @@ pub(crate) mod tests {
         assert!(out.contains("\n#pragma omp simd reduction(+: s)\n"), "{}", out);
         assert!(out.contains("\n#define N 4\n"), "{}", out);
         assert!(out.contains("i < 4;"), "{}", out);
+    }
+
+    #[test]
+    fn reads_a_preprocessed_file_as_c_with_its_own_lines() {
+        // As gcc -E writes it: line markers name the .c file, whose lines are not the .i file's.
+        let dir = temp_dir("dot-i");
+        let text = "# 1 \"p.c\"\ntypedef __builtin_va_list va_list;\n# 7 \"p.c\"\nint f(va_list ap);\n";
+        let path = write_temp(dir.as_path(), "p.i", text);
+        let out = preprocess(&path, &PreprocessOptions::default()).unwrap();
+        let name = path.display().to_string();
+        assert!(out.contains(&format!("# 1 \"{}\"\n\ntypedef __builtin_va_list va_list;\n\nint f(va_list ap);\n", name)), "{}", out);
+        assert!(!out.contains("p.c") && !out.contains("<stdin>"), "{}", out);
     }
 
     #[test]

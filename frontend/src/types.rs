@@ -1,8 +1,10 @@
 //! C declarations to IR types: declaration specifiers and declarators to `TypeId`, struct and
 //! union layout (SysV x86-64, as gcc lays records out, bit-fields included), enums and typedefs.
 //!
-//! It does not handle `packed` records, `_Atomic`, `_Complex` or `__int128`: those are
-//! reported as unsupported, which keeps any function that uses them as written.
+//! Records honour `packed` (on the record or a member), `aligned(N)` and `_Alignas` on members,
+//! and `#pragma pack(N)`, as gcc lays them out; bit-fields under any of these are a layout vcc
+//! does not compute (`bad_layout`). It does not handle `_Atomic`, `_Complex` or `__int128`:
+//! those are reported as unsupported, which keeps any function that uses them as written.
 
 use crate::lower::{error, unsupported, Fail, Lowerer, Symbol, Tag, R};
 use lang_c::ast::*;
@@ -17,8 +19,29 @@ pub(crate) struct DeclSpecs {
     pub align: Option<u64>,
 }
 
-/// A record member before layout: name, type, bit-field width, where it is declared.
-type Member = (Option<String>, TypeId, Option<u32>, Span);
+/// A record member before layout.
+struct Member {
+    name: Option<String>,
+    ty: TypeId,
+    /// The bit-field width.
+    width: Option<u32>,
+    span: Span,
+    /// `aligned(N)` or `_Alignas(N)` written on the member: raises its alignment.
+    align: Option<u64>,
+    /// An `_Alignas` whose operand vcc could not read (`parse::blank_member_alignas`).
+    align_unknown: bool,
+    /// `__attribute__((packed))` written on the member: alignment 1.
+    packed: bool,
+}
+
+/// What the record as a whole asks of its members' alignment.
+#[derive(Clone, Copy, Default)]
+struct Packing {
+    /// `__attribute__((packed))` on the record: every member at alignment 1 (unless aligned).
+    packed: bool,
+    /// `#pragma pack(N)` in force: no member aligned more than N, aligned ones included.
+    max_align: Option<u64>,
+}
 
 /// Parameter names in order, with their spans (`None` when unnamed).
 type ParamNames = Vec<Option<(String, Span)>>;
@@ -88,10 +111,13 @@ impl Lowerer<'_> {
                 DeclarationSpecifier::Extension(exts) => ext_lists.push(exts),
             }
         }
-        let ty = self.specifier_type(&type_specs, span)?;
-        let ty = self.module.types.qualified(ty, quals);
-        // Attributes come after the type: `aligned` and `packed` may apply to a record defined here.
         let defines_record = type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
+        self.packed_record = defines_record && ext_lists.iter().any(|exts| has_packed(exts));
+        let ty = self.specifier_type(&type_specs, span);
+        // Not left for another record when this one was never reached.
+        self.packed_record = false;
+        let ty = self.module.types.qualified(ty?, quals);
+        // Attributes come after the type: `aligned` may apply to a record defined here.
         for exts in ext_lists {
             if let Some(a) = self.type_attributes(ty, exts, defines_record)? {
                 align = Some(a);
@@ -123,14 +149,10 @@ impl Lowerer<'_> {
     }
 
     /// Attributes written with declaration specifiers. On a record defined there, `aligned(N)`
-    /// raises the record's alignment (as gcc does) and `packed` makes its layout one vcc does
-    /// not compute; otherwise `aligned` is the declared object's (returned).
+    /// raises the record's alignment (as gcc does; its `packed` was laid out already, see
+    /// `packed_record`); otherwise `aligned` is the declared object's (returned).
     fn type_attributes(&mut self, ty: TypeId, exts: &[Node<Extension>], defines_record: bool) -> R<Option<u64>> {
         let rec = self.module.types.record_of(ty).filter(|_| defines_record);
-        let packed = exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "packed"));
-        if let (Some(rec), true) = (rec, packed) {
-            self.bad_layout.insert(rec, "uses a packed struct".to_string());
-        }
         let align = self.attributes(exts)?;
         match (rec, align) {
             (Some(rec), Some(a)) => {
@@ -239,8 +261,11 @@ impl Lowerer<'_> {
                 SpecifierQualifier::Extension(exts) => ext_lists.push(exts),
             }
         }
-        let ty = self.specifier_type(&type_specs, span)?;
         let defines_record = type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
+        self.packed_record = defines_record && ext_lists.iter().any(|exts| has_packed(exts));
+        let ty = self.specifier_type(&type_specs, span);
+        self.packed_record = false;
+        let ty = ty?;
         for exts in ext_lists {
             self.type_attributes(ty, exts, defines_record)?;
         }
@@ -387,6 +412,8 @@ impl Lowerer<'_> {
         };
         let keyword = if kind == RecordKind::Struct { "struct" } else { "union" };
         let tag = st.node.identifier.as_ref().map(|id| id.node.name.clone());
+        // Taken before the members: a record defined among them has its own attributes.
+        let packed = std::mem::take(&mut self.packed_record);
         let Some(decls) = &st.node.declarations else {
             // A reference: the visible tag, or a new incomplete record in this scope.
             if let Some(name) = &tag {
@@ -418,18 +445,15 @@ impl Lowerer<'_> {
                 rec
             }
         };
-        let mut bad = None;
-        let loc = self.loc_of(st.span);
-        let pack_idx = self.pack_lines.partition_point(|(line, _)| *line <= loc.line);
-        if loc.file == 0 && pack_idx > 0 && self.pack_lines[pack_idx - 1].1.is_some() {
-            bad = Some("uses a struct laid out under `#pragma pack`".to_string());
+        let pack_idx = self.pack.partition_point(|(offset, _)| *offset <= st.span.start);
+        let max_align = pack_idx.checked_sub(1).and_then(|idx| self.pack[idx].1);
+        let packing = Packing { packed, max_align };
+        let members = self.struct_members(decls)?;
+        if let Some(reason) = unknown_layout(&members, packing) {
+            self.bad_layout.insert(rec, reason.to_string());
         }
-        let members = self.struct_members(decls, &mut bad)?;
-        if let Some(reason) = bad {
-            self.bad_layout.insert(rec, reason);
-        }
-        let (fields, size, align) = self.layout(kind, &members)?;
-        let const_padding = members.iter().any(|(_, ty, width, _)| *width == Some(0) && self.module.types.quals(*ty).contains(Quals::CONST));
+        let (fields, size, align) = self.layout(kind, &members, packing)?;
+        let const_padding = members.iter().any(|m| m.width == Some(0) && self.module.types.quals(m.ty).contains(Quals::CONST));
         let def = &mut self.module.types.records[rec];
         def.const_padding = const_padding;
         def.fields = fields;
@@ -439,8 +463,10 @@ impl Lowerer<'_> {
         Ok(self.module.types.record(rec))
     }
 
-    /// Inside a function, a constant that depends on a record layout vcc does not know makes
-    /// the function unsupported. Member accesses are fine: the output names members.
+    /// Inside a function, anything that depends on a record layout vcc does not know makes the
+    /// function unsupported: constants (`sizeof`, `offsetof`), and member accesses and element
+    /// addresses, which the IR computes by vcc's offsets and sizes (dependence distances,
+    /// runtime overlap checks, `memcpy` lengths, interleave groups).
     pub(crate) fn check_layout(&self, rec: midend::ir::RecordId, span: Span) -> R<()> {
         match self.bad_layout.get(&rec) {
             Some(reason) if self.in_body => unsupported(span, reason.clone()),
@@ -465,21 +491,20 @@ impl Lowerer<'_> {
         self.module.types.records.push(RecordDef { kind, spelling, fields: vec![], size: 0, align: 1, complete: false, const_padding: false })
     }
 
-    /// The members of a record body: (name, type, bit-field width, span).
-    /// Sets `bad` when the layout cannot be computed here.
-    fn struct_members(
-        &mut self,
-        decls: &[Node<StructDeclaration>],
-        bad: &mut Option<String>,
-    ) -> R<Vec<Member>> {
+    /// The members of a record body, with the alignment attributes written on each.
+    fn struct_members(&mut self, decls: &[Node<StructDeclaration>]) -> R<Vec<Member>> {
         let mut members = Vec::new();
         for decl in decls {
             let StructDeclaration::Field(field) = &decl.node else { continue };
             let base = self.spec_qual_type(&field.node.specifiers, field.span)?;
-            let mut spec_align = None;
+            let alignas = self.member_alignas(field.span);
+            let align_unknown = alignas == Some(None);
+            let mut spec_align = alignas.flatten();
+            let mut spec_packed = false;
             for spec in &field.node.specifiers {
                 if let SpecifierQualifier::Extension(exts) = &spec.node {
-                    spec_align = spec_align.or(self.attributes(exts)?);
+                    spec_align = spec_align.max(self.attributes(exts)?);
+                    spec_packed |= has_packed(exts);
                 }
             }
             if field.node.declarators.is_empty() {
@@ -489,22 +514,19 @@ impl Lowerer<'_> {
                     None => false,
                 };
                 if anonymous {
-                    members.push((None, base, None, field.span));
+                    let span = field.span;
+                    members.push(Member { name: None, ty: base, width: None, span, align: spec_align, align_unknown, packed: spec_packed });
                 }
                 continue;
             }
             for sd in &field.node.declarators {
-                let (name, ty, decl_align) = match &sd.node.declarator {
+                let (name, ty, decl_align, decl_packed) = match &sd.node.declarator {
                     Some(d) => {
                         let declared = self.declarator(base, d)?;
-                        (declared.name.map(|n| n.0), declared.ty, declared.align)
+                        (declared.name.map(|n| n.0), declared.ty, declared.align, has_packed(&d.node.extensions))
                     }
-                    None => (None, base, None),
+                    None => (None, base, None, false),
                 };
-                if spec_align.or(decl_align).is_some() {
-                    // gcc raises the member's alignment; vcc does not lay that out.
-                    *bad = Some("uses a struct with an aligned member".to_string());
-                }
                 let width = match &sd.node.bit_width {
                     Some(w) => {
                         let width = self.const_u64(w)?;
@@ -516,20 +538,24 @@ impl Lowerer<'_> {
                     }
                     None => None,
                 };
-                members.push((name, ty, width, sd.span));
+                let (align, packed) = (spec_align.max(decl_align), spec_packed || decl_packed);
+                members.push(Member { name, ty, width, span: sd.span, align, align_unknown, packed });
             }
         }
         Ok(members)
     }
 
     /// SysV x86-64 record layout, as gcc does it: a bit-field never straddles a boundary of its
-    /// declared type's alignment; unnamed bit-fields do not raise the record's alignment.
-    fn layout(&mut self, kind: RecordKind, members: &[Member]) -> R<(Vec<Field>, u64, u64)> {
+    /// declared type's alignment; unnamed bit-fields do not raise the record's alignment. A
+    /// member's alignment is its type's, 1 when packed, raised by its own `aligned(N)`, capped
+    /// by `#pragma pack(N)` (gcc caps aligned members too). Bit-fields under these are laid out
+    /// as without them; `unknown_layout` says so.
+    fn layout(&mut self, kind: RecordKind, members: &[Member], packing: Packing) -> R<(Vec<Field>, u64, u64)> {
         let mut fields = Vec::new();
         let mut bit_pos: u64 = 0;
         let mut max_end_bits: u64 = 0;
         let mut align: u64 = 1;
-        for (idx, (name, ty, width, span)) in members.iter().enumerate() {
+        for (idx, Member { name, ty, width, span, align: user_align, packed, .. }) in members.iter().enumerate() {
             let types = &self.module.types;
             let is_last = idx + 1 == members.len();
             let size = match (types.size_of(*ty), types.kind(*ty)) {
@@ -537,7 +563,13 @@ impl Lowerer<'_> {
                 (None, TypeKind::Array(_, None)) if is_last && kind == RecordKind::Struct => 0,
                 _ => return unsupported(*span, "has a member of a type vcc sees as incomplete"),
             };
-            let member_align = types.align_of(*ty).unwrap_or(1);
+            let natural = types.align_of(*ty).unwrap_or(1);
+            let mut member_align = if packing.packed || *packed { 1 } else { natural };
+            member_align = member_align.max(user_align.unwrap_or(1));
+            member_align = member_align.min(packing.max_align.unwrap_or(u64::MAX)).max(1);
+            if width.is_some() {
+                member_align = natural;
+            }
             let start = if kind == RecordKind::Union { 0 } else { bit_pos };
             match width {
                 None => {
@@ -569,6 +601,15 @@ impl Lowerer<'_> {
         }
         let size = round_up(max_end_bits.div_ceil(8), align);
         Ok((fields, size, align))
+    }
+
+    /// `_Alignas(N)` written on the member declared at `span`: lang-c cannot parse it there,
+    /// so `parse` blanked it and kept its value (None: not a number) by offset.
+    fn member_alignas(&self, span: Span) -> Option<Option<u64>> {
+        let idx = self.member_alignas.partition_point(|(offset, _)| *offset < span.start);
+        // The blanked text ends right before the member's first token (whitespace between).
+        let (offset, align) = *idx.checked_sub(1).and_then(|idx| self.member_alignas.get(idx))?;
+        self.source[offset..span.start].trim().is_empty().then_some(align)
     }
 
     // enum E { A, B = 3 }, enum E
@@ -627,6 +668,28 @@ impl Lowerer<'_> {
             _ => error(e.span, "expected an integer constant expression", "not constant"),
         }
     }
+}
+
+/// Whether an `__attribute__((packed))` is among `exts`.
+fn has_packed(exts: &[Node<Extension>]) -> bool {
+    exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "packed"))
+}
+
+/// Why vcc cannot know a record's layout: bit-fields with packing or alignment attributes
+/// (gcc packs those at bit granularity and by rules of its own).
+fn unknown_layout(members: &[Member], packing: Packing) -> Option<&'static str> {
+    if members.iter().any(|m| m.align_unknown) {
+        return Some("uses a struct member with an `_Alignas` vcc does not evaluate");
+    }
+    let bitfields = members.iter().filter(|m| m.width.is_some());
+    let mut attributed = bitfields.filter(|m| m.packed || m.align.is_some());
+    if members.iter().any(|m| m.width.is_some()) && packing.packed {
+        return Some("uses a packed struct with bit-fields");
+    }
+    if members.iter().any(|m| m.width.is_some()) && packing.max_align.is_some() {
+        return Some("uses a struct with bit-fields laid out under `#pragma pack`");
+    }
+    attributed.next().map(|_| "uses a struct with an aligned or packed bit-field")
 }
 
 impl From<crate::lower::LowerError> for Fail {

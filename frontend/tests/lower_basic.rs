@@ -150,6 +150,18 @@ fn unsupported_functions_are_kept_with_a_remark() {
 }
 
 #[test]
+fn basic_asm_is_inline_assembly_not_a_call() {
+    // lang-c reads `asm("")` (no qualifiers) as a call of an undeclared `asm`.
+    let text = "void f(int *a) { asm(\"\"); a[0] = 1; }\nvoid g(int *a) { __asm__ volatile(\"\" ::: \"memory\"); a[0] = 2; }\n";
+    let out = compile("basic-asm", text).unwrap();
+    for name in ["f", "g"] {
+        let func = &out.module.funcs[out.module.func_by_name(name).unwrap()];
+        assert!(func.body.is_none(), "{}", name);
+        assert_eq!(func.unsupported.as_ref().unwrap().reason, "uses inline assembly", "{}", name);
+    }
+}
+
+#[test]
 fn splice_ranges_point_into_the_original() {
     let text = "/* c */\nstatic int two(void)\n{\n  return 2;\n}\n";
     let out = compile("splice", text).unwrap();

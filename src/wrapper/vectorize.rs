@@ -14,12 +14,14 @@
 //! Any failure (vcc's status, or its output not compiling) falls back to the original command
 //! with one warning line per source; `VCC_STRICT=1` makes it an error instead.
 //!
-//! vcc is asked for `--output-form=source`. Its preprocessed form would also rewrite functions
-//! defined in the user's headers, but compiling it needs more than `run_vcc` and `compile_args`
-//! changed: the compile must drop `-include` and `-imacros` (their text is already in it), and
-//! the dependency file must come from the original source, as a preprocessed translation unit
-//! includes no header and the compiler's rule would list none (make would then not rebuild
-//! when a header changes).
+//! For a command with one source, vcc picks its output form (`--output-form=auto`): where a
+//! function to rewrite is defined in one of the user's headers (or by a macro), the output is
+//! the preprocessed translation unit (its first line says so, `PREPROCESSED_BANNER`). That one
+//! is compiled without `-include` and `-imacros` (their text is in it already), and the
+//! dependency file is then written from the original source (`write_deps_of_original`), as a
+//! preprocessed translation unit includes no header and the compiler's rule would list none
+//! (make would then not rebuild when a header changes). Commands with several sources get the
+//! source form, whose compile keeps every flag.
 
 use crate::command::Compile;
 use crate::deps;
@@ -86,11 +88,15 @@ pub fn compile(settings: &Settings, cmd: &Compile) -> Outcome {
         }
     };
     let mut rewritten: Vec<(usize, PathBuf)> = Vec::new();
+    let mut preprocessed = false;
     for (n, &idx) in cmd.sources.iter().enumerate() {
         let source = &cmd.args[idx];
         let out = temp.path().join(n.to_string()).join(Path::new(source).file_name().unwrap_or_default());
         match run_vcc(settings, cmd, source, &out) {
-            Ok(()) => rewritten.push((idx, out)),
+            Ok(form) => {
+                preprocessed |= form == Form::Preprocessed;
+                rewritten.push((idx, out))
+            }
             Err(why) if settings.strict => return strict_failure(source, &why, ""),
             Err(why) => warn(source, &why),
         }
@@ -98,7 +104,7 @@ pub fn compile(settings: &Settings, cmd: &Compile) -> Outcome {
     if rewritten.is_empty() {
         return Outcome::CompileOriginal;
     }
-    let args = compile_args(cmd, &rewritten);
+    let args = compile_args(cmd, &rewritten, preprocessed);
     let out = match Command::new(&settings.compiler)
         .args(&args)
         .stdin(Stdio::null())
@@ -123,7 +129,12 @@ pub fn compile(settings: &Settings, cmd: &Compile) -> Outcome {
     if cmd.deps {
         let (idx, temp_source) = &rewritten[0];
         let path = deps::deps_path(cmd.deps_file.as_deref(), cmd.output.as_deref(), &cmd.args[*idx]);
-        if let Err(why) = deps::fix_deps_file(&path, temp_source, &cmd.args[*idx]) {
+        let fixed = if preprocessed {
+            write_deps_of_original(settings, cmd, &cmd.args[*idx], &path)
+        } else {
+            deps::fix_deps_file(&path, temp_source, &cmd.args[*idx])
+        };
+        if let Err(why) = fixed {
             return fail_all(settings, [cmd.args[*idx].as_str()], &why);
         }
     }
@@ -131,13 +142,22 @@ pub fn compile(settings: &Settings, cmd: &Compile) -> Outcome {
     Outcome::Exit(0)
 }
 
-/// Runs vcc on `source`, writing `out` (with its directory), and puts the `#line` first.
-fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Result<(), String> {
+/// The form of vcc's output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    Source,
+    Preprocessed,
+}
+
+/// Runs vcc on `source`, writing `out` (with its directory), and puts the `#line` first (for
+/// the source form; the preprocessed one has its own line markers).
+fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Result<Form, String> {
     if let Some(dir) = out.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
     }
+    let form = if cmd.sources.len() == 1 { "--output-form=auto" } else { "--output-form=source" };
     let mut vcc = Command::new(&settings.vcc);
-    vcc.arg("--cc").arg(&settings.compiler).arg(format!("--target={}", settings.target)).arg("--output-form=source");
+    vcc.arg("--cc").arg(&settings.compiler).arg(format!("--target={}", settings.target)).arg(form);
     if settings.remarks {
         vcc.arg("--remarks");
     }
@@ -164,9 +184,59 @@ fn run_vcc(settings: &Settings, cmd: &Compile, source: &str, out: &Path) -> Resu
         return Err(if why.is_empty() { format!("vcc {}", status) } else { format!("vcc {}: {}", status, why) });
     }
     let text = std::fs::read(out).map_err(|e| format!("cannot read vcc's output: {}", e))?;
+    if text.starts_with(emit::PREPROCESSED_BANNER.as_bytes()) {
+        return Ok(Form::Preprocessed);
+    }
     let mut with_line = format!("#line 1 \"{}\"\n", source.replace('\\', "\\\\").replace('"', "\\\"")).into_bytes();
     with_line.extend_from_slice(&text);
-    std::fs::write(out, with_line).map_err(|e| format!("cannot write vcc's output: {}", e))
+    std::fs::write(out, with_line).map_err(|e| format!("cannot write vcc's output: {}", e))?;
+    Ok(Form::Source)
+}
+
+/// Writes the dependency file of a compile whose output vcc wrote preprocessed: the original
+/// command in dependency-only mode (`-MD` as `-M`, `-MMD` as `-MM`), its rule in the file the
+/// compile would have written (`path`), for the object it names.
+fn write_deps_of_original(settings: &Settings, cmd: &Compile, source: &str, path: &str) -> Result<(), String> {
+    let mut args: Vec<String> = Vec::new();
+    let mut has_target = false;
+    let mut iter = cmd.args.iter();
+    while let Some(arg) = iter.next() {
+        match arg.as_str() {
+            "-MD" => args.push("-M".into()),
+            "-MMD" => args.push("-MM".into()),
+            "-c" | "-S" => {}
+            "-o" => {
+                iter.next();
+            }
+            "-MF" => {
+                iter.next();
+            }
+            _ if arg.starts_with("-MF") || (arg.starts_with("-o") && arg.len() > 2) => {}
+            _ => {
+                has_target |= arg.starts_with("-MT") || arg.starts_with("-MQ");
+                args.push(arg.clone());
+            }
+        }
+    }
+    args.push("-MF".into());
+    args.push(path.into());
+    if !has_target {
+        let object = match cmd.output.as_deref() {
+            Some(output) => output.to_string(),
+            None => Path::new(Path::new(source).file_name().unwrap_or_default()).with_extension("o").to_string_lossy().into_owned(),
+        };
+        args.push("-MT".into());
+        args.push(object);
+    }
+    let out = Command::new(&settings.compiler)
+        .args(&args)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {}: {}", settings.compiler, e))?;
+    if !out.status.success() {
+        return Err(format!("cannot write the dependency file {}: {}", path, first_error(&String::from_utf8_lossy(&out.stderr))));
+    }
+    Ok(())
 }
 
 /// Runs `cmd` with its stderr captured (drained on a thread, so that a full pipe cannot block
@@ -201,11 +271,24 @@ fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> std::io::Result<(Op
 /// that it wins over the user's own maps, `-ffile-prefix-map=<temp dir>/=<source's dir>/` for
 /// each: debug information then names `src/a.c` as the original's does, and the object is the
 /// same on every run.
-fn compile_args(cmd: &Compile, rewritten: &[(usize, PathBuf)]) -> Vec<std::ffi::OsString> {
+/// A preprocessed output holds the text of `-include` and `-imacros` files already: those
+/// options and their values are left out of its compile.
+fn compile_args(cmd: &Compile, rewritten: &[(usize, PathBuf)], preprocessed: bool) -> Vec<std::ffi::OsString> {
     let first = Path::new(&cmd.args[cmd.sources[0]]);
     let dir = first.parent().filter(|d| !d.as_os_str().is_empty());
     let mut args: Vec<std::ffi::OsString> = vec!["-iquote".into(), dir.unwrap_or(Path::new(".")).into()];
+    let mut skip_value = false;
     for (idx, arg) in cmd.args.iter().enumerate() {
+        if std::mem::take(&mut skip_value) {
+            continue;
+        }
+        if preprocessed && matches!(arg.as_str(), "-include" | "-imacros" | "--include" | "--imacros") {
+            skip_value = true;
+            continue;
+        }
+        if preprocessed && ["--include=", "--imacros="].iter().any(|p| arg.starts_with(p)) {
+            continue;
+        }
         match rewritten.iter().find(|(r, _)| *r == idx) {
             Some((_, temp)) => args.push(temp.into()),
             None => args.push(arg.into()),

@@ -34,6 +34,10 @@ impl Lowerer<'_> {
                 }
                 self.declare_builtin(name, callee_expr.span)?;
             }
+            // GNU C's `asm("...")` without qualifiers parses as a call of an undeclared `asm`.
+            if name == "asm" && self.lookup(name).is_none() {
+                return unsupported(callee_expr.span, "uses inline assembly");
+            }
             match self.lookup(name) {
                 Some(Symbol::Func(f)) => direct = Some(*f),
                 None if name.starts_with("__builtin") => return unsupported(callee_expr.span, format!("uses `{}`", name)),

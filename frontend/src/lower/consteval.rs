@@ -632,13 +632,19 @@ fn parse_hex_float(text: &str) -> Option<f64> {
     Some(m as f64 * 2f64.powi(shift))
 }
 
-/// Resolves C escapes to bytes (the text is UTF-8 and its bytes are kept as they are).
+/// Resolves C escapes to bytes (the text is UTF-8 and its bytes are kept as they are, except
+/// that a stand-in for a byte that is not UTF-8 is that byte: `text::decode`).
 pub(crate) fn unescape(text: &str) -> Option<Vec<u8>> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
+        if let Some(raw) = crate::text::stand_in_at(bytes, i) {
+            out.push(raw);
+            i += 4;
+            continue;
+        }
         if b != b'\\' {
             out.push(b);
             i += 1;

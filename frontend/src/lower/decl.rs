@@ -54,6 +54,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if self.module.types.func_type(declared.ty).is_some() {
+                self.check_function_redeclaration(&name, declared.ty, name_span, false)?;
                 let linkage = self.linkage_of(&specs.storage);
                 let id = self.declare_function(&name, declared.ty, linkage, name_span);
                 let params = self.param_classes(&declared);
@@ -102,14 +103,17 @@ impl Lowerer<'_> {
         if let Some(init) = init {
             ty = self.complete_array_type(ty, init)?;
         }
+        self.check_object_redeclaration(name, ty, span, init.is_some())?;
         let existing = match self.scopes[0].names.get(name) {
             Some(Symbol::Object { place: Place::Global(g), .. }) => Some(*g),
             _ => None,
         };
         let global = match existing {
             Some(g) => {
-                // A later declaration may complete the type (`extern int a[]; int a[10];`).
-                if self.module.types.size_of(self.module.globals[g].ty).is_none() {
+                // A later declaration may complete the type (`extern int a[]; int a[10];`), or
+                // give a function pointer its prototype (`int (*h)(); int (*h)(int);`).
+                let old = self.module.globals[g].ty;
+                if self.module.types.size_of(old).is_none() || super::redecl::adds_prototype(&self.module.types, old, ty) {
                     self.module.globals[g].ty = ty;
                 }
                 g
@@ -216,6 +220,7 @@ impl Lowerer<'_> {
         if self.module.types.func_type(declared.ty).is_none() {
             return unsupported(name_span, format!("defines `{}` in a way vcc cannot read", name));
         }
+        self.check_function_redeclaration(&name, declared.ty, name_span, true)?;
         let linkage = self.linkage_of(&specs.storage);
         let id = self.declare_function(&name, declared.ty, linkage, name_span);
         // The definition's type wins (its parameter names are the ones in the body).

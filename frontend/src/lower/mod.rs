@@ -16,6 +16,7 @@ mod convert;
 mod decl;
 mod expr;
 mod init;
+mod redecl;
 mod stmt;
 
 use lang_c::ast::TranslationUnit;
@@ -97,11 +98,14 @@ pub struct LowerOutput {
 }
 
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
-/// `main_original` is the main file's text as written (for what the preprocessed text lost).
+/// `pack` is where `#pragma pack` changes the packing, by offset in `source` ([`pack_offsets`]:
+/// the parsed text has its pragma lines blanked); `member_alignas` the `_Alignas` that `parse`
+/// blanked on struct members.
 pub fn lower_unit(
     unit: &TranslationUnit,
     source: &str,
-    main_original: Option<&str>,
+    pack: Vec<(usize, Option<u64>)>,
+    member_alignas: Vec<(usize, Option<u64>)>,
     files: Vec<String>,
     map: &dyn SourceMap,
     annotations: &mut dyn Annotations,
@@ -122,23 +126,77 @@ pub fn lower_unit(
         fs: FnState::new(Function::new("<file scope>"), scratch_ret),
         in_body: false,
         bad_layout: HashMap::new(),
-        pack_lines: main_original.map(pack_lines).unwrap_or_default(),
+        pack,
+        member_alignas,
+        packed_record: false,
+        defined: Default::default(),
         header_functions,
     };
+    // gcc's built-in type behind `va_list`, spelled out in already preprocessed input: what
+    // uses it is kept as written.
+    lowerer.scopes[0].names.insert("__builtin_va_list".to_string(), Symbol::Poison("uses `va_list`".to_string()));
     for ext in &unit.0 {
         lowerer.external_declaration(ext);
+    }
+    let forced = always_inline_names(unit);
+    for decl in lowerer.module.funcs.values_mut() {
+        if let Some(body) = decl.body.as_mut().filter(|_| forced.contains(&decl.name)) {
+            body.always_inline = true;
+        }
     }
     LowerOutput { module: lowerer.module, remarks: lowerer.remarks, errors: lowerer.errors, skipped: lowerer.skipped }
 }
 
-/// Follows `#pragma pack(N)`, `pack(push[, N])`, `pack(pop)` and `pack()` through a file's
-/// text, by line number (1-based).
-fn pack_lines(text: &str) -> Vec<(u32, Option<u64>)> {
+/// The functions some declaration gives `__attribute__((always_inline))` (gcc merges the
+/// attributes of all declarations of a function).
+fn always_inline_names(unit: &TranslationUnit) -> std::collections::HashSet<String> {
+    use lang_c::ast::{DeclarationSpecifier, Declarator, DeclaratorKind, Extension, ExternalDeclaration};
+    let forces = |exts: &[lang_c::span::Node<Extension>]| {
+        exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "always_inline"))
+    };
+    let in_specs = |specs: &[lang_c::span::Node<DeclarationSpecifier>]| {
+        specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::Extension(exts) if forces(exts)))
+    };
+    fn name(d: &Declarator) -> Option<&str> {
+        match &d.kind.node {
+            DeclaratorKind::Identifier(id) => Some(&id.node.name),
+            DeclaratorKind::Declarator(inner) => name(&inner.node),
+            DeclaratorKind::Abstract => None,
+        }
+    }
+    let mut res = std::collections::HashSet::new();
+    for ext in &unit.0 {
+        match &ext.node {
+            ExternalDeclaration::Declaration(d) => {
+                for init in &d.node.declarators {
+                    let declarator = &init.node.declarator.node;
+                    if in_specs(&d.node.specifiers) || forces(&declarator.extensions) {
+                        res.extend(name(declarator).map(String::from));
+                    }
+                }
+            }
+            ExternalDeclaration::FunctionDefinition(fd) => {
+                let declarator = &fd.node.declarator.node;
+                if in_specs(&fd.node.specifiers) || forces(&declarator.extensions) {
+                    res.extend(name(declarator).map(String::from));
+                }
+            }
+            ExternalDeclaration::StaticAssert(_) => {}
+        }
+    }
+    res
+}
+
+/// Follows `#pragma pack(N)`, `pack(push[, N])`, `pack(pop)` and `pack()` through preprocessed
+/// text (headers included): the offset of each such line, and the packing in force after it.
+pub fn pack_offsets(text: &str) -> Vec<(usize, Option<u64>)> {
     let mut res = Vec::new();
     let mut stack: Vec<Option<u64>> = Vec::new();
     let mut current: Option<u64> = None;
-    for (idx, line) in text.lines().enumerate() {
-        let line_no = idx as u32 + 1;
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let offset = line_start;
+        line_start += line.len();
         let text: String = line.chars().filter(|c| !c.is_whitespace()).collect();
         let Some(args) = text.strip_prefix("#pragmapack(").and_then(|t| t.strip_suffix(')')) else { continue };
         let mut parts = args.split(',');
@@ -153,7 +211,7 @@ fn pack_lines(text: &str) -> Vec<(u32, Option<u64>)> {
             "" => current = None,
             n => current = n.parse().ok(),
         }
-        res.push((line_no, current));
+        res.push((offset, current));
     }
     res
 }
@@ -273,10 +331,17 @@ pub(crate) struct Lowerer<'a> {
     /// Records whose layout vcc does not compute (packed, `#pragma pack`, aligned members):
     /// `sizeof`, `_Alignof`, `offsetof` and pointer differences over them are unsupported.
     pub bad_layout: HashMap<RecordId, String>,
-    /// Where `#pragma pack` changes the packing in the main file: (line, packing in force
-    /// from there on). The parsed text has its pragma lines blanked, so they come from the
-    /// main file's original text.
-    pub pack_lines: Vec<(u32, Option<u64>)>,
+    /// Where `#pragma pack` changes the packing: (offset in `source`, packing in force from
+    /// there on).
+    pub pack: Vec<(usize, Option<u64>)>,
+    /// `_Alignas` on struct members, blanked before parsing: (offset in `source`, its value
+    /// when a number), in order.
+    pub member_alignas: Vec<(usize, Option<u64>)>,
+    /// The declaration specifiers being read have `__attribute__((packed))` and define a
+    /// record: its layout packs the members (taken by `struct_type`).
+    pub packed_record: bool,
+    /// File-scope names defined so far (functions with a body, objects with an initializer).
+    pub defined: std::collections::HashSet<String>,
     /// Lower the functions defined in the user's own headers too (not system headers): they
     /// can only be written back in preprocessed output.
     pub header_functions: bool,

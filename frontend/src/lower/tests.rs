@@ -17,7 +17,7 @@ impl SourceMap for FlatMap {
 
 pub(crate) fn lower_text(text: &str) -> LowerOutput {
     let parse = parse_preprocessed(&Config::with_gcc(), text.to_string()).expect("snippet parses");
-    lower_unit(&parse.unit, &parse.source, None, vec!["t.c".into()], &FlatMap, &mut NoAnnotations, false)
+    lower_unit(&parse.unit, &parse.source, Vec::new(), Vec::new(), vec!["t.c".into()], &FlatMap, &mut NoAnnotations, false)
 }
 
 fn ir(text: &str) -> String {

@@ -195,6 +195,10 @@ pub struct Function {
     /// extent, `loopvec::peel`). Such reads cannot fault, but AddressSanitizer would report
     /// them, so `emit` marks the function `no_sanitize_address`.
     pub reads_past_end: bool,
+    /// Declared `__attribute__((always_inline))`: gcc refuses to inline it into a caller without
+    /// the target options it has, so `emit` keeps it as written rather than give it a
+    /// `target(...)` attribute its callers lack.
+    pub always_inline: bool,
 }
 
 impl Function {

@@ -1,3 +1,4 @@
+/* vcc: the preprocessed translation unit, with the functions vcc rewrote */
 # 0 "header_funcs.c"
 
 
@@ -756,15 +757,15 @@
 
 # 1 "/usr/include/stdc-predef.h" 1 3 4
 # 19 "/usr/include/stdc-predef.h" 3 4
-
+#define _STDC_PREDEF_H 1
 # 38 "/usr/include/stdc-predef.h" 3 4
-
-
+#define __STDC_IEC_559__ 1
+#define __STDC_IEC_60559_BFP__ 201404L
 # 48 "/usr/include/stdc-predef.h" 3 4
-
-
+#define __STDC_IEC_559_COMPLEX__ 1
+#define __STDC_IEC_60559_COMPLEX__ 201404L
 # 62 "/usr/include/stdc-predef.h" 3 4
-
+#define __STDC_ISO_10646__ 201706L
 
 # 1 "header_funcs.c"
 

@@ -1,0 +1,31 @@
+/* This file starts with a UTF-8 byte-order mark, which cc ignores. vcc wrote its helper
+ * header before the mark, and the output did not compile: the mark is dropped now. */
+#include <stdio.h>
+
+static void add(int *a, const int *b, int n)
+{
+    int i;
+    long t1;
+    int *t2;
+    for (i = 0; i < n; i++) {
+        t1 = (long)i;
+        t2 = a + t1;
+        *t2 = *t2 + b[t1] * 3;
+    }
+}
+
+int main(void)
+{
+    int a[100];
+    int b[100];
+    int i;
+    long t1;
+    for (i = 0; i < 100; i++) {
+        t1 = (long)i;
+        a[t1] = i;
+        b[t1] = 100 - i;
+    }
+    add(a, b, 100);
+    printf("%d %d\n", a[0], a[99]);
+    return 0;
+}
