@@ -367,6 +367,8 @@ pub struct LegalInput<'a> {
     pub loops: &'a LoopForest,
     pub affine: &'a AffineInfo,
     pub deps: &'a LoopDeps,
+    /// Every value's readers in the function (`narrow::Users`).
+    pub users: &'a Users,
     /// Float reductions may be reassociated (`--fast-math`).
     pub fast_math: bool,
 }
@@ -543,19 +545,19 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     if !res.early_exits.is_empty() {
         check_before_exit_test(input, &mut res)?;
     }
-    let users = Users::compute(func);
-    let narrowing = super::narrow::analyze(input.module, func, &res, &users);
+    let users = input.users;
+    let narrowing = super::narrow::analyze(input.module, func, &res, users);
     res.narrowed = narrowing.lanes;
     res.averages = narrowing.averages;
     res.saturations = narrowing.saturations;
     res.folded = narrowing.folded;
-    let madds = super::madd::find(input.module, func, &res, &users);
+    let madds = super::madd::find(input.module, func, &res, users);
     res.madds = madds.updates;
     res.folded.extend(madds.folded);
-    let complexes = super::complex::find(input.module, func, &res, &users);
+    let complexes = super::complex::find(input.module, func, &res, users);
     res.complex_muls = complexes.muls;
     res.folded.extend(complexes.folded);
-    let modular = super::modind::find(input, &res, &users);
+    let modular = super::modind::find(input, &res, users);
     for (v, m) in &modular.inds {
         if m.lane != func.value_type(*v) {
             res.narrowed.insert(*v, m.lane);
@@ -563,7 +565,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     }
     res.mod_inductions = modular.inds;
     res.folded.extend(modular.folded);
-    let (widest, narrowest) = lane_widths(input.module, func, &res, &users);
+    let (widest, narrowest) = lane_widths(input.module, func, &res, users);
     if !res.narrowed.is_empty() || !res.madds.is_empty() || !res.mod_inductions.is_empty() {
         res.widest_bytes = widest;
     }
