@@ -778,8 +778,8 @@ fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<Vec<IndV
 /// Every use of `v` by instructions in the loop, as (user, its block).
 fn uses_in_loop(func: &Function, loops: &LoopForest, lp: Loop, v: Value) -> Vec<Inst> {
     let data = loops.data(lp);
-    func.insts_in_order()
-        .filter(|(b, inst)| data.contains(*b) && func.inst(*inst).operands().contains(&v))
+    data.insts_in_order(func)
+        .filter(|(_, inst)| func.inst(*inst).operands().contains(&v))
         .map(|(_, inst)| inst)
         .collect()
 }
@@ -788,7 +788,7 @@ fn uses_in_loop(func: &Function, loops: &LoopForest, lp: Loop, v: Value) -> Vec<
 // (`break` with the value of this iteration): the scalar loop always takes the exit itself,
 // with its own values.
 fn reads_in_loop(func: &Function, data: &LoopData, v: Value) -> bool {
-    func.insts_in_order().filter(|(b, _)| data.contains(*b)).any(|(_, inst)| {
+    data.insts_in_order(func).any(|(_, inst)| {
         let mut inst = func.inst(inst).clone();
         for dest in inst.branch_targets_mut() {
             if !data.contains(dest.block) {

@@ -49,7 +49,8 @@ pub mod reverse;
 pub mod tail;
 
 use crate::analysis::affine;
-use crate::analysis::deps::loop_dependences;
+use crate::analysis::deps::{escaping_slots, loop_dependences};
+use std::collections::BTreeSet;
 use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
@@ -110,6 +111,7 @@ pub struct FuncAnalyses {
     cfg: ControlFlowGraph,
     loops: LoopForest,
     affine: affine::AffineInfo,
+    escaping: BTreeSet<StackSlot>,
     users: narrow::Users,
 }
 
@@ -119,8 +121,9 @@ impl FuncAnalyses {
         let domtree = DomTree::compute(func, &cfg);
         let loops = LoopForest::compute(func, &cfg, &domtree);
         let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+        let escaping = escaping_slots(func, &affine);
         let users = narrow::Users::compute(func);
-        FuncAnalyses { cfg, loops, affine, users }
+        FuncAnalyses { cfg, loops, affine, escaping, users }
     }
 
     fn input<'a>(&'a self, module: &'a Module, func: &'a Function, deps: &'a crate::analysis::deps::LoopDeps, fast_math: bool) -> LegalInput<'a> {
@@ -141,7 +144,7 @@ pub fn plan_loops_with(module: &Module, func: &Function, analyses: &FuncAnalyses
     }
     let mut res = Vec::new();
     for lp in loops.loops().filter(|lp| loops.data(*lp).children.is_empty() && !func.vector_code.contains(&loops.data(*lp).header)) {
-        let deps = loop_dependences(module, func, &analyses.affine, loops, lp);
+        let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, loops, lp);
         let input = analyses.input(module, func, &deps, opts.fast_math);
         let header = loops.data(lp).header;
         let loc = legal::loop_loc(func, header);
@@ -230,7 +233,7 @@ fn check_at(module: &Module, func: &Function, header: Block, fast_math: bool) ->
 /// `check_at` from analyses of `func` as it is.
 fn check_with(module: &Module, func: &Function, analyses: &FuncAnalyses, header: Block, fast_math: bool) -> Option<Result<LegalLoop, Refusal>> {
     let lp = analyses.loops.is_header(header)?;
-    let deps = loop_dependences(module, func, &analyses.affine, &analyses.loops, lp);
+    let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, &analyses.loops, lp);
     Some(legal::check(&analyses.input(module, func, &deps, fast_math), lp))
 }
 
