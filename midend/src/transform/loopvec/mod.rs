@@ -49,12 +49,12 @@ pub mod reverse;
 pub mod tail;
 
 use crate::analysis::affine;
-use crate::analysis::deps::{escaping_slots, loop_dependences};
-use std::collections::BTreeSet;
+use crate::analysis::deps::{escaping_slots, loop_dependences, LoopDeps};
 use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
+use std::collections::BTreeSet;
 use legal::{LegalInput, LegalLoop, Refusal};
 use plan::VPlan;
 
@@ -107,7 +107,7 @@ pub fn prepare_types(types: &mut Types) {
 /// The analyses of a function that the loop checks read. Computed once and reused for every
 /// loop until the function changes (a loop vectorized): a function of many loops that stay
 /// scalar is analysed once, not once per loop.
-pub struct FuncAnalyses {
+struct FuncAnalyses {
     cfg: ControlFlowGraph,
     loops: LoopForest,
     affine: affine::AffineInfo,
@@ -116,7 +116,7 @@ pub struct FuncAnalyses {
 }
 
 impl FuncAnalyses {
-    pub fn compute(module: &Module, func: &Function) -> FuncAnalyses {
+    fn compute(module: &Module, func: &Function) -> FuncAnalyses {
         let cfg = ControlFlowGraph::compute(func);
         let domtree = DomTree::compute(func, &cfg);
         let loops = LoopForest::compute(func, &cfg, &domtree);
@@ -126,7 +126,7 @@ impl FuncAnalyses {
         FuncAnalyses { cfg, loops, affine, escaping, users }
     }
 
-    fn input<'a>(&'a self, module: &'a Module, func: &'a Function, deps: &'a crate::analysis::deps::LoopDeps, fast_math: bool) -> LegalInput<'a> {
+    fn input<'a>(&'a self, module: &'a Module, func: &'a Function, deps: &'a LoopDeps, fast_math: bool) -> LegalInput<'a> {
         LegalInput { module, func, cfg: &self.cfg, loops: &self.loops, affine: &self.affine, deps, users: &self.users, fast_math }
     }
 }
@@ -137,7 +137,7 @@ pub fn plan_loops(module: &Module, func: &Function, opts: &LoopVecOptions, targe
 }
 
 /// `plan_loops` from analyses of `func` as it is.
-pub fn plan_loops_with(module: &Module, func: &Function, analyses: &FuncAnalyses, opts: &LoopVecOptions, target: &Target) -> Vec<LoopPlans> {
+fn plan_loops_with(module: &Module, func: &Function, analyses: &FuncAnalyses, opts: &LoopVecOptions, target: &Target) -> Vec<LoopPlans> {
     let loops = &analyses.loops;
     if !loops.is_reducible() {
         return Vec::new();
