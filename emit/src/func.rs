@@ -108,6 +108,9 @@ pub struct FuncEmitter<'a> {
     /// Slots declared `= {0}`: those holding a `const` bit-field, whose initialization reads
     /// the bytes around the field (`const_bitfield_store_text`), which must not be garbage.
     zeroed_slot: SecondaryMap<StackSlot, bool>,
+    /// For each value, the emitted instructions that read it (`emitted_operands`), as (block,
+    /// position): made once for `coalesce_into_params`, which asks it for every argument.
+    emitted_users: SecondaryMap<Value, Vec<(Block, u32)>>,
     /// Slots that are their parameter's own storage (`param_slots`): declared by the signature.
     param_slot: SecondaryMap<StackSlot, bool>,
     /// The stores that copy a parameter into its own storage: not written.
@@ -140,6 +143,7 @@ impl<'a> FuncEmitter<'a> {
             namer,
             vec: crate::vector::Lowerer::new(target),
             zeroed_slot: SecondaryMap::new(),
+            emitted_users: SecondaryMap::new(),
             param_slot: SecondaryMap::new(),
             param_spill: SecondaryMap::new(),
             holds_vectors: func.dfg.values.values().any(|d| matches!(module.types.kind(d.ty), TypeKind::Vector(..) | TypeKind::Mask(_))),
@@ -622,6 +626,16 @@ impl<'a> FuncEmitter<'a> {
     /// `v = op ...; jump B(v)` with `v` used only there: compute `v` into `B`'s parameter
     /// directly when the parameter's current value is dead from `v`'s definition on.
     fn coalesce_into_params(&mut self) {
+        // What is emitted and what it reads are settled by now (liveness, inlining).
+        for block in self.reachable_blocks() {
+            for (pos, &inst) in self.func.layout.block_insts(block).iter().enumerate() {
+                if self.is_emitted(inst) {
+                    for op in self.emitted_operands(inst) {
+                        self.emitted_users[op].push((block, pos as u32));
+                    }
+                }
+            }
+        }
         let mut assigned: BTreeMap<Value, Vec<Value>> = BTreeMap::new();
         for block in self.reachable_blocks() {
             let Some(term) = self.func.terminator(block) else { continue };
@@ -703,6 +717,16 @@ impl<'a> FuncEmitter<'a> {
     /// (`acc = _mm256_add_ps(acc, x)` instead of `t = ...; if (done) break; acc = t;`, which
     /// left gcc a register move per accumulator per iteration).
     fn other_uses_see_arg(&self, arg: Value, def_inst: Inst, def_block: Block, dest: Block) -> bool {
+        let users = &self.emitted_users[arg];
+        let def_pos = self.position(def_inst);
+        // A read inside an inlined expression happens where that expression is written:
+        // later in the same block (values are inlined only into users of their block).
+        if users.iter().any(|&(block, pos)| block == def_block && pos as usize <= def_pos) {
+            return false;
+        }
+        if users.iter().all(|&(block, _)| block == def_block) {
+            return true;
+        }
         let reachable_from_dest = {
             let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
             let mut work = if dest == def_block { Vec::new() } else { vec![dest] };
@@ -715,21 +739,7 @@ impl<'a> FuncEmitter<'a> {
             }
             seen
         };
-        let def_pos = self.position(def_inst);
-        self.reachable_blocks().into_iter().all(|block| {
-            self.func.layout.block_insts(block).iter().enumerate().all(|(pos, &inst)| {
-                if !self.is_emitted(inst) || !self.emitted_operands(inst).contains(&arg) {
-                    return true;
-                }
-                // A read inside an inlined expression happens where that expression is written:
-                // later in the same block (values are inlined only into users of their block).
-                if block == def_block {
-                    pos > def_pos
-                } else {
-                    !reachable_from_dest[block]
-                }
-            })
-        })
+        users.iter().all(|&(block, _)| block == def_block || !reachable_from_dest[block])
     }
 
     fn position(&self, inst: Inst) -> usize {

@@ -7,6 +7,7 @@
 
 use midend::ir::{Linkage, Module};
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 const C_KEYWORDS: &[&str] = &[
     "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
@@ -17,22 +18,24 @@ const C_KEYWORDS: &[&str] = &[
     "thread_local", "constexpr", "main", "NULL", "errno", "stdin", "stdout", "stderr", "assert", "offsetof",
 ];
 
-/// The names a regenerated function must not declare.
+/// The names a regenerated function must not declare. Shared, not copied, by the functions of
+/// a module: the set holds every global and function name, and a copy per function made
+/// emitting a module quadratic in its size.
 #[derive(Clone, Debug)]
 pub struct Reserved {
-    names: BTreeSet<String>,
+    names: Arc<BTreeSet<String>>,
 }
 
 impl Default for Reserved {
     /// Only the keywords.
     fn default() -> Reserved {
-        Reserved { names: C_KEYWORDS.iter().map(|s| s.to_string()).collect() }
+        Reserved { names: Arc::new(C_KEYWORDS.iter().map(|s| s.to_string()).collect()) }
     }
 }
 
 impl Reserved {
     pub fn for_module(module: &Module, original: &str) -> Reserved {
-        let mut names = Reserved::default().names;
+        let mut names: BTreeSet<String> = C_KEYWORDS.iter().map(|s| s.to_string()).collect();
         // A static local is declared inside its own function, which names it first.
         for (_, global) in module.globals.iter() {
             if !matches!(global.linkage, Linkage::Local(_)) {
@@ -49,11 +52,11 @@ impl Reserved {
             }
         }
         names.extend(defined_macros(original));
-        Reserved { names }
+        Reserved { names: Arc::new(names) }
     }
 
     pub fn insert(&mut self, name: &str) {
-        self.names.insert(name.to_string());
+        Arc::make_mut(&mut self.names).insert(name.to_string());
     }
 
     pub fn contains(&self, name: &str) -> bool {

@@ -81,7 +81,14 @@ pub fn in_function(func_name: &str, err: VerifierError) -> VerifierError {
 }
 
 pub fn verify_function(module: &Module, func: &Function) -> Result<(), Vec<VerifierError>> {
-    let mut verifier = Verifier { module, func, types: &module.types, errors: Vec::new(), pos: SecondaryMap::new() };
+    let mut verifier = Verifier {
+        module,
+        func,
+        types: &module.types,
+        errors: Vec::new(),
+        pos: SecondaryMap::new(),
+        inserted: SecondaryMap::new(),
+    };
     verifier.run();
     if verifier.errors.is_empty() {
         Ok(())
@@ -97,6 +104,9 @@ struct Verifier<'a> {
     errors: Vec<VerifierError>,
     /// Position of each instruction in its block, for same-block dominance.
     pos: SecondaryMap<Inst, u32>,
+    /// The blocks in the layout (`Layout::is_block_inserted` searches the block list, and this
+    /// is asked for every operand).
+    inserted: SecondaryMap<Block, bool>,
 }
 
 impl<'a> Verifier<'a> {
@@ -198,7 +208,6 @@ impl<'a> Verifier<'a> {
     /// Checks the shape of the layout; false if it is too broken to look further.
     fn check_layout(&mut self) -> bool {
         let func = self.func;
-        let mut seen_block: SecondaryMap<Block, bool> = SecondaryMap::new();
         let mut seen_inst: SecondaryMap<Inst, bool> = SecondaryMap::new();
         let mut sound = true;
         for &block in &func.layout.blocks {
@@ -206,7 +215,7 @@ impl<'a> Verifier<'a> {
                 self.block_error(block, "block is in the layout but does not exist");
                 return false;
             }
-            if std::mem::replace(&mut seen_block[block], true) {
+            if std::mem::replace(&mut self.inserted[block], true) {
                 self.block_error(block, "block appears twice in the layout");
                 sound = false;
                 continue;
@@ -234,6 +243,10 @@ impl<'a> Verifier<'a> {
             }
         }
         sound
+    }
+
+    fn is_inserted(&self, block: Block) -> bool {
+        self.inserted[block]
     }
 
     fn check_block_params(&mut self, block: Block) {
@@ -323,7 +336,7 @@ impl<'a> Verifier<'a> {
             let problem = match self.func.dfg.value_def(value) {
                 ValueDef::Result(def) => match self.func.layout.inst_block(def) {
                     None => Some("is defined by an instruction not in the layout"),
-                    Some(def_block) if !self.func.layout.is_block_inserted(def_block) => {
+                    Some(def_block) if !self.is_inserted(def_block) => {
                         Some("is defined in a block not in the layout")
                     }
                     Some(_) if !reachable => None,
@@ -334,7 +347,7 @@ impl<'a> Verifier<'a> {
                         (!domtree.strictly_dominates(def_block, block)).then_some("does not dominate its use")
                     }
                 },
-                ValueDef::Param(def_block, _) if !self.func.layout.is_block_inserted(def_block) => {
+                ValueDef::Param(def_block, _) if !self.is_inserted(def_block) => {
                     Some("is a parameter of a block not in the layout")
                 }
                 ValueDef::Param(def_block, _) => {
@@ -350,7 +363,7 @@ impl<'a> Verifier<'a> {
     fn check_targets(&mut self, inst: Inst, entry: Block) {
         let data = self.func.inst(inst);
         for dest in data.branch_targets() {
-            if !self.func.layout.is_block_inserted(dest.block) {
+            if !self.is_inserted(dest.block) {
                 self.inst_error(inst, format!("target {} is not in the layout", dest.block));
                 continue;
             }

@@ -4,11 +4,21 @@
 # `vcc FILE -o OUT` and `vcc --emit-all` against `gcc -O2 -c FILE` (best of 3 each). vcc should
 # take less than half of gcc's time.
 #
+# With --growth, the growth table of issue 21 instead: `gen-large.sh` files of BASE (default 500)
+# times 1, 2, 4, 8 and 16 functions, each through `vcc --remarks` and `gcc -O2 -c` once, with CPU
+# time (user + system: the machine may be shared) and peak memory (`/usr/bin/time`), and the factor
+# by which vcc's time and memory grew from the previous size. Linear growth is a factor of about 2;
+# a quadratic step shows as about 4. Not asserted anywhere: speed is measured, not tested.
+#
 # Usage: testsuite/scripts/perf-large.sh [LINES]
-# Environment: VCC (default: build it with `cargo build --release`), KEEP=1 keeps the file.
+#        testsuite/scripts/perf-large.sh --growth [BASE] [MAX_FACTOR]
+# Environment: VCC (default: build it with `cargo build --release`), KEEP=1 keeps the files,
+# NO_GCC=1 leaves gcc out of the growth table.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
+growth=0
+if [ "${1:-}" = --growth ]; then growth=1; shift; fi
 lines=${1:-10000}
 if [ -z "${VCC:-}" ]; then
     (cd "$root" && cargo build --release --quiet --bin vcc)
@@ -16,6 +26,42 @@ if [ -z "${VCC:-}" ]; then
 fi
 work=$(mktemp -d)
 if [ "${KEEP:-0}" = 1 ]; then echo "files kept in $work"; else trap 'rm -rf "$work"' EXIT; fi
+
+# Prints "CPU_SECONDS PEAK_MB" of the command, its output thrown away; fails if it fails.
+cpu_and_peak() {
+    /usr/bin/time -f "%U %S %M" -o "$work/time.txt" "$@" >/dev/null 2>&1
+    awk '{ printf "%.2f %.0f\n", $1 + $2, $3 / 1024 }' "$work/time.txt"
+}
+
+if [ "$growth" = 1 ]; then
+    base=${1:-500}
+    max=${2:-16}
+    printf "%8s %9s %7s | %8s %7s %7s %6s | %8s %8s %7s\n" functions lines MB vcc_s growth vcc_MB growth gcc_s gcc_MB vcc/gcc
+    prev_s="" prev_mb=""
+    for factor in 1 2 4 8 16 32 64; do
+        [ "$factor" -le "$max" ] || break
+        n=$((base * factor))
+        "$here/gen-large.sh" "$n" >"$work/g$n.c"
+        read -r vcc_s vcc_mb < <(cpu_and_peak "$VCC" --remarks "$work/g$n.c" -o "$work/g$n.out.c")
+        if [ "${NO_GCC:-0}" = 1 ]; then
+            gcc_s=- gcc_mb=- ratio=-
+        else
+            read -r gcc_s gcc_mb < <(cpu_and_peak gcc -O2 -c "$work/g$n.c" -o "$work/g$n.o")
+            ratio=$(awk -v a="$vcc_s" -v b="$gcc_s" 'BEGIN { printf "%.2f", a / b }')
+        fi
+        grow_s=- grow_mb=-
+        if [ -n "$prev_s" ]; then
+            grow_s=$(awk -v a="$vcc_s" -v b="$prev_s" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
+            grow_mb=$(awk -v a="$vcc_mb" -v b="$prev_mb" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')
+        fi
+        printf "%8d %9d %7.2f | %8s %7s %7s %6s | %8s %8s %7s\n" "$n" "$(wc -l <"$work/g$n.c")" \
+            "$(awk -v b="$(wc -c <"$work/g$n.c")" 'BEGIN { print b / 1e6 }')" \
+            "$vcc_s" "$grow_s" "$vcc_mb" "$grow_mb" "$gcc_s" "$gcc_mb" "$ratio"
+        prev_s=$vcc_s prev_mb=$vcc_mb
+        [ "${KEEP:-0}" = 1 ] || rm -f "$work/g$n.c" "$work/g$n.out.c" "$work/g$n.o"
+    done
+    exit 0
+fi
 
 python3 - "$lines" >"$work/large.c" <<'PY'
 import sys

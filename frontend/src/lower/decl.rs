@@ -358,14 +358,14 @@ impl Lowerer<'_> {
         for &b in &func.layout.blocks {
             for inst in func.layout.block_insts(b) {
                 for dest in func.dfg.insts[*inst].branch_targets() {
-                    if !func.layout.is_block_inserted(dest.block) && !stray.contains(&dest.block) {
+                    if !self.fs.in_layout.contains(&dest.block) && !stray.contains(&dest.block) {
                         stray.push(dest.block);
                     }
                 }
             }
         }
         for b in stray {
-            self.fs.func.layout.append_block(b);
+            self.append_to_layout(b);
             let loc = self.fs.loc;
             self.fs.func.append(b, InstData::Unreachable, None, loc);
         }

@@ -939,6 +939,7 @@ impl Lowerer<'_> {
         let added: Vec<Block> = self.fs.func.layout.blocks[n_blocks..].to_vec();
         for b in added {
             self.fs.func.layout.remove_block(b);
+            self.fs.in_layout.remove(&b);
         }
         self.fs.cur = saved_cur;
         res

@@ -23,7 +23,7 @@ use lang_c::ast::TranslationUnit;
 use lang_c::span::Span;
 use midend::ir::*;
 use midend::remarks::Remarks;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 
 pub(crate) use consteval::{AddrBase, CVal};
@@ -296,6 +296,9 @@ pub(crate) struct FnState {
     pub loop_headers: Vec<Block>,
     pub switches: Vec<SwitchCtx>,
     pub labels: HashMap<String, LabelInfo>,
+    /// The blocks in `func`'s layout, kept by `append_to_layout` and `detached`: asked for every
+    /// block started, where `Layout::is_block_inserted` would search the whole list.
+    pub in_layout: BTreeSet<Block>,
 }
 
 impl FnState {
@@ -311,6 +314,7 @@ impl FnState {
             loop_headers: Vec::new(),
             switches: Vec::new(),
             labels: HashMap::new(),
+            in_layout: BTreeSet::new(),
         }
     }
 }
@@ -404,7 +408,7 @@ impl Lowerer<'_> {
             Some(b) => b,
             None => {
                 let b = self.new_block();
-                self.fs.func.layout.append_block(b);
+                self.append_to_layout(b);
                 self.fs.cur = Some(b);
                 b
             }
@@ -438,10 +442,15 @@ impl Lowerer<'_> {
         if self.fs.cur.is_some() {
             self.terminate(InstData::Jump(BlockCall::new(block, vec![])));
         }
-        if !self.fs.func.layout.is_block_inserted(block) {
-            self.fs.func.layout.append_block(block);
+        if !self.fs.in_layout.contains(&block) {
+            self.append_to_layout(block);
         }
         self.fs.cur = Some(block);
+    }
+
+    pub fn append_to_layout(&mut self, block: Block) {
+        self.fs.func.layout.append_block(block);
+        self.fs.in_layout.insert(block);
     }
 
     pub fn jump(&mut self, block: Block, args: Vec<Value>) {

@@ -119,10 +119,14 @@ pub struct LoopDeps {
     base_names: BTreeMap<Base, String>,
 }
 
+/// The accesses of loop `lp` and the dependences between them. `escaping` is
+/// `escaping_slots(func, affine)`: a whole-function scan, made once by the callers that check
+/// many loops of one function.
 pub fn loop_dependences(
     module: &Module,
     func: &Function,
     affine: &AffineInfo,
+    escaping: &BTreeSet<StackSlot>,
     loops: &LoopForest,
     lp: Loop,
 ) -> LoopDeps {
@@ -138,7 +142,6 @@ pub fn loop_dependences(
         base_names: BTreeMap::new(),
     };
     collect_accesses(module, func, affine, loops, lp, &mut res);
-    let escaping = escaping_slots(func, affine);
     let mut check_pairs = BTreeSet::new();
     for second in 0..res.accesses.len() {
         for first in 0..=second {
@@ -149,7 +152,7 @@ pub fn loop_dependences(
             let kind = if a.addr.base == b.addr.base {
                 same_base(a, b, first == second)
             } else {
-                match may_alias(module, func, &escaping, a.addr.base, b.addr.base) {
+                match may_alias(module, func, escaping, a.addr.base, b.addr.base) {
                     false => None,
                     true if a.step.is_some() && b.step.is_some() => {
                         check_pairs.insert((a.addr.base.min(b.addr.base), a.addr.base.max(b.addr.base)));
@@ -196,10 +199,7 @@ fn collect_accesses(
 ) {
     let types = &module.types;
     let data = loops.data(lp);
-    for (block, inst) in func.insts_in_order() {
-        if !data.contains(block) {
-            continue;
-        }
+    for (_, inst) in data.insts_in_order(func) {
         let (kind, addr, size, field, volatile) = match func.inst(inst) {
             InstData::Load { addr, volatile } => {
                 let ty = func.dfg.result(inst).map(|v| func.value_type(v));
@@ -274,7 +274,7 @@ fn root_base(func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop,
 }
 
 /// Stack slots whose address is used other than to load, store or compute another address.
-pub(crate) fn escaping_slots(func: &Function, affine: &AffineInfo) -> BTreeSet<StackSlot> {
+pub fn escaping_slots(func: &Function, affine: &AffineInfo) -> BTreeSet<StackSlot> {
     let mut res = BTreeSet::new();
     for (_, inst) in func.insts_in_order() {
         let data = func.inst(inst);

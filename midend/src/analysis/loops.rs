@@ -12,7 +12,7 @@
 
 use super::cfg::ControlFlowGraph;
 use super::domtree::DomTree;
-use crate::ir::{Block, Function};
+use crate::ir::{Block, Function, Inst};
 use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
 
 /// A natural loop.
@@ -27,6 +27,8 @@ pub struct LoopData {
     pub latches: Vec<Block>,
     /// Every block of the loop, nested loops' blocks included, sorted by block number.
     pub blocks: Vec<Block>,
+    /// The same blocks in layout order.
+    pub layout_blocks: Vec<Block>,
     pub parent: Option<Loop>,
     /// The loops nested directly inside this one, in id order.
     pub children: Vec<Loop>,
@@ -37,6 +39,12 @@ pub struct LoopData {
 impl LoopData {
     pub fn contains(&self, block: Block) -> bool {
         self.blocks.binary_search(&block).is_ok()
+    }
+
+    /// The loop's instructions in layout order, with their blocks: what
+    /// `func.insts_in_order()` filtered by `contains` gives, without a scan of the function.
+    pub fn insts_in_order<'a>(&'a self, func: &'a Function) -> impl Iterator<Item = (Block, Inst)> + 'a {
+        self.layout_blocks.iter().flat_map(move |&b| func.layout.block_insts(b).iter().map(move |&i| (b, i)))
     }
 }
 
@@ -49,8 +57,12 @@ pub struct LoopForest {
 }
 
 impl LoopForest {
-    pub fn compute(_func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree) -> Self {
+    pub fn compute(func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree) -> Self {
         let mut forest = LoopForest { reducible: true, ..Default::default() };
+        let mut layout_pos: SecondaryMap<Block, u32> = SecondaryMap::new();
+        for (idx, &block) in func.layout.blocks.iter().enumerate() {
+            layout_pos[block] = idx as u32;
+        }
         for &header in cfg.reverse_postorder() {
             let mut latches = Vec::new();
             for &pred in cfg.preds(header) {
@@ -67,8 +79,10 @@ impl LoopForest {
                 continue;
             }
             let blocks = natural_loop_blocks(cfg, header, &latches);
-            let lp =
-                forest.loops.push(LoopData { header, latches, blocks, parent: None, children: Vec::new(), depth: 1 });
+            let mut layout_blocks = blocks.clone();
+            layout_blocks.sort_by_key(|b| layout_pos[*b]);
+            let data = LoopData { header, latches, blocks, layout_blocks, parent: None, children: Vec::new(), depth: 1 };
+            let lp = forest.loops.push(data);
             forest.header_of[header] = Some(lp);
         }
         forest.link_parents();

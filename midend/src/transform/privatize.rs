@@ -49,7 +49,7 @@ use crate::transform::lookup;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
 use crate::transform::outer::copy::copy_blocks;
 use cranelift_entity::SecondaryMap;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The private copies together take at most this many bytes of stack.
 const MAX_PRIVATE_BYTES: u64 = 4096;
@@ -73,6 +73,7 @@ pub fn privatize_histograms(module: &Module, func: &mut Function, remarks: &mut 
             return changed;
         }
         let info = affine::compute(module, func, &cfg, &domtree, &loops);
+        let escaping = deps::escaping_slots(func, &info);
         let mut next = None;
         for lp in loops.loops_innermost_first() {
             let header = loops.data(lp).header;
@@ -80,7 +81,7 @@ pub fn privatize_histograms(module: &Module, func: &mut Function, remarks: &mut 
                 continue;
             }
             done.push(header);
-            match find(module, func, &cfg, &loops, &info, lp) {
+            match find(module, func, &cfg, &loops, &info, &escaping, lp) {
                 Ok(hist) => {
                     next = Some(hist);
                     break;
@@ -155,10 +156,10 @@ type Refusal = Option<(SrcLoc, String)>;
 
 /// Whether `lp` is a histogram loop that qualifies. `Err(None)`: no histogram at all (no
 /// remark); `Err(Some(..))`: a histogram left as it is, and why.
-fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, info: &affine::AffineInfo, lp: Loop) -> Result<Histogram, Refusal> {
+fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, info: &affine::AffineInfo, escaping: &BTreeSet<StackSlot>, lp: Loop) -> Result<Histogram, Refusal> {
     let data = loops.data(lp);
     let header = data.header;
-    let deps = deps::loop_dependences(module, func, info, loops, lp);
+    let deps = deps::loop_dependences(module, func, info, escaping, loops, lp);
     // The pattern: a store through an address that does not move with the loop, and a load of
     // the same address value.
     let mut found = None;

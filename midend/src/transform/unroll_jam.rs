@@ -64,15 +64,24 @@ pub fn unroll_and_jam(module: &Module, func: &mut Function, target: &Target, rem
         loops.loops().map(|lp| loops.data(lp).header).collect()
     };
     let mut changed = false;
+    // The analyses of the function as it is, computed again only after a nest is jammed: a
+    // function of many loops is analysed once, not once per loop.
+    let mut analyses: Option<(LoopForest, AffineInfo)> = None;
     for header in headers {
-        let (loops, cfg) = forest(func);
+        let (loops, affine) = analyses.get_or_insert_with(|| {
+            let (loops, cfg) = forest(func);
+            if !loops.is_reducible() {
+                return (loops, AffineInfo::default());
+            }
+            let domtree = DomTree::compute(func, &cfg);
+            let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+            (loops, affine)
+        });
         if !loops.is_reducible() {
             return changed;
         }
         let Some(lp) = loops.is_header(header) else { continue };
-        let domtree = DomTree::compute(func, &cfg);
-        let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-        if let Some(nest) = find_nest(module, func, &loops, &affine, lp, target) {
+        if let Some(nest) = find_nest(module, func, loops, affine, lp, target) {
             let loc = func.layout.block_insts(header).first().map_or(func.loc, |inst| func.srclocs[*inst]);
             let msg = match nest.rule {
                 Rule::Latency => format!("loop nest unrolled and jammed by {} ({} outer iterations run their calls' chains of dependent floating-point operations side by side)", nest.factor, nest.factor),
@@ -84,6 +93,7 @@ pub fn unroll_and_jam(module: &Module, func: &mut Function, target: &Target, rem
             };
             remarks.push(loc, RemarkKind::Passed, "unroll-jam", msg);
             jam(func, &nest);
+            analyses = None;
             changed = true;
         }
     }

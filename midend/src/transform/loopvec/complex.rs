@@ -25,6 +25,7 @@
 //! subtraction, groups of other strides.
 
 use super::legal::LegalLoop;
+use super::narrow::Users;
 use crate::analysis::deps::AccessKind;
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -46,9 +47,8 @@ pub struct Complexes {
     pub folded: BTreeSet<Value>,
 }
 
-pub fn find(module: &Module, func: &Function, legal: &LegalLoop) -> Complexes {
+pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) -> Complexes {
     let mut res = Complexes::default();
-    let users = super::narrow::collect_users(func);
     let only_use = |v: Value, user: Inst| users.get(&v).is_some_and(|u| !u.is_empty() && u.iter().all(|i| *i == user));
     let local = |v: Value| {
         legal.defines(func, v) && !legal.needs_scalar.contains(&v) && !legal.narrowed.contains_key(&v) && !legal.folded.contains(&v)

@@ -93,7 +93,7 @@ pub fn find(
     let mut work = vec![param];
     let carries = |chain: &Vec<Value>, v: Value| v == param || chain.contains(&v);
     while let Some(v) = work.pop() {
-        let users: Vec<Inst> = func.insts_in_order().filter(|(b, i)| data.contains(*b) && func.inst(*i).operands().contains(&v)).map(|(_, i)| i).collect();
+        let users: Vec<Inst> = data.insts_in_order(func).filter(|(_, i)| func.inst(*i).operands().contains(&v)).map(|(_, i)| i).collect();
         for user in users {
             let mut found = Vec::new();
             match func.inst(user) {

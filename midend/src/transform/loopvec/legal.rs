@@ -51,6 +51,7 @@
 
 use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
 use crate::analysis::deps::{AccessKind, LoopDeps, RuntimeCheck, PURE_MATH};
+use super::narrow::Users;
 use super::predicate::{self, Edge, Predication};
 use crate::analysis::{ControlFlowGraph, Loop, LoopData, LoopForest};
 use crate::abi::vfabi::{ParamAbi, Variant};
@@ -366,6 +367,8 @@ pub struct LegalInput<'a> {
     pub loops: &'a LoopForest,
     pub affine: &'a AffineInfo,
     pub deps: &'a LoopDeps,
+    /// Every value's readers in the function (`narrow::Users`).
+    pub users: &'a Users,
     /// Float reductions may be reassociated (`--fast-math`).
     pub fast_math: bool,
 }
@@ -542,18 +545,19 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     if !res.early_exits.is_empty() {
         check_before_exit_test(input, &mut res)?;
     }
-    let narrowing = super::narrow::analyze(input.module, func, &res);
+    let users = input.users;
+    let narrowing = super::narrow::analyze(input.module, func, &res, users);
     res.narrowed = narrowing.lanes;
     res.averages = narrowing.averages;
     res.saturations = narrowing.saturations;
     res.folded = narrowing.folded;
-    let madds = super::madd::find(input.module, func, &res);
+    let madds = super::madd::find(input.module, func, &res, users);
     res.madds = madds.updates;
     res.folded.extend(madds.folded);
-    let complexes = super::complex::find(input.module, func, &res);
+    let complexes = super::complex::find(input.module, func, &res, users);
     res.complex_muls = complexes.muls;
     res.folded.extend(complexes.folded);
-    let modular = super::modind::find(input, &res);
+    let modular = super::modind::find(input, &res, users);
     for (v, m) in &modular.inds {
         if m.lane != func.value_type(*v) {
             res.narrowed.insert(*v, m.lane);
@@ -561,7 +565,7 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
     }
     res.mod_inductions = modular.inds;
     res.folded.extend(modular.folded);
-    let (widest, narrowest) = lane_widths(input.module, func, &res);
+    let (widest, narrowest) = lane_widths(input.module, func, &res, users);
     if !res.narrowed.is_empty() || !res.madds.is_empty() || !res.mod_inductions.is_empty() {
         res.widest_bytes = widest;
     }
@@ -571,14 +575,13 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
 
 /// The widest and the narrowest lane (bytes) of the vector values, narrowed ones at their
 /// narrowed width (a multiply-add accumulator at its inputs' 2 bytes: it has half the lanes).
-fn lane_widths(module: &Module, func: &Function, res: &LegalLoop) -> (u64, u64) {
+fn lane_widths(module: &Module, func: &Function, res: &LegalLoop, users: &Users) -> (u64, u64) {
     let types = &module.types;
     let (mut widest, mut narrowest) = (0, u64::MAX);
     let mut see = |bytes: u64| {
         widest = widest.max(bytes);
         narrowest = narrowest.min(bytes);
     };
-    let users = super::narrow::collect_users(func);
     // A comparison whose every use takes it as a mask (a branch's or a select's condition, a
     // truth test, `truth_test`) has no lanes of `int`: its vector is the mask; nor has a
     // constant only truth tests read.
@@ -775,8 +778,8 @@ fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<Vec<IndV
 /// Every use of `v` by instructions in the loop, as (user, its block).
 fn uses_in_loop(func: &Function, loops: &LoopForest, lp: Loop, v: Value) -> Vec<Inst> {
     let data = loops.data(lp);
-    func.insts_in_order()
-        .filter(|(b, inst)| data.contains(*b) && func.inst(*inst).operands().contains(&v))
+    data.insts_in_order(func)
+        .filter(|(_, inst)| func.inst(*inst).operands().contains(&v))
         .map(|(_, inst)| inst)
         .collect()
 }
@@ -785,7 +788,7 @@ fn uses_in_loop(func: &Function, loops: &LoopForest, lp: Loop, v: Value) -> Vec<
 // (`break` with the value of this iteration): the scalar loop always takes the exit itself,
 // with its own values.
 fn reads_in_loop(func: &Function, data: &LoopData, v: Value) -> bool {
-    func.insts_in_order().filter(|(b, _)| data.contains(*b)).any(|(_, inst)| {
+    data.insts_in_order(func).any(|(_, inst)| {
         let mut inst = func.inst(inst).clone();
         for dest in inst.branch_targets_mut() {
             if !data.contains(dest.block) {

@@ -17,6 +17,7 @@
 //! accumulator widths, conditional updates, loops with early exits.
 
 use super::legal::{LegalLoop, RedKind};
+use super::narrow::Users;
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -29,12 +30,11 @@ pub struct Madds {
     pub folded: BTreeSet<Value>,
 }
 
-pub fn find(module: &Module, func: &Function, legal: &LegalLoop) -> Madds {
+pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) -> Madds {
     let mut res = Madds::default();
     if !legal.early_exits.is_empty() {
         return res;
     }
-    let users = super::narrow::collect_users(func);
     let only_use = |v: Value, user: Inst| users.get(&v).is_some_and(|u| !u.is_empty() && u.iter().all(|i| *i == user));
     let local = |v: Value| !legal.needs_scalar.contains(&v) && !legal.narrowed.contains_key(&v) && !legal.folded.contains(&v);
     for red in &legal.reductions {

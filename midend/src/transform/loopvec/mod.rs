@@ -49,11 +49,12 @@ pub mod reverse;
 pub mod tail;
 
 use crate::analysis::affine;
-use crate::analysis::deps::loop_dependences;
+use crate::analysis::deps::{escaping_slots, loop_dependences, LoopDeps};
 use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
+use std::collections::BTreeSet;
 use legal::{LegalInput, LegalLoop, Refusal};
 use plan::VPlan;
 
@@ -103,19 +104,48 @@ pub fn prepare_types(types: &mut Types) {
     }
 }
 
+/// The analyses of a function that the loop checks read. Computed once and reused for every
+/// loop until the function changes (a loop vectorized): a function of many loops that stay
+/// scalar is analysed once, not once per loop.
+struct FuncAnalyses {
+    cfg: ControlFlowGraph,
+    loops: LoopForest,
+    affine: affine::AffineInfo,
+    escaping: BTreeSet<StackSlot>,
+    users: narrow::Users,
+}
+
+impl FuncAnalyses {
+    fn compute(module: &Module, func: &Function) -> FuncAnalyses {
+        let cfg = ControlFlowGraph::compute(func);
+        let domtree = DomTree::compute(func, &cfg);
+        let loops = LoopForest::compute(func, &cfg, &domtree);
+        let affine = affine::compute(module, func, &cfg, &domtree, &loops);
+        let escaping = escaping_slots(func, &affine);
+        let users = narrow::Users::compute(func);
+        FuncAnalyses { cfg, loops, affine, escaping, users }
+    }
+
+    fn input<'a>(&'a self, module: &'a Module, func: &'a Function, deps: &'a LoopDeps, fast_math: bool) -> LegalInput<'a> {
+        LegalInput { module, func, cfg: &self.cfg, loops: &self.loops, affine: &self.affine, deps, users: &self.users, fast_math }
+    }
+}
+
 /// Legality and costed plans for every innermost loop of `func`, without changing it.
 pub fn plan_loops(module: &Module, func: &Function, opts: &LoopVecOptions, target: &Target) -> Vec<LoopPlans> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
+    plan_loops_with(module, func, &FuncAnalyses::compute(module, func), opts, target)
+}
+
+/// `plan_loops` from analyses of `func` as it is.
+fn plan_loops_with(module: &Module, func: &Function, analyses: &FuncAnalyses, opts: &LoopVecOptions, target: &Target) -> Vec<LoopPlans> {
+    let loops = &analyses.loops;
     if !loops.is_reducible() {
         return Vec::new();
     }
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
     let mut res = Vec::new();
     for lp in loops.loops().filter(|lp| loops.data(*lp).children.is_empty() && !func.vector_code.contains(&loops.data(*lp).header)) {
-        let deps = loop_dependences(module, func, &affine, &loops, lp);
-        let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math: opts.fast_math };
+        let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, loops, lp);
+        let input = analyses.input(module, func, &deps, opts.fast_math);
         let header = loops.data(lp).header;
         let loc = legal::loop_loc(func, header);
         let plans = legal::check(&input, lp).and_then(|legal| build_plans(module, func, &legal, target));
@@ -197,14 +227,14 @@ fn plan_width(module: &Module, func: &Function, legal: &LegalLoop, target: &Targ
 /// The legality of the loop headed by `header`, from analyses computed afresh (the function may
 /// have changed since the loop was found); `None` when `header` heads no loop any more.
 fn check_at(module: &Module, func: &Function, header: Block, fast_math: bool) -> Option<Result<LegalLoop, Refusal>> {
-    let cfg = ControlFlowGraph::compute(func);
-    let domtree = DomTree::compute(func, &cfg);
-    let loops = LoopForest::compute(func, &cfg, &domtree);
-    let lp = loops.is_header(header)?;
-    let affine = affine::compute(module, func, &cfg, &domtree, &loops);
-    let deps = loop_dependences(module, func, &affine, &loops, lp);
-    let input = LegalInput { module, func, cfg: &cfg, loops: &loops, affine: &affine, deps: &deps, fast_math };
-    Some(legal::check(&input, lp))
+    check_with(module, func, &FuncAnalyses::compute(module, func), header, fast_math)
+}
+
+/// `check_at` from analyses of `func` as it is.
+fn check_with(module: &Module, func: &Function, analyses: &FuncAnalyses, header: Block, fast_math: bool) -> Option<Result<LegalLoop, Refusal>> {
+    let lp = analyses.loops.is_header(header)?;
+    let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, &analyses.loops, lp);
+    Some(legal::check(&analyses.input(module, func, &deps, fast_math), lp))
 }
 
 /// Every candidate plan and the chosen one, as `--emit=vplan` prints them.
@@ -231,10 +261,14 @@ pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, t
 /// taken one at a time by their original headers, with analyses recomputed in between, so the
 /// new vector loops and scalar epilogues are never vectorized again.
 pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptions, target: &Target, remarks: &mut Remarks) -> bool {
-    let headers: Vec<Block> = plan_loops(module, func, opts, target).iter().map(|lp| lp.header).collect();
+    let analysed = FuncAnalyses::compute(module, func);
+    let headers: Vec<Block> = plan_loops_with(module, func, &analysed, opts, target).iter().map(|lp| lp.header).collect();
+    // The analyses of the function as it is; dropped when a loop is vectorized.
+    let mut analyses = Some(analysed);
     let mut changed = false;
     for header in headers {
-        let Some(checked) = check_at(module, func, header, opts.fast_math) else { continue };
+        let current = analyses.get_or_insert_with(|| FuncAnalyses::compute(module, func));
+        let Some(checked) = check_with(module, func, current, header, opts.fast_math) else { continue };
         let legal = match checked {
             Ok(legal) => legal,
             Err(why) => {
@@ -261,6 +295,7 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
         match execute::execute(module, func, &legal, plan) {
             Ok(()) => {
                 changed = true;
+                analyses = None;
                 let speedup = plan.cost.as_ref().map_or(1.0, |c| c.speedup());
                 let checks = match plan.runtime_checks.len() {
                     0 => String::new(),

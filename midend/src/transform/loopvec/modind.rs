@@ -23,6 +23,7 @@
 //! loop's first iteration).
 
 use super::legal::{LegalInput, LegalLoop};
+use super::narrow::Users;
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -60,14 +61,13 @@ pub struct Found {
 }
 
 /// The remainders of the loop that run as modular inductions.
-pub fn find(input: &LegalInput, res: &LegalLoop) -> Found {
+pub fn find(input: &LegalInput, res: &LegalLoop, users: &Users) -> Found {
     let func = input.func;
     let types = &input.module.types;
     let mut found = Found::default();
     if !res.early_exits.is_empty() || res.align_peel.is_some() || res.uncounted {
         return found;
     }
-    let users = super::narrow::collect_users(func);
     for &inst in &res.body {
         let InstData::Binary { op: BinaryOp::Rem, args: [x, c] } = *func.inst(inst) else { continue };
         let Some(v) = func.dfg.result(inst) else { continue };

@@ -28,6 +28,7 @@
 
 use super::legal::LegalLoop;
 use crate::ir::*;
+use cranelift_entity::EntityRef;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What the vector loop computes in narrow lanes.
@@ -48,9 +49,8 @@ pub struct Narrowing {
 
 /// The narrowed lane type of each value of the loop that the vector loop computes narrower than
 /// its C type, and the rounding averages among them.
-pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing {
+pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) -> Narrowing {
     let types = &module.types;
-    let users = collect_users(func);
     let mut cand: BTreeMap<Value, Inst> = BTreeMap::new();
     let mut roots: BTreeSet<Inst> = BTreeSet::new();
     let mut compares: BTreeSet<Inst> = BTreeSet::new();
@@ -74,19 +74,19 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing
         compares.retain(|c| func.inst(*c).operands().iter().all(|a| cand.contains_key(a)));
         let keep: Vec<Value> = cand
             .iter()
-            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand, &invariants) && uses_in_tree(func, &users, **v, &cand, &roots, &compares))
+            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand, &invariants) && uses_in_tree(func, users, **v, &cand, &roots, &compares))
             .map(|(v, _)| *v)
             .collect();
         cand.retain(|v, _| keep.contains(v));
-        invariants.retain(|v| loop_uses(func, legal, &users, *v).all(|u| tree_binary(func, u, &cand)));
+        invariants.retain(|v| loop_uses(func, legal, users, *v).all(|u| tree_binary(func, u, &cand)));
         if (cand.len(), invariants.len(), compares.len()) == before {
             break;
         }
     }
     let ranges = value_ranges(types, func, legal, &cand);
     let demanded = demanded_bits(types, func, legal, &cand, &roots, &users);
-    let averages = find_averages(func, &cand, &users);
-    let tree = Tree { types, func, cand: &cand, roots: &roots, compares: &compares, users: &users, ranges: &ranges, demanded: &demanded, averages: &averages };
+    let averages = find_averages(func, &cand, users);
+    let tree = Tree { types, func, cand: &cand, roots: &roots, compares: &compares, users, ranges: &ranges, demanded: &demanded, averages: &averages };
     let mut res = Narrowing::default();
     for component in components(func, &cand, &invariants, &compares) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
@@ -98,7 +98,7 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop) -> Narrowing
             res.folded.extend(folded.iter().copied());
         }
     }
-    for sat in super::saturate::find(module, func, legal, &res.lanes) {
+    for sat in super::saturate::find(module, func, legal, users, &res.lanes) {
         for v in [sat.result, sat.args[0], sat.args[1]] {
             res.lanes.insert(v, sat.lane);
         }
@@ -115,7 +115,7 @@ struct Tree<'a> {
     roots: &'a BTreeSet<Inst>,
     /// Comparisons of two values of the trees: their operands must be exact in the lanes.
     compares: &'a BTreeSet<Inst>,
-    users: &'a BTreeMap<Value, Vec<Inst>>,
+    users: &'a Users,
     ranges: &'a BTreeMap<Value, Range>,
     /// How many low bits of each value its uses need (see `demanded_bits`).
     demanded: &'a BTreeMap<Value, u32>,
@@ -124,7 +124,7 @@ struct Tree<'a> {
 }
 
 // `(x + y + 1) >> 1` (either association), each inner value used only there.
-fn find_averages(func: &Function, cand: &BTreeMap<Value, Inst>, users: &BTreeMap<Value, Vec<Inst>>) -> BTreeMap<Value, (Value, Value, Vec<Value>)> {
+fn find_averages(func: &Function, cand: &BTreeMap<Value, Inst>, users: &Users) -> BTreeMap<Value, (Value, Value, Vec<Value>)> {
     let single_use = |v: Value| cand.contains_key(&v) && users.get(&v).is_some_and(|u| u.len() == 1);
     let add_args = |v: Value| match cand.get(&v).map(|i| func.inst(*i)) {
         Some(InstData::Binary { op: BinaryOp::Add, args }) => Some(*args),
@@ -172,14 +172,41 @@ pub fn narrow_const(types: &Types, ty: TypeId, bits: u64) -> u64 {
     }
 }
 
-pub(super) fn collect_users(func: &Function) -> BTreeMap<Value, Vec<Inst>> {
-    let mut users: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
-    for &block in &func.layout.blocks {
-        for &inst in func.layout.block_insts(block) {
-            func.inst(inst).for_each_operand(|v| users.entry(v).or_default().push(inst));
+/// The instructions that read each value (one entry per operand, in layout order), computed
+/// once per loop check (`legal::check`) and read by its analyses: one scan of the function,
+/// not one per analysis. Flat arrays, not a map of vectors: a big function has many loops.
+pub struct Users {
+    /// `start[v]..start[v + 1]` indexes `insts` for value `v`.
+    start: Vec<u32>,
+    insts: Vec<Inst>,
+}
+
+impl Users {
+    pub fn compute(func: &Function) -> Users {
+        let n_values = func.dfg.values.len();
+        let mut start = vec![0u32; n_values + 1];
+        for (_, inst) in func.insts_in_order() {
+            func.inst(inst).for_each_operand(|v| start[v.index() + 1] += 1);
         }
+        for idx in 1..start.len() {
+            start[idx] += start[idx - 1];
+        }
+        let mut next = start.clone();
+        let mut insts = vec![Inst::new(0); start[n_values] as usize];
+        for (_, inst) in func.insts_in_order() {
+            func.inst(inst).for_each_operand(|v| {
+                insts[next[v.index()] as usize] = inst;
+                next[v.index()] += 1;
+            });
+        }
+        Users { start, insts }
     }
-    users
+
+    /// The readers of `v`, or `None` when nothing reads it.
+    pub fn get(&self, v: &Value) -> Option<&[Inst]> {
+        let (lo, hi) = (self.start[v.index()] as usize, self.start[v.index() + 1] as usize);
+        (lo < hi).then(|| &self.insts[lo..hi])
+    }
 }
 
 fn int_bits(types: &Types, ty: TypeId) -> Option<u32> {
@@ -239,7 +266,7 @@ fn tree_binary(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> boo
     matches!(func.inst(inst), InstData::Binary { .. }) && func.dfg.result(inst).is_some_and(|r| cand.contains_key(&r))
 }
 
-fn loop_uses<'a>(func: &'a Function, legal: &'a LegalLoop, users: &'a BTreeMap<Value, Vec<Inst>>, v: Value) -> impl Iterator<Item = Inst> + 'a {
+fn loop_uses<'a>(func: &'a Function, legal: &'a LegalLoop, users: &'a Users, v: Value) -> impl Iterator<Item = Inst> + 'a {
     let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
     uses.iter().copied().filter(move |u| func.layout.inst_block(*u).is_some_and(|b| legal.blocks.binary_search(&b).is_ok()))
 }
@@ -271,7 +298,7 @@ fn demanded_bits(
     legal: &LegalLoop,
     cand: &BTreeMap<Value, Inst>,
     roots: &BTreeSet<Inst>,
-    users: &BTreeMap<Value, Vec<Inst>>,
+    users: &Users,
 ) -> BTreeMap<Value, u32> {
     let mut res: BTreeMap<Value, u32> = BTreeMap::new();
     for &inst in legal.body.iter().rev() {
@@ -296,7 +323,7 @@ fn demanded_bits(
     res
 }
 
-fn uses_in_tree(func: &Function, users: &BTreeMap<Value, Vec<Inst>>, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>, compares: &BTreeSet<Inst>) -> bool {
+fn uses_in_tree(func: &Function, users: &Users, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>, compares: &BTreeSet<Inst>) -> bool {
     let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
     !uses.is_empty()
         && uses.iter().all(|u| {

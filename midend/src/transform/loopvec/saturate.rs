@@ -24,7 +24,7 @@
 //! only by the sum, and the result only by truncations to the lane's width or narrower.
 
 use super::legal::LegalLoop;
-use super::narrow::{collect_users, type_range};
+use super::narrow::{type_range, Users};
 use super::predicate::{Edge, Predication};
 use crate::ir::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -47,8 +47,7 @@ pub struct Saturation {
 const LANES: [IntKind; 4] = [IntKind::UChar, IntKind::SChar, IntKind::UShort, IntKind::Short];
 
 /// Every saturating operation among the loop's values that are not narrowed already.
-pub fn find(module: &Module, func: &Function, legal: &LegalLoop, narrowed: &BTreeMap<Value, TypeId>) -> Vec<Saturation> {
-    let users = collect_users(func);
+pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users, narrowed: &BTreeMap<Value, TypeId>) -> Vec<Saturation> {
     let guards = guards(&legal.predication);
     let mut candidates: Vec<Value> = legal.predication.blends.keys().copied().collect();
     candidates.extend(legal.body.iter().filter(|i| matches!(func.inst(**i), InstData::Select { .. })).filter_map(|i| func.dfg.result(*i)));
@@ -57,7 +56,7 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, narrowed: &BTre
         if narrowed.contains_key(&result) || res.iter().any(|s| s.folded.contains(&result)) {
             continue;
         }
-        if let Some(sat) = match_saturation(module, func, legal, &users, &guards, result) {
+        if let Some(sat) = match_saturation(module, func, legal, users, &guards, result) {
             let taken: BTreeSet<Value> = res.iter().flat_map(|s| s.folded.iter().chain(&s.args).chain([&s.result])).copied().collect();
             let clash = sat.folded.iter().chain(&sat.args).chain([&sat.result]).any(|v| taken.contains(v) || narrowed.contains_key(v));
             if !clash {
@@ -247,7 +246,7 @@ fn match_saturation(
     module: &Module,
     func: &Function,
     legal: &LegalLoop,
-    users: &BTreeMap<Value, Vec<Inst>>,
+    users: &Users,
     guards: &BTreeMap<Block, Option<Dnf>>,
     result: Value,
 ) -> Option<Saturation> {

@@ -70,10 +70,18 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
         }
         let mut seen: BTreeSet<Block> = BTreeSet::new();
         let mut changed = false;
+        // The analyses of the function as it is, computed again only after a loop is
+        // vectorized: a function of many nests is analysed once, not once per nest.
+        let mut forest: Option<(ControlFlowGraph, DomTree, LoopForest)> = None;
+        let mut planned: Option<Planned> = None;
         loop {
-            let cfg = ControlFlowGraph::compute(&func);
-            let domtree = DomTree::compute(&func, &cfg);
-            let loops = LoopForest::compute(&func, &cfg, &domtree);
+            let (cfg, domtree, loops) = forest.get_or_insert_with(|| {
+                let cfg = ControlFlowGraph::compute(&func);
+                let domtree = DomTree::compute(&func, &cfg);
+                let loops = LoopForest::compute(&func, &cfg, &domtree);
+                (cfg, domtree, loops)
+            });
+            let (cfg, domtree, loops) = (&*cfg, &*domtree, &*loops);
             if !loops.is_reducible() {
                 break;
             }
@@ -98,9 +106,11 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
             let loc = loop_loc(&func, header);
             let before = func.dfg.blocks.len();
             let innermost = loops.data(lp).children.is_empty();
-            let run_time = names(&func, &run_time_private(module, &func, &loops, lp));
-            match vectorize_one(module, &mut func, &cfg, &domtree, &loops, lp, pragma.as_ref(), opts, target) {
+            let run_time = names(&func, &run_time_private(module, &func, loops, lp));
+            match vectorize_one(module, &mut func, cfg, domtree, loops, lp, pragma.as_ref(), opts, target, &mut planned) {
                 Ok(msg) => {
+                    forest = None;
+                    planned = None;
                     remarks.push(loc, RemarkKind::Passed, "outer", msg);
                     changed = true;
                     count += 1;
@@ -135,7 +145,11 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
     count
 }
 
+/// The affine analysis of a function and, once asked for, the loop vectorizer's plans for it.
+type Planned = (affine::AffineInfo, Option<Vec<loopvec::LoopPlans>>);
+
 /// One loop; the error says why not, and whether it is worth a remark without a pragma.
+/// `planned` holds the function's `Planned` once computed; the function is unchanged on error.
 #[allow(clippy::too_many_arguments)]
 fn vectorize_one(
     module: &mut Module,
@@ -147,18 +161,19 @@ fn vectorize_one(
     pragma: Option<&LoopPragma>,
     opts: &OuterOptions,
     target: &Target,
+    planned: &mut Option<Planned>,
 ) -> Result<String, (String, bool)> {
     let innermost = loops.data(lp).children.is_empty();
     let outer = form::check(module, func, cfg, loops, lp).map_err(|e| (e, innermost))?;
     let mut why_auto = String::new();
     if pragma.is_none() {
-        let affine = affine::compute(module, func, cfg, domtree, loops);
-        legal::check_independent(module, func, &affine, loops, lp).map_err(|e| (e, true))?;
-        let plans = loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target);
+        let (affine, plans) = planned.get_or_insert_with(|| (affine::compute(module, func, cfg, domtree, loops), None));
+        legal::check_independent(module, func, affine, loops, lp).map_err(|e| (e, true))?;
+        let plans = plans.get_or_insert_with(|| loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target));
         why_auto = if innermost {
-            legal::check_profit_innermost(module, func, &affine, loops, lp, &plans)
+            legal::check_profit_innermost(module, func, affine, loops, lp, plans)
         } else {
-            legal::check_profit(module, func, &affine, loops, lp, &plans)
+            legal::check_profit(module, func, affine, loops, lp, plans)
         }
         .map_err(|e| (e, true))?;
     }
