@@ -129,11 +129,14 @@ fn target_dir(name: &str) -> PathBuf {
 fn cargo(kind: &BuildKind) -> Command {
     let mut cmd = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     cmd.current_dir(project_dir());
+    // The CC/CFLAGS variants the cc crate would also read, cargo's own redirections,
+    // VCC_STRICT (a failing vcc must fall back, and be reported) and VCC_TARGET (the target
+    // follows the flags).
+    let removed = ["CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "VCC_STRICT", "VCC_TARGET"];
+    let removed_prefixes = ["CC_", "CFLAGS_", "TARGET_C", "HOST_C"];
     for (name, _) in std::env::vars_os() {
         let name = name.to_string_lossy();
-        // CC/CFLAGS variants the cc crate would also read, and cargo's own redirections.
-        let redirects = ["CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "VCC_STRICT"];
-        if name.starts_with("CC_") || name.starts_with("CFLAGS_") || name.starts_with("TARGET_C") || name.starts_with("HOST_C") || redirects.contains(&name.as_ref()) {
+        if removed.contains(&name.as_ref()) || removed_prefixes.iter().any(|p| name.starts_with(p)) {
             cmd.env_remove(name.as_ref());
         }
     }
@@ -141,6 +144,8 @@ fn cargo(kind: &BuildKind) -> Command {
         .env("CFLAGS", "-O2")
         .env("LIBZ_SYS_STATIC", "1")
         .env("VCC_REMARKS", "1")
+        // A debug vcc takes about a minute on SQLite's amalgamation on a busy machine.
+        .env("VCC_TIMEOUT", "600")
         .env("NO_COLOR", "1");
     if let Some(wrapper) = &kind.wrapper {
         cmd.env("CC_KNOWN_WRAPPER_CUSTOM", wrapper);
