@@ -7,9 +7,9 @@
 //! the same text. It exits 1 if a self-check fails (a round trip that does not give back its
 //! input, a checksum that disagrees with the reference).
 //!
-//! `reallib bench [FILTER]` times the hot paths (compress, decompress, checksum, hash, query) and
-//! prints one line per path, `NAME SECONDS` (the best per-operation time of three batches of
-//! about 0.1 s), for `bench.sh` to compare across builds.
+//! `reallib bench [--list] [FILTER]` times the hot paths (compress, decompress, checksum, hash,
+//! query) and prints one line per path, `NAME SECONDS` (the best per-operation time of three
+//! batches of about 0.1 s), for `bench.sh` to compare across builds.
 
 mod bench;
 mod data;
@@ -27,11 +27,13 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         None | Some("check") => check(),
         Some("bench") => {
-            bench::run(args.get(1).map(String::as_str));
+            let list = args.get(1).is_some_and(|a| a == "--list");
+            let filter = args.get(if list { 2 } else { 1 }).map(String::as_str);
+            bench::run(filter, list);
             ExitCode::SUCCESS
         }
         Some(other) => {
-            eprintln!("usage: reallib [check | bench [FILTER]] (got {other:?})");
+            eprintln!("usage: reallib [check | bench [--list] [FILTER]] (got {other:?})");
             ExitCode::from(2)
         }
     }
