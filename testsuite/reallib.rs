@@ -80,6 +80,8 @@ struct BuildKind {
 struct BuildResult {
     log: String,
     seconds_by_crate: BTreeMap<String, f64>,
+    /// False when cargo found every C crate fresh and the times are a former run's.
+    times_from_this_run: bool,
     total_seconds: f64,
     binary: PathBuf,
 }
@@ -88,7 +90,10 @@ fn check(vcc_cc: &Path) -> Result<(), String> {
     if !vcc_cc.is_file() {
         return Err(format!("the wrapper {} does not exist", vcc_cc.display()));
     }
-    let plain = BuildKind { name: "plain", cc: "gcc".to_string(), wrapper: None, clean_c_crates: false };
+    // REALLIB_CLEAN_PLAIN=1 rebuilds the plain C crates too, for build times measured under
+    // the same load as the wrapper's.
+    let clean_plain = std::env::var("REALLIB_CLEAN_PLAIN").is_ok_and(|v| v == "1");
+    let plain = BuildKind { name: "plain", cc: "gcc".to_string(), wrapper: None, clean_c_crates: clean_plain };
     let stem = vcc_cc.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let wrapped = BuildKind {
         name: "vcc-cc",
@@ -184,8 +189,10 @@ fn build(kind: &BuildKind) -> Result<BuildResult, String> {
             tail.join("\n")
         ));
     }
-    let seconds_by_crate = remembered_times(&dir, timings(&log));
-    Ok(BuildResult { log, seconds_by_crate, total_seconds, binary: dir.join("release/reallib") })
+    let fresh = timings(&log);
+    let times_from_this_run = fresh.values().any(|&seconds| seconds > 0.0);
+    let seconds_by_crate = remembered_times(&dir, fresh);
+    Ok(BuildResult { log, seconds_by_crate, times_from_this_run, total_seconds, binary: dir.join("release/reallib") })
 }
 
 /// The build-script run time of each C crate from the `--timings` report the build wrote (the
@@ -218,6 +225,9 @@ fn timings(log: &str) -> BTreeMap<String, f64> {
     res
 }
 
+/// The entry of `times.txt` that holds when (Unix seconds) its times were last measured.
+const MEASURED_AT: &str = "measured-at";
+
 /// Merges this build's times into `times.txt` in the target directory and returns the merged
 /// table: a crate that cargo found fresh keeps the time of the build that last ran it.
 fn remembered_times(dir: &Path, fresh: BTreeMap<String, f64>) -> BTreeMap<String, f64> {
@@ -227,9 +237,11 @@ fn remembered_times(dir: &Path, fresh: BTreeMap<String, f64>) -> BTreeMap<String
         .lines()
         .filter_map(|line| line.split_once(' ').and_then(|(k, v)| Some((k.to_string(), v.parse().ok()?))))
         .collect();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64());
     for (krate, seconds) in fresh {
         if seconds > 0.0 {
             times.insert(krate, seconds);
+            times.insert(MEASURED_AT.to_string(), now);
         }
     }
     let text: String = times.iter().map(|(k, v)| format!("{k} {v}\n")).collect();
@@ -273,6 +285,8 @@ struct Report {
     rows: Vec<(&'static str, LibraryStats, Option<f64>, Option<f64>)>,
     plain_total: f64,
     wrapped_total: f64,
+    /// When the plain build-script times were measured.
+    plain_measured: String,
 }
 
 impl Report {
@@ -289,7 +303,14 @@ impl Report {
                 (*lib, stats, plain.seconds_by_crate.get(*krate).copied(), wrapped.seconds_by_crate.get(*krate).copied())
             })
             .collect();
-        Report { rows, plain_total: plain.total_seconds, wrapped_total: wrapped.total_seconds }
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64());
+        let plain_measured = match plain.seconds_by_crate.get(MEASURED_AT) {
+            Some(at) if !plain.times_from_this_run => {
+                format!("from a build {:.0} min ago (REALLIB_CLEAN_PLAIN=1 rebuilds it)", (now - at) / 60.0)
+            }
+            _ => "from this run".to_string(),
+        };
+        Report { rows, plain_total: plain.total_seconds, wrapped_total: wrapped.total_seconds, plain_measured }
     }
 
     fn print(&self) {
@@ -315,8 +336,8 @@ impl Report {
         }
         println!(
             "(vectorized: loops vectorized / loops vcc reported on; kept: functions kept as written; \
-             times: each build script's run; whole cargo builds this run: plain {:.1} s (reused when fresh), vcc-cc {:.1} s)",
-            self.plain_total, self.wrapped_total
+             times: each build script's run, the plain ones {}; whole cargo builds this run: plain {:.1} s, vcc-cc {:.1} s)",
+            self.plain_measured, self.plain_total, self.wrapped_total
         );
         for (lib, stats, _, _) in &self.rows {
             for fallback in &stats.fallbacks {
@@ -428,23 +449,20 @@ fn is_done(message: &str) -> bool {
     !message.contains("not ") && !message.contains("kept as written") && !message.contains("has no ")
 }
 
-/// The first clause of a reason, without the names and places that make each one unique.
+/// A reason without the names that make each one unique: backquoted text becomes `..`, except
+/// builtins (`__builtin_memcpy`) and `...`, which say what the construct is.
 fn shorten(reason: &str) -> String {
     let mut res = String::new();
-    let mut in_quotes = false;
-    for c in reason.chars().take(80) {
-        match c {
-            '`' => {
-                in_quotes = !in_quotes;
-                if in_quotes {
-                    res.push_str("`..`");
-                }
-            }
-            _ if in_quotes => {}
-            _ => res.push(c),
+    for (idx, part) in reason.split('`').enumerate() {
+        if idx % 2 == 0 {
+            res.push_str(part);
+        } else if part.starts_with("__") || part == "..." {
+            res.push_str(&format!("`{part}`"));
+        } else {
+            res.push_str("`..`");
         }
     }
-    res
+    res.chars().take(90).collect()
 }
 
 /// The object files under `build/CRATE-HASH/out/` (the newest such directory).
