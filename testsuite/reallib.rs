@@ -105,10 +105,10 @@ fn check(vcc_cc: &Path) -> Result<(), String> {
     let plain_build = build(&plain)?;
     let plain_output = run_check(&plain_build.binary)?;
     let wrapped_build = build(&wrapped)?;
-    let wrapped_output = run_check(&wrapped_build.binary)?;
-
-    let report = Report::new(&plain_build, &wrapped_build, &wrapped);
-    report.print();
+    let wrapped_output = run_check(&wrapped_build.binary);
+    // The report first: it says which files went through vcc when the program goes wrong.
+    Report::new(&plain_build, &wrapped_build, &wrapped).print();
+    let wrapped_output = wrapped_output?;
     if wrapped_output != plain_output {
         return Err(format!(
             "the program built through vcc-cc prints something else than the plain build: {}",
