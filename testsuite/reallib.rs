@@ -372,7 +372,17 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
     let mut res = BTreeMap::new();
     let mut cmd = cargo(kind);
     cmd.args(["metadata", "--format-version", "1", "--locked"]);
-    let Ok(out) = support::run_with_timeout(&mut cmd, RUN_TIMEOUT) else { return res };
+    let out = match support::run_with_timeout(&mut cmd, RUN_TIMEOUT) {
+        Ok(out) if out.status.success() => out,
+        Ok(out) => {
+            println!("reallib: cargo metadata failed ({}), no functions counted: {}", out.describe_status(), out.stderr_text());
+            return res;
+        }
+        Err(e) => {
+            println!("reallib: no functions counted: {e}");
+            return res;
+        }
+    };
     let json = String::from_utf8_lossy(&out.stdout);
     for value in json.split("\"manifest_path\":\"").skip(1) {
         let Some(manifest) = value.split('"').next() else { continue };
