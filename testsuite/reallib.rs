@@ -25,7 +25,7 @@ mod support;
 use libtest_mimic::{Failed, Trial};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The -sys crates under test and the library each bundles, in report order.
@@ -158,6 +158,15 @@ fn cargo(kind: &BuildKind) -> Command {
     cmd
 }
 
+/// Runs cargo with an empty file as standard input. Cargo learns the target's details from
+/// `rustc -`, which reads the source from the standard input cargo was given; `/dev/null` is
+/// not always empty (on a shared machine it was once replaced by a regular file that other
+/// programs' error messages were written to, and rustc read them as Rust).
+fn run_cargo(cmd: &mut Command, timeout: Duration) -> Result<support::RunOutput, String> {
+    let empty = tempfile::tempfile().map_err(|e| format!("cannot create an empty file for cargo's stdin: {e}"))?;
+    support::run_with_timeout_from(cmd, Stdio::from(empty), timeout)
+}
+
 fn build(kind: &BuildKind) -> Result<BuildResult, String> {
     let dir = target_dir(kind.name);
     if kind.clean_c_crates && dir.exists() {
@@ -166,7 +175,7 @@ fn build(kind: &BuildKind) -> Result<BuildResult, String> {
         for (krate, _) in LIBRARIES {
             clean.args(["-p", krate]);
         }
-        let out = support::run_with_timeout(&mut clean, RUN_TIMEOUT)?;
+        let out = run_cargo(&mut clean, RUN_TIMEOUT)?;
         if !out.status.success() {
             return Err(format!("cargo clean in {} failed: {}", dir.display(), out.stderr_text()));
         }
@@ -174,7 +183,7 @@ fn build(kind: &BuildKind) -> Result<BuildResult, String> {
     let mut cmd = cargo(kind);
     cmd.args(["build", "--release", "--locked", "--timings", "-vv", "--target-dir"]).arg(&dir);
     let start = Instant::now();
-    let out = support::run_with_timeout(&mut cmd, BUILD_TIMEOUT)?;
+    let out = run_cargo(&mut cmd, BUILD_TIMEOUT)?;
     let total_seconds = start.elapsed().as_secs_f64();
     let log = format!("{}{}", String::from_utf8_lossy(&out.stdout), out.stderr_text());
     let _ = std::fs::write(dir.join("build.log"), &log);
@@ -372,7 +381,7 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
     let mut res = BTreeMap::new();
     let mut cmd = cargo(kind);
     cmd.args(["metadata", "--format-version", "1", "--locked"]);
-    let out = match support::run_with_timeout(&mut cmd, RUN_TIMEOUT) {
+    let out = match run_cargo(&mut cmd, RUN_TIMEOUT) {
         Ok(out) if out.status.success() => out,
         Ok(out) => {
             println!("reallib: cargo metadata failed ({}), no functions counted: {}", out.describe_status(), out.stderr_text());
