@@ -4,7 +4,7 @@
 //! frontend currently drops `restrict` from parameter types, so tests that need it write it
 //! into the IR by hand.
 
-use midend::analysis::deps::loop_dependences;
+use midend::analysis::deps::{escaping_slots, loop_dependences};
 use midend::analysis::{affine, ControlFlowGraph, DomTree, LoopForest};
 use midend::ir::parse::parse_module;
 
@@ -17,12 +17,13 @@ fn check(input: &str, expect: &str) {
         let domtree = DomTree::compute(func, &cfg);
         let loops = LoopForest::compute(func, &cfg, &domtree);
         let info = affine::compute(&module, func, &cfg, &domtree, &loops);
+        let escaping = escaping_slots(func, &info);
         for lp in loops.loops().filter(|lp| loops.data(*lp).children.is_empty()) {
             match &info.loop_info(lp).unwrap().trip_count {
                 Ok(trip) => output.push_str(&format!("{}\n", trip)),
                 Err(why) => output.push_str(&format!("no trip count: {}\n", why)),
             }
-            output.push_str(&loop_dependences(&module, func, &info, &loops, lp).to_string());
+            output.push_str(&loop_dependences(&module, func, &info, &escaping, &loops, lp).to_string());
         }
     }
     let normalize = |text: &str| text.trim().lines().map(str::trim_end).collect::<Vec<_>>().join("\n");
