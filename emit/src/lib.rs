@@ -201,6 +201,8 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     let mut realigned = std::collections::BTreeSet::new();
     // The text of each function's new code, protected once the prelude is known.
     let mut chunks: Vec<(Range<usize>, String)> = Vec::new();
+    // Where the first function with new code starts (its declaration, not its body).
+    let mut first_definition = usize::MAX;
     for (id, decl) in module.funcs.iter() {
         let (Some(body), Some(range)) = (&decl.body, out.range_of(decl)) else { continue };
         if !(opts.emit_all || decl.transformed) {
@@ -228,6 +230,7 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
                     chunks.push((start..start, before));
                 }
                 chunks.push((range.body.clone(), written.text));
+                first_definition = first_definition.min(start);
             }
             Err(err) => failures.push(err),
         }
@@ -263,6 +266,7 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
                     chunks.push((end..end, no_simd_clones(&module.funcs[*scalar].name)));
                 }
                 chunks.push((end..end, format!("\n\n{}", written.text.trim_end())));
+                first_definition = first_definition.min(range.definition.start);
             }
             Err(err) => failures.push(err),
         }
@@ -292,13 +296,14 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     }
     replacements.sort_by_key(|(range, _)| (range.start, range.end));
     // The prelude goes before every function that uses it: at the top of the source form; in
-    // the preprocessed form, at the line of the first new code, after the headers the program
-    // included (whose kept include guards then keep a second inclusion out).
+    // the preprocessed form, at the line where the first rewritten function's declaration
+    // starts (not its body, which may open on a line of its own), after the headers the
+    // program included (whose kept include guards then keep a second inclusion out).
     if !prelude_text.is_empty() || !prototypes.is_empty() {
         let at = match out.form {
             OutputForm::Source => 0,
             OutputForm::Preprocessed => {
-                let first = regenerated.iter().map(|r| r.start).min().unwrap_or(0);
+                let first = first_definition.min(original.len());
                 original[..first].rfind('\n').map_or(0, |nl| nl + 1)
             }
         };

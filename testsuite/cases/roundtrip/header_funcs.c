@@ -25,6 +25,9 @@ EXPORT int main(void) {
         v[i] = (i * 7) % 100;
     }
     hf_saxpy(y, x, 2.0f, 1000);
+    float w[100];
+    hf_fill(w, 100);
+    y[0] += w[99];
     float q = 0;
     for (int i = 0; i < 1000; i++)
         q += hf_square(x[i]);

@@ -780,6 +780,17 @@ int printf(const char *fmt, ...);
 
 
 
+
+
+static void
+hf_fill(float *v, int n)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        v[i] = (float)(i % 9);
+    }
+}
+
 static inline void hf_saxpy(float *restrict y, const float *restrict x, float a, int n) {
     int i;
     long t1;
@@ -840,6 +851,7 @@ static float total(const float *p, int n) {
 }
 
  int main(void) {
+    float w[100];
     float q;
     int i;
     long t1;
@@ -853,6 +865,8 @@ static float total(const float *p, int n) {
         v[t1] = i * 7 % 100;
     }
     hf_saxpy(y, x, 2.0f, 1000);
+    hf_fill(w, 100);
+    y[0] = y[0] + w[99];
     q = 0.0f;
     for (i_1 = 0; i_1 < 1000; i_1++) {
         t2 = x[i_1];

@@ -5,6 +5,15 @@
 #define HF_SCALE 3.0f
 #define HF_API static inline
 
+/* The first rewritten function: its body opens on a line of its own, and the preprocessed
+   output's prelude must go before its declaration, not between that and the body. */
+static void
+hf_fill(float *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        v[i] = (float)(i % 9);
+}
+
 HF_API void hf_saxpy(float *restrict y, const float *restrict x, float a, int n) {
     for (int i = 0; i < n; i++)
         y[i] += a * x[i] * HF_SCALE;
