@@ -190,86 +190,70 @@ fn bzip2_decompress(input: &[u8], original_len: usize) -> Vec<u8> {
     }
 }
 
-fn libdeflate_compress(input: &[u8]) -> Vec<u8> {
+/// libdeflate's compress and bound functions for one format (raw deflate, zlib).
+type LibdeflateCompress = (
+    unsafe extern "C" fn(*mut libdeflate_sys::libdeflate_compressor, usize) -> usize,
+    unsafe extern "C" fn(*mut libdeflate_sys::libdeflate_compressor, *const c_void, usize, *mut c_void, usize) -> usize,
+);
+
+/// libdeflate's decompress function for one format.
+type LibdeflateDecompress = unsafe extern "C" fn(
+    *mut libdeflate_sys::libdeflate_decompressor,
+    *const c_void,
+    usize,
+    *mut c_void,
+    usize,
+    *mut usize,
+) -> libdeflate_sys::libdeflate_result;
+
+fn libdeflate_compress_with((bound_fn, compress_fn): LibdeflateCompress, input: &[u8], what: &str) -> Vec<u8> {
     unsafe {
         let compressor = libdeflate_sys::libdeflate_alloc_compressor(6);
         assert!(!compressor.is_null());
-        let bound = libdeflate_sys::libdeflate_deflate_compress_bound(compressor, input.len());
+        let bound = bound_fn(compressor, input.len());
         let mut out = vec![0u8; bound];
-        let len = libdeflate_sys::libdeflate_deflate_compress(
-            compressor,
-            input.as_ptr().cast(),
-            input.len(),
-            out.as_mut_ptr().cast(),
-            bound,
-        );
+        let len = compress_fn(compressor, input.as_ptr().cast(), input.len(), out.as_mut_ptr().cast(), bound);
         libdeflate_sys::libdeflate_free_compressor(compressor);
-        assert!(len > 0, "libdeflate_deflate_compress");
+        assert!(len > 0, "{}", what);
         out.truncate(len);
         out
     }
+}
+
+fn libdeflate_decompress_with(decompress_fn: LibdeflateDecompress, input: &[u8], original_len: usize, what: &str) -> Vec<u8> {
+    unsafe {
+        let decompressor = libdeflate_sys::libdeflate_alloc_decompressor();
+        assert!(!decompressor.is_null());
+        let mut out = vec![0u8; original_len];
+        let mut len = 0usize;
+        let status =
+            decompress_fn(decompressor, input.as_ptr().cast(), input.len(), out.as_mut_ptr().cast(), original_len, &mut len);
+        libdeflate_sys::libdeflate_free_decompressor(decompressor);
+        assert_eq!(status, libdeflate_sys::libdeflate_result_LIBDEFLATE_SUCCESS, "{}", what);
+        out.truncate(len);
+        out
+    }
+}
+
+fn libdeflate_compress(input: &[u8]) -> Vec<u8> {
+    let fns: LibdeflateCompress =
+        (libdeflate_sys::libdeflate_deflate_compress_bound, libdeflate_sys::libdeflate_deflate_compress);
+    libdeflate_compress_with(fns, input, "libdeflate_deflate_compress")
 }
 
 fn libdeflate_decompress(input: &[u8], original_len: usize) -> Vec<u8> {
-    unsafe {
-        let decompressor = libdeflate_sys::libdeflate_alloc_decompressor();
-        assert!(!decompressor.is_null());
-        let mut out = vec![0u8; original_len];
-        let mut len = 0usize;
-        let status = libdeflate_sys::libdeflate_deflate_decompress(
-            decompressor,
-            input.as_ptr().cast(),
-            input.len(),
-            out.as_mut_ptr().cast(),
-            original_len,
-            &mut len,
-        );
-        libdeflate_sys::libdeflate_free_decompressor(decompressor);
-        assert_eq!(status, libdeflate_sys::libdeflate_result_LIBDEFLATE_SUCCESS, "libdeflate_deflate_decompress");
-        out.truncate(len);
-        out
-    }
+    let decompress: LibdeflateDecompress = libdeflate_sys::libdeflate_deflate_decompress;
+    libdeflate_decompress_with(decompress, input, original_len, "libdeflate_deflate_decompress")
 }
 
 pub fn libdeflate_zlib_compress(input: &[u8]) -> Vec<u8> {
-    unsafe {
-        let compressor = libdeflate_sys::libdeflate_alloc_compressor(6);
-        assert!(!compressor.is_null());
-        let bound = libdeflate_sys::libdeflate_zlib_compress_bound(compressor, input.len());
-        let mut out = vec![0u8; bound];
-        let len = libdeflate_sys::libdeflate_zlib_compress(
-            compressor,
-            input.as_ptr().cast(),
-            input.len(),
-            out.as_mut_ptr().cast(),
-            bound,
-        );
-        libdeflate_sys::libdeflate_free_compressor(compressor);
-        assert!(len > 0, "libdeflate_zlib_compress");
-        out.truncate(len);
-        out
-    }
+    let fns: LibdeflateCompress = (libdeflate_sys::libdeflate_zlib_compress_bound, libdeflate_sys::libdeflate_zlib_compress);
+    libdeflate_compress_with(fns, input, "libdeflate_zlib_compress")
 }
 
 pub fn libdeflate_zlib_decompress(input: &[u8], original_len: usize) -> Vec<u8> {
-    unsafe {
-        let decompressor = libdeflate_sys::libdeflate_alloc_decompressor();
-        assert!(!decompressor.is_null());
-        let mut out = vec![0u8; original_len];
-        let mut len = 0usize;
-        let status = libdeflate_sys::libdeflate_zlib_decompress(
-            decompressor,
-            input.as_ptr().cast(),
-            input.len(),
-            out.as_mut_ptr().cast(),
-            original_len,
-            &mut len,
-        );
-        libdeflate_sys::libdeflate_free_decompressor(decompressor);
-        assert_eq!(status, libdeflate_sys::libdeflate_result_LIBDEFLATE_SUCCESS, "libdeflate_zlib_decompress");
-        out.truncate(len);
-        out
-    }
+    let decompress: LibdeflateDecompress = libdeflate_sys::libdeflate_zlib_decompress;
+    libdeflate_decompress_with(decompress, input, original_len, "libdeflate_zlib_decompress")
 }
 
 fn zlib_crc32(bytes: &[u8]) -> u32 {
