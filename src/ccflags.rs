@@ -8,6 +8,7 @@
 //! they are. Flags that would make the preprocessor write files or stop expanding macros
 //! (`-M...`, `-Wp,...`, `-fdirectives-only`, `-fpreprocessed`) are not taken: clap rejects them.
 
+use frontend::preprocess::OPTIONS_WITH_VALUE as WITH_VALUE;
 use std::ffi::OsString;
 
 /// The command line split in two: vcc's own arguments (for clap, the program name first) and the
@@ -17,23 +18,6 @@ pub struct SplitArgs {
     pub vcc_args: Vec<OsString>,
     pub cc_args: Vec<String>,
 }
-
-/// Compiler flags followed by a value, joined (`-Idir`) or as the next argument (`-I dir`).
-const WITH_VALUE: &[&str] = &[
-    "-I",
-    "-D",
-    "-U",
-    "-include",
-    "-imacros",
-    "-iquote",
-    "-isystem",
-    "-idirafter",
-    "-iprefix",
-    "-iwithprefix",
-    "-iwithprefixbefore",
-    "-isysroot",
-    "-target",
-];
 
 /// vcc's own long options that take a value, which may be the next argument (`--target avx2`).
 const VCC_WITH_VALUE: &[&str] = &["--cc", "--target", "--emit", "--wfv"];

@@ -62,7 +62,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         EmitKind::C => {
             run_midend(&mut module, &pipeline, &mut remarks);
             let emit_opts = emit::EmitOptions { emit_all: cli.emit_all, target };
-            let form = output_form(cli, &module);
+            let form = output_form(cli, &module, &emit_opts);
             let out = OutputText {
                 form,
                 text: if form == OutputForm::Source { &front.main_original } else { &front.preprocessed },
@@ -88,25 +88,12 @@ fn run(cli: &Cli) -> Result<(), String> {
 
 /// The output form: as asked, or for `auto` the source form unless a function to rewrite
 /// has no exact place in the main file's text (defined in a header, or by a macro).
-fn output_form(cli: &Cli, module: &midend::ir::Module) -> OutputForm {
+fn output_form(cli: &Cli, module: &midend::ir::Module, emit_opts: &emit::EmitOptions) -> OutputForm {
     match cli.output_form {
         OutputFormArg::Source => OutputForm::Source,
         OutputFormArg::Preprocessed => OutputForm::Preprocessed,
-        OutputFormArg::Auto => {
-            let rewritten = |decl: &midend::ir::FuncDecl| decl.body.is_some() && (cli.emit_all || decl.transformed);
-            // Variants with a body go after their scalar function (those without are declared).
-            let variant_of = module
-                .vector_variants
-                .iter()
-                .filter(|(_, variant, _)| module.funcs[*variant].body.is_some())
-                .map(|(scalar, _, _)| &module.funcs[*scalar]);
-            let mut placed = module.funcs.iter().map(|(_, decl)| decl).filter(|d| rewritten(d)).chain(variant_of);
-            if placed.any(|decl| decl.splice.is_none()) {
-                OutputForm::Preprocessed
-            } else {
-                OutputForm::Source
-            }
-        }
+        OutputFormArg::Auto if emit::fits_source_form(module, emit_opts) => OutputForm::Source,
+        OutputFormArg::Auto => OutputForm::Preprocessed,
     }
 }
 

@@ -18,7 +18,6 @@ pub fn check_not_input(input: &Path, output: &Path) -> Result<(), String> {
     }
 }
 
-
 /// `bytes` is text as vcc holds it: the bytes of the input that are not UTF-8 are written back
 /// as they were (`frontend::text::encode`).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {

@@ -129,7 +129,7 @@ impl<'a> OutputText<'a> {
             dropped: &[],
             macro_names: &NO_NAMES,
             included_files: &[],
-            input_preprocessed: original_is_preprocessed(original),
+            input_preprocessed: false,
         }
     }
 
@@ -205,7 +205,7 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     let mut first_definition = usize::MAX;
     for (id, decl) in module.funcs.iter() {
         let (Some(body), Some(range)) = (&decl.body, out.range_of(decl)) else { continue };
-        if !(opts.emit_all || decl.transformed) {
+        if !is_regenerated(decl, opts) {
             continue;
         }
         match body_text(module, body, reserved.clone(), None, opts.target) {
@@ -317,6 +317,25 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     Ok(Emitted { text, failures, written: written_ids })
 }
 
+/// Whether the output writes `decl` anew: it has a body, and it changed or `emit_all` asks.
+fn is_regenerated(decl: &midend::ir::FuncDecl, opts: &EmitOptions) -> bool {
+    decl.body.is_some() && (opts.emit_all || decl.transformed)
+}
+
+/// Whether every function the output writes anew, and every function that vector variants
+/// follow, has its place in the main file's original text (`FuncDecl::splice`): the output can
+/// then be written in the source form.
+pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
+    // Variants with a body go after their scalar function (those without are declared).
+    let followed = module
+        .vector_variants
+        .iter()
+        .filter(|(_, variant, _)| module.funcs[*variant].body.is_some())
+        .map(|(scalar, _, _)| &module.funcs[*scalar]);
+    let mut placed = module.funcs.iter().map(|(_, decl)| decl).filter(|decl| is_regenerated(decl, opts)).chain(followed);
+    placed.all(|decl| decl.splice.is_some())
+}
+
 /// The prelude as the output writes it. `immintrin.h` goes without `mm_malloc.h`, which only
 /// declares `_mm_malloc` and would bring in `stdlib.h` (clashing with a program's own
 /// `typedef long int32_t`, or, in preprocessed output, with `stdlib.h`'s expanded text),
@@ -340,14 +359,6 @@ fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
     text.replacen(immintrin, guarded, 1)
 }
 
-/// Whether a source text is itself preprocessor output (it holds line markers, `# 1 "x.c"`).
-fn original_is_preprocessed(text: &str) -> bool {
-    text.lines().take(200).any(|line| {
-        let rest = line.strip_prefix('#').map(str::trim_start);
-        rest.is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()) && r.contains('"'))
-    })
-}
-
 /// Whether an `omp declare simd` that vcc cannot comment out (in a header, or from a macro)
 /// annotates `scalar`.
 fn has_uncommented_omp_declare_simd(
@@ -355,12 +366,19 @@ fn has_uncommented_omp_declare_simd(
     scalar: FuncId,
     omp_declare_text: &[(midend::ir::SrcLoc, Range<usize>)],
 ) -> bool {
-    let func = &module.funcs[scalar];
-    let mut annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
-    annotations.any(|ann| {
-        let commented = omp_declare_text.iter().any(|(loc, _)| (loc.file, loc.line) == (ann.loc.file, ann.loc.line));
-        ann.syntax == AnnotationSyntax::OmpDeclareSimd && !commented
-    })
+    omp_declare_simd_of(module, scalar).any(|ann| !omp_declare_text.iter().any(|(loc, _)| same_line(*loc, ann.loc)))
+}
+
+/// The `omp declare simd` annotations of function `id`, on its prototypes and its definition.
+fn omp_declare_simd_of(module: &Module, id: FuncId) -> impl Iterator<Item = &midend::ir::VecFunctionAnnotation> {
+    let func = &module.funcs[id];
+    let annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
+    annotations.filter(|ann| ann.syntax == AnnotationSyntax::OmpDeclareSimd)
+}
+
+/// Whether two locations are on one line of one file (an annotation and its pragma's line).
+fn same_line(a: midend::ir::SrcLoc, b: midend::ir::SrcLoc) -> bool {
+    (a.file, a.line) == (b.file, b.line)
 }
 
 /// After the definition of a function vcc writes variants for: gcc under -fopenmp-simd makes
@@ -379,11 +397,9 @@ fn omp_declare_text_of_written_variants(
 ) -> Vec<Range<usize>> {
     let mut res = Vec::new();
     for (scalar, _, _) in &module.vector_variants {
-        let func = &module.funcs[*scalar];
-        let annotations = func.vec_annotations.iter().chain(func.body.iter().flat_map(|body| &body.vec_annotations));
-        for ann in annotations.filter(|ann| ann.syntax == AnnotationSyntax::OmpDeclareSimd) {
+        for ann in omp_declare_simd_of(module, *scalar) {
             for (loc, range) in omp_declare_text {
-                if (loc.file, loc.line) == (ann.loc.file, ann.loc.line) && !res.contains(range) {
+                if same_line(*loc, ann.loc) && !res.contains(range) {
                     res.push(range.clone());
                 }
             }

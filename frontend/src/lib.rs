@@ -43,7 +43,7 @@ pub struct FrontendOutput {
     pub macro_names: std::collections::BTreeSet<String>,
     /// The files named by the preprocessed text's line markers (the main file first).
     pub expanded_files: Vec<String>,
-    /// The input is preprocessor output itself (it holds line markers).
+    /// The input is preprocessor output itself (it holds line markers, or `#line` directives).
     pub input_preprocessed: bool,
 }
 
@@ -87,7 +87,7 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
     keep_skipped_functions_as_written(&mut module, &mut remarks, &parsed.skipped, &parsed.linemap);
     let map = &parsed.linemap;
     let expanded_files = expanded_files(map, &main_original);
-    let input_preprocessed = main_original.lines().any(|line| is_line_marker(line).is_some());
+    let input_preprocessed = main_original.lines().any(|line| linemap::parse_line_marker(line).is_some());
     Ok(FrontendOutput {
         module,
         remarks,
@@ -106,21 +106,12 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
 /// those the input's markers name.
 fn expanded_files(map: &LineMap, main_original: &str) -> Vec<String> {
     let mut files = map.files().to_vec();
-    for name in main_original.lines().filter_map(is_line_marker) {
-        if !files.iter().any(|f| f == name) {
-            files.push(name.to_string());
+    for (_, name) in main_original.lines().filter_map(linemap::parse_line_marker) {
+        if !files.contains(&name) {
+            files.push(name);
         }
     }
     files
-}
-
-/// The file a line marker (`# 12 "x.h" 2`) names, if `line` is one.
-fn is_line_marker(line: &str) -> Option<&str> {
-    let rest = line.strip_prefix('#')?.trim_start();
-    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
-        return None;
-    }
-    rest.split('"').nth(1)
 }
 
 /// `annotation_text`'s ranges in the preprocessed text: the annotation itself for

@@ -452,7 +452,7 @@ fn is_system_marker(line: &str) -> bool {
 }
 
 /// `# 12 "file.c" 2` → (12, "file.c").
-fn parse_line_marker(line: &str) -> Option<(u32, String)> {
+pub(crate) fn parse_line_marker(line: &str) -> Option<(u32, String)> {
     let rest = line.strip_prefix('#')?.trim_start();
     let rest = rest.strip_prefix("line ").unwrap_or(rest).trim_start();
     let digits_len = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());

@@ -14,6 +14,25 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+/// The compiler options that change what the preprocessor sees and take a value, joined
+/// (`-Idir`) or as the next argument (`-I dir`): what vcc takes from a compiler command line
+/// and passes to `<cc> -E` (`--sysroot`, which joins its value with `=`, aside).
+pub const OPTIONS_WITH_VALUE: &[&str] = &[
+    "-I",
+    "-D",
+    "-U",
+    "-include",
+    "-imacros",
+    "-iquote",
+    "-isystem",
+    "-idirafter",
+    "-iprefix",
+    "-iwithprefix",
+    "-iwithprefixbefore",
+    "-isysroot",
+    "-target",
+];
+
 #[derive(Clone, Debug)]
 pub struct PreprocessOptions {
     /// The preprocessor program, `cc` by default.

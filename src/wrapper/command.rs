@@ -5,6 +5,7 @@
 //!
 //! It does not run anything; `main.rs` decides, `vectorize.rs` runs.
 
+use frontend::preprocess::OPTIONS_WITH_VALUE as PREPROCESSOR_WITH_VALUE;
 use std::path::Path;
 
 /// A compile command vcc-cc vectorizes.
@@ -35,25 +36,13 @@ pub enum Plan {
     Vectorize(Compile),
 }
 
-/// Options whose value is the next argument when not joined (`-o out`, `-MF x.d`).
-const WITH_VALUE: &[&str] = &[
+/// Options whose value is the next argument when not joined (`-o out`, `-MF x.d`), besides
+/// the preprocessor's (`PREPROCESSOR_WITH_VALUE`, and `--sysroot`, which vcc needs too).
+const OTHER_WITH_VALUE: &[&str] = &[
     "-o",
     "-MF",
     "-MT",
     "-MQ",
-    "-I",
-    "-D",
-    "-U",
-    "-include",
-    "-imacros",
-    "-iquote",
-    "-isystem",
-    "-idirafter",
-    "-iprefix",
-    "-iwithprefix",
-    "-iwithprefixbefore",
-    "-isysroot",
-    "-target",
     "--sysroot",
     "-L",
     "-l",
@@ -68,24 +57,6 @@ const WITH_VALUE: &[&str] = &[
     "--param",
     "-x",
     "-MJ",
-];
-
-/// Of `WITH_VALUE`, those vcc's preprocessing needs (with their value).
-const PREPROCESSOR_WITH_VALUE: &[&str] = &[
-    "-I",
-    "-D",
-    "-U",
-    "-include",
-    "-imacros",
-    "-iquote",
-    "-isystem",
-    "-idirafter",
-    "-iprefix",
-    "-iwithprefix",
-    "-iwithprefixbefore",
-    "-isysroot",
-    "-target",
-    "--sysroot",
 ];
 
 /// Arguments that make the command something other than a compile of C to an object, assembly
@@ -130,7 +101,7 @@ pub fn plan(compiler: &str, args: &[String]) -> Plan {
         if let Some(reason) = passes_through(arg) {
             return Plan::PassThrough(reason);
         }
-        let value_flag = WITH_VALUE.iter().find(|f| arg == **f);
+        let value_flag = PREPROCESSOR_WITH_VALUE.iter().chain(OTHER_WITH_VALUE).find(|f| arg == **f);
         let (flag, value) = match value_flag {
             Some(flag) => match args.get(idx + 1) {
                 Some(value) => (*flag, Some(value.as_str())),
@@ -142,7 +113,7 @@ pub fn plan(compiler: &str, args: &[String]) -> Plan {
             ("-o", Some(value)) => res.output = Some(value.to_string()),
             ("-MF", Some(value)) => res.deps_file = Some(value.to_string()),
             ("-x", Some(value)) => language = Some(value.to_string()),
-            (_, Some(value)) if PREPROCESSOR_WITH_VALUE.contains(&flag) => {
+            (_, Some(value)) if PREPROCESSOR_WITH_VALUE.contains(&flag) || flag == "--sysroot" => {
                 res.vcc_flags.push(flag.to_string());
                 res.vcc_flags.push(value.to_string());
             }
