@@ -214,7 +214,14 @@ impl Cli {
             wfv: match self.wfv {
                 _ if self.no_vectorize => None,
                 WfvArg::Off => None,
-                mode => Some(midend::transform::wfv::WfvOptions { naive: mode == WfvArg::Naive, boscc: !self.no_boscc, extern_variants: self.extern_variants, fast_math: self.fast_math, scalar_lanes: !self.no_scalar_lanes, regroup: !self.no_restructure }),
+                mode => Some(midend::transform::wfv::WfvOptions {
+                    naive: mode == WfvArg::Naive,
+                    boscc: !self.no_boscc,
+                    extern_variants: self.extern_variants,
+                    fast_math: self.fast_math,
+                    scalar_lanes: !self.no_scalar_lanes,
+                    regroup: !self.no_restructure,
+                }),
             },
         }
     }
@@ -267,7 +274,10 @@ impl Cli {
 /// core has it (vcc never enables FMA). avx512 needs the four subsets its attribute enables
 /// (a Xeon Phi's AVX-512F alone gets avx2), avx512vbmi those and VBMI.
 const NATIVE_TARGETS: &[(midend::target::TargetKind, &[&str])] = &[
-    (midend::target::TargetKind::Avx512Vbmi, &["__AVX512F__", "__AVX512VL__", "__AVX512BW__", "__AVX512DQ__", "__AVX512VBMI__", "__AVX2__"]),
+    (
+        midend::target::TargetKind::Avx512Vbmi,
+        &["__AVX512F__", "__AVX512VL__", "__AVX512BW__", "__AVX512DQ__", "__AVX512VBMI__", "__AVX2__"],
+    ),
     (midend::target::TargetKind::Avx512, &["__AVX512F__", "__AVX512VL__", "__AVX512BW__", "__AVX512DQ__", "__AVX2__"]),
     (midend::target::TargetKind::Avx2, &["__AVX2__", "__FMA__"]),
     (midend::target::TargetKind::Sse42, &["__SSE4_2__"]),
@@ -299,7 +309,8 @@ fn probe_target(cc: &str, isa_flags: &[String]) -> Result<midend::target::Target
         }
         _ => midend::target::TargetKind::Generic,
     };
-    let cpuinfo = if march_native { std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default() } else { String::new() };
+    let cpuinfo =
+        if march_native { std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default() } else { String::new() };
     Ok(if full_width_512(&cpuinfo) { zmm_form(kind) } else { kind })
 }
 
@@ -311,9 +322,12 @@ fn defines(macros: &str, name: &str) -> bool {
 /// Whether the first CPU in this /proc/cpuinfo text is one of `FULL_WIDTH_512`.
 fn full_width_512(cpuinfo: &str) -> bool {
     let field = |name: &str| {
-        cpuinfo.lines().find_map(|l| l.split_once(':').filter(|(k, _)| k.trim() == name).map(|(_, v)| v.trim().to_string()))
+        cpuinfo
+            .lines()
+            .find_map(|l| l.split_once(':').filter(|(k, _)| k.trim() == name).map(|(_, v)| v.trim().to_string()))
     };
-    let (Some(vendor), Some(family)) = (field("vendor_id"), field("cpu family").and_then(|f| f.parse::<u32>().ok())) else {
+    let (Some(vendor), Some(family)) = (field("vendor_id"), field("cpu family").and_then(|f| f.parse::<u32>().ok()))
+    else {
         return false;
     };
     FULL_WIDTH_512.iter().any(|&(v, f)| v == vendor && f == family)
@@ -348,7 +362,10 @@ mod tests {
     fn native_picks_the_best_target_whose_macros_are_all_defined() {
         let avx2 = "#define __AVX2__ 1\n#define __FMA__ 1\n#define __SSE4_2__ 1\n";
         assert_eq!(target_from_macros(avx2, true), TargetKind::Avx2);
-        let skylake_x = format!("{}#define __AVX512F__ 1\n#define __AVX512VL__ 1\n#define __AVX512BW__ 1\n#define __AVX512DQ__ 1\n", avx2);
+        let skylake_x = format!(
+            "{}#define __AVX512F__ 1\n#define __AVX512VL__ 1\n#define __AVX512BW__ 1\n#define __AVX512DQ__ 1\n",
+            avx2
+        );
         assert_eq!(target_from_macros(&skylake_x, true), TargetKind::Avx512);
         let zen4 = format!("{}#define __AVX512VBMI__ 1\n", skylake_x);
         assert_eq!(target_from_macros(&zen4, true), TargetKind::Avx512Vbmi);
@@ -364,7 +381,9 @@ mod tests {
 
     #[test]
     fn zen5_takes_the_zmm_forms() {
-        let cpuinfo = |vendor: &str, family: u32| format!("processor\t: 0\nvendor_id\t: {}\ncpu family\t: {}\nmodel\t\t: 2\n", vendor, family);
+        let cpuinfo = |vendor: &str, family: u32| {
+            format!("processor\t: 0\nvendor_id\t: {}\ncpu family\t: {}\nmodel\t\t: 2\n", vendor, family)
+        };
         assert!(full_width_512(&cpuinfo("AuthenticAMD", 26)));
         assert!(!full_width_512(&cpuinfo("AuthenticAMD", 25)), "Zen 4 splits 512-bit operations");
         assert!(!full_width_512(&cpuinfo("GenuineIntel", 6)));

@@ -73,7 +73,11 @@ fn run(cli: &Cli) -> Result<(), String> {
             };
             let emitted = emit::emit_output(&module, &out, &emit_opts).map_err(|e| e.to_string())?;
             for failure in &emitted.failures {
-                let loc = failure.function.as_deref().and_then(|name| module.func_by_name(name)).map(|id| module.funcs[id].loc);
+                let loc = failure
+                    .function
+                    .as_deref()
+                    .and_then(|name| module.func_by_name(name))
+                    .map(|id| module.funcs[id].loc);
                 remarks.push(loc.unwrap_or_default(), RemarkKind::Missed, "emit", failure.to_string());
             }
             undo_remarks_of_unwritten(&module, &emitted, form, &mut remarks);
@@ -99,7 +103,12 @@ fn output_form(cli: &Cli, module: &midend::ir::Module, emit_opts: &emit::EmitOpt
 
 /// Remarks describe the output: what a pass did to a function the output does not contain
 /// (it could not be written, or has no place in the source form) is said to be undone.
-fn undo_remarks_of_unwritten(module: &midend::ir::Module, emitted: &emit::Emitted, form: OutputForm, remarks: &mut Remarks) {
+fn undo_remarks_of_unwritten(
+    module: &midend::ir::Module,
+    emitted: &emit::Emitted,
+    form: OutputForm,
+    remarks: &mut Remarks,
+) {
     for (id, decl) in module.funcs.iter() {
         if decl.body.is_none() || !decl.transformed || emitted.written.contains(&id) {
             continue;
@@ -108,16 +117,19 @@ fn undo_remarks_of_unwritten(module: &midend::ir::Module, emitted: &emit::Emitte
         let reason = match (failure, form) {
             (Some(failure), _) => failure.message.clone(),
             (None, OutputForm::Source) => {
-                "its definition is in a header or written by a macro; --output-form=preprocessed rewrites it".to_string()
+                "its definition is in a header or written by a macro; --output-form=preprocessed rewrites it"
+                    .to_string()
             }
             (None, OutputForm::Preprocessed) => "it has no place in the output".to_string(),
         };
         let (start, end) = (decl.loc, decl.end_loc);
         for remark in remarks.list.iter_mut() {
-            let inside = remark.loc.file == start.file && start <= remark.loc && (end.is_unknown() || remark.loc <= end);
+            let inside =
+                remark.loc.file == start.file && start <= remark.loc && (end.is_unknown() || remark.loc <= end);
             if inside && remark.kind == RemarkKind::Passed {
                 remark.kind = RemarkKind::Missed;
-                remark.message = format!("{} (undone: function `{}` kept as written: {})", remark.message, decl.name, reason);
+                remark.message =
+                    format!("{} (undone: function `{}` kept as written: {})", remark.message, decl.name, reason);
             }
         }
     }
@@ -152,7 +164,9 @@ fn print_remarks(cli: &Cli, module: &midend::ir::Module, remarks: &Remarks, file
             RemarkKind::Warning => {
                 let loc = remark.loc;
                 let file = module.files.get(loc.file as usize).filter(|_| !loc.is_unknown());
-                match file.and_then(|name| frontend::diag::warning_at(files, name, loc.line, loc.col, remark.message.clone())) {
+                match file
+                    .and_then(|name| frontend::diag::warning_at(files, name, loc.line, loc.col, remark.message.clone()))
+                {
                     Some(diag) => eprint!("{}", frontend::diag::render(files, &[diag], cli.color())),
                     None => eprintln!("{}: warning: {}", module.describe_loc(loc), remark.message),
                 }

@@ -24,7 +24,10 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let bytes: &[u8] = &frontend::text::encode(bytes);
     if path.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(bytes).and_then(|_| stdout.flush()).map_err(|e| format!("cannot write to standard output: {}", e));
+        return stdout
+            .write_all(bytes)
+            .and_then(|_| stdout.flush())
+            .map_err(|e| format!("cannot write to standard output: {}", e));
     }
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,

@@ -60,7 +60,13 @@ fn check_clang(original: &Path, output: &Path, include: &str, target: &str) -> R
     if added.is_empty() {
         return Ok(());
     }
-    Err(format!("--target={}: vcc's output has new {} warnings ({}):\n{}", target, clang, added.join(", "), after.stderr))
+    Err(format!(
+        "--target={}: vcc's output has new {} warnings ({}):\n{}",
+        target,
+        clang,
+        added.join(", "),
+        after.stderr
+    ))
 }
 
 fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
@@ -83,11 +89,22 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
     }
     let mut failures = Vec::new();
     for (target_idx, target) in TARGETS.iter().enumerate() {
-        let args = [format!("--target={}", target), "--remarks".to_string(), source.clone(), "-o".to_string(), "-".to_string()];
+        let args = [
+            format!("--target={}", target),
+            "--remarks".to_string(),
+            source.clone(),
+            "-o".to_string(),
+            "-".to_string(),
+        ];
         let (c_text, remarks) = match support::run_vcc(dir, &args) {
             Ok(out) if out.status.success() && !out.timed_out => (out.stdout.clone(), out.stderr_text()),
             Ok(out) => {
-                failures.push(format!("`vcc {}` failed ({}):\n{}", args.join(" "), out.describe_status(), out.stderr_text()));
+                failures.push(format!(
+                    "`vcc {}` failed ({}):\n{}",
+                    args.join(" "),
+                    out.describe_status(),
+                    out.stderr_text()
+                ));
                 continue;
             }
             Err(e) => {
@@ -165,7 +182,10 @@ fn hot_lines(text: &str) -> Vec<usize> {
 /// Whether vcc's remarks say the loop on `line` of `source` was vectorized (or replaced by memcpy).
 fn vectorized_at(remarks: &str, source: &str, line: usize) -> bool {
     let prefix = format!("{}:{}:", source, line);
-    remarks.lines().any(|l| l.starts_with(&prefix) && (l.contains(": remark: loop vectorized") || l.contains(": remark: loop replaced by a call of memcpy")))
+    remarks.lines().any(|l| {
+        l.starts_with(&prefix)
+            && (l.contains(": remark: loop vectorized") || l.contains(": remark: loop replaced by a call of memcpy"))
+    })
 }
 
 /// Runs a kernel program with `REPS` repetitions; its stdout, or why it failed.
@@ -186,7 +206,10 @@ pub fn print_coverage() {
     if coverage[0].1 == 0 {
         return;
     }
-    let parts: Vec<String> =
-        TARGETS.iter().zip(coverage).map(|(target, (vectorized, all))| format!("{} {}/{}", target, vectorized, all)).collect();
+    let parts: Vec<String> = TARGETS
+        .iter()
+        .zip(coverage)
+        .map(|(target, (vectorized, all))| format!("{} {}/{}", target, vectorized, all))
+        .collect();
     println!("bench coverage: hot loops vectorized: {}", parts.join(", "));
 }

@@ -179,7 +179,10 @@ fn check_seed(seed: u64, options: &[String], include_dir: &Path) -> Result<(), S
     let expected = support::run_with_timeout(&mut Command::new(tmp.path().join("original")), RUN_TIMEOUT)?;
     let actual = support::run_with_timeout(&mut Command::new(tmp.path().join("regenerated")), RUN_TIMEOUT)?;
     if expected.timed_out {
-        return Err(format!("the original program for seed {} does not finish in {:?}; re-screen the seeds", seed, RUN_TIMEOUT));
+        return Err(format!(
+            "the original program for seed {} does not finish in {:?}; re-screen the seeds",
+            seed, RUN_TIMEOUT
+        ));
     }
     if expected.stdout != actual.stdout || expected.describe_status() != actual.describe_status() {
         return Err(format!(

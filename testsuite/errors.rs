@@ -66,7 +66,12 @@ fn group_trials(group: &'static str, c_files_are_cases: bool) -> Vec<Trial> {
 
 fn load_case(dir: &Path, name: &str) -> Result<ErrorCase, String> {
     let cmd_path = dir.join(format!("{}.cmd", name));
-    let mut case = ErrorCase { name: name.to_string(), args: vec![format!("{}.c", name), "-o".into(), "{out}".into()], status: 1, stdin: None };
+    let mut case = ErrorCase {
+        name: name.to_string(),
+        args: vec![format!("{}.c", name), "-o".into(), "{out}".into()],
+        status: 1,
+        stdin: None,
+    };
     let text = match std::fs::read_to_string(&cmd_path) {
         Ok(text) => text,
         Err(_) => return Ok(case),
@@ -77,9 +82,14 @@ fn load_case(dir: &Path, name: &str) -> Result<ErrorCase, String> {
         } else if let Some(file) = line.strip_prefix("stdin:") {
             case.stdin = Some(file.trim().to_string());
         } else if let Some(status) = line.strip_prefix("status:") {
-            case.status = status.trim().parse().map_err(|_| format!("{}: bad status line `{}`", cmd_path.display(), line))?;
+            case.status =
+                status.trim().parse().map_err(|_| format!("{}: bad status line `{}`", cmd_path.display(), line))?;
         } else {
-            return Err(format!("{}: unknown line `{}` (expected `args:`, `stdin:` or `status:`)", cmd_path.display(), line));
+            return Err(format!(
+                "{}: unknown line `{}` (expected `args:`, `stdin:` or `status:`)",
+                cmd_path.display(),
+                line
+            ));
         }
     }
     Ok(case)

@@ -51,7 +51,11 @@ const EXTRA_TARGETS: [&str; 1] = ["avx512vbmi"];
 /// when the host lacks them.
 const HOST_FLAGS: [(&str, &[&str], &str); 4] = [
     ("avx2", &["avx2"], "skipped: host has no AVX2 (AVX2 programs are compiled, not run)"),
-    ("avx512", &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"], "skipped: host CPU has no AVX-512 (avx512 programs are compiled, not run)"),
+    (
+        "avx512",
+        &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq"],
+        "skipped: host CPU has no AVX-512 (avx512 programs are compiled, not run)",
+    ),
     (
         "avx512vbmi",
         &["avx2", "avx512f", "avx512vl", "avx512bw", "avx512dq", "avx512vbmi"],
@@ -73,7 +77,9 @@ pub fn trials() -> Vec<Trial> {
     }
     support::files_with_suffix(&dir, ".c")
         .into_iter()
-        .filter(|path| !TARGETS.iter().chain(&EXTRA_TARGETS).any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t))))
+        .filter(|path| {
+            !TARGETS.iter().chain(&EXTRA_TARGETS).any(|t| path.to_string_lossy().ends_with(&format!(".{}.c", t)))
+        })
         .map(|path| {
             let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
             let case_dir = dir.clone();
@@ -92,9 +98,15 @@ pub fn host_runs(target: &str) -> bool {
     static FLAGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     let flags = FLAGS.get_or_init(|| {
         let text = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-        text.lines().find(|l| l.starts_with("flags")).map(|l| l.split_whitespace().map(String::from).collect()).unwrap_or_default()
+        text.lines()
+            .find(|l| l.starts_with("flags"))
+            .map(|l| l.split_whitespace().map(String::from).collect())
+            .unwrap_or_default()
     });
-    HOST_FLAGS.iter().filter(|(t, _, _)| *t == target).all(|(_, needed, _)| needed.iter().all(|f| flags.iter().any(|g| g == f)))
+    HOST_FLAGS
+        .iter()
+        .filter(|(t, _, _)| *t == target)
+        .all(|(_, needed, _)| needed.iter().all(|f| flags.iter().any(|g| g == f)))
 }
 
 /// What a case asks of the runner, from its `/* vcc-test: ... */` comments.
@@ -185,7 +197,12 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         let out = match support::run_vcc(dir, &args) {
             Ok(out) if out.status.success() && !out.timed_out => out,
             Ok(out) => {
-                failures.push(format!("`vcc {}` failed ({}):\n{}", args.join(" "), out.describe_status(), out.stderr_text()));
+                failures.push(format!(
+                    "`vcc {}` failed ({}):\n{}",
+                    args.join(" "),
+                    out.describe_status(),
+                    out.stderr_text()
+                ));
                 continue;
             }
             Err(e) => {
@@ -275,10 +292,21 @@ fn kernel_loops(text: &str, source: &str, remarks: &str) -> (usize, usize) {
     let prefix = format!("{}:", source);
     let kernel_remarks: Vec<&str> = remarks
         .lines()
-        .filter(|l| ["loop vectorized", "loop not vectorized", "outer loop vectorized", "outer loop not vectorized"].iter().any(|r| l.contains(&format!(": remark: {}", r))))
-        .filter(|l| l.strip_prefix(&prefix).and_then(|rest| rest.split(':').next()?.parse::<usize>().ok()).is_some_and(|line| line < main_line))
+        .filter(|l| {
+            ["loop vectorized", "loop not vectorized", "outer loop vectorized", "outer loop not vectorized"]
+                .iter()
+                .any(|r| l.contains(&format!(": remark: {}", r)))
+        })
+        .filter(|l| {
+            l.strip_prefix(&prefix)
+                .and_then(|rest| rest.split(':').next()?.parse::<usize>().ok())
+                .is_some_and(|line| line < main_line)
+        })
         .collect();
-    let vectorized = kernel_remarks.iter().filter(|l| l.contains(": remark: loop vectorized") || l.contains(": remark: outer loop vectorized")).count();
+    let vectorized = kernel_remarks
+        .iter()
+        .filter(|l| l.contains(": remark: loop vectorized") || l.contains(": remark: outer loop vectorized"))
+        .count();
     (vectorized, kernel_remarks.len())
 }
 
@@ -302,8 +330,11 @@ pub fn print_coverage() {
     if coverage[0].1 == 0 {
         return;
     }
-    let parts: Vec<String> =
-        TARGETS.iter().zip(coverage).map(|(target, (vectorized, all))| format!("{} {}/{}", target, vectorized, all)).collect();
+    let parts: Vec<String> = TARGETS
+        .iter()
+        .zip(coverage)
+        .map(|(target, (vectorized, all))| format!("{} {}/{}", target, vectorized, all))
+        .collect();
     println!("loopvec coverage: kernel loops vectorized: {}", parts.join(", "));
 }
 
@@ -328,8 +359,9 @@ impl ExecCheck<'_> {
             .map_err(|e| format!("--target={}: vcc's output does not compile: {}", self.target, e))?;
         self.check_warnings(&original.compiled, &compiled, "cc")?;
         if let (Some(clang), Some(clang_original)) = (support::clang()?, &original.clang_checked) {
-            let checked = support::check_syntax(clang, &out_c, &flags)
-                .map_err(|e| format!("--target={}: vcc's output does not compile with {}: {}", self.target, clang, e))?;
+            let checked = support::check_syntax(clang, &out_c, &flags).map_err(|e| {
+                format!("--target={}: vcc's output does not compile with {}: {}", self.target, clang, e)
+            })?;
             self.check_warnings(clang_original, &checked, clang)?;
         }
         if !host_runs(self.target) {
@@ -337,7 +369,10 @@ impl ExecCheck<'_> {
         }
         match (self.compare(&exe, expected, "cc -O2"), self.fixme) {
             (Ok(()), Some(reason)) => {
-                return Err(format!("--target={}: the known difference is gone ({}); remove `vcc-test: fixme-differs`", self.target, reason))
+                return Err(format!(
+                    "--target={}: the known difference is gone ({}); remove `vcc-test: fixme-differs`",
+                    self.target, reason
+                ))
             }
             (Err(_), Some(_)) => return Ok(()),
             (res, None) => res?,
@@ -354,7 +389,13 @@ impl ExecCheck<'_> {
         if added.is_empty() {
             return Ok(());
         }
-        Err(format!("--target={}: vcc's output has new {} warnings ({}):\n{}", self.target, compiler, added.join(", "), output.stderr))
+        Err(format!(
+            "--target={}: vcc's output has new {} warnings ({}):\n{}",
+            self.target,
+            compiler,
+            added.join(", "),
+            output.stderr
+        ))
     }
 
     fn compare(&self, exe: &Path, expected: &RunOutput, how: &str) -> Result<(), String> {
@@ -383,7 +424,10 @@ impl ExecCheck<'_> {
 /// Whether two outputs agree word for word, numbers within a relative `tolerance`.
 pub(crate) fn same_within(expected: &str, actual: &str, tolerance: f64) -> bool {
     let split = |text: &str| -> Vec<String> {
-        text.split(|c: char| c.is_whitespace() || "=,:;()[]{}".contains(c)).filter(|w| !w.is_empty()).map(String::from).collect()
+        text.split(|c: char| c.is_whitespace() || "=,:;()[]{}".contains(c))
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
     };
     let (expected_words, actual_words) = (split(expected), split(actual));
     expected_words.len() == actual_words.len()
@@ -411,7 +455,9 @@ pub fn self_trials() -> Vec<Trial> {
             if got != expected {
                 return Err(format!("parsed {:?}", got).into());
             }
-            if parse_directives("/* vcc-test: fast */").is_ok() || parse_directives("/* vcc-test: also-target avx1024 */").is_ok() {
+            if parse_directives("/* vcc-test: fast */").is_ok()
+                || parse_directives("/* vcc-test: also-target avx1024 */").is_ok()
+            {
                 return Err("an unknown directive was accepted".into());
             }
             Ok(())

@@ -139,6 +139,11 @@ fn check_variants(variants: &[Vec<u8>]) -> Result<(), String> {
     if failures.is_empty() {
         Ok(())
     } else {
-        Err(format!("{} of {} variants failed; the first ones:\n\n{}", n_failures, variants.len(), failures.join("\n\n")))
+        Err(format!(
+            "{} of {} variants failed; the first ones:\n\n{}",
+            n_failures,
+            variants.len(),
+            failures.join("\n\n")
+        ))
     }
 }

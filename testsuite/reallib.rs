@@ -137,7 +137,8 @@ fn cargo(kind: &BuildKind) -> Command {
     // The CC/CFLAGS variants the cc crate would also read, cargo's own redirections,
     // VCC_STRICT (a failing vcc must fall back, and be reported) and VCC_TARGET (the target
     // follows the flags).
-    let removed = ["CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "VCC_STRICT", "VCC_TARGET"];
+    let removed =
+        ["CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "VCC_STRICT", "VCC_TARGET"];
     let removed_prefixes = ["CC_", "CFLAGS_", "TARGET_C", "HOST_C"];
     for (name, _) in std::env::vars_os() {
         let name = name.to_string_lossy();
@@ -309,7 +310,12 @@ impl Report {
                 let lines = lines.get(*krate).unwrap_or(&empty);
                 let manifest_dir = manifest_dirs.get(*krate).cloned();
                 let stats = library_stats(krate, lines, manifest_dir.as_deref(), &target_dir("vcc-cc"));
-                (*lib, stats, plain.seconds_by_crate.get(*krate).copied(), wrapped.seconds_by_crate.get(*krate).copied())
+                (
+                    *lib,
+                    stats,
+                    plain.seconds_by_crate.get(*krate).copied(),
+                    wrapped.seconds_by_crate.get(*krate).copied(),
+                )
             })
             .collect();
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64());
@@ -384,7 +390,11 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
     let out = match run_cargo(&mut cmd, RUN_TIMEOUT) {
         Ok(out) if out.status.success() => out,
         Ok(out) => {
-            println!("reallib: cargo metadata failed ({}), no functions counted: {}", out.describe_status(), out.stderr_text());
+            println!(
+                "reallib: cargo metadata failed ({}), no functions counted: {}",
+                out.describe_status(),
+                out.stderr_text()
+            );
             return res;
         }
         Err(e) => {
@@ -399,7 +409,11 @@ fn manifest_dirs(kind: &BuildKind) -> BTreeMap<String, PathBuf> {
         let dir_name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         for (krate, _) in LIBRARIES {
             // `libz-sys-1.1.31`: the name, a dash and the version.
-            if dir_name.strip_prefix(krate).and_then(|v| v.strip_prefix('-')).is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit())) {
+            if dir_name
+                .strip_prefix(krate)
+                .and_then(|v| v.strip_prefix('-'))
+                .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()))
+            {
                 res.insert(krate.to_string(), dir.to_path_buf());
             }
         }
@@ -411,7 +425,8 @@ fn library_stats(krate: &str, lines: &[String], manifest_dir: Option<&Path>, tar
     let mut stats = LibraryStats::default();
     let objects = object_files(&target.join("release/build"), krate);
     stats.n_files = objects.len();
-    stats.fallbacks = lines.iter().filter(|l| l.contains("vcc-cc: warning:") || l.contains("vcc-cc: error:")).cloned().collect();
+    stats.fallbacks =
+        lines.iter().filter(|l| l.contains("vcc-cc: warning:") || l.contains("vcc-cc: error:")).cloned().collect();
 
     // Remarks by file and line; the files scanned for functions are the compiled sources
     // (found by the objects' stems), the headers beside them (xxHash's code is all in
@@ -432,7 +447,10 @@ fn library_stats(krate: &str, lines: &[String], manifest_dir: Option<&Path>, tar
         if message.starts_with("loop vectorized") || message.starts_with("outer loop vectorized") {
             stats.n_loops_vectorized += 1;
         }
-        if message.starts_with("loop vectorized") || message.starts_with("loop not vectorized") || message.starts_with("outer loop") {
+        if message.starts_with("loop vectorized")
+            || message.starts_with("loop not vectorized")
+            || message.starts_with("outer loop")
+        {
             stats.n_loops_seen += 1;
         }
         if let Some((_, reason)) = message.split_once(" kept as written: ") {
@@ -497,7 +515,7 @@ fn object_files(build_dir: &Path, krate: &str) -> Vec<PathBuf> {
         .max_by_key(|out| out.metadata().and_then(|m| m.modified()).ok());
     let mut res = Vec::new();
     if let Some(out) = newest {
-        collect_files(&out, &mut |p| p.extension().is_some_and(|e| e == "o"), &mut res);
+        collect_files(&out, &|p| p.extension().is_some_and(|e| e == "o"), &mut res);
     }
     res
 }
@@ -512,7 +530,8 @@ fn source_stem(object: &Path) -> Option<String> {
 fn sources_with_stems(dir: &Path, stems: &BTreeSet<String>) -> Vec<PathBuf> {
     let mut res = Vec::new();
     let is_source = |p: &Path| {
-        p.extension().is_some_and(|e| e == "c") && p.file_stem().is_some_and(|s| stems.contains(s.to_string_lossy().as_ref()))
+        p.extension().is_some_and(|e| e == "c")
+            && p.file_stem().is_some_and(|s| stems.contains(s.to_string_lossy().as_ref()))
     };
     collect_files(dir, &is_source, &mut res);
     res

@@ -159,7 +159,8 @@ struct Original<'a> {
 
 impl<'a> Original<'a> {
     fn build(dir: &'a Path, source: &'a str, tmp: &'a Path) -> Result<Original<'a>, String> {
-        let flags: Vec<String> = CC_FLAGS.iter().map(|f| f.to_string()).chain([format!("-I{}", dir.display())]).collect();
+        let flags: Vec<String> =
+            CC_FLAGS.iter().map(|f| f.to_string()).chain([format!("-I{}", dir.display())]).collect();
         let flag_refs: Vec<&str> = flags.iter().map(String::as_str).collect();
         let exe = tmp.join("original");
         let compiled = support::compile_c(&dir.join(source), &exe, &flag_refs)?;
@@ -199,7 +200,10 @@ impl<'a> Original<'a> {
                 "the regenerated program behaves differently: original {}, regenerated {}\n{}",
                 expected.describe_status(),
                 actual.describe_status(),
-                support::first_difference(&String::from_utf8_lossy(&expected.stdout), &String::from_utf8_lossy(&actual.stdout))
+                support::first_difference(
+                    &String::from_utf8_lossy(&expected.stdout),
+                    &String::from_utf8_lossy(&actual.stdout)
+                )
             ));
         }
         Ok(())

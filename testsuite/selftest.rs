@@ -58,7 +58,11 @@ fn check_remarks_naming_ir() -> Result<(), String> {
                f.c:9:3: remark: loop vectorized (VF=8, UF=1, est. speedup 3.1x)\n\
                f.c:10:3: remark: loop not vectorized: the reduction of `v1` mixes operations\n";
     let found = support::remarks_naming_ir(old);
-    expect("the three remarks naming IR values", found.len() == 3 && found.iter().all(|l| !l.contains("`v1`")), &found)?;
+    expect(
+        "the three remarks naming IR values",
+        found.len() == 3 && found.iter().all(|l| !l.contains("`v1`")),
+        &found,
+    )?;
     let golden = support::check_golden(std::path::Path::new("/nonexistent/x.remarks"), old.as_bytes());
     expect("check_golden refuses them", golden.as_ref().is_err_and(|e| e.contains("inst207")), &golden)
 }

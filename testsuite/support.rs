@@ -166,7 +166,13 @@ pub fn check_syntax(compiler: &str, source: &Path, flags: &[&str]) -> Result<Com
     cmd.arg("-fsyntax-only").args(flags).arg(source);
     let out = run_with_timeout(&mut cmd, Duration::from_secs(120))?;
     if out.timed_out || !out.status.success() {
-        return Err(format!("{} failed on {} ({}):\n{}", compiler, source.display(), out.describe_status(), out.stderr_text()));
+        return Err(format!(
+            "{} failed on {} ({}):\n{}",
+            compiler,
+            source.display(),
+            out.describe_status(),
+            out.stderr_text()
+        ));
     }
     Ok(Compiled { stderr: out.stderr_text() })
 }
@@ -175,7 +181,8 @@ pub fn check_syntax(compiler: &str, source: &Path, flags: &[&str]) -> Result<Com
 /// Under `CI=true` its absence is an error, so that CI cannot silently skip the check.
 pub fn clang() -> Result<Option<&'static str>, String> {
     static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let found = *FOUND.get_or_init(|| Command::new("clang-19").arg("--version").output().is_ok_and(|out| out.status.success()));
+    let found =
+        *FOUND.get_or_init(|| Command::new("clang-19").arg("--version").output().is_ok_and(|out| out.status.success()));
     match (found, on_ci()) {
         (true, _) => Ok(Some("clang-19")),
         (false, true) => Err("clang-19 is not installed (CI=true requires it; .ci/run installs it)".to_string()),
@@ -253,7 +260,8 @@ pub fn first_difference(expected: &str, actual: &str) -> String {
         return "  (the texts differ only in line endings or a final newline)".to_string();
     }
     let max_suffix = expected_lines.len().min(actual_lines.len()) - n_prefix;
-    let n_suffix = expected_lines.iter().rev().zip(actual_lines.iter().rev()).take(max_suffix).take_while(|(e, a)| e == a).count();
+    let n_suffix =
+        expected_lines.iter().rev().zip(actual_lines.iter().rev()).take(max_suffix).take_while(|(e, a)| e == a).count();
     let mut res = format!("  first difference at line {}:\n", n_prefix + 1);
     for line in &expected_lines[n_prefix.saturating_sub(2)..n_prefix] {
         res.push_str(&format!("    {}\n", line));
@@ -296,7 +304,10 @@ pub fn dir_entries(dir: &Path) -> Vec<String> {
 }
 
 pub fn temp_dir() -> Result<tempfile::TempDir, String> {
-    tempfile::Builder::new().prefix("vcc-test-").tempdir().map_err(|e| format!("cannot create a temporary directory: {}", e))
+    tempfile::Builder::new()
+        .prefix("vcc-test-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a temporary directory: {}", e))
 }
 
 /// The remark and warning lines of `text` (`file:line:col: remark: ...`) whose message names an
@@ -305,7 +316,9 @@ pub fn temp_dir() -> Result<tempfile::TempDir, String> {
 pub fn remarks_naming_ir(text: &str) -> Vec<String> {
     text.lines()
         .filter(|line| {
-            let message = [": remark: ", ": warning: "].iter().find_map(|kind| line.split_once(kind).filter(|(at, _)| is_location(at)).map(|(_, m)| m));
+            let message = [": remark: ", ": warning: "]
+                .iter()
+                .find_map(|kind| line.split_once(kind).filter(|(at, _)| is_location(at)).map(|(_, m)| m));
             message.is_some_and(|m| m.split('`').step_by(2).any(names_ir))
         })
         .map(String::from)

@@ -38,11 +38,22 @@ use std::time::Duration;
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 const TARGETS: [&str; 3] = ["generic", "avx2", "avx512"];
 const ORIGINAL_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-fopenmp-simd", "-mavx2", "-mfma", "-Wall", "-Wextra"];
-const OUTPUT_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Wno-unknown-pragmas", "-Werror"];
+const OUTPUT_FLAGS: &[&str] =
+    &["-O2", "-ffp-contract=off", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Wno-unknown-pragmas", "-Werror"];
 /// vcc's output also builds and runs under -fopenmp-simd: the `omp declare simd` lines of the
 /// functions vcc wrote variants for are comments there, so cc does not define them a second time.
-const OMP_OUTPUT_FLAGS: &[&str] = &["-O2", "-ffp-contract=off", "-fopenmp-simd", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Werror"];
-const SANITIZE_FLAGS: &[&str] = &["-O1", "-g", "-ffp-contract=off", "-mavx2", "-mfma", "-Wno-unknown-pragmas", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"];
+const OMP_OUTPUT_FLAGS: &[&str] =
+    &["-O2", "-ffp-contract=off", "-fopenmp-simd", "-mavx2", "-mfma", "-Wall", "-Wextra", "-Werror"];
+const SANITIZE_FLAGS: &[&str] = &[
+    "-O1",
+    "-g",
+    "-ffp-contract=off",
+    "-mavx2",
+    "-mfma",
+    "-Wno-unknown-pragmas",
+    "-fsanitize=address,undefined",
+    "-fno-sanitize-recover=all",
+];
 
 pub fn trials() -> Vec<Trial> {
     let dir = cases_dir();
@@ -121,7 +132,12 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
         let out = match support::run_vcc(dir, &args) {
             Ok(out) if out.status.success() && !out.timed_out => out,
             Ok(out) => {
-                failures.push(format!("`vcc {}` failed ({}):\n{}", args.join(" "), out.describe_status(), out.stderr_text()));
+                failures.push(format!(
+                    "`vcc {}` failed ({}):\n{}",
+                    args.join(" "),
+                    out.describe_status(),
+                    out.stderr_text()
+                ));
                 continue;
             }
             Err(e) => {
@@ -148,7 +164,14 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
             let made = |isa: &str| names.iter().filter(|n| n.starts_with(&format!("_ZGV{}", isa))).count();
             let wide = if target == "avx512" { made("d") } else { 0 };
             if made("d") != expected || made("e") != wide {
-                let msg = format!("--target={}: {} 'd' and {} 'e' variants made, the case expects {} and {}", target, made("d"), made("e"), expected, wide);
+                let msg = format!(
+                    "--target={}: {} 'd' and {} 'e' variants made, the case expects {} and {}",
+                    target,
+                    made("d"),
+                    made("e"),
+                    expected,
+                    wide
+                );
                 failures.push(format!("{}:\n{}", msg, remarks));
             }
         }
@@ -159,15 +182,25 @@ fn check_case(dir: &Path, name: &str) -> Result<(), String> {
             let vectorized = remarks
                 .lines()
                 .filter(|l| l.contains(": remark: loop vectorized"))
-                .filter(|l| l.strip_prefix(&prefix).and_then(|rest| rest.split(':').next()?.parse::<usize>().ok()).is_some_and(|line| line < main_line))
+                .filter(|l| {
+                    l.strip_prefix(&prefix)
+                        .and_then(|rest| rest.split(':').next()?.parse::<usize>().ok())
+                        .is_some_and(|line| line < main_line)
+                })
                 .count();
             if vectorized != expected {
-                failures.push(format!("--target={}: {} loops vectorized, the case expects {}:\n{}", target, vectorized, expected, remarks));
+                failures.push(format!(
+                    "--target={}: {} loops vectorized, the case expects {}:\n{}",
+                    target, vectorized, expected, remarks
+                ));
             }
         }
         if let Ok(expected) = &original {
             let run_them = run_them && (target != "avx512" || crate::loopvec::host_runs("avx512"));
-            failures.extend(check_output(dir, tmp.path(), target, &out.stdout, expected, run_them, &link, directives.fast_math).err());
+            failures.extend(
+                check_output(dir, tmp.path(), target, &out.stdout, expected, run_them, &link, directives.fast_math)
+                    .err(),
+            );
         }
     }
     failures.extend(support::check_golden(&dir.join(format!("{}.remarks", name)), remarks_golden.as_bytes()).err());
@@ -191,7 +224,16 @@ fn run(exe: &Path, run_it: bool) -> Result<Option<RunOutput>, String> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &Option<RunOutput>, run_them: bool, link: &[String], tolerance: Option<f64>) -> Result<(), String> {
+fn check_output(
+    dir: &Path,
+    tmp: &Path,
+    target: &str,
+    c_text: &[u8],
+    expected: &Option<RunOutput>,
+    run_them: bool,
+    link: &[String],
+    tolerance: Option<f64>,
+) -> Result<(), String> {
     let out_c = tmp.join(format!("vcc_{}.c", target));
     std::fs::write(&out_c, c_text).map_err(|e| format!("cannot write {}: {}", out_c.display(), e))?;
     let include = format!("-I{}", dir.display());
@@ -200,11 +242,16 @@ fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &
         flags.push("-DVCC_AVX2");
     }
     flags.extend(link.iter().map(String::as_str));
-    let builds = [(OUTPUT_FLAGS, "cc -O2"), (OMP_OUTPUT_FLAGS, "cc -O2 -fopenmp-simd"), (SANITIZE_FLAGS, "cc -fsanitize=address,undefined")];
+    let builds = [
+        (OUTPUT_FLAGS, "cc -O2"),
+        (OMP_OUTPUT_FLAGS, "cc -O2 -fopenmp-simd"),
+        (SANITIZE_FLAGS, "cc -fsanitize=address,undefined"),
+    ];
     for (idx, (extra, tag)) in builds.into_iter().enumerate() {
         let exe = tmp.join(format!("vcc_{}_{}", target, idx));
         let all: Vec<&str> = extra.iter().copied().chain(flags.iter().copied()).collect();
-        support::compile_c(&out_c, &exe, &all).map_err(|e| format!("--target={}: vcc's output does not build with {}: {}", target, tag, e))?;
+        support::compile_c(&out_c, &exe, &all)
+            .map_err(|e| format!("--target={}: vcc's output does not build with {}: {}", target, tag, e))?;
         let actual = run(&exe, run_them).map_err(|e| format!("--target={} ({}): {}", target, tag, e))?;
         if let (Some(actual), Some(expected)) = (actual, expected) {
             let (e, a) = (String::from_utf8_lossy(&expected.stdout), String::from_utf8_lossy(&actual.stdout));
@@ -213,7 +260,12 @@ fn check_output(dir: &Path, tmp: &Path, target: &str, c_text: &[u8], expected: &
                 Some(tolerance) => crate::loopvec::same_within(&e, &a, tolerance),
             };
             if !same {
-                return Err(format!("--target={} ({}): vcc's variants print something else than gcc's:\n{}", target, tag, support::first_difference(&e, &a)));
+                return Err(format!(
+                    "--target={} ({}): vcc's variants print something else than gcc's:\n{}",
+                    target,
+                    tag,
+                    support::first_difference(&e, &a)
+                ));
             }
         }
     }

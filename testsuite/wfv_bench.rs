@@ -46,7 +46,9 @@ pub fn trials() -> Vec<Trial> {
         for path in support::files_with_suffix(&dir, ".c") {
             let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
             let dir = dir.clone();
-            trials.push(Trial::test(format!("wfv_bench::{}{}", prefix, name), move || check_kernel(&dir, &name).map_err(Failed::from)));
+            trials.push(Trial::test(format!("wfv_bench::{}{}", prefix, name), move || {
+                check_kernel(&dir, &name).map_err(Failed::from)
+            }));
         }
     }
     trials
@@ -74,7 +76,8 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
         return Err(format!("the scalar build of {} prints nothing", source));
     }
     let pch_include = immintrin_pch().map(|pch_dir| format!("-I{}", pch_dir.display()));
-    let output_flags: Vec<&str> = VCC_OUTPUT_FLAGS.iter().copied().chain(pch_include.as_deref()).chain([include.as_str()]).collect();
+    let output_flags: Vec<&str> =
+        VCC_OUTPUT_FLAGS.iter().copied().chain(pch_include.as_deref()).chain([include.as_str()]).collect();
     let mut failures = Vec::new();
     for (label, target, flags) in VCC_BUILDS {
         let mut args: Vec<String> = vec![format!("--target={}", target), "--remarks".into(), include.clone()];
@@ -83,7 +86,12 @@ fn check_kernel(dir: &Path, name: &str) -> Result<(), String> {
         let (c_text, remarks) = match support::run_vcc(dir, &args) {
             Ok(out) if out.status.success() && !out.timed_out => (out.stdout.clone(), out.stderr_text()),
             Ok(out) => {
-                failures.push(format!("`vcc {}` failed ({}):\n{}", args.join(" "), out.describe_status(), out.stderr_text()));
+                failures.push(format!(
+                    "`vcc {}` failed ({}):\n{}",
+                    args.join(" "),
+                    out.describe_status(),
+                    out.stderr_text()
+                ));
                 continue;
             }
             Err(e) => {
@@ -131,7 +139,9 @@ fn check_vectorized(name: &str, source: &str, hot_line: usize, remarks: &str) ->
     let vectorized = remarks.lines().any(|l| l.starts_with(&prefix) && l.contains(": remark: loop vectorized"));
     match (vectorized, NOT_VECTORIZED.iter().find(|(kernel, _)| *kernel == name)) {
         (true, Some(_)) => Err(format!("{}: the hot loop is vectorized now: take {} off NOT_VECTORIZED", source, name)),
-        (false, None) => Err(format!("{}: vcc does not vectorize the hot loop (line {}):\n{}", source, hot_line, remarks)),
+        (false, None) => {
+            Err(format!("{}: vcc does not vectorize the hot loop (line {}):\n{}", source, hot_line, remarks))
+        }
         _ => Ok(()),
     }
 }

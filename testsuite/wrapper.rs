@@ -446,10 +446,10 @@ fn help() -> Result<(), Failed> {
 /// Whether `program` runs. Without it a trial prints `skipped: ...` and passes, except under
 /// CI=true, where the tool must be installed (.ci/run installs it).
 fn tool_available(program: &str, arg: &str) -> Result<bool, Failed> {
-    if Command::new(program).arg(arg).output().map_or(false, |out| out.status.success()) {
+    if Command::new(program).arg(arg).output().is_ok_and(|out| out.status.success()) {
         return Ok(true);
     }
-    if std::env::var("CI").map_or(false, |v| v == "true") {
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
         return Err(format!("{} is not installed (CI=true)", program).into());
     }
     println!("skipped: {} is not installed", program);

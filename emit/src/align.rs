@@ -50,7 +50,9 @@ fn global_of(func: &Function, addr: Value) -> Option<GlobalId> {
         let def = func.dfg.defining_inst(v)?;
         match *func.inst(def) {
             InstData::GlobalAddr(g) => return Some(g),
-            InstData::ElemAddr { base, .. } | InstData::PtrAdd { base, .. } | InstData::FieldAddr { base, .. } => v = base,
+            InstData::ElemAddr { base, .. } | InstData::PtrAdd { base, .. } | InstData::FieldAddr { base, .. } => {
+                v = base
+            }
             InstData::Cast { arg } => v = arg,
             _ => return None,
         }

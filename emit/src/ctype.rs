@@ -229,9 +229,6 @@ mod tests {
         let float = types.float(FloatKind::Float);
         let v = types.vector(float, 8);
         assert_eq!(c_decl(&types, v, "x").unwrap(), "vcc_v8_float x");
-        assert_eq!(
-            vector_typedef(&types, v).unwrap(),
-            "typedef float vcc_v8_float __attribute__((vector_size(32)));"
-        );
+        assert_eq!(vector_typedef(&types, v).unwrap(), "typedef float vcc_v8_float __attribute__((vector_size(32)));");
     }
 }

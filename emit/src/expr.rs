@@ -64,7 +64,10 @@ impl CExpr {
     pub fn prefix(op: &str, operand: &CExpr) -> CExpr {
         let inner = operand.at(PREC_UNARY);
         // `- -x` would lex as a decrement without the parentheses.
-        let clash = matches!((op.chars().last(), inner.chars().next()), (Some('-'), Some('-')) | (Some('+'), Some('+')) | (Some('&'), Some('&')));
+        let clash = matches!(
+            (op.chars().last(), inner.chars().next()),
+            (Some('-'), Some('-')) | (Some('+'), Some('+')) | (Some('&'), Some('&'))
+        );
         let text = if clash { format!("{}({})", op, operand.text) } else { format!("{}{}", op, inner) };
         CExpr::new(text, PREC_UNARY)
     }
@@ -91,7 +94,14 @@ pub fn binary_prec(op: &str) -> u8 {
 fn is_touchy(prec: u8) -> bool {
     matches!(
         prec,
-        PREC_SHIFT | PREC_RELATIONAL | PREC_EQUALITY | PREC_BIT_AND | PREC_BIT_XOR | PREC_BIT_OR | PREC_LOG_AND | PREC_LOG_OR
+        PREC_SHIFT
+            | PREC_RELATIONAL
+            | PREC_EQUALITY
+            | PREC_BIT_AND
+            | PREC_BIT_XOR
+            | PREC_BIT_OR
+            | PREC_LOG_AND
+            | PREC_LOG_OR
     )
 }
 

@@ -121,7 +121,12 @@ pub struct FuncEmitter<'a> {
 }
 
 impl<'a> FuncEmitter<'a> {
-    pub fn new(module: &'a Module, func: &'a Function, namer: Namer, target: midend::target::TargetKind) -> FuncEmitter<'a> {
+    pub fn new(
+        module: &'a Module,
+        func: &'a Function,
+        namer: Namer,
+        target: midend::target::TargetKind,
+    ) -> FuncEmitter<'a> {
         let cfg = ControlFlowGraph::compute(func);
         let domtree = DomTree::compute(func, &cfg);
         FuncEmitter {
@@ -146,7 +151,11 @@ impl<'a> FuncEmitter<'a> {
             emitted_users: SecondaryMap::new(),
             param_slot: SecondaryMap::new(),
             param_spill: SecondaryMap::new(),
-            holds_vectors: func.dfg.values.values().any(|d| matches!(module.types.kind(d.ty), TypeKind::Vector(..) | TypeKind::Mask(_))),
+            holds_vectors: func
+                .dfg
+                .values
+                .values()
+                .any(|d| matches!(module.types.kind(d.ty), TypeKind::Vector(..) | TypeKind::Mask(_))),
         }
     }
 
@@ -192,11 +201,15 @@ impl<'a> FuncEmitter<'a> {
             while let Some(a) = work.pop() {
                 for &user in &users[a] {
                     match self.func.inst(user) {
-                        InstData::Store { addr, value, volatile: false } if *addr == a && *value != a => stores.push((slot, user)),
+                        InstData::Store { addr, value, volatile: false } if *addr == a && *value != a => {
+                            stores.push((slot, user))
+                        }
                         InstData::BitfieldStore { base, value, volatile: false, .. } if *base == a && *value != a => {
                             stores.push((slot, user))
                         }
-                        InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } | InstData::PtrAdd { base, .. }
+                        InstData::ElemAddr { base, .. }
+                        | InstData::FieldAddr { base, .. }
+                        | InstData::PtrAdd { base, .. }
                             if *base == a =>
                         {
                             work.extend(self.func.dfg.result(user));
@@ -331,7 +344,10 @@ impl<'a> FuncEmitter<'a> {
                 let rec = self.types.pointee(self.func.value_type(*base)).and_then(|t| self.types.record_of(t));
                 let packed = rec.is_some_and(|rec| {
                     let def = &self.types.records[rec];
-                    let natural = def.fields.get(*field as usize).and_then(|f| Some((f.offset, self.types.align_of(f.ty)?.max(1))));
+                    let natural = def
+                        .fields
+                        .get(*field as usize)
+                        .and_then(|f| Some((f.offset, self.types.align_of(f.ty)?.max(1))));
                     natural.is_some_and(|(offset, align)| def.align < align || offset % align != 0)
                 });
                 packed || self.is_under_aligned(*base)
@@ -365,7 +381,8 @@ impl<'a> FuncEmitter<'a> {
     }
 
     fn writes_memory(data: &InstData) -> bool {
-        data.writes_memory() || matches!(data, InstData::Load { volatile: true, .. } | InstData::BitfieldLoad { volatile: true, .. })
+        data.writes_memory()
+            || matches!(data, InstData::Load { volatile: true, .. } | InstData::BitfieldLoad { volatile: true, .. })
     }
 
     /// Decides, block by block from the bottom up, which values are written at their use.
@@ -601,7 +618,9 @@ impl<'a> FuncEmitter<'a> {
         for block in self.reachable_blocks() {
             for &inst in self.func.layout.block_insts(block) {
                 let InstData::BitfieldStore { base, field, .. } = self.func.inst(inst) else { continue };
-                let is_const = self.bitfield_field(*base, *field).is_some_and(|(_, f)| self.types.quals(f.ty).contains(Quals::CONST));
+                let is_const = self
+                    .bitfield_field(*base, *field)
+                    .is_some_and(|(_, f)| self.types.quals(f.ty).contains(Quals::CONST));
                 if is_const && self.is_emitted(inst) {
                     bases.push(*base);
                 }
@@ -610,7 +629,9 @@ impl<'a> FuncEmitter<'a> {
         for mut addr in bases {
             while let Some(inst) = self.func.dfg.defining_inst(addr) {
                 match self.func.inst(inst) {
-                    InstData::FieldAddr { base, .. } | InstData::ElemAddr { base, .. } | InstData::PtrAdd { base, .. } => addr = *base,
+                    InstData::FieldAddr { base, .. }
+                    | InstData::ElemAddr { base, .. }
+                    | InstData::PtrAdd { base, .. } => addr = *base,
                     InstData::SlotAddr(slot) => {
                         self.zeroed_slot[*slot] = true;
                         break;
@@ -669,7 +690,12 @@ impl<'a> FuncEmitter<'a> {
         assigned: &BTreeMap<Value, Vec<Value>>,
     ) -> bool {
         let Some(def_inst) = self.func.dfg.defining_inst(arg) else { return false };
-        if !self.live[param] || !self.live[arg] || self.inlined[arg] || self.uses[arg] == 0 || self.var_of[arg].is_some() {
+        if !self.live[param]
+            || !self.live[arg]
+            || self.inlined[arg]
+            || self.uses[arg] == 0
+            || self.var_of[arg].is_some()
+        {
             return false;
         }
         if self.func.dfg.block_params(self.func.entry_block().unwrap_or(dest.block)).contains(&param) {
@@ -684,9 +710,10 @@ impl<'a> FuncEmitter<'a> {
             return false;
         }
         // No other argument of this jump may read the parameter's variable.
-        let others_read_param = dest.args.iter().enumerate().any(|(i, &a)| {
-            self.func.dfg.block_params(dest.block).get(i) != Some(&param) && self.reads_value(a, param)
-        });
+        let others_read_param =
+            dest.args.iter().enumerate().any(|(i, &a)| {
+                self.func.dfg.block_params(dest.block).get(i) != Some(&param) && self.reads_value(a, param)
+            });
         if others_read_param || !self.domtree.dominates(def_block, from) {
             return false;
         }
@@ -701,7 +728,10 @@ impl<'a> FuncEmitter<'a> {
                 let Some(oi) = self.func.dfg.defining_inst(o) else { return true };
                 let Some(ob) = self.func.layout.inst_block(oi) else { return true };
                 after.iter().any(|&(b, start)| b == ob && self.position(oi) >= start)
-                    || self.points_after(oi, ob, dest.block).iter().any(|&(b, start)| b == def_block && self.position(def_inst) >= start)
+                    || self
+                        .points_after(oi, ob, dest.block)
+                        .iter()
+                        .any(|&(b, start)| b == def_block && self.position(def_inst) >= start)
             })
         });
         !clash
@@ -882,8 +912,14 @@ impl<'a> FuncEmitter<'a> {
             InstData::Const(Const::Int(bits)) => Some(*bits as i64),
             _ => None,
         });
-        if let Some(value) = constant.filter(|v| i32::try_from(*v).is_ok() && (*v >= 0 || self.types.is_signed(self.func.value_type(index)))) {
-            return Ok(if value < 0 { CExpr::new(value.to_string(), PREC_UNARY) } else { CExpr::primary(value.to_string()) });
+        if let Some(value) = constant
+            .filter(|v| i32::try_from(*v).is_ok() && (*v >= 0 || self.types.is_signed(self.func.value_type(index))))
+        {
+            return Ok(if value < 0 {
+                CExpr::new(value.to_string(), PREC_UNARY)
+            } else {
+                CExpr::primary(value.to_string())
+            });
         }
         if let Some(inst) = self.func.dfg.defining_inst(index).filter(|_| inline) {
             if let InstData::Cast { arg } = self.func.inst(inst) {
@@ -918,7 +954,9 @@ impl<'a> FuncEmitter<'a> {
             }
             InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
             InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.index_value(*index)?)),
-            InstData::FieldAddr { base, field } => Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?)),
+            InstData::FieldAddr { base, field } => {
+                Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?))
+            }
             InstData::PtrAdd { base, index } => Place::Index(self.value(*base)?, self.index_value(*index)?),
             _ => Place::Deref(self.value(addr)?),
         })
@@ -942,11 +980,13 @@ impl<'a> FuncEmitter<'a> {
     /// as the initialization it is). A whole struct with `const` members is not assigned at all
     /// (`store_stmt` copies its bytes).
     fn store_target(&self, addr: Value, volatile: bool) -> Result<CExpr, EmitError> {
-        let pointee = self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
+        let pointee =
+            self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
         if !self.types.quals(pointee).contains(Quals::CONST) {
             return self.deref(addr, volatile);
         }
-        let keep = if volatile || self.types.quals(pointee).contains(Quals::VOLATILE) { Quals::VOLATILE } else { Quals::NONE };
+        let keep =
+            if volatile || self.types.quals(pointee).contains(Quals::VOLATILE) { Quals::VOLATILE } else { Quals::NONE };
         let ptr = format!("({})", crate::ctype::c_decl_unqualified_with(self.types, pointee, "*", keep)?);
         Ok(CExpr::prefix("*", &CExpr::prefix(&ptr, &self.place(addr)?.address())))
     }
@@ -960,7 +1000,11 @@ impl<'a> FuncEmitter<'a> {
     }
 
     fn result_type(&self, inst: Inst) -> Result<TypeId, EmitError> {
-        self.func.dfg.result(inst).map(|v| self.func.value_type(v)).ok_or_else(|| self.err("an instruction without a result used as a value"))
+        self.func
+            .dfg
+            .result(inst)
+            .map(|v| self.func.value_type(v))
+            .ok_or_else(|| self.err("an instruction without a result used as a value"))
     }
 
     fn cast_to(&self, ty: TypeId, arg: Value) -> Result<CExpr, EmitError> {
@@ -1030,13 +1074,19 @@ impl<'a> FuncEmitter<'a> {
                 );
                 self.narrow(ty, CExpr::new(text, PREC_COND))
             }
-            InstData::GlobalAddr(_) | InstData::SlotAddr(_) | InstData::ElemAddr { .. } | InstData::FieldAddr { .. } | InstData::PtrAdd { .. } => {
+            InstData::GlobalAddr(_)
+            | InstData::SlotAddr(_)
+            | InstData::ElemAddr { .. }
+            | InstData::FieldAddr { .. }
+            | InstData::PtrAdd { .. } => {
                 let v = self.func.dfg.result(inst).ok_or_else(|| self.err("an address without a result"))?;
                 self.inline_address(v)
             }
             InstData::FuncAddr(f) => Ok(CExpr::primary(self.module.funcs[*f].name.clone())),
             InstData::Load { addr, volatile } => self.deref(*addr, *volatile),
-            InstData::BitfieldLoad { base, field, .. } => Ok(self.place(*base)?.member(&self.field_name(*base, *field)?)),
+            InstData::BitfieldLoad { base, field, .. } => {
+                Ok(self.place(*base)?.member(&self.field_name(*base, *field)?))
+            }
             InstData::Call { callee, args } => {
                 let target = match callee {
                     Callee::Direct(f) => self.module.funcs[*f].name.clone(),
@@ -1052,7 +1102,8 @@ impl<'a> FuncEmitter<'a> {
                 // of this file get the barrier.
                 let defined_here = matches!(callee, Callee::Direct(f) if self.module.funcs[*f].body.is_some() || self.module.funcs[*f].unsupported.is_some());
                 let scalar_call = args.iter().chain(self.func.dfg.result(inst).as_ref()).all(|&v| !self.is_vector(v));
-                let barrier = if defined_here && scalar_call && self.holds_vectors { self.vec.call_barrier() } else { None };
+                let barrier =
+                    if defined_here && scalar_call && self.holds_vectors { self.vec.call_barrier() } else { None };
                 match barrier {
                     Some(barrier) => Ok(CExpr::primary(format!("({}, {})", barrier, call))),
                     None => Ok(CExpr::primary(call)),
@@ -1073,13 +1124,17 @@ impl<'a> FuncEmitter<'a> {
             InstData::PtrAdd { base, index } => binary(&self.value(*base)?, "+", &self.index_value(*index)?),
             _ => {
                 let place = match self.func.inst(inst) {
-                    InstData::SlotAddr(slot) => {
-                        Place::Lvalue(CExpr::primary(self.slot_names[*slot].clone().ok_or_else(|| self.err("an unnamed slot"))?))
-                    }
+                    InstData::SlotAddr(slot) => Place::Lvalue(CExpr::primary(
+                        self.slot_names[*slot].clone().ok_or_else(|| self.err("an unnamed slot"))?,
+                    )),
                     InstData::GlobalAddr(g) => Place::Lvalue(CExpr::primary(self.global_name(*g))),
                     // `&m[0]` is the array decayed: `m`.
-                    InstData::ElemAddr { base, index } if self.is_zero(*index) => return Ok(self.place(*base)?.lvalue()),
-                    InstData::ElemAddr { base, index } => Place::Lvalue(self.place(*base)?.index(&self.index_value(*index)?)),
+                    InstData::ElemAddr { base, index } if self.is_zero(*index) => {
+                        return Ok(self.place(*base)?.lvalue())
+                    }
+                    InstData::ElemAddr { base, index } => {
+                        Place::Lvalue(self.place(*base)?.index(&self.index_value(*index)?))
+                    }
                     InstData::FieldAddr { base, field } => {
                         Place::Lvalue(self.place(*base)?.member(&self.field_name(*base, *field)?))
                     }
@@ -1132,11 +1187,17 @@ impl<'a> FuncEmitter<'a> {
             }
         }
         Ok(Some(match data {
-            InstData::Store { .. } if crate::vector::is_vector_inst(self, inst) => Stmt::Expr(crate::vector::lower(self, inst)?.text),
+            InstData::Store { .. } if crate::vector::is_vector_inst(self, inst) => {
+                Stmt::Expr(crate::vector::lower(self, inst)?.text)
+            }
             InstData::Store { addr, value, volatile } => Stmt::Expr(self.store_text(*addr, *value, *volatile)?),
-            InstData::BitfieldStore { base, field, value, .. } => Stmt::Expr(self.bitfield_store_text(*base, *field, *value)?),
+            InstData::BitfieldStore { base, field, value, .. } => {
+                Stmt::Expr(self.bitfield_store_text(*base, *field, *value)?)
+            }
             InstData::Call { .. } => Stmt::Expr(self.inst_expr(inst)?.text),
-            InstData::VectorStore { .. } | InstData::Scatter { .. } => Stmt::Expr(crate::vector::lower(self, inst)?.text),
+            InstData::VectorStore { .. } | InstData::Scatter { .. } => {
+                Stmt::Expr(crate::vector::lower(self, inst)?.text)
+            }
             InstData::Load { .. } | InstData::BitfieldLoad { .. } => {
                 Stmt::Expr(format!("(void){}", self.inst_expr(inst)?.at(PREC_UNARY)))
             }
@@ -1148,7 +1209,8 @@ impl<'a> FuncEmitter<'a> {
     /// initialized (`struct S l = f();`, which the IR writes as a store), so its bytes are
     /// copied instead.
     fn store_text(&self, addr: Value, value: Value, volatile: bool) -> Result<String, EmitError> {
-        let pointee = self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
+        let pointee =
+            self.types.pointee(self.func.value_type(addr)).ok_or_else(|| self.err("a store through a non-pointer"))?;
         if !has_const_member(self.types, pointee) {
             let lhs = self.store_target(addr, volatile)?;
             return Ok(assign(&lhs.text, &self.value(value)?));
@@ -1216,10 +1278,15 @@ impl<'a> FuncEmitter<'a> {
             let lhs_is_var = self.var_of[args[0]] == Some(var) && !self.inlined[args[0]];
             let ty = self.func.value_type(args[0]);
             // Vector operations are written by `vector`, not as C operators on the variable.
-            let narrow = self.types.int_kind(ty).is_some_and(|k| k.rank() < IntKind::Int.rank()) || self.is_vector_like(args[0]);
+            let narrow =
+                self.types.int_kind(ty).is_some_and(|k| k.rank() < IntKind::Int.rank()) || self.is_vector_like(args[0]);
             if let (true, false, Some(c_op)) = (lhs_is_var, narrow || op.is_comparison(), op.c_op()) {
                 let operand = self.value(args[1])?;
-                let is_one = self.func.dfg.defining_inst(args[1]).is_some_and(|i| matches!(self.func.inst(i), InstData::Const(Const::Int(1))));
+                let is_one = self
+                    .func
+                    .dfg
+                    .defining_inst(args[1])
+                    .is_some_and(|i| matches!(self.func.inst(i), InstData::Const(Const::Int(1))));
                 return Ok(match (c_op, is_one) {
                     ("+", true) => format!("{}++", name),
                     ("-", true) => format!("{}--", name),
@@ -1243,7 +1310,8 @@ impl<'a> FuncEmitter<'a> {
     /// through a pointer cast to the unqualified record, and a `const` bit-field by rewriting the
     /// bytes that hold it (`const_bitfield_store_text`).
     fn bitfield_store_text(&self, base: Value, field: u32, value: Value) -> Result<String, EmitError> {
-        let (rec_ty, field_def) = self.bitfield_field(base, field).ok_or_else(|| self.err("a bit-field store to a non-record"))?;
+        let (rec_ty, field_def) =
+            self.bitfield_field(base, field).ok_or_else(|| self.err("a bit-field store to a non-record"))?;
         let rhs = self.bitfield_value(base, field, value)?;
         if self.types.quals(field_def.ty).contains(Quals::CONST) {
             return self.const_bitfield_store_text(base, rec_ty, field, &rhs);
@@ -1265,7 +1333,13 @@ impl<'a> FuncEmitter<'a> {
     // rebuilt: a compound literal may initialize it, and names every member (layout-free; only
     // the other members are read, so the record must hold no garbage: its slot is zeroed).
     // A union keeps only the member stored, as a store to a union member does.
-    fn const_bitfield_store_text(&self, base: Value, rec_ty: TypeId, field: u32, value: &CExpr) -> Result<String, EmitError> {
+    fn const_bitfield_store_text(
+        &self,
+        base: Value,
+        rec_ty: TypeId,
+        field: u32,
+        value: &CExpr,
+    ) -> Result<String, EmitError> {
         let rec = self.types.record_of(rec_ty).ok_or_else(|| self.err("a bit-field store to a non-record"))?;
         let def = &self.types.records[rec];
         let place = self.place(base)?;
@@ -1287,7 +1361,8 @@ impl<'a> FuncEmitter<'a> {
                 inits.push(format!(".{} = {}", name, place.member(name).text));
             }
         }
-        let literal = format!("({}){{ {} }}", crate::ctype::c_decl_unqualified(self.types, rec_ty, "")?, inits.join(", "));
+        let literal =
+            format!("({}){{ {} }}", crate::ctype::c_decl_unqualified(self.types, rec_ty, "")?, inits.join(", "));
         let mut dst = place.address();
         if !self.types.quals(rec_ty).is_empty() {
             dst = CExpr::prefix("(void *)", &dst);
@@ -1305,7 +1380,8 @@ impl<'a> FuncEmitter<'a> {
         });
         let rec = self.types.pointee(self.func.value_type(base)).and_then(|t| self.types.record_of(t));
         let field = rec.and_then(|r| self.types.records[r].fields.get(field as usize));
-        let (Some(bits), Some(field), Some(kind)) = (constant, field, self.types.int_kind(self.func.value_type(value))) else {
+        let (Some(bits), Some(field), Some(kind)) = (constant, field, self.types.int_kind(self.func.value_type(value)))
+        else {
             return self.value(value);
         };
         let Some(bf) = field.bitfield.filter(|bf| bf.width > 0 && bf.width < 64) else { return self.value(value) };
@@ -1458,13 +1534,15 @@ impl<'a> FuncEmitter<'a> {
     }
 }
 
-
 /// Whether assigning a whole object of type `ty` is forbidden by a `const` member.
 fn has_const_member(types: &Types, ty: TypeId) -> bool {
     match types.kind(ty) {
         TypeKind::Record(rec) => {
             types.records[*rec].const_padding
-                || types.records[*rec].fields.iter().any(|f| types.quals(f.ty).contains(Quals::CONST) || has_const_member(types, f.ty))
+                || types.records[*rec]
+                    .fields
+                    .iter()
+                    .any(|f| types.quals(f.ty).contains(Quals::CONST) || has_const_member(types, f.ty))
         }
         TypeKind::Array(elem, _) => types.quals(*elem).contains(Quals::CONST) || has_const_member(types, *elem),
         _ => false,

@@ -209,7 +209,9 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
             continue;
         }
         match body_text(module, body, reserved.clone(), None, opts.target) {
-            Ok(written) if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) => {
+            Ok(written)
+                if body.always_inline && written.target_attribute.as_ref().is_some_and(|a| a.contains("target(")) =>
+            {
                 let message = "it is `always_inline`, and its vector code needs a `target` attribute that gcc would require of every caller too";
                 failures.push(EmitError { function: Some(decl.name.clone()), message: message.to_string() });
             }
@@ -255,7 +257,9 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
             }
             continue;
         }
-        let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else { continue };
+        let (Some(range), Some(body)) = (out.range_of(&module.funcs[*scalar]), &module.funcs[*variant].body) else {
+            continue;
+        };
         match emit_function_definition_for(module, body, opts.target) {
             Ok(written) => {
                 written_ids.insert(*variant);
@@ -281,8 +285,9 @@ pub fn emit_output(module: &Module, out: &OutputText, opts: &EmitOptions) -> Res
     // So do `#pragma omp declare simd` lines of functions whose variants vcc wrote: compiled
     // with -fopenmp-simd, cc would define the same ABI names again.
     let regenerated: Vec<Range<usize>> = replacements.iter().map(|(range, _)| range.clone()).collect();
-    let inside_regenerated =
-        |range: &Range<usize>| regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end);
+    let inside_regenerated = |range: &Range<usize>| {
+        regenerated.iter().any(|r| r.start <= range.start && range.end <= r.end && r.start < r.end)
+    };
     let written_variants = omp_declare_text_of_written_variants(module, omp_declare);
     for range in vcc_only.iter().chain(&written_variants) {
         if !inside_regenerated(range) {
@@ -332,7 +337,8 @@ pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
         .iter()
         .filter(|(_, variant, _)| module.funcs[*variant].body.is_some())
         .map(|(scalar, _, _)| &module.funcs[*scalar]);
-    let mut placed = module.funcs.iter().map(|(_, decl)| decl).filter(|decl| is_regenerated(decl, opts)).chain(followed);
+    let mut placed =
+        module.funcs.iter().map(|(_, decl)| decl).filter(|decl| is_regenerated(decl, opts)).chain(followed);
     placed.all(|decl| decl.splice.is_some())
 }
 
@@ -344,7 +350,8 @@ pub fn fits_source_form(module: &Module, opts: &EmitOptions) -> bool {
 /// second time.
 fn prelude_text(prelude: &vector::Prelude, out: &OutputText) -> String {
     let text = prelude.text();
-    let includes = |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
+    let includes =
+        |header: &str| out.included_files.iter().any(|f| f == header || f.ends_with(&format!("/{}", header)));
     let immintrin = "#include <immintrin.h>\n";
     if !text.contains(immintrin) {
         return text;
@@ -386,7 +393,10 @@ fn same_line(a: midend::ir::SrcLoc, b: midend::ir::SrcLoc) -> bool {
 /// declare simd`, also one whose pragma vcc cannot comment out; `noclone` (honoured after the
 /// definition too) stops that. clang makes no clones, and does not know `noclone`.
 fn no_simd_clones(name: &str) -> String {
-    format!("\n\n#if defined(__GNUC__) && !defined(__clang__)\n__typeof__({0}) {0} __attribute__((noclone));\n#endif", name)
+    format!(
+        "\n\n#if defined(__GNUC__) && !defined(__clang__)\n__typeof__({0}) {0} __attribute__((noclone));\n#endif",
+        name
+    )
 }
 
 /// The `#pragma omp declare simd` lines (main-file ranges) that annotate functions vcc wrote
@@ -424,10 +434,17 @@ pub fn emit_function_definition(module: &Module, func: &Function) -> Result<Stri
 
 /// One function as a complete C definition for `target`; the prelude is returned beside it, for
 /// the caller to write once before all the functions it emits.
-pub fn emit_function_definition_for(module: &Module, func: &Function, target: TargetKind) -> Result<Written, EmitError> {
+pub fn emit_function_definition_for(
+    module: &Module,
+    func: &Function,
+    target: TargetKind,
+) -> Result<Written, EmitError> {
     let run = || -> Result<Written, EmitError> {
         let fty = func.ty.ok_or_else(|| EmitError::new("a function without a type"))?;
-        let ft = module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
+        let ft = module
+            .types
+            .func_type(fty)
+            .ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
         let mut namer = Namer::new(Reserved::for_module(module, ""));
         let mut names = Vec::new();
         for &p in func.params() {
@@ -472,8 +489,15 @@ fn open_body(body: &str, opening: Option<&str>) -> String {
 /// `ret name(params)` of a function of type `fty` (parameter names from `names`, else `pN`),
 /// vector parameters and results (a vector variant) spelled by the target's lowering, which
 /// is returned too (for its prelude and target attribute).
-fn signature_head(module: &Module, fty: midend::ir::TypeId, name: &str, names: &[String], target: TargetKind) -> Result<(String, vector::Lowerer), EmitError> {
-    let ft = module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
+fn signature_head(
+    module: &Module,
+    fty: midend::ir::TypeId,
+    name: &str,
+    names: &[String],
+    target: TargetKind,
+) -> Result<(String, vector::Lowerer), EmitError> {
+    let ft =
+        module.types.func_type(fty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
     let signature = vector::Lowerer::new(target);
     let decl = |ty, name: &str| -> Result<String, EmitError> {
         match vector::shape_of(&module.types, ty, target)? {
@@ -496,15 +520,25 @@ fn signature_head(module: &Module, fty: midend::ir::TypeId, name: &str, names: &
 
 /// Whether a function of this type passes or returns vectors wider than 16 bytes by value.
 fn passes_wide_vectors(module: &Module, ft: &midend::ir::FuncType) -> bool {
-    ft.params.iter().chain([&ft.ret]).any(|&t| module.types.size_of(t).is_some_and(|n| n > 16) && module.types.lanes(t) > 1)
+    ft.params
+        .iter()
+        .chain([&ft.ret])
+        .any(|&t| module.types.size_of(t).is_some_and(|n| n > 16) && module.types.lanes(t) > 1)
 }
 
 /// The prototype of a vector variant defined elsewhere (`--extern-variants`), with the
 /// prelude its types need.
-fn external_prototype(module: &Module, variant: FuncId, target: TargetKind) -> Result<(String, vector::Prelude), EmitError> {
+fn external_prototype(
+    module: &Module,
+    variant: FuncId,
+    target: TargetKind,
+) -> Result<(String, vector::Prelude), EmitError> {
     let decl = &module.funcs[variant];
     let run = || {
-        let ft = module.types.func_type(decl.ty).ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
+        let ft = module
+            .types
+            .func_type(decl.ty)
+            .ok_or_else(|| EmitError::new("a function whose type is not a function type"))?;
         let (head, signature) = signature_head(module, decl.ty, &decl.name, &[], target)?;
         let text = match signature.target_attribute() {
             Some(attr) => format!("{} {};\n", attr, head),

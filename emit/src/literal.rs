@@ -17,11 +17,19 @@ pub fn int_literal(kind: IntKind, bits: u64, char_is_signed: bool) -> CExpr {
     let signed = kind.is_signed_with(char_is_signed);
     // Normalize to the value the type holds.
     let value: i128 = if width == 64 {
-        if signed { bits as i64 as i128 } else { bits as i128 }
+        if signed {
+            bits as i64 as i128
+        } else {
+            bits as i128
+        }
     } else {
         let mask = (1u64 << width) - 1;
         let low = bits & mask;
-        if signed && low >> (width - 1) != 0 { low as i128 - (1i128 << width) } else { low as i128 }
+        if signed && low >> (width - 1) != 0 {
+            low as i128 - (1i128 << width)
+        } else {
+            low as i128
+        }
     };
     let suffix = match kind {
         IntKind::Int => "",
@@ -32,7 +40,11 @@ pub fn int_literal(kind: IntKind, bits: u64, char_is_signed: bool) -> CExpr {
         IntKind::ULongLong => "ULL",
         // Types narrower than int have no literal: write an `int` literal and cast it.
         _ => {
-            let inner = if value < 0 { CExpr::new(format!("{}", value), PREC_UNARY) } else { CExpr::primary(format!("{}", value)) };
+            let inner = if value < 0 {
+                CExpr::new(format!("{}", value), PREC_UNARY)
+            } else {
+                CExpr::primary(format!("{}", value))
+            };
             let value = if kind == IntKind::Bool { CExpr::primary(if value != 0 { "1" } else { "0" }) } else { inner };
             return CExpr::prefix(&format!("({})", kind.c_name()), &value);
         }
@@ -132,14 +144,14 @@ pub fn zero_of(types: &Types, ty: TypeId) -> Result<CExpr, EmitError> {
         TypeKind::Int(_) | TypeKind::Ptr(_) => scalar_from_bits(types, ty, 0),
         TypeKind::Float(kind) => Ok(float_literal(*kind, 0.0)),
         TypeKind::Record(_) | TypeKind::Array(..) => {
-            let unqualified = types.lookup(&midend::ir::Type { kind: types.kind(ty).clone(), quals: Default::default() });
+            let unqualified =
+                types.lookup(&midend::ir::Type { kind: types.kind(ty).clone(), quals: Default::default() });
             let spelled = c_type(types, unqualified.unwrap_or(ty))?;
             Ok(CExpr::primary(format!("({}){{0}}", spelled)))
         }
         _ => Err(EmitError::new(format!("a zero of type {}", types.display(ty)))),
     }
 }
-
 
 /// A static initializer for an object of type `ty`. `global_name` names globals as this code
 /// refers to them (static locals may be renamed), `func_name` names functions.
@@ -165,7 +177,9 @@ pub fn initializer(
         },
         Init::FuncAddr(f) => func_name(*f),
         Init::Str(bytes) => string_literal(bytes),
-        Init::GlobalAddr { global, offset } => global_address(types, ty, global_name(*global), global_type(*global), *offset)?,
+        Init::GlobalAddr { global, offset } => {
+            global_address(types, ty, global_name(*global), global_type(*global), *offset)?
+        }
         Init::List(items) => match types.kind(ty) {
             TypeKind::Array(elem, _) => {
                 let parts: Result<Vec<String>, EmitError> = items.iter().map(|i| recurse(*elem, i)).collect();
@@ -178,7 +192,11 @@ pub fn initializer(
                     let Some(name) = &field.name else { continue };
                     parts.push(format!(".{} = {}", name, recurse(field.ty, item)?));
                 }
-                if parts.is_empty() { "{0}".to_string() } else { format!("{{{}}}", parts.join(", ")) }
+                if parts.is_empty() {
+                    "{0}".to_string()
+                } else {
+                    format!("{{{}}}", parts.join(", "))
+                }
             }
             _ => return Err(EmitError::new("a list initializer for a scalar")),
         },
@@ -186,7 +204,13 @@ pub fn initializer(
 }
 
 /// `&g`, `&g[3]`, or `(T)((char *)&g + 12)` for a pointer of type `ptr_ty` into `g`.
-fn global_address(types: &Types, ptr_ty: TypeId, name: String, global_ty: TypeId, offset: i64) -> Result<String, EmitError> {
+fn global_address(
+    types: &Types,
+    ptr_ty: TypeId,
+    name: String,
+    global_ty: TypeId,
+    offset: i64,
+) -> Result<String, EmitError> {
     let pointee = types.pointee(ptr_ty).ok_or_else(|| EmitError::new("an address initializer for a non-pointer"))?;
     if offset == 0 && types.kind(pointee) == types.kind(global_ty) {
         return Ok(format!("&{}", name));

@@ -10,12 +10,69 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 const C_KEYWORDS: &[&str] = &[
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
-    "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
-    "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "_Alignas",
-    "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert",
-    "_Thread_local", "asm", "typeof", "bool", "true", "false", "nullptr", "alignas", "alignof", "static_assert",
-    "thread_local", "constexpr", "main", "NULL", "errno", "stdin", "stdout", "stderr", "assert", "offsetof",
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Bool",
+    "_Complex",
+    "_Generic",
+    "_Imaginary",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+    "asm",
+    "typeof",
+    "bool",
+    "true",
+    "false",
+    "nullptr",
+    "alignas",
+    "alignof",
+    "static_assert",
+    "thread_local",
+    "constexpr",
+    "main",
+    "NULL",
+    "errno",
+    "stdin",
+    "stdout",
+    "stderr",
+    "assert",
+    "offsetof",
 ];
 
 /// The names a regenerated function must not declare. Shared, not copied, by the functions of
@@ -62,7 +119,9 @@ impl Reserved {
     pub fn contains(&self, name: &str) -> bool {
         // Identifiers with two leading underscores (or one and a capital) belong to the
         // implementation; never declare one.
-        self.names.contains(name) || name.starts_with("__") || (name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase()))
+        self.names.contains(name)
+            || name.starts_with("__")
+            || (name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase()))
     }
 }
 

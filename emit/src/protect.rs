@@ -16,24 +16,14 @@ use std::collections::BTreeSet;
 /// replacement text is `expanded`) mentions undefined around it. Each pragma is on a line of
 /// its own, so the chunk may be inserted in the middle of a line.
 pub fn protect(chunk: &str, expanded: &str, names: &BTreeSet<String>) -> String {
-    let mut used: BTreeSet<&str> = identifiers(chunk)
-        .into_iter()
-        .filter(|id| names.contains(*id))
-        .collect();
+    let mut used: BTreeSet<&str> = identifiers(chunk).into_iter().filter(|id| names.contains(*id)).collect();
     if used.is_empty() {
         return chunk.to_string();
     }
-    used.extend(
-        identifiers(expanded)
-            .into_iter()
-            .filter(|id| names.contains(*id)),
-    );
+    used.extend(identifiers(expanded).into_iter().filter(|id| names.contains(*id)));
     let mut out = String::new();
     for name in &used {
-        out.push_str(&format!(
-            "\n#pragma push_macro(\"{}\")\n#undef {}",
-            name, name
-        ));
+        out.push_str(&format!("\n#pragma push_macro(\"{}\")\n#undef {}", name, name));
     }
     out.push('\n');
     out.push_str(chunk);
@@ -56,9 +46,7 @@ pub fn macro_bodies(prelude: &str) -> String {
             continue;
         };
         let rest = rest.trim_start();
-        let name_end = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
+        let name_end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
         let mut body = &rest[name_end..];
         if body.starts_with('(') {
             body = body.find(')').map_or("", |close| &body[close + 1..]);
@@ -93,9 +81,7 @@ fn identifiers(text: &str) -> BTreeSet<&str> {
                 continue;
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i = text[i + 2..]
-                    .find("*/")
-                    .map_or(bytes.len(), |len| i + 2 + len + 2);
+                i = text[i + 2..].find("*/").map_or(bytes.len(), |len| i + 2 + len + 2);
             }
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
                 i = text[i..].find('\n').map_or(bytes.len(), |len| i + len);
@@ -115,12 +101,8 @@ fn identifiers(text: &str) -> BTreeSet<&str> {
                 res.insert(&text[start..i]);
             }
             // A number (`1e10f`, `0x1fULL`): its letters are not identifiers.
-            _ if c.is_ascii_digit()
-                || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
-            {
-                while i < bytes.len()
-                    && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.')
-                {
+            _ if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) => {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.') {
                     let exp = matches!(bytes[i], b'e' | b'E' | b'p' | b'P');
                     i += 1;
                     if exp && matches!(bytes.get(i), Some(b'+') | Some(b'-')) {
@@ -145,7 +127,8 @@ mod tests {
 
     #[test]
     fn finds_identifiers_outside_literals_and_comments() {
-        let ids = identifiers("{ int x = scale(1e5f) + 0x1fu; /* N */ puts(\"N i\"); c = 'N'; // N\n#pragma GCC ivdep\n}");
+        let ids =
+            identifiers("{ int x = scale(1e5f) + 0x1fu; /* N */ puts(\"N i\"); c = 'N'; // N\n#pragma GCC ivdep\n}");
         let ids: Vec<&str> = ids.into_iter().collect();
         assert_eq!(ids, ["c", "int", "puts", "scale", "x"]);
     }
@@ -166,17 +149,7 @@ mod tests {
         let prelude = "#if defined(__clang__)\n#define vcc_a(x) _mm_add_ps(x, x)\n#endif\n#define vcc_b optimize\n";
         let bodies = macro_bodies(prelude);
         assert_eq!(bodies.trim(), "_mm_add_ps(x, x)\n optimize");
-        let out = protect(
-            "{ t = vcc_a(t); }",
-            &bodies,
-            &names(&["t", "optimize", "__clang__"]),
-        );
-        assert!(
-            out.contains("#undef optimize")
-                && out.contains("#undef t")
-                && !out.contains("__clang__"),
-            "{}",
-            out
-        );
+        let out = protect("{ t = vcc_a(t); }", &bodies, &names(&["t", "optimize", "__clang__"]));
+        assert!(out.contains("#undef optimize") && out.contains("#undef t") && !out.contains("__clang__"), "{}", out);
     }
 }

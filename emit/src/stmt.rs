@@ -15,9 +15,19 @@ use std::fmt::Write;
 pub enum Stmt {
     /// An expression statement, without its `;`.
     Expr(String),
-    If { cond: CExpr, then_body: Vec<Stmt>, else_body: Vec<Stmt> },
-    Loop { kind: LoopKind, body: Vec<Stmt> },
-    Switch { arg: CExpr, cases: Vec<Case> },
+    If {
+        cond: CExpr,
+        then_body: Vec<Stmt>,
+        else_body: Vec<Stmt>,
+    },
+    Loop {
+        kind: LoopKind,
+        body: Vec<Stmt>,
+    },
+    Switch {
+        arg: CExpr,
+        cases: Vec<Case>,
+    },
     Break,
     Continue,
     Goto(Block),
@@ -31,7 +41,11 @@ pub enum Stmt {
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoopKind {
     /// `for (;;)`, or `for (; cond; step)` with either part present.
-    For { init: Option<String>, cond: Option<CExpr>, step: Option<String> },
+    For {
+        init: Option<String>,
+        cond: Option<CExpr>,
+        step: Option<String>,
+    },
     DoWhile(CExpr),
 }
 
@@ -200,7 +214,9 @@ fn merge_for_init(out: &mut Vec<Stmt>) {
     let mut idx = 0;
     while idx < out.len() {
         let step_var = match &out[idx] {
-            Stmt::Loop { kind: LoopKind::For { init: None, cond: Some(_), step: Some(step) }, .. } => assigned_var(step).map(str::to_string),
+            Stmt::Loop { kind: LoopKind::For { init: None, cond: Some(_), step: Some(step) }, .. } => {
+                assigned_var(step).map(str::to_string)
+            }
             _ => None,
         };
         let Some(var) = step_var else {
@@ -271,7 +287,10 @@ fn assigned_var(text: &str) -> Option<&str> {
     let end = text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))?;
     let (name, rest) = text.split_at(end);
     let rest = rest.trim_start();
-    let assigns = rest.starts_with("= ") || rest.starts_with("++") || rest.starts_with("--") || (rest.len() > 2 && rest[1..].starts_with("= ") && !rest.starts_with("=="));
+    let assigns = rest.starts_with("= ")
+        || rest.starts_with("++")
+        || rest.starts_with("--")
+        || (rest.len() > 2 && rest[1..].starts_with("= ") && !rest.starts_with("=="));
     (!name.is_empty() && assigns).then_some(name)
 }
 
@@ -313,7 +332,10 @@ fn shape_loop(kind: LoopKind, mut body: Vec<Stmt>) -> Stmt {
         if let Some(cond) = body.first().and_then(is_guard_break) {
             let cond = cond.negate();
             body.remove(0);
-            return Stmt::Loop { kind: LoopKind::For { init: init.clone(), cond: Some(cond), step: step.clone() }, body };
+            return Stmt::Loop {
+                kind: LoopKind::For { init: init.clone(), cond: Some(cond), step: step.clone() },
+                body,
+            };
         }
         if step.is_none() && init.is_none() && body.len() > 1 {
             if let Some(cond) = body.last().and_then(is_guard_break) {
@@ -498,7 +520,10 @@ mod tests {
     fn bottom_test_becomes_do_while() {
         let body = vec![Stmt::Loop {
             kind: LoopKind::forever(),
-            body: vec![Stmt::Expr("i = i + 1".into()), Stmt::If { cond: lt(), then_body: vec![], else_body: vec![Stmt::Break] }],
+            body: vec![
+                Stmt::Expr("i = i + 1".into()),
+                Stmt::If { cond: lt(), then_body: vec![], else_body: vec![Stmt::Break] },
+            ],
         }];
         assert_eq!(print(body), "do {\n    i = i + 1;\n} while (i < n);\n");
     }

@@ -246,7 +246,13 @@ impl<'e, 'a> Structurer<'e, 'a> {
         Ok(())
     }
 
-    fn emit_terminator(&mut self, b: Block, follow: Option<Block>, inside: &[Block], out: &mut Vec<Stmt>) -> Result<(), EmitError> {
+    fn emit_terminator(
+        &mut self,
+        b: Block,
+        follow: Option<Block>,
+        inside: &[Block],
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), EmitError> {
         let Some(term) = self.em.func.terminator(b) else {
             return Err(EmitError::new(format!("{} has no terminator", b)));
         };
@@ -329,7 +335,8 @@ impl<'e, 'a> Structurer<'e, 'a> {
         }
         self.frames.pop();
         // Cases that only leave the switch need no label unless `default` goes elsewhere.
-        let default_breaks = case_list.iter().any(|c| c.labels.iter().any(|l| l == "default") && c.body == [Stmt::Break]);
+        let default_breaks =
+            case_list.iter().any(|c| c.labels.iter().any(|l| l == "default") && c.body == [Stmt::Break]);
         if default_breaks {
             case_list.retain(|c| c.body != [Stmt::Break]);
         }
@@ -337,12 +344,24 @@ impl<'e, 'a> Structurer<'e, 'a> {
         Ok(())
     }
 
-    fn emit_edge(&mut self, from: Block, dest: &BlockCall, follow: Option<Block>, out: &mut Vec<Stmt>) -> Result<(), EmitError> {
+    fn emit_edge(
+        &mut self,
+        from: Block,
+        dest: &BlockCall,
+        follow: Option<Block>,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), EmitError> {
         out.extend(self.em.edge_copies(dest)?);
         self.jump_to(from, dest.block, follow, out)
     }
 
-    fn jump_to(&mut self, from: Block, target: Block, follow: Option<Block>, out: &mut Vec<Stmt>) -> Result<(), EmitError> {
+    fn jump_to(
+        &mut self,
+        from: Block,
+        target: Block,
+        follow: Option<Block>,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), EmitError> {
         if follow == Some(target) {
             return Ok(());
         }
@@ -386,4 +405,3 @@ fn case_label(types: &midend::ir::Types, ty: midend::ir::TypeId, bits: u64) -> R
         None => Err(EmitError::new("a switch on a non-integer")),
     }
 }
-

@@ -50,7 +50,8 @@ impl Fb {
         self.f.append(b, InstData::Jump(BlockCall::new(to, args)), None, LOC);
     }
     fn br(&mut self, b: Block, c: Value, t: Block, targs: Vec<Value>, e: Block, eargs: Vec<Value>) {
-        let data = InstData::Branch { cond: c, then_dest: BlockCall::new(t, targs), else_dest: BlockCall::new(e, eargs) };
+        let data =
+            InstData::Branch { cond: c, then_dest: BlockCall::new(t, targs), else_dest: BlockCall::new(e, eargs) };
         self.f.append(b, data, None, LOC);
     }
     fn ret(&mut self, b: Block, v: Option<Value>) {
@@ -203,7 +204,8 @@ fn switch_with_fallthrough() {
     b.ret(exit, Some(res));
     let (_, text) = b.emit();
     assert!(text.contains("switch (x) {"), "{}", text);
-    let out = run(&program(&text, "    for (int i = 0; i < 9; i++) printf(\"%d \", classify(i));\n    printf(\"\\n\");"));
+    let out =
+        run(&program(&text, "    for (int i = 0; i < 9; i++) printf(\"%d \", classify(i));\n    printf(\"\\n\");"));
     assert_eq!(out, "1 101 101 1 1 101 1 -7 1 \n");
 }
 
@@ -444,7 +446,14 @@ fn slots_statics_strings_and_calls() {
     let l7 = b.op(exit, InstData::Load { addr: p7, volatile: false }, int);
     let sum = b.bin(exit, BinaryOp::Add, l3, l7);
     let func_id = b.module.funcs.next_key();
-    let g = b.module.globals.push(GlobalData { name: "counter".into(), ty: int, linkage: Linkage::Local(func_id), init: Some(Init::Int(5)), tentative: false, loc: LOC });
+    let g = b.module.globals.push(GlobalData {
+        name: "counter".into(),
+        ty: int,
+        linkage: Linkage::Local(func_id),
+        init: Some(Init::Int(5)),
+        tentative: false,
+        loc: LOC,
+    });
     let gp = b.op(exit, InstData::GlobalAddr(g), pint);
     let old = b.op(exit, InstData::Load { addr: gp, volatile: false }, int);
     let one3 = b.iconst(exit, Int, 1);

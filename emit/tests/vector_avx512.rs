@@ -12,9 +12,20 @@ use vector_common::*;
 #[test]
 fn avx512_256_bit_vectors() {
     let c = run(&all_cases(256), TargetKind::Avx512, "avx512_256");
-    assert!(c.contains("vcc_no_contract __attribute__((target(\"avx2,avx512f,avx512vl,avx512bw,avx512dq\"))) void add_floatx8("), "no target attribute");
+    assert!(
+        c.contains(
+            "vcc_no_contract __attribute__((target(\"avx2,avx512f,avx512vl,avx512bw,avx512dq\"))) void add_floatx8("
+        ),
+        "no target attribute"
+    );
     // The rows AVX-512VL adds are used.
-    for form in ["_mm256_mask_storeu_ps(", "_mm256_mullo_epi64(", "_mm256_min_epu64(", "_mm256_i32scatter_pd(", "_mm256_mask_i32scatter_epi32("] {
+    for form in [
+        "_mm256_mask_storeu_ps(",
+        "_mm256_mullo_epi64(",
+        "_mm256_min_epu64(",
+        "_mm256_i32scatter_pd(",
+        "_mm256_mask_i32scatter_epi32(",
+    ] {
         assert!(c.contains(form), "{} not emitted", form);
     }
 }
@@ -31,7 +42,13 @@ fn avx512_casts() {
     cases.extend(cast_cases(4));
     cases.extend(cast_cases(16));
     let c = run(&cases, TargetKind::Avx512, "avx512cast");
-    for form in ["_mm256_cvtepi64_pd(", "_mm256_cvttpd_epi64(", "_mm256_cvtepu32_ps(", "_mm256_cvtepi32_epi16(", "_mm256_cvtepi16_epi8("] {
+    for form in [
+        "_mm256_cvtepi64_pd(",
+        "_mm256_cvttpd_epi64(",
+        "_mm256_cvtepu32_ps(",
+        "_mm256_cvtepi32_epi16(",
+        "_mm256_cvtepi16_epi8(",
+    ] {
         assert!(c.contains(form), "{} not emitted", form);
     }
 }

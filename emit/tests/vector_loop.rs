@@ -103,20 +103,38 @@ fn run(target: TargetKind, tag: &str) {
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join(format!("{}.c", tag));
     std::fs::write(&src, &text).unwrap();
-    let can_run = target != TargetKind::Avx2 || std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default().contains(" avx2");
-    for (cc, extra) in [("cc", &[][..]), ("cc", &["-fsanitize=address", "-fno-omit-frame-pointer"][..]), ("clang-19", &[][..])] {
+    let can_run =
+        target != TargetKind::Avx2 || std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default().contains(" avx2");
+    for (cc, extra) in
+        [("cc", &[][..]), ("cc", &["-fsanitize=address", "-fno-omit-frame-pointer"][..]), ("clang-19", &[][..])]
+    {
         if cc != "cc" && Command::new(cc).arg("--version").output().is_err() {
             continue;
         }
         let exe = dir.path().join(format!("{}-{}-{}", tag, cc, extra.len()));
-        let out = Command::new(cc).args(["-O2", "-Wall", "-Wextra", "-Werror"]).args(extra).arg("-o").arg(&exe).arg(&src).output().unwrap();
+        let out = Command::new(cc)
+            .args(["-O2", "-Wall", "-Wextra", "-Werror"])
+            .args(extra)
+            .arg("-o")
+            .arg(&exe)
+            .arg(&src)
+            .output()
+            .unwrap();
         assert!(out.status.success(), "{}:\n{}\n{}", cc, String::from_utf8_lossy(&out.stderr), text);
         if !can_run {
             continue;
         }
         let run = Command::new(&exe).output().unwrap();
         let stdout = String::from_utf8_lossy(&run.stdout);
-        assert!(run.status.success() && stdout.contains("failures 0"), "{} {:?}:\n{}{}\n{}", cc, extra, stdout, String::from_utf8_lossy(&run.stderr), text);
+        assert!(
+            run.status.success() && stdout.contains("failures 0"),
+            "{} {:?}:\n{}{}\n{}",
+            cc,
+            extra,
+            stdout,
+            String::from_utf8_lossy(&run.stderr),
+            text
+        );
     }
 }
 

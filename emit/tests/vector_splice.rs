@@ -58,7 +58,8 @@ fn compile_and_run(text: &str, tag: &str) {
             continue;
         }
         let exe = dir.path().join(format!("{}-{}", tag, cc));
-        let out = Command::new(cc).args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"]).arg(&exe).arg(&src).output().unwrap();
+        let out =
+            Command::new(cc).args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"]).arg(&exe).arg(&src).output().unwrap();
         assert!(out.status.success(), "{}:\n{}\n{}", cc, String::from_utf8_lossy(&out.stderr), text);
         if tag == "avx2" && !can_run_avx2 {
             continue;
@@ -81,7 +82,11 @@ fn generic_body_spliced() {
 fn avx2_body_spliced_with_the_target_attribute() {
     let text = spliced(TargetKind::Avx2);
     assert!(text.contains("#include <immintrin.h>\n"), "{}", text);
-    assert!(text.contains("void twice(float *x);\n\n__attribute__((target(\"avx2\"))) void twice(float *x) {\n"), "{}", text);
+    assert!(
+        text.contains("void twice(float *x);\n\n__attribute__((target(\"avx2\"))) void twice(float *x) {\n"),
+        "{}",
+        text
+    );
     assert!(text.contains("_mm256_add_ps(t1, t1)"), "{}", text);
     compile_and_run(&text, "avx2");
 }
@@ -105,7 +110,10 @@ fn variant_program(target: TargetKind) -> String {
     let main = "int main(void) {\n    vcc_v8_float a = {1, 2, 3, 4, 5, 6, 7, 8};\n    vcc_v8_float r = (vcc_v8_float)vadd((__typeof__(vadd(a, a)))a, (__typeof__(vadd(a, a)))a);\n    for (int i = 0; i < 8; i++)\n        printf(\"%g \", r[i]);\n    printf(\"\\n\");\n    return 0;\n}\n";
     let mut prelude = written.prelude.clone();
     // The caller spells the generic type even on AVX2.
-    prelude.typedefs.entry("vcc_v8_float".into()).or_insert_with(|| "typedef float vcc_v8_float __attribute__((vector_size(32)));".into());
+    prelude
+        .typedefs
+        .entry("vcc_v8_float".into())
+        .or_insert_with(|| "typedef float vcc_v8_float __attribute__((vector_size(32)));".into());
     format!("{}{}{}\n{}{}", caller, prelude.text(), written.text, attr, main)
 }
 
@@ -126,9 +134,16 @@ fn vector_variants_take_vectors_by_value() {
                 continue;
             }
             let exe = dir.path().join(format!("{}-{}", tag, cc));
-            let out = Command::new(cc).args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"]).arg(&exe).arg(&src).output().unwrap();
+            let out = Command::new(cc)
+                .args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"])
+                .arg(&exe)
+                .arg(&src)
+                .output()
+                .unwrap();
             assert!(out.status.success(), "{}:\n{}\n{}", cc, String::from_utf8_lossy(&out.stderr), text);
-            if target == TargetKind::Avx2 && !std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default().contains(" avx2") {
+            if target == TargetKind::Avx2
+                && !std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default().contains(" avx2")
+            {
                 continue;
             }
             let run = Command::new(&exe).output().unwrap();

@@ -13,7 +13,8 @@
 use crate::diag::{error_at, Diagnostic, Files};
 use crate::linemap::{lex, LineMap, Token};
 use midend::ir::{
-    AnnotationSyntax, LinearStep, LoopPragma, LoopPragmaSyntax, MaskVariants, ParamShape, ReductionOp, VecFunctionAnnotation,
+    AnnotationSyntax, LinearStep, LoopPragma, LoopPragmaSyntax, MaskVariants, ParamShape, ReductionOp,
+    VecFunctionAnnotation,
 };
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -115,4 +116,6 @@ mod find;
 mod resolve;
 
 pub use find::find_annotations;
-pub use resolve::{annotation_not_followed_by_function, pragma_not_followed_by_loop, resolve_func_annotation, resolve_loop_pragma};
+pub use resolve::{
+    annotation_not_followed_by_function, pragma_not_followed_by_loop, resolve_func_annotation, resolve_loop_pragma,
+};

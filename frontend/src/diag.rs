@@ -43,11 +43,19 @@ fn emit_styled(files: &Files, diag: &Diagnostic, style: term::DisplayStyle, colo
 
 /// An error diagnostic whose primary label covers the preprocessed byte `range`, mapped through
 /// the line map to the original file (added to `files`, read from disk, if it is not there yet).
-pub fn error_at(files: &mut Files, linemap: &LineMap, range: Range<usize>, message: String, label: String) -> Diagnostic {
+pub fn error_at(
+    files: &mut Files,
+    linemap: &LineMap,
+    range: Range<usize>,
+    message: String,
+    label: String,
+) -> Diagnostic {
     match label_at(files, linemap, range) {
-        Some((file_id, original_range)) => Diagnostic::error()
-            .with_message(message)
-            .with_labels(vec![Label::primary(file_id, original_range).with_message(label)]),
+        Some((file_id, original_range)) => {
+            Diagnostic::error()
+                .with_message(message)
+                .with_labels(vec![Label::primary(file_id, original_range).with_message(label)])
+        }
         None => Diagnostic::error().with_message(message),
     }
 }
@@ -112,7 +120,10 @@ pub fn file_id_for(files: &mut Files, linemap: &LineMap, name: &str, linemap_fil
 }
 
 fn find_file(files: &Files, name: &str) -> Option<usize> {
-    (0..).map_while(|id| files.get(id).ok().map(|file| (id, file.name() == name))).find(|(_, same)| *same).map(|(id, _)| id)
+    (0..)
+        .map_while(|id| files.get(id).ok().map(|file| (id, file.name() == name)))
+        .find(|(_, same)| *same)
+        .map(|(id, _)| id)
 }
 
 #[cfg(test)]

@@ -21,6 +21,10 @@ use midend::remarks::Remarks;
 use std::ops::Range;
 use std::path::Path;
 
+/// Where the annotations only vcc understands are, and each `#pragma omp declare simd` line with
+/// the location its annotation carries.
+type AnnotationText = (Vec<Range<usize>>, Vec<(SrcLoc, Range<usize>)>);
+
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub preprocess: preprocess::PreprocessOptions,
@@ -66,8 +70,7 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
     let out = lower::lower_unit(
         &parsed.unit,
         &parsed.source,
-        parsed.pack.clone(),
-        parsed.member_alignas.clone(),
+        lower::LayoutHints { pack: parsed.pack.clone(), member_alignas: parsed.member_alignas.clone() },
         files_list,
         &parsed.linemap,
         &mut found,
@@ -116,7 +119,7 @@ fn expanded_files(map: &LineMap, main_original: &str) -> Vec<String> {
 
 /// `annotation_text`'s ranges in the preprocessed text: the annotation itself for
 /// `__decl-vec-function(...)`, the whole line for the pragmas.
-fn pp_annotation_text(parsed: &parse::Parsed) -> (Vec<Range<usize>>, Vec<(SrcLoc, Range<usize>)>) {
+fn pp_annotation_text(parsed: &parse::Parsed) -> AnnotationText {
     let text = &parsed.preprocessed;
     let line_of = |offset: usize| -> Option<Range<usize>> {
         let start = text[..offset.min(text.len())].rfind('\n').map_or(0, |at| at + 1);
@@ -148,7 +151,7 @@ fn pp_annotation_text(parsed: &parse::Parsed) -> (Vec<Range<usize>>, Vec<(SrcLoc
 /// `#pragma omp declare simd` line is (by the location its annotation carries): OpenMP's pragmas
 /// mean something to cc, and stay unless vcc writes the variants itself. An annotation that came
 /// out of a macro or an included file cannot be mapped exactly and is left as it is.
-fn annotation_text(parsed: &parse::Parsed, main_original: &str) -> (Vec<Range<usize>>, Vec<(SrcLoc, Range<usize>)>) {
+fn annotation_text(parsed: &parse::Parsed, main_original: &str) -> AnnotationText {
     let map = &parsed.linemap;
     let mut vcc_only = Vec::new();
     let mut omp_declare = Vec::new();
@@ -206,7 +209,12 @@ fn line_start(text: &str, line: u32) -> Option<usize> {
 
 /// Functions whose bodies lang-c could not parse were lowered from a blank body: drop that body,
 /// so the function is copied through exactly as written.
-fn keep_skipped_functions_as_written(module: &mut Module, remarks: &mut Remarks, skipped: &[skip::SkippedFunction], linemap: &LineMap) {
+fn keep_skipped_functions_as_written(
+    module: &mut Module,
+    remarks: &mut Remarks,
+    skipped: &[skip::SkippedFunction],
+    linemap: &LineMap,
+) {
     for skip in skipped {
         let loc = linemap.locate(skip.body.start);
         let Some(id) = module.func_by_name(&skip.name) else { continue };
@@ -216,7 +224,12 @@ fn keep_skipped_functions_as_written(module: &mut Module, remarks: &mut Remarks,
             decl.vec_annotations.extend(body.vec_annotations);
         }
         let reason = format!("vcc cannot parse its body ({})", skip.reason);
-        remarks.push(decl.loc, midend::remarks::RemarkKind::Missed, "frontend", format!("function `{}` kept as written: {}", skip.name, reason));
+        remarks.push(
+            decl.loc,
+            midend::remarks::RemarkKind::Missed,
+            "frontend",
+            format!("function `{}` kept as written: {}", skip.name, reason),
+        );
         decl.unsupported = Some(midend::ir::Unsupported { reason, loc });
     }
 }
@@ -248,7 +261,12 @@ struct FoundAnnotations<'a> {
 }
 
 impl<'a> FoundAnnotations<'a> {
-    fn new(funcs: &'a [FoundFuncAnnotation], pragmas: &'a [FoundLoopPragma], files: &'a mut Files, linemap: &'a LineMap) -> Self {
+    fn new(
+        funcs: &'a [FoundFuncAnnotation],
+        pragmas: &'a [FoundLoopPragma],
+        files: &'a mut Files,
+        linemap: &'a LineMap,
+    ) -> Self {
         FoundAnnotations {
             used_funcs: vec![false; funcs.len()],
             used_pragmas: vec![false; pragmas.len()],
@@ -319,7 +337,8 @@ impl lower::Annotations for FoundAnnotations<'_> {
     }
 
     fn for_statement(&mut self, stmt_start: usize) -> Option<LoopPragma> {
-        let idx = (0..self.pragmas.len()).find(|&i| self.pragmas[i].stmt_offset == stmt_start && !self.used_pragmas[i])?;
+        let idx =
+            (0..self.pragmas.len()).find(|&i| self.pragmas[i].stmt_offset == stmt_start && !self.used_pragmas[i])?;
         self.used_pragmas[idx] = true;
         match annotations::resolve_loop_pragma(&self.pragmas[idx], self.files, self.linemap) {
             Ok(pragma) => Some(pragma),

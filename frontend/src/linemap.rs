@@ -134,7 +134,8 @@ impl LineMap {
             None => true,
             Some(prev) => prev.exact && prev.orig_start + prev.len <= token.orig_start,
         };
-        let at_identifier = self.main_text[token.orig_start..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+        let at_identifier =
+            self.main_text[token.orig_start..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
         (starts_invocation && at_identifier).then_some(token.orig_start)
     }
 
@@ -219,8 +220,19 @@ fn nth_line_start(text: &str, line: u32) -> usize {
 
 /// Identifiers the preprocessor expands without a `#define` in the `-dD` output.
 const BUILTIN_MACROS: &[&str] = &[
-    "__LINE__", "__FILE__", "__FILE_NAME__", "__BASE_FILE__", "__COUNTER__", "__DATE__", "__TIME__",
-    "__TIMESTAMP__", "__INCLUDE_LEVEL__", "__STDC__", "__STDC_VERSION__", "__STDC_HOSTED__", "_Pragma",
+    "__LINE__",
+    "__FILE__",
+    "__FILE_NAME__",
+    "__BASE_FILE__",
+    "__COUNTER__",
+    "__DATE__",
+    "__TIME__",
+    "__TIMESTAMP__",
+    "__INCLUDE_LEVEL__",
+    "__STDC__",
+    "__STDC_VERSION__",
+    "__STDC_HOSTED__",
+    "_Pragma",
 ];
 
 /// The state of the walk over the preprocessed lines that builds a `LineMap`.
@@ -351,7 +363,8 @@ impl Builder {
             return;
         }
         let orig_range = self.orig_line_first[line]..self.orig_line_first[line + 1];
-        let orig: Vec<Token> = self.orig_tokens[orig_range].iter().copied().filter(|t| t.directive == is_directive).collect();
+        let orig: Vec<Token> =
+            self.orig_tokens[orig_range].iter().copied().filter(|t| t.directive == is_directive).collect();
         let in_macro: Vec<bool> = if is_directive {
             vec![false; orig.len()]
         } else {
@@ -361,7 +374,8 @@ impl Builder {
         let same = |pp: &Token, orig: &Token| text[pp.start..pp.end] == main_text[orig.start..orig.end];
         let n_prefix = in_macro.iter().take_while(|&&m| !m).count();
         let n_suffix = if n_prefix == orig.len() { 0 } else { in_macro.iter().rev().take_while(|&&m| !m).count() };
-        let fits = if n_prefix == orig.len() { pp_tokens.len() == orig.len() } else { pp_tokens.len() >= n_prefix + n_suffix };
+        let fits =
+            if n_prefix == orig.len() { pp_tokens.len() == orig.len() } else { pp_tokens.len() >= n_prefix + n_suffix };
         let first_macro = orig.get(n_prefix).map(|token| token.start);
         let mut mappings = Vec::with_capacity(pp_tokens.len());
         for (idx, pp) in pp_tokens.iter().enumerate() {
@@ -382,7 +396,9 @@ impl Builder {
             let approx = first_macro.unwrap_or(line_start + (pp.start - start));
             let approx = approx.min(main_text.len());
             let mapping = match exact_token.filter(|_| all_checked) {
-                Some(orig) => TokenMapping { pp_start: pp.start, len: pp.end - pp.start, orig_start: orig.start, exact: true },
+                Some(orig) => {
+                    TokenMapping { pp_start: pp.start, len: pp.end - pp.start, orig_start: orig.start, exact: true }
+                }
                 None => TokenMapping { pp_start: pp.start, len: pp.end - pp.start, orig_start: approx, exact: false },
             };
             self.map.tokens.push(mapping);
@@ -405,7 +421,14 @@ struct Grouping {
 }
 
 impl Grouping {
-    fn classify(&mut self, tokens: &[Token], line_first: &[usize], line: usize, text: &str, macros: &BTreeSet<String>) -> Vec<bool> {
+    fn classify(
+        &mut self,
+        tokens: &[Token],
+        line_first: &[usize],
+        line: usize,
+        text: &str,
+        macros: &BTreeSet<String>,
+    ) -> Vec<bool> {
         if line < self.next_line {
             // The main file went backwards (it includes itself): start afresh.
             *self = Grouping::default();
@@ -491,8 +514,8 @@ pub(crate) fn is_ident_char(c: char) -> bool {
 }
 
 const PUNCTUATORS: &[&str] = &[
-    "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=",
-    "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>", "%:",
+    "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=",
+    "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>", "%:",
 ];
 
 /// Splits C text into preprocessing tokens. With `original`, the text is what the user wrote:
@@ -600,11 +623,9 @@ fn pp_number_len(rest: &str) -> usize {
     let mut idx = 1;
     while idx < bytes.len() {
         let c = bytes[idx];
-        if matches!(c, b'+' | b'-') && matches!(bytes[idx - 1], b'e' | b'E' | b'p' | b'P') {
-            idx += 1;
-        } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
-            idx += 1;
-        } else if c == b'\'' && idx + 1 < bytes.len() && bytes[idx + 1].is_ascii_alphanumeric() {
+        let exponent_sign = matches!(c, b'+' | b'-') && matches!(bytes[idx - 1], b'e' | b'E' | b'p' | b'P');
+        let digit_separator = c == b'\'' && idx + 1 < bytes.len() && bytes[idx + 1].is_ascii_alphanumeric();
+        if exponent_sign || digit_separator || c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
             idx += 1;
         } else {
             break;
@@ -701,7 +722,8 @@ mod tests {
         let second_b = find(&pp, "B", 1);
         assert_ne!(linemap.main_file_offset(first_b, "B"), Some(b_orig), "{}", pp);
         assert_eq!(linemap.main_file_offset(second_b, "B"), Some(b_orig));
-        let braces: Vec<usize> = pp[find(&pp, "void f", 0)..].match_indices('}').map(|(at, _)| at + find(&pp, "void f", 0)).collect();
+        let braces: Vec<usize> =
+            pp[find(&pp, "void f", 0)..].match_indices('}').map(|(at, _)| at + find(&pp, "void f", 0)).collect();
         assert_eq!(linemap.main_file_offset(braces[0], "}"), None);
         assert_eq!(linemap.main_file_offset(braces[1], "}"), Some(main.rfind('}').unwrap()));
     }
@@ -730,7 +752,10 @@ mod tests {
         let text = "a->b <<= 0x1fp-3 L\"s\\\"\" 'c' x...y /* c */ // d\n#define Q 1\n";
         let tokens = lex(text, true);
         let spellings: Vec<&str> = tokens.iter().map(|t| &text[t.start..t.end]).collect();
-        assert_eq!(spellings, vec!["a", "->", "b", "<<=", "0x1fp-3", "L\"s\\\"\"", "'c'", "x", "...", "y", "#", "define", "Q", "1"]);
+        assert_eq!(
+            spellings,
+            vec!["a", "->", "b", "<<=", "0x1fp-3", "L\"s\\\"\"", "'c'", "x", "...", "y", "#", "define", "Q", "1"]
+        );
         assert!(tokens[10].directive && !tokens[9].directive);
         assert_eq!(parse_line_marker("# 12 \"a\\\\b.c\" 2"), Some((12, "a\\b.c".to_string())));
     }
@@ -740,7 +765,10 @@ mod tests {
         let main = "#define local static\n#define DEF(n) int n(void)\n#define TWO int x; static\nint a;\nlocal int f(void) { return 1; }\nDEF(g) { return 2; }\nTWO int h(void) { return 3; }\n";
         let (pp, linemap) = map("declstart", main, "");
         // `static` comes from `local`, the first thing of its declaration: insert before `local`.
-        assert_eq!(linemap.declaration_start(find(&pp, "static int f", 0), "static"), Some(main.find("local int").unwrap()));
+        assert_eq!(
+            linemap.declaration_start(find(&pp, "static int f", 0), "static"),
+            Some(main.find("local int").unwrap())
+        );
         assert_eq!(linemap.declaration_start(find(&pp, "int g", 0), "int"), Some(main.find("DEF(g)").unwrap()));
         // `TWO` also writes `int x;`: text before it would not go before `h`'s declaration.
         assert_eq!(linemap.declaration_start(find(&pp, "static int h", 0), "static"), None);
@@ -760,7 +788,9 @@ mod tests {
         assert!(linemap.macro_names().contains("__GNUC__") || linemap.macro_names().contains("__clang__"));
         let dropped: Vec<&str> = linemap.dropped_lines().iter().map(|r| &pp[r.clone()]).collect();
         assert!(dropped.contains(&"#define N 4") && dropped.contains(&"#undef N"), "{:?}", dropped);
-        assert!(dropped.iter().all(|line| line.starts_with("#define") || line.starts_with("#undef") || line.contains("\"<")));
+        assert!(dropped
+            .iter()
+            .all(|line| line.starts_with("#define") || line.starts_with("#undef") || line.contains("\"<")));
         assert!(!dropped.iter().any(|line| line.contains("h.h") || line.contains("m.c")));
     }
 }

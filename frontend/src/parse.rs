@@ -40,16 +40,23 @@ pub fn parse_file(path: &Path, opts: &PreprocessOptions, files: &mut diag::Files
 }
 
 /// As [`parse_file`], for a file or standard input.
-pub fn parse_input(input: &Input, opts: &PreprocessOptions, files: &mut diag::Files) -> Result<Parsed, Vec<Diagnostic>> {
+pub fn parse_input(
+    input: &Input,
+    opts: &PreprocessOptions,
+    files: &mut diag::Files,
+) -> Result<Parsed, Vec<Diagnostic>> {
     let main_name = input.name();
-    let main_bytes =
-        input.read().map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
+    let main_bytes = input
+        .read()
+        .map_err(|err| vec![Diagnostic::error().with_message(format!("cannot read `{}`: {}", main_name, err))])?;
     let main_text = match crate::text::decode_source(&main_bytes) {
         Ok(text) => text,
         Err(offset) => {
-            let shown = crate::text::decode(main_bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&main_bytes)).into_owned();
+            let shown =
+                crate::text::decode(main_bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&main_bytes)).into_owned();
             let file_id = files.add(main_name, shown);
-            let label = codespan_reporting::diagnostic::Label::primary(file_id, offset..offset + 4).with_message("here");
+            let label =
+                codespan_reporting::diagnostic::Label::primary(file_id, offset..offset + 4).with_message("here");
             let message = "a character of the range vcc uses for bytes that are not UTF-8 (U+10FE80 to U+10FEFF)";
             return Err(vec![Diagnostic::error().with_message(message).with_labels(vec![label])]);
         }
@@ -61,7 +68,8 @@ pub fn parse_input(input: &Input, opts: &PreprocessOptions, files: &mut diag::Fi
     let pack = crate::lower::pack_offsets(&source);
     let found = find_annotations(&mut source);
     if !found.errors.is_empty() {
-        let diags = found.errors.into_iter().map(|(range, message, label)| error_at(files, &linemap, range, message, label));
+        let diags =
+            found.errors.into_iter().map(|(range, message, label)| error_at(files, &linemap, range, message, label));
         return Err(diags.collect());
     }
     work_around_lang_c_gaps(&mut source, &linemap);
@@ -89,7 +97,10 @@ pub fn parse_input(input: &Input, opts: &PreprocessOptions, files: &mut diag::Fi
             Err(err) => {
                 // A gap in lang-c rather than in the user's C: keep that function as written.
                 let in_main_file = linemap.locate(err.offset.min(err.source.len())).file == 0;
-                if in_main_file && skipped.len() < MAX_SKIPPED && *cc_said_ok.get_or_insert_with(|| cc_accepts(input, opts)) {
+                if in_main_file
+                    && skipped.len() < MAX_SKIPPED
+                    && *cc_said_ok.get_or_insert_with(|| cc_accepts(input, opts))
+                {
                     let reason = syntax_error_message(&err);
                     let mut text = err.source.clone();
                     if let Some(skip) = blank_enclosing_function(&mut text, err.offset, reason) {
@@ -126,14 +137,21 @@ fn syntax_error(files: &mut diag::Files, linemap: &LineMap, err: &lang_c::driver
     let offset = err.offset.min(source.len());
     let token_end = if offset < source.len() { crate::linemap::token_end(source, offset) } else { offset };
     let message = syntax_error_message(err);
-    error_at(files, linemap, offset..token_end.max(offset + 1).min(source.len().max(offset + 1)), message, "unexpected here".into())
+    error_at(
+        files,
+        linemap,
+        offset..token_end.max(offset + 1).min(source.len().max(offset + 1)),
+        message,
+        "unexpected here".into(),
+    )
 }
 
 fn syntax_error_message(err: &lang_c::driver::SyntaxError) -> String {
     let source = &err.source;
     let offset = err.offset.min(source.len());
     let token_end = if offset < source.len() { crate::linemap::token_end(source, offset) } else { offset };
-    let found = if offset >= source.len() { "end of file".to_string() } else { format!("`{}`", &source[offset..token_end]) };
+    let found =
+        if offset >= source.len() { "end of file".to_string() } else { format!("`{}`", &source[offset..token_end]) };
     let mut expected: Vec<&str> = err.expected.iter().copied().filter(|e| !e.starts_with('[')).collect();
     expected.sort();
     if expected.is_empty() || expected.len() > 6 {
@@ -309,7 +327,8 @@ mod tests {
         let dir = temp_dir(test_name);
         let path = write_temp(&dir, "t.c", text);
         let mut files = diag::Files::new();
-        parse_file(&path, opts, &mut files).map_err(|diags| diag::render(&files, &diags, false).replace(&dir.display().to_string(), "DIR"))
+        parse_file(&path, opts, &mut files)
+            .map_err(|diags| diag::render(&files, &diags, false).replace(&dir.display().to_string(), "DIR"))
     }
 
     fn parses_header(header: &str, opts: &PreprocessOptions) {
@@ -321,7 +340,8 @@ mod tests {
 
     #[test]
     fn c_library_headers_parse() {
-        for header in ["stdio.h", "stdlib.h", "string.h", "math.h", "stdint.h", "complex.h", "stdatomic.h", "pthread.h"] {
+        for header in ["stdio.h", "stdlib.h", "string.h", "math.h", "stdint.h", "complex.h", "stdatomic.h", "pthread.h"]
+        {
             parses_header(header, &PreprocessOptions::default());
         }
     }
@@ -342,12 +362,17 @@ mod tests {
             println!("skipped: aarch64-linux-gnu-gcc not installed");
             return;
         }
-        parses_header("arm_neon.h", &PreprocessOptions { cc: "aarch64-linux-gnu-gcc".into(), ..PreprocessOptions::default() });
+        parses_header(
+            "arm_neon.h",
+            &PreprocessOptions { cc: "aarch64-linux-gnu-gcc".into(), ..PreprocessOptions::default() },
+        );
     }
 
     #[test]
     fn neon_builtin_type_names() {
-        for name in ["__Int8x8_t", "__Poly8_t", "__Float32x4_t", "__builtin_aarch64_simd_qi", "float32x4x2_t", "uint8x16x4_t"] {
+        for name in
+            ["__Int8x8_t", "__Poly8_t", "__Float32x4_t", "__builtin_aarch64_simd_qi", "float32x4x2_t", "uint8x16x4_t"]
+        {
             assert!(is_neon_builtin_type(name), "{}", name);
         }
         for name in ["float32x4_t", "__Int", "int8_t", "__builtin_aarch64_simd_bslv8qi_uuuu", "float32x4x5_t"] {
@@ -378,13 +403,19 @@ mod tests {
 
     #[test]
     fn user_code_is_not_rewritten() {
-        let err = parse_text("main-int128", "__extension__ int x; unsigned __int128 y;\n", &PreprocessOptions::default()).err().unwrap();
+        let err =
+            parse_text("main-int128", "__extension__ int x; unsigned __int128 y;\n", &PreprocessOptions::default())
+                .err()
+                .unwrap();
         assert!(err.starts_with("DIR/t.c:1:40: error: syntax error: unexpected `y`"), "{}", err);
     }
 
     #[test]
     fn syntax_error_points_at_the_original_column() {
-        let err = parse_text("syntax", "#define N 4\nint f(int x) {\n  return   x +* ;\n}\n", &PreprocessOptions::default()).err().unwrap();
+        let err =
+            parse_text("syntax", "#define N 4\nint f(int x) {\n  return   x +* ;\n}\n", &PreprocessOptions::default())
+                .err()
+                .unwrap();
         assert!(err.starts_with("DIR/t.c:3:17: error: syntax error: unexpected `;`"), "{}", err);
         assert!(err.contains("3 |   return   x +* ;\n  |                 ^ unexpected here"), "{}", err);
     }

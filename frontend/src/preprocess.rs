@@ -137,7 +137,8 @@ pub fn preprocess_input(input: &Input, opts: &PreprocessOptions) -> Result<Strin
     }
     let mut cmd = Command::new(&opts.cc);
     cmd.args(preprocessor_args(opts));
-    let output = input.run(&mut cmd).map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
+    let output =
+        input.run(&mut cmd).map_err(|err| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() })?;
     finish(output, opts)
 }
 
@@ -148,7 +149,8 @@ pub fn preprocess_input(input: &Input, opts: &PreprocessOptions) -> Result<Strin
 fn preprocess_preprocessed(path: &Path, opts: &PreprocessOptions) -> Result<String, PreprocessError> {
     use std::io::Write;
     let spawn_error = |err: std::io::Error| PreprocessError::Spawn { cc: opts.cc.clone(), message: err.to_string() };
-    let bytes = std::fs::read(path).map_err(|err| PreprocessError::Failed { cc: opts.cc.clone(), stderr: err.to_string() })?;
+    let bytes =
+        std::fs::read(path).map_err(|err| PreprocessError::Failed { cc: opts.cc.clone(), stderr: err.to_string() })?;
     let mut text = Vec::with_capacity(bytes.len());
     for line in bytes.split_inclusive(|&b| b == b'\n') {
         let directive = line.trim_ascii_start();
@@ -170,9 +172,16 @@ fn preprocess_preprocessed(path: &Path, opts: &PreprocessOptions) -> Result<Stri
     let _ = writer.join();
     let name = path.display().to_string().replace('\\', "\\\\").replace('"', "\\\"");
     let text = finish(output, opts)?;
-    Ok(text.split_inclusive('\n').map(|line| {
-        if line.starts_with('#') { line.replace("\"<stdin>\"", &format!("\"{}\"", name)) } else { line.to_string() }
-    }).collect())
+    Ok(text
+        .split_inclusive('\n')
+        .map(|line| {
+            if line.starts_with('#') {
+                line.replace("\"<stdin>\"", &format!("\"{}\"", name))
+            } else {
+                line.to_string()
+            }
+        })
+        .collect())
 }
 
 /// The preprocessor's output as text, or its failure.
@@ -299,7 +308,11 @@ pub(crate) mod tests {
         let path = write_temp(dir.as_path(), "p.i", text);
         let out = preprocess(&path, &PreprocessOptions::default()).unwrap();
         let name = path.display().to_string();
-        assert!(out.contains(&format!("# 1 \"{}\"\n\ntypedef __builtin_va_list va_list;\n\nint f(va_list ap);\n", name)), "{}", out);
+        assert!(
+            out.contains(&format!("# 1 \"{}\"\n\ntypedef __builtin_va_list va_list;\n\nint f(va_list ap);\n", name)),
+            "{}",
+            out
+        );
         assert!(!out.contains("p.c") && !out.contains("<stdin>"), "{}", out);
     }
 
@@ -309,7 +322,8 @@ pub(crate) mod tests {
         std::fs::create_dir(dir.as_path().join("inc")).unwrap();
         write_temp(&dir.as_path().join("inc"), "h.h", "int from_header;\n");
         write_temp(dir.as_path(), "force.h", "int forced;\n");
-        let path = write_temp(dir.as_path(), "m.c", "#include \"h.h\"\nint v = VALUE;\n#ifdef GONE\nint gone;\n#endif\n");
+        let path =
+            write_temp(dir.as_path(), "m.c", "#include \"h.h\"\nint v = VALUE;\n#ifdef GONE\nint gone;\n#endif\n");
         let opts = PreprocessOptions {
             include_dirs: vec![dir.as_path().join("inc").display().to_string()],
             defines: vec!["VALUE=7".into(), "GONE".into()],
@@ -318,7 +332,11 @@ pub(crate) mod tests {
             ..PreprocessOptions::default()
         };
         let out = preprocess(&path, &opts).unwrap();
-        assert!(out.contains("int from_header;") && out.contains("int forced;") && out.contains("int v = 7;"), "{}", out);
+        assert!(
+            out.contains("int from_header;") && out.contains("int forced;") && out.contains("int v = 7;"),
+            "{}",
+            out
+        );
         assert!(!out.contains("int gone;"), "{}", out);
     }
 

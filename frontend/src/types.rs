@@ -111,7 +111,8 @@ impl Lowerer<'_> {
                 DeclarationSpecifier::Extension(exts) => ext_lists.push(exts),
             }
         }
-        let defines_record = type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
+        let defines_record =
+            type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
         self.packed_record = defines_record && ext_lists.iter().any(|exts| has_packed(exts));
         let ty = self.specifier_type(&type_specs, span);
         // Not left for another record when this one was never reached.
@@ -220,13 +221,29 @@ impl Lowerer<'_> {
                 _ => IntKind::Char,
             }
         } else if n_short > 0 {
-            if unsigned { IntKind::UShort } else { IntKind::Short }
+            if unsigned {
+                IntKind::UShort
+            } else {
+                IntKind::Short
+            }
         } else if n_long >= 2 {
-            if unsigned { IntKind::ULongLong } else { IntKind::LongLong }
+            if unsigned {
+                IntKind::ULongLong
+            } else {
+                IntKind::LongLong
+            }
         } else if n_long == 1 {
-            if unsigned { IntKind::ULong } else { IntKind::Long }
+            if unsigned {
+                IntKind::ULong
+            } else {
+                IntKind::Long
+            }
         } else if n_int > 0 || n_signed > 0 || unsigned {
-            if unsigned { IntKind::UInt } else { IntKind::Int }
+            if unsigned {
+                IntKind::UInt
+            } else {
+                IntKind::Int
+            }
         } else {
             return unsupported(span, "uses an implicit `int` type");
         };
@@ -261,7 +278,8 @@ impl Lowerer<'_> {
                 SpecifierQualifier::Extension(exts) => ext_lists.push(exts),
             }
         }
-        let defines_record = type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
+        let defines_record =
+            type_specs.iter().any(|t| matches!(&t.node, TypeSpecifier::Struct(st) if st.node.declarations.is_some()));
         self.packed_record = defines_record && ext_lists.iter().any(|exts| has_packed(exts));
         let ty = self.specifier_type(&type_specs, span);
         self.packed_record = false;
@@ -322,7 +340,8 @@ impl Lowerer<'_> {
                         return unsupported(dd.span, "uses an old-style (K&R) parameter list");
                     }
                     let ret = self.module.types.unqualified(ty);
-                    ty = self.module.types.func(FuncType { ret, params: vec![], variadic: false, has_prototype: false });
+                    ty =
+                        self.module.types.func(FuncType { ret, params: vec![], variadic: false, has_prototype: false });
                 }
             }
         }
@@ -436,7 +455,9 @@ impl Lowerer<'_> {
         let existing = tag.as_ref().and_then(|t| self.scopes.last().unwrap().tags.get(t).copied());
         let rec = match existing {
             Some(Tag::Record(rec)) if !self.module.types.records[rec].complete => rec,
-            Some(_) => return error(st.span, format!("redefinition of `{} {}`", keyword, tag.unwrap()), "redefined here"),
+            Some(_) => {
+                return error(st.span, format!("redefinition of `{} {}`", keyword, tag.unwrap()), "redefined here")
+            }
             None => {
                 let rec = self.new_record(kind, tag.as_ref().map(|t| format!("{} {}", keyword, t)));
                 if let Some(name) = &tag {
@@ -453,7 +474,8 @@ impl Lowerer<'_> {
             self.bad_layout.insert(rec, reason.to_string());
         }
         let (fields, size, align) = self.layout(kind, &members, packing)?;
-        let const_padding = members.iter().any(|m| m.width == Some(0) && self.module.types.quals(m.ty).contains(Quals::CONST));
+        let const_padding =
+            members.iter().any(|m| m.width == Some(0) && self.module.types.quals(m.ty).contains(Quals::CONST));
         let def = &mut self.module.types.records[rec];
         def.const_padding = const_padding;
         def.fields = fields;
@@ -488,7 +510,15 @@ impl Lowerer<'_> {
     }
 
     fn new_record(&mut self, kind: RecordKind, spelling: Option<String>) -> midend::ir::RecordId {
-        self.module.types.records.push(RecordDef { kind, spelling, fields: vec![], size: 0, align: 1, complete: false, const_padding: false })
+        self.module.types.records.push(RecordDef {
+            kind,
+            spelling,
+            fields: vec![],
+            size: 0,
+            align: 1,
+            complete: false,
+            const_padding: false,
+        })
     }
 
     /// The members of a record body, with the alignment attributes written on each.
@@ -515,7 +545,15 @@ impl Lowerer<'_> {
                 };
                 if anonymous {
                     let span = field.span;
-                    members.push(Member { name: None, ty: base, width: None, span, align: spec_align, align_unknown, packed: spec_packed });
+                    members.push(Member {
+                        name: None,
+                        ty: base,
+                        width: None,
+                        span,
+                        align: spec_align,
+                        align_unknown,
+                        packed: spec_packed,
+                    });
                 }
                 continue;
             }

@@ -55,10 +55,7 @@ fn sum_loop() {
 
 #[test]
 fn usual_conversions_are_explicit_casts() {
-    let ir = check(
-        "conv",
-        "unsigned f(unsigned char a, short b, unsigned u, long l) {\n  return a + b + u + l;\n}\n",
-    );
+    let ir = check("conv", "unsigned f(unsigned char a, short b, unsigned u, long l) {\n  return a + b + u + l;\n}\n");
     // uchar and short promote to int; int + unsigned is unsigned; unsigned + long is long.
     assert!(ir.contains("cast.int"), "{}", ir);
     assert!(ir.contains("add.uint"), "{}", ir);
@@ -81,7 +78,11 @@ fn struct_layout_and_bitfields() {
         "layout",
         "struct S { char c; int x : 3; unsigned y : 30; long z; };\nstruct S s;\nint f(void) { s.y = 5; return s.x + s.c; }\n",
     );
-    assert!(ir.contains("record struct struct.S { c char @0, x int @0:8+3, y uint @4:0+30, z long @8 } size 16 align 8"), "{}", ir);
+    assert!(
+        ir.contains("record struct struct.S { c char @0, x int @0:8+3, y uint @4:0+30, z long @8 } size 16 align 8"),
+        "{}",
+        ir
+    );
     assert!(ir.contains("bfstore"), "{}", ir);
     assert!(ir.contains("bfload.int"), "{}", ir);
 }
@@ -123,7 +124,10 @@ fn globals_and_static_initializers() {
 
 #[test]
 fn local_initializers_zero_fill() {
-    let ir = check("zero", "struct Q { int x, y; };\nint f(void) { int a[100] = {1, 2}; struct Q s = {.y = 3}; return a[50] + s.x; }\n");
+    let ir = check(
+        "zero",
+        "struct Q { int x, y; };\nint f(void) { int a[100] = {1, 2}; struct Q s = {.y = 3}; return a[50] + s.x; }\n",
+    );
     // The 98 elements after the first two are zeroed by a loop.
     assert!(ir.contains("const.long 100"), "{}", ir);
     assert!(ir.contains("jump block1(v"), "{}", ir);

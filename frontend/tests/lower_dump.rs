@@ -28,10 +28,11 @@ fn dump_files_from_env() {
         let lowered = out.module.funcs.values().filter(|f| f.body.is_some()).count();
         let mut module = out.module;
         let mut remarks = out.remarks;
-        let verdict = match midend::pipeline::run(&mut module, &midend::pipeline::PipelineOptions::default(), &mut remarks) {
-            Ok(()) => "ok".to_string(),
-            Err(errs) => errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n  "),
-        };
+        let verdict =
+            match midend::pipeline::run(&mut module, &midend::pipeline::PipelineOptions::default(), &mut remarks) {
+                Ok(()) => "ok".to_string(),
+                Err(errs) => errs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n  "),
+            };
         println!("{}: lowered {}/{} functions; pipeline {}", path, lowered, n_main, verdict);
         for r in remarks.list.iter().filter(|r| r.pass == "frontend") {
             println!("  remark {}:{}: {}", r.loc.line, r.loc.col, r.message);

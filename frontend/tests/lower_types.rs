@@ -42,7 +42,8 @@ struct G { unsigned char a : 4; unsigned short b : 12; unsigned int c : 17; unsi
 
 #[test]
 fn typedef_names_an_anonymous_struct_and_enums_follow_gcc() {
-    let text = "typedef struct { int a; } T;\nenum Pos { P0, P1 };\nenum Neg { N0 = -1 };\nenum Pos p;\nenum Neg n;\nT t;\n";
+    let text =
+        "typedef struct { int a; } T;\nenum Pos { P0, P1 };\nenum Neg { N0 = -1 };\nenum Pos p;\nenum Neg n;\nT t;\n";
     let records = records_of("typedef", text);
     assert_eq!(records, vec!["record struct T { a int @0 } size 4 align 4".to_string()]);
 }
@@ -53,7 +54,11 @@ fn aligned_records_follow_gcc() {
 typedef struct { short s; } __attribute__((aligned(8))) T;
 ";
     let records = records_of("aligned", text);
-    assert!(records.contains(&"record struct struct.A { a int @0, c char @4 } size 16 align 16".to_string()), "{:?}", records);
+    assert!(
+        records.contains(&"record struct struct.A { a int @0, c char @4 } size 16 align 16".to_string()),
+        "{:?}",
+        records
+    );
     assert!(records.contains(&"record struct T { s short @0 } size 8 align 8".to_string()), "{:?}", records);
 }
 
@@ -93,7 +98,12 @@ struct K { char c; union { int i; char b[3]; } u; short t; } __attribute__((pack
     for want in expected {
         assert!(records.iter().any(|r| r == want), "missing {}\nhave:\n{}", want, records.join("\n"));
     }
-    assert!(records.iter().any(|r| r.starts_with("record struct struct.K { c char @0, u anon.rec") && r.ends_with("@1, t short @5 } size 7 align 1")), "{:?}", records);
+    assert!(
+        records.iter().any(|r| r.starts_with("record struct struct.K { c char @0, u anon.rec")
+            && r.ends_with("@1, t short @5 } size 7 align 1")),
+        "{:?}",
+        records
+    );
 }
 
 #[test]
@@ -112,7 +122,9 @@ int size_p(void) { return sizeof(struct P); }
     let out = frontend::compile(&path, &frontend::Options::default()).unwrap_or_else(|_| panic!("compile"));
     let _ = std::fs::remove_dir_all(&dir);
     let m = &out.module;
-    let reason = |name: &str| m.funcs[m.func_by_name(name).unwrap()].unsupported.as_ref().map(|u| u.reason.clone()).unwrap_or_default();
+    let reason = |name: &str| {
+        m.funcs[m.func_by_name(name).unwrap()].unsupported.as_ref().map(|u| u.reason.clone()).unwrap_or_default()
+    };
     assert_eq!(reason("get_p"), "uses a packed struct with bit-fields");
     assert_eq!(reason("size_p"), "uses a packed struct with bit-fields");
     assert_eq!(reason("get_q"), "uses a struct member with an `_Alignas` vcc does not evaluate");
@@ -122,7 +134,8 @@ int size_p(void) { return sizeof(struct P); }
 fn pointer_differences_over_records_vcc_sees_as_incomplete_are_kept() {
     // lang-c reads the attribute between `struct` and the tag as making `P` a reference: cc
     // knows its size (5), vcc does not, and once divided the byte difference by 1.
-    let text = "struct __attribute__((packed)) P { char c; int x; };\nlong dist(struct P *a, struct P *b) { return b - a; }\n";
+    let text =
+        "struct __attribute__((packed)) P { char c; int x; };\nlong dist(struct P *a, struct P *b) { return b - a; }\n";
     let dir = std::env::temp_dir().join(format!("vcc-lower-types-{}-incomplete", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("incomplete.c");
@@ -131,5 +144,8 @@ fn pointer_differences_over_records_vcc_sees_as_incomplete_are_kept() {
     let _ = std::fs::remove_dir_all(&dir);
     let m = &out.module;
     let dist = &m.funcs[m.func_by_name("dist").unwrap()];
-    assert_eq!(dist.unsupported.as_ref().map(|u| u.reason.as_str()), Some("subtracts pointers to a type vcc sees as incomplete"));
+    assert_eq!(
+        dist.unsupported.as_ref().map(|u| u.reason.as_str()),
+        Some("subtracts pointers to a type vcc sees as incomplete")
+    );
 }

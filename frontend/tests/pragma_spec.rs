@@ -7,9 +7,14 @@ use frontend::annotations::{resolve_func_annotation, resolve_loop_pragma, ParamK
 use frontend::diag::{render, Diagnostic, Files};
 use frontend::parse::{parse_file, Parsed};
 use frontend::preprocess::PreprocessOptions;
-use lang_c::ast::{DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, ExternalDeclaration, TypeSpecifier};
+use lang_c::ast::{
+    DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, ExternalDeclaration, TypeSpecifier,
+};
 use midend::ir::print::{print_loop_pragma, print_vec_annotation};
 use std::path::Path;
+
+/// A parameter's name (if it has one) and kind.
+type Param = (Option<String>, ParamKind);
 
 #[test]
 fn every_example_meets_its_expectation() {
@@ -66,7 +71,7 @@ fn run(path: &Path, files: &mut Files) -> Result<Vec<String>, Vec<Diagnostic>> {
 }
 
 /// The function declared or defined at `offset`: its name and its parameters' names and kinds.
-fn declaration_at(parsed: &Parsed, offset: usize) -> Option<(String, Vec<(Option<String>, ParamKind)>)> {
+fn declaration_at(parsed: &Parsed, offset: usize) -> Option<(String, Vec<Param>)> {
     for external in &parsed.unit.0 {
         let (span, declarator) = match &external.node {
             ExternalDeclaration::Declaration(decl) => (decl.span, &decl.node.declarators.first()?.node.declarator.node),
@@ -86,7 +91,9 @@ fn declaration_at(parsed: &Parsed, offset: usize) -> Option<(String, Vec<(Option
             .map(|param| {
                 let declarator = param.node.declarator.as_ref().map(|d| &d.node);
                 let is_pointer = declarator.is_some_and(|d| {
-                    d.derived.iter().any(|derived| matches!(derived.node, DerivedDeclarator::Pointer(_) | DerivedDeclarator::Array(_)))
+                    d.derived.iter().any(|derived| {
+                        matches!(derived.node, DerivedDeclarator::Pointer(_) | DerivedDeclarator::Array(_))
+                    })
                 });
                 let kind = if is_pointer { ParamKind::Pointer } else { scalar_kind(&param.node.specifiers) };
                 (declarator.and_then(declarator_name), kind)

@@ -25,7 +25,11 @@ use crate::target::{Target, TargetKind};
 use crate::transform::loopvec::{self, prepare_types, vectorize_loops, LoopVecOptions};
 use crate::transform::outer::{vectorize_outer_loops, OuterOptions};
 use crate::transform::wfv::{drop_unused_internal_variants, inline_variant_calls, vectorize_functions, WfvOptions};
-use crate::transform::{contract::fuse_exact_multiply_adds, dce::dce, idiom::copy_loops_to_memcpy, fuse::fuse_loops, fuse_divergent::fuse_divergent_loops, gvn::gvn, mem2reg::mem2reg, private_arrays::scalarize_private_arrays, privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam};
+use crate::transform::{
+    contract::fuse_exact_multiply_adds, dce::dce, fuse::fuse_loops, fuse_divergent::fuse_divergent_loops, gvn::gvn,
+    idiom::copy_loops_to_memcpy, mem2reg::mem2reg, private_arrays::scalarize_private_arrays,
+    privatize::privatize_histograms, simplify::simplify, transpose::transpose_gathers, unroll_jam::unroll_and_jam,
+};
 use crate::verify::{in_function, verify_function, VerifierError};
 
 #[derive(Clone, Debug)]
@@ -46,7 +50,13 @@ pub struct PipelineOptions {
 
 impl Default for PipelineOptions {
     fn default() -> Self {
-        PipelineOptions { verify: true, target: TargetKind::Generic, vectorize_loops: false, fast_math: false, wfv: None }
+        PipelineOptions {
+            verify: true,
+            target: TargetKind::Generic,
+            vectorize_loops: false,
+            fast_math: false,
+            wfv: None,
+        }
     }
 }
 
@@ -83,7 +93,12 @@ pub fn run(module: &mut Module, opts: &PipelineOptions, remarks: &mut Remarks) -
                 // A function whose IR is not well formed is never regenerated: it stays as the
                 // user wrote it, and the remark names the first problem.
                 let reason = format!("internal error: {}", errs[0]);
-                remarks.push(func.loc, RemarkKind::Missed, "verify", format!("function `{}` kept as written: {}", func.name, reason));
+                remarks.push(
+                    func.loc,
+                    RemarkKind::Missed,
+                    "verify",
+                    format!("function `{}` kept as written: {}", func.name, reason),
+                );
                 module.funcs[id].unsupported = Some(Unsupported { reason, loc: func.loc });
                 errors.extend(errs.into_iter().map(|e| in_function(&func.name, e)));
             }
@@ -153,13 +168,16 @@ fn run_function(
     res
 }
 
+/// Checks the IR between passes (the verifier, or nothing in release builds).
+type Verifier<'a> = &'a dyn Fn(&Module, &Function) -> Result<(), Vec<VerifierError>>;
+
 /// Returns whether a vectorizer changed the function.
 fn passes(
     module: &mut Module,
     func: &mut Function,
     opts: &PipelineOptions,
     remarks: &mut Remarks,
-    verify: &dyn Fn(&Module, &Function) -> Result<(), Vec<VerifierError>>,
+    verify: Verifier,
 ) -> Result<bool, Vec<VerifierError>> {
     mem2reg(module, func);
     verify(module, func)?;

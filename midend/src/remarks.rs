@@ -114,16 +114,27 @@ pub fn inst_kind(module: &Module, func: &Function, inst: Inst) -> String {
     };
     match func.inst(inst) {
         InstData::Load { addr, .. } | InstData::VectorLoad { addr, .. } => with("the load", "of", object(*addr)),
-        InstData::BitfieldLoad { base: addr, .. } | InstData::Gather { base: addr, .. } => with("the load", "of", object(*addr)),
+        InstData::BitfieldLoad { base: addr, .. } | InstData::Gather { base: addr, .. } => {
+            with("the load", "of", object(*addr))
+        }
         InstData::Store { addr, .. } | InstData::VectorStore { addr, .. } => with("the store", "to", object(*addr)),
-        InstData::BitfieldStore { base: addr, .. } | InstData::Scatter { base: addr, .. } => with("the store", "to", object(*addr)),
+        InstData::BitfieldStore { base: addr, .. } | InstData::Scatter { base: addr, .. } => {
+            with("the store", "to", object(*addr))
+        }
         InstData::Call { callee: Callee::Direct(f), .. } => format!("the call to `{}`", module.funcs[*f].name),
-        InstData::Call { callee: Callee::Indirect(target), .. } => with("the indirect call", "through", func.value_name(*target).map(|n| format!("`{}`", n))),
-        InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } => with("the address arithmetic", "on", object(*base)),
+        InstData::Call { callee: Callee::Indirect(target), .. } => {
+            with("the indirect call", "through", func.value_name(*target).map(|n| format!("`{}`", n)))
+        }
+        InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } => {
+            with("the address arithmetic", "on", object(*base))
+        }
         InstData::FieldAddr { base, .. } => with("the member access", "of", object(*base)),
         InstData::GlobalAddr(g) => format!("the address of `{}`", module.globals[*g].name),
         InstData::FuncAddr(f) => format!("the address of `{}`", module.funcs[*f].name),
-        InstData::SlotAddr(s) => func.slots[*s].name.as_ref().map_or("the address of a local".to_string(), |n| format!("the address of `{}`", n)),
+        InstData::SlotAddr(s) => func.slots[*s]
+            .name
+            .as_ref()
+            .map_or("the address of a local".to_string(), |n| format!("the address of `{}`", n)),
         InstData::Binary { op, .. } => binary_kind(*op),
         InstData::Unary { op, .. } => match op {
             UnaryOp::Neg => "the negation",
@@ -135,9 +146,11 @@ pub fn inst_kind(module: &Module, func: &Function, inst: Inst) -> String {
         InstData::Cast { .. } => "the conversion".to_string(),
         InstData::Select { .. } => "the conditional expression".to_string(),
         InstData::Const(_) => "the constant".to_string(),
-        InstData::Splat { .. } | InstData::ExtractLane { .. } | InstData::InsertLane { .. } | InstData::Shuffle { .. } | InstData::Reduce { .. } => {
-            "the vector operation".to_string()
-        }
+        InstData::Splat { .. }
+        | InstData::ExtractLane { .. }
+        | InstData::InsertLane { .. }
+        | InstData::Shuffle { .. }
+        | InstData::Reduce { .. } => "the vector operation".to_string(),
         InstData::Branch { .. } => "the condition".to_string(),
         InstData::Switch { .. } => "the switch".to_string(),
         InstData::Jump(_) => "the jump".to_string(),

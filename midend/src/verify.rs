@@ -336,9 +336,7 @@ impl<'a> Verifier<'a> {
             let problem = match self.func.dfg.value_def(value) {
                 ValueDef::Result(def) => match self.func.layout.inst_block(def) {
                     None => Some("is defined by an instruction not in the layout"),
-                    Some(def_block) if !self.is_inserted(def_block) => {
-                        Some("is defined in a block not in the layout")
-                    }
+                    Some(def_block) if !self.is_inserted(def_block) => Some("is defined in a block not in the layout"),
                     Some(_) if !reachable => None,
                     Some(def_block) if def_block == block => {
                         (self.pos[def] >= self.pos[inst]).then_some("does not dominate its use")
@@ -503,7 +501,9 @@ impl<'a> Verifier<'a> {
                 let ok = matches!(self.types.kind(arg), TypeKind::Vector(..))
                     && self.types.is_integer(elem)
                     && self.types.is_signed(elem);
-                self.expect(ok && self.same(arg, res), || format!("abs of {} giving {}", self.show(arg), self.show(res)))
+                self.expect(ok && self.same(arg, res), || {
+                    format!("abs of {} giving {}", self.show(arg), self.show(res))
+                })
             }
             UnaryOp::Neg | UnaryOp::BitNot => {
                 let operand_ok = if op == UnaryOp::Neg {
@@ -550,10 +550,16 @@ impl<'a> Verifier<'a> {
                 matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_arith_like(lhs)
             }
             BinaryOp::Avg => {
-                matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs) && !self.types.is_signed(self.types.scalar_of(lhs))
+                matches!(self.types.kind(lhs), TypeKind::Vector(..))
+                    && self.is_int_like(lhs)
+                    && !self.types.is_signed(self.types.scalar_of(lhs))
             }
-            BinaryOp::AddSat | BinaryOp::SubSat => matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs),
-            BinaryOp::AddSub => matches!(self.types.kind(lhs), TypeKind::Vector(e, n) if self.types.is_float(*e) && n % 2 == 0),
+            BinaryOp::AddSat | BinaryOp::SubSat => {
+                matches!(self.types.kind(lhs), TypeKind::Vector(..)) && self.is_int_like(lhs)
+            }
+            BinaryOp::AddSub => {
+                matches!(self.types.kind(lhs), TypeKind::Vector(e, n) if self.types.is_float(*e) && n % 2 == 0)
+            }
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => self.is_int_like(lhs) || is_mask,
             BinaryOp::Rem => self.is_int_like(lhs),
             _ => self.is_arith_like(lhs) && !is_mask,
@@ -568,10 +574,15 @@ impl<'a> Verifier<'a> {
         // A mask and the integer of its bits, one per lane (masks of AVX-512 vector variants).
         let is_mask = |t: TypeId| matches!(self.types.kind(t), TypeKind::Mask(_));
         let bits = |m: TypeId, i: TypeId| {
-            is_mask(m) && self.types.is_integer(i) && !self.types.is_signed(i) && self.types.size_of(i).is_some_and(|b| b * 8 >= self.types.lanes(m) as u64)
+            is_mask(m)
+                && self.types.is_integer(i)
+                && !self.types.is_signed(i)
+                && self.types.size_of(i).is_some_and(|b| b * 8 >= self.types.lanes(m) as u64)
         };
         let mask_bits = bits(arg, res) || bits(res, arg);
-        self.expect(both_scalar || both_vector || mask_bits, || format!("cannot cast {} to {}", self.show(arg), self.show(res)))
+        self.expect(both_scalar || both_vector || mask_bits, || {
+            format!("cannot cast {} to {}", self.show(arg), self.show(res))
+        })
     }
 
     fn select_problem(&self, cond: TypeId, a: TypeId, b: TypeId, res: TypeId) -> Option<String> {
@@ -660,8 +671,12 @@ impl<'a> Verifier<'a> {
                 let elem = self.vector_parts(vec_ty).map(|(e, _)| e).unwrap_or(res);
                 self.lane_problem(vec_ty, *lane, elem, Some(ty(*value)))
             }
-            (InstData::Shuffle { args, lanes }, Some(res)) => self.shuffle_problem(ty(args[0]), ty(args[1]), lanes, res),
-            (InstData::VectorLoad { addr, mask, .. }, Some(res)) => self.vector_memory_problem(ty(*addr), None, *mask, res),
+            (InstData::Shuffle { args, lanes }, Some(res)) => {
+                self.shuffle_problem(ty(args[0]), ty(args[1]), lanes, res)
+            }
+            (InstData::VectorLoad { addr, mask, .. }, Some(res)) => {
+                self.vector_memory_problem(ty(*addr), None, *mask, res)
+            }
             (InstData::VectorStore { addr, value, mask, .. }, None) => {
                 self.vector_memory_problem(ty(*addr), None, *mask, ty(*value))
             }
@@ -714,7 +729,13 @@ impl<'a> Verifier<'a> {
 
     /// `vload`/`vstore` (`indices` is `None`) and `gather`/`scatter`: `value` is the loaded or
     /// stored vector.
-    fn vector_memory_problem(&self, addr: TypeId, indices: Option<TypeId>, mask: Option<Value>, value: TypeId) -> Option<String> {
+    fn vector_memory_problem(
+        &self,
+        addr: TypeId,
+        indices: Option<TypeId>,
+        mask: Option<Value>,
+        value: TypeId,
+    ) -> Option<String> {
         let Some((elem, lanes)) = self.vector_parts(value) else {
             return Some(format!("{} is not a vector", self.show(value)));
         };
@@ -772,7 +793,14 @@ impl<'a> Verifier<'a> {
         // declares its vectors and is checked as any other call.)
         if let (Some(res), Callee::Direct(f), false) = (res, callee, self.is_vector_like(fty.ret)) {
             if let TypeKind::Vector(elem, lanes) = self.types.kind(res) {
-                return self.lanewise_call_problem(&self.module.funcs[*f].name, &fty.params, fty.ret, args, *elem, *lanes);
+                return self.lanewise_call_problem(
+                    &self.module.funcs[*f].name,
+                    &fty.params,
+                    fty.ret,
+                    args,
+                    *elem,
+                    *lanes,
+                );
             }
         }
         if let Some(res) = res {
@@ -798,7 +826,15 @@ impl<'a> Verifier<'a> {
 
     // A pure math function applied to every lane: vectors of its parameter types, giving a
     // vector of its return type, all with the same lanes.
-    fn lanewise_call_problem(&self, name: &str, params: &[TypeId], ret: TypeId, args: &[Value], elem: TypeId, lanes: u32) -> Option<String> {
+    fn lanewise_call_problem(
+        &self,
+        name: &str,
+        params: &[TypeId],
+        ret: TypeId,
+        args: &[Value],
+        elem: TypeId,
+        lanes: u32,
+    ) -> Option<String> {
         if !crate::analysis::deps::PURE_MATH.contains(&name) {
             return Some(format!("a call of `{}` on vectors (only the pure math functions apply lane by lane)", name));
         }
@@ -811,7 +847,13 @@ impl<'a> Verifier<'a> {
                 _ => false,
             };
             if !ok {
-                return Some(format!("argument {} of a lane-wise call of `{}` is not a vector of {} with {} lanes", idx, name, self.show(param), lanes));
+                return Some(format!(
+                    "argument {} of a lane-wise call of `{}` is not a vector of {} with {} lanes",
+                    idx,
+                    name,
+                    self.show(param),
+                    lanes
+                ));
             }
         }
         None
@@ -1046,7 +1088,8 @@ mod tests {
         let mut fx = sum();
         let short = fx.module.types.int(IntKind::Short);
         let uint = fx.module.types.int(IntKind::UInt);
-        let (s16, u8x, u16x) = (fx.module.types.vector(short, 16), fx.module.types.vector(uint, 8), fx.module.types.vector(uint, 16));
+        let (s16, u8x, u16x) =
+            (fx.module.types.vector(short, 16), fx.module.types.vector(uint, 8), fx.module.types.vector(uint, 16));
         let v = fx.add(2, InstData::Const(Const::Undef), Some(s16)).unwrap();
         fx.add(2, InstData::Binary { op: BinaryOp::Madd, args: [v, v] }, Some(u8x));
         assert_eq!(fx.errors(), Vec::<String>::new());
@@ -1159,10 +1202,8 @@ mod tests {
 
     /// The verifier's errors for a function `@v(*float p, *int q)` with `body` before `ret`.
     fn vector_errors(body: &str) -> Vec<String> {
-        let text = format!(
-            "func @v: fn(*float, *int) -> void {{\nblock0(v0: *float, v1: *int):\n{}\n    ret\n}}\n",
-            body
-        );
+        let text =
+            format!("func @v: fn(*float, *int) -> void {{\nblock0(v0: *float, v1: *int):\n{}\n    ret\n}}\n", body);
         let module = crate::ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{}", e));
         let (_, decl) = module.funcs.iter().next().unwrap();
         match verify_function(&module, decl.body.as_ref().unwrap()) {
@@ -1206,8 +1247,14 @@ mod tests {
 
     #[test]
     fn vector_lane_rules() {
-        assert_eq!(vector_error("v6 = add.<8 x int> v3, v5"), "operands of add have different types <8 x int> and <4 x int>");
-        assert_eq!(vector_error("v6 = select.<4 x int> v4, v5, v5"), "select condition <8 x i1> is not a scalar or a mask of the result's lanes");
+        assert_eq!(
+            vector_error("v6 = add.<8 x int> v3, v5"),
+            "operands of add have different types <8 x int> and <4 x int>"
+        );
+        assert_eq!(
+            vector_error("v6 = select.<4 x int> v4, v5, v5"),
+            "select condition <8 x i1> is not a scalar or a mask of the result's lanes"
+        );
         assert_eq!(vector_error("v6 = splat.<8 x float> v3"), "splat of <8 x int> giving <8 x float>");
         assert_eq!(vector_error("v6 = extract.int v3, 8"), "lane 8 is out of range for <8 x int>");
         assert_eq!(vector_error("v6 = extract.float v3, 1"), "lane of <8 x int> is int, not float");
@@ -1219,8 +1266,14 @@ mod tests {
     #[test]
     fn shuffle_rules() {
         assert_eq!(vector_error("v6 = shuffle.<4 x int> v3, v5, [0, 1, 2, 3]"), "shuffle of <8 x int> and <4 x int>");
-        assert_eq!(vector_error("v6 = shuffle.<4 x int> v5, v5, [0, 1, 2]"), "shuffle of <4 x int> with 3 lanes giving <4 x int>");
-        assert_eq!(vector_error("v6 = shuffle.<2 x float> v5, v5, [0, 1]"), "shuffle of <4 x int> with 2 lanes giving <2 x float>");
+        assert_eq!(
+            vector_error("v6 = shuffle.<4 x int> v5, v5, [0, 1, 2]"),
+            "shuffle of <4 x int> with 3 lanes giving <4 x int>"
+        );
+        assert_eq!(
+            vector_error("v6 = shuffle.<2 x float> v5, v5, [0, 1]"),
+            "shuffle of <4 x int> with 2 lanes giving <2 x float>"
+        );
         assert_eq!(vector_error("v6 = shuffle.<2 x int> v5, v5, [0, 8]"), "shuffle lane 8 is out of range (< 8)");
     }
 
@@ -1230,8 +1283,14 @@ mod tests {
         assert_eq!(vector_error("v6 = vload.int v1"), "int is not a vector");
         assert_eq!(vector_error("v6 = vload.<4 x float> v0, mask v4"), "mask <8 x i1> does not match 4 lanes");
         assert_eq!(vector_error("vstore v1, v2"), "address *int is not a pointer to float");
-        assert_eq!(vector_error("v6 = gather.<4 x float> v0, v3"), "indices <8 x int> are not an integer vector of 4 lanes");
-        assert_eq!(vector_error("v6 = gather.<8 x float> v0, v2"), "indices <8 x float> are not an integer vector of 8 lanes");
+        assert_eq!(
+            vector_error("v6 = gather.<4 x float> v0, v3"),
+            "indices <8 x int> are not an integer vector of 4 lanes"
+        );
+        assert_eq!(
+            vector_error("v6 = gather.<8 x float> v0, v2"),
+            "indices <8 x float> are not an integer vector of 8 lanes"
+        );
         assert_eq!(vector_error("v6 = gather.<8 x int> v0, v3"), "base *float is not a pointer to int");
         assert_eq!(vector_error("scatter v1, v5, v3"), "indices <4 x int> are not an integer vector of 8 lanes");
         assert_eq!(vector_error("scatter v1, v3, v3, mask v3"), "mask <8 x int> does not match 8 lanes");

@@ -44,7 +44,8 @@ fn run(input: &str, target: TargetKind, fast_math: bool) -> Outcome {
         let errs: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
         panic!("output does not verify:\n{}\n{}", errs.join("\n"), output);
     }
-    let remarks = remarks.list.iter().map(|r| format!("{}:{}: {:?}: {}", r.loc.line, r.loc.col, r.kind, r.message)).collect();
+    let remarks =
+        remarks.list.iter().map(|r| format!("{}:{}: {:?}: {}", r.loc.line, r.loc.col, r.kind, r.message)).collect();
     Outcome { plans, chosen, remarks, output }
 }
 
@@ -94,7 +95,10 @@ fn saxpy() {
 fn saxpy_masked_remainder() {
     let out = run(SAXPY, TargetKind::Avx512, false);
     println!("{}\n{}", out.plans, out.output);
-    assert_eq!(out.remarks, vec!["0:0: Passed: loop vectorized (VF=8, UF=4, est. speedup 8.0x, vector epilogue VF=8, masked remainder)"]);
+    assert_eq!(
+        out.remarks,
+        vec!["0:0: Passed: loop vectorized (VF=8, UF=4, est. speedup 8.0x, vector epilogue VF=8, masked remainder)"]
+    );
     assert!(out.plans.contains("then masked remainder (VF=8, one iteration under lane < remaining), then scalar loop"));
     // After the loops of VF·UF and VF, one masked iteration: two masked loads and a masked store.
     assert_eq!(out.output.matches("vload.<8 x float>").count(), 2 * 4 + 2 + 2);
@@ -331,7 +335,10 @@ block4:
         false,
     );
     assert_eq!(out.chosen, vec![None]);
-    assert_eq!(out.remarks, vec!["0:0: Missed: loop not vectorized: the call to `g` in the loop may have side effects"]);
+    assert_eq!(
+        out.remarks,
+        vec!["0:0: Missed: loop not vectorized: the call to `g` in the loop may have side effects"]
+    );
 }
 
 /// int mn(int n, int *restrict a, int m) { for (int i = 0; i < n; i++) m = a[i] < m ? a[i] : m; return m; }

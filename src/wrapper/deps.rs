@@ -39,7 +39,7 @@ fn replace_prerequisite(text: &str, from: &str, to: &str) -> String {
     let mut rest = text;
     while let Some(at) = rest.find(from) {
         let end = at + from.len();
-        let whole = rest[end..].chars().next().map_or(true, |c| c.is_whitespace() || c == ':' || c == '\\');
+        let whole = rest[end..].chars().next().is_none_or(|c| c.is_whitespace() || c == ':' || c == '\\');
         res.push_str(&rest[..at]);
         res.push_str(if whole { to } else { from });
         rest = &rest[end..];

@@ -48,7 +48,7 @@ pub struct Settings {
 
 impl Settings {
     pub fn from_env(compiler: &str) -> Settings {
-        let on = |name: &str| std::env::var(name).map_or(false, |v| !v.is_empty() && v != "0");
+        let on = |name: &str| std::env::var(name).is_ok_and(|v| !v.is_empty() && v != "0");
         let vcc = match std::env::var_os("VCC") {
             Some(path) if !path.is_empty() => PathBuf::from(path),
             _ => std::env::current_exe()
@@ -223,7 +223,10 @@ fn write_deps_of_original(settings: &Settings, cmd: &Compile, source: &str, path
     if !has_target {
         let object = match cmd.output.as_deref() {
             Some(output) => output.to_string(),
-            None => Path::new(Path::new(source).file_name().unwrap_or_default()).with_extension("o").to_string_lossy().into_owned(),
+            None => Path::new(Path::new(source).file_name().unwrap_or_default())
+                .with_extension("o")
+                .to_string_lossy()
+                .into_owned(),
         };
         args.push("-MT".into());
         args.push(object);
@@ -234,7 +237,11 @@ fn write_deps_of_original(settings: &Settings, cmd: &Compile, source: &str, path
         .output()
         .map_err(|e| format!("cannot run {}: {}", settings.compiler, e))?;
     if !out.status.success() {
-        return Err(format!("cannot write the dependency file {}: {}", path, first_error(&String::from_utf8_lossy(&out.stderr))));
+        return Err(format!(
+            "cannot write the dependency file {}: {}",
+            path,
+            first_error(&String::from_utf8_lossy(&out.stderr))
+        ));
     }
     Ok(())
 }

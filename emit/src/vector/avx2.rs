@@ -391,7 +391,13 @@ fn key(shape: Shape) -> String {
         }
         .into();
     }
-    let kind = if shape.elem.float { 'f' } else if shape.elem.signed { 'i' } else { 'u' };
+    let kind = if shape.elem.float {
+        'f'
+    } else if shape.elem.signed {
+        'i'
+    } else {
+        'u'
+    };
     format!("{}{}", kind, shape.elem.bytes * 8)
 }
 
@@ -490,7 +496,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
     }
     if let (InstData::Const(c), Some(res)) = (data, func.dfg.result(inst)) {
         let shape = ctx.shape(res)?;
-        if let (true, Some(kmask)) = (shape.is_mask, register_type(ctx.low.target, shape).filter(|t| t.starts_with("__mmask"))) {
+        if let (true, Some(kmask)) =
+            (shape.is_mask, register_type(ctx.low.target, shape).filter(|t| t.starts_with("__mmask")))
+        {
             ctx.low.use_intrinsics();
             return Ok(Some(kmask_const(c, shape, kmask)));
         }
@@ -580,7 +588,13 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<Option<CExpr>, EmitError> {
 // IR's element. The per-lane loop of the generic lowering spills the indices and reloads the result
 // (wfv bench volume: about 2x slower). A 2-byte element sits at an even offset in its dword
 // since C aligns `short`.
-fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Option<Value>) -> Result<Option<CExpr>, EmitError> {
+fn narrow_gather(
+    ctx: &Ctx,
+    inst: Inst,
+    base: Value,
+    indices: Value,
+    mask: Option<Value>,
+) -> Result<Option<CExpr>, EmitError> {
     let res = ctx.result(inst)?;
     let (shape, index) = (ctx.shape(res)?, ctx.shape(indices)?);
     let index_ok = !index.elem.float && index.elem.signed && index.elem.bytes == 4 && index.lanes == 8;
@@ -599,7 +613,10 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
     let (name, text) = MACROS.iter().find(|(n, _)| *n == "vcc_avx2_gather_narrow").expect("the macro is in the table");
     ctx.low.need_avx2_macro(name, text);
     ctx.low.use_intrinsics();
-    let call = format!("vcc_avx2_gather_narrow({}, {}, {}, {}, {})", args[0], args[1], args[2], shape.elem.bytes, shape.elem.signed as u32);
+    let call = format!(
+        "vcc_avx2_gather_narrow({}, {}, {}, {}, {})",
+        args[0], args[1], args[2], shape.elem.bytes, shape.elem.signed as u32
+    );
     // The 32-bit lanes hold values of the element's range: packing (with saturation, which
     // then changes nothing) puts them in order in the low 8 or 16 bytes.
     let sign = if shape.elem.signed { "s" } else { "us" };
@@ -610,7 +627,11 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
         let narrow = ctx.low.generic_type(shape);
         format!("({narrow})_mm_cvtsi128_si64(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_pack{sign}_epi16(vcc_h, vcc_h), _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4))))")
     };
-    let halves = if shape.elem.bytes == 1 { format!("__m256i vcc_h = _mm256_pack{sign}_epi32(vcc_w, vcc_w); ") } else { String::new() };
+    let halves = if shape.elem.bytes == 1 {
+        format!("__m256i vcc_h = _mm256_pack{sign}_epi32(vcc_w, vcc_w); ")
+    } else {
+        String::new()
+    };
     Ok(Some(CExpr::primary(format!("({{ __m256i vcc_w = {call}; {halves}{text}; }})"))))
 }
 
@@ -623,8 +644,18 @@ fn narrow_gather(ctx: &Ctx, inst: Inst, base: Value, indices: Value, mask: Optio
 // chain on such short vectors through general registers and shuffles instead (bench u8_to_f32
 // at VF=8: 0.31 s against 0.11 s).
 fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
-    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?) else { return Ok(None) };
-    if !matches!(from.bytes(), 4 | 8) || from.is_mask || to.is_mask || from.elem.float || from.lanes != to.lanes || to.elem.bytes <= from.elem.bytes {
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
+    if !matches!(from.bytes(), 4 | 8)
+        || from.is_mask
+        || to.is_mask
+        || from.elem.float
+        || from.lanes != to.lanes
+        || to.elem.bytes <= from.elem.bytes
+    {
         return Ok(None);
     }
     if register_type(ctx.low.target, to).is_none() {
@@ -638,7 +669,11 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
     let sign = if from.elem.signed { "i" } else { "u" };
     let from_bits = from.elem.bytes * 8;
     let x = ctx.val(arg)?.at(PREC_UNARY);
-    let low = if from.bytes() == 8 { format!("_mm_cvtsi64_si128((long long){x})") } else { format!("_mm_cvtsi32_si128((int){x})") };
+    let low = if from.bytes() == 8 {
+        format!("_mm_cvtsi64_si128((long long){x})")
+    } else {
+        format!("_mm_cvtsi32_si128((int){x})")
+    };
     let text = match (to.elem.float, to.elem.bytes) {
         (false, _) => format!("{}_cvtep{sign}{from_bits}_epi{}({low})", prefix(to.bytes()), to.elem.bytes * 8),
         // Floats from 32-bit lanes of the same width (f32) or of half of it (f64).
@@ -647,7 +682,11 @@ fn widen_from_64_bits(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>
             format!("{p}_cvtepi32_ps({p}_cvtep{sign}{from_bits}_epi32({low}))")
         }
         (true, 8) if from_bits < 32 && to.bytes() >= 32 => {
-            format!("{}_cvtepi32_pd({}_cvtep{sign}{from_bits}_epi32({low}))", prefix(to.bytes()), prefix(to.bytes() / 2))
+            format!(
+                "{}_cvtepi32_pd({}_cvtep{sign}{from_bits}_epi32({low}))",
+                prefix(to.bytes()),
+                prefix(to.bytes() / 2)
+            )
         }
         _ => return Ok(None),
     };
@@ -674,11 +713,21 @@ fn widen_to_i32(from: Shape) -> Option<&'static str> {
 // `__builtin_convertvector`s through 16 bits costs gcc -O2 extra shuffles (bench u8_to_f32:
 // about 10-15% slower).
 fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, EmitError> {
-    let (Some(from), Some(to)) = (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?) else { return Ok(None) };
+    let (Some(from), Some(to)) =
+        (shape_of(ctx.em.types, ctx.ty(arg), ctx.low.target)?, shape_of(ctx.em.types, ctx.ty(res), ctx.low.target)?)
+    else {
+        return Ok(None);
+    };
     let Some(widen) = widen_to_i32(from) else { return Ok(None) };
     let pieces = to.lanes / 8;
     // (From 16 or 32 bytes: a zmm source, 32 shorts on avx512, takes the generic lowering.)
-    let fits = from.bytes() <= 32 && register_type(ctx.low.target, from).is_some() && register_type(ctx.low.target, to).is_none() && !from.is_mask && !to.is_mask && !from.elem.float && to.elem.bytes == 4;
+    let fits = from.bytes() <= 32
+        && register_type(ctx.low.target, from).is_some()
+        && register_type(ctx.low.target, to).is_none()
+        && !from.is_mask
+        && !to.is_mask
+        && !from.elem.float
+        && to.elem.bytes == 4;
     if !fits || to.lanes != from.lanes || to.lanes % 8 != 0 || !matches!(pieces, 2 | 4) {
         return Ok(None);
     }
@@ -686,7 +735,9 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     let piece_ty = ctx.low.generic_type(Shape { lanes: 8, ..to });
     let mut text = String::from("({ ");
     if from.bytes() == 32 {
-        text.push_str(&format!("__m128i vcc_h0 = _mm256_castsi256_si128({x}), vcc_h1 = _mm256_extracti128_si256({x}, 1); "));
+        text.push_str(&format!(
+            "__m128i vcc_h0 = _mm256_castsi256_si128({x}), vcc_h1 = _mm256_extracti128_si256({x}, 1); "
+        ));
     } else {
         text.push_str(&format!("__m128i vcc_h0 = {x}; "));
     }
@@ -705,7 +756,10 @@ fn widen_in_pieces(ctx: &Ctx, arg: Value, res: Value) -> Result<Option<CExpr>, E
     let mut lanes = 8;
     while names.len() > 1 {
         let idx: Vec<String> = (0..2 * lanes).map(|i| i.to_string()).collect();
-        names = names.chunks(2).map(|p| format!("__builtin_shufflevector({}, {}, {})", p[0], p[1], idx.join(", "))).collect();
+        names = names
+            .chunks(2)
+            .map(|p| format!("__builtin_shufflevector({}, {}, {})", p[0], p[1], idx.join(", ")))
+            .collect();
         lanes *= 2;
     }
     text.push_str(&names[0]);
@@ -744,7 +798,11 @@ fn const_lanes(ctx: &Ctx, c: &Const, inst: Inst) -> Result<(String, bool), EmitE
                 // The bits of the lane, read as the signed integer of its width.
                 let width = shape.elem.bytes * 8;
                 let value = if width == 64 { *bits as i64 } else { ((*bits << (64 - width)) as i64) >> (64 - width) };
-                if width == 64 { format!("{}LL", value) } else { value.to_string() }
+                if width == 64 {
+                    format!("{}LL", value)
+                } else {
+                    value.to_string()
+                }
             }
             _ => return Err(EmitError::new("a vector constant lane that does not fit its type")),
         };
@@ -767,7 +825,9 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             (op.name().to_string(), operand)
         }
         // `!m` of a mask is its complement (the k-mask rows' `lognot`); of numbers, a comparison.
-        InstData::Unary { op: UnaryOp::LogNot, arg } if ctx.shape(*arg)?.is_mask => ("lognot".to_string(), ctx.shape(*arg)?),
+        InstData::Unary { op: UnaryOp::LogNot, arg } if ctx.shape(*arg)?.is_mask => {
+            ("lognot".to_string(), ctx.shape(*arg)?)
+        }
         InstData::Unary { op: UnaryOp::LogNot, .. } => return Ok(None),
         InstData::Unary { op, arg } => (op.name().to_string(), ctx.shape(*arg)?),
         InstData::Select { cond, args } => {
@@ -777,8 +837,12 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             ("select".to_string(), ctx.shape(args[0])?)
         }
         // A mask and the integer of its bits (`tobits`, `frombits`: keyed by the mask).
-        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?), ctx.low.target)?.is_none() => ("tobits".to_string(), ctx.shape(*arg)?),
-        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?.is_none() => ("frombits".to_string(), res_shape()?),
+        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(ctx.result(inst)?), ctx.low.target)?.is_none() => {
+            ("tobits".to_string(), ctx.shape(*arg)?)
+        }
+        InstData::Cast { arg } if shape_of(ctx.em.types, ctx.ty(*arg), ctx.low.target)?.is_none() => {
+            ("frombits".to_string(), res_shape()?)
+        }
         InstData::Cast { arg } => {
             let (from, to) = (ctx.shape(*arg)?, res_shape()?);
             // A mask to numbers (0 or 1 per lane) is keyed by the mask (k-mask rows only).
@@ -799,7 +863,9 @@ fn table_key(ctx: &Ctx, data: &InstData, inst: Inst) -> Result<Option<(String, S
             (format!("cast_{}", key(to)), from)
         }
         InstData::Splat { .. } => ("splat".to_string(), res_shape()?),
-        InstData::Call { callee: Callee::Direct(f), .. } => (format!("call_{}", ctx.em.module.funcs[*f].name), res_shape()?),
+        InstData::Call { callee: Callee::Direct(f), .. } => {
+            (format!("call_{}", ctx.em.module.funcs[*f].name), res_shape()?)
+        }
         InstData::Shuffle { args, lanes } => {
             let shape = res_shape()?;
             let n = shape.lanes;
@@ -915,7 +981,11 @@ mod tests {
         for (op, elems, bits, template) in TABLE {
             assert!(!op.is_empty() && !elems.is_empty());
             // Widening conversions are keyed by their 128-bit source and give 256 bits.
-            let ok = if *bits == 256 { template.contains("_mm256_") } else { template.contains("_mm_") || op.starts_with("cast_") };
+            let ok = if *bits == 256 {
+                template.contains("_mm256_")
+            } else {
+                template.contains("_mm_") || op.starts_with("cast_")
+            };
             let ok = ok || *op == "copy" || (template.starts_with("_ZGVd") && *bits == 256);
             assert!(ok || template.contains("vcc_avx2_"), "{} {} {}", op, bits, template);
         }

@@ -527,7 +527,6 @@ pub const TABLE: &[Entry] = &[
     ("frombits", "mask", 128, "_mm_movm_epi32((__mmask8)(($0) & 15))"),
 ];
 
-
 /// Helper macros of the rows above (avx2.rs's are available to them): glibc's `fmin`/`fmax`
 /// (as avx2.rs's: `minps(a, b)`, then `a` where `b` is NaN), and the declarations of libmvec's
 /// AVX-512 variants.
@@ -564,16 +563,29 @@ mod tests {
             };
             // Conversions and 16-lane comparisons may give another width than their source's.
             // k-mask rows (`_kand_mask16`) and tests on a k-mask (`$0 != 0`) name no vector form.
-            let kmask = elems.starts_with("mask") && (template.starts_with("_k") || template.starts_with("($0") || template.starts_with("$0") || template.starts_with("(__mmask"));
-            let ok = kmask || template.contains(prefix) || template.starts_with("_ZGVe") || template.starts_with("vcc_avx512_");
+            let kmask = elems.starts_with("mask")
+                && (template.starts_with("_k")
+                    || template.starts_with("($0")
+                    || template.starts_with("$0")
+                    || template.starts_with("(__mmask"));
+            let ok = kmask
+                || template.contains(prefix)
+                || template.starts_with("_ZGVe")
+                || template.starts_with("vcc_avx512_");
             // A 256-bit reduction folds 128-bit halves.
             let ok = ok || (*bits == 256 && template.starts_with("vcc_avx2_reduce_"));
             assert!(ok || op.starts_with("cast_") || *op == "copy", "{} {} {}", op, bits, template);
             // A k-mask is made from a 16-lane mask by the 512-bit form, from 8 lanes by the
             // 256-bit one, from 4 by the 128-bit one.
-            let width = elems.split(' ').next().and_then(|w| w.trim_start_matches(['i', 'u', 'f']).parse::<u32>().ok()).unwrap_or(32);
+            let width = elems
+                .split(' ')
+                .next()
+                .and_then(|w| w.trim_start_matches(['i', 'u', 'f']).parse::<u32>().ok())
+                .unwrap_or(32);
             let lanes = bits / width;
-            for (form, expected) in [("_mm512_movepi32_mask", 16), ("_mm256_movepi32_mask", 8), ("_mm_movepi32_mask", 4)] {
+            for (form, expected) in
+                [("_mm512_movepi32_mask", 16), ("_mm256_movepi32_mask", 8), ("_mm_movepi32_mask", 4)]
+            {
                 if template.contains(form) {
                     assert_eq!(lanes, expected, "{} {}", op, template);
                 }
@@ -588,15 +600,42 @@ mod tests {
         // A row taking or giving a 16-lane mask uses the k-mask itself; only a reversal
         // (no k-register instruction permutes bits) goes through the vector form.
         for (op, _, _, template) in TABLE.iter().filter(|row| row.0 != "reverse") {
-            assert!(!template.contains("_mm512_movepi32_mask") && !template.contains("_mm512_movm_epi32"), "{} {}", op, template);
+            assert!(
+                !template.contains("_mm512_movepi32_mask") && !template.contains("_mm512_movm_epi32"),
+                "{} {}",
+                op,
+                template
+            );
         }
     }
 
     #[test]
     fn zmm_rows_cover_the_lane_wise_operations() {
-        for op in ["add", "sub", "mul", "min", "max", "select", "load", "store", "maskload", "maskstore", "gather", "splat", "lt", "eq"] {
+        for op in [
+            "add",
+            "sub",
+            "mul",
+            "min",
+            "max",
+            "select",
+            "load",
+            "store",
+            "maskload",
+            "maskstore",
+            "gather",
+            "splat",
+            "lt",
+            "eq",
+        ] {
             for elem in ["f32", "i32"] {
-                assert!(TABLE.iter().any(|(o, e, b, _)| o.split(' ').any(|x| x == op) && *b == 512 && e.split(' ').any(|x| x == elem)), "{} {}", op, elem);
+                assert!(
+                    TABLE.iter().any(|(o, e, b, _)| o.split(' ').any(|x| x == op)
+                        && *b == 512
+                        && e.split(' ').any(|x| x == elem)),
+                    "{} {}",
+                    op,
+                    elem
+                );
             }
         }
     }

@@ -68,7 +68,8 @@ impl<'e, 'a> Ctx<'e, 'a> {
     }
 
     pub fn shape_of_type(&self, ty: TypeId) -> Result<Shape, EmitError> {
-        shape_of(self.em.types, ty, self.low.target)?.ok_or_else(|| EmitError::new(format!("{} is not a vector", self.em.types.display(ty))))
+        shape_of(self.em.types, ty, self.low.target)?
+            .ok_or_else(|| EmitError::new(format!("{} is not a vector", self.em.types.display(ty))))
     }
 
     pub fn result(&self, inst: Inst) -> Result<Value, EmitError> {
@@ -113,7 +114,9 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
     let res_ty = ctx.ty(res);
     // Scalar results of vector operands.
     match data {
-        InstData::ExtractLane { vec, lane } => return Ok(prim(format!("{}[{}]", ctx.gval(*vec)?.at(PREC_POSTFIX), lane))),
+        InstData::ExtractLane { vec, lane } => {
+            return Ok(prim(format!("{}[{}]", ctx.gval(*vec)?.at(PREC_POSTFIX), lane)))
+        }
         InstData::Reduce { op, arg } => return reduce(ctx, *op, *arg, res_ty),
         // A mask as the integer of its bits.
         InstData::Cast { arg } if shape_of(ctx.em.types, res_ty, ctx.low.target)?.is_none() => {
@@ -130,9 +133,10 @@ pub fn lower(ctx: &Ctx, inst: Inst) -> Result<CExpr, EmitError> {
         InstData::Cast { arg } => cast(ctx, *arg, shape)?,
         InstData::Select { cond, args } => select(ctx, *cond, args[0], args[1], shape)?,
         InstData::Splat { arg } => splat(ctx, ctx.val(*arg)?, shape)?,
-        InstData::InsertLane { vec, lane, value } => {
-            ctx.call("vcc_insert", &[ctx.gval(*vec)?.at(PREC_ASSIGN), lane.to_string(), ctx.val(*value)?.at(PREC_ASSIGN)])?
-        }
+        InstData::InsertLane { vec, lane, value } => ctx.call(
+            "vcc_insert",
+            &[ctx.gval(*vec)?.at(PREC_ASSIGN), lane.to_string(), ctx.val(*value)?.at(PREC_ASSIGN)],
+        )?,
         InstData::Shuffle { args, lanes } => {
             let mut parts = vec![ctx.gval(args[0])?.at(PREC_ASSIGN), ctx.gval(args[1])?.at(PREC_ASSIGN)];
             parts.extend(lanes.iter().map(u32::to_string));
@@ -203,7 +207,13 @@ fn splat(ctx: &Ctx, x: CExpr, shape: Shape) -> Result<CExpr, EmitError> {
     // gather through them is not `p[0], p[n], ...` (wfv bench transpose, avx512: 1.34 -> 1.05 s).
     if shape.lanes > 8 && shape.lanes <= 16 && ctx.low.has_avx2_registers() && !ctx.low.is_register(shape) {
         let lanes = vec!["vcc_x"; shape.lanes as usize];
-        return Ok(prim(format!("({{ {} vcc_x = {}; ({}){{{}}}; }})", shape.elem.c_name, x.at(PREC_ASSIGN), vt, lanes.join(", "))));
+        return Ok(prim(format!(
+            "({{ {} vcc_x = {}; ({}){{{}}}; }})",
+            shape.elem.c_name,
+            x.at(PREC_ASSIGN),
+            vt,
+            lanes.join(", ")
+        )));
     }
     ctx.call("vcc_splat", &[vt, x.at(PREC_ASSIGN)])
 }
@@ -248,7 +258,8 @@ fn unary(ctx: &Ctx, op: UnaryOp, arg: Value) -> Result<CExpr, EmitError> {
         UnaryOp::Abs => {
             let unsigned = Elem { signed: false, ..arg_shape.elem }.int_of_width(arg_shape.elem.bytes);
             let (vt, vu) = (ctx.low.generic_type(arg_shape), ctx.low.generic_type(arg_shape.with_elem(unsigned)));
-            let negated = CExpr::prefix(&format!("({})", vt), &CExpr::prefix("-", &CExpr::prefix(&format!("({})", vu), &x)));
+            let negated =
+                CExpr::prefix(&format!("({})", vt), &CExpr::prefix("-", &CExpr::prefix(&format!("({})", vu), &x)));
             let vi = ctx.low.generic_type(arg_shape.with_elem(arg_shape.elem.int_view()));
             ctx.call("vcc_max", &[vi, x.at(PREC_ASSIGN), negated.at(PREC_ASSIGN)])?
         }
@@ -338,7 +349,9 @@ fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
     Ok(match (from.is_mask, to.is_mask) {
         (true, true) => x,
         // Like `_Bool` to a number: a set lane is 1.
-        (true, false) => prim(format!("__builtin_convertvector({}, {})", binary(&x, "&", &prim("1".into())).at(PREC_ASSIGN), vt)),
+        (true, false) => {
+            prim(format!("__builtin_convertvector({}, {})", binary(&x, "&", &prim("1".into())).at(PREC_ASSIGN), vt))
+        }
         // Like a number to `_Bool`: nonzero lanes are set.
         (false, true) => to_mask(ctx, binary(&x, "!=", &zero(ctx, from)), from),
         // Between integers of one width only the signedness changes: the bits stay.
@@ -358,7 +371,9 @@ fn cast(ctx: &Ctx, arg: Value, to: Shape) -> Result<CExpr, EmitError> {
 /// widening steps keep the source's signedness (so values are extended as C does), narrowing
 /// steps drop high bits, and a float whose value a narrow integer cannot hold is undefined in C.
 fn convert_stepwise(ctx: &Ctx, x: CExpr, from: Shape, to: Shape) -> CExpr {
-    let convert = |x: CExpr, shape: Shape| prim(format!("__builtin_convertvector({}, {})", x.at(PREC_ASSIGN), ctx.low.generic_type(shape)));
+    let convert = |x: CExpr, shape: Shape| {
+        prim(format!("__builtin_convertvector({}, {})", x.at(PREC_ASSIGN), ctx.low.generic_type(shape)))
+    };
     let (mut x, mut from) = (x, from);
     if from.elem.float && !to.elem.float && to.elem.bytes < 4 {
         from = from.with_elem(to.elem.int_of_width(4));
@@ -367,7 +382,8 @@ fn convert_stepwise(ctx: &Ctx, x: CExpr, from: Shape, to: Shape) -> CExpr {
     if !from.elem.float {
         let width = if to.elem.float { from.elem.bytes.max(4) } else { to.elem.bytes };
         let narrow_unsigned = !from.elem.signed && from.elem.bytes < 4;
-        while from.elem.bytes * 2 < width || from.elem.bytes > width * 2 || (to.elem.float && from.elem.bytes != width) {
+        while from.elem.bytes * 2 < width || from.elem.bytes > width * 2 || (to.elem.float && from.elem.bytes != width)
+        {
             let bytes = if from.elem.bytes < width { from.elem.bytes * 2 } else { from.elem.bytes / 2 };
             let mut elem = from.elem.int_of_width(bytes);
             // An unsigned char or short widened to 32 bits fits `int`, whose conversion to a
@@ -461,14 +477,20 @@ fn store_pieces(ctx: &Ctx, p: &str, v: &str, shape: Shape, piece: u32, aligned: 
     let mut text = format!("do {{ {} vcc_w = {}; char *vcc_p = (char *)({});", vt, v, p);
     for k in 0..shape.bytes() / piece {
         let idx: Vec<String> = (k * lanes..(k + 1) * lanes).map(|i| i.to_string()).collect();
-        text.push_str(&format!(" {}(vcc_p + {}, __builtin_shufflevector(vcc_w, vcc_w, {}));", macro_name, k * piece, idx.join(", ")));
+        text.push_str(&format!(
+            " {}(vcc_p + {}, __builtin_shufflevector(vcc_w, vcc_w, {}));",
+            macro_name,
+            k * piece,
+            idx.join(", ")
+        ));
     }
     text.push_str(" } while (0)");
     Ok(prim(text))
 }
 
 fn scatter(ctx: &Ctx, base: Value, indices: Value, value: Value, mask: Option<Value>) -> Result<CExpr, EmitError> {
-    let mut args = vec![ctx.val(base)?.at(PREC_ASSIGN), ctx.gval(indices)?.at(PREC_ASSIGN), ctx.gval(value)?.at(PREC_ASSIGN)];
+    let mut args =
+        vec![ctx.val(base)?.at(PREC_ASSIGN), ctx.gval(indices)?.at(PREC_ASSIGN), ctx.gval(value)?.at(PREC_ASSIGN)];
     match mask {
         Some(m) => {
             args.push(ctx.gval(m)?.at(PREC_ASSIGN));

@@ -252,7 +252,8 @@ impl Lowerer {
     pub fn target_attribute(&self) -> Option<String> {
         let target = Target::get(self.target);
         let mut prelude = self.prelude.borrow_mut();
-        if !(prelude.uses_intrinsics || !prelude.typedefs.is_empty()) || target.gcc_target_attr.is_empty() {
+        let needs_target = prelude.uses_intrinsics || !prelude.typedefs.is_empty();
+        if !needs_target || target.gcc_target_attr.is_empty() {
             return None;
         }
         let attr = format!("__attribute__((target(\"{}\")))", target.gcc_target_attr);
@@ -297,7 +298,8 @@ impl Lowerer {
 
     /// Records that a `vcc_*` macro (and the macros it uses) is needed.
     pub fn need_macro(&self, name: &str) -> Result<(), EmitError> {
-        let (deps, text) = generic::macro_def(name).ok_or_else(|| EmitError::new(format!("no helper macro {}", name)))?;
+        let (deps, text) =
+            generic::macro_def(name).ok_or_else(|| EmitError::new(format!("no helper macro {}", name)))?;
         for dep in deps {
             self.need_macro(dep)?;
         }
@@ -429,16 +431,21 @@ pub fn is_vector_inst(em: &FuncEmitter, inst: Inst) -> bool {
             };
             element_pointer && value.is_some_and(vector_like)
         }
-        InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
+        InstData::Const(_)
+        | InstData::Unary { .. }
+        | InstData::Binary { .. }
+        | InstData::Cast { .. }
+        | InstData::Select { .. } => {
             func.dfg.result(inst).is_some_and(vector_like) || func.inst(inst).operands().into_iter().any(vector_like)
         }
         // A math function on every lane; a call to a vector variant (a function that itself
         // returns a vector) is an ordinary call.
         InstData::Call { callee, .. } => {
             let variant = match callee {
-                midend::ir::Callee::Direct(f) => {
-                    em.types.func_type(em.module.funcs[*f].ty).is_some_and(|ft| matches!(em.types.kind(ft.ret), TypeKind::Vector(..) | TypeKind::Mask(_)))
-                }
+                midend::ir::Callee::Direct(f) => em
+                    .types
+                    .func_type(em.module.funcs[*f].ty)
+                    .is_some_and(|ft| matches!(em.types.kind(ft.ret), TypeKind::Vector(..) | TypeKind::Mask(_))),
                 midend::ir::Callee::Indirect(_) => false,
             };
             !variant && func.dfg.result(inst).is_some_and(vector_like)
@@ -452,9 +459,12 @@ pub fn lower(em: &FuncEmitter, inst: Inst) -> Result<CExpr, EmitError> {
     let ctx = generic::Ctx { em, low: &em.vec };
     if let (InstData::Cast { .. }, Some(res)) = (em.func.inst(inst), em.func.dfg.result(inst)) {
         let ty = em.func.value_type(res);
-        let to_bool = matches!(em.types.kind(ty), TypeKind::Vector(..)) && em.types.int_kind(em.types.scalar_of(ty)) == Some(midend::ir::IntKind::Bool);
+        let to_bool = matches!(em.types.kind(ty), TypeKind::Vector(..))
+            && em.types.int_kind(em.types.scalar_of(ty)) == Some(midend::ir::IntKind::Bool);
         if to_bool {
-            return Err(EmitError::new("a conversion to a vector of _Bool (its lanes are bytes: the conversion would truncate)"));
+            return Err(EmitError::new(
+                "a conversion to a vector of _Bool (its lanes are bytes: the conversion would truncate)",
+            ));
         }
     }
     if em.vec.has_avx2_registers() {
@@ -527,6 +537,11 @@ mod tests {
         );
         assert_eq!(low.body_opening(), Some("vcc_no_contract_body"));
         let text = low.prelude().text();
-        assert!(text.contains("optimize(\"fp-contract=off\", \"no-tree-vectorize\")") && text.contains("_Pragma(\"clang fp contract(off)\")"), "{}", text);
+        assert!(
+            text.contains("optimize(\"fp-contract=off\", \"no-tree-vectorize\")")
+                && text.contains("_Pragma(\"clang fp contract(off)\")"),
+            "{}",
+            text
+        );
     }
 }

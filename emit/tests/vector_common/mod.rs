@@ -65,7 +65,8 @@ pub fn vt(t: Ty, lanes: u32) -> String {
 
 /// A constant vector literal with lane `k` = `f(k)`, spelled for the element type.
 pub fn lanes_lit(t: Ty, lanes: u32, f: impl Fn(u32) -> i64) -> String {
-    let parts: Vec<String> = (0..lanes).map(|k| if t.float { format!("{}.0", f(k)) } else { f(k).to_string() }).collect();
+    let parts: Vec<String> =
+        (0..lanes).map(|k| if t.float { format!("{}.0", f(k)) } else { f(k).to_string() }).collect();
     format!("[{}]", parts.join(", "))
 }
 
@@ -100,8 +101,15 @@ impl Case {
         }
         let mut last = 6;
         for line in self.body.lines().map(str::trim).filter(|l| !l.is_empty()) {
-            let line = line.replace("{V}", &v).replace("{M}", &format!("<{} x i1>", n)).replace("{T}", t).replace("{R}", &vt(self.res, n)).replace("{r}", r);
-            if let Some(num) = line.strip_prefix('v').and_then(|l| l.split(' ').next()).and_then(|n| n.parse::<u32>().ok()) {
+            let line = line
+                .replace("{V}", &v)
+                .replace("{M}", &format!("<{} x i1>", n))
+                .replace("{T}", t)
+                .replace("{R}", &vt(self.res, n))
+                .replace("{r}", r);
+            if let Some(num) =
+                line.strip_prefix('v').and_then(|l| l.split(' ').next()).and_then(|n| n.parse::<u32>().ok())
+            {
                 last = last.max(num);
             }
             let _ = writeln!(text, "    {}", line);
@@ -117,16 +125,37 @@ impl Case {
     pub fn driver(&self) -> String {
         let (t, r, n) = (self.elem.c, self.res.c, self.lanes);
         let mut out = String::from("    {\n");
-        let _ = writeln!(out, "        _Alignas(64) {t} a0[64], b[64], s[64];\n        _Alignas(64) {r} out0[64], want[64];");
-        let _ = writeln!(out, "        INIT(a0, b, s);\n        memset(out0, 0, sizeof out0);\n        memset(want, 0, sizeof want);");
+        let _ = writeln!(
+            out,
+            "        _Alignas(64) {t} a0[64], b[64], s[64];\n        _Alignas(64) {r} out0[64], want[64];"
+        );
+        let _ = writeln!(
+            out,
+            "        INIT(a0, b, s);\n        memset(out0, 0, sizeof out0);\n        memset(want, 0, sizeof want);"
+        );
         if self.guarded {
-            let _ = writeln!(out, "        {t} *a = ({t} *)guarded({});\n        memcpy(a, a0, {} * sizeof *a);", self.count * self.elem.bytes, self.count);
-            let _ = writeln!(out, "        {r} *out = ({r} *)guarded({});\n        memset(out, 0, {} * sizeof *out);", self.count * self.res.bytes, self.count);
+            let _ = writeln!(
+                out,
+                "        {t} *a = ({t} *)guarded({});\n        memcpy(a, a0, {} * sizeof *a);",
+                self.count * self.elem.bytes,
+                self.count
+            );
+            let _ = writeln!(
+                out,
+                "        {r} *out = ({r} *)guarded({});\n        memset(out, 0, {} * sizeof *out);",
+                self.count * self.res.bytes,
+                self.count
+            );
         } else {
             let _ = writeln!(out, "        {t} *a = a0;\n        {r} *out = out0;");
         }
         let _ = writeln!(out, "        {}(a, b, s, out);", self.name);
-        let _ = writeln!(out, "        for (int k = 0; k < {}; k++) {{ {} }}", if self.guarded { self.count } else { n }, self.expect);
+        let _ = writeln!(
+            out,
+            "        for (int k = 0; k < {}; k++) {{ {} }}",
+            if self.guarded { self.count } else { n },
+            self.expect
+        );
         let _ = writeln!(out, "        check(\"{}\", out, want, {} * sizeof *out);", self.name, self.count);
         out.push_str("    }\n");
         out
@@ -215,12 +244,8 @@ pub fn run(cases: &[Case], target: TargetKind, tag: &str) -> String {
             continue;
         }
         let exe = dir.path().join(format!("{}-{}", tag, cc));
-        let out = Command::new(cc)
-            .args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"])
-            .arg(&exe)
-            .arg(&src)
-            .output()
-            .unwrap();
+        let out =
+            Command::new(cc).args(["-O2", "-Wall", "-Wextra", "-Werror", "-o"]).arg(&exe).arg(&src).output().unwrap();
         assert!(out.status.success(), "{} failed on {}:\n{}", cc, keep.display(), String::from_utf8_lossy(&out.stderr));
         if !runnable {
             continue;
@@ -257,15 +282,23 @@ fn target_name(target: TargetKind) -> &'static str {
 /// Whether this host can run code built for `target`.
 pub fn host_runs(target: TargetKind) -> bool {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let flags: Vec<&str> = cpuinfo.lines().find(|l| l.starts_with("flags")).map(|l| l.split_whitespace().collect()).unwrap_or_default();
+    let flags: Vec<&str> =
+        cpuinfo.lines().find(|l| l.starts_with("flags")).map(|l| l.split_whitespace().collect()).unwrap_or_default();
     cpu_flags(target).iter().all(|f| flags.contains(f))
 }
 
 /// Lane-wise binary operations with `want[k] = (T)(a[k] OP x[k])`.
 fn binary_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
-    let mut ops: Vec<(&str, &str, &str)> = vec![("add", "+", "v5"), ("sub", "-", "v5"), ("mul", "*", "v5"), ("div", "/", "v6")];
+    let mut ops: Vec<(&str, &str, &str)> =
+        vec![("add", "+", "v5"), ("sub", "-", "v5"), ("mul", "*", "v5"), ("div", "/", "v6")];
     if !t.float {
-        ops.extend([("rem", "%", "v6"), ("and", "&", "v5"), ("or", "|", "v5"), ("xor", "^", "v5"), ("shr", ">>", "v6")]);
+        ops.extend([
+            ("rem", "%", "v6"),
+            ("and", "&", "v5"),
+            ("or", "|", "v5"),
+            ("xor", "^", "v5"),
+            ("shr", ">>", "v6"),
+        ]);
     }
     for (op, c_op, rhs) in ops {
         let other = if rhs == "v5" { "b" } else { "s" };
@@ -280,18 +313,49 @@ fn binary_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
     if t.float {
         // 0/0 lanes are NaN: min and max give their second operand when either is NaN.
         let nan = format!("{} x = a[k] / a[k];", t.c);
-        cases.push(Case::new("minnan", t, n, "v7 = div.{V} v4, v4\nv8 = min.{V} v7, v5", &format!("{nan} want[k] = x < b[k] ? x : b[k];")));
-        cases.push(Case::new("nanmin", t, n, "v7 = div.{V} v4, v4\nv8 = min.{V} v5, v7", &format!("{nan} want[k] = b[k] < x ? b[k] : x;")));
-        cases.push(Case::new("maxnan", t, n, "v7 = div.{V} v4, v4\nv8 = max.{V} v7, v5", &format!("{nan} want[k] = x > b[k] ? x : b[k];")));
-        cases.push(Case::new("nanmax", t, n, "v7 = div.{V} v4, v4\nv8 = max.{V} v5, v7", &format!("{nan} want[k] = b[k] > x ? b[k] : x;")));
-        cases.push(Case::new("nancmp", t, n, "v7 = div.{V} v4, v4\nv8 = ne.{M} v7, v7\nv9 = cast.{V} v8", &format!("{nan} want[k] = ({})(x != x);", t.c)));
+        cases.push(Case::new(
+            "minnan",
+            t,
+            n,
+            "v7 = div.{V} v4, v4\nv8 = min.{V} v7, v5",
+            &format!("{nan} want[k] = x < b[k] ? x : b[k];"),
+        ));
+        cases.push(Case::new(
+            "nanmin",
+            t,
+            n,
+            "v7 = div.{V} v4, v4\nv8 = min.{V} v5, v7",
+            &format!("{nan} want[k] = b[k] < x ? b[k] : x;"),
+        ));
+        cases.push(Case::new(
+            "maxnan",
+            t,
+            n,
+            "v7 = div.{V} v4, v4\nv8 = max.{V} v7, v5",
+            &format!("{nan} want[k] = x > b[k] ? x : b[k];"),
+        ));
+        cases.push(Case::new(
+            "nanmax",
+            t,
+            n,
+            "v7 = div.{V} v4, v4\nv8 = max.{V} v5, v7",
+            &format!("{nan} want[k] = b[k] > x ? b[k] : x;"),
+        ));
+        cases.push(Case::new(
+            "nancmp",
+            t,
+            n,
+            "v7 = div.{V} v4, v4\nv8 = ne.{M} v7, v7\nv9 = cast.{V} v8",
+            &format!("{nan} want[k] = ({})(x != x);", t.c),
+        ));
     }
     cases.push(Case::new("max", t, n, "v7 = max.{V} v4, v5", "want[k] = a[k] > b[k] ? a[k] : b[k];"));
     if t.ir == "short" {
         // Multiply-add pairs into half as many 32-bit lanes, modulo 2^32; in the second case the
         // first pair is -32768 * -32768 twice, whose sum 2^31 wraps.
         let madd = format!("v7 = madd.<{} x uint> v4, v5", n / 2);
-        let expect = "want[k] = (unsigned)a[2 * k] * (unsigned)b[2 * k] + (unsigned)a[2 * k + 1] * (unsigned)b[2 * k + 1];";
+        let expect =
+            "want[k] = (unsigned)a[2 * k] * (unsigned)b[2 * k] + (unsigned)a[2 * k + 1] * (unsigned)b[2 * k + 1];";
         let mut c = Case::new("madd", t, n, &madd, expect);
         (c.res, c.count) = (ty("uint"), n / 2);
         cases.push(c);
@@ -316,7 +380,13 @@ fn binary_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
         cases.push(Case::new("addsat", t, n, "v7 = addsat.{V} v4, v5", &clamp("a[k]", "+", "b[k]")));
         cases.push(Case::new("addsat_self", t, n, "v7 = addsat.{V} v4, v4", &clamp("a[k]", "+", "a[k]")));
         cases.push(Case::new("subsat", t, n, "v7 = subsat.{V} v4, v5", &clamp("a[k]", "-", "b[k]")));
-        cases.push(Case::new("subsat_neg", t, n, "v7 = neg.{V} v4\nv8 = subsat.{V} v7, v4", &clamp(&format!("({})-a[k]", t.c), "-", "a[k]")));
+        cases.push(Case::new(
+            "subsat_neg",
+            t,
+            n,
+            "v7 = neg.{V} v4\nv8 = subsat.{V} v7, v4",
+            &clamp(&format!("({})-a[k]", t.c), "-", "a[k]"),
+        ));
     }
 }
 
@@ -325,20 +395,44 @@ fn unary_and_compare_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
     if !t.float {
         cases.push(Case::new("bitnot", t, n, "v7 = bitnot.{V} v4", &format!("want[k] = ({})~a[k];", t.c)));
     }
-    cases.push(Case::new("lognot", t, n, "v7 = lognot.{M} v4\nv8 = cast.{V} v7", &format!("want[k] = ({})!a[k];", t.c)));
+    cases.push(Case::new(
+        "lognot",
+        t,
+        n,
+        "v7 = lognot.{M} v4\nv8 = cast.{V} v7",
+        &format!("want[k] = ({})!a[k];", t.c),
+    ));
     for (op, c_op) in [("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")] {
         let body = format!("v7 = {op}.{{M}} v4, v5\nv8 = cast.{{V}} v7");
         cases.push(Case::new(op, t, n, &body, &format!("want[k] = ({})(a[k] {c_op} b[k]);", t.c)));
     }
-    cases.push(Case::new("select", t, n, "v7 = gt.{M} v4, v5\nv8 = select.{V} v7, v6, v4", "want[k] = a[k] > b[k] ? s[k] : a[k];"));
+    cases.push(Case::new(
+        "select",
+        t,
+        n,
+        "v7 = gt.{M} v4, v5\nv8 = select.{V} v7, v6, v4",
+        "want[k] = a[k] > b[k] ? s[k] : a[k];",
+    ));
     let masks = "v7 = lt.{M} v4, v5\nv8 = gt.{M} v4, v6\nv9 = and.{M} v7, v8\nv10 = or.{M} v9, v7\nv11 = xor.{M} v10, v8\nv12 = bitnot.{M} v11\nv13 = lognot.{M} v12\nv14 = cast.{V} v13";
     let expect = format!("want[k] = ({})!!((((a[k] < b[k]) & (a[k] > s[k])) | (a[k] < b[k])) ^ (a[k] > s[k]));", t.c);
     cases.push(Case::new("maskops", t, n, masks, &expect));
 }
 
 fn lane_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
-    cases.push(Case::new("splat", t, n, "v7 = extract.{T} v4, 1\nv8 = splat.{V} v7\nv9 = add.{V} v8, v5", &format!("want[k] = ({})(a[1] + b[k]);", t.c)));
-    cases.push(Case::new("insert", t, n, "v7 = extract.{T} v5, 1\nv8 = insert.{V} v4, 0, v7", "want[k] = k == 0 ? b[1] : a[k];"));
+    cases.push(Case::new(
+        "splat",
+        t,
+        n,
+        "v7 = extract.{T} v4, 1\nv8 = splat.{V} v7\nv9 = add.{V} v8, v5",
+        &format!("want[k] = ({})(a[1] + b[k]);", t.c),
+    ));
+    cases.push(Case::new(
+        "insert",
+        t,
+        n,
+        "v7 = extract.{T} v5, 1\nv8 = insert.{V} v4, 0, v7",
+        "want[k] = k == 0 ? b[1] : a[k];",
+    ));
     let lanes: Vec<String> = (0..n).map(|k| ((k * 3 + 1) % (2 * n)).to_string()).collect();
     let body = format!("v7 = shuffle.{{V}} v4, v5, [{}]", lanes.join(", "));
     let expect = format!("int j = (k * 3 + 1) % {}; want[k] = j < {n} ? a[j] : b[j - {n}];", 2 * n);
@@ -355,7 +449,13 @@ fn memory_cases(t: Ty, n: u32, cases: &mut Vec<Case>) {
     let mut c = Case::new("plainload", t, n, "v7 = load.{V} v1\nstore v3, v7", "want[k] = b[k];");
     c.stores = true;
     cases.push(c);
-    cases.push(Case::new("loadoff", t, n, "v7 = const.long 1\nv8 = ptradd.*{T} v1, v7\nv9 = vload.{V} v8", "want[k] = b[k + 1];"));
+    cases.push(Case::new(
+        "loadoff",
+        t,
+        n,
+        "v7 = const.long 1\nv8 = ptradd.*{T} v1, v7\nv9 = vload.{V} v8",
+        "want[k] = b[k + 1];",
+    ));
     let mut c = Case::new("loadaligned", t, n, "v7 = vload.aligned.{V} v1\nvstore.aligned v3, v7", "want[k] = b[k];");
     c.stores = true;
     cases.push(c);
@@ -478,7 +578,13 @@ pub fn cast_cases(n: u32) -> Vec<Case> {
         c.res = r;
         cases.push(c);
         // A mask to numbers: set lanes are 1.
-        let mut c = Case::new(&format!("maskto_{}", to), f, n, "v7 = lt.{M} v4, v5\nv8 = cast.{R} v7", &format!("want[k] = ({})(a[k] < b[k]);", r.c));
+        let mut c = Case::new(
+            &format!("maskto_{}", to),
+            f,
+            n,
+            "v7 = lt.{M} v4, v5\nv8 = cast.{R} v7",
+            &format!("want[k] = ({})(a[k] < b[k]);", r.c),
+        );
         c.res = r;
         cases.push(c);
     }

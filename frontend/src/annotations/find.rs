@@ -37,7 +37,8 @@ pub fn find_annotations(text: &mut String) -> Found {
         match &items[idx] {
             Item::Pragma(toks, line) => {
                 blanks.push(line.clone());
-                let mut parser = Parser { toks, pos: 0, end: line.end, int_macros: &int_macros, errors: &mut found.errors };
+                let mut parser =
+                    Parser { toks, pos: 0, end: line.end, int_macros: &int_macros, errors: &mut found.errors };
                 if let Some(pragma) = parser.pragma(line.clone()) {
                     pending.push(pragma);
                 }
@@ -45,7 +46,9 @@ pub fn find_annotations(text: &mut String) -> Found {
             }
             Item::Token(tok) => {
                 attach(&mut pending, tok, &mut found);
-                if let Some(next_idx) = decl_vec_function(&items, idx, &int_macros, &mut found, &mut pending, &mut blanks) {
+                if let Some(next_idx) =
+                    decl_vec_function(&items, idx, &int_macros, &mut found, &mut pending, &mut blanks)
+                {
                     idx = next_idx;
                 } else {
                     idx += 1;
@@ -55,8 +58,14 @@ pub fn find_annotations(text: &mut String) -> Found {
     }
     for waiting in pending {
         match waiting {
-            Pending::Func(ann) => found.errors.push((ann.range, "annotation not followed by a declaration".into(), "nothing follows".into())),
-            Pending::Loop(pragma) => found.errors.push((pragma.range, "pragma not followed by a loop".into(), "nothing follows".into())),
+            Pending::Func(ann) => found.errors.push((
+                ann.range,
+                "annotation not followed by a declaration".into(),
+                "nothing follows".into(),
+            )),
+            Pending::Loop(pragma) => {
+                found.errors.push((pragma.range, "pragma not followed by a loop".into(), "nothing follows".into()))
+            }
         }
     }
     blank(text, &blanks);
@@ -97,21 +106,31 @@ fn decl_vec_function(
     if !matches!(&items[idx], Item::Token(tok) if tok.text == WORDS[0]) {
         return None;
     }
-    let toks: Vec<Tok> = items[idx..].iter().map_while(|item| match item {
-        Item::Token(tok) => Some(tok.clone()),
-        Item::Pragma(..) => None,
-    }).take(4096).collect();
+    let toks: Vec<Tok> = items[idx..]
+        .iter()
+        .map_while(|item| match item {
+            Item::Token(tok) => Some(tok.clone()),
+            Item::Pragma(..) => None,
+        })
+        .take(4096)
+        .collect();
     if toks.len() < WORDS.len() || toks.iter().zip(WORDS).any(|(tok, word)| tok.text != word) {
         return None;
     }
     let start = toks[0].start;
-    let mut parser = Parser { toks: &toks, pos: WORDS.len(), end: toks[WORDS.len() - 1].end, int_macros, errors: &mut found.errors };
+    let mut parser =
+        Parser { toks: &toks, pos: WORDS.len(), end: toks[WORDS.len() - 1].end, int_macros, errors: &mut found.errors };
     let clauses = parser.decl_clauses();
     let end = parser.toks.get(parser.pos.saturating_sub(1)).map_or(start, |tok| tok.end);
     let consumed = parser.pos;
     blanks.push(start..end);
     if let Some(clauses) = clauses {
-        let ann = FoundFuncAnnotation { syntax: AnnotationSyntax::DeclVecFunction, clauses, range: start..end, decl_offset: end };
+        let ann = FoundFuncAnnotation {
+            syntax: AnnotationSyntax::DeclVecFunction,
+            clauses,
+            range: start..end,
+            decl_offset: end,
+        };
         pending.push(Pending::Func(ann));
     }
     Some(idx + consumed)
@@ -126,11 +145,14 @@ fn scan(text: &str) -> (Vec<Item>, BTreeMap<String, i64>) {
     while line_start < text.len() {
         let line_end = text[line_start..].find('\n').map_or(text.len(), |n| line_start + n);
         let line = &text[line_start..line_end];
-        let toks: Vec<Tok> = lex(line, false).into_iter().map(|token: Token| Tok {
-            start: line_start + token.start,
-            end: line_start + token.end,
-            text: line[token.start..token.end].to_string(),
-        }).collect();
+        let toks: Vec<Tok> = lex(line, false)
+            .into_iter()
+            .map(|token: Token| Tok {
+                start: line_start + token.start,
+                end: line_start + token.end,
+                text: line[token.start..token.end].to_string(),
+            })
+            .collect();
         let is_directive = toks.first().is_some_and(|tok| tok.text == "#");
         if is_directive && toks.get(1).is_some_and(|tok| tok.text == "pragma") {
             items.push(Item::Pragma(toks[2..].to_vec(), line_start..line_end));
@@ -248,7 +270,11 @@ impl Parser<'_> {
                 self.pos += 1;
                 Some(if negative { -value } else { value })
             }
-            None => self.error(self.here(), format!("expected an integer constant in `{}`", clause), "not an integer constant"),
+            None => self.error(
+                self.here(),
+                format!("expected an integer constant in `{}`", clause),
+                "not an integer constant",
+            ),
         }
     }
 
@@ -256,7 +282,11 @@ impl Parser<'_> {
         let value = self.integer(clause)?;
         if value <= 0 || (value & (value - 1)) != 0 {
             let range = start..self.prev_end();
-            return self.error(range, format!("`{}` needs a power of two, not {}", clause, value), "not a power of two");
+            return self.error(
+                range,
+                format!("`{}` needs a power of two, not {}", clause, value),
+                "not a power of two",
+            );
         }
         Some(value as u64)
     }

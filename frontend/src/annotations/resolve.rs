@@ -33,12 +33,20 @@ pub fn resolve_func_annotation(
     if checker.errors.is_empty() {
         return Ok(res);
     }
-    Err(checker.errors.into_iter().map(|(range, message, label)| error_at(files, linemap, range, message, label)).collect())
+    Err(checker
+        .errors
+        .into_iter()
+        .map(|(range, message, label)| error_at(files, linemap, range, message, label))
+        .collect())
 }
 
 /// Checks a loop pragma's clauses and gives the IR form. Whether the named variables exist is
 /// for the lowering to check.
-pub fn resolve_loop_pragma(found: &FoundLoopPragma, files: &mut Files, linemap: &LineMap) -> Result<LoopPragma, Vec<Diagnostic>> {
+pub fn resolve_loop_pragma(
+    found: &FoundLoopPragma,
+    files: &mut Files,
+    linemap: &LineMap,
+) -> Result<LoopPragma, Vec<Diagnostic>> {
     let mut res = LoopPragma {
         syntax: found.syntax,
         reductions: Vec::new(),
@@ -49,9 +57,14 @@ pub fn resolve_loop_pragma(found: &FoundLoopPragma, files: &mut Files, linemap: 
     };
     let mut errors: Vec<(Range<usize>, String, String)> = Vec::new();
     let mut seen: BTreeMap<String, &'static str> = BTreeMap::new();
-    let mut note_var = |name: &ClauseName, role: &'static str, errors: &mut Vec<_>| match seen.insert(name.name.clone(), role) {
-        Some(before) => errors.push((name.range.clone(), format!("`{}` is listed twice in the pragma", name.name), format!("already {}", before))),
-        None => {}
+    let mut note_var = |name: &ClauseName, role: &'static str, errors: &mut Vec<_>| {
+        if let Some(before) = seen.insert(name.name.clone(), role) {
+            errors.push((
+                name.range.clone(),
+                format!("`{}` is listed twice in the pragma", name.name),
+                format!("already {}", before),
+            ))
+        }
     };
     for clause in &found.clauses {
         match &clause.kind {
@@ -64,8 +77,11 @@ pub fn resolve_loop_pragma(found: &FoundLoopPragma, files: &mut Files, linemap: 
                 res.private.extend(names.iter().map(|name| name.name.clone()));
             }
             LoopClauseKind::Simdlen(n) | LoopClauseKind::Safelen(n) => {
-                let (slot, keyword) =
-                    if matches!(clause.kind, LoopClauseKind::Simdlen(_)) { (&mut res.simdlen, "simdlen") } else { (&mut res.safelen, "safelen") };
+                let (slot, keyword) = if matches!(clause.kind, LoopClauseKind::Simdlen(_)) {
+                    (&mut res.simdlen, "simdlen")
+                } else {
+                    (&mut res.safelen, "safelen")
+                };
                 if slot.replace(*n).is_some() {
                     errors.push((clause.range.clone(), format!("`{}` is given twice", keyword), "second one".into()));
                 }
@@ -75,8 +91,16 @@ pub fn resolve_loop_pragma(found: &FoundLoopPragma, files: &mut Files, linemap: 
     }
     if let (Some(simdlen), Some(safelen)) = (res.simdlen, res.safelen) {
         if simdlen > safelen {
-            let range = found.clauses.iter().find(|c| matches!(c.kind, LoopClauseKind::Simdlen(_))).map_or(found.range.clone(), |c| c.range.clone());
-            errors.push((range, format!("`simdlen({})` exceeds `safelen({})`", simdlen, safelen), "too many lanes".into()));
+            let range = found
+                .clauses
+                .iter()
+                .find(|c| matches!(c.kind, LoopClauseKind::Simdlen(_)))
+                .map_or(found.range.clone(), |c| c.range.clone());
+            errors.push((
+                range,
+                format!("`simdlen({})` exceeds `safelen({})`", simdlen, safelen),
+                "too many lanes".into(),
+            ));
         }
     }
     if errors.is_empty() {
@@ -87,11 +111,21 @@ pub fn resolve_loop_pragma(found: &FoundLoopPragma, files: &mut Files, linemap: 
 
 /// The diagnostic for a loop pragma whose next statement is not `for`, `while` or `do`.
 pub fn pragma_not_followed_by_loop(found: &FoundLoopPragma, files: &mut Files, linemap: &LineMap) -> Diagnostic {
-    error_at(files, linemap, found.range.clone(), "pragma not followed by a loop".into(), "expected `for`, `while` or `do` next".into())
+    error_at(
+        files,
+        linemap,
+        found.range.clone(),
+        "pragma not followed by a loop".into(),
+        "expected `for`, `while` or `do` next".into(),
+    )
 }
 
 /// The diagnostic for an annotation that is not followed by a function declaration.
-pub fn annotation_not_followed_by_function(found: &FoundFuncAnnotation, files: &mut Files, linemap: &LineMap) -> Diagnostic {
+pub fn annotation_not_followed_by_function(
+    found: &FoundFuncAnnotation,
+    files: &mut Files,
+    linemap: &LineMap,
+) -> Diagnostic {
     let message = "annotation not followed by a function declaration".to_string();
     error_at(files, linemap, found.range.clone(), message, "expected a function declaration or definition next".into())
 }
@@ -122,9 +156,15 @@ impl Checker<'_> {
     fn mark(&mut self, idx: u32, is_shape: bool, keyword: &str, range: &Range<usize>, name: &str) -> bool {
         if let Some(before) = self.seen.get(&(idx, is_shape)) {
             let (message, label) = if before == keyword || !is_shape {
-                (format!("parameter `{}` of `{}` is listed twice", name, self.func_name), format!("already in `{}`", before))
+                (
+                    format!("parameter `{}` of `{}` is listed twice", name, self.func_name),
+                    format!("already in `{}`", before),
+                )
             } else {
-                (format!("parameter `{}` of `{}` is both {} and {}", name, self.func_name, before, keyword), format!("already {}", before))
+                (
+                    format!("parameter `{}` of `{}` is both {} and {}", name, self.func_name, before, keyword),
+                    format!("already {}", before),
+                )
             };
             self.errors.push((range.clone(), message, label));
             return false;
@@ -153,7 +193,10 @@ impl Checker<'_> {
                 for name in names {
                     let Some((idx, kind)) = self.param(&clause.keyword, name) else { continue };
                     if kind != ParamKind::Pointer {
-                        let message = format!("`{}` parameter `{}` of `{}` is not a pointer", clause.keyword, name.name, self.func_name);
+                        let message = format!(
+                            "`{}` parameter `{}` of `{}` is not a pointer",
+                            clause.keyword, name.name, self.func_name
+                        );
                         self.errors.push((name.range.clone(), message, "only pointers have an alignment".into()));
                     } else if self.mark(idx, false, &clause.keyword, &name.range, &name.name) {
                         res.aligned.push((idx, *alignment));
@@ -162,17 +205,28 @@ impl Checker<'_> {
             }
             FuncClauseKind::Simdlen(n) => {
                 if res.simdlen.replace(*n).is_some() {
-                    self.errors.push((clause.range.clone(), format!("`simdlen` is given twice for `{}`", self.func_name), "second one".into()));
+                    self.errors.push((
+                        clause.range.clone(),
+                        format!("`simdlen` is given twice for `{}`", self.func_name),
+                        "second one".into(),
+                    ));
                 }
             }
             FuncClauseKind::Mask | FuncClauseKind::NoMask => {}
         }
     }
 
-    fn linear(&mut self, name: &ClauseName, step: Option<&StepSyntax>, range: &Range<usize>, res: &mut VecFunctionAnnotation) {
+    fn linear(
+        &mut self,
+        name: &ClauseName,
+        step: Option<&StepSyntax>,
+        range: &Range<usize>,
+        res: &mut VecFunctionAnnotation,
+    ) {
         let Some((idx, kind)) = self.param("linear", name) else { return };
         if !matches!(kind, ParamKind::Integer | ParamKind::Pointer) {
-            let message = format!("`linear` parameter `{}` of `{}` must be an integer or a pointer", name.name, self.func_name);
+            let message =
+                format!("`linear` parameter `{}` of `{}` must be an integer or a pointer", name.name, self.func_name);
             self.errors.push((range.clone(), message, format!("`{}` is {}", name.name, kind_name(kind))));
             return;
         }
@@ -196,10 +250,13 @@ impl Checker<'_> {
             let FuncClauseKind::Linear(items) = &clause.kind else { continue };
             for (name, step, _) in items {
                 let Some(StepSyntax::Name(step_name)) = step else { continue };
-                let Some(step_idx) = self.params.iter().position(|(param, _)| param.as_deref() == Some(step_name.name.as_str())) else {
+                let Some(step_idx) =
+                    self.params.iter().position(|(param, _)| param.as_deref() == Some(step_name.name.as_str()))
+                else {
                     continue;
                 };
-                let is_uniform = res.shapes.iter().any(|(idx, shape)| *idx == step_idx as u32 && *shape == ParamShape::Uniform);
+                let is_uniform =
+                    res.shapes.iter().any(|(idx, shape)| *idx == step_idx as u32 && *shape == ParamShape::Uniform);
                 let kind = self.params[step_idx].1;
                 if kind != ParamKind::Integer || !is_uniform {
                     let message = format!(
@@ -218,10 +275,14 @@ impl Checker<'_> {
     }
 
     fn mask(&mut self, clause: &FuncClause, before: Option<&FuncClause>, res: &mut VecFunctionAnnotation) {
-        let wanted = if clause.kind == FuncClauseKind::Mask { MaskVariants::MaskedOnly } else { MaskVariants::UnmaskedOnly };
+        let wanted =
+            if clause.kind == FuncClauseKind::Mask { MaskVariants::MaskedOnly } else { MaskVariants::UnmaskedOnly };
         if let Some(before) = before {
             if before.kind != clause.kind {
-                let message = format!("`{}` together with `{}` on `{}` leaves no variant", before.keyword, clause.keyword, self.func_name);
+                let message = format!(
+                    "`{}` together with `{}` on `{}` leaves no variant",
+                    before.keyword, clause.keyword, self.func_name
+                );
                 self.errors.push((clause.range.clone(), message, format!("contradicts `{}`", before.keyword)));
                 return;
             }

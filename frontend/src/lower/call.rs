@@ -15,7 +15,10 @@ impl Lowerer<'_> {
         let mut direct = None;
         if let Expression::Identifier(id) = &callee_expr.node {
             let name = id.node.name.as_str();
-            if matches!(name, "setjmp" | "_setjmp" | "sigsetjmp" | "__sigsetjmp" | "longjmp" | "_longjmp" | "siglongjmp") {
+            if matches!(
+                name,
+                "setjmp" | "_setjmp" | "sigsetjmp" | "__sigsetjmp" | "longjmp" | "_longjmp" | "siglongjmp"
+            ) {
                 let what = if name.contains("setjmp") { "setjmp" } else { "longjmp" };
                 return unsupported(callee_expr.span, format!("uses `{}`", what));
             }
@@ -40,7 +43,9 @@ impl Lowerer<'_> {
             }
             match self.lookup(name) {
                 Some(Symbol::Func(f)) => direct = Some(*f),
-                None if name.starts_with("__builtin") => return unsupported(callee_expr.span, format!("uses `{}`", name)),
+                None if name.starts_with("__builtin") => {
+                    return unsupported(callee_expr.span, format!("uses `{}`", name))
+                }
                 None => {
                     // gcc 12 still accepts C89's implicit declarations (with a warning).
                     return unsupported(id.span, format!("calls `{}` without a declaration", name));
@@ -55,7 +60,13 @@ impl Lowerer<'_> {
                 let pty = self.ty_of(v);
                 match self.module.types.pointee(pty) {
                     Some(fty) if self.module.types.func_type(fty).is_some() => (Callee::Indirect(v), fty),
-                    _ => return error(callee_expr.span, "called object is not a function or function pointer", "not a function"),
+                    _ => {
+                        return error(
+                            callee_expr.span,
+                            "called object is not a function or function pointer",
+                            "not a function",
+                        )
+                    }
                 }
             }
         };
@@ -153,7 +164,8 @@ impl Lowerer<'_> {
             _ => return unsupported(span, format!("uses `{}`", name)),
         };
         let ret = self.module.types.intern(Type { kind: ret, quals: Quals::NONE });
-        let params = params.into_iter().map(|k| self.module.types.intern(Type { kind: k, quals: Quals::NONE })).collect();
+        let params =
+            params.into_iter().map(|k| self.module.types.intern(Type { kind: k, quals: Quals::NONE })).collect();
         let ty = self.module.types.func(FuncType { ret, params, variadic: false, has_prototype: true });
         let depth = self.scopes.len();
         // Builtins are visible everywhere: declare at file scope.
@@ -172,5 +184,4 @@ impl Lowerer<'_> {
         }
         self.promote(v)
     }
-
 }

@@ -9,7 +9,7 @@
 use super::{error, unsupported, Lowerer, Symbol, R};
 use lang_c::ast::*;
 use lang_c::span::{Node, Span};
-use midend::ir::{FloatKind, GlobalId, FuncId, IntKind, TypeId, TypeKind};
+use midend::ir::{FloatKind, FuncId, GlobalId, IntKind, TypeId, TypeKind};
 
 /// The value of a constant expression.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,7 +17,11 @@ pub(crate) enum CVal {
     Int(u64, TypeId),
     Float(f64, TypeId),
     /// An address constant: a global, function or string literal plus a byte offset.
-    Addr { base: AddrBase, offset: i64, ty: TypeId },
+    Addr {
+        base: AddrBase,
+        offset: i64,
+        ty: TypeId,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +96,9 @@ impl Lowerer<'_> {
                 }
                 Ok(Some(if truth { a } else { b }))
             }
-            Expression::Member(_) | Expression::Call(_) | Expression::CompoundLiteral(_) => self.const_addr_of_rvalue(e),
+            Expression::Member(_) | Expression::Call(_) | Expression::CompoundLiteral(_) => {
+                self.const_addr_of_rvalue(e)
+            }
             _ => Ok(None),
         }
     }
@@ -196,7 +202,9 @@ impl Lowerer<'_> {
             }
             (CVal::Int(bits, _), TypeKind::Ptr(_)) => Some(CVal::Int(bits, ty)),
             (CVal::Addr { base, offset, .. }, TypeKind::Ptr(_)) => Some(CVal::Addr { base, offset, ty }),
-            (CVal::Addr { base, offset, .. }, TypeKind::Int(k)) if k.bits() == 64 => Some(CVal::Addr { base, offset, ty }),
+            (CVal::Addr { base, offset, .. }, TypeKind::Int(k)) if k.bits() == 64 => {
+                Some(CVal::Addr { base, offset, ty })
+            }
             _ => None,
         }
     }
@@ -256,7 +264,8 @@ impl Lowerer<'_> {
         if let CVal::Addr { base, offset, ty } = &l {
             if let (CVal::Int(bits, _), B::Plus | B::Minus) = (&r, op) {
                 let n = *bits as i64;
-                let elem = self.module.types.pointee(*ty).and_then(|p| self.module.types.size_of(p)).unwrap_or(1) as i64;
+                let elem =
+                    self.module.types.pointee(*ty).and_then(|p| self.module.types.size_of(p)).unwrap_or(1) as i64;
                 let delta = if matches!(op, B::Minus) { -n * elem } else { n * elem };
                 return Ok(Some(CVal::Addr { base: base.clone(), offset: offset + delta, ty: *ty }));
             }
@@ -308,7 +317,9 @@ impl Lowerer<'_> {
         let signed = self.module.types.is_signed(common);
         match (a, c) {
             (CVal::Int(x, _), CVal::Int(y, _)) => {
-                let cmp = |this: &Self, t: bool| Some(CVal::Int(t as u64, int)).filter(|_| this.module.types.is_integer(common));
+                let cmp = |this: &Self, t: bool| {
+                    Some(CVal::Int(t as u64, int)).filter(|_| this.module.types.is_integer(common))
+                };
                 let (sx, sy) = (x as i64, y as i64);
                 match op {
                     B::Plus => Some(CVal::Int(x.wrapping_add(y), common)),
@@ -356,7 +367,6 @@ impl Lowerer<'_> {
             _ => None,
         }
     }
-
 
     /// `&lvalue` as an address constant.
     fn const_address(&mut self, e: &Node<Expression>) -> R<Option<CVal>> {
@@ -537,11 +547,16 @@ impl Lowerer<'_> {
         if !text.starts_with('\'') {
             return unsupported(span, "uses a wide character constant");
         }
-        let bytes = unescape(&text[1..text.len() - 1]).ok_or(()).or_else(|_| error(span, "bad escape sequence", "here"))?;
+        let bytes =
+            unescape(&text[1..text.len() - 1]).ok_or(()).or_else(|_| error(span, "bad escape sequence", "here"))?;
         let int = self.int_ty();
         let value: u64 = match bytes.as_slice() {
             [b] => {
-                if self.module.types.char_is_signed { *b as i8 as i64 as u64 } else { *b as u64 }
+                if self.module.types.char_is_signed {
+                    *b as i8 as i64 as u64
+                } else {
+                    *b as u64
+                }
             }
             [] => return error(span, "empty character constant", "here"),
             // gcc's multi-character constants: big-endian packing into an int.

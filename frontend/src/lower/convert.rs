@@ -26,11 +26,7 @@ impl Lowerer<'_> {
         let to = self.module.types.unqualified(ty);
         let from = self.ty_of(v);
         let types = &self.module.types;
-        let ok = if types.is_scalar(to) {
-            types.is_scalar(from)
-        } else {
-            types.unqualified_eq(from, to)
-        };
+        let ok = if types.is_scalar(to) { types.is_scalar(from) } else { types.unqualified_eq(from, to) };
         if !ok {
             let (a, b) = (c_spelling(types, from), c_spelling(types, to));
             return error(span, format!("incompatible types: cannot convert `{}` to `{}`", a, b), "wrong type");
@@ -97,7 +93,6 @@ impl Lowerer<'_> {
         }
         Ok(self.is_nonzero(v))
     }
-
 }
 
 impl Lowerer<'_> {

@@ -113,7 +113,9 @@ impl Lowerer<'_> {
                 // A later declaration may complete the type (`extern int a[]; int a[10];`), or
                 // give a function pointer its prototype (`int (*h)(); int (*h)(int);`).
                 let old = self.module.globals[g].ty;
-                if self.module.types.size_of(old).is_none() || super::redecl::adds_prototype(&self.module.types, old, ty) {
+                if self.module.types.size_of(old).is_none()
+                    || super::redecl::adds_prototype(&self.module.types, old, ty)
+                {
                     self.module.globals[g].ty = ty;
                 }
                 g
@@ -121,7 +123,14 @@ impl Lowerer<'_> {
             None => {
                 let linkage = self.linkage_of(storage);
                 let loc = self.loc_of(span);
-                self.module.globals.push(GlobalData { name: name.to_string(), ty, linkage, init: None, tentative: false, loc })
+                self.module.globals.push(GlobalData {
+                    name: name.to_string(),
+                    ty,
+                    linkage,
+                    init: None,
+                    tentative: false,
+                    loc,
+                })
             }
         };
         let ty = self.module.globals[global].ty;
@@ -427,7 +436,8 @@ impl Lowerer<'_> {
             let align = specs.align.or(declared.align);
             let slot = self.fs.func.slots.push(StackSlotData { ty: slot_ty, name: Some(name.clone()), align });
             // Each iteration of the loop whose body declares an array has its own.
-            if let (Some(&header), TypeKind::Array(..)) = (self.fs.loop_headers.last(), self.module.types.kind(slot_ty)) {
+            if let (Some(&header), TypeKind::Array(..)) = (self.fs.loop_headers.last(), self.module.types.kind(slot_ty))
+            {
                 self.fs.func.private_arrays[header].push(slot);
             }
             // The name is in scope from the end of its declarator, initializer included.

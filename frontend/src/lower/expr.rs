@@ -240,7 +240,10 @@ impl Lowerer<'_> {
             Some(k @ (FloatKind::Float | FloatKind::Double)) => k,
             _ => return Ok(None),
         };
-        if !matches!(f.suffix.format, FloatFormat::LongDouble) || f.suffix.imaginary || !matches!(f.base, FloatBase::Decimal) {
+        if !matches!(f.suffix.format, FloatFormat::LongDouble)
+            || f.suffix.imaginary
+            || !matches!(f.base, FloatBase::Decimal)
+        {
             return Ok(None);
         }
         let value = match kind {
@@ -379,7 +382,9 @@ impl Lowerer<'_> {
                 Ok(LValue::Mem { addr, ty })
             }
             Some(Symbol::Poison(reason)) => unsupported(id.span, reason),
-            Some(Symbol::Typedef(_)) => error(id.span, format!("unexpected type name `{}`", name), "a type, not a value"),
+            Some(Symbol::Typedef(_)) => {
+                error(id.span, format!("unexpected type name `{}`", name), "a type, not a value")
+            }
             Some(Symbol::EnumConst(_)) => error(id.span, "enumeration constant is not an lvalue", "not assignable"),
             None if name.starts_with("__builtin") => unsupported(id.span, format!("uses `{}`", name)),
             None => error(id.span, format!("`{}` undeclared", name), "not declared"),
@@ -435,7 +440,11 @@ impl Lowerer<'_> {
         let name = &m.node.identifier.node.name;
         let rec_quals = self.module.types.quals(rec_ty);
         let Some(rec) = self.module.types.record_of(rec_ty) else {
-            return error(m.span, format!("request for member `{}` in something not a struct or union", name), "not a record");
+            return error(
+                m.span,
+                format!("request for member `{}` in something not a struct or union", name),
+                "not a record",
+            );
         };
         if !self.module.types.records[rec].complete {
             return unsupported(m.span, "accesses a member of a type vcc sees as incomplete");
@@ -716,7 +725,8 @@ impl Lowerer<'_> {
             _ => {
                 let l = self.rvalue(&b.node.lhs)?;
                 let r = self.rvalue(&b.node.rhs)?;
-                let is_cmp = matches!(op, B::Less | B::Greater | B::LessOrEqual | B::GreaterOrEqual | B::Equals | B::NotEquals);
+                let is_cmp =
+                    matches!(op, B::Less | B::Greater | B::LessOrEqual | B::GreaterOrEqual | B::Equals | B::NotEquals);
                 if is_cmp {
                     let l_null = self.is_null_constant(&b.node.lhs)?;
                     let r_null = self.is_null_constant(&b.node.rhs)?;
@@ -755,7 +765,8 @@ impl Lowerer<'_> {
             return error(span, "invalid operands to binary operator", "operand types do not fit");
         }
         let ir = ir_op(op).expect("arithmetic operator");
-        let needs_int = matches!(op, B::Modulo | B::ShiftLeft | B::ShiftRight | B::BitwiseAnd | B::BitwiseOr | B::BitwiseXor);
+        let needs_int =
+            matches!(op, B::Modulo | B::ShiftLeft | B::ShiftRight | B::BitwiseAnd | B::BitwiseOr | B::BitwiseXor);
         if needs_int && (!types.is_integer(lt) || !types.is_integer(rt)) {
             return error(span, "invalid operands: integer operands required", "not integers");
         }
@@ -877,7 +888,11 @@ impl Lowerer<'_> {
             self.fs.cur = end;
             let args = match (arm, ty) {
                 (Some(v), Some(ty)) => {
-                    let v = if is_null && self.module.types.is_pointer(ty) { self.zero_of(ty) } else { self.convert(v, ty) };
+                    let v = if is_null && self.module.types.is_pointer(ty) {
+                        self.zero_of(ty)
+                    } else {
+                        self.convert(v, ty)
+                    };
                     vec![v]
                 }
                 _ => vec![],
@@ -969,4 +984,3 @@ impl Lowerer<'_> {
         self.type_of_object(e)
     }
 }
-

@@ -43,10 +43,9 @@ impl Lowerer<'_> {
 
     fn is_char_array(&self, ty: TypeId) -> bool {
         match self.module.types.array_elem(ty) {
-            Some(elem) => matches!(
-                self.module.types.int_kind(elem),
-                Some(IntKind::Char | IntKind::SChar | IntKind::UChar)
-            ),
+            Some(elem) => {
+                matches!(self.module.types.int_kind(elem), Some(IntKind::Char | IntKind::SChar | IntKind::UChar))
+            }
             None => false,
         }
     }
@@ -102,7 +101,13 @@ impl Lowerer<'_> {
     /// Initializes the aggregate `ty` from `items[*pos..]`. With `braced` false this is a
     /// sub-aggregate whose braces were elided: it stops when its members are done or at the
     /// next designator.
-    fn list_tree<'e>(&mut self, ty: TypeId, items: &'e [Node<InitializerListItem>], pos: &mut usize, braced: bool) -> R<InitNode<'e>> {
+    fn list_tree<'e>(
+        &mut self,
+        ty: TypeId,
+        items: &'e [Node<InitializerListItem>],
+        pos: &mut usize,
+        braced: bool,
+    ) -> R<InitNode<'e>> {
         let count = self.member_count(ty);
         let mut agg: Vec<Option<InitNode<'e>>> = Vec::new();
         agg.resize_with(count.unwrap_or(0), || None);
@@ -140,7 +145,12 @@ impl Lowerer<'_> {
         Ok(InitNode::Agg(agg))
     }
 
-    fn member_tree<'e>(&mut self, mty: TypeId, items: &'e [Node<InitializerListItem>], pos: &mut usize) -> R<InitNode<'e>> {
+    fn member_tree<'e>(
+        &mut self,
+        mty: TypeId,
+        items: &'e [Node<InitializerListItem>],
+        pos: &mut usize,
+    ) -> R<InitNode<'e>> {
         let item = &items[*pos];
         match &item.node.initializer.node {
             Initializer::List(_) => {
@@ -149,7 +159,9 @@ impl Lowerer<'_> {
             }
             Initializer::Expression(e) => {
                 let types = &self.module.types;
-                let direct = if types.is_scalar(mty) || (self.is_char_array(mty) && matches!(e.node, Expression::StringLiteral(_))) {
+                let direct = if types.is_scalar(mty)
+                    || (self.is_char_array(mty) && matches!(e.node, Expression::StringLiteral(_)))
+                {
                     true
                 } else if types.record_of(mty).is_some() {
                     let ety = self.type_of_object(e)?;
@@ -193,7 +205,12 @@ impl Lowerer<'_> {
                 };
                 match self.module.types.records[rec].field_index(&id.node.name) {
                     Some(i) => i,
-                    None => return unsupported(d.span, "uses a designator for a member vcc cannot find (anonymous member?)"),
+                    None => {
+                        return unsupported(
+                            d.span,
+                            "uses a designator for a member vcc cannot find (anonymous member?)",
+                        )
+                    }
                 }
             }
             Designator::Range(_) => return unsupported(d.span, "uses a range designator"),
@@ -254,7 +271,8 @@ impl Lowerer<'_> {
         };
         match node {
             InitNode::Expr(e) => {
-                let v = if self.module.types.is_pointer(ty) && matches!(self.const_eval_quiet(e), Some(CVal::Int(0, _))) {
+                let v = if self.module.types.is_pointer(ty) && matches!(self.const_eval_quiet(e), Some(CVal::Int(0, _)))
+                {
                     let ty = self.module.types.unqualified(ty);
                     self.zero_of(ty)
                 } else {
@@ -472,7 +490,9 @@ impl Lowerer<'_> {
                         return match items.iter().position(|n| n.is_some()) {
                             None => Ok(Init::Zero),
                             Some(0) => Ok(Init::List(vec![self.static_value(def.fields[0].ty, items[0].as_ref())?])),
-                            Some(_) => unsupported(Span::none(), "initializes a union through a member other than the first"),
+                            Some(_) => {
+                                unsupported(Span::none(), "initializes a union through a member other than the first")
+                            }
                         };
                     }
                     let mut list = Vec::new();

@@ -97,15 +97,22 @@ pub struct LowerOutput {
     pub skipped: Vec<Range<usize>>,
 }
 
+/// What the parser found about struct layout that the C grammar does not carry: by offset in
+/// the parsed text, where `#pragma pack` changes the packing and the `_Alignas` of members.
+#[derive(Default)]
+pub struct LayoutHints {
+    pub pack: Vec<(usize, Option<u64>)>,
+    pub member_alignas: Vec<(usize, Option<u64>)>,
+}
+
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
-/// `pack` is where `#pragma pack` changes the packing, by offset in `source` ([`pack_offsets`]:
-/// the parsed text has its pragma lines blanked); `member_alignas` the `_Alignas` that `parse`
+/// `layout.pack` is where `#pragma pack` changes the packing, by offset in `source` ([`pack_offsets`]:
+/// the parsed text has its pragma lines blanked); `layout.member_alignas` the `_Alignas` that `parse`
 /// blanked on struct members.
 pub fn lower_unit(
     unit: &TranslationUnit,
     source: &str,
-    pack: Vec<(usize, Option<u64>)>,
-    member_alignas: Vec<(usize, Option<u64>)>,
+    layout: LayoutHints,
     files: Vec<String>,
     map: &dyn SourceMap,
     annotations: &mut dyn Annotations,
@@ -126,8 +133,8 @@ pub fn lower_unit(
         fs: FnState::new(Function::new("<file scope>"), scratch_ret),
         in_body: false,
         bad_layout: HashMap::new(),
-        pack,
-        member_alignas,
+        pack: layout.pack,
+        member_alignas: layout.member_alignas,
         packed_record: false,
         defined: Default::default(),
         header_functions,
@@ -152,7 +159,8 @@ pub fn lower_unit(
 fn always_inline_names(unit: &TranslationUnit) -> std::collections::HashSet<String> {
     use lang_c::ast::{DeclarationSpecifier, Declarator, DeclaratorKind, Extension, ExternalDeclaration};
     let forces = |exts: &[lang_c::span::Node<Extension>]| {
-        exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "always_inline"))
+        exts.iter()
+            .any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "always_inline"))
     };
     let in_specs = |specs: &[lang_c::span::Node<DeclarationSpecifier>]| {
         specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::Extension(exts) if forces(exts)))
@@ -238,7 +246,10 @@ pub(crate) fn unsupported<T>(span: Span, reason: impl Into<String>) -> R<T> {
 /// What an ordinary identifier names.
 #[derive(Clone, Debug)]
 pub(crate) enum Symbol {
-    Object { place: Place, ty: TypeId },
+    Object {
+        place: Place,
+        ty: TypeId,
+    },
     Func(FuncId),
     EnumConst(i64),
     Typedef(TypeId),

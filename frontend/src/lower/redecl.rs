@@ -15,13 +15,19 @@ impl Lowerer<'_> {
             return self.note_definition(name, defining);
         }
         match self.scopes[0].names.get(name) {
-            Some(Symbol::Func(f)) => {
-                if !compatible(&self.module.types, self.module.funcs[*f].ty, ty) {
-                    return error(span, format!("conflicting types for `{}`", name), "conflicts with an earlier declaration");
-                }
+            Some(Symbol::Func(f)) if !compatible(&self.module.types, self.module.funcs[*f].ty, ty) => {
+                return error(
+                    span,
+                    format!("conflicting types for `{}`", name),
+                    "conflicts with an earlier declaration",
+                );
             }
             Some(Symbol::Object { .. }) => {
-                return error(span, format!("`{}` redeclared as a different kind of symbol", name), "already declared as an object");
+                return error(
+                    span,
+                    format!("`{}` redeclared as a different kind of symbol", name),
+                    "already declared as an object",
+                );
             }
             _ => {}
         }
@@ -38,13 +44,19 @@ impl Lowerer<'_> {
             return self.note_definition(name, defining);
         }
         match self.scopes[0].names.get(name) {
-            Some(Symbol::Object { ty: old, .. }) => {
-                if !compatible(&self.module.types, *old, ty) {
-                    return error(span, format!("conflicting types for `{}`", name), "conflicts with an earlier declaration");
-                }
+            Some(Symbol::Object { ty: old, .. }) if !compatible(&self.module.types, *old, ty) => {
+                return error(
+                    span,
+                    format!("conflicting types for `{}`", name),
+                    "conflicts with an earlier declaration",
+                );
             }
             Some(Symbol::Func(_)) => {
-                return error(span, format!("`{}` redeclared as a different kind of symbol", name), "already declared as a function");
+                return error(
+                    span,
+                    format!("`{}` redeclared as a different kind of symbol", name),
+                    "already declared as a function",
+                );
             }
             _ => {}
         }
@@ -83,7 +95,9 @@ pub(crate) fn compatible(types: &Types, a: TypeId, b: TypeId) -> bool {
     }
     match (types.kind(a), types.kind(b)) {
         (TypeKind::Ptr(x), TypeKind::Ptr(y)) => compatible(types, *x, *y),
-        (TypeKind::Array(x, n), TypeKind::Array(y, m)) => compatible(types, *x, *y) && (n == m || n.is_none() || m.is_none()),
+        (TypeKind::Array(x, n), TypeKind::Array(y, m)) => {
+            compatible(types, *x, *y) && (n == m || n.is_none() || m.is_none())
+        }
         (TypeKind::Func(f), TypeKind::Func(g)) => {
             let params = || {
                 f.variadic == g.variadic

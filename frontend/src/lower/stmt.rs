@@ -133,7 +133,11 @@ impl Lowerer<'_> {
         let privates = p.private.iter().map(|v| ("private", v));
         for (clause, var) in reductions.chain(privates) {
             if !matches!(self.lookup(var), Some(Symbol::Object { .. })) {
-                return error(span, format!("`{}` in the loop pragma's `{}` clause is not a variable", var, clause), "the loop of that pragma");
+                return error(
+                    span,
+                    format!("`{}` in the loop pragma's `{}` clause is not a variable", var, clause),
+                    "the loop of that pragma",
+                );
             }
         }
         for var in &p.private {
@@ -352,7 +356,9 @@ impl Lowerer<'_> {
                 None
             }
             Some(e) => {
-                if self.module.types.is_pointer(ret_ty) && matches!(self.const_eval_quiet(e), Some(super::CVal::Int(0, _))) {
+                if self.module.types.is_pointer(ret_ty)
+                    && matches!(self.const_eval_quiet(e), Some(super::CVal::Int(0, _)))
+                {
                     Some(self.zero_of(ret_ty))
                 } else {
                     let v = self.rvalue(e)?;

@@ -17,7 +17,7 @@ impl SourceMap for FlatMap {
 
 pub(crate) fn lower_text(text: &str) -> LowerOutput {
     let parse = parse_preprocessed(&Config::with_gcc(), text.to_string()).expect("snippet parses");
-    lower_unit(&parse.unit, &parse.source, Vec::new(), Vec::new(), vec!["t.c".into()], &FlatMap, &mut NoAnnotations, false)
+    lower_unit(&parse.unit, &parse.source, Default::default(), vec!["t.c".into()], &FlatMap, &mut NoAnnotations, false)
 }
 
 fn ir(text: &str) -> String {
@@ -47,7 +47,9 @@ fn escapes_and_exact_long_double_literals() {
 
 #[test]
 fn constant_expressions_use_c_types() {
-    let text = ir("int a[sizeof(long) * 2 + (-1 < 0u)];\nunsigned char c = 300;\nint s = -8 >> 1;\nenum { K = 'A' + 1 } e = K;\n");
+    let text = ir(
+        "int a[sizeof(long) * 2 + (-1 < 0u)];\nunsigned char c = 300;\nint s = -8 >> 1;\nenum { K = 'A' + 1 } e = K;\n",
+    );
     // -1 < 0u compares as unsigned: false.
     assert!(text.contains("global @a: [16 x int]"), "{}", text);
     assert!(text.contains("global @c: uchar external = 44"), "{}", text);

@@ -16,8 +16,8 @@
 //! parameter, else `int`; a CDT that is not a scalar (a struct, say) counts as `int`.
 //! These are the rules gcc 12 follows for `#pragma omp declare simd` (see the tests).
 
-use crate::target::Target;
 use crate::ir::{LinearStep, MaskVariants, ParamShape, TypeId, TypeKind, Types, VecFunctionAnnotation};
+use crate::target::Target;
 
 /// How one parameter is passed to a vector variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +66,11 @@ impl Variant {
                 ParamAbi::Varying => out.push('v'),
                 ParamAbi::Uniform => out.push('u'),
                 ParamAbi::Linear(step) => {
-                    let unit = param_types.get(idx).and_then(|&t| types.pointee(t)).and_then(|p| types.size_of(p)).unwrap_or(1);
+                    let unit = param_types
+                        .get(idx)
+                        .and_then(|&t| types.pointee(t))
+                        .and_then(|p| types.size_of(p))
+                        .unwrap_or(1);
                     let step = step.saturating_mul(unit as i64);
                     match step {
                         1 => out.push('l'),
@@ -186,7 +190,13 @@ pub fn all_lanes_bits(vlen: u32) -> u64 {
 
 /// The variants `ann` asks for on `target`: for each of its ABI letters (`Target::vfabi_isas`),
 /// widest first, with alignment clauses without a value promising that letter's register width.
-pub fn variants_for(types: &mut Types, scalar_name: &str, fty: TypeId, ann: &VecFunctionAnnotation, target: &Target) -> Result<Vec<Variant>, String> {
+pub fn variants_for(
+    types: &mut Types,
+    scalar_name: &str,
+    fty: TypeId,
+    ann: &VecFunctionAnnotation,
+    target: &Target,
+) -> Result<Vec<Variant>, String> {
     let mut all = Vec::new();
     for &isa in target.vfabi_isas {
         all.extend(variants(types, scalar_name, fty, ann, isa, default_align(isa))?);
@@ -232,7 +242,15 @@ pub fn variants(
     };
     Ok(masks
         .iter()
-        .map(|&masked| Variant { scalar_name: scalar_name.to_string(), isa, masked, vlen, params: params.clone(), cdt, internal: false })
+        .map(|&masked| Variant {
+            scalar_name: scalar_name.to_string(),
+            isa,
+            masked,
+            vlen,
+            params: params.clone(),
+            cdt,
+            internal: false,
+        })
         .collect())
 }
 
@@ -248,12 +266,30 @@ mod tests {
     use super::*;
     use crate::ir::{AnnotationSyntax, FloatKind, FuncType, IntKind, SrcLoc};
 
-    fn ann(shapes: Vec<(u32, ParamShape)>, aligned: Vec<(u32, Option<u64>)>, mask: MaskVariants, simdlen: Option<u32>) -> VecFunctionAnnotation {
-        VecFunctionAnnotation { syntax: AnnotationSyntax::OmpDeclareSimd, shapes, aligned, mask, simdlen, loc: SrcLoc::default() }
+    fn ann(
+        shapes: Vec<(u32, ParamShape)>,
+        aligned: Vec<(u32, Option<u64>)>,
+        mask: MaskVariants,
+        simdlen: Option<u32>,
+    ) -> VecFunctionAnnotation {
+        VecFunctionAnnotation {
+            syntax: AnnotationSyntax::OmpDeclareSimd,
+            shapes,
+            aligned,
+            mask,
+            simdlen,
+            loc: SrcLoc::default(),
+        }
     }
 
     /// The names of every variant for each isa, as one sorted list (the form `gcc -S` gives).
-    fn names(types: &mut Types, name: &str, ret: TypeId, params: Vec<TypeId>, a: &VecFunctionAnnotation) -> Vec<String> {
+    fn names(
+        types: &mut Types,
+        name: &str,
+        ret: TypeId,
+        params: Vec<TypeId>,
+        a: &VecFunctionAnnotation,
+    ) -> Vec<String> {
         let fty = types.func(FuncType { ret, params: params.clone(), variadic: false, has_prototype: true });
         let mut res = Vec::new();
         for isa in ['b', 'c', 'd', 'e'] {
@@ -298,13 +334,23 @@ mod tests {
             list("_ZGVbM4vu_mandel _ZGVbN4vu_mandel _ZGVcM4vu_mandel _ZGVcN4vu_mandel _ZGVdM8vu_mandel _ZGVdN8vu_mandel _ZGVeM16vu_mandel _ZGVeN16vu_mandel")
         );
         // float pairsum(const float *p, int n), uniform(n) linear(p:2) inbranch
-        let a = ann(vec![(1, ParamShape::Uniform), (0, ParamShape::Linear(LinearStep::Const(2)))], vec![], MaskVariants::MaskedOnly, None);
+        let a = ann(
+            vec![(1, ParamShape::Uniform), (0, ParamShape::Linear(LinearStep::Const(2)))],
+            vec![],
+            MaskVariants::MaskedOnly,
+            None,
+        );
         assert_eq!(
             names(&mut t, "pairsum", float, vec![pcfloat, int], &a),
             list("_ZGVbM4l8u_pairsum _ZGVcM8l8u_pairsum _ZGVdM8l8u_pairsum _ZGVeM16l8u_pairsum")
         );
         // double column(const double *p, long stride), uniform(stride) linear(p:stride)
-        let a = ann(vec![(1, ParamShape::Uniform), (0, ParamShape::Linear(LinearStep::Param(1)))], vec![], MaskVariants::Both, None);
+        let a = ann(
+            vec![(1, ParamShape::Uniform), (0, ParamShape::Linear(LinearStep::Param(1)))],
+            vec![],
+            MaskVariants::Both,
+            None,
+        );
         assert_eq!(
             names(&mut t, "column", double, vec![pcdouble, long], &a),
             list("_ZGVbM2ls1u_column _ZGVbN2ls1u_column _ZGVcM4ls1u_column _ZGVcN4ls1u_column _ZGVdM4ls1u_column _ZGVdN4ls1u_column _ZGVeM8ls1u_column _ZGVeN8ls1u_column")

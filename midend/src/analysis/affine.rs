@@ -703,10 +703,14 @@ impl<'a> Ctx<'a> {
             return None;
         };
         // `(i < m) != 0`, as the second operand of `&&` comes: the comparison inside.
-        let is_zero = |v: Value| matches!(self.func.dfg.defining_inst(v).map(|i| self.func.inst(i)), Some(InstData::Const(Const::Int(0))));
+        let is_zero = |v: Value| {
+            matches!(self.func.dfg.defining_inst(v).map(|i| self.func.inst(i)), Some(InstData::Const(Const::Int(0))))
+        };
         if matches!(op, BinaryOp::Ne | BinaryOp::Eq) && is_zero(args[1]) {
             let inner = self.func.dfg.defining_inst(args[0]).map(|i| self.func.inst(i));
-            if let Some(InstData::Binary { op: inner_op, args: inner_args }) = inner.filter(|d| matches!(d, InstData::Binary { op, .. } if op.is_comparison())) {
+            if let Some(InstData::Binary { op: inner_op, args: inner_args }) =
+                inner.filter(|d| matches!(d, InstData::Binary { op, .. } if op.is_comparison()))
+            {
                 let stays_if_true = stays_if_true == (*op == BinaryOp::Ne);
                 return Some(ExitTest { cond: *cond, op: *inner_op, args: *inner_args, stays_if_true });
             }
@@ -827,7 +831,10 @@ impl<'a> Ctx<'a> {
     fn counted_exit(&self, lp: Loop, block: Block) -> Result<TripCount, String> {
         if !self.loops.data(lp).latches.iter().all(|&l| self.domtree.dominates(block, l)) {
             let loc = self.func.terminator(block).map_or(SrcLoc::default(), |t| self.func.srclocs[t]);
-            return Err(format!("the exit test {} does not run on every iteration", crate::remarks::at(loc, "in the loop")));
+            return Err(format!(
+                "the exit test {} does not run on every iteration",
+                crate::remarks::at(loc, "in the loop")
+            ));
         }
         let test = self.exit_test(lp, block).ok_or("the exit is not a comparison and a two-way branch")?;
         let Some(((lhs, lhs_nowrap), (rhs, rhs_nowrap))) = self.compared_pair(test.args[0], test.args[1]) else {
@@ -852,7 +859,17 @@ impl<'a> Ctx<'a> {
             return Err("the compared induction may wrap around".into());
         }
         let backedge_taken = backedge_taken(&start, step, op, &bound)?;
-        Ok(TripCount { exiting_block: block, early_exits: Vec::new(), other_counted: Vec::new(), cond: test.cond, start, step, op, bound, backedge_taken })
+        Ok(TripCount {
+            exiting_block: block,
+            early_exits: Vec::new(),
+            other_counted: Vec::new(),
+            cond: test.cond,
+            start,
+            step,
+            op,
+            bound,
+            backedge_taken,
+        })
     }
 }
 

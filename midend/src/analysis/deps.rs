@@ -25,8 +25,8 @@ use std::fmt;
 /// Functions known not to touch memory visible to the program (`errno` aside, which vcc
 /// does not model).
 pub const PURE_MATH: [&str; 24] = [
-    "sqrt", "fabs", "floor", "ceil", "fmin", "fmax", "exp", "log", "sin", "cos", "pow", "fma", "sqrtf", "fabsf", "floorf",
-    "ceilf", "fminf", "fmaxf", "expf", "logf", "sinf", "cosf", "powf", "fmaf",
+    "sqrt", "fabs", "floor", "ceil", "fmin", "fmax", "exp", "log", "sin", "cos", "pow", "fma", "sqrtf", "fabsf",
+    "floorf", "ceilf", "fminf", "fmaxf", "expf", "logf", "sinf", "cosf", "powf", "fmaf",
 ];
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -266,7 +266,9 @@ fn root_base(func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop,
         }
         let Some(inst) = func.dfg.defining_inst(v) else { break };
         match func.inst(inst) {
-            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => v = *base,
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => {
+                v = *base
+            }
             _ => break,
         }
     }
@@ -325,7 +327,9 @@ pub(crate) fn may_alias(module: &Module, func: &Function, escaping: &BTreeSet<St
 fn same_base(a: &Access, b: &Access, is_self: bool) -> Option<DepKind> {
     let (Some((step_a, start_a)), Some((step_b, start_b))) = (&a.step, &b.step) else {
         if is_self {
-            return Some(DepKind::Unknown("the store's address is not affine in the loop: two iterations may write one element".into()));
+            return Some(DepKind::Unknown(
+                "the store's address is not affine in the loop: two iterations may write one element".into(),
+            ));
         }
         return Some(DepKind::Unknown("an address is not affine in the loop".into()));
     };

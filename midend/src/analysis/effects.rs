@@ -24,7 +24,9 @@ fn readnone(module: &Module, f: FuncId, visiting: &mut Vec<FuncId>) -> bool {
         func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
             InstData::Load { addr, volatile } => !volatile && is_own_slot(func, *addr),
             InstData::Store { addr, volatile, .. } => !volatile && is_own_slot(func, *addr),
-            InstData::BitfieldLoad { base, volatile, .. } | InstData::BitfieldStore { base, volatile, .. } => !volatile && is_own_slot(func, *base),
+            InstData::BitfieldLoad { base, volatile, .. } | InstData::BitfieldStore { base, volatile, .. } => {
+                !volatile && is_own_slot(func, *base)
+            }
             InstData::VectorLoad { addr, .. } | InstData::VectorStore { addr, .. } => is_own_slot(func, *addr),
             InstData::Gather { .. } | InstData::Scatter { .. } => false,
             InstData::Call { callee: Callee::Direct(g), .. } => readnone(module, *g, visiting),
@@ -48,7 +50,10 @@ pub fn reads_only_through_args(module: &Module, f: FuncId) -> bool {
     let params = func.entry_block().map(|b| func.dfg.block_params(b).to_vec()).unwrap_or_default();
     func.layout.blocks.iter().all(|&block| {
         func.layout.block_insts(block).iter().all(|&inst| match func.inst(inst) {
-            InstData::Load { addr, volatile } => !volatile && (is_own_slot(func, *addr) || root(module, func, *addr).is_some_and(|r| params.contains(&r))),
+            InstData::Load { addr, volatile } => {
+                !volatile
+                    && (is_own_slot(func, *addr) || root(module, func, *addr).is_some_and(|r| params.contains(&r)))
+            }
             InstData::Store { addr, volatile, .. } => !volatile && is_own_slot(func, *addr),
             InstData::BitfieldLoad { .. } | InstData::BitfieldStore { .. } => false,
             InstData::VectorLoad { .. } | InstData::VectorStore { .. } => false,
@@ -66,7 +71,9 @@ fn root(module: &Module, func: &Function, addr: Value) -> Option<Value> {
     for _ in 0..64 {
         let Some(inst) = func.dfg.defining_inst(v) else { return Some(v) };
         match func.inst(inst) {
-            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => v = *base,
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => {
+                v = *base
+            }
             InstData::Cast { arg } if module.types.is_pointer(func.value_type(*arg)) => v = *arg,
             _ => return None,
         }
@@ -81,7 +88,9 @@ pub fn is_own_slot(func: &Function, addr: Value) -> bool {
         let Some(inst) = func.dfg.defining_inst(v) else { return false };
         match func.inst(inst) {
             InstData::SlotAddr(_) => return true,
-            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => v = *base,
+            InstData::PtrAdd { base, .. } | InstData::ElemAddr { base, .. } | InstData::FieldAddr { base, .. } => {
+                v = *base
+            }
             _ => return false,
         }
     }

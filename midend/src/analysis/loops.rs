@@ -81,7 +81,8 @@ impl LoopForest {
             let blocks = natural_loop_blocks(cfg, header, &latches);
             let mut layout_blocks = blocks.clone();
             layout_blocks.sort_by_key(|b| layout_pos[*b]);
-            let data = LoopData { header, latches, blocks, layout_blocks, parent: None, children: Vec::new(), depth: 1 };
+            let data =
+                LoopData { header, latches, blocks, layout_blocks, parent: None, children: Vec::new(), depth: 1 };
             let lp = forest.loops.push(data);
             forest.header_of[header] = Some(lp);
         }

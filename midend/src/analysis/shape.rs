@@ -26,7 +26,10 @@
 //! every branch and loop is varying.
 
 use super::{ControlFlowGraph, DomTree, Loop, LoopForest};
-use crate::ir::{BinaryOp, Block, Callee, Const, Function, InstData, LinearStep, Module, ParamShape, Types, Value, ValueDef, VecFunctionAnnotation};
+use crate::ir::{
+    BinaryOp, Block, Callee, Const, Function, InstData, LinearStep, Module, ParamShape, Types, Value, ValueDef,
+    VecFunctionAnnotation,
+};
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
 
@@ -157,7 +160,23 @@ impl ShapeInfo {
                 .filter(|(_, r, _)| *r == rank)
                 .map(|(name, _, stride)| match stride {
                     Some(s) => {
-                        let unit = s.unit.map(|u| format!(" * {}", func.value_name(u).map_or_else(|| crate::remarks::describe_value(module, func, u, &format!("in `{}`", func.name)), String::from))).unwrap_or_default();
+                        let unit = s
+                            .unit
+                            .map(|u| {
+                                format!(
+                                    " * {}",
+                                    func.value_name(u).map_or_else(
+                                        || crate::remarks::describe_value(
+                                            module,
+                                            func,
+                                            u,
+                                            &format!("in `{}`", func.name)
+                                        ),
+                                        String::from
+                                    )
+                                )
+                            })
+                            .unwrap_or_default();
                         format!("{} (stride {}{})", name, s.scale, unit)
                     }
                     None => name.clone(),
@@ -177,7 +196,12 @@ impl ShapeInfo {
 
 /// The parameters' seeds from an annotation: unmentioned parameters are varying; a linear
 /// pointer's step (in elements in the clause) becomes bytes.
-pub fn seeds_from_annotation(module: &Module, func: &Function, ann: &VecFunctionAnnotation, default_align: u64) -> Vec<ParamSeed> {
+pub fn seeds_from_annotation(
+    module: &Module,
+    func: &Function,
+    ann: &VecFunctionAnnotation,
+    default_align: u64,
+) -> Vec<ParamSeed> {
     let types = &module.types;
     let params = func.params();
     params
@@ -189,7 +213,9 @@ pub fn seeds_from_annotation(module: &Module, func: &Function, ann: &VecFunction
             let shape = match ann.shapes.iter().find(|(i, _)| *i == idx).map(|(_, s)| s) {
                 None => Shape::Varying,
                 Some(ParamShape::Uniform) => Shape::Uniform,
-                Some(ParamShape::Linear(LinearStep::Const(step))) => Shape::linear(Stride::constant(step.saturating_mul(unit_bytes))),
+                Some(ParamShape::Linear(LinearStep::Const(step))) => {
+                    Shape::linear(Stride::constant(step.saturating_mul(unit_bytes)))
+                }
                 Some(ParamShape::Linear(LinearStep::Param(q))) => match params.get(*q as usize) {
                     Some(&unit) => Shape::Linear(Stride { scale: unit_bytes, unit: Some(unit) }),
                     None => Shape::Varying,
@@ -203,9 +229,9 @@ pub fn seeds_from_annotation(module: &Module, func: &Function, ann: &VecFunction
 
 /// Math functions without side effects: a call with uniform arguments has a uniform result.
 const PURE_MATH: &[&str] = &[
-    "sqrt", "sqrtf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2", "log2f",
-    "log10", "log10f", "pow", "powf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
-    "fma", "fmaf", "atan", "atanf", "atan2", "atan2f", "tanh", "tanhf", "erf", "erff",
+    "sqrt", "sqrtf", "sin", "sinf", "cos", "cosf", "tan", "tanf", "exp", "expf", "exp2", "exp2f", "log", "logf",
+    "log2", "log2f", "log10", "log10f", "pow", "powf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "fmin",
+    "fminf", "fmax", "fmaxf", "fma", "fmaf", "atan", "atanf", "atan2", "atan2f", "tanh", "tanhf", "erf", "erff",
 ];
 
 /// Computes the shapes of `func`'s values from the parameters' seeds (one per parameter).
@@ -258,7 +284,13 @@ fn branch_condition(func: &Function, b: Block) -> Option<Value> {
 /// Loops with an exit edge leaving from a varying branch, or from a block that only some lanes
 /// reach: one inside the region of a varying branch of the loop (`if (x > k) { if (k == 3)
 /// break; }` leaves on a uniform test, but only the lanes with `x > k` are there to take it).
-fn divergent_loops(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, varying: &BTreeSet<Block>) -> Vec<Loop> {
+fn divergent_loops(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    ipdom: &SecondaryMap<Block, Option<Block>>,
+    varying: &BTreeSet<Block>,
+) -> Vec<Loop> {
     loops
         .loops()
         .filter(|&l| {
@@ -275,12 +307,22 @@ fn divergent_loops(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, 
 /// The blocks whose phis may merge lanes that parted at a varying branch: those of its region
 /// and its post-dominator entered by more than one edge, back edges aside (a loop in the region
 /// entered from one block runs all its lanes together, unless it is divergent itself).
-fn divergent_joins(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, varying: &BTreeSet<Block>) -> BTreeSet<Block> {
+fn divergent_joins(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    ipdom: &SecondaryMap<Block, Option<Block>>,
+    varying: &BTreeSet<Block>,
+) -> BTreeSet<Block> {
     // The edges into `b` that lanes parted at `v` may come by: the back edges of a loop around
     // `v` (two latches after `if (c) continue;`) are, those of a loop inside its region are not.
     let edges_in = |b: Block, v: Block| {
         let inner_header = loops.is_header(b).is_some_and(|l| !loops.data(l).contains(v));
-        cfg.preds(b).iter().filter(|&&p| !(inner_header && cfg.is_retreating_edge(p, b))).map(|&p| func.calls_to(p, b).len()).sum::<usize>()
+        cfg.preds(b)
+            .iter()
+            .filter(|&&p| !(inner_header && cfg.is_retreating_edge(p, b)))
+            .map(|&p| func.calls_to(p, b).len())
+            .sum::<usize>()
     };
     let mut res = BTreeSet::new();
     for &v in varying {
@@ -291,7 +333,12 @@ fn divergent_joins(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, 
 
 /// The blocks reachable from the varying branch `v` before its immediate post-dominator, back
 /// edges of the loops around `v` not followed: those some lanes reach and others may not.
-fn varying_region(cfg: &ControlFlowGraph, loops: &LoopForest, ipdom: &SecondaryMap<Block, Option<Block>>, v: Block) -> BTreeSet<Block> {
+fn varying_region(
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    ipdom: &SecondaryMap<Block, Option<Block>>,
+    v: Block,
+) -> BTreeSet<Block> {
     let stop = ipdom[v];
     // Headers of the loops around the branch: their back edges are not followed.
     let mut headers = Vec::new();
@@ -378,7 +425,15 @@ fn immediate_postdominators(cfg: &ControlFlowGraph) -> SecondaryMap<Block, Optio
 }
 
 /// One optimistic fixed point over the values, for a given set of divergent joins.
-fn propagate(module: &Module, func: &Function, cfg: &ControlFlowGraph, seeds: &[ParamSeed], joins: &BTreeSet<Block>, naive: bool, info: &mut ShapeInfo) {
+fn propagate(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    seeds: &[ParamSeed],
+    joins: &BTreeSet<Block>,
+    naive: bool,
+    info: &mut ShapeInfo,
+) {
     let types = &module.types;
     for v in func.dfg.values.keys() {
         info.shapes[v] = None;
@@ -386,7 +441,8 @@ fn propagate(module: &Module, func: &Function, cfg: &ControlFlowGraph, seeds: &[
     }
     let entry = func.entry_block();
     // Naive: every value but the pointers (addresses must stay representable) is varying.
-    let force = |v: Value, shape: Shape| if naive && !types.is_pointer(func.value_type(v)) { Shape::Varying } else { shape };
+    let force =
+        |v: Value, shape: Shape| if naive && !types.is_pointer(func.value_type(v)) { Shape::Varying } else { shape };
     for (idx, &p) in func.params().iter().enumerate() {
         let seed = seeds.get(idx).copied().unwrap_or(ParamSeed { shape: Shape::Varying, align: None });
         info.shapes[p] = Some(force(p, seed.shape));
@@ -450,7 +506,15 @@ fn linear_type(types: &Types, ty: crate::ir::TypeId) -> bool {
 }
 
 /// The shape of an instruction's result; `None` while an operand is not known yet.
-fn transfer(types: &Types, module: &Module, func: &Function, info: &ShapeInfo, block: Block, inst: crate::ir::Inst, r: Value) -> Option<Shape> {
+fn transfer(
+    types: &Types,
+    module: &Module,
+    func: &Function,
+    info: &ShapeInfo,
+    block: Block,
+    inst: crate::ir::Inst,
+    r: Value,
+) -> Option<Shape> {
     let data = func.inst(inst);
     let mut operands = Vec::new();
     data.for_each_operand(|v| operands.push(v));
@@ -471,7 +535,9 @@ fn transfer(types: &Types, module: &Module, func: &Function, info: &ShapeInfo, b
     };
     let add = |a: Stride, b: Stride, sign: i64| -> Option<Stride> {
         match (a.unit, b.unit) {
-            (x, y) if x == y || b.scale == 0 => Some(Stride { scale: a.scale.checked_add(sign.checked_mul(b.scale)?)?, unit: x }),
+            (x, y) if x == y || b.scale == 0 => {
+                Some(Stride { scale: a.scale.checked_add(sign.checked_mul(b.scale)?)?, unit: x })
+            }
             (_, y) if a.scale == 0 => Some(Stride { scale: sign.checked_mul(b.scale)?, unit: y }),
             _ => None,
         }
@@ -491,7 +557,9 @@ fn transfer(types: &Types, module: &Module, func: &Function, info: &ShapeInfo, b
                 (BinaryOp::Sub, Some(x), Some(y)) => add(x, y, -1),
                 (BinaryOp::Mul, Some(x), _) if const_int(func, *b).is_some() => scale(x, const_int(func, *b)?),
                 (BinaryOp::Mul, _, Some(y)) if const_int(func, *a).is_some() => scale(y, const_int(func, *a)?),
-                (BinaryOp::Mul, Some(x), Some(y)) if x.unit.is_none() && y.scale == 0 && info.shapes[*b] == Some(Shape::Uniform) => {
+                (BinaryOp::Mul, Some(x), Some(y))
+                    if x.unit.is_none() && y.scale == 0 && info.shapes[*b] == Some(Shape::Uniform) =>
+                {
                     Some(Stride { scale: x.scale, unit: Some(*b) })
                 }
                 (BinaryOp::Shl, Some(x), _) => match const_int(func, *b) {
@@ -503,7 +571,9 @@ fn transfer(types: &Types, module: &Module, func: &Function, info: &ShapeInfo, b
             stride.map_or(Shape::Varying, Shape::linear)
         }
         // Sign extension of a signed linear value (no wrap in C) keeps it linear.
-        InstData::Cast { arg } if linear_type(types, ty) && types.is_integer(ty) && linear_type(types, func.value_type(*arg)) => {
+        InstData::Cast { arg }
+            if linear_type(types, ty) && types.is_integer(ty) && linear_type(types, func.value_type(*arg)) =>
+        {
             let from = func.value_type(*arg);
             let widening = types.is_integer(from) && types.size_of(from) <= types.size_of(ty);
             match lin(*arg) {
@@ -511,13 +581,19 @@ fn transfer(types: &Types, module: &Module, func: &Function, info: &ShapeInfo, b
                 _ => Shape::Varying,
             }
         }
-        InstData::Select { cond, args: [a, b] } if info.shapes[*cond] == Some(Shape::Uniform) && info.shapes[*a] == info.shapes[*b] => {
+        InstData::Select { cond, args: [a, b] }
+            if info.shapes[*cond] == Some(Shape::Uniform) && info.shapes[*a] == info.shapes[*b] =>
+        {
             info.shapes[*a]?
         }
         InstData::PtrAdd { base, index } | InstData::ElemAddr { base, index } => {
             let size = match data {
                 InstData::PtrAdd { .. } => elem_size(ty),
-                _ => types.pointee(func.value_type(*base)).and_then(|a| types.array_elem(a)).and_then(|e| types.size_of(e)).map(|n| n as i64),
+                _ => types
+                    .pointee(func.value_type(*base))
+                    .and_then(|a| types.array_elem(a))
+                    .and_then(|e| types.size_of(e))
+                    .map(|n| n as i64),
             };
             let stride = match (lin(*base), lin(*index), size) {
                 (Some(x), Some(y), Some(size)) => scale(y, size).and_then(|y| add(x, y, 1)),
@@ -529,7 +605,11 @@ fn transfer(types: &Types, module: &Module, func: &Function, info: &ShapeInfo, b
             Some(s) => Shape::linear(s),
             None => Shape::Varying,
         },
-        InstData::Call { callee: Callee::Direct(f), .. } if all_uniform && PURE_MATH.contains(&module.funcs[*f].name.as_str()) => Shape::Uniform,
+        InstData::Call { callee: Callee::Direct(f), .. }
+            if all_uniform && PURE_MATH.contains(&module.funcs[*f].name.as_str()) =>
+        {
+            Shape::Uniform
+        }
         _ => Shape::Varying,
     };
     Some(res)

@@ -223,15 +223,26 @@ pub enum Callee {
 #[derive(Clone, Debug, PartialEq)]
 pub enum InstData {
     Const(Const),
-    Unary { op: UnaryOp, arg: Value },
-    Binary { op: BinaryOp, args: [Value; 2] },
+    Unary {
+        op: UnaryOp,
+        arg: Value,
+    },
+    Binary {
+        op: BinaryOp,
+        args: [Value; 2],
+    },
     /// C's conversion of `arg` to the result type (integer widening/narrowing, int/float,
     /// pointer/integer, pointer/pointer, scalar to `_Bool`; per lane for vectors). Between a
     /// mask of `n` lanes and an unsigned integer of at least `n` bits: bit `k` is lane `k`
     /// (the integer masks of AVX-512 vector variants; higher bits are 0, and ignored).
-    Cast { arg: Value },
+    Cast {
+        arg: Value,
+    },
     /// `cond ? args[0] : args[1]`, both arms evaluated. `cond` is a scalar or a mask.
-    Select { cond: Value, args: [Value; 2] },
+    Select {
+        cond: Value,
+        args: [Value; 2],
+    },
 
     /// Address of a global variable.
     GlobalAddr(GlobalId),
@@ -240,58 +251,127 @@ pub enum InstData {
     /// Address of a stack slot.
     SlotAddr(StackSlot),
     /// `base + index`: pointer arithmetic in units of the pointee type. Result: base's type.
-    PtrAdd { base: Value, index: Value },
+    PtrAdd {
+        base: Value,
+        index: Value,
+    },
     /// `&(*base)[index]` where `base` points to an array: result points to the element type.
-    ElemAddr { base: Value, index: Value },
+    ElemAddr {
+        base: Value,
+        index: Value,
+    },
     /// `&base->field` where `base` points to a struct or union (not for bit-fields).
-    FieldAddr { base: Value, field: u32 },
+    FieldAddr {
+        base: Value,
+        field: u32,
+    },
 
     /// `*addr`. The result type is the loaded type (a scalar, vector, or a whole struct).
-    Load { addr: Value, volatile: bool },
+    Load {
+        addr: Value,
+        volatile: bool,
+    },
     /// `*addr = value`.
-    Store { addr: Value, value: Value, volatile: bool },
+    Store {
+        addr: Value,
+        value: Value,
+        volatile: bool,
+    },
     /// `base->field` for a bit-field member; the result has the field's declared type.
-    BitfieldLoad { base: Value, field: u32, volatile: bool },
+    BitfieldLoad {
+        base: Value,
+        field: u32,
+        volatile: bool,
+    },
     /// `base->field = value` for a bit-field member.
-    BitfieldStore { base: Value, field: u32, value: Value, volatile: bool },
+    BitfieldStore {
+        base: Value,
+        field: u32,
+        value: Value,
+        volatile: bool,
+    },
 
     /// A call. Arguments already have the parameter types (or, past the prototype, the
     /// default argument promotions). A call of a pure math function (`deps::PURE_MATH`) may
     /// take vectors of its parameter types and give a vector: the function on every lane,
     /// computed by any vector form the target has (the loop vectorizer makes such calls only
     /// where that form is exact, or under `--fast-math`).
-    Call { callee: Callee, args: Vec<Value> },
+    Call {
+        callee: Callee,
+        args: Vec<Value>,
+    },
 
     // Vector operations. Lane-wise arithmetic, comparisons (giving masks), casts and selects
     // use the scalar opcodes above on vector types; these are the ones with no scalar twin.
     /// `<N x T>` with every lane `arg`.
-    Splat { arg: Value },
+    Splat {
+        arg: Value,
+    },
     /// Lane `lane` of `vec`.
-    ExtractLane { vec: Value, lane: u32 },
+    ExtractLane {
+        vec: Value,
+        lane: u32,
+    },
     /// `vec` with lane `lane` replaced by `value`.
-    InsertLane { vec: Value, lane: u32, value: Value },
+    InsertLane {
+        vec: Value,
+        lane: u32,
+        value: Value,
+    },
     /// Lanes picked from the concatenation of `args[0]` and `args[1]`: result lane `k` is
     /// lane `lanes[k]` of that concatenation.
-    Shuffle { args: [Value; 2], lanes: Vec<u32> },
+    Shuffle {
+        args: [Value; 2],
+        lanes: Vec<u32>,
+    },
     /// Consecutive lanes from `addr` (a pointer to the element type). With a mask, inactive
     /// lanes read no memory and are zero. `aligned`: `addr` is aligned to the vector's size.
-    VectorLoad { addr: Value, mask: Option<Value>, aligned: bool },
+    VectorLoad {
+        addr: Value,
+        mask: Option<Value>,
+        aligned: bool,
+    },
     /// Consecutive lanes to `addr`; with a mask, inactive lanes write no memory.
-    VectorStore { addr: Value, value: Value, mask: Option<Value>, aligned: bool },
+    VectorStore {
+        addr: Value,
+        value: Value,
+        mask: Option<Value>,
+        aligned: bool,
+    },
     /// Lane `k` reads `base[indices[k]]` (indices in elements of `base`'s pointee type);
     /// inactive lanes read nothing and are zero.
-    Gather { base: Value, indices: Value, mask: Option<Value> },
+    Gather {
+        base: Value,
+        indices: Value,
+        mask: Option<Value>,
+    },
     /// Lane `k` writes `value[k]` to `base[indices[k]]`, in lane order; inactive lanes write nothing.
-    Scatter { base: Value, indices: Value, value: Value, mask: Option<Value> },
+    Scatter {
+        base: Value,
+        indices: Value,
+        value: Value,
+        mask: Option<Value>,
+    },
     /// Combines all lanes of `arg` with `op` (`Add`, `Mul`, `And`, `Or`, `Xor`, `Min`, `Max`) in
     /// an unspecified order. On a mask, `Or` is "any lane set" and `And` "all lanes set" (`int`).
-    Reduce { op: BinaryOp, arg: Value },
+    Reduce {
+        op: BinaryOp,
+        arg: Value,
+    },
 
     // Terminators.
     Jump(BlockCall),
-    Branch { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
+    Branch {
+        cond: Value,
+        then_dest: BlockCall,
+        else_dest: BlockCall,
+    },
     /// `switch (arg)`: case values are `arg`'s type, as bits sign-/zero-extended to 64.
-    Switch { arg: Value, cases: Vec<(u64, BlockCall)>, default: BlockCall },
+    Switch {
+        arg: Value,
+        cases: Vec<(u64, BlockCall)>,
+        default: BlockCall,
+    },
     Return(Option<Value>),
     Unreachable,
 }
@@ -482,7 +562,9 @@ impl InstData {
                 }
                 args.iter_mut().for_each(|v| *v = f(*v));
             }
-            InstData::Splat { arg } | InstData::ExtractLane { vec: arg, .. } | InstData::Reduce { arg, .. } => *arg = f(*arg),
+            InstData::Splat { arg } | InstData::ExtractLane { vec: arg, .. } | InstData::Reduce { arg, .. } => {
+                *arg = f(*arg)
+            }
             InstData::InsertLane { vec, value, .. } => {
                 *vec = f(*vec);
                 *value = f(*value);

@@ -27,7 +27,10 @@ pub enum Init {
     Int(u64),
     Float(f64),
     /// The address of a global plus a byte offset (`&g`, `g + 2` for arrays, `&s.f`).
-    GlobalAddr { global: GlobalId, offset: i64 },
+    GlobalAddr {
+        global: GlobalId,
+        offset: i64,
+    },
     /// The address of a function.
     FuncAddr(FuncId),
     /// A string literal's bytes (for `char s[] = "..."` or a `char *` to an anonymous literal).

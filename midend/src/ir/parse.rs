@@ -363,7 +363,15 @@ impl Parser {
             };
             let name = cur.ident()?.to_string();
             let spelling = (!name.starts_with("anon.")).then(|| name.replacen('.', " ", 1));
-            let def = RecordDef { kind, spelling, fields: Vec::new(), size: 0, align: 0, complete: true, const_padding: false };
+            let def = RecordDef {
+                kind,
+                spelling,
+                fields: Vec::new(),
+                size: 0,
+                align: 0,
+                complete: true,
+                const_padding: false,
+            };
             let rec = self.module.types.records.push(def);
             self.records.insert(name, rec);
             record_lines.push((rec, idx, rest.len() - cur.rest().len()));
@@ -467,7 +475,14 @@ impl Parser {
                 }
                 _ => return cur.error("expected a linkage"),
             };
-            let global = self.module.globals.push(GlobalData { name, ty, linkage, init: None, tentative: false, loc: SrcLoc::default() });
+            let global = self.module.globals.push(GlobalData {
+                name,
+                ty,
+                linkage,
+                init: None,
+                tentative: false,
+                loc: SrcLoc::default(),
+            });
             if cur.eat("=") {
                 inits.push((global, idx, rest.len() - cur.rest().len()));
             } else if !cur.at_end() {
@@ -894,8 +909,7 @@ impl Parser {
             cur.expect(",")?;
             return Ok(InstData::Binary { op: *op, args: [lhs, value(cur)?] });
         }
-        if let Some(op) = UnaryOp::ALL.into_iter().find(|op| op.name() == mnemonic)
-        {
+        if let Some(op) = UnaryOp::ALL.into_iter().find(|op| op.name() == mnemonic) {
             return Ok(InstData::Unary { op, arg: value(cur)? });
         }
         let data = match mnemonic {

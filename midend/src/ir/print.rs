@@ -36,7 +36,8 @@ pub fn print_module(module: &Module) -> String {
             .fields
             .iter()
             .map(|f| {
-                let mut s = format!("{} {} @{}", f.name.as_deref().unwrap_or("_"), module.types.display(f.ty), f.offset);
+                let mut s =
+                    format!("{} {} @{}", f.name.as_deref().unwrap_or("_"), module.types.display(f.ty), f.offset);
                 if let Some(bf) = f.bitfield {
                     let _ = write!(s, ":{}+{}", bf.bit_offset, bf.width);
                 }
@@ -102,12 +103,8 @@ pub fn print_function(module: &Module, func: &Function) -> String {
     for ann in &func.vec_annotations {
         let _ = writeln!(out, "    {}", print_vec_annotation(ann));
     }
-    let names: Vec<String> = func
-        .dfg
-        .values
-        .keys()
-        .filter_map(|v| func.value_name(v).map(|n| format!("{}={}", v, n)))
-        .collect();
+    let names: Vec<String> =
+        func.dfg.values.keys().filter_map(|v| func.value_name(v).map(|n| format!("{}={}", v, n))).collect();
     if !names.is_empty() {
         let _ = writeln!(out, "    names {}", names.join(" "));
     }
@@ -141,7 +138,8 @@ fn print_block_header(out: &mut String, func: &Function, types: &Types, block: B
     let _ = write!(out, "{}", block);
     let params = func.dfg.block_params(block);
     if !params.is_empty() {
-        let parts: Vec<String> = params.iter().map(|v| format!("{}: {}", v, types.display(func.value_type(*v)))).collect();
+        let parts: Vec<String> =
+            params.iter().map(|v| format!("{}: {}", v, types.display(func.value_type(*v)))).collect();
         let _ = write!(out, "({})", parts.join(", "));
     }
     if let Some(pragma) = &func.loop_pragmas[block] {
@@ -244,7 +242,9 @@ pub fn print_inst(module: &Module, func: &Function, inst: Inst) -> String {
         InstData::FieldAddr { base, field } => format!("fieldaddr.{} {}, {}", ty, base, field),
         InstData::Load { addr, volatile } => format!("load{}.{} {}", vol(*volatile), ty, addr),
         InstData::Store { addr, value, volatile } => format!("store{} {}, {}", vol(*volatile), addr, value),
-        InstData::BitfieldLoad { base, field, volatile } => format!("bfload{}.{} {}, {}", vol(*volatile), ty, base, field),
+        InstData::BitfieldLoad { base, field, volatile } => {
+            format!("bfload{}.{} {}, {}", vol(*volatile), ty, base, field)
+        }
         InstData::BitfieldStore { base, field, value, volatile } => {
             format!("bfstore{} {}, {}, {}", vol(*volatile), base, field, value)
         }

@@ -278,12 +278,7 @@ impl Default for Types {
 
 impl Types {
     pub fn new() -> Types {
-        Types {
-            types: PrimaryMap::new(),
-            interned: HashMap::new(),
-            records: PrimaryMap::new(),
-            char_is_signed: true,
-        }
+        Types { types: PrimaryMap::new(), interned: HashMap::new(), records: PrimaryMap::new(), char_is_signed: true }
     }
 
     pub fn intern(&mut self, ty: Type) -> TypeId {

@@ -102,15 +102,75 @@ const AVX512_VBMI: Target = Target {
     ..AVX512
 };
 const TABLES: [Target; 8] = [
-    Target { kind: TargetKind::Generic, name: "generic", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, mask_bits_move: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
-    Target { kind: TargetKind::Sse42, name: "sse4.2", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, mask_bits_move: false, gcc_target_attr: "sse4.2", no_contract: false, vfabi_isas: &['b'], base: None, wide_values: true },
-    Target { kind: TargetKind::Avx2, name: "avx2", vector_bytes: 32, loop_vector_bytes: 32, mask_registers: false, mask_bits_move: false, gcc_target_attr: "avx2", no_contract: false, vfabi_isas: &['d'], base: None, wide_values: true },
+    Target {
+        kind: TargetKind::Generic,
+        name: "generic",
+        vector_bytes: 32,
+        loop_vector_bytes: 32,
+        mask_registers: false,
+        mask_bits_move: false,
+        gcc_target_attr: "",
+        no_contract: false,
+        vfabi_isas: &['d'],
+        base: None,
+        wide_values: true,
+    },
+    Target {
+        kind: TargetKind::Sse42,
+        name: "sse4.2",
+        vector_bytes: 16,
+        loop_vector_bytes: 16,
+        mask_registers: false,
+        mask_bits_move: false,
+        gcc_target_attr: "sse4.2",
+        no_contract: false,
+        vfabi_isas: &['b'],
+        base: None,
+        wide_values: true,
+    },
+    Target {
+        kind: TargetKind::Avx2,
+        name: "avx2",
+        vector_bytes: 32,
+        loop_vector_bytes: 32,
+        mask_registers: false,
+        mask_bits_move: false,
+        gcc_target_attr: "avx2",
+        no_contract: false,
+        vfabi_isas: &['d'],
+        base: None,
+        wide_values: true,
+    },
     AVX512,
     AVX512_VBMI,
     // The zmm forms: the same instructions, every loop planned on full registers.
-    Target { kind: TargetKind::Avx512Zmm, name: "avx512-zmm", loop_vector_bytes: 64, base: Some(TargetKind::Avx512), ..AVX512 },
-    Target { kind: TargetKind::Avx512VbmiZmm, name: "avx512vbmi-zmm", loop_vector_bytes: 64, base: Some(TargetKind::Avx512Vbmi), ..AVX512_VBMI },
-    Target { kind: TargetKind::Neon, name: "neon", vector_bytes: 16, loop_vector_bytes: 16, mask_registers: false, mask_bits_move: false, gcc_target_attr: "", no_contract: false, vfabi_isas: &['n'], base: None, wide_values: true },
+    Target {
+        kind: TargetKind::Avx512Zmm,
+        name: "avx512-zmm",
+        loop_vector_bytes: 64,
+        base: Some(TargetKind::Avx512),
+        ..AVX512
+    },
+    Target {
+        kind: TargetKind::Avx512VbmiZmm,
+        name: "avx512vbmi-zmm",
+        loop_vector_bytes: 64,
+        base: Some(TargetKind::Avx512Vbmi),
+        ..AVX512_VBMI
+    },
+    Target {
+        kind: TargetKind::Neon,
+        name: "neon",
+        vector_bytes: 16,
+        loop_vector_bytes: 16,
+        mask_registers: false,
+        mask_bits_move: false,
+        gcc_target_attr: "",
+        no_contract: false,
+        vfabi_isas: &['n'],
+        base: None,
+        wide_values: true,
+    },
 ];
 
 impl Target {
@@ -289,10 +349,8 @@ const OP_COSTS: &[OpCost] = &[
 /// registers in one instruction, where AVX-512BW needs two `vpshufb` and an `or` per 16 bytes),
 /// which 512-bit plans of a byte group with 16-bit arithmetic run on 32 bytes at a time,
 /// rgb_gray_u8 0.062 s -> 0.037 s.
-const FULL_WIDTH_PAYS: &[(TargetKind, OpClass, ElemClass)] = &[
-    (T::Avx512, O::Mul, E::I64),
-    (T::Avx512Vbmi, O::Shuffle, E::I8),
-];
+const FULL_WIDTH_PAYS: &[(TargetKind, OpClass, ElemClass)] =
+    &[(T::Avx512, O::Mul, E::I64), (T::Avx512Vbmi, O::Shuffle, E::I8)];
 
 /// How a target computes a math function on a whole vector.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -429,7 +487,16 @@ mod tests {
 
     #[test]
     fn every_kind_has_a_table() {
-        for kind in [TargetKind::Generic, TargetKind::Sse42, TargetKind::Avx2, TargetKind::Avx512, TargetKind::Avx512Vbmi, TargetKind::Avx512Zmm, TargetKind::Avx512VbmiZmm, TargetKind::Neon] {
+        for kind in [
+            TargetKind::Generic,
+            TargetKind::Sse42,
+            TargetKind::Avx2,
+            TargetKind::Avx512,
+            TargetKind::Avx512Vbmi,
+            TargetKind::Avx512Zmm,
+            TargetKind::Avx512VbmiZmm,
+            TargetKind::Neon,
+        ] {
             assert_eq!(Target::get(kind).kind, kind);
         }
     }
@@ -448,7 +515,9 @@ mod tests {
         assert_eq!(avx2.whole_vector_math("expf", 64, true), None);
         assert_eq!(avx2.whole_vector_math("sqrtf", 16, false).map(|m| m.how), Some(MathImpl::Exact));
         let avx512 = Target::get(TargetKind::Avx512Zmm);
-        assert!(avx512.whole_vector_math("exp", 64, true).is_some() && avx512.whole_vector_math("exp", 32, true).is_some());
+        assert!(
+            avx512.whole_vector_math("exp", 64, true).is_some() && avx512.whole_vector_math("exp", 32, true).is_some()
+        );
     }
 
     #[test]
@@ -474,7 +543,10 @@ mod tests {
     #[test]
     fn avx512_extends_avx2() {
         let avx512 = Target::get(TargetKind::Avx512);
-        assert_eq!((avx512.vector_bytes, avx512.loop_vector_bytes, avx512.mask_registers, avx512.vfabi_isas), (64, 32, false, &['e', 'd'][..]));
+        assert_eq!(
+            (avx512.vector_bytes, avx512.loop_vector_bytes, avx512.mask_registers, avx512.vfabi_isas),
+            (64, 32, false, &['e', 'd'][..])
+        );
         // Its own rows, then avx2's, then generic's.
         assert_eq!(avx512.op_cost(OpClass::Mul, ElemClass::I64), (1, 3));
         assert_eq!(avx512.op_cost(OpClass::MaskedStore, ElemClass::F32), (1, 1));
@@ -494,7 +566,9 @@ mod tests {
         assert!(vbmi.gcc_target_attr.ends_with(",avx512vbmi") && vbmi.no_contract);
         assert_eq!(vbmi.op_cost(OpClass::Mul, ElemClass::I64), (1, 3));
         let avx512 = Target::get(TargetKind::Avx512);
-        assert!(avx512.full_width_pays(OpClass::Mul, ElemClass::I64) && vbmi.full_width_pays(OpClass::Mul, ElemClass::I64));
+        assert!(
+            avx512.full_width_pays(OpClass::Mul, ElemClass::I64) && vbmi.full_width_pays(OpClass::Mul, ElemClass::I64)
+        );
         assert!(vbmi.full_width_pays(OpClass::Shuffle, ElemClass::I8));
         assert!(!avx512.full_width_pays(OpClass::Shuffle, ElemClass::I8));
         assert!(!avx512.full_width_pays(OpClass::Add, ElemClass::F32));

@@ -127,7 +127,11 @@ fn factor(module: &Module, func: &Function, v: Value, precision: u32) -> Option<
             let width = types.int_kind(from)?.bits();
             let magnitude_bits = if types.is_signed(from) { width - 1 } else { width };
             // `_Bool` converts to 0 or 1.
-            let (bits, log2_bound) = if matches!(types.int_kind(from), Some(IntKind::Bool)) { (1, 1) } else { (magnitude_bits.max(1), width) };
+            let (bits, log2_bound) = if matches!(types.int_kind(from), Some(IntKind::Bool)) {
+                (1, 1)
+            } else {
+                (magnitude_bits.max(1), width)
+            };
             Some(Factor::Integer { bits: bits.min(precision), log2_bound })
         }
         _ => None,
@@ -146,7 +150,9 @@ fn significant_bits(c: f64) -> u32 {
 /// Whether `x * y` in float kind `kind` is exact: the rounded product equals the real one.
 fn exact_product(module: &Module, func: &Function, x: Value, y: Value, kind: FloatKind) -> bool {
     let Some((precision, min_exp, max_exp)) = format(kind) else { return false };
-    let (Some(fx), Some(fy)) = (factor(module, func, x, precision), factor(module, func, y, precision)) else { return false };
+    let (Some(fx), Some(fy)) = (factor(module, func, x, precision), factor(module, func, y, precision)) else {
+        return false;
+    };
     factors_exact(fx, fy, precision, min_exp, max_exp)
 }
 
@@ -155,7 +161,8 @@ fn factors_exact(fx: Factor, fy: Factor, precision: u32, min_exp: i32, max_exp: 
         (Factor::Integer { bits: b1, log2_bound: m1 }, Factor::Integer { bits: b2, log2_bound: m2 }) => {
             b1 + b2 <= precision && (m1 + m2) as i32 <= max_exp
         }
-        (Factor::Integer { bits, log2_bound }, Factor::Constant(c)) | (Factor::Constant(c), Factor::Integer { bits, log2_bound }) => {
+        (Factor::Integer { bits, log2_bound }, Factor::Constant(c))
+        | (Factor::Constant(c), Factor::Integer { bits, log2_bound }) => {
             if c == 0.0 {
                 return true;
             }
@@ -185,7 +192,8 @@ fn fma_function(module: &mut Module, target: &Target, kind: FloatKind) -> Option
     let elem = module.types.float(kind);
     let ty = module.types.func(FuncType { ret: elem, params: vec![elem; 3], variadic: false, has_prototype: true });
     if let Some((id, decl)) = module.funcs.iter().find(|(_, d)| d.name == name) {
-        return (decl.body.is_none() && decl.unsupported.is_none() && decl.splice.is_none() && decl.ty == ty).then_some(id);
+        return (decl.body.is_none() && decl.unsupported.is_none() && decl.splice.is_none() && decl.ty == ty)
+            .then_some(id);
     }
     Some(module.funcs.push(FuncDecl::external(name, ty)))
 }

@@ -85,7 +85,12 @@ fn find_pair(module: &Module, func: &Function) -> Option<Pair> {
 }
 
 // A loop as this pass takes it: (header, body chain, exit block, constant back-edge count).
-fn simple_loop(func: &Function, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<(Block, Vec<Block>, Block, i64)> {
+fn simple_loop(
+    func: &Function,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    lp: Loop,
+) -> Option<(Block, Vec<Block>, Block, i64)> {
     let data = loops.data(lp);
     if !data.children.is_empty() || data.latches.len() != 1 {
         return None;
@@ -113,7 +118,13 @@ fn simple_loop(func: &Function, loops: &LoopForest, affine: &AffineInfo, lp: Loo
         return None;
     }
     let mut body = vec![inside.block];
-    body.extend(func.layout.blocks.iter().copied().filter(|&b| data.contains(b) && b != header && b != inside.block && b != latch));
+    body.extend(
+        func.layout
+            .blocks
+            .iter()
+            .copied()
+            .filter(|&b| data.contains(b) && b != header && b != inside.block && b != latch),
+    );
     if latch != inside.block {
         body.push(latch);
     }
@@ -134,7 +145,14 @@ fn writes_nothing(module: &Module, data: &InstData) -> bool {
     }
 }
 
-fn pair_after(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<Pair> {
+fn pair_after(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    lp: Loop,
+) -> Option<Pair> {
     let (first, first_body, first_exit, count) = simple_loop(func, loops, affine, lp)?;
     let preheader = loops.preheader(cfg, lp)?;
     // The blocks after the first loop up to the one that jumps to the second loop's header,
@@ -144,7 +162,11 @@ fn pair_after(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &
     let mut block = first_exit;
     let mut from = first;
     let second = loop {
-        if between.contains(&block) || !func.dfg.block_params(block).is_empty() || loops.is_header(block).is_some() || cfg.preds(block) != [from] {
+        if between.contains(&block)
+            || !func.dfg.block_params(block).is_empty()
+            || loops.is_header(block).is_some()
+            || cfg.preds(block) != [from]
+        {
             return None;
         }
         from = block;
@@ -159,13 +181,18 @@ fn pair_after(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &
         block = call.block;
     };
     let (second_header, second_body, second_exit, second_count) = simple_loop(func, loops, affine, second)?;
-    if second_count != count || loops.data(second).parent != loops.data(lp).parent || cfg.preds(second_header).len() != 2 {
+    if second_count != count
+        || loops.data(second).parent != loops.data(lp).parent
+        || cfg.preds(second_header).len() != 2
+    {
         return None;
     }
     let in_first = |v: Value| affine.def_block(v).is_some_and(|b| loops.data(lp).contains(b));
     let second_blocks: Vec<Block> = [second_header].into_iter().chain(second_body.iter().copied()).collect();
     let first_blocks: Vec<Block> = [first].into_iter().chain(first_body.iter().copied()).collect();
-    let insts = |blocks: &[Block]| -> Vec<Inst> { blocks.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).collect() };
+    let insts = |blocks: &[Block]| -> Vec<Inst> {
+        blocks.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).collect()
+    };
     // Neither loop writes memory, so their iterations may interleave.
     if !insts(&first_blocks).iter().chain(insts(&second_blocks).iter()).all(|i| writes_nothing(module, func.inst(*i))) {
         return None;
@@ -236,17 +263,25 @@ fn same_inductions(func: &Function, affine: &AffineInfo, first: Loop, second: Lo
         _ => None,
     };
     let same_start = |a: Value, b: Value| a == b || constant(a).is_some_and(|c| Some(c) == constant(b));
-    let (Some(first_info), Some(second_info)) = (affine.loop_info(first), affine.loop_info(second)) else { return Vec::new() };
+    let (Some(first_info), Some(second_info)) = (affine.loop_info(first), affine.loop_info(second)) else {
+        return Vec::new();
+    };
     let header = second_info.header;
     func.dfg
         .block_params(header)
         .iter()
         .map(|&param| {
-            let ind = second_info.inductions.iter().find(|ind| ind.param == param && ind.step.as_constant().is_some())?;
+            let ind =
+                second_info.inductions.iter().find(|ind| ind.param == param && ind.step.as_constant().is_some())?;
             first_info
                 .inductions
                 .iter()
-                .find(|f| f.step == ind.step && f.is_pointer == ind.is_pointer && func.value_type(f.param) == func.value_type(param) && same_start(f.start, ind.start))
+                .find(|f| {
+                    f.step == ind.step
+                        && f.is_pointer == ind.is_pointer
+                        && func.value_type(f.param) == func.value_type(param)
+                        && same_start(f.start, ind.start)
+                })
                 .map(|f| f.param)
         })
         .collect()
@@ -307,7 +342,8 @@ fn fuse(func: &mut Function, pair: &Pair) {
     // Layout: the second body right after the first, so the printed order follows the flow.
     let body_blocks: Vec<Block> = pair.second_body.clone();
     func.layout.blocks.retain(|b| !body_blocks.contains(b));
-    let pos = func.layout.blocks.iter().position(|b| *b == pair.first_latch).map_or(func.layout.blocks.len(), |p| p + 1);
+    let pos =
+        func.layout.blocks.iter().position(|b| *b == pair.first_latch).map_or(func.layout.blocks.len(), |p| p + 1);
     func.layout.blocks.splice(pos..pos, body_blocks);
 }
 
@@ -368,7 +404,10 @@ block6:
     fn two_chains_of_the_same_count_run_in_one_loop() {
         // The second loop's counter is the first's (v4); its product v28 joins the header; the
         // store of the sum runs after the fused loop (block3), before the second loop's exit.
-        check(pass, TWO, "
+        check(
+            pass,
+            TWO,
+            "
 func @two: fn(*float, *const float) -> void {
 block0(v0: restrict *float, v1: restrict *const float):
     v2 = const.int 0
@@ -406,7 +445,8 @@ block6:
     v27 = ptradd.*float v0, v26
     store v27, v28
     ret
-}");
+}",
+        );
     }
 
     #[test]
@@ -428,7 +468,10 @@ block6:
     fn a_body_with_a_branch_runs_whole_in_the_fused_loop() {
         // The second body's diamond (block5, block7, block8, block9) follows the first body;
         // block9 carries both loops' next values back.
-        check(pass, &two_with_a_branch(), "
+        check(
+            pass,
+            &two_with_a_branch(),
+            "
 func @two: fn(*float, *const float) -> void {
 block0(v0: restrict *float, v1: restrict *const float):
     v2 = const.int 0
@@ -475,6 +518,7 @@ block6:
     v27 = ptradd.*float v0, v26
     store v27, v34
     ret
-}");
+}",
+        );
     }
 }

@@ -113,7 +113,14 @@ fn writes_nothing(module: &Module, data: &InstData) -> bool {
 }
 
 // The loop `lp` as a region, if it has the shape of the module comment.
-fn region(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree, loops: &LoopForest, lp: Loop) -> Option<Region> {
+fn region(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    domtree: &DomTree,
+    loops: &LoopForest,
+    lp: Loop,
+) -> Option<Region> {
     let data = loops.data(lp);
     if !data.children.is_empty() {
         return None;
@@ -177,7 +184,11 @@ fn region(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &Do
         let InstData::Branch { cond, .. } = func.inst(func.terminator(b)?) else { return None };
         let def = func.dfg.defining_inst(*cond)?;
         match func.inst(def) {
-            InstData::Reduce { op: BinaryOp::Or, arg } if matches!(module.types.get(func.value_type(*arg)).kind, TypeKind::Mask(_)) => Some(func.value_type(*cond)),
+            InstData::Reduce { op: BinaryOp::Or, arg }
+                if matches!(module.types.get(func.value_type(*arg)).kind, TypeKind::Mask(_)) =>
+            {
+                Some(func.value_type(*cond))
+            }
             _ => None,
         }
     })?;
@@ -223,10 +234,18 @@ struct Access {
 
 // The access `data` makes, where the affine analysis knows its object; `None` for an access it
 // cannot tell (which then may touch anything).
-fn access(module: &Module, func: &Function, affine: &AffineInfo, data: &InstData, result: Option<Value>) -> Option<Access> {
+fn access(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    data: &InstData,
+    result: Option<Value>,
+) -> Option<Access> {
     let (addr, ty) = match *data {
         InstData::Load { addr, .. } | InstData::VectorLoad { addr, .. } => (addr, result.map(|r| func.value_type(r))),
-        InstData::Store { addr, value, .. } | InstData::VectorStore { addr, value, .. } => (addr, Some(func.value_type(value))),
+        InstData::Store { addr, value, .. } | InstData::VectorStore { addr, value, .. } => {
+            (addr, Some(func.value_type(value)))
+        }
         InstData::Gather { base, .. } | InstData::Scatter { base, .. } => (base, None),
         _ => return None,
     };
@@ -237,7 +256,15 @@ fn access(module: &Module, func: &Function, affine: &AffineInfo, data: &InstData
 
 // The group of loops that starts with `lp`: `lp` and the divergent loops that follow it, as
 // many as can run as one (at most `MAX_FUSED`); `None` when fewer than two can.
-fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree: &DomTree, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<Group> {
+fn group_from(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    domtree: &DomTree,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    lp: Loop,
+) -> Option<Group> {
     let first = region(module, func, cfg, domtree, loops, lp)?;
     let parent = loops.data(lp).parent;
     // In a vector loop's body, accesses to different objects never overlap: the loop
@@ -248,10 +275,12 @@ fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree:
     let escaping = escaping_slots(func, affine);
     let aliases = |a: &Option<Access>, b: &Option<Access>| match (a, b) {
         (Some(a), Some(b)) if a.base != b.base => !parts && may_alias(module, func, &escaping, a.base, b.base),
-        (Some(Access { range: Some((a, a_size)), .. }), Some(Access { range: Some((b, b_size)), .. })) => match b.sub(a).and_then(|d| d.as_constant()) {
-            Some(d) => d < *a_size as i64 && -d < *b_size as i64,
-            None => true,
-        },
+        (Some(Access { range: Some((a, a_size)), .. }), Some(Access { range: Some((b, b_size)), .. })) => {
+            match b.sub(a).and_then(|d| d.as_constant()) {
+                Some(d) => d < *a_size as i64 && -d < *b_size as i64,
+                None => true,
+            }
+        }
         _ => true,
     };
     let access_of = |inst: Inst| access(module, func, affine, func.inst(inst), func.dfg.result(inst));
@@ -314,11 +343,19 @@ fn group_from(module: &Module, func: &Function, cfg: &ControlFlowGraph, domtree:
             data.for_each_operand(|v| depends |= chain_late.contains(&v));
             // An integer division may trap: it stays where the loops before it have run.
             let traps = match data {
-                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => func.dfg.result(inst).is_none_or(|r| !module.types.is_float(module.types.scalar_of(func.value_type(r)))),
+                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => func
+                    .dfg
+                    .result(inst)
+                    .is_none_or(|r| !module.types.is_float(module.types.scalar_of(func.value_type(r)))),
                 _ => false,
             };
             let reads_written = data.reads_memory() && chain_writes.iter().any(|w| aliases(w, &access_of(inst)));
-            if depends || traps || reads_written || !writes_nothing(module, data) || matches!(data, InstData::Call { .. }) {
+            if depends
+                || traps
+                || reads_written
+                || !writes_nothing(module, data)
+                || matches!(data, InstData::Call { .. })
+            {
                 chain_late.extend(func.dfg.result(inst));
                 if data.writes_memory() || matches!(data, InstData::Call { .. }) {
                     chain_writes.push(access_of(inst));
@@ -412,7 +449,9 @@ fn fuse(func: &mut Function, group: &Group) {
         entry_args.extend(init.iter().copied());
         entry_args.push(one);
         for ty in region.result_tys(func) {
-            let Some(undef) = func.insert_before(pre_term, InstData::Const(Const::Undef), Some(ty), loc) else { return };
+            let Some(undef) = func.insert_before(pre_term, InstData::Const(Const::Undef), Some(ty), loc) else {
+                return;
+            };
             entry_args.push(undef);
         }
     }
@@ -440,7 +479,8 @@ fn fuse(func: &mut Function, group: &Group) {
                 }
             }
         }
-        let mut results: Vec<Value> = regions[i].exit_param_tys(func).into_iter().map(|ty| func.dfg.append_block_param(exits[i], ty)).collect();
+        let mut results: Vec<Value> =
+            regions[i].exit_param_tys(func).into_iter().map(|ty| func.dfg.append_block_param(exits[i], ty)).collect();
         results.extend(regions[i].live_out.iter().copied());
         func.append(exits[i], InstData::Jump(call_with(joins[i], &[&fparams[i].state, &[zero], &results])), None, loc);
         if i + 1 < k {
@@ -452,7 +492,11 @@ fn fuse(func: &mut Function, group: &Group) {
     let last = joins[k - 1];
     let mut any = jparams[0].alive;
     for p in &jparams[1..] {
-        let Some(or) = func.append(last, InstData::Binary { op: BinaryOp::Or, args: [any, p.alive] }, Some(flag_ty), loc) else { return };
+        let Some(or) =
+            func.append(last, InstData::Binary { op: BinaryOp::Or, args: [any, p.alive] }, Some(flag_ty), loc)
+        else {
+            return;
+        };
         any = or;
     }
     let mut back_args = Vec::new();
@@ -463,7 +507,11 @@ fn fuse(func: &mut Function, group: &Group) {
     }
     func.append(
         last,
-        InstData::Branch { cond: any, then_dest: BlockCall::new(header, back_args), else_dest: BlockCall::new(regions[0].exit, exit_args(func, &regions[0], &jparams[0])) },
+        InstData::Branch {
+            cond: any,
+            then_dest: BlockCall::new(header, back_args),
+            else_dest: BlockCall::new(regions[0].exit, exit_args(func, &regions[0], &jparams[0])),
+        },
         None,
         loc,
     );
@@ -478,7 +526,8 @@ fn fuse(func: &mut Function, group: &Group) {
     for (region, params) in regions.iter().zip(&jparams) {
         let kept = &params.result[region.exit_param_tys(func).len()..];
         let map: BTreeMap<Value, Value> = region.live_out.iter().copied().zip(kept.iter().copied()).collect();
-        let outside: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| !in_regions.contains(b) && !exits.contains(b)).collect();
+        let outside: Vec<Block> =
+            func.layout.blocks.iter().copied().filter(|b| !in_regions.contains(b) && !exits.contains(b)).collect();
         for block in outside {
             for inst in func.layout.block_insts(block).to_vec() {
                 func.dfg.insts[inst].map_operands(|v| map.get(&v).copied().unwrap_or(v));
@@ -620,14 +669,19 @@ block4(v26: <4 x int>):
     fn a_second_loop_reading_the_first_ones_store_stays() {
         // Loop 2 reads out[0..3], which the store of loop 1's result writes (not in a vector
         // loop's body, so nothing vouches for the order).
-        let input = TWO.replace("    v24 = select.<4 x int> v22, v23, v18", "    v50 = vload.<4 x int> v0\n    v24 = select.<4 x int> v22, v23, v50");
+        let input = TWO.replace(
+            "    v24 = select.<4 x int> v22, v23, v18",
+            "    v50 = vload.<4 x int> v0\n    v24 = select.<4 x int> v22, v23, v50",
+        );
         check(pass, &input, &input);
     }
 
     #[test]
     fn counted_loops_are_not_divergent() {
         // Without the any-lane test (the branch on a scalar compare) the loops stay.
-        let input = TWO.replace("v13 = reduce.or.int v10", "v13 = lt.int v7, v7").replace("v25 = reduce.or.int v22", "v25 = lt.int v19, v19");
+        let input = TWO
+            .replace("v13 = reduce.or.int v10", "v13 = lt.int v7, v7")
+            .replace("v25 = reduce.or.int v22", "v25 = lt.int v19, v19");
         check(pass, &input, &input);
     }
 }

@@ -37,7 +37,12 @@ pub fn copy_loops_to_memcpy(module: &mut Module, func: &mut Function, remarks: &
     while let Some(copy) = find_copy_loop(module, func) {
         let loc = loop_loc(func, copy.header);
         rewrite(module, func, &copy);
-        remarks.push(loc, RemarkKind::Passed, "idiom", "loop replaced by a call of memcpy (it copies consecutive elements between two distinct objects)");
+        remarks.push(
+            loc,
+            RemarkKind::Passed,
+            "idiom",
+            "loop replaced by a call of memcpy (it copies consecutive elements between two distinct objects)",
+        );
         changed = true;
     }
     changed
@@ -65,13 +70,21 @@ fn find_copy_loop(module: &Module, func: &Function) -> Option<CopyLoop> {
     let escaping = escaping_slots(func, &affine);
     let found = loops.loops_innermost_first().find_map(|lp| {
         let found = copy_loop(module, func, &cfg, &loops, &affine, lp)?;
-        let distinct = found.dst.base != found.src.base && !may_alias(module, func, &escaping, found.dst.base, found.src.base);
+        let distinct =
+            found.dst.base != found.src.base && !may_alias(module, func, &escaping, found.dst.base, found.src.base);
         distinct.then_some(found)
     });
     found
 }
 
-fn copy_loop(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, affine: &AffineInfo, lp: Loop) -> Option<CopyLoop> {
+fn copy_loop(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    lp: Loop,
+) -> Option<CopyLoop> {
     let data = loops.data(lp);
     let header = data.header;
     if !data.children.is_empty() || data.latches.len() != 1 {
@@ -83,13 +96,22 @@ fn copy_loop(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &L
         return None;
     }
     let count = trip.backedge_taken.clone()?;
-    if !count.terms.iter().all(|&(term, _)| matches!(term, Term::Value(v) if affine.def_block(v).is_some_and(|b| !data.contains(b)))) {
+    if !count
+        .terms
+        .iter()
+        .all(|&(term, _)| matches!(term, Term::Value(v) if affine.def_block(v).is_some_and(|b| !data.contains(b))))
+    {
         return None;
     }
     // The header tests and goes to the body or out, with no arguments to the exit.
     let InstData::Branch { then_dest, else_dest, .. } = func.inst(func.layout.last_inst(header)?) else { return None };
-    let (in_body, exit_call) = if data.contains(then_dest.block) { (then_dest, else_dest) } else { (else_dest, then_dest) };
-    if !in_body.args.is_empty() || !exit_call.args.is_empty() || data.contains(exit_call.block) || in_body.block == header {
+    let (in_body, exit_call) =
+        if data.contains(then_dest.block) { (then_dest, else_dest) } else { (else_dest, then_dest) };
+    if !in_body.args.is_empty()
+        || !exit_call.args.is_empty()
+        || data.contains(exit_call.block)
+        || in_body.block == header
+    {
         return None;
     }
     // The body: a straight line of blocks back to the header.
@@ -159,7 +181,8 @@ fn copy_loop(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &L
             Term::Value(v) => affine.def_block(v).is_some_and(|b| !data.contains(b)),
             Term::ValueIter(..) => false,
         });
-        (a.offset.coeff(iter) == elem_size && invariant_terms && affine.is_invariant_base(loops, a.base, lp)).then(|| a.clone())
+        (a.offset.coeff(iter) == elem_size && invariant_terms && affine.is_invariant_base(loops, a.base, lp))
+            .then(|| a.clone())
     };
     let (dst, src) = (moves_forward(dst_addr)?, moves_forward(src_addr)?);
     // Nothing of the loop is used after it.
@@ -219,10 +242,18 @@ fn rewrite(module: &mut Module, func: &mut Function, copy: &CopyLoop) {
     func.layout.blocks.retain(|b| *b != call_block);
     let pos = func.layout.blocks.iter().position(|b| *b == copy.header).unwrap_or(func.layout.blocks.len());
     func.layout.blocks.insert(pos, call_block);
-    func.append(call_block, InstData::Call { callee: Callee::Direct(memcpy), args: vec![starts[0], starts[1], bytes] }, None, at.loc);
+    func.append(
+        call_block,
+        InstData::Call { callee: Callee::Direct(memcpy), args: vec![starts[0], starts[1], bytes] },
+        None,
+        at.loc,
+    );
     func.append(call_block, InstData::Jump(BlockCall::new(copy.exit, vec![])), None, at.loc);
-    func.dfg.insts[jump] =
-        InstData::Branch { cond: any, then_dest: BlockCall::new(call_block, vec![]), else_dest: BlockCall::new(copy.exit, vec![]) };
+    func.dfg.insts[jump] = InstData::Branch {
+        cond: any,
+        then_dest: BlockCall::new(call_block, vec![]),
+        else_dest: BlockCall::new(copy.exit, vec![]),
+    };
     func.layout.remove_block(copy.header);
     for &block in &copy.body {
         func.layout.remove_block(block);
@@ -278,6 +309,11 @@ fn memcpy_function(module: &mut Module) -> FuncId {
     let void = types.void();
     let void_ptr = types.ptr_to(void);
     let ulong = types.int(IntKind::ULong);
-    let ty = types.func(FuncType { ret: void, params: vec![void_ptr, void_ptr, ulong], variadic: false, has_prototype: true });
+    let ty = types.func(FuncType {
+        ret: void,
+        params: vec![void_ptr, void_ptr, ulong],
+        variadic: false,
+        has_prototype: true,
+    });
     module.funcs.push(FuncDecl::external(MEMCPY, ty))
 }

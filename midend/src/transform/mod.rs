@@ -43,10 +43,23 @@ pub(crate) fn lookup(types: &crate::ir::Types, kind: crate::ir::TypeKind) -> Res
 /// lane's address may then lie outside the object, where C's pointer arithmetic is undefined
 /// (UBSan: "index -1 out of bounds") but integer arithmetic is not. `None` where `unsigned long`
 /// was not prepared or an element's size is unknown.
-pub fn integer_address(types: &crate::ir::Types, func: &mut crate::ir::Function, block: crate::ir::Block, loc: crate::ir::SrcLoc, addr: crate::ir::Value) -> Option<crate::ir::Value> {
+pub fn integer_address(
+    types: &crate::ir::Types,
+    func: &mut crate::ir::Function,
+    block: crate::ir::Block,
+    loc: crate::ir::SrcLoc,
+    addr: crate::ir::Value,
+) -> Option<crate::ir::Value> {
     use crate::ir::{BinaryOp, Const, InstData, IntKind, TypeKind};
     let ulong = lookup(types, TypeKind::Int(IntKind::ULong)).ok()?;
-    fn bytes(types: &crate::ir::Types, func: &mut crate::ir::Function, block: crate::ir::Block, loc: crate::ir::SrcLoc, ulong: crate::ir::TypeId, addr: crate::ir::Value) -> Option<crate::ir::Value> {
+    fn bytes(
+        types: &crate::ir::Types,
+        func: &mut crate::ir::Function,
+        block: crate::ir::Block,
+        loc: crate::ir::SrcLoc,
+        ulong: crate::ir::TypeId,
+        addr: crate::ir::Value,
+    ) -> Option<crate::ir::Value> {
         let step = func.dfg.defining_inst(addr).and_then(|inst| match *func.inst(inst) {
             InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index } => Some((base, index)),
             _ => None,
@@ -59,7 +72,8 @@ pub fn integer_address(types: &crate::ir::Types, func: &mut crate::ir::Function,
         // C's conversion to `unsigned long`: a negative index wraps, so the sum does too.
         let index = func.append(block, InstData::Cast { arg: index }, Some(ulong), loc)?;
         let size = func.append(block, InstData::Const(Const::Int(size)), Some(ulong), loc)?;
-        let offset = func.append(block, InstData::Binary { op: BinaryOp::Mul, args: [index, size] }, Some(ulong), loc)?;
+        let offset =
+            func.append(block, InstData::Binary { op: BinaryOp::Mul, args: [index, size] }, Some(ulong), loc)?;
         func.append(block, InstData::Binary { op: BinaryOp::Add, args: [base, offset] }, Some(ulong), loc)
     }
     bytes(types, func, block, loc, ulong, addr)

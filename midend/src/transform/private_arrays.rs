@@ -63,7 +63,12 @@ pub fn scalarize_private_arrays(module: &Module, func: &mut Function, remarks: &
                 }
                 Err((loc, why)) if func.loop_pragmas[header].is_some() => {
                     let name = func.slots[slot].name.clone().unwrap_or_else(|| "?".into());
-                    remarks.push(loc, RemarkKind::Missed, "private-arrays", format!("private array `{}` kept in memory: {}", name, why));
+                    remarks.push(
+                        loc,
+                        RemarkKind::Missed,
+                        "private-arrays",
+                        format!("private array `{}` kept in memory: {}", name, why),
+                    );
                 }
                 Err(_) => {}
             }
@@ -87,7 +92,12 @@ pub fn indexed_at_run_time(module: &Module, func: &Function, body: &[Block], slo
 /// Checks every use of `slot`'s address and returns its elements' address instructions by
 /// constant index, and where the first non-constant index is (the caller decides whether that
 /// keeps the array in memory), or where and why the array must stay in memory anyway.
-fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: StackSlot) -> Result<(Elements, Option<SrcLoc>), (SrcLoc, String)> {
+fn element_accesses(
+    module: &Module,
+    func: &Function,
+    body: &[Block],
+    slot: StackSlot,
+) -> Result<(Elements, Option<SrcLoc>), (SrcLoc, String)> {
     let types = &module.types;
     let (elem, len) = match types.kind(func.slots[slot].ty) {
         TypeKind::Array(elem, Some(len)) => (*elem, *len),
@@ -120,13 +130,21 @@ fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: Stac
             match constant {
                 _ if *base != addr => return Err((user_loc, escape(module, func, user))),
                 Some(k) if k < len => {
-                    let elem_addr = func.dfg.result(user).ok_or_else(|| (user_loc, "an element address without a result".to_string()))?;
+                    let elem_addr = func
+                        .dfg
+                        .result(user)
+                        .ok_or_else(|| (user_loc, "an element address without a result".to_string()))?;
                     check_element_uses(module, func, &users[elem_addr], elem_addr, elem)?;
                     elements.entry(k).or_insert((elem, Vec::new())).1.push(user);
                 }
-                Some(_) => return Err((user_loc, format!("an index is out of its bounds {}", at(user_loc, "in the loop")))),
+                Some(_) => {
+                    return Err((user_loc, format!("an index is out of its bounds {}", at(user_loc, "in the loop"))))
+                }
                 None => {
-                    let elem_addr = func.dfg.result(user).ok_or_else(|| (user_loc, "an element address without a result".to_string()))?;
+                    let elem_addr = func
+                        .dfg
+                        .result(user)
+                        .ok_or_else(|| (user_loc, "an element address without a result".to_string()))?;
                     check_element_uses(module, func, &users[elem_addr], elem_addr, elem)?;
                     variable.get_or_insert(user_loc);
                 }
@@ -138,18 +156,34 @@ fn element_accesses(module: &Module, func: &Function, body: &[Block], slot: Stac
 
 /// Every use of an element's address must be the address of a plain load or store of the
 /// element's type.
-fn check_element_uses(module: &Module, func: &Function, users: &[Inst], elem_addr: Value, elem: TypeId) -> Result<(), (SrcLoc, String)> {
+fn check_element_uses(
+    module: &Module,
+    func: &Function,
+    users: &[Inst],
+    elem_addr: Value,
+    elem: TypeId,
+) -> Result<(), (SrcLoc, String)> {
     let types = &module.types;
     let same = |ty: TypeId| types.kind(ty) == types.kind(elem);
     for &user in users {
         let loc = func.srclocs[user];
         let (accessed_ty, volatile) = match func.inst(user) {
-            InstData::Load { addr, volatile } if *addr == elem_addr => (func.dfg.result(user).map(|r| func.value_type(r)), *volatile),
-            InstData::Store { addr, value, volatile } if *addr == elem_addr && *value != elem_addr => (Some(func.value_type(*value)), *volatile),
+            InstData::Load { addr, volatile } if *addr == elem_addr => {
+                (func.dfg.result(user).map(|r| func.value_type(r)), *volatile)
+            }
+            InstData::Store { addr, value, volatile } if *addr == elem_addr && *value != elem_addr => {
+                (Some(func.value_type(*value)), *volatile)
+            }
             _ => return Err((loc, escape(module, func, user))),
         };
         if volatile || !accessed_ty.is_some_and(same) {
-            return Err((loc, format!("an element is accessed as another type or through a volatile access {}", at(loc, "in the loop"))));
+            return Err((
+                loc,
+                format!(
+                    "an element is accessed as another type or through a volatile access {}",
+                    at(loc, "in the loop")
+                ),
+            ));
         }
     }
     Ok(())
@@ -160,7 +194,10 @@ fn check_element_uses(module: &Module, func: &Function, users: &[Inst], elem_add
 fn escape(module: &Module, func: &Function, user: Inst) -> String {
     let loc = func.srclocs[user];
     match func.inst(user) {
-        InstData::Call { .. } => format!("its address is passed to {}", crate::remarks::describe_inst(module, func, user, "a call in the loop")),
+        InstData::Call { .. } => format!(
+            "its address is passed to {}",
+            crate::remarks::describe_inst(module, func, user, "a call in the loop")
+        ),
         InstData::Store { .. } => format!("its address is stored {}", at(loc, "in the loop")),
         _ => format!("its address is used other than to load or store an element {}", at(loc, "in the loop")),
     }

@@ -45,8 +45,8 @@ use crate::analysis::deps::{self, AccessKind};
 use crate::analysis::domtree::DomTree;
 use crate::analysis::{Loop, LoopData, LoopForest};
 use crate::ir::*;
-use crate::transform::lookup;
 use crate::remarks::{describe_inst, RemarkKind, Remarks};
+use crate::transform::lookup;
 use crate::transform::outer::copy::copy_blocks;
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
@@ -156,7 +156,15 @@ type Refusal = Option<(SrcLoc, String)>;
 
 /// Whether `lp` is a histogram loop that qualifies. `Err(None)`: no histogram at all (no
 /// remark); `Err(Some(..))`: a histogram left as it is, and why.
-fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, info: &affine::AffineInfo, escaping: &BTreeSet<StackSlot>, lp: Loop) -> Result<Histogram, Refusal> {
+fn find(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    info: &affine::AffineInfo,
+    escaping: &BTreeSet<StackSlot>,
+    lp: Loop,
+) -> Result<Histogram, Refusal> {
     let data = loops.data(lp);
     let header = data.header;
     let deps = deps::loop_dependences(module, func, info, escaping, loops, lp);
@@ -166,7 +174,9 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
     for s in deps.accesses.iter().filter(|a| a.kind == AccessKind::Write && a.step.is_none()) {
         let InstData::Store { addr, .. } = func.inst(s.inst) else { continue };
         let load = deps.accesses.iter().find(|a| {
-            a.kind == AccessKind::Read && a.addr.base == s.addr.base && matches!(func.inst(a.inst), InstData::Load { addr: x, .. } if x == addr)
+            a.kind == AccessKind::Read
+                && a.addr.base == s.addr.base
+                && matches!(func.inst(a.inst), InstData::Load { addr: x, .. } if x == addr)
         });
         if let Some(load) = load {
             found = Some((load, s, *addr));
@@ -186,9 +196,14 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
     let loc = crate::transform::loopvec::legal::loop_loc(func, header);
     let refuse = |why: String| Err(Some((loc, format!("histogram not privatized: {} {}", store_text, why))));
     let base = store.addr.base;
-    let (load_at, store_at) = (deps.accesses.iter().position(|a| a.inst == load.inst), deps.accesses.iter().position(|a| a.inst == store.inst));
+    let (load_at, store_at) = (
+        deps.accesses.iter().position(|a| a.inst == load.inst),
+        deps.accesses.iter().position(|a| a.inst == store.inst),
+    );
     if deps.accesses.iter().filter(|a| a.addr.base == base).count() != 2 {
-        return refuse("is not the only access to the array in the loop (the loop reads or writes it elsewhere)".into());
+        return refuse(
+            "is not the only access to the array in the loop (the loop reads or writes it elsewhere)".into(),
+        );
     }
     let ours = |k: Option<usize>| k == load_at || k == store_at;
     if !deps.unknown_effects.is_empty() {
@@ -200,7 +215,9 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
         return refuse("may touch what another access of the loop touches (its array may alias it)".into());
     }
     // The array: a global or a slot of array type with a constant length.
-    let (InstData::Load { volatile: false, .. }, InstData::Store { value, volatile: false, .. }) = (func.inst(load.inst), func.inst(store.inst)) else {
+    let (InstData::Load { volatile: false, .. }, InstData::Store { value, volatile: false, .. }) =
+        (func.inst(load.inst), func.inst(store.inst))
+    else {
         return refuse("is volatile".into());
     };
     let value = *value;
@@ -213,15 +230,26 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
         _ => return refuse("is not an element of a global or local array of known length".into()),
     };
     let types = &module.types;
-    let (TypeKind::Array(elem, Some(len)), true) = (types.kind(array_ty).clone(), types.quals(array_ty).is_empty()) else {
+    let (TypeKind::Array(elem, Some(len)), true) = (types.kind(array_ty).clone(), types.quals(array_ty).is_empty())
+    else {
         return refuse("is not an element of an array of known length".into());
     };
     let elem_size = types.size_of(elem).unwrap_or(0);
-    if !matches!(types.int_kind(elem), Some(k) if k != IntKind::Bool) || !types.quals(elem).is_empty() || len == 0 || elem_size == 0 {
-        return refuse("does not update an integer counter (only integer sums may be added up in another order)".into());
+    if !matches!(types.int_kind(elem), Some(k) if k != IntKind::Bool)
+        || !types.quals(elem).is_empty()
+        || len == 0
+        || elem_size == 0
+    {
+        return refuse(
+            "does not update an integer counter (only integer sums may be added up in another order)".into(),
+        );
     }
     if len * elem_size > MAX_PRIVATE_BYTES {
-        return refuse(format!("updates an array of {} bytes: a private copy would take more than {} bytes of stack", len * elem_size, MAX_PRIVATE_BYTES));
+        return refuse(format!(
+            "updates an array of {} bytes: a private copy would take more than {} bytes of stack",
+            len * elem_size,
+            MAX_PRIVATE_BYTES
+        ));
     }
     // The update: store (T)(((P)load) +/- d), nothing else using the load or the sum.
     let uses = use_counts(func);
@@ -236,8 +264,11 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
         sum = *arg;
     }
     let update = match def(sum) {
-        Some(InstData::Binary { op: op @ (BinaryOp::Add | BinaryOp::Sub), args }) if types.is_integer(func.value_type(sum)) && single(sum) => {
-            let is_load = |v: Value| v == lv || matches!(def(v), Some(InstData::Cast { arg }) if *arg == lv && single(v));
+        Some(InstData::Binary { op: op @ (BinaryOp::Add | BinaryOp::Sub), args })
+            if types.is_integer(func.value_type(sum)) && single(sum) =>
+        {
+            let is_load =
+                |v: Value| v == lv || matches!(def(v), Some(InstData::Cast { arg }) if *arg == lv && single(v));
             if is_load(args[0]) {
                 Some((args[1], *op == BinaryOp::Sub))
             } else if *op == BinaryOp::Add && is_load(args[1]) {
@@ -262,18 +293,26 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
     let Some(preheader) = loops.preheader(cfg, lp) else { return refuse("is in a loop without a preheader".into()) };
     let exits = loops.exits(func, cfg, lp);
     let trip = match &info.loop_info(lp).map(|l| &l.trip_count) {
-        Some(Ok(tc)) if tc.exiting_block == header && tc.early_exits.is_empty() && tc.other_counted.is_empty() => tc.backedge_taken.clone(),
+        Some(Ok(tc)) if tc.exiting_block == header && tc.early_exits.is_empty() && tc.other_counted.is_empty() => {
+            tc.backedge_taken.clone()
+        }
         _ => None,
     };
     let Some(trip) = trip.filter(|_| data.latches.len() == 1 && exits.len() == 1 && exits[0].0 == header) else {
         return refuse("is in a loop whose only exit is not a counted test in its header".into());
     };
-    let trip_outside = trip.terms.iter().all(|(t, _)| matches!(t, Term::Value(v) if info.def_block(*v).is_none_or(|b| !data.contains(b))));
+    let trip_outside = trip
+        .terms
+        .iter()
+        .all(|(t, _)| matches!(t, Term::Value(v) if info.def_block(*v).is_none_or(|b| !data.contains(b))));
     if !trip_outside {
         return refuse("is in a loop whose iteration count is not known before it starts".into());
     }
     let used_outside = func.layout.blocks.iter().filter(|b| !data.contains(**b)).any(|&b| {
-        func.layout.block_insts(b).iter().any(|&i| func.inst(i).operands().iter().any(|v| info.def_block(*v).is_some_and(|d| data.contains(d))))
+        func.layout
+            .block_insts(b)
+            .iter()
+            .any(|&i| func.inst(i).operands().iter().any(|v| info.def_block(*v).is_some_and(|d| data.contains(d))))
     });
     if used_outside {
         return refuse("is in a loop whose values are used after it".into());
@@ -285,7 +324,11 @@ fn find(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopFo
     };
     let min_trips = min_trips(copies, len);
     if let Some(n) = trip.as_constant().filter(|n| *n < min_trips) {
-        return refuse(format!("is in a loop of {} iterations, too few for private copies of the array to pay (at least {})", n.max(0), min_trips));
+        return refuse(format!(
+            "is in a loop of {} iterations, too few for private copies of the array to pay (at least {})",
+            n.max(0),
+            min_trips
+        ));
     }
     let blocks: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| data.contains(*b)).collect();
     Ok(Histogram {
@@ -338,7 +381,14 @@ fn use_counts(func: &Function) -> SecondaryMap<Value, u32> {
 
 /// `for (b = 0; b < len; b++)` entered from the end of `entry` and left to `after`: returns its
 /// body (to be finished by `next_element`) and `b` (a `long`).
-fn element_loop(func: &mut Function, entry: Block, len: u64, after: BlockCall, [long, int]: [TypeId; 2], loc: SrcLoc) -> (Block, Value) {
+fn element_loop(
+    func: &mut Function,
+    entry: Block,
+    len: u64,
+    after: BlockCall,
+    [long, int]: [TypeId; 2],
+    loc: SrcLoc,
+) -> (Block, Value) {
     let head = func.make_block();
     let b = func.dfg.append_block_param(head, long);
     let start = func.append(entry, InstData::Const(Const::Int(0)), Some(long), loc).unwrap();
@@ -346,7 +396,12 @@ fn element_loop(func: &mut Function, entry: Block, len: u64, after: BlockCall, [
     let len = func.append(head, InstData::Const(Const::Int(len)), Some(long), loc).unwrap();
     let more = func.append(head, InstData::Binary { op: BinaryOp::Lt, args: [b, len] }, Some(int), loc).unwrap();
     let body = func.make_block();
-    func.append(head, InstData::Branch { cond: more, then_dest: BlockCall { block: body, args: vec![] }, else_dest: after }, None, loc);
+    func.append(
+        head,
+        InstData::Branch { cond: more, then_dest: BlockCall { block: body, args: vec![] }, else_dest: after },
+        None,
+        loc,
+    );
     (body, b)
 }
 
@@ -357,7 +412,6 @@ fn next_element(func: &mut Function, body: Block, b: Value, long: TypeId, loc: S
     let next = func.append(body, InstData::Binary { op: BinaryOp::Add, args: [b, one] }, Some(long), loc).unwrap();
     func.append(body, InstData::Jump(BlockCall { block: head, args: vec![next] }), None, loc);
 }
-
 
 /// Builds the guard, the zeroing loop, the ring of copies and the adding loop. Returns the
 /// headers of the loops it made. On error `func` may be half-changed (the caller restores it).
@@ -371,17 +425,25 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
     let elem_ptr = lookup(types, TypeKind::Ptr(h.elem))?;
     let loc = h.loc;
     let src = func.clone();
-    let object = crate::remarks::object_name(module, func, match func.inst(h.store) {
-        InstData::Store { addr, .. } => *addr,
-        _ => return Err("internal: not a store".into()),
-    })
+    let object = crate::remarks::object_name(
+        module,
+        func,
+        match func.inst(h.store) {
+            InstData::Store { addr, .. } => *addr,
+            _ => return Err("internal: not a store".into()),
+        },
+    )
     .map(|n| n.trim_matches('`').to_string())
     .unwrap_or_else(|| "counts".into());
     let slots: Vec<StackSlot> = (1..h.copies)
-        .map(|j| func.slots.push(StackSlotData { ty: h.array_ty, name: Some(format!("{}_part{}", object, j)), align: None }))
+        .map(|j| {
+            func.slots.push(StackSlotData { ty: h.array_ty, name: Some(format!("{}_part{}", object, j)), align: None })
+        })
         .collect();
 
-    let c = |func: &mut Function, block: Block, v: i64, ty: TypeId| func.append(block, InstData::Const(Const::Int(v as u64)), Some(ty), loc).unwrap();
+    let c = |func: &mut Function, block: Block, v: i64, ty: TypeId| {
+        func.append(block, InstData::Const(Const::Int(v as u64)), Some(ty), loc).unwrap()
+    };
     let bin = |func: &mut Function, block: Block, op: BinaryOp, a: Value, b: Value, ty: TypeId| {
         func.append(block, InstData::Binary { op, args: [a, b] }, Some(ty), loc).unwrap()
     };
@@ -435,7 +497,8 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
     let headers: Vec<Block> = rings.iter().map(|(_, b)| b[&h.header]).collect();
 
     // Zero the private copies, then enter copy 0.
-    let (zero_body, zb) = element_loop(func, zero_ph, h.len, BlockCall { block: headers[0], args: zero_params }, [long, int], loc);
+    let (zero_body, zb) =
+        element_loop(func, zero_ph, h.len, BlockCall { block: headers[0], args: zero_params }, [long, int], loc);
     let zero = c(func, zero_body, 0, h.elem);
     for &s in &slots {
         let a = slot_elem(func, zero_body, s, zb);
@@ -452,8 +515,10 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
         .map(|d| d.args.clone())
         .ok_or("internal: no exit edge")?;
     let sum_ph = func.make_block();
-    let sum_params: Vec<Value> = exit_args.iter().map(|v| func.dfg.append_block_param(sum_ph, func.value_type(*v))).collect();
-    let (sum_body, sb) = element_loop(func, sum_ph, h.len, BlockCall { block: h.exit, args: sum_params }, [long, int], loc);
+    let sum_params: Vec<Value> =
+        exit_args.iter().map(|v| func.dfg.append_block_param(sum_ph, func.value_type(*v))).collect();
+    let (sum_body, sb) =
+        element_loop(func, sum_ph, h.len, BlockCall { block: h.exit, args: sum_params }, [long, int], loc);
     let base_addr = match h.base {
         Base::Global(g) => func.append(sum_body, InstData::GlobalAddr(g), Some(array_ptr), loc).unwrap(),
         Base::Slot(s) => func.append(sum_body, InstData::SlotAddr(s), Some(array_ptr), loc).unwrap(),
@@ -502,7 +567,11 @@ fn rewrite(module: &Module, func: &mut Function, h: &Histogram) -> Result<Vec<Bl
         let e = mk(func, InstData::ElemAddr { base: a, index }, Some(elem_ptr)).unwrap();
         let v = mk(func, InstData::Load { addr: e, volatile: false }, Some(h.elem)).unwrap();
         let vw = if h.elem == wide { v } else { mk(func, InstData::Cast { arg: v }, Some(wide)).unwrap() };
-        let dw = if func.value_type(delta) == wide { delta } else { mk(func, InstData::Cast { arg: delta }, Some(wide)).unwrap() };
+        let dw = if func.value_type(delta) == wide {
+            delta
+        } else {
+            mk(func, InstData::Cast { arg: delta }, Some(wide)).unwrap()
+        };
         let op = if h.subtract { BinaryOp::Sub } else { BinaryOp::Add };
         let r = mk(func, InstData::Binary { op, args: [vw, dw] }, Some(wide)).unwrap();
         let r = if h.elem == wide { r } else { mk(func, InstData::Cast { arg: r }, Some(h.elem)).unwrap() };

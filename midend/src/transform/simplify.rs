@@ -477,10 +477,13 @@ fn thread_branches(func: &mut Function) -> bool {
         let [only] = func.layout.block_insts(block) else { continue };
         let InstData::Branch { cond, then_dest, else_dest } = func.inst(*only).clone() else { continue };
         let params = func.dfg.block_params(block).to_vec();
-        if params.is_empty() || params.iter().any(|p| used_elsewhere.contains(p)) || func.loop_pragmas[block].is_some() {
+        if params.is_empty() || params.iter().any(|p| used_elsewhere.contains(p)) || func.loop_pragmas[block].is_some()
+        {
             continue;
         }
-        if [&then_dest, &else_dest].iter().any(|d| d.block == block) || cfg.preds(block).iter().any(|p| domtree.dominates(block, *p)) {
+        if [&then_dest, &else_dest].iter().any(|d| d.block == block)
+            || cfg.preds(block).iter().any(|p| domtree.dominates(block, *p))
+        {
             continue;
         }
         let leaves_loop = loops.innermost_loop(block).is_some_and(|lp| {
@@ -493,11 +496,17 @@ fn thread_branches(func: &mut Function) -> bool {
         for &pred in cfg.preds(block) {
             let Some(term) = func.terminator(pred) else { continue };
             let subst = |args: &[Value], v: Value| params.iter().position(|p| *p == v).map_or(v, |i| args[i]);
-            let call = |args: &[Value], dest: &BlockCall| BlockCall::new(dest.block, dest.args.iter().map(|v| subst(args, *v)).collect());
+            let call = |args: &[Value], dest: &BlockCall| {
+                BlockCall::new(dest.block, dest.args.iter().map(|v| subst(args, *v)).collect())
+            };
             let new = match func.inst(term).clone() {
                 InstData::Jump(dest) if dest.block == block => {
                     let cond = subst(&dest.args, cond);
-                    InstData::Branch { cond, then_dest: call(&dest.args, &then_dest), else_dest: call(&dest.args, &else_dest) }
+                    InstData::Branch {
+                        cond,
+                        then_dest: call(&dest.args, &then_dest),
+                        else_dest: call(&dest.args, &else_dest),
+                    }
                 }
                 mut data @ InstData::Branch { .. } => {
                     let mut any = false;

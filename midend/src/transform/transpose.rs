@@ -36,7 +36,8 @@ pub fn transpose_pays(target: &Target, elem: ElemClass, lanes: u32) -> bool {
     let l = u64::from(lanes);
     let stages = u64::from(lanes.trailing_zeros());
     let gathers = l * l * u64::from(target.op_cost(OpClass::Gather, elem).1);
-    let rows = l * u64::from(target.op_cost(OpClass::Load, elem).1) + l * stages * u64::from(target.op_cost(OpClass::Shuffle, elem).1);
+    let rows = l * u64::from(target.op_cost(OpClass::Load, elem).1)
+        + l * stages * u64::from(target.op_cost(OpClass::Shuffle, elem).1);
     rows < gathers
 }
 
@@ -104,7 +105,6 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
     for (&start, insts) in &order {
         for (pos, &inst) in insts.iter().enumerate() {
             cands.extend(candidate(module, func, &affine, inst, start, pos));
-
         }
     }
     let escaping = escaping_slots(func, &affine);
@@ -162,12 +162,18 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
         for l in 0..lanes as i64 {
             let delta = l * e.stride - r_e;
             let k = func.insert_before(at, InstData::Const(Const::Int(delta as u64)), Some(e.index_ty), loc);
-            let addr = k.and_then(|k| func.insert_before(at, InstData::PtrAdd { base: base_e, index: k }, Some(func.value_type(base_e)), loc));
-            let row = addr.and_then(|addr| func.insert_before(at, InstData::VectorLoad { addr, mask: None, aligned: false }, Some(e.ty), loc));
+            let addr = k.and_then(|k| {
+                func.insert_before(at, InstData::PtrAdd { base: base_e, index: k }, Some(func.value_type(base_e)), loc)
+            });
+            let row = addr.and_then(|addr| {
+                func.insert_before(at, InstData::VectorLoad { addr, mask: None, aligned: false }, Some(e.ty), loc)
+            });
             rows.extend(row);
         }
         let ty = e.ty;
-        let cols = transpose(&rows, |a, b, lanes| func.insert_before(at, InstData::Shuffle { args: [a, b], lanes }, Some(ty), loc).unwrap_or(a));
+        let cols = transpose(&rows, |a, b, lanes| {
+            func.insert_before(at, InstData::Shuffle { args: [a, b], lanes }, Some(ty), loc).unwrap_or(a)
+        });
         for (r, &m) in members.iter().enumerate() {
             let inst = cands[m].inst;
             if let Some(old) = func.dfg.result(inst) {
@@ -176,8 +182,11 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
         }
         // One remark per loop, where the loop is (the gathers may come from an inlined variant).
         let first = cands[members[0]].inst;
-        let header = func.layout.inst_block(first).and_then(|b| loops.innermost_loop(b)).map(|lp| loops.data(lp).header);
-        let loop_loc = header.and_then(|h| func.layout.block_insts(h).iter().map(|i| func.srclocs[*i]).find(|l| !l.is_unknown())).unwrap_or(loc);
+        let header =
+            func.layout.inst_block(first).and_then(|b| loops.innermost_loop(b)).map(|lp| loops.data(lp).header);
+        let loop_loc = header
+            .and_then(|h| func.layout.block_insts(h).iter().map(|i| func.srclocs[*i]).find(|l| !l.is_unknown()))
+            .unwrap_or(loc);
         if remarked.insert(loop_loc) {
             let what = describe_inst(module, func, first, "in the loop");
             remarks.push(
@@ -196,13 +205,23 @@ pub fn transpose_gathers(module: &Module, func: &mut Function, target: &Target, 
 
 // A gather of the module comment's form: unmasked, a base pointer with an affine address, indices
 // a constant vector `k·S`.
-fn candidate(module: &Module, func: &Function, affine: &AffineInfo, inst: Inst, stretch: Block, pos: usize) -> Option<Cand> {
+fn candidate(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    inst: Inst,
+    stretch: Block,
+    pos: usize,
+) -> Option<Cand> {
     let InstData::Gather { base, indices, mask: None } = *func.inst(inst) else { return None };
     let ty = func.value_type(func.dfg.result(inst)?);
     let lanes = module.types.lanes(ty) as usize;
     let idx = const_lanes(module, func, indices, 8)?;
     let stride = *idx.get(1)?;
-    if idx.len() != lanes || stride == 0 || idx.iter().enumerate().any(|(k, &v)| Some(v) != stride.checked_mul(k as i64)) {
+    if idx.len() != lanes
+        || stride == 0
+        || idx.iter().enumerate().any(|(k, &v)| Some(v) != stride.checked_mul(k as i64))
+    {
         return None;
     }
     let (base, offset) = pointer(module, func, affine, base, 16)?;
@@ -214,7 +233,13 @@ fn candidate(module: &Module, func: &Function, affine: &AffineInfo, inst: Inst, 
 // arithmetic followed down to a pointer that is not (whose address `affine` gives), each index
 // as an exact sum (`exact_int`), also where `affine` only knows it modulo 2^32 (an index
 // computed from a truncated induction, `(int)t`).
-fn pointer(module: &Module, func: &Function, affine: &AffineInfo, p: Value, depth: u32) -> Option<(Base, affine::Affine)> {
+fn pointer(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    p: Value,
+    depth: u32,
+) -> Option<(Base, affine::Affine)> {
     let types = &module.types;
     let inst = func.dfg.defining_inst(p).filter(|_| depth > 0);
     let step = |base: Value, index: Value, size: Option<u64>| -> Option<(Base, affine::Affine)> {
@@ -223,12 +248,16 @@ fn pointer(module: &Module, func: &Function, affine: &AffineInfo, p: Value, dept
         Some((b, off.add(&idx)?))
     };
     match inst.map(|i| func.inst(i)) {
-        Some(InstData::PtrAdd { base, index }) => step(*base, *index, types.pointee(func.value_type(*base)).and_then(|t| types.size_of(t))),
+        Some(InstData::PtrAdd { base, index }) => {
+            step(*base, *index, types.pointee(func.value_type(*base)).and_then(|t| types.size_of(t)))
+        }
         Some(InstData::ElemAddr { base, index }) => {
             let elem = types.pointee(func.value_type(*base)).and_then(|t| types.array_elem(t));
             step(*base, *index, elem.and_then(|e| types.size_of(e)))
         }
-        Some(InstData::Cast { arg }) if types.is_pointer(func.value_type(*arg)) => pointer(module, func, affine, *arg, depth - 1),
+        Some(InstData::Cast { arg }) if types.is_pointer(func.value_type(*arg)) => {
+            pointer(module, func, affine, *arg, depth - 1)
+        }
         _ => affine.address(p).map(|a| (a.base, a.offset.clone())),
     }
 }
@@ -250,7 +279,11 @@ fn exact_int(module: &Module, func: &Function, affine: &AffineInfo, v: Value, de
         InstData::Binary { op: BinaryOp::Add, args: [a, b] } => sub(*a)?.add(&sub(*b)?),
         InstData::Binary { op: BinaryOp::Sub, args: [a, b] } => sub(*a)?.sub(&sub(*b)?),
         InstData::Binary { op: BinaryOp::Mul, args: [a, b] } => sub(*a)?.mul(&sub(*b)?).or(leaf),
-        InstData::Cast { arg } if types.is_signed(func.value_type(*arg)) && types.size_of(func.value_type(*arg)) <= types.size_of(ty) => sub(*arg),
+        InstData::Cast { arg }
+            if types.is_signed(func.value_type(*arg)) && types.size_of(func.value_type(*arg)) <= types.size_of(ty) =>
+        {
+            sub(*arg)
+        }
         _ => leaf,
     }
 }
@@ -289,14 +322,23 @@ fn const_lanes(module: &Module, func: &Function, v: Value, depth: u32) -> Option
                 .collect()
         }
         // Every lane fits in an `int` (checked below at each step), so integer casts keep it.
-        InstData::Cast { arg } if module.types.is_integer(module.types.scalar_of(func.value_type(*arg))) => const_lanes(module, func, *arg, depth - 1),
+        InstData::Cast { arg } if module.types.is_integer(module.types.scalar_of(func.value_type(*arg))) => {
+            const_lanes(module, func, *arg, depth - 1)
+        }
         _ => None,
     }
     .filter(|lanes: &Vec<i64>| lanes.iter().all(|&x| i32::try_from(x).is_ok()))
 }
 
 // No store, scatter or call between `insts`' first and last may write `base`'s object.
-fn no_write_between(module: &Module, func: &Function, affine: &AffineInfo, escaping: &BTreeSet<StackSlot>, insts: &[Inst], base: Base) -> bool {
+fn no_write_between(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    escaping: &BTreeSet<StackSlot>,
+    insts: &[Inst],
+    base: Base,
+) -> bool {
     insts.iter().all(|&inst| {
         let addr = match *func.inst(inst) {
             InstData::Store { addr, .. } | InstData::VectorStore { addr, .. } => addr,

@@ -46,7 +46,8 @@ pub fn unroll_small_loops(module: &Module, func: &mut Function) -> bool {
             break;
         }
         let info = affine::compute(module, func, &cfg, &domtree, &loops);
-        let Some((l, trips)) = loops.loops_innermost_first().find_map(|l| qualifies(func, &cfg, &loops, &info, l).map(|n| (l, n)))
+        let Some((l, trips)) =
+            loops.loops_innermost_first().find_map(|l| qualifies(func, &cfg, &loops, &info, l).map(|n| (l, n)))
         else {
             break;
         };
@@ -63,7 +64,13 @@ pub fn unroll_small_loops(module: &Module, func: &mut Function) -> bool {
 }
 
 /// The loop's iteration count, if it is to be unrolled.
-fn qualifies(func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, info: &affine::AffineInfo, l: Loop) -> Option<i64> {
+fn qualifies(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    info: &affine::AffineInfo,
+    l: Loop,
+) -> Option<i64> {
     let data = loops.data(l);
     let h = data.header;
     if !data.children.is_empty() || func.loop_pragmas[h].is_some() {
@@ -155,7 +162,13 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
     let outside: Vec<Block> = func.layout.blocks.iter().copied().filter(|b| !data.contains(*b)).collect();
     for b in outside.iter().copied().filter(|b| src.layout.is_block_inserted(*b)) {
         for &inst in &func.layout.insts[b].clone() {
-            func.dfg.insts[inst].map_operands(|v| if src_defined_in(&src, &data.blocks, v) { last[v].unwrap_or(v) } else { v });
+            func.dfg.insts[inst].map_operands(|v| {
+                if src_defined_in(&src, &data.blocks, v) {
+                    last[v].unwrap_or(v)
+                } else {
+                    v
+                }
+            });
         }
     }
     // Layout: the copies, in order, where the loop was.
@@ -164,7 +177,8 @@ fn unroll(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopForest, l: Lo
         if b == h {
             for (k, copy) in copies.iter().enumerate() {
                 let blocks: &[Block] = if k == trips as usize { std::slice::from_ref(&h) } else { &data.blocks };
-                let mut in_order: Vec<Block> = src.layout.blocks.iter().copied().filter(|x| blocks.contains(x)).collect();
+                let mut in_order: Vec<Block> =
+                    src.layout.blocks.iter().copied().filter(|x| blocks.contains(x)).collect();
                 in_order.dedup();
                 order.extend(in_order.iter().map(|x| copy[x]));
             }

@@ -180,7 +180,14 @@ fn is_arith(data: &InstData) -> bool {
     data.is_pure() && !data.reads_memory() && !data.is_terminator()
 }
 
-fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, target: &Target) -> Option<Nest> {
+fn find_nest(
+    module: &Module,
+    func: &Function,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    outer: Loop,
+    target: &Target,
+) -> Option<Nest> {
     let od = loops.data(outer);
     let [inner] = od.children[..] else { return None };
     let id = loops.data(inner);
@@ -202,7 +209,9 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
     let pre_inner = chain(func, pre_first, inner_header, &|b| in_outer_only(b) && b != outer_header)?;
     let inner_body = chain(func, body_first, inner_header, &|b| id.contains(b) && b != inner_header)?;
     let post_inner = chain(func, post_first, outer_header, &|b| in_outer_only(b) && b != outer_header)?;
-    if od.blocks.len() != 1 + pre_inner.len() + post_inner.len() + id.blocks.len() || id.blocks.len() != 1 + inner_body.len() {
+    if od.blocks.len() != 1 + pre_inner.len() + post_inner.len() + id.blocks.len()
+        || id.blocks.len() != 1 + inner_body.len()
+    {
         return None;
     }
     // The inner loop runs the same iterations for every j: its trip count and start are
@@ -223,7 +232,11 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
         return None;
     }
     // Straight-line arithmetic outside the inner body; loads, stores and arithmetic inside.
-    let outside: Vec<Block> = [outer_header, inner_header].into_iter().chain(pre_inner.iter().copied()).chain(post_inner.iter().copied()).collect();
+    let outside: Vec<Block> = [outer_header, inner_header]
+        .into_iter()
+        .chain(pre_inner.iter().copied())
+        .chain(post_inner.iter().copied())
+        .collect();
     for &b in &outside {
         let insts = func.layout.block_insts(b);
         if !insts[..insts.len().saturating_sub(1)].iter().all(|inst| is_arith(func.inst(*inst))) {
@@ -260,7 +273,20 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
     let max_distance = count.as_constant().map(|c| c - 1);
     let latency = latency_factor(module, func, &inner_body, max_distance);
     // A transpose's inner loop runs at least one vector of the jammed lanes.
-    let transpose = if latency.is_some() { None } else { transpose_factor(module, func, loops, affine, (outer, inner, count.as_constant()), &inner_body, &accesses, target) };
+    let transpose = if latency.is_some() {
+        None
+    } else {
+        transpose_factor(
+            module,
+            func,
+            loops,
+            affine,
+            (outer, inner, count.as_constant()),
+            &inner_body,
+            &accesses,
+            target,
+        )
+    };
     let transpose = transpose.filter(|(lanes, _)| count.as_constant().is_none_or(|c| c >= i64::from(*lanes)));
     let factor = latency.or(transpose.map(|t| t.0)).unwrap_or(2);
     let (forward, dead_stores) = check_memory(module, func, affine, &accesses, factor, max_distance)?;
@@ -270,14 +296,35 @@ fn find_nest(module: &Module, func: &Function, loops: &LoopForest, affine: &Affi
         (None, None) if !forward.is_empty() => Rule::Forward,
         (None, None) => return None,
     };
-    Some(Nest { preheader, outer_header, j, step, pre_inner, inner_header, inner_body, post_inner, forward, dead_stores, factor, rule })
+    Some(Nest {
+        preheader,
+        outer_header,
+        j,
+        step,
+        pre_inner,
+        inner_header,
+        inner_body,
+        post_inner,
+        forward,
+        dead_stores,
+        factor,
+        rule,
+    })
 }
 
 // Calls of the inner body run in a new order too (j+1's before later inner iterations of j's).
 // Those that read memory read only through their pointer arguments (`effects`): each such
 // argument must point into an object, the same for every outer iteration, that no store of the
 // body may touch.
-fn check_calls(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, body: &[Block], accesses: &[Access]) -> Option<()> {
+fn check_calls(
+    module: &Module,
+    func: &Function,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    outer: Loop,
+    body: &[Block],
+    accesses: &[Access],
+) -> Option<()> {
     let escaping = escaping_slots(func, affine);
     for inst in body.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()) {
         let InstData::Call { callee: Callee::Direct(f), args } = func.inst(inst) else { continue };
@@ -289,7 +336,10 @@ fn check_calls(module: &Module, func: &Function, loops: &LoopForest, affine: &Af
             if !affine.is_invariant_base(loops, base, outer) {
                 return None;
             }
-            let stored = accesses.iter().filter(|a| a.write).any(|a| a.base == base || may_alias(module, func, &escaping, a.base, base));
+            let stored = accesses
+                .iter()
+                .filter(|a| a.write)
+                .any(|a| a.base == base || may_alias(module, func, &escaping, a.base, base));
             if stored {
                 return None;
             }
@@ -310,14 +360,18 @@ const LATENCY_FACTOR: u32 = 2;
 // over a loop nest: `chain_length`). Jamming F outer iterations runs F independent chains side
 // by side; each chain keeps its order, so the results are exact.
 fn latency_factor(module: &Module, func: &Function, body: &[Block], max_distance: Option<i64>) -> Option<u32> {
-    if !max_distance.is_some_and(|d| d < 16) {
+    if max_distance.is_none_or(|d| d >= 16) {
         return None;
     }
     let chain = body
         .iter()
         .flat_map(|b| func.layout.block_insts(*b).iter())
         .filter_map(|&inst| match func.inst(inst) {
-            InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) => Some(chain_length(module, *f)),
+            InstData::Call { callee: Callee::Direct(f), .. }
+                if module.vector_variants.iter().any(|(s, _, _)| s == f) =>
+            {
+                Some(chain_length(module, *f))
+            }
             _ => None,
         })
         .max()?;
@@ -367,7 +421,9 @@ fn float_ops_to(module: &Module, func: &Function, value: Value, param: Value, de
     }
     let inst = func.dfg.defining_inst(value).filter(|_| depth > 0)?;
     match func.inst(inst) {
-        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, args } if module.types.is_float(func.value_type(value)) => {
+        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, args }
+            if module.types.is_float(func.value_type(value)) =>
+        {
             args.iter().filter_map(|&a| float_ops_to(module, func, a, param, depth - 1)).max().map(|n| n + 1)
         }
         _ => None,
@@ -482,10 +538,14 @@ fn callee_reads(module: &Module, affine: &AffineInfo, f: FuncId, args: &[Value])
                 int(arg).filter(|_| types.size_of(ty).is_some_and(|to| to >= from)).map(Sym::Int)
             }
             InstData::Cast { arg } if types.is_pointer(ty) => syms.get(arg).cloned(),
-            InstData::PtrAdd { base, index } => match (syms.get(base), int(index), types.pointee(ty).and_then(|p| types.size_of(p))) {
-                (Some(Sym::Ptr(b, off)), Some(idx), Some(size)) => idx.scale(size as i64).and_then(|d| off.add(&d)).map(|o| Sym::Ptr(*b, o)),
-                _ => None,
-            },
+            InstData::PtrAdd { base, index } => {
+                match (syms.get(base), int(index), types.pointee(ty).and_then(|p| types.size_of(p))) {
+                    (Some(Sym::Ptr(b, off)), Some(idx), Some(size)) => {
+                        idx.scale(size as i64).and_then(|d| off.add(&d)).map(|o| Sym::Ptr(*b, o))
+                    }
+                    _ => None,
+                }
+            }
             InstData::Load { addr, volatile: false } => {
                 if let (Some(Sym::Ptr(_, off)), Some(size)) = (syms.get(addr), types.size_of(ty)) {
                     res.push((off.clone(), size as i64, types.is_float(ty)));
@@ -515,7 +575,15 @@ struct Access {
     pos: usize,
 }
 
-fn accesses(module: &Module, func: &Function, loops: &LoopForest, affine: &AffineInfo, outer: Loop, inner: Loop, body: &[Block]) -> Option<Vec<Access>> {
+fn accesses(
+    module: &Module,
+    func: &Function,
+    loops: &LoopForest,
+    affine: &AffineInfo,
+    outer: Loop,
+    inner: Loop,
+    body: &[Block],
+) -> Option<Vec<Access>> {
     let mut res = Vec::new();
     for (pos, inst) in body.iter().flat_map(|b| func.layout.block_insts(*b).iter().copied()).enumerate() {
         let (addr, write, ty) = match *func.inst(inst) {
@@ -572,11 +640,23 @@ fn reordered_overlap(a: &Access, b: &Access, shift: i64, max_distance: Option<i6
 type Forwarding = (Vec<(Inst, Inst)>, BTreeSet<Inst>);
 
 // The legality test of the module comment, and the forwarding it allows.
-fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses: &[Access], factor: u32, max_distance: Option<i64>) -> Option<Forwarding> {
+fn check_memory(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    accesses: &[Access],
+    factor: u32,
+    max_distance: Option<i64>,
+) -> Option<Forwarding> {
     let escaping = escaping_slots(func, affine);
     let alias = |a: &Access, b: &Access| a.base == b.base || may_alias(module, func, &escaping, a.base, b.base);
     let comparable = |a: &Access, b: &Access| {
-        a.base == b.base && a.co.is_some() && a.co == b.co && a.ci.is_some() && a.ci == b.ci && a.rest.sub(&b.rest).and_then(|d| d.as_constant()).is_some()
+        a.base == b.base
+            && a.co.is_some()
+            && a.co == b.co
+            && a.ci.is_some()
+            && a.ci == b.ci
+            && a.rest.sub(&b.rest).and_then(|d| d.as_constant()).is_some()
     };
     for s in accesses.iter().filter(|a| a.write) {
         for t in accesses {
@@ -610,7 +690,8 @@ fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses:
         let later_in_j = |x: &&Access| x.pos > s.pos;
         let loads: Vec<&Access> = accesses.iter().filter(|t| !t.write && same(t)).collect();
         for t in loads {
-            let blocked = between_writes.clone().any(|x| (later_in_j(&x) && clobbers(x, 0)) || (x.pos < t.pos && clobbers(x, 1)));
+            let blocked =
+                between_writes.clone().any(|x| (later_in_j(&x) && clobbers(x, 0)) || (x.pos < t.pos && clobbers(x, 1)));
             if !blocked {
                 forward.push((s.inst, t.inst));
             }
@@ -619,8 +700,12 @@ fn check_memory(module: &Module, func: &Function, affine: &AffineInfo, accesses:
         // whose address does not move with j) and nothing reads it in between except the
         // forwarded loads.
         let forwarded: BTreeSet<Inst> = forward.iter().filter(|(st, _)| *st == s.inst).map(|(_, l)| *l).collect();
-        let read = accesses.iter().filter(|x| !x.write && !forwarded.contains(&x.inst)).any(|x| (x.pos > s.pos && clobbers(x, 0)) || (x.pos < s.pos && clobbers(x, 1)));
-        let rewritten = accesses.iter().filter(|x| x.write && x.inst != s.inst).any(|x| x.pos > s.pos && clobbers(x, 0));
+        let read = accesses
+            .iter()
+            .filter(|x| !x.write && !forwarded.contains(&x.inst))
+            .any(|x| (x.pos > s.pos && clobbers(x, 0)) || (x.pos < s.pos && clobbers(x, 1)));
+        let rewritten =
+            accesses.iter().filter(|x| x.write && x.inst != s.inst).any(|x| x.pos > s.pos && clobbers(x, 0));
         if !read && !rewritten && !forwarded.is_empty() {
             dead.insert(s.inst);
         }
@@ -670,7 +755,8 @@ fn jam(func: &mut Function, nest: &Nest) {
     let mut prev = jp;
     for &at in &tests {
         let step = func.append(at, InstData::Const(Const::Int(nest.step as u64)), Some(j_ty), loc).unwrap_or(jp);
-        let jk = func.append(at, InstData::Binary { op: BinaryOp::Add, args: [prev, step] }, Some(j_ty), loc).unwrap_or(jp);
+        let jk =
+            func.append(at, InstData::Binary { op: BinaryOp::Add, args: [prev, step] }, Some(j_ty), loc).unwrap_or(jp);
         let mut map = BTreeMap::from([(nest.j, jk)]);
         copy_insts(func, nest.outer_header, at, &mut map, &none);
         maps.push(map);
@@ -686,7 +772,13 @@ fn jam(func: &mut Function, nest: &Nest) {
     let test = |func: &mut Function, at: Block, map: &BTreeMap<Value, Value>, into: Block| {
         let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.outer_header) else { return };
         let cond = map.get(&cond).copied().unwrap_or(cond);
-        let go = |d: &BlockCall| if d.block == nest.pre_inner[0] { BlockCall::new(into, vec![]) } else { BlockCall::new(nest.outer_header, vec![jp]) };
+        let go = |d: &BlockCall| {
+            if d.block == nest.pre_inner[0] {
+                BlockCall::new(into, vec![])
+            } else {
+                BlockCall::new(nest.outer_header, vec![jp])
+            }
+        };
         func.append(at, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
     };
     let test_blocks: Vec<Block> = [header].into_iter().chain(tests.iter().copied()).collect();
@@ -718,7 +810,11 @@ fn jam(func: &mut Function, nest: &Nest) {
     for (n, &b) in pre[last].iter().enumerate() {
         let InstData::Jump(call) = terminator_data(func, nest.pre_inner[n]) else { continue };
         let args: Vec<Value> = call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect();
-        let next = if n + 1 < pre[last].len() { BlockCall::new(pre[last][n + 1], vec![]) } else { BlockCall::new(inner_header, args) };
+        let next = if n + 1 < pre[last].len() {
+            BlockCall::new(pre[last][n + 1], vec![])
+        } else {
+            BlockCall::new(inner_header, args)
+        };
         func.append(b, InstData::Jump(next), None, loc);
     }
     copy_insts(func, nest.inner_header, inner_header, &mut maps[0], &none);
@@ -732,8 +828,14 @@ fn jam(func: &mut Function, nest: &Nest) {
     }
     if let InstData::Branch { cond, then_dest, else_dest } = terminator_data(func, nest.inner_header) {
         let cond = maps[0].get(&cond).copied().unwrap_or(cond);
-        let go = |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { body[0][0] } else { post[0] }, vec![]);
-        func.append(inner_header, InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) }, None, loc);
+        let go =
+            |d: &BlockCall| BlockCall::new(if d.block == nest.inner_body[0] { body[0][0] } else { post[0] }, vec![]);
+        func.append(
+            inner_header,
+            InstData::Branch { cond, then_dest: go(&then_dest), else_dest: go(&else_dest) },
+            None,
+            loc,
+        );
     }
     // The inner body for each copy in turn: all but the last without their dead stores, all but
     // the first with the forwarded loads taking the value the copy before stored.
@@ -761,7 +863,10 @@ fn jam(func: &mut Function, nest: &Nest) {
                 None if k < last => BlockCall::new(body[k + 1][0], vec![]),
                 None => {
                     let InstData::Jump(call) = terminator_data(func, b) else { continue };
-                    BlockCall::new(inner_header, call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect())
+                    BlockCall::new(
+                        inner_header,
+                        call.args.iter().map(|v| maps[last].get(v).copied().unwrap_or(*v)).collect(),
+                    )
                 }
             };
             func.append(body[k][n], InstData::Jump(next), None, loc);
@@ -887,7 +992,10 @@ block4:
     fn an_accumulation_runs_two_outer_iterations_per_inner_loop() {
         // j's copy (block13) adds a[j] to y[i] and stores nothing; j+1's (block15) adds a[j+1]
         // to that sum and stores it. An odd last j runs in the original nest (block1).
-        check(pass, ACC, "
+        check(
+            pass,
+            ACC,
+            "
 func @acc: fn(int, int, *float, *const float) -> void {
 block0(v0: int, v2: int, v4: restrict *float, v6: restrict *const float):
     v9 = const.int 0
@@ -968,6 +1076,7 @@ block3:
     jump block1(v44)
 block4:
     ret
-}");
+}",
+        );
     }
 }

@@ -52,9 +52,8 @@ pub fn run(filter: Option<&str>, list: bool) {
 
     let text = data::generate(Kind::Text, CODEC_LEN, 11);
     for codec in libs::CODECS {
-        selection.path(&format!("{}/{}/compress", codec.lib, codec.name), || {
-            black_box((codec.compress)(black_box(&text)))
-        });
+        selection
+            .path(&format!("{}/{}/compress", codec.lib, codec.name), || black_box((codec.compress)(black_box(&text))));
         let name = format!("{}/{}/decompress", codec.lib, codec.name);
         if selection.wants(&name) {
             let packed = (codec.compress)(&text);
@@ -64,7 +63,8 @@ pub fn run(filter: Option<&str>, list: bool) {
 
     let random = data::generate(Kind::Random, 4 * CODEC_LEN, 12);
     for checksum in libs::CHECKSUMS {
-        selection.path(&format!("{}/{}", checksum.lib, checksum.name), || black_box((checksum.hash)(black_box(&random))));
+        selection
+            .path(&format!("{}/{}", checksum.lib, checksum.name), || black_box((checksum.hash)(black_box(&random))));
         if checksum.lib == "xxhash" {
             // Short keys, as hash tables see them: 1,000 hashes of 3..=66 bytes.
             selection.path(&format!("{}/{}/short", checksum.lib, checksum.name), || {

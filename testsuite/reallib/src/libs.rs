@@ -40,12 +40,7 @@ pub const CODECS: &[Codec] = &[
     Codec { lib: "lz4", name: "lz4hc-9", compress: lz4hc_compress, decompress: lz4_decompress },
     Codec { lib: "zstd", name: "zstd-3", compress: zstd_compress, decompress: zstd_decompress },
     Codec { lib: "bzip2", name: "bzip2-9", compress: bzip2_compress, decompress: bzip2_decompress },
-    Codec {
-        lib: "libdeflate",
-        name: "deflate-6",
-        compress: libdeflate_compress,
-        decompress: libdeflate_decompress,
-    },
+    Codec { lib: "libdeflate", name: "deflate-6", compress: libdeflate_compress, decompress: libdeflate_decompress },
 ];
 
 /// A checksum or hash of a byte string, widened to 128 bits.
@@ -92,12 +87,8 @@ fn lz4_compress(input: &[u8]) -> Vec<u8> {
     unsafe {
         let bound = lz4_sys::LZ4_compressBound(input.len() as c_int);
         let mut out = vec![0u8; bound as usize];
-        let len = lz4_sys::LZ4_compress_default(
-            input.as_ptr().cast(),
-            out.as_mut_ptr().cast(),
-            input.len() as c_int,
-            bound,
-        );
+        let len =
+            lz4_sys::LZ4_compress_default(input.as_ptr().cast(), out.as_mut_ptr().cast(), input.len() as c_int, bound);
         assert!(len > 0, "LZ4_compress_default");
         out.truncate(len as usize);
         out
@@ -220,14 +211,25 @@ fn libdeflate_compress_with((bound_fn, compress_fn): LibdeflateCompress, input: 
     }
 }
 
-fn libdeflate_decompress_with(decompress_fn: LibdeflateDecompress, input: &[u8], original_len: usize, what: &str) -> Vec<u8> {
+fn libdeflate_decompress_with(
+    decompress_fn: LibdeflateDecompress,
+    input: &[u8],
+    original_len: usize,
+    what: &str,
+) -> Vec<u8> {
     unsafe {
         let decompressor = libdeflate_sys::libdeflate_alloc_decompressor();
         assert!(!decompressor.is_null());
         let mut out = vec![0u8; original_len];
         let mut len = 0usize;
-        let status =
-            decompress_fn(decompressor, input.as_ptr().cast(), input.len(), out.as_mut_ptr().cast(), original_len, &mut len);
+        let status = decompress_fn(
+            decompressor,
+            input.as_ptr().cast(),
+            input.len(),
+            out.as_mut_ptr().cast(),
+            original_len,
+            &mut len,
+        );
         libdeflate_sys::libdeflate_free_decompressor(decompressor);
         assert_eq!(status, libdeflate_sys::libdeflate_result_LIBDEFLATE_SUCCESS, "{}", what);
         out.truncate(len);
@@ -247,7 +249,8 @@ fn libdeflate_decompress(input: &[u8], original_len: usize) -> Vec<u8> {
 }
 
 pub fn libdeflate_zlib_compress(input: &[u8]) -> Vec<u8> {
-    let fns: LibdeflateCompress = (libdeflate_sys::libdeflate_zlib_compress_bound, libdeflate_sys::libdeflate_zlib_compress);
+    let fns: LibdeflateCompress =
+        (libdeflate_sys::libdeflate_zlib_compress_bound, libdeflate_sys::libdeflate_zlib_compress);
     libdeflate_compress_with(fns, input, "libdeflate_zlib_compress")
 }
 
@@ -258,15 +261,12 @@ pub fn libdeflate_zlib_decompress(input: &[u8], original_len: usize) -> Vec<u8> 
 
 fn zlib_crc32(bytes: &[u8]) -> u32 {
     // zlib takes a uInt length: feed large inputs in pieces.
-    bytes.chunks(1 << 30).fold(0, |crc, chunk| unsafe {
-        libz_sys::crc32(crc, chunk.as_ptr(), chunk.len() as _)
-    }) as u32
+    bytes.chunks(1 << 30).fold(0, |crc, chunk| unsafe { libz_sys::crc32(crc, chunk.as_ptr(), chunk.len() as _) }) as u32
 }
 
 fn zlib_adler32(bytes: &[u8]) -> u32 {
-    bytes.chunks(1 << 30).fold(1, |adler, chunk| unsafe {
-        libz_sys::adler32(adler, chunk.as_ptr(), chunk.len() as _)
-    }) as u32
+    bytes.chunks(1 << 30).fold(1, |adler, chunk| unsafe { libz_sys::adler32(adler, chunk.as_ptr(), chunk.len() as _) })
+        as u32
 }
 
 fn libdeflate_crc32(bytes: &[u8]) -> u32 {

@@ -76,7 +76,12 @@ fn check() -> ExitCode {
         let input = data::generate(kind, CHECK_LEN, 4);
         let by_zlib = libs::zlib_decompress(&libs::libdeflate_zlib_compress(&input), input.len()) == input;
         let by_libdeflate = libs::libdeflate_zlib_decompress(&libs::zlib_compress(&input), input.len()) == input;
-        println!("zlib/libdeflate cross {}: zlib inflates libdeflate {}, libdeflate inflates zlib {}", kind.name(), by_zlib, by_libdeflate);
+        println!(
+            "zlib/libdeflate cross {}: zlib inflates libdeflate {}, libdeflate inflates zlib {}",
+            kind.name(),
+            by_zlib,
+            by_libdeflate
+        );
         if !(by_zlib && by_libdeflate) {
             fail(format!("zlib/libdeflate cross round trip of {}", kind.name()));
         }

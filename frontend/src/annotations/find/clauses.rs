@@ -4,7 +4,11 @@ use super::*;
 
 const DECL_CLAUSES: &str = "`uniform`, `linear`, `alignment`, `mask` or `nomask`";
 const OMP_DECLARE_CLAUSES: &str = "`uniform`, `linear`, `aligned`, `inbranch`, `notinbranch` or `simdlen`";
-const OMP_SIMD_CLAUSES: &str = "`reduction`, `private`, `simdlen`, `safelen`, `linear`, `aligned`, `lastprivate` or `nontemporal`";
+const OMP_SIMD_CLAUSES: &str =
+    "`reduction`, `private`, `simdlen`, `safelen`, `linear`, `aligned`, `lastprivate` or `nontemporal`";
+
+/// A linear clause's item: the name, its step if written, and where the item is.
+type LinearItem = (ClauseName, Option<StepSyntax>, Range<usize>);
 
 impl Parser<'_> {
     // decl-annotation = "__decl-vec-function" "(" [ clause { [","] clause } ] ")"
@@ -13,7 +17,11 @@ impl Parser<'_> {
         let mut clauses = Vec::new();
         while !self.accept(")") {
             if self.pos >= self.toks.len() {
-                return self.error(self.end..self.end, "missing `)` at the end of `__decl-vec-function(`".into(), "expected `)`");
+                return self.error(
+                    self.end..self.end,
+                    "missing `)` at the end of `__decl-vec-function(`".into(),
+                    "expected `)`",
+                );
             }
             if !clauses.is_empty() {
                 self.accept(",");
@@ -34,9 +42,18 @@ impl Parser<'_> {
                     self.expect(word, "in `#pragma simd vec-function`")?;
                 }
                 if self.pos < self.toks.len() {
-                    return self.error(self.here(), "`#pragma simd vec-function` takes no clauses".into(), "unexpected");
+                    return self.error(
+                        self.here(),
+                        "`#pragma simd vec-function` takes no clauses".into(),
+                        "unexpected",
+                    );
                 }
-                let pragma = FoundLoopPragma { syntax: LoopPragmaSyntax::SimdVecFunction, clauses: vec![], range: line, stmt_offset: 0 };
+                let pragma = FoundLoopPragma {
+                    syntax: LoopPragmaSyntax::SimdVecFunction,
+                    clauses: vec![],
+                    range: line,
+                    stmt_offset: 0,
+                };
                 Some(Pending::Loop(pragma))
             }
             (Some("omp"), Some("simd")) => {
@@ -46,7 +63,8 @@ impl Parser<'_> {
                     self.accept(",");
                     clauses.push(self.loop_clause()?);
                 }
-                let pragma = FoundLoopPragma { syntax: LoopPragmaSyntax::OmpSimd, clauses, range: line, stmt_offset: 0 };
+                let pragma =
+                    FoundLoopPragma { syntax: LoopPragmaSyntax::OmpSimd, clauses, range: line, stmt_offset: 0 };
                 Some(Pending::Loop(pragma))
             }
             (Some("omp"), Some("declare")) if self.toks.get(2).is_some_and(|tok| tok.text == "simd") => {
@@ -87,9 +105,16 @@ impl Parser<'_> {
                 p.power_of_two("simdlen", at).map(|n| FuncClauseKind::Simdlen(n as u32))
             })?,
             _ => {
-                let (context, expected) =
-                    if omp { ("`#pragma omp declare simd`", OMP_DECLARE_CLAUSES) } else { ("`__decl-vec-function`", DECL_CLAUSES) };
-                let what = if keyword.is_empty() { "missing clause".to_string() } else { format!("unknown clause `{}`", keyword) };
+                let (context, expected) = if omp {
+                    ("`#pragma omp declare simd`", OMP_DECLARE_CLAUSES)
+                } else {
+                    ("`__decl-vec-function`", DECL_CLAUSES)
+                };
+                let what = if keyword.is_empty() {
+                    "missing clause".to_string()
+                } else {
+                    format!("unknown clause `{}`", keyword)
+                };
                 return self.error(self.here(), format!("{} in {}", what, context), &format!("expected {}", expected));
             }
         };
@@ -114,11 +139,15 @@ impl Parser<'_> {
     // linear-item = name [":" step]
     // omp-linear  = [ "val" "(" ] names [ ")" ] [":" step]    (omp declare simd: one step for all)
     // step        = integer | name
-    fn linear_list(&mut self, omp: bool) -> Option<Vec<(ClauseName, Option<StepSyntax>, Range<usize>)>> {
+    fn linear_list(&mut self, omp: bool) -> Option<Vec<LinearItem>> {
         if omp {
             let val = self.peek() == Some("val") && self.toks.get(self.pos + 1).is_some_and(|tok| tok.text == "(");
             if matches!(self.peek(), Some("ref" | "uval")) {
-                return self.error(self.here(), "only `val` linear modifiers are supported".into(), "unsupported modifier");
+                return self.error(
+                    self.here(),
+                    "only `val` linear modifiers are supported".into(),
+                    "unsupported modifier",
+                );
             }
             if val {
                 self.pos += 2;
@@ -129,10 +158,15 @@ impl Parser<'_> {
             }
             let step = if self.accept(":") { Some(self.step()?) } else { None };
             let end = self.prev_end();
-            return Some(names.into_iter().map(|name| {
-                let range = name.range.start..end;
-                (name, step.clone(), range)
-            }).collect());
+            return Some(
+                names
+                    .into_iter()
+                    .map(|name| {
+                        let range = name.range.start..end;
+                        (name, step.clone(), range)
+                    })
+                    .collect(),
+            );
         }
         let mut items = Vec::new();
         loop {
@@ -154,10 +188,15 @@ impl Parser<'_> {
         // A number that is not an integer (`1.5`, `2.0f`): say what a step may be, as the
         // resolver does for a parameter that is not a uniform integer.
         let sign = usize::from(matches!(self.peek(), Some("-" | "+")));
-        if let Some(tok) = self.toks.get(self.pos + sign).filter(|tok| tok.text.starts_with(|c: char| c.is_ascii_digit() || c == '.')) {
+        if let Some(tok) =
+            self.toks.get(self.pos + sign).filter(|tok| tok.text.starts_with(|c: char| c.is_ascii_digit() || c == '.'))
+        {
             if parse_int(&tok.text).is_none() {
                 let (start, sign) = (self.here().start, if sign == 1 { self.peek().unwrap_or("") } else { "" });
-                let message = format!("linear step `{}{}` must be an integer constant or a uniform integer parameter", sign, tok.text);
+                let message = format!(
+                    "linear step `{}{}` must be an integer constant or a uniform integer parameter",
+                    sign, tok.text
+                );
                 return self.error(start..tok.end, message, "not an integer");
             }
         }
@@ -182,15 +221,21 @@ impl Parser<'_> {
                 let n = p.power_of_two(&keyword, at)? as u32;
                 Some(if keyword == "simdlen" { LoopClauseKind::Simdlen(n) } else { LoopClauseKind::Safelen(n) })
             })?,
-            "linear" | "aligned" | "lastprivate" | "nontemporal" => {
-                self.parenthesized(&keyword, |p| {
-                    p.skip_balanced();
-                    Some(LoopClauseKind::Ignored(keyword.clone()))
-                })?
-            }
+            "linear" | "aligned" | "lastprivate" | "nontemporal" => self.parenthesized(&keyword, |p| {
+                p.skip_balanced();
+                Some(LoopClauseKind::Ignored(keyword.clone()))
+            })?,
             _ => {
-                let what = if keyword.is_empty() { "missing clause".to_string() } else { format!("unknown clause `{}`", keyword) };
-                return self.error(self.here(), format!("{} in `#pragma omp simd`", what), &format!("expected {}", OMP_SIMD_CLAUSES));
+                let what = if keyword.is_empty() {
+                    "missing clause".to_string()
+                } else {
+                    format!("unknown clause `{}`", keyword)
+                };
+                return self.error(
+                    self.here(),
+                    format!("{} in `#pragma omp simd`", what),
+                    &format!("expected {}", OMP_SIMD_CLAUSES),
+                );
             }
         };
         Some(LoopClause { kind, range: start..self.prev_end() })

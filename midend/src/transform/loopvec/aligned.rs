@@ -69,7 +69,11 @@ pub fn passed_pointer(input: &LegalInput, res: &LegalLoop, arg: Value) -> Option
     let LegalInput { affine, loops, func, .. } = *input;
     let lp: Loop = res.lp;
     let Some(addr) = affine.address(arg) else {
-        return (!res.defines(func, arg)).then(|| PassedPointer { base: Base::Value(arg), start: Affine::default(), step: 0 });
+        return (!res.defines(func, arg)).then(|| PassedPointer {
+            base: Base::Value(arg),
+            start: Affine::default(),
+            step: 0,
+        });
     };
     if !affine.is_invariant_base(loops, addr.base, lp) {
         return None;
@@ -111,20 +115,37 @@ pub fn all_checked(module: &Module, func: &Function, legal: &LegalLoop, body: &[
 
 /// `((ulong)base + start + skipped·step) & (bytes - 1) == 0` as an `int` at the end of `block`,
 /// where `skipped` is the iterations a peel ran before the vector loop (`None`: none).
-pub fn emit_test(module: &Module, func: &mut Function, block: Block, check: &AlignCheck, skipped: Option<Value>, loc: SrcLoc) -> Result<Value, String> {
+pub fn emit_test(
+    module: &Module,
+    func: &mut Function,
+    block: Block,
+    check: &AlignCheck,
+    skipped: Option<Value>,
+    loc: SrcLoc,
+) -> Result<Value, String> {
     let types = &module.types;
-    let long = types.lookup(&Type { kind: TypeKind::Int(IntKind::Long), quals: Quals::NONE }).ok_or("internal: no long")?;
-    let ulong = types.lookup(&Type { kind: TypeKind::Int(IntKind::ULong), quals: Quals::NONE }).ok_or("internal: no unsigned long")?;
-    let int = types.lookup(&Type { kind: TypeKind::Int(IntKind::Int), quals: Quals::NONE }).ok_or("internal: no int")?;
-    let emit = |func: &mut Function, data: InstData, ty: TypeId| func.append(block, data, Some(ty), loc).ok_or("internal: no result");
+    let long =
+        types.lookup(&Type { kind: TypeKind::Int(IntKind::Long), quals: Quals::NONE }).ok_or("internal: no long")?;
+    let ulong = types
+        .lookup(&Type { kind: TypeKind::Int(IntKind::ULong), quals: Quals::NONE })
+        .ok_or("internal: no unsigned long")?;
+    let int =
+        types.lookup(&Type { kind: TypeKind::Int(IntKind::Int), quals: Quals::NONE }).ok_or("internal: no int")?;
+    let emit = |func: &mut Function, data: InstData, ty: TypeId| {
+        func.append(block, data, Some(ty), loc).ok_or("internal: no result")
+    };
     let base = match check.pointer.base {
         Base::Value(v) => v,
         Base::Global(g) => {
-            let ty = types.lookup(&Type { kind: TypeKind::Ptr(module.globals[g].ty), quals: Quals::NONE }).ok_or("internal: no pointer type")?;
+            let ty = types
+                .lookup(&Type { kind: TypeKind::Ptr(module.globals[g].ty), quals: Quals::NONE })
+                .ok_or("internal: no pointer type")?;
             emit(func, InstData::GlobalAddr(g), ty)?
         }
         Base::Slot(s) => {
-            let ty = types.lookup(&Type { kind: TypeKind::Ptr(func.slots[s].ty), quals: Quals::NONE }).ok_or("internal: no pointer type")?;
+            let ty = types
+                .lookup(&Type { kind: TypeKind::Ptr(func.slots[s].ty), quals: Quals::NONE })
+                .ok_or("internal: no pointer type")?;
             emit(func, InstData::SlotAddr(s), ty)?
         }
     };

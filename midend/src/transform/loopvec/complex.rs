@@ -51,7 +51,10 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
     let mut res = Complexes::default();
     let only_use = |v: Value, user: Inst| users.get(&v).is_some_and(|u| !u.is_empty() && u.iter().all(|i| *i == user));
     let local = |v: Value| {
-        legal.defines(func, v) && !legal.needs_scalar.contains(&v) && !legal.narrowed.contains_key(&v) && !legal.folded.contains(&v)
+        legal.defines(func, v)
+            && !legal.needs_scalar.contains(&v)
+            && !legal.narrowed.contains_key(&v)
+            && !legal.folded.contains(&v)
     };
     for (idx, group) in legal.groups.iter().enumerate() {
         if group.kind != AccessKind::Write || group.stride != 2 || group.members.len() != 2 {
@@ -63,10 +66,18 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
             Some((*store, value))
         };
         let (Some((store_re, re)), Some((store_im, im))) = (stored(0), stored(1)) else { continue };
-        if !module.types.is_float(func.value_type(re)) || !only_use(re, store_re) || !only_use(im, store_im) || !local(re) || !local(im) {
+        if !module.types.is_float(func.value_type(re))
+            || !only_use(re, store_re)
+            || !only_use(im, store_im)
+            || !local(re)
+            || !local(im)
+        {
             continue;
         }
-        let (Some([p, q]), Some([s, t])) = (operands(func, re, BinaryOp::Sub), operands(func, im, BinaryOp::Add)) else { continue };
+        let (Some([p, q]), Some([s, t])) = (operands(func, re, BinaryOp::Sub), operands(func, im, BinaryOp::Add))
+        else {
+            continue;
+        };
         let re_inst = func.dfg.defining_inst(re);
         let im_inst = func.dfg.defining_inst(im);
         let product = |v: Value, user: Option<Inst>| {
@@ -100,7 +111,12 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
     }
     // A load stays unfolded where something else uses it.
     let computed: BTreeSet<Inst> = res.folded.iter().filter_map(|v| func.dfg.defining_inst(*v)).collect();
-    let loads: Vec<Value> = res.folded.iter().copied().filter(|v| func.dfg.defining_inst(*v).is_some_and(|i| legal.group_of.contains_key(&i))).collect();
+    let loads: Vec<Value> = res
+        .folded
+        .iter()
+        .copied()
+        .filter(|v| func.dfg.defining_inst(*v).is_some_and(|i| legal.group_of.contains_key(&i)))
+        .collect();
     for load in loads {
         let used_elsewhere = users.get(&load).is_some_and(|u| u.iter().any(|i| !computed.contains(i)));
         if used_elsewhere || legal.needs_scalar.contains(&load) {

@@ -13,8 +13,8 @@
 //! instead). Deliberately simple: no register pressure, no latency, no alignment effects.
 
 use super::legal::LegalLoop;
-use crate::analysis::deps::AccessKind;
 use super::plan::{accumulates_unsigned, vector_call, PlanCost, RecipeKind, Remainder, VPlan};
+use crate::analysis::deps::AccessKind;
 use crate::ir::*;
 use crate::target::{ElemClass, OpClass, Target};
 use std::collections::BTreeMap;
@@ -24,7 +24,12 @@ pub const ASSUMED_TRIP: u64 = 256;
 
 /// The class and element of what an instruction computes, for the cost table; `lanes`: the
 /// narrowed lane types (`LegalLoop::narrowed`) for the vector form, empty for the scalar one.
-fn classify(module: &Module, func: &Function, lanes: &BTreeMap<Value, TypeId>, inst: Inst) -> Option<(OpClass, ElemClass)> {
+fn classify(
+    module: &Module,
+    func: &Function,
+    lanes: &BTreeMap<Value, TypeId>,
+    inst: Inst,
+) -> Option<(OpClass, ElemClass)> {
     let types = &module.types;
     let data = func.inst(inst);
     // A truth test of a comparison is the comparison's mask (`legal::truth_test`).
@@ -95,9 +100,10 @@ pub(super) fn priced(module: &Module, func: &Function, legal: &LegalLoop, target
 /// (`Target::full_width_pays`): an instruction, or the shuffles of an interleave group.
 pub(super) fn has_full_width_op(module: &Module, func: &Function, legal: &LegalLoop, target: &Target) -> bool {
     let insts = legal.body.iter().filter_map(|i| classify(module, func, &legal.narrowed, *i));
-    let groups = legal.groups.iter().filter(|g| g.stride > 1).filter_map(|g| {
-        classify(module, func, &legal.narrowed, g.leader).map(|(_, elem)| (OpClass::Shuffle, elem))
-    });
+    let groups =
+        legal.groups.iter().filter(|g| g.stride > 1).filter_map(|g| {
+            classify(module, func, &legal.narrowed, g.leader).map(|(_, elem)| (OpClass::Shuffle, elem))
+        });
     insts.chain(groups).any(|(op, elem)| target.full_width_pays(op, elem))
 }
 
@@ -106,7 +112,8 @@ fn scalar_cost(module: &Module, func: &Function, target: &Target, inst: Inst) ->
 }
 
 fn vector_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
-    classify(module, func, &legal.narrowed, inst).map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem))
+    classify(module, func, &legal.narrowed, inst)
+        .map_or(0.0, |(op, elem)| target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem))
 }
 
 /// A signed `+`/`*` reduction accumulates unsigned (see `plan::accumulates_unsigned`): its
@@ -135,12 +142,15 @@ fn mask_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     }
     let Some((op, elem)) = classify(module, func, &legal.narrowed, inst) else { return 0.0 };
     let extra = |masked: OpClass| {
-        target.op_cost(masked, elem).1 as f64 * registers(target, masked, vf, elem) - target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem)
+        target.op_cost(masked, elem).1 as f64 * registers(target, masked, vf, elem)
+            - target.op_cost(op, elem).1 as f64 * registers(target, op, vf, elem)
     };
     match func.inst(inst) {
         InstData::Load { .. } => extra(OpClass::MaskedLoad),
         InstData::Store { .. } => extra(OpClass::MaskedStore),
-        InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shr, args } => select_cost(module, func, target, args[1], vf),
+        InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shr, args } => {
+            select_cost(module, func, target, args[1], vf)
+        }
         InstData::Binary { op: BinaryOp::Shl, args } if !module.types.is_signed(func.value_type(args[0])) => {
             select_cost(module, func, target, args[1], vf)
         }
@@ -153,8 +163,14 @@ fn mask_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
 /// under a mask, the masked access and a reversal of the mask too (of its 32-bit lanes).
 fn reverse_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> f64 {
     let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
-    let shuffle = |elem: ElemClass| target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
-    let mask = if legal.masked.contains_key(&inst) { shuffle(ElemClass::I32) + mask_cost(module, func, legal, target, inst, vf) } else { 0.0 };
+    let shuffle = |elem: ElemClass| {
+        target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem)
+    };
+    let mask = if legal.masked.contains_key(&inst) {
+        shuffle(ElemClass::I32) + mask_cost(module, func, legal, target, inst, vf)
+    } else {
+        0.0
+    };
     vector_cost(module, func, legal, target, inst, vf) + shuffle(elem) + mask
 }
 
@@ -162,7 +178,14 @@ fn reverse_cost(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
 /// Whether a reversed access under a condition (`legal` made it a gather or scatter of stride
 /// -1) is cheaper as a masked vector access at the lowest address with the value and the mask
 /// reversed (`reverse_cost`) than per lane (where masked accesses are cheap: avx512's k-masks).
-pub(super) fn masked_reverse_pays(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, vf: u32) -> bool {
+pub(super) fn masked_reverse_pays(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    target: &Target,
+    inst: Inst,
+    vf: u32,
+) -> bool {
     if legal.strided.get(&inst) != Some(&-1) || !legal.masked.contains_key(&inst) {
         return false;
     }
@@ -186,7 +209,9 @@ fn block_mask_cost(legal: &LegalLoop, target: &Target, block: Block, vf: u32) ->
         .map(|e| pred.is_conditional(e.from) as usize + matches!(e.cond, Some((_, false))) as usize)
         .sum::<usize>()
         + edges.len().saturating_sub(1);
-    ops as f64 * target.op_cost(OpClass::Bitwise, ElemClass::I32).1 as f64 * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
+    ops as f64
+        * target.op_cost(OpClass::Bitwise, ElemClass::I32).1 as f64
+        * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
 }
 
 /// Cost of one scalar iteration.
@@ -227,8 +252,10 @@ pub fn cost_plan(module: &Module, func: &Function, legal: &LegalLoop, target: &T
     // A loop of unknown count with early exits leaves either by an exit (the scalar loop reruns
     // part of the last vector iteration, above) or by its count (a remainder): one or the
     // other, priced once, as the rerun. Priced both ways, a byte search's 32 lanes lost to 16.
-    let (vectors, scalars) = if !legal.early_exits.is_empty() && trip.is_none() { (0.0, 0.0) } else { (vectors, scalars) };
-    let epilogue_cost = if plan.vector_epilogue { 3.0 + middle + vectors * (vector_iter / uf as f64 + 2.0) } else { 0.0 };
+    let (vectors, scalars) =
+        if !legal.early_exits.is_empty() && trip.is_none() { (0.0, 0.0) } else { (vectors, scalars) };
+    let epilogue_cost =
+        if plan.vector_epilogue { 3.0 + middle + vectors * (vector_iter / uf as f64 + 2.0) } else { 0.0 };
     // Fewer than VF iterations left: scalar iterations, or one masked vector iteration (`tail.rs`)
     // where that is cheaper (its guard alone when nothing is left).
     let mut last_cost = scalars * scalar_iter;
@@ -272,7 +299,8 @@ fn masked_remainder_cost(module: &Module, func: &Function, legal: &LegalLoop, ta
     let mask = target.op_cost(OpClass::Splat, ElemClass::Any).1 + target.op_cost(OpClass::Cmp, ElemClass::I32).1;
     // A last value is lane N-1: a mask of it (a splat and a compare), a select and a reduction
     // instead of an extract.
-    let last = target.op_cost(OpClass::Reduce, ElemClass::Any).1 + mask + target.op_cost(OpClass::Select, ElemClass::Any).1;
+    let last =
+        target.op_cost(OpClass::Reduce, ElemClass::Any).1 + mask + target.op_cost(OpClass::Select, ElemClass::Any).1;
     Some(overhead + vector_iter + mask as f64 + (legal.last_values.len() as u32 * last) as f64)
 }
 
@@ -316,14 +344,18 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let elem = legal.align_peel.as_ref().map_or(1, |ap| ap.elem) as f64;
                 let step = (vf * uf) as f64;
                 let scalar = |op: OpClass| target.op_cost(op, ElemClass::I64).0 as f64;
-                let tests = pointers * (scalar(OpClass::Add) + scalar(OpClass::Bitwise) + scalar(OpClass::Cmp)) + (pointers - 1.0).max(0.0) * scalar(OpClass::Bitwise) + 1.0;
+                let tests = pointers * (scalar(OpClass::Add) + scalar(OpClass::Bitwise) + scalar(OpClass::Cmp))
+                    + (pointers - 1.0).max(0.0) * scalar(OpClass::Bitwise)
+                    + 1.0;
                 let crossing = (pointers * (step * elem - elem) / 4096.0).min(1.0);
                 tests + crossing * step * scalar_iteration(module, func, legal, target)
             }
             // A vector induction is a loop-carried vector: one add per part.
             RecipeKind::Induction { scalar, vector, .. } => parts * (scalar as u8 as f64 + vector as u8 as f64),
             RecipeKind::ReductionPhi { .. } | RecipeKind::Broadcast { .. } | RecipeKind::ReductionStart { .. } => 0.0,
-            RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => parts * scalar_cost(module, func, target, inst),
+            RecipeKind::Clone { inst } | RecipeKind::InvariantLoad { inst } => {
+                parts * scalar_cost(module, func, target, inst)
+            }
             RecipeKind::Widen { inst } if vector_call(module, legal, target, func.inst(inst)).is_some() => {
                 let math = vector_call(module, legal, target, func.inst(inst)).map_or(1, |m| m.vector_cost);
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
@@ -331,19 +363,24 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
             }
             // One multiply-add and one add per register of the 16-bit inputs.
             RecipeKind::Widen { inst } if func.dfg.result(inst).is_some_and(|v| legal.madds.contains_key(&v)) => {
-                let per_register = target.op_cost(OpClass::Mul, ElemClass::I16).1 + target.op_cost(OpClass::Add, ElemClass::I32).1;
+                let per_register =
+                    target.op_cost(OpClass::Mul, ElemClass::I16).1 + target.op_cost(OpClass::Add, ElemClass::I32).1;
                 parts * per_register as f64 * registers(target, OpClass::Mul, vf, ElemClass::I16)
             }
             RecipeKind::Widen { inst } | RecipeKind::WidenLoad { inst } | RecipeKind::WidenStore { inst } => {
-                let own = vector_cost(module, func, legal, target, inst, vf) + accumulate_cast(module, func, legal, target, inst);
+                let own = vector_cost(module, func, legal, target, inst, vf)
+                    + accumulate_cast(module, func, legal, target, inst);
                 parts * (own + mask_cost(module, func, legal, target, inst, vf))
             }
             RecipeKind::BlockMask { block } => parts * block_mask_cost(legal, target, block, vf),
             // Per part an add, a compare and a select (the reduction below the modulus).
             RecipeKind::ModInduction { inst } => {
-                let lane = func.dfg.result(inst).map_or(8, |v| module.types.size_of(legal.lane_type(func, v)).unwrap_or(8));
+                let lane =
+                    func.dfg.result(inst).map_or(8, |v| module.types.size_of(legal.lane_type(func, v)).unwrap_or(8));
                 let elem = ElemClass::of(lane, false);
-                let ops = target.op_cost(OpClass::Add, elem).1 + target.op_cost(OpClass::Cmp, elem).1 + target.op_cost(OpClass::Select, elem).1;
+                let ops = target.op_cost(OpClass::Add, elem).1
+                    + target.op_cost(OpClass::Cmp, elem).1
+                    + target.op_cost(OpClass::Select, elem).1;
                 parts * ops as f64 * registers(target, OpClass::Add, vf, elem)
             }
             RecipeKind::Blend { param } if legal.saturations.contains_key(&param) => {
@@ -355,7 +392,9 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let arms = legal.predication.blends.get(&param).map_or(0, |b| b.incoming.len().saturating_sub(1));
                 parts * arms as f64 * select_cost(module, func, target, param, vf)
             }
-            RecipeKind::ReverseLoad { inst } | RecipeKind::ReverseStore { inst } => parts * reverse_cost(module, func, legal, target, inst, vf),
+            RecipeKind::ReverseLoad { inst } | RecipeKind::ReverseStore { inst } => {
+                parts * reverse_cost(module, func, legal, target, inst, vf)
+            }
             RecipeKind::GatherLoad { inst } => {
                 let elem = classify(module, func, &legal.narrowed, inst).map_or(ElemClass::Any, |(_, e)| e);
                 parts * target.op_cost(OpClass::Gather, elem).1 as f64 * vf as f64
@@ -364,9 +403,15 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let g = &legal.groups[group];
                 let elem = classify(module, func, &legal.narrowed, g.leader).map_or(ElemClass::Any, |(_, e)| e);
                 let access = vector_cost(module, func, legal, target, g.leader, vf);
-                let shuffle = target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
-                let member_needed = |(m, _): &&(Inst, i64)| func.dfg.result(*m).map_or(true, |v| !legal.folded.contains(&v));
-                let vectors = if g.kind == AccessKind::Read { g.members.iter().filter(member_needed).count() } else { g.stride as usize };
+                let shuffle =
+                    target.op_cost(OpClass::Shuffle, elem).1 as f64 * registers(target, OpClass::Shuffle, vf, elem);
+                let member_needed =
+                    |(m, _): &&(Inst, i64)| func.dfg.result(*m).is_none_or(|v| !legal.folded.contains(&v));
+                let vectors = if g.kind == AccessKind::Read {
+                    g.members.iter().filter(member_needed).count()
+                } else {
+                    g.stride as usize
+                };
                 let shuffles = (vectors as i64 * (g.stride - 1)) as f64;
                 if legal.complex_muls.contains_key(&group) {
                     // Per stored vector: three one-vector shuffles, two multiplies, one addsub.
@@ -377,7 +422,8 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                     // Masked stores leave the gaps alone. Where they are not free, priced as the
                     // scatter of each member it replaces (bench step2_i32 on Zen 4).
                     if target.masked_access_is_free(OpClass::MaskedStore, elem) {
-                        let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64 * registers(target, OpClass::MaskedStore, vf, elem);
+                        let masked = target.op_cost(OpClass::MaskedStore, elem).1 as f64
+                            * registers(target, OpClass::MaskedStore, vf, elem);
                         parts * (g.stride as f64 * masked + shuffles * shuffle)
                     } else {
                         parts * g.members.len() as f64 * target.op_cost(OpClass::Scatter, elem).1 as f64 * vf as f64
@@ -401,7 +447,10 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                 let extracts = kinds.iter().filter(|k| **k == super::legal::LaneArg::Vector).count() as f64;
                 let result = func.dfg.result(inst).is_some_and(|r| legal.needs_vector.contains(&r));
                 let test = if legal.masked.contains_key(&inst) { any(OpClass::Extract) + 1.0 } else { 0.0 };
-                let per_lane = scalar_cost(module, func, target, inst) + extracts * any(OpClass::Extract) + if result { any(OpClass::Insert) } else { 0.0 } + test;
+                let per_lane = scalar_cost(module, func, target, inst)
+                    + extracts * any(OpClass::Extract)
+                    + if result { any(OpClass::Insert) } else { 0.0 }
+                    + test;
                 parts * vf as f64 * per_lane
             }
             RecipeKind::Replicate { inst } => {
@@ -415,7 +464,10 @@ fn recipe_costs(module: &Module, func: &Function, legal: &LegalLoop, target: &Ta
                     .iter()
                     .map(|v| legal.predication.blends.get(v).map_or(1, |b| b.incoming.len().saturating_sub(1)))
                     .sum();
-                parts * (2.0 + selects as f64) * any(OpClass::Bitwise) * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
+                parts
+                    * (2.0 + selects as f64)
+                    * any(OpClass::Bitwise)
+                    * registers(target, OpClass::Bitwise, vf, ElemClass::I32)
             }
             RecipeKind::ReduceFinal { .. }
             | RecipeKind::ResumeInduction { .. }

@@ -35,7 +35,14 @@ pub fn worthwhile(trip: Option<i64>, vf: u32, uf: u32) -> bool {
 
 /// Vectorizes the scalar loop at `header` (the epilogue left by a vector loop) with `vf` lanes
 /// and UF = 1. Returns whether it did; on failure the function is unchanged.
-pub fn vectorize(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> bool {
+pub fn vectorize(
+    module: &Module,
+    func: &mut Function,
+    header: Block,
+    vf: u32,
+    fast_math: bool,
+    target: &Target,
+) -> bool {
     or_restore(func, |func| vectorize_remainder(module, func, header, vf, fast_math, target))
 }
 
@@ -51,7 +58,14 @@ pub(super) fn or_restore(func: &mut Function, round: impl FnOnce(&mut Function) 
 }
 
 // `vectorize` without the restore: `None` may leave the function half-changed.
-fn vectorize_remainder(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> Option<()> {
+fn vectorize_remainder(
+    module: &Module,
+    func: &mut Function,
+    header: Block,
+    vf: u32,
+    fast_math: bool,
+    target: &Target,
+) -> Option<()> {
     split_preheader(func, header)?;
     let legal = super::check_at(module, func, header, fast_math)?.ok()?;
     if !legal.early_exits.is_empty() || legal.max_safe_vf.is_some_and(|safe| safe < vf as u64) {

@@ -93,7 +93,6 @@ struct Exec<'a> {
     continue_in: Option<Block>,
 }
 
-
 /// Rewrites the function to run `plan`. On error the function may be half-changed: the caller
 /// keeps a copy to restore.
 pub fn execute(module: &Module, func: &mut Function, legal: &LegalLoop, plan: &VPlan) -> Result<(), String> {
@@ -200,7 +199,8 @@ impl<'a> Exec<'a> {
         let body = self.func.make_block();
         // With early exits the body ends in the any-exit test: `cont` has the rest of it,
         // `early` goes to the middle block.
-        let exit_blocks = if legal.early_exits.is_empty() { None } else { Some((self.func.make_block(), self.func.make_block())) };
+        let exit_blocks =
+            if legal.early_exits.is_empty() { None } else { Some((self.func.make_block(), self.func.make_block())) };
         let middle = self.func.make_block();
         let mut new_blocks = vec![vec_ph, body];
         new_blocks.extend(exit_blocks.iter().flat_map(|&(cont, early)| [cont, early]));
@@ -246,7 +246,9 @@ impl<'a> Exec<'a> {
         // where the address it aligned is a multiple of the element size (else never aligned).
         let full_trip = vector_trip;
         let vector_trip = match self.peeled {
-            Some((count, _)) => self.emit(pre, InstData::Binary { op: BinaryOp::Sub, args: [vector_trip, count] }, Some(long)),
+            Some((count, _)) => {
+                self.emit(pre, InstData::Binary { op: BinaryOp::Sub, args: [vector_trip, count] }, Some(long))
+            }
             None => vector_trip,
         };
         let mut guard = if self.masked_tail {
@@ -284,7 +286,10 @@ impl<'a> Exec<'a> {
         // The most iterations the vector loop may run: the loads before an early exit stay
         // inside their arrays for `max_vector_trip`; conditional last values number the
         // iterations in `int` lanes.
-        let int_iterations = legal.cond_lasts.iter().any(|l| !super::last_value::wide_iterations(self.types, self.func.value_type(l.param)));
+        let int_iterations = legal
+            .cond_lasts
+            .iter()
+            .any(|l| !super::last_value::wide_iterations(self.types, self.func.value_type(l.param)));
         if let Some(max) = legal.max_vector_trip.into_iter().chain(int_iterations.then_some(i32::MAX as i64)).min() {
             let max_v = self.const_long(pre, max);
             let ok = self.emit(pre, InstData::Binary { op: BinaryOp::Le, args: [full_trip, max_v] }, Some(int));
@@ -370,7 +375,10 @@ impl<'a> Exec<'a> {
         if exit_blocks.is_some() {
             let params = self.func.dfg.block_params(header).to_vec();
             for last in &legal.last_values {
-                let pos = params.iter().position(|p| *p == last.param).ok_or("internal: a last value is not a header parameter")?;
+                let pos = params
+                    .iter()
+                    .position(|p| *p == last.param)
+                    .ok_or("internal: a last value is not a header parameter")?;
                 let start = *start_call.args.get(pos).ok_or("internal: the preheader passes too few values")?;
                 let ty = self.func.value_type(last.param);
                 last_before.push(self.func.dfg.append_block_param(body, ty));
@@ -409,7 +417,8 @@ impl<'a> Exec<'a> {
                 if last.iv.is_none() {
                     back_args.push(self.get_vector(last.update, part, latch)?);
                 }
-                back_args.push(*self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?);
+                back_args
+                    .push(*self.last_next.get(&(idx, part)).ok_or("internal: a last value without its iterations")?);
             }
         }
         for (idx, param) in self.vector_iv.clone() {
@@ -453,13 +462,17 @@ impl<'a> Exec<'a> {
             done_args = back_args[..middle_arity].to_vec();
             done_args[0] = vtc;
             done_args.extend(last_lanes.iter().copied());
-            let early_args = [index].into_iter().chain(acc_params.iter().copied()).chain(last_before.iter().copied()).collect();
+            let early_args =
+                [index].into_iter().chain(acc_params.iter().copied()).chain(last_before.iter().copied()).collect();
             self.emit_void(early, InstData::Jump(BlockCall::new(middle, early_args)));
         }
         if let Some(stretch) = self.stretch {
             self.scalar_stretch(stretch, body, index, vtc, middle, &done_args)?;
         }
-        self.emit_void(latch, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) });
+        self.emit_void(
+            latch,
+            InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args) },
+        );
         self.finish(plan, middle, resume_from)
     }
 
@@ -468,12 +481,24 @@ impl<'a> Exec<'a> {
     // loop), then the next vector iteration (`body`), or the middle block (`done_args`) after the last.
     // The loop's header parameters are all inductions: the stretch starts from their values at
     // `index` and the vector loop recomputes them from its counter.
-    fn scalar_stretch(&mut self, stretch: Block, body: Block, index: Value, vtc: Value, middle: Block, done_args: &[Value]) -> Result<(), String> {
+    fn scalar_stretch(
+        &mut self,
+        stretch: Block,
+        body: Block,
+        index: Value,
+        vtc: Value,
+        middle: Block,
+        done_args: &[Value],
+    ) -> Result<(), String> {
         let legal = self.legal;
         let (long, int) = (self.long, self.int);
         let mut entry = Vec::new();
         for &p in self.func.dfg.block_params(legal.header).to_vec().iter() {
-            let ind = legal.inductions.iter().find(|ind| ind.param == p).ok_or("internal: a scalar stretch in a loop with a header parameter that is not an induction")?;
+            let ind = legal
+                .inductions
+                .iter()
+                .find(|ind| ind.param == p)
+                .ok_or("internal: a scalar stretch in a loop with a header parameter that is not an induction")?;
             entry.push(self.induction_at(stretch, &ind.clone(), index)?);
         }
         let step = (self.vf * self.uf) as i64;
@@ -492,7 +517,10 @@ impl<'a> Exec<'a> {
             back_args.push(self.add_lane_steps(done, param, |_| step));
         }
         let back = BlockCall::new(body, back_args);
-        self.emit_void(done, InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args.to_vec()) });
+        self.emit_void(
+            done,
+            InstData::Branch { cond: more, then_dest: back, else_dest: BlockCall::new(middle, done_args.to_vec()) },
+        );
         let mut order = vec![stretch, copy.check];
         order.extend(copy.blocks.iter().copied());
         order.push(done);
@@ -507,7 +535,10 @@ impl<'a> Exec<'a> {
     fn finish(&mut self, plan: &VPlan, middle: Block, resume_from: Value) -> Result<(), String> {
         let resume = self.middle_recipes(plan, middle, resume_from)?;
         let params = self.func.dfg.block_params(self.legal.header).to_vec();
-        let args = params.iter().map(|p| resume.get(p).copied().ok_or("internal: no resume value")).collect::<Result<Vec<_>, _>>()?;
+        let args = params
+            .iter()
+            .map(|p| resume.get(p).copied().ok_or("internal: no resume value"))
+            .collect::<Result<Vec<_>, _>>()?;
         self.emit_void(middle, InstData::Jump(BlockCall::new(self.legal.header, args)));
         Ok(())
     }
@@ -557,7 +588,11 @@ impl<'a> Exec<'a> {
         let mut acc: Option<Value> = None;
         for &(term, coeff) in &expr.terms {
             let Term::Value(v) = term else { return Err("internal: trip count term is not a value".into()) };
-            let as_long = if self.func.value_type(v) == long { v } else { self.emit(block, InstData::Cast { arg: v }, Some(long)) };
+            let as_long = if self.func.value_type(v) == long {
+                v
+            } else {
+                self.emit(block, InstData::Cast { arg: v }, Some(long))
+            };
             let scaled = if coeff == 1 {
                 as_long
             } else {
@@ -580,7 +615,13 @@ impl<'a> Exec<'a> {
     }
 
     // The bytes [lo, hi) a range covers over `trip` iterations, as unsigned addresses.
-    fn range_bounds(&mut self, module: &Module, block: Block, trip: Value, range: &AccessRange) -> Result<(Value, Value), String> {
+    fn range_bounds(
+        &mut self,
+        module: &Module,
+        block: Block,
+        trip: Value,
+        range: &AccessRange,
+    ) -> Result<(Value, Value), String> {
         let ulong = lookup(self.types, TypeKind::Int(IntKind::ULong))?;
         let long = self.long;
         let base_ptr = match range.base {
@@ -611,7 +652,14 @@ impl<'a> Exec<'a> {
     }
 
     // hi(a) <= lo(b) || hi(b) <= lo(a), as an int.
-    fn no_overlap(&mut self, module: &Module, block: Block, trip: Value, a: &AccessRange, b: &AccessRange) -> Result<Value, String> {
+    fn no_overlap(
+        &mut self,
+        module: &Module,
+        block: Block,
+        trip: Value,
+        a: &AccessRange,
+        b: &AccessRange,
+    ) -> Result<Value, String> {
         let int = self.int;
         let (lo_a, hi_a) = self.range_bounds(module, block, trip, a)?;
         let (lo_b, hi_b) = self.range_bounds(module, block, trip, b)?;
@@ -637,7 +685,8 @@ impl<'a> Exec<'a> {
                 }
                 RecipeKind::ReductionStart { red } => {
                     let red = &self.legal.reductions[red];
-                    let idx = self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == red.param).unwrap_or(0);
+                    let idx =
+                        self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == red.param).unwrap_or(0);
                     let start = start_call.args.get(idx).copied().unwrap_or(red.start);
                     let scalar_ty = self.acc_ty(red)?;
                     let lanes = self.acc_lanes(red);
@@ -655,7 +704,13 @@ impl<'a> Exec<'a> {
                 }
                 RecipeKind::LastStart { last: idx } => {
                     let last = &self.legal.cond_lasts[idx];
-                    let pos = self.func.dfg.block_params(self.legal.header).iter().position(|p| *p == last.param).unwrap_or(0);
+                    let pos = self
+                        .func
+                        .dfg
+                        .block_params(self.legal.header)
+                        .iter()
+                        .position(|p| *p == last.param)
+                        .unwrap_or(0);
                     let start = start_call.args.get(pos).copied().unwrap_or(last.start);
                     let v = if last.iv.is_none() {
                         let vty = self.vec_ty(self.func.value_type(last.param), self.vf)?;
@@ -676,7 +731,13 @@ impl<'a> Exec<'a> {
 
     // The recipes into `body`; with early exits, those after the any-exit test into `cont` of
     // `exit_blocks` (cont, early). Returns the block that ends the vector iteration.
-    fn body_recipes(&mut self, plan: &VPlan, body: Block, index: Value, exit_blocks: Option<(Block, Block)>) -> Result<Block, String> {
+    fn body_recipes(
+        &mut self,
+        plan: &VPlan,
+        body: Block,
+        index: Value,
+        exit_blocks: Option<(Block, Block)>,
+    ) -> Result<Block, String> {
         let long = self.long;
         for part in 0..self.uf {
             let base = if part == 0 {
@@ -701,7 +762,8 @@ impl<'a> Exec<'a> {
             block = self.branch_on_page_cross(body, index)?;
         }
         for segment in plan.body.split_inclusive(|r| r.kind == RecipeKind::BranchOnAnyExit) {
-            let recipes: Vec<&RecipeKind> = segment.iter().map(|r| &r.kind).filter(|k| **k != RecipeKind::BranchOnAnyExit).collect();
+            let recipes: Vec<&RecipeKind> =
+                segment.iter().map(|r| &r.kind).filter(|k| **k != RecipeKind::BranchOnAnyExit).collect();
             // A regrouped call (`regroup.rs`) takes every part's arguments at once: the parts'
             // recipes before it, the calls, the parts' recipes after it.
             if let Some(at) = recipes.iter().position(|k| matches!(k, RecipeKind::VariantCall { regroup: true, .. })) {
@@ -711,8 +773,11 @@ impl<'a> Exec<'a> {
                 }
                 block = self.parts_in_turn(&recipes[at + 1..], block)?;
             } else {
-                let gathers = recipes.iter().any(|k| matches!(k, RecipeKind::GatherLoad { .. } | RecipeKind::ScatterStore { .. }));
-                let split = if gathers { recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1) } else { 0 };
+                let gathers = recipes
+                    .iter()
+                    .any(|k| matches!(k, RecipeKind::GatherLoad { .. } | RecipeKind::ScatterStore { .. }));
+                let split =
+                    if gathers { recipes.iter().rposition(|k| self.is_load(k)).map_or(0, |last| last + 1) } else { 0 };
                 for kind in &recipes[..split] {
                     for part in 0..self.uf {
                         self.body_recipe(kind, block, part)?;
@@ -744,7 +809,10 @@ impl<'a> Exec<'a> {
     // Whether the recipe reads memory in the vector loop.
     fn is_load(&self, kind: &RecipeKind) -> bool {
         match *kind {
-            RecipeKind::InvariantLoad { .. } | RecipeKind::WidenLoad { .. } | RecipeKind::ReverseLoad { .. } | RecipeKind::GatherLoad { .. } => true,
+            RecipeKind::InvariantLoad { .. }
+            | RecipeKind::WidenLoad { .. }
+            | RecipeKind::ReverseLoad { .. }
+            | RecipeKind::GatherLoad { .. } => true,
             RecipeKind::InterleaveGroup { group } => self.legal.groups[group].kind == AccessKind::Read,
             _ => false,
         }
@@ -791,7 +859,14 @@ impl<'a> Exec<'a> {
         let stretch = self.func.make_block();
         let loads = self.func.make_block();
         self.stretch = Some(stretch);
-        self.emit_void(body, InstData::Branch { cond: any, then_dest: BlockCall::new(stretch, vec![]), else_dest: BlockCall::new(loads, vec![]) });
+        self.emit_void(
+            body,
+            InstData::Branch {
+                cond: any,
+                then_dest: BlockCall::new(stretch, vec![]),
+                else_dest: BlockCall::new(loads, vec![]),
+            },
+        );
         self.func.layout.blocks.retain(|b| *b != loads);
         let pos = self.func.layout.blocks.iter().position(|b| *b == body).map_or(0, |p| p + 1);
         self.func.layout.blocks.insert(pos, loads);
@@ -824,7 +899,10 @@ impl<'a> Exec<'a> {
 
     fn body_recipe(&mut self, kind: &RecipeKind, body: Block, part: u32) -> Result<(), String> {
         match *kind {
-            RecipeKind::CanonicalIv | RecipeKind::ReductionPhi { .. } | RecipeKind::BranchOnCount | RecipeKind::BranchOnPageCross => {}
+            RecipeKind::CanonicalIv
+            | RecipeKind::ReductionPhi { .. }
+            | RecipeKind::BranchOnCount
+            | RecipeKind::BranchOnPageCross => {}
             RecipeKind::LastIter { last } => self.last_iter(body, last, part)?,
             RecipeKind::Induction { ind: idx, vector, .. } => {
                 let ind = self.legal.inductions[idx].clone();
@@ -866,7 +944,9 @@ impl<'a> Exec<'a> {
                 }
             }
             RecipeKind::WidenLoad { inst } => {
-                let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
+                let InstData::Load { addr, .. } = *self.func.inst(inst) else {
+                    return Err("internal: not a load".into());
+                };
                 let res = func_result(self.func, inst).ok_or("internal: load without result")?;
                 let addr = self.get_scalar(addr, part)?;
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
@@ -876,18 +956,26 @@ impl<'a> Exec<'a> {
                 // The loads a peel aligned (to VF·UF elements: each part to its own bytes).
                 let bytes = self.types.size_of(self.func.value_type(res)).unwrap_or(0) * self.vf as u64;
                 let page_checked = super::peel::page_checked(self.legal);
-                let peeled = self.legal.align_peel.as_ref().is_some_and(|ap| ap.loads.contains(&inst) && !(page_checked && ap.also_loads.contains(&inst)));
+                let peeled = self
+                    .legal
+                    .align_peel
+                    .as_ref()
+                    .is_some_and(|ap| ap.loads.contains(&inst) && !(page_checked && ap.also_loads.contains(&inst)));
                 let aligned = self.peeled.is_some() && peeled && mask.is_none() && bytes >= 16;
                 let data = InstData::VectorLoad { addr, mask, aligned };
                 let new = self.func.append(body, data, Some(vty), loc).ok_or("internal: vload lost its result")?;
                 self.vector.insert((res, part), new);
             }
             RecipeKind::WidenStore { inst } => {
-                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else {
+                    return Err("internal: not a store".into());
+                };
                 let addr = self.get_scalar(addr, part)?;
                 let mut value_vec = self.get_value_vector(value, part, body)?;
                 if let Some(m) = self.legal.merged_stores.get(&inst).copied() {
-                    let stored = |s: Inst| super::merge_stores::stored(self.func, s).ok_or("internal: a merged store is not a store");
+                    let stored = |s: Inst| {
+                        super::merge_stores::stored(self.func, s).ok_or("internal: a merged store is not a store")
+                    };
                     let (t, f) = (stored(m.if_true)?, stored(m.if_false)?);
                     let (tv, fv) = (self.get_value_vector(t, part, body)?, self.get_value_vector(f, part, body)?);
                     let mask = self.get_mask(m.cond, part, body)?;
@@ -901,7 +989,9 @@ impl<'a> Exec<'a> {
                 self.func.append(body, data, None, loc);
             }
             RecipeKind::ReverseLoad { inst } => {
-                let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
+                let InstData::Load { addr, .. } = *self.func.inst(inst) else {
+                    return Err("internal: not a load".into());
+                };
                 let res = func_result(self.func, inst).ok_or("internal: load without result")?;
                 let mask = self.reversed_mask(body, inst, part)?;
                 let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
@@ -913,7 +1003,9 @@ impl<'a> Exec<'a> {
                 self.vector.insert((res, part), reversed);
             }
             RecipeKind::ReverseStore { inst } => {
-                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else {
+                    return Err("internal: not a store".into());
+                };
                 let mask = self.reversed_mask(body, inst, part)?;
                 let last = self.last_lane_addr(body, addr, part, mask.is_some())?;
                 let value_vec = self.get_value_vector(value, part, body)?;
@@ -923,7 +1015,9 @@ impl<'a> Exec<'a> {
                 self.func.append(body, data, None, loc);
             }
             RecipeKind::GatherLoad { inst } => {
-                let InstData::Load { addr, .. } = *self.func.inst(inst) else { return Err("internal: not a load".into()) };
+                let InstData::Load { addr, .. } = *self.func.inst(inst) else {
+                    return Err("internal: not a load".into());
+                };
                 let res = func_result(self.func, inst).ok_or("internal: load without result")?;
                 let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
                 let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
@@ -934,7 +1028,9 @@ impl<'a> Exec<'a> {
                 self.vector.insert((res, part), new);
             }
             RecipeKind::ScatterStore { inst } => {
-                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let InstData::Store { addr, value, .. } = *self.func.inst(inst) else {
+                    return Err("internal: not a store".into());
+                };
                 let (base, indices) = self.base_and_indices(body, inst, addr, part)?;
                 let value = self.get_value_vector(value, part, body)?;
                 let loc = self.func.srclocs[inst];
@@ -946,7 +1042,9 @@ impl<'a> Exec<'a> {
                 if part + 1 < self.uf {
                     return Ok(());
                 }
-                let InstData::Store { addr, value, volatile } = *self.func.inst(inst) else { return Err("internal: not a store".into()) };
+                let InstData::Store { addr, value, volatile } = *self.func.inst(inst) else {
+                    return Err("internal: not a store".into());
+                };
                 let addr = self.get_scalar(addr, part)?;
                 let value = if self.legal.defines(self.func, value) {
                     let vec = self.get_value_vector(value, part, body)?;
@@ -963,7 +1061,11 @@ impl<'a> Exec<'a> {
                 let v = func_result(self.func, inst).ok_or("internal: a remainder without a result")?;
                 let m = self.legal.mod_inductions.get(&v).ok_or("internal: a modular induction not found")?.clone();
                 let param = *self.mod_param.get(&v).ok_or("internal: a modular induction without its parameter")?;
-                let vec = if part == 0 { param } else { self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)? };
+                let vec = if part == 0 {
+                    param
+                } else {
+                    self.add_residues(body, param, (m.step * (part * self.vf) as i64) % m.modulus, m.modulus)?
+                };
                 self.vector.insert((v, part), vec);
             }
             RecipeKind::Widen { inst } => self.widen(body, inst, part)?,
@@ -984,7 +1086,9 @@ impl<'a> Exec<'a> {
             RecipeKind::Blend { param } => self.blend(body, param, part)?,
             RecipeKind::Replicate { inst } => self.replicate(body, inst, part)?,
             RecipeKind::LaneCall { inst } => self.lane_call(body, inst, part)?,
-            RecipeKind::VariantCall { inst, variant, uniform, mask, .. } => self.variant_call(body, inst, variant, uniform, mask, part)?,
+            RecipeKind::VariantCall { inst, variant, uniform, mask, .. } => {
+                self.variant_call(body, inst, variant, uniform, mask, part)?
+            }
             _ => return Err(format!("internal: recipe {:?} in vector.body", kind)),
         }
         Ok(())
@@ -1010,7 +1114,8 @@ impl<'a> Exec<'a> {
     // addresses outside the object, where C's pointer arithmetic is undefined.
     fn masked_address(&mut self, body: Block, addr: Value, back: u64) -> Result<Value, String> {
         let ty = self.func.value_type(addr);
-        let int = crate::transform::integer_address(self.types, self.func, body, self.loc, addr).ok_or("internal: no integer form of a masked access's address")?;
+        let int = crate::transform::integer_address(self.types, self.func, body, self.loc, addr)
+            .ok_or("internal: no integer form of a masked access's address")?;
         let int = if back == 0 {
             int
         } else {
@@ -1036,7 +1141,9 @@ impl<'a> Exec<'a> {
         let (vf, stride) = (self.vf as i64, g.stride);
         let lead_off = g.members.iter().find(|(m, _)| *m == g.leader).map_or(0, |(_, o)| *o);
         let (addr, elem_ty) = match *self.func.inst(g.leader) {
-            InstData::Load { addr, .. } => (addr, self.func.value_type(func_result(self.func, g.leader).ok_or("internal: load without result")?)),
+            InstData::Load { addr, .. } => {
+                (addr, self.func.value_type(func_result(self.func, g.leader).ok_or("internal: load without result")?))
+            }
             InstData::Store { addr, value, .. } => (addr, self.func.value_type(value)),
             _ => return Err("internal: an interleave group leader that is not a load or store".into()),
         };
@@ -1083,7 +1190,8 @@ impl<'a> Exec<'a> {
                     // Only a complex multiply uses it, on the loaded vectors.
                     continue;
                 }
-                let sources: Vec<(i64, i64)> = (0..vf).map(|l| ((off + l * stride) / vf, (off + l * stride) % vf)).collect();
+                let sources: Vec<(i64, i64)> =
+                    (0..vf).map(|l| ((off + l * stride) / vf, (off + l * stride) % vf)).collect();
                 let value = pick(self, &loaded, &sources);
                 self.vector.insert((res, part), value);
             }
@@ -1097,7 +1205,9 @@ impl<'a> Exec<'a> {
         } else {
             let mut values = vec![None; stride as usize];
             for &(member, off) in &g.members {
-                let InstData::Store { value, .. } = *self.func.inst(member) else { return Err("internal: not a store".into()) };
+                let InstData::Store { value, .. } = *self.func.inst(member) else {
+                    return Err("internal: not a store".into());
+                };
                 values[off as usize] = Some(self.get_value_vector(value, part, body)?);
             }
             // A gap's lanes take any member's values; the stores leave them out by their mask.
@@ -1111,9 +1221,14 @@ impl<'a> Exec<'a> {
                 let mask = if present.iter().all(|p| *p) {
                     None
                 } else {
-                    let lanes: Vec<Const> = sources.iter().map(|&(m, _)| Const::Int(u64::from(present[m as usize]))).collect();
+                    let lanes: Vec<Const> =
+                        sources.iter().map(|&(m, _)| Const::Int(u64::from(present[m as usize]))).collect();
                     let ity = self.vec_ty(self.int, self.vf)?;
-                    let zeros = self.emit(body, InstData::Const(Const::Vector(vec![Const::Int(0); self.vf as usize])), Some(ity));
+                    let zeros = self.emit(
+                        body,
+                        InstData::Const(Const::Vector(vec![Const::Int(0); self.vf as usize])),
+                        Some(ity),
+                    );
                     let members = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(ity));
                     Some(self.mask_op(body, BinaryOp::Ne, members, zeros)?)
                 };
@@ -1126,9 +1241,19 @@ impl<'a> Exec<'a> {
 
     // Stored vector `k` of a complex multiply (`complex.rs`) from loaded vectors `k` of its two
     // load groups: addsub(X * dup_evens(Y), swap_pairs(X) * dup_odds(Y)).
-    fn complex_mul(&mut self, body: Block, cm: super::complex::ComplexMul, part: u32, k: usize) -> Result<Value, String> {
+    fn complex_mul(
+        &mut self,
+        body: Block,
+        cm: super::complex::ComplexMul,
+        part: u32,
+        k: usize,
+    ) -> Result<Value, String> {
         let loaded = |ex: &Self, group: usize| {
-            ex.group_vectors.get(&(group, part)).and_then(|v| v.get(k)).copied().ok_or("internal: a complex multiply before its loads")
+            ex.group_vectors
+                .get(&(group, part))
+                .and_then(|v| v.get(k))
+                .copied()
+                .ok_or("internal: a complex multiply before its loads")
         };
         let (x, y) = (loaded(self, cm.x)?, loaded(self, cm.y)?);
         let ty = self.func.value_type(x);
@@ -1219,7 +1344,8 @@ impl<'a> Exec<'a> {
         let steps = self.emit(body, InstData::Const(Const::Vector(lanes)), Some(kty));
         let iter = self.emit(body, InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, Some(kty));
         let mut shadow: BTreeMap<Value, Value> = BTreeMap::new();
-        let carried = *self.last_iter.get(&(idx, part)).ok_or("internal: a last value without its iteration parameter")?;
+        let carried =
+            *self.last_iter.get(&(idx, part)).ok_or("internal: a last value without its iteration parameter")?;
         shadow.insert(last.param, carried);
         for &v in &last.chain {
             let pick = |shadow: &BTreeMap<Value, Value>, x: Value| shadow.get(&x).copied().unwrap_or(iter);
@@ -1228,14 +1354,22 @@ impl<'a> Exec<'a> {
                 for (edge, x) in &blend.incoming {
                     let kx = pick(&shadow, *x);
                     acc = Some(match (acc, self.edge_mask(body, edge, part)?) {
-                        (Some(prev), Some(mask)) => self.emit(body, InstData::Select { cond: mask, args: [kx, prev] }, Some(kty)),
+                        (Some(prev), Some(mask)) => {
+                            self.emit(body, InstData::Select { cond: mask, args: [kx, prev] }, Some(kty))
+                        }
                         _ => kx,
                     });
                 }
                 acc.ok_or("internal: a blend without incoming edges")?
             } else {
-                let inst = self.func.dfg.defining_inst(v).ok_or("internal: a last value's chain holds a parameter that is not a blend")?;
-                let InstData::Select { cond, args } = *self.func.inst(inst) else { return Err("internal: a last value's chain holds neither a blend nor a select".into()) };
+                let inst = self
+                    .func
+                    .dfg
+                    .defining_inst(v)
+                    .ok_or("internal: a last value's chain holds a parameter that is not a blend")?;
+                let InstData::Select { cond, args } = *self.func.inst(inst) else {
+                    return Err("internal: a last value's chain holds neither a blend nor a select".into());
+                };
                 let mask = self.get_mask(cond, part, body)?;
                 let (a, b) = (pick(&shadow, args[0]), pick(&shadow, args[1]));
                 self.emit(body, InstData::Select { cond: mask, args: [a, b] }, Some(kty))
@@ -1249,7 +1383,10 @@ impl<'a> Exec<'a> {
 
     // The iterations conditional last value `idx` passes back for `part` (from `last_iter`).
     fn next_iters(&self, idx: usize, part: u32) -> Result<Value, String> {
-        self.last_next.get(&(idx, part)).copied().ok_or_else(|| "internal: a last value without its iterations".to_string())
+        self.last_next
+            .get(&(idx, part))
+            .copied()
+            .ok_or_else(|| "internal: a last value without its iterations".to_string())
     }
 
     // Conditional last value `idx` in the middle block: the parts merged lane by lane (the
@@ -1283,7 +1420,8 @@ impl<'a> Exec<'a> {
             (Some(i), _) => {
                 let ind = self.legal.inductions[i].clone();
                 let long = self.long;
-                let iter = if k_elem == long { max } else { self.emit(middle, InstData::Cast { arg: max }, Some(long)) };
+                let iter =
+                    if k_elem == long { max } else { self.emit(middle, InstData::Cast { arg: max }, Some(long)) };
                 self.induction_at(middle, &ind, iter)?
             }
             (None, Some(vacc)) => {
@@ -1326,7 +1464,11 @@ impl<'a> Exec<'a> {
         let ind = self.legal.inductions[idx].clone();
         let uty = self.unsigned_iv_ty(idx)?;
         // Iteration 0's value is the start value itself.
-        let splat = self.emit(vec_ph, InstData::Splat { arg: ind.start }, Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?));
+        let splat = self.emit(
+            vec_ph,
+            InstData::Splat { arg: ind.start },
+            Some(self.vec_ty(self.func.value_type(ind.param), self.vf)?),
+        );
         let unsigned = self.emit(vec_ph, InstData::Cast { arg: splat }, Some(uty));
         let first = self.add_lane_steps(vec_ph, unsigned, |lane| lane * ind.step);
         let param = self.func.dfg.append_block_param(body, uty);
@@ -1336,7 +1478,13 @@ impl<'a> Exec<'a> {
     /// A new parameter of `body` for the modular induction of remainder `v`, and its entry
     /// value computed in `vec_ph`: lane k holds `(x0 + k·s) % C`, from `x0 % C` (`x0 >= 0`,
     /// the guard's test) and the lanes' reduced steps.
-    fn mod_induction_start(&mut self, vec_ph: Block, body: Block, v: Value, m: &super::modind::ModInd) -> Result<(Value, Value), String> {
+    fn mod_induction_start(
+        &mut self,
+        vec_ph: Block,
+        body: Block,
+        v: Value,
+        m: &super::modind::ModInd,
+    ) -> Result<(Value, Value), String> {
         let x0 = *self.mod_start.get(&v).ok_or("internal: a modular induction without its start")?;
         let xty = self.func.value_type(m.x);
         let c = self.emit(vec_ph, InstData::Const(Const::Int(m.modulus as u64)), Some(xty));
@@ -1355,7 +1503,8 @@ impl<'a> Exec<'a> {
     /// where not below it.
     fn add_residues(&mut self, block: Block, vec: Value, step: i64, modulus: i64) -> Result<Value, String> {
         let ty = self.func.value_type(vec);
-        let steps = self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(step as u64); self.vf as usize])), Some(ty));
+        let steps =
+            self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(step as u64); self.vf as usize])), Some(ty));
         self.reduce_residues(block, vec, steps, modulus)
     }
 
@@ -1369,7 +1518,11 @@ impl<'a> Exec<'a> {
         let uty = self.vec_ty(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?, self.vf)?;
         let sum = self.emit(block, InstData::Binary { op: BinaryOp::Add, args: [a, b] }, Some(ty));
         let usum = self.emit(block, InstData::Cast { arg: sum }, Some(uty));
-        let c = self.emit(block, InstData::Const(Const::Vector(vec![Const::Int(modulus as u64); self.vf as usize])), Some(uty));
+        let c = self.emit(
+            block,
+            InstData::Const(Const::Vector(vec![Const::Int(modulus as u64); self.vf as usize])),
+            Some(uty),
+        );
         let less = self.emit(block, InstData::Binary { op: BinaryOp::Sub, args: [usum, c] }, Some(uty));
         let min = self.emit(block, InstData::Binary { op: BinaryOp::Min, args: [usum, less] }, Some(uty));
         Ok(self.emit(block, InstData::Cast { arg: min }, Some(ty)))
@@ -1462,19 +1615,32 @@ impl<'a> Exec<'a> {
 
     /// The lanes of a reduction's vector accumulator: VF, or VF/2 for a multiply-add.
     fn acc_lanes(&self, red: &super::legal::Reduction) -> u32 {
-        if self.legal.madds.contains_key(&red.update) { self.vf / 2 } else { self.vf }
+        if self.legal.madds.contains_key(&red.update) {
+            self.vf / 2
+        } else {
+            self.vf
+        }
     }
 
     // `acc + madd(x, y)`: the neighbouring products of the 16-bit lanes summed in pairs into
     // the accumulator's VF/2 lanes (`madd.rs`).
     fn madd(&mut self, body: Block, inst: Inst, res: Value, [x, y]: [Value; 2], part: u32) -> Result<(), String> {
-        let red = self.legal.reductions.iter().find(|r| r.update == res).cloned().ok_or("internal: a multiply-add outside a reduction")?;
+        let red = self
+            .legal
+            .reductions
+            .iter()
+            .find(|r| r.update == res)
+            .cloned()
+            .ok_or("internal: a multiply-add outside a reduction")?;
         let ty = self.vec_ty(self.acc_ty(&red)?, self.acc_lanes(&red))?;
         let (vx, vy) = (self.get_vector(x, part, body)?, self.get_vector(y, part, body)?);
         let acc = self.get_vector(red.param, part, body)?;
         let pairs = self.emit(body, InstData::Binary { op: BinaryOp::Madd, args: [vx, vy] }, Some(ty));
         let loc = self.func.srclocs[inst];
-        let new = self.func.append(body, InstData::Binary { op: BinaryOp::Add, args: [acc, pairs] }, Some(ty), loc).ok_or("internal: widened result lost")?;
+        let new = self
+            .func
+            .append(body, InstData::Binary { op: BinaryOp::Add, args: [acc, pairs] }, Some(ty), loc)
+            .ok_or("internal: widened result lost")?;
         self.vector.insert((res, part), new);
         Ok(())
     }
@@ -1494,7 +1660,9 @@ impl<'a> Exec<'a> {
                 h
             } else {
                 let def = self.func.dfg.defining_inst(v).ok_or("internal: a hoisted operand without a definition")?;
-                let InstData::Const(c) = self.func.inst(def).clone() else { return Err("internal: hoisted operand is not invariant".into()) };
+                let InstData::Const(c) = self.func.inst(def).clone() else {
+                    return Err("internal: hoisted operand is not invariant".into());
+                };
                 let lane_ty = self.legal.lane_type(self.func, v);
                 let lane = match c {
                     Const::Int(bits) => Const::Int(super::narrow::narrow_const(self.types, lane_ty, bits)),
@@ -1540,7 +1708,11 @@ impl<'a> Exec<'a> {
             let mask = self.get_vector(tested, part, body)?;
             if matches!(self.types.kind(self.func.value_type(mask)), TypeKind::Mask(_)) {
                 let mty = self.func.value_type(mask);
-                let vec = if negated { self.emit(body, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(mty)) } else { mask };
+                let vec = if negated {
+                    self.emit(body, InstData::Unary { op: UnaryOp::LogNot, arg: mask }, Some(mty))
+                } else {
+                    mask
+                };
                 self.vector.insert((res, part), vec);
                 return Ok(());
             }
@@ -1553,12 +1725,13 @@ impl<'a> Exec<'a> {
         let mut data = self.vector_form(inst, res);
         if let (InstData::Cast { arg }, None) = (&data, &reduction) {
             if self.types.int_kind(scalar_ty) == Some(IntKind::Bool) {
-                return self.to_bool(body, *arg, res, part);
+                return self.widen_to_bool(body, *arg, res, part);
             }
         }
         let gives_mask = matches!(data, InstData::Binary { op, .. } if op.is_comparison())
             || matches!(data, InstData::Unary { op: UnaryOp::LogNot, .. });
-        let ty = if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };
+        let ty =
+            if gives_mask { lookup(self.types, TypeKind::Mask(self.vf))? } else { self.vec_ty(scalar_ty, self.vf)? };
         if let InstData::Const(c) = &data {
             // One vector constant serves every part.
             if let Some(&first) = self.vector.get(&(res, 0)) {
@@ -1566,7 +1739,9 @@ impl<'a> Exec<'a> {
                 return Ok(());
             }
             let lane = match c {
-                Const::Int(bits) if self.legal.narrowed.contains_key(&res) => Const::Int(super::narrow::narrow_const(self.types, scalar_ty, *bits)),
+                Const::Int(bits) if self.legal.narrowed.contains_key(&res) => {
+                    Const::Int(super::narrow::narrow_const(self.types, scalar_ty, *bits))
+                }
                 other => other.clone(),
             };
             data = InstData::Const(Const::Vector(vec![lane; self.vf as usize]));
@@ -1575,7 +1750,8 @@ impl<'a> Exec<'a> {
         let cond = if let InstData::Select { cond, .. } = data { Some(cond) } else { None };
         let bool_acc = reduction.is_some() && self.types.int_kind(scalar_ty) == Some(IntKind::Bool);
         for v in data.operands() {
-            let mut vec = if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
+            let mut vec =
+                if Some(v) == cond { self.get_mask(v, part, body)? } else { self.get_value_vector(v, part, body)? };
             if bool_acc && self.func.value_type(vec) != ty {
                 // A `_Bool` accumulator's operand as C converts it: `x != 0`, in byte lanes.
                 vec = self.bool_lanes(body, v, part)?;
@@ -1606,7 +1782,9 @@ impl<'a> Exec<'a> {
         if let Some(mask) = self.inst_mask(inst, part)? {
             let signed = self.types.is_signed(scalar_ty);
             match &mut data {
-                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => args[1] = self.safe_lanes(body, mask, args[1], 1)?,
+                InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } => {
+                    args[1] = self.safe_lanes(body, mask, args[1], 1)?
+                }
                 InstData::Binary { op: BinaryOp::Shr, args } => args[1] = self.safe_lanes(body, mask, args[1], 0)?,
                 InstData::Binary { op: BinaryOp::Shl, args } => {
                     args[1] = self.safe_lanes(body, mask, args[1], 0)?;
@@ -1644,7 +1822,7 @@ impl<'a> Exec<'a> {
 
     // `(_Bool)x` is `x != 0`: 1 or 0 in the byte lanes that hold `_Bool`s (emit writes no
     // conversion to them, which would truncate).
-    fn to_bool(&mut self, body: Block, arg: Value, res: Value, part: u32) -> Result<(), String> {
+    fn widen_to_bool(&mut self, body: Block, arg: Value, res: Value, part: u32) -> Result<(), String> {
         let new = self.bool_lanes(body, arg, part)?;
         self.vector.insert((res, part), new);
         Ok(())
@@ -1699,7 +1877,9 @@ impl<'a> Exec<'a> {
     /// The body goes on in the block after the last lane (`continue_in`).
     fn lane_call(&mut self, body: Block, inst: Inst, part: u32) -> Result<(), String> {
         let kinds = self.legal.lane_calls.get(&inst).cloned().ok_or("internal: not a lane call")?;
-        let InstData::Call { callee, args } = self.func.inst(inst).clone() else { return Err("internal: a lane call that is not a call".into()) };
+        let InstData::Call { callee, args } = self.func.inst(inst).clone() else {
+            return Err("internal: a lane call that is not a call".into());
+        };
         let res = func_result(self.func, inst);
         let rty = res.map(|r| self.func.value_type(r));
         let vty = match res.filter(|r| self.legal.needs_vector.contains(r)) {
@@ -1720,7 +1900,8 @@ impl<'a> Exec<'a> {
                 super::legal::LaneArg::Vector => Source::Lanes(self.get_value_vector(a, part, body)?),
                 super::legal::LaneArg::Pointer { step } => {
                     let first = self.get_scalar(a, part)?;
-                    let int = crate::transform::integer_address(self.types, self.func, body, self.loc, first).ok_or("internal: no integer form of a lane call's pointer")?;
+                    let int = crate::transform::integer_address(self.types, self.func, body, self.loc, first)
+                        .ok_or("internal: no integer form of a lane call's pointer")?;
                     Source::Bytes(int, step, self.func.value_type(a))
                 }
             });
@@ -1742,7 +1923,10 @@ impl<'a> Exec<'a> {
                 Some(on) => {
                     let bit = self.emit(block, InstData::ExtractLane { vec: on, lane }, Some(self.int));
                     let skip = BlockCall::new(next, acc.into_iter().collect());
-                    self.emit_void(block, InstData::Branch { cond: bit, then_dest: BlockCall::new(call_block, vec![]), else_dest: skip });
+                    self.emit_void(
+                        block,
+                        InstData::Branch { cond: bit, then_dest: BlockCall::new(call_block, vec![]), else_dest: skip },
+                    );
                 }
                 None => self.emit_void(block, InstData::Jump(BlockCall::new(call_block, vec![]))),
             }
@@ -1759,8 +1943,16 @@ impl<'a> Exec<'a> {
                             first
                         } else {
                             let ulong = self.func.value_type(first);
-                            let off = self.emit(call_block, InstData::Const(Const::Int((step * lane as i64) as u64)), Some(ulong));
-                            self.emit(call_block, InstData::Binary { op: BinaryOp::Add, args: [first, off] }, Some(ulong))
+                            let off = self.emit(
+                                call_block,
+                                InstData::Const(Const::Int((step * lane as i64) as u64)),
+                                Some(ulong),
+                            );
+                            self.emit(
+                                call_block,
+                                InstData::Binary { op: BinaryOp::Add, args: [first, off] },
+                                Some(ulong),
+                            )
                         };
                         self.emit(call_block, InstData::Cast { arg: at }, Some(ty))
                     }
@@ -1787,7 +1979,8 @@ impl<'a> Exec<'a> {
     fn block_after(&mut self, after: Block) -> Block {
         let b = self.func.make_block();
         self.func.layout.blocks.retain(|x| *x != b);
-        let pos = self.func.layout.blocks.iter().position(|x| *x == after).map_or(self.func.layout.blocks.len(), |p| p + 1);
+        let pos =
+            self.func.layout.blocks.iter().position(|x| *x == after).map_or(self.func.layout.blocks.len(), |p| p + 1);
         self.func.layout.blocks.insert(pos, b);
         b
     }
@@ -1837,7 +2030,11 @@ impl<'a> Exec<'a> {
     // `vec` with `neutral` in the lanes `mask` leaves out.
     fn safe_lanes(&mut self, body: Block, mask: Value, vec: Value, neutral: i64) -> Result<Value, String> {
         let vty = self.func.value_type(vec);
-        let lane = if self.types.is_float(self.types.scalar_of(vty)) { Const::Float(neutral as f64) } else { Const::Int(neutral as u64) };
+        let lane = if self.types.is_float(self.types.scalar_of(vty)) {
+            Const::Float(neutral as f64)
+        } else {
+            Const::Int(neutral as u64)
+        };
         let fill = self.emit(body, InstData::Const(Const::Vector(vec![lane; self.vf as usize])), Some(vty));
         Ok(self.emit(body, InstData::Select { cond: mask, args: [vec, fill] }, Some(vty)))
     }
@@ -1871,24 +2068,42 @@ impl<'a> Exec<'a> {
 
     /// One call to the vector variant: varying arguments as the part's vectors, uniform ones as
     /// the scalars from before the loop.
-    fn variant_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64, mask: Option<MaskArg>, part: u32) -> Result<(), String> {
+    fn variant_call(
+        &mut self,
+        body: Block,
+        inst: Inst,
+        variant: FuncId,
+        uniform: u64,
+        mask: Option<MaskArg>,
+        part: u32,
+    ) -> Result<(), String> {
         // A variant without a result (a void function) is called for its stores.
         let res = func_result(self.func, inst);
         let vty = match res {
             Some(res) => Some(self.vec_ty(self.func.value_type(res), self.vf)?),
             None => None,
         };
-        let InstData::Call { args, .. } = self.func.inst(inst).clone() else { return Err("internal: not a call".into()) };
+        let InstData::Call { args, .. } = self.func.inst(inst).clone() else {
+            return Err("internal: not a call".into());
+        };
         let mut new_args = Vec::new();
         for (k, &a) in args.iter().enumerate() {
-            new_args.push(if uniform & (1 << k.min(63)) != 0 { self.get_scalar(a, part)? } else { self.get_value_vector(a, part, body)? });
+            new_args.push(if uniform & (1 << k.min(63)) != 0 {
+                self.get_scalar(a, part)?
+            } else {
+                self.get_value_vector(a, part, body)?
+            });
         }
         if let Some(MaskArg::Bits(bits_ty)) = mask {
             // The block's lanes as bits in an integer (AVX-512's ABI).
             let block = self.func.layout.inst_block(inst).ok_or("internal: a call outside the layout")?;
             let arg = match self.block_mask(block, part)? {
                 Some(m) => self.emit(body, InstData::Cast { arg: m }, Some(bits_ty)),
-                None => self.emit(body, InstData::Const(Const::Int(crate::abi::vfabi::all_lanes_bits(self.vf))), Some(bits_ty)),
+                None => self.emit(
+                    body,
+                    InstData::Const(Const::Int(crate::abi::vfabi::all_lanes_bits(self.vf))),
+                    Some(bits_ty),
+                ),
             };
             new_args.push(arg);
         }
@@ -1919,19 +2134,26 @@ impl<'a> Exec<'a> {
     fn regrouped_call(&mut self, body: Block, inst: Inst, variant: FuncId, uniform: u64) -> Result<(), String> {
         let res = func_result(self.func, inst).ok_or("internal: a regrouped call without a result")?;
         let vty = self.vec_ty(self.func.value_type(res), self.vf)?;
-        let InstData::Call { callee: Callee::Direct(f), args } = self.func.inst(inst).clone() else { return Err("internal: not a direct call".into()) };
+        let InstData::Call { callee: Callee::Direct(f), args } = self.func.inst(inst).clone() else {
+            return Err("internal: not a direct call".into());
+        };
         let slice = self.slices.get(&f).ok_or("internal: a regrouped call without a branch slice")?;
         let varying: Vec<bool> = (0..args.len()).map(|k| uniform & (1 << k.min(63)) == 0).collect();
         let mut part_args = Vec::new();
         for part in 0..self.uf {
             let mut new_args = Vec::new();
             for (k, &a) in args.iter().enumerate() {
-                new_args.push(if varying[k] { self.get_value_vector(a, part, body)? } else { self.get_scalar(a, part)? });
+                new_args.push(if varying[k] {
+                    self.get_value_vector(a, part, body)?
+                } else {
+                    self.get_scalar(a, part)?
+                });
             }
             part_args.push(new_args);
         }
         let loc = self.func.srclocs[inst];
-        let results = super::regroup::emit(self.types, self.func, body, slice, variant, &part_args, &varying, vty, self.vf, loc)?;
+        let results =
+            super::regroup::emit(self.types, self.func, body, slice, variant, &part_args, &varying, vty, self.vf, loc)?;
         for (part, r) in results.into_iter().enumerate() {
             self.vector.insert((res, part as u32), r);
         }
@@ -1958,9 +2180,18 @@ impl<'a> Exec<'a> {
                     let value = match red.kind {
                         RedKind::MinMax(_) => reduced,
                         RedKind::Binary(op) => {
-                            let start = if acc_ty == ty { red.start } else { self.emit(middle, InstData::Cast { arg: red.start }, Some(acc_ty)) };
-                            let total = self.emit(middle, InstData::Binary { op, args: [start, reduced] }, Some(acc_ty));
-                            if acc_ty == ty { total } else { self.emit(middle, InstData::Cast { arg: total }, Some(ty)) }
+                            let start = if acc_ty == ty {
+                                red.start
+                            } else {
+                                self.emit(middle, InstData::Cast { arg: red.start }, Some(acc_ty))
+                            };
+                            let total =
+                                self.emit(middle, InstData::Binary { op, args: [start, reduced] }, Some(acc_ty));
+                            if acc_ty == ty {
+                                total
+                            } else {
+                                self.emit(middle, InstData::Cast { arg: total }, Some(ty))
+                            }
                         }
                     };
                     resume.insert(red.param, value);
@@ -2012,7 +2243,11 @@ fn identity(types: &Types, ty: TypeId, op: BinaryOp) -> Const {
         BinaryOp::And if types.int_kind(ty) == Some(IntKind::Bool) => Const::Int(1),
         BinaryOp::And => {
             let bits = types.int_kind(ty).map_or(64, |k| k.bits());
-            if types.is_signed(ty) || bits == 64 { Const::Int(u64::MAX) } else { Const::Int((1u64 << bits) - 1) }
+            if types.is_signed(ty) || bits == 64 {
+                Const::Int(u64::MAX)
+            } else {
+                Const::Int((1u64 << bits) - 1)
+            }
         }
         _ => Const::Int(0),
     }

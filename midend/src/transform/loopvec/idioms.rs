@@ -41,13 +41,17 @@ pub fn rewrite(module: &Module, func: &mut Function) -> bool {
         let mut new = InstData::Select { cond, args };
         // A blend on a complemented mask is the blend on the mask with its arms swapped.
         let (cond, args) = match def(func, cond) {
-            Some(&InstData::Unary { op: UnaryOp::LogNot, arg }) if matches!(types.kind(func.value_type(arg)), TypeKind::Mask(_)) => {
+            Some(&InstData::Unary { op: UnaryOp::LogNot, arg })
+                if matches!(types.kind(func.value_type(arg)), TypeKind::Mask(_)) =>
+            {
                 new = InstData::Select { cond: arg, args: [args[1], args[0]] };
                 (arg, [args[1], args[0]])
             }
             _ => (cond, args),
         };
-        let idiom = abs(types, func, ty, cond, args).or_else(|| min_max(types, func, ty, cond, args)).or_else(|| clamp_by_one(types, func, ty, cond, args));
+        let idiom = abs(types, func, ty, cond, args)
+            .or_else(|| min_max(types, func, ty, cond, args))
+            .or_else(|| clamp_by_one(types, func, ty, cond, args));
         if let Some(idiom) = idiom {
             new = idiom;
         }
@@ -97,7 +101,8 @@ fn negation_of(types: &Types, func: &Function, v: Value) -> Option<Value> {
                 let (a, b) = (types.scalar_of(func.value_type(a)), types.scalar_of(func.value_type(b)));
                 types.is_integer(a) && types.is_integer(b) && types.size_of(a) == types.size_of(b)
             };
-            (func.value_type(x) == func.value_type(v) && same_width(x, unsigned) && same_width(unsigned, wrapped)).then_some(x)
+            (func.value_type(x) == func.value_type(v) && same_width(x, unsigned) && same_width(unsigned, wrapped))
+                .then_some(x)
         }
         _ => None,
     }
@@ -160,7 +165,13 @@ fn clamp_by_one(types: &Types, func: &Function, ty: TypeId, cond: Value, args: [
         BinaryOp::Lt => BinaryOp::Gt,
         _ => return None,
     };
-    let (x, n, op) = if args.contains(&p) { (p, q, op) } else if args.contains(&q) { (q, p, mirrored) } else { return None };
+    let (x, n, op) = if args.contains(&p) {
+        (p, q, op)
+    } else if args.contains(&q) {
+        (q, p, mirrored)
+    } else {
+        return None;
+    };
     if func.value_type(x) != ty || func.value_type(n) != ty {
         return None;
     }
@@ -192,10 +203,14 @@ fn differs_by(types: &Types, func: &Function, m: Value, n: Value, delta: i64) ->
         return b.checked_add(delta).is_some_and(|s| s == a && (lo..=hi).contains(&s));
     }
     let (Some(sm), Some(sn)) = (splat_arg(m), splat_arg(n)) else { return false };
-    let is = |v: Value, c: i64| def(func, v).is_some_and(|d| matches!(d, InstData::Const(Const::Int(bits)) if *bits as i64 == c || (bits >> 32 == 0 && *bits as u32 as i32 as i64 == c)));
+    let is = |v: Value, c: i64| {
+        def(func, v).is_some_and(|d| matches!(d, InstData::Const(Const::Int(bits)) if *bits as i64 == c || (bits >> 32 == 0 && *bits as u32 as i32 as i64 == c)))
+    };
     match def(func, sm) {
         Some(&InstData::Binary { op: BinaryOp::Sub, args: [a, b] }) => a == sn && is(b, -delta),
-        Some(&InstData::Binary { op: BinaryOp::Add, args: [a, b] }) => (a == sn && is(b, delta)) || (b == sn && is(a, delta)),
+        Some(&InstData::Binary { op: BinaryOp::Add, args: [a, b] }) => {
+            (a == sn && is(b, delta)) || (b == sn && is(a, delta))
+        }
         _ => false,
     }
 }

@@ -93,7 +93,8 @@ pub fn find(
     let mut work = vec![param];
     let carries = |chain: &Vec<Value>, v: Value| v == param || chain.contains(&v);
     while let Some(v) = work.pop() {
-        let users: Vec<Inst> = data.insts_in_order(func).filter(|(_, i)| func.inst(*i).operands().contains(&v)).map(|(_, i)| i).collect();
+        let users: Vec<Inst> =
+            data.insts_in_order(func).filter(|(_, i)| func.inst(*i).operands().contains(&v)).map(|(_, i)| i).collect();
         for user in users {
             let mut found = Vec::new();
             match func.inst(user) {
@@ -122,7 +123,9 @@ pub fn find(
                         }
                     }
                 }
-                InstData::Select { cond, args } if *cond != v && args.contains(&v) => found.extend(func.dfg.result(user)),
+                InstData::Select { cond, args } if *cond != v && args.contains(&v) => {
+                    found.extend(func.dfg.result(user))
+                }
                 _ => {
                     other_use.get_or_insert(user);
                 }
@@ -174,7 +177,11 @@ pub fn find(
     // A `_Bool` (`if (a[i] == x) found = 1;`) takes byte lanes of 0 or 1, as any value.
     let ty = func.value_type(param);
     if !module.types.is_arithmetic(ty) {
-        let msg = format!("the last value {} set under a condition is not a number (vectors of {} are not handled)", name, module.types.display(ty));
+        let msg = format!(
+            "the last value {} set under a condition is not a number (vectors of {} are not handled)",
+            name,
+            module.types.display(ty)
+        );
         return Some(Err(Refusal { message: msg, loc: super::legal::loop_loc(func, header) }));
     }
     // Program order: blocks in the predication's order, a block's parameters before its
@@ -184,7 +191,8 @@ pub fn find(
             ValueDef::Param(b, _) => (b, 0),
             ValueDef::Result(inst) => {
                 let b = func.layout.inst_block(inst);
-                let at = b.and_then(|b| func.layout.block_insts(b).iter().position(|i| *i == inst)).map_or(0, |p| p + 1);
+                let at =
+                    b.and_then(|b| func.layout.block_insts(b).iter().position(|i| *i == inst)).map_or(0, |p| p + 1);
                 (b.unwrap_or(header), at)
             }
         };
@@ -194,7 +202,9 @@ pub fn find(
     let mut last = CondLast { param, start, update, chain, iv: None };
     let new_values = last.new_values(func, pred);
     last.iv = inductions.iter().position(|ind| {
-        !ind.is_pointer && module.types.is_integer(func.value_type(ind.param)) && new_values.iter().all(|v| *v == ind.param)
+        !ind.is_pointer
+            && module.types.is_integer(func.value_type(ind.param))
+            && new_values.iter().all(|v| *v == ind.param)
     });
     Some(Ok(last))
 }

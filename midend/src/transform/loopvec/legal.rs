@@ -49,12 +49,12 @@
 //! (`if (a[i] > 0) last = i;`) is a conditional last value (`last_value.rs`).
 //! Nothing here mutates the IR.
 
-use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
-use crate::analysis::deps::{AccessKind, LoopDeps, RuntimeCheck, PURE_MATH};
 use super::narrow::Users;
 use super::predicate::{self, Edge, Predication};
-use crate::analysis::{ControlFlowGraph, Loop, LoopData, LoopForest};
 use crate::abi::vfabi::{ParamAbi, Variant};
+use crate::analysis::affine::{Affine, AffineInfo, Base, Term, TripCount};
+use crate::analysis::deps::{AccessKind, LoopDeps, RuntimeCheck, PURE_MATH};
+use crate::analysis::{ControlFlowGraph, Loop, LoopData, LoopForest};
 use crate::ir::*;
 use crate::remarks;
 use std::collections::{BTreeMap, BTreeSet};
@@ -338,10 +338,15 @@ impl LegalLoop {
         if self.uncounted {
             // The loop goes on until an exit leaves: the counts are where the vector loop stops.
             all.remove(0);
-            let bound = if all.is_empty() { "no bound".to_string() } else { format!("at most min({})", all.join(", ")) };
+            let bound =
+                if all.is_empty() { "no bound".to_string() } else { format!("at most min({})", all.join(", ")) };
             return format!("none (no counted exit: until an exit leaves; {})", bound);
         }
-        if all.len() == 1 { all.remove(0) } else { format!("min({})", all.join(", ")) }
+        if all.len() == 1 {
+            all.remove(0)
+        } else {
+            format!("min({})", all.join(", "))
+        }
     }
 
     /// Whether `v` is defined inside the loop (a header parameter or a loop instruction's result).
@@ -405,7 +410,9 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         Ok(trip) if trip.exiting_block == header || trip.exiting_block == latch => Some(trip),
         _ => None,
     };
-    let computable = |count: &Affine| affine.is_invariant(loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
+    let computable = |count: &Affine| {
+        affine.is_invariant(loops, count, lp) && count.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)))
+    };
     let (trip_count, trip_divisor, mut other_trip_counts, early_exit_blocks, predication) = match counted {
         Some(trip) => {
             // With the test at the top the body runs `backedge_taken` times; with the test at the end
@@ -424,11 +431,14 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
             let mut other_trip_counts = Vec::new();
             let mut counted_exits = Vec::new();
             for other in &trip.other_counted {
-                let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(count)) else { continue };
+                let Some((count, divisor)) = count_of(input, other).filter(|(count, _)| computable(count)) else {
+                    continue;
+                };
                 other_trip_counts.push((count, divisor));
                 counted_exits.push(other.exiting_block);
             }
-            let early_exit_blocks: Vec<Block> = trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
+            let early_exit_blocks: Vec<Block> =
+                trip.early_exits.iter().copied().filter(|b| !counted_exits.contains(b)).collect();
             let predication = predicate::analyze(func, data, latch, trip.exiting_block, &trip.early_exits)?;
             (trip_count, trip_divisor, other_trip_counts, early_exit_blocks, predication)
         }
@@ -460,10 +470,12 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
             Ok(red) => reductions.push(red),
             Err(why) => match find_last_value(input, lp, latch, param, &inductions) {
                 Some(last) => last_values.push(last),
-                None => match super::last_value::find(input, lp, (preheader, latch), param, &predication, &inductions) {
-                    Some(found) => cond_lasts.push(found?),
-                    None => return Err(why),
-                },
+                None => {
+                    match super::last_value::find(input, lp, (preheader, latch), param, &predication, &inductions) {
+                        Some(found) => cond_lasts.push(found?),
+                        None => return Err(why),
+                    }
+                }
             },
         }
     }
@@ -494,7 +506,13 @@ pub fn check(input: &LegalInput, lp: Loop) -> Result<LegalLoop, Refusal> {
         predication,
         masked: BTreeMap::new(),
         // A scatter in lane order keeps a lone store through an index (`scatter.rs`).
-        max_safe_vf: input.deps.dependences.iter().filter(|d| !super::scatter::lone_indexed_store(input.deps, d)).filter_map(|d| d.max_vf()).min(),
+        max_safe_vf: input
+            .deps
+            .dependences
+            .iter()
+            .filter(|d| !super::scatter::lone_indexed_store(input.deps, d))
+            .filter_map(|d| d.max_vf())
+            .min(),
         runtime_checks: input.deps.runtime_checks.clone(),
         widest_bytes: 0,
         narrowest_bytes: 0,
@@ -586,16 +604,22 @@ fn lane_widths(module: &Module, func: &Function, res: &LegalLoop, users: &Users)
     // truth test, `truth_test`) has no lanes of `int`: its vector is the mask; nor has a
     // constant only truth tests read.
     let as_mask = |v: Value, u: Inst| match func.inst(u) {
-        InstData::Branch { cond, .. } | InstData::Select { cond, .. } => *cond == v && !func.inst(u).operands().iter().skip(1).any(|a| *a == v),
+        InstData::Branch { cond, .. } | InstData::Select { cond, .. } => {
+            *cond == v && !func.inst(u).operands().iter().skip(1).any(|a| *a == v)
+        }
         _ => truth_test(func, u).is_some(),
     };
     let only_tested = |v: Value| users.get(&v).is_some_and(|us| us.iter().all(|u| as_mask(v, *u)));
     for &inst in &res.body {
-        let Some(v) = func.dfg.result(inst).filter(|v| res.needs_vector.contains(v) && !res.folded.contains(v)) else { continue };
+        let Some(v) = func.dfg.result(inst).filter(|v| res.needs_vector.contains(v) && !res.folded.contains(v)) else {
+            continue;
+        };
         if !matches!(types.kind(func.value_type(v)), TypeKind::Int(_) | TypeKind::Float(_)) {
             continue;
         }
-        if truth_test(func, inst).is_some() || (gives_mask(func, inst) || matches!(func.inst(inst), InstData::Const(_))) && only_tested(v) {
+        if truth_test(func, inst).is_some()
+            || (gives_mask(func, inst) || matches!(func.inst(inst), InstData::Const(_))) && only_tested(v)
+        {
             continue;
         }
         see(if res.madds.contains_key(&v) { 2 } else { types.size_of(res.lane_type(func, v)).unwrap_or(8) });
@@ -608,17 +632,21 @@ fn lane_widths(module: &Module, func: &Function, res: &LegalLoop, users: &Users)
 
 /// Whether `inst`'s vector form is a mask: a comparison or a `!`.
 pub fn gives_mask(func: &Function, inst: Inst) -> bool {
-    matches!(func.inst(inst), InstData::Binary { op, .. } if op.is_comparison()) || matches!(func.inst(inst), InstData::Unary { op: UnaryOp::LogNot, .. })
+    matches!(func.inst(inst), InstData::Binary { op, .. } if op.is_comparison())
+        || matches!(func.inst(inst), InstData::Unary { op: UnaryOp::LogNot, .. })
 }
 
 /// `c != 0` or `c == 0` on the 0 or 1 of a comparison `c` (C's `&&` and `||` test their
 /// operands so: `while (i < n && s[i] != c)`): `c`, and whether the test is `== 0`. Its vector
 /// form is `c`'s mask or that mask's complement, with no lanes of `int`.
 pub fn truth_test(func: &Function, inst: Inst) -> Option<(Value, bool)> {
-    let InstData::Binary { op: op @ (BinaryOp::Eq | BinaryOp::Ne), args: [c, zero] } = *func.inst(inst) else { return None };
+    let InstData::Binary { op: op @ (BinaryOp::Eq | BinaryOp::Ne), args: [c, zero] } = *func.inst(inst) else {
+        return None;
+    };
     let zero_inst = func.dfg.defining_inst(zero)?;
     let tested = func.dfg.defining_inst(c)?;
-    (matches!(func.inst(zero_inst), InstData::Const(Const::Int(0))) && gives_mask(func, tested)).then_some((c, op == BinaryOp::Eq))
+    (matches!(func.inst(zero_inst), InstData::Const(Const::Int(0))) && gives_mask(func, tested))
+        .then_some((c, op == BinaryOp::Eq))
 }
 
 /// The largest stride an interleave group may have (it costs `stride` vector accesses).
@@ -680,8 +708,7 @@ fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
     for (members, stride) in open {
         let first = &deps.accesses[members[0]];
         let kind = first.kind;
-        let other_kind_on_base =
-            deps.accesses.iter().any(|a| a.addr.base == first.addr.base && a.kind != kind);
+        let other_kind_on_base = deps.accesses.iter().any(|a| a.addr.base == first.addr.base && a.kind != kind);
         if other_kind_on_base {
             continue;
         }
@@ -705,7 +732,10 @@ fn find_groups(input: &LegalInput, res: &mut LegalLoop) {
         // masked stores are not free).
         let leader = if kind == AccessKind::Read { offsets[0].0 } else { offsets[offsets.len() - 1].0 };
         if kind == AccessKind::Read && hi < stride - 1 {
-            let first = offsets.iter().find(|(_, o)| *o == 0).and_then(|(inst, _)| deps.accesses.iter().find(|a| a.inst == *inst));
+            let first = offsets
+                .iter()
+                .find(|(_, o)| *o == 0)
+                .and_then(|(inst, _)| deps.accesses.iter().find(|a| a.inst == *inst));
             if !first.is_some_and(|first| stretch_in_bounds(input, res, first, stride)) {
                 res.requires_scalar_epilogue = true;
             }
@@ -758,13 +788,22 @@ fn find_inductions(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<Vec<IndV
     let mut res = Vec::new();
     for ind in &affine.loop_info(lp).map_or(&[][..], |i| &i.inductions[..]).to_vec() {
         let Some(step) = ind.step.as_constant() else {
-            return refuse(loc, format!("the induction {} has a step that is not a constant", show_value(module, func, loc, ind.param)));
+            return refuse(
+                loc,
+                format!("the induction {} has a step that is not a constant", show_value(module, func, loc, ind.param)),
+            );
         };
         let step = if ind.is_pointer {
             let ty = func.value_type(ind.param);
             let size = module.types.pointee(ty).and_then(|p| module.types.size_of(p)).unwrap_or(0) as i64;
             if size == 0 || step % size != 0 {
-                return refuse(loc, format!("the pointer induction {} does not move by whole elements", show_value(module, func, loc, ind.param)));
+                return refuse(
+                    loc,
+                    format!(
+                        "the pointer induction {} does not move by whole elements",
+                        show_value(module, func, loc, ind.param)
+                    ),
+                );
             }
             step / size
         } else {
@@ -820,7 +859,8 @@ fn find_reduction(
     let (Some(start), Some(update)) = (incoming(preheader), incoming(latch)) else {
         return refuse(loc, format!("the loop-carried value {} has no single start and update", name));
     };
-    let not_reduction = || refuse(loc, format!("the loop-carried value {} is neither an induction nor a reduction", name));
+    let not_reduction =
+        || refuse(loc, format!("the loop-carried value {} is neither an induction nor a reduction", name));
     // Without if-conversion the update itself must have the shape of one.
     if !pred.blends.contains_key(&update) {
         let Some(update_inst) = func.dfg.defining_inst(update) else { return not_reduction() };
@@ -849,10 +889,14 @@ fn find_reduction(
         return refuse(func.srclocs[other], format!("the reduction of {} mixes operations", name));
     }
     let is_float = module.types.is_float(func.value_type(param));
-    if is_float && !input.fast_math && !pragma_allows(func.loop_pragmas[header].as_ref(), func.value_name(param), kind) {
+    if is_float && !input.fast_math && !pragma_allows(func.loop_pragmas[header].as_ref(), func.value_name(param), kind)
+    {
         return refuse(
             update_loc,
-            format!("the float reduction of {} would be reassociated (use --fast-math or #pragma simd vec-function)", name),
+            format!(
+                "the float reduction of {} would be reassociated (use --fast-math or #pragma simd vec-function)",
+                name
+            ),
         );
     }
     if !module.types.is_arithmetic(func.value_type(param)) {
@@ -873,10 +917,19 @@ fn find_reduction(
                 RedKind::Binary(BinaryOp::Or) => {}
                 RedKind::Binary(BinaryOp::And | BinaryOp::Xor) if zero_one => {}
                 RedKind::Binary(op @ (BinaryOp::And | BinaryOp::Xor)) => {
-                    let msg = format!("the reduction of the _Bool {} uses `{}` on a value that may be other than 0 or 1", name, op.name());
+                    let msg = format!(
+                        "the reduction of the _Bool {} uses `{}` on a value that may be other than 0 or 1",
+                        name,
+                        op.name()
+                    );
                     return refuse(func.srclocs[inst], msg);
                 }
-                _ => return refuse(func.srclocs[inst], format!("the reduction of the _Bool {} is not a `|`, `&` or `^`", name)),
+                _ => {
+                    return refuse(
+                        func.srclocs[inst],
+                        format!("the reduction of the _Bool {} is not a `|`, `&` or `^`", name),
+                    )
+                }
             }
         }
     }
@@ -903,7 +956,9 @@ fn reduction_chain(
     let LegalInput { func, loops, .. } = *input;
     let header = loops.data(lp).header;
     let loc = loop_loc(func, header);
-    let also_used = |inst: Inst| refuse(func.srclocs[inst], format!("the reduction variable {} is also used inside the loop", name));
+    let also_used = |inst: Inst| {
+        refuse(func.srclocs[inst], format!("the reduction variable {} is also used inside the loop", name))
+    };
     let mut chain: Vec<Value> = Vec::new();
     let mut ops: Vec<(Inst, RedKind)> = Vec::new();
     // Blends that pick between the accumulator and another value by comparing the two.
@@ -931,7 +986,9 @@ fn reduction_chain(
                 InstData::Binary { op, args } if args[0] != args[1] && args.contains(&v) => {
                     let decides_branch = func.dfg.result(user).is_some_and(|r| pred.conditions.contains(&r));
                     let kind = match op {
-                        BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => RedKind::Binary(*op),
+                        BinaryOp::Add | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => {
+                            RedKind::Binary(*op)
+                        }
                         _ if op.is_comparison() && decides_branch => match if_min_max(input, pred, user, v) {
                             Some((blend, kind)) => {
                                 ops.push((user, kind));
@@ -947,7 +1004,12 @@ fn reduction_chain(
                             }
                         },
                         _ if op.is_comparison() && feeds_min_max(func, user, v) => continue,
-                        _ => return refuse(func.srclocs[user], format!("the reduction of {} uses `{}`, which is not handled", name, op.name())),
+                        _ => {
+                            return refuse(
+                                func.srclocs[user],
+                                format!("the reduction of {} uses `{}`, which is not handled", name, op.name()),
+                            )
+                        }
                     };
                     ops.push((user, kind));
                     found.extend(func.dfg.result(user));
@@ -978,7 +1040,8 @@ fn reduction_chain(
     }
     // Through promotions only + * & | ^, whose low bits depend only on the operands' low bits:
     // done in the narrow accumulator's (unsigned) type they give the scalar loop's result.
-    let promoted = chain.iter().any(|v| func.dfg.defining_inst(*v).is_some_and(|i| matches!(func.inst(i), InstData::Cast { .. })));
+    let promoted =
+        chain.iter().any(|v| func.dfg.defining_inst(*v).is_some_and(|i| matches!(func.inst(i), InstData::Cast { .. })));
     if let Some(&(inst, _)) = ops.iter().find(|(_, k)| matches!(k, RedKind::MinMax(_))).filter(|_| promoted) {
         return refuse(func.srclocs[inst], format!("the minimum or maximum of {} goes through a conversion", name));
     }
@@ -1027,7 +1090,10 @@ fn if_min_max(input: &LegalInput, pred: &Predication, cmp: Inst, acc: Value) -> 
         }
         let address = |v: Value| {
             let inst = func.dfg.defining_inst(v)?;
-            deps.accesses.iter().find(|a| a.inst == inst && a.kind == AccessKind::Read).map(|a| (a.addr.clone(), a.size))
+            deps.accesses
+                .iter()
+                .find(|a| a.inst == inst && a.kind == AccessKind::Read)
+                .map(|a| (a.addr.clone(), a.size))
         };
         let no_writes = deps.accesses.iter().all(|a| a.kind == AccessKind::Read);
         no_writes && address(y).is_some() && address(y) == address(x)
@@ -1035,7 +1101,10 @@ fn if_min_max(input: &LegalInput, pred: &Predication, cmp: Inst, acc: Value) -> 
     // The lanes that take `edge` are exactly those where `cmp` is `taken`.
     let decided_by = |edge: &Edge, taken: bool| {
         edge.cond == Some((cmp_value, taken))
-            || (edge.cond.is_none() && pred.incoming.get(&edge.from).is_some_and(|inc| inc.len() == 1 && inc[0].cond == Some((cmp_value, taken)) && !pred.is_conditional(inc[0].from)))
+            || (edge.cond.is_none()
+                && pred.incoming.get(&edge.from).is_some_and(|inc| {
+                    inc.len() == 1 && inc[0].cond == Some((cmp_value, taken)) && !pred.is_conditional(inc[0].from)
+                }))
     };
     for (&param, blend) in &pred.blends {
         let [(e0, v0), (e1, v1)] = &blend.incoming[..] else { continue };
@@ -1059,7 +1128,8 @@ fn if_min_max(input: &LegalInput, pred: &Predication, cmp: Inst, acc: Value) -> 
 // in min/max selects.
 fn feeds_min_max(func: &Function, cmp: Inst, acc: Value) -> bool {
     let Some(res) = func.dfg.result(cmp) else { return false };
-    let users: Vec<Inst> = func.insts_in_order().map(|(_, i)| i).filter(|i| func.inst(*i).operands().contains(&res)).collect();
+    let users: Vec<Inst> =
+        func.insts_in_order().map(|(_, i)| i).filter(|i| func.inst(*i).operands().contains(&res)).collect();
     !users.is_empty()
         && users.iter().all(|&u| match func.inst(u) {
             InstData::Select { cond, args } if *cond == res && args.contains(&acc) => {
@@ -1073,7 +1143,13 @@ fn feeds_min_max(func: &Function, cmp: Inst, acc: Value) -> bool {
 // A header parameter no instruction of the loop reads, updated on every iteration (not through
 // a blend) by a value of this iteration, an induction, or a value from before the loop: after
 // the loop it holds the last iteration's value.
-fn find_last_value(input: &LegalInput, lp: Loop, latch: Block, param: Value, inductions: &[IndVar]) -> Option<LastValue> {
+fn find_last_value(
+    input: &LegalInput,
+    lp: Loop,
+    latch: Block,
+    param: Value,
+    inductions: &[IndVar],
+) -> Option<LastValue> {
     let LegalInput { func, loops, .. } = *input;
     let header = loops.data(lp).header;
     if reads_in_loop(func, loops.data(lp), param) {
@@ -1136,7 +1212,9 @@ fn min_max_kind(func: &Function, cond: Value, arms: &[Value; 2], param: Value, o
 fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal> {
     let LegalInput { module, func, deps, loops, .. } = *input;
     let header = loops.data(lp).header;
-    let unknown = deps.unknown_effects.iter().find(|&&i| variant_for_call(module, func, header, i, None, None).is_none() && !is_lane_call(module, func, header, i));
+    let unknown = deps.unknown_effects.iter().find(|&&i| {
+        variant_for_call(module, func, header, i, None, None).is_none() && !is_lane_call(module, func, header, i)
+    });
     if let Some(&inst) = unknown {
         let what = match func.inst(inst) {
             InstData::Call { callee: Callee::Direct(f), .. }
@@ -1144,11 +1222,19 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
                     && (func.loop_pragmas[header].is_some() || crate::analysis::effects::is_readnone(module, *f)) =>
             {
                 let why = "its vector variants take aligned pointers that the calls cannot keep aligned (only uniform pointers and linear ones that move by a multiple of the alignment per vector are passed, their start tested before the loop)";
-                return refuse(func.srclocs[inst], format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why));
+                return refuse(
+                    func.srclocs[inst],
+                    format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why),
+                );
             }
-            InstData::Call { callee: Callee::Direct(f), .. } if module.vector_variants.iter().any(|(s, _, _)| s == f) => {
+            InstData::Call { callee: Callee::Direct(f), .. }
+                if module.vector_variants.iter().any(|(s, _, _)| s == f) =>
+            {
                 let why = "it touches memory outside its own frame, so its vector variants are called only from loops under `#pragma omp simd` or `#pragma simd vec-function`";
-                return refuse(func.srclocs[inst], format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why));
+                return refuse(
+                    func.srclocs[inst],
+                    format!("{} cannot use a vector variant: {}", show_inst(module, func, loc, inst), why),
+                );
             }
             InstData::Call { .. } => show_inst(module, func, loc, inst),
             _ => format!("the volatile access {}", remarks::at(func.srclocs[inst], &remarks::in_loop(loc))),
@@ -1161,7 +1247,10 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         let InstData::Call { args, .. } = func.inst(inst) else { continue };
         if let Some(name) = args.iter().find_map(|&a| private_object(func, header, a)) {
             let why = format!("it is passed the address of the private `{}`, which vcc does not copy per lane", name);
-            return refuse(func.srclocs[inst], format!("{} cannot run for several iterations at once: {}", show_inst(module, func, loc, inst), why));
+            return refuse(
+                func.srclocs[inst],
+                format!("{} cannot run for several iterations at once: {}", show_inst(module, func, loc, inst), why),
+            );
         }
     }
     // A store to the same address on every iteration is vectorized when nothing else in the
@@ -1171,7 +1260,10 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
         let base = deps.accesses.iter().find(|a| a.inst == inst).map(|a| a.addr.base);
         if deps.runtime_checks.iter().any(|c| Some(c.a.base) == base || Some(c.b.base) == base) {
             let why = "through a pointer that may alias the loop's other accesses";
-            return refuse(func.srclocs[inst], format!("{} writes the same address on every iteration, {}", show_inst(module, func, loc, inst), why));
+            return refuse(
+                func.srclocs[inst],
+                format!("{} writes the same address on every iteration, {}", show_inst(module, func, loc, inst), why),
+            );
         }
     }
     for dep in &deps.dependences {
@@ -1184,7 +1276,11 @@ fn check_memory(input: &LegalInput, lp: Loop, loc: SrcLoc) -> Result<(), Refusal
             return refuse(func.srclocs[b.inst], why);
         }
         let (first, second) = (show_inst(module, func, loc, a.inst), show_inst(module, func, loc, b.inst));
-        let pair = if dep.first == dep.second { format!("of {} on itself", first) } else { format!("between {} and {}", first, second) };
+        let pair = if dep.first == dep.second {
+            format!("of {} on itself", first)
+        } else {
+            format!("between {} and {}", first, second)
+        };
         return refuse(func.srclocs[b.inst], format!("unsafe dependence {}: {}", pair, dep.kind));
     }
     let _ = lp;
@@ -1207,7 +1303,9 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
         if !blocks.contains(&block) {
             continue;
         }
-        let Some(term) = func.terminator(block) else { return refuse(res.loc, "internal: an exiting block has no terminator") };
+        let Some(term) = func.terminator(block) else {
+            return refuse(res.loc, "internal: an exiting block has no terminator");
+        };
         let loc = func.srclocs[term];
         let InstData::Branch { cond, then_dest, .. } = func.inst(term) else {
             return refuse(loc, "the loop leaves through a switch here (only two-way early exits are vectorized)");
@@ -1217,7 +1315,13 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
         }
         if let Some(param) = res.cond_lasts.first().map(|l| l.param) {
             let name = show_value(module, func, res.loc, param);
-            return refuse(res.loc, format!("{} is set under a condition and carried out of a loop with an early exit (not handled yet)", name));
+            return refuse(
+                res.loc,
+                format!(
+                    "{} is set under a condition and carried out of a loop with an early exit (not handled yet)",
+                    name
+                ),
+            );
         }
         let exit_if_true = !data.contains(then_dest.block);
         res.early_exits.push(EarlyExit { block, cond: *cond, exit_if_true });
@@ -1237,7 +1341,9 @@ fn find_early_exits(input: &LegalInput, blocks: &[Block], res: &mut LegalLoop) -
 fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
     let LegalInput { module, func, affine, .. } = *input;
     let exit_line = res.early_exits.last().map_or(0, |e| func.terminator(e.block).map_or(0, |t| func.srclocs[t].line));
-    let before = |what: String| format!("{} before the early exit at line {}, so the vector loop would run it for iterations past the exiting one too", what, exit_line);
+    let before = |what: String| {
+        format!("{} before the early exit at line {}, so the vector loop would run it for iterations past the exiting one too", what, exit_line)
+    };
     // Where a load without a location of its own is: the loop.
     let (loop_loc, within) = (res.loc, remarks::in_loop(res.loc));
     let load_at = |loc: SrcLoc| format!("the load {}", remarks::at(loc, &within));
@@ -1251,21 +1357,31 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         let result = func.dfg.result(inst);
         let int_ty = result.map(|v| func.value_type(v)).filter(|ty| module.types.is_integer(*ty));
         match func.inst(inst) {
-            InstData::Store { .. } | InstData::Call { .. } => return refuse(loc, before(format!("{} runs", show_inst(module, func, loop_loc, inst)))),
+            InstData::Store { .. } | InstData::Call { .. } => {
+                return refuse(loc, before(format!("{} runs", show_inst(module, func, loop_loc, inst))))
+            }
             InstData::Load { .. } => {
                 if let Some(found) = align_peel_access(input, res, inst) {
-                    let found = found.map_err(|why| Refusal { message: before(format!("{} {}", load_at(loc), why)), loc })?;
+                    let found =
+                        found.map_err(|why| Refusal { message: before(format!("{} {}", load_at(loc), why)), loc })?;
                     // `also_after_exit` of a single access: whether it comes after an exit.
                     let after_exit = found.also_after_exit;
                     let not_every = |found: &AlignPeel| {
                         let name = show_value(module, func, res.loc, found.base);
-                        let what = format!("{} reads {}, a pointer of unknown extent, {}", load_at(loc), name, NOT_EVERY_ITERATION);
+                        let what = format!(
+                            "{} reads {}, a pointer of unknown extent, {}",
+                            load_at(loc),
+                            name,
+                            NOT_EVERY_ITERATION
+                        );
                         Refusal { message: before(what), loc }
                     };
                     match &mut peel {
                         None if after_exit => return Err(not_every(&found)),
                         None => peel = Some(AlignPeel { also_after_exit: false, ..found }),
-                        Some(p) if p.base == found.base && p.start == found.start && p.elem == found.elem => p.loads.push(inst),
+                        Some(p) if p.base == found.base && p.start == found.start && p.elem == found.elem => {
+                            p.loads.push(inst)
+                        }
                         // A second pointer (memcmp, strcmp): aligned by the same peel where its
                         // misalignment is the first one's (see `AlignPeel::also`).
                         Some(p) if p.elem == found.elem && p.base != found.base => {
@@ -1288,22 +1404,32 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
                     }
                     continue;
                 }
-                let k = load_bound(input, res, inst).map_err(|why| Refusal { message: before(format!("{} {}", load_at(loc), why)), loc })?;
+                let k = load_bound(input, res, inst)
+                    .map_err(|why| Refusal { message: before(format!("{} {}", load_at(loc), why)), loc })?;
                 bound = match (bound, k) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 };
             }
-            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr, .. } if int_ty.is_some() => {
-                return refuse(loc, before(format!("{} may trap or be undefined and runs", show_inst(module, func, loop_loc, inst))));
+            InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr, .. }
+                if int_ty.is_some() =>
+            {
+                return refuse(
+                    loc,
+                    before(format!("{} may trap or be undefined and runs", show_inst(module, func, loop_loc, inst))),
+                );
             }
-            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
+            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. }
+            | InstData::Unary { op: UnaryOp::Neg, .. } => {
                 let signed = int_ty.is_some_and(|ty| module.types.is_signed(ty));
                 let v = result.unwrap_or(Value::from_u32(0));
                 let in_reduction = res.reductions.iter().any(|r| r.chain.contains(&v));
                 let no_wrap = affine.int(v).is_some_and(|info| info.nowrap);
                 if signed && !in_reduction && !no_wrap {
-                    return refuse(loc, before(format!("{}, signed, may overflow and runs", show_inst(module, func, loop_loc, inst))));
+                    return refuse(
+                        loc,
+                        before(format!("{}, signed, may overflow and runs", show_inst(module, func, loop_loc, inst))),
+                    );
                 }
             }
             _ => {}
@@ -1315,7 +1441,9 @@ fn check_before_exit_test(input: &LegalInput, res: &mut LegalLoop) -> Result<(),
         // may not read, in a block without the one before it.
         let ap = res.align_peel.as_ref();
         let loc = ap.and_then(|ap| ap.also_loads.last()).map_or(res.loc, |l| func.srclocs[*l]);
-        let name = ap.and_then(|ap| ap.also.last()).map_or("a second pointer".to_string(), |(b, _)| show_value(input.module, func, res.loc, *b));
+        let name = ap
+            .and_then(|ap| ap.also.last())
+            .map_or("a second pointer".to_string(), |(b, _)| show_value(input.module, func, res.loc, *b));
         let what = format!(
             "a load of {} after an exit test, in a loop that carries a value other than its inductions (only loops of inductions test page crossings instead of aligning both pointers), runs",
             name
@@ -1356,10 +1484,12 @@ fn uncounted_bounds(input: &LegalInput, inductions: &[IndVar]) -> Vec<(Affine, i
             continue;
         }
         let signed = module.types.is_signed(ty);
-        let (min, max) = if signed { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) } else { (0, (1i64 << bits) - 1) };
+        let (min, max) =
+            if signed { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) } else { (0, (1i64 << bits) - 1) };
         let s = ind.step.unsigned_abs() as i64;
         let start = Affine::term(Term::Value(ind.start));
-        let count = if ind.step > 0 { Affine::constant(max + s).sub(&start) } else { start.sub(&Affine::constant(min - s)) };
+        let count =
+            if ind.step > 0 { Affine::constant(max + s).sub(&start) } else { start.sub(&Affine::constant(min - s)) };
         if let Some(count) = count {
             res.push((count, s));
         }
@@ -1402,7 +1532,11 @@ fn is_strlen_search(input: &LegalInput, res: &LegalLoop) -> bool {
     for &inst in &res.body {
         match func.inst(inst) {
             InstData::Load { volatile: false, .. } => loads.push(inst),
-            InstData::Load { .. } | InstData::Store { .. } | InstData::Call { .. } | InstData::BitfieldLoad { .. } | InstData::BitfieldStore { .. } => return false,
+            InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::Call { .. }
+            | InstData::BitfieldLoad { .. }
+            | InstData::BitfieldStore { .. } => return false,
             _ => {}
         }
     }
@@ -1418,7 +1552,10 @@ fn is_strlen_search(input: &LegalInput, res: &LegalLoop) -> bool {
             || matches!(def(func, v), Some(&InstData::Binary { op: BinaryOp::Eq | BinaryOp::Ne, args: [a, b] })
                 if (widened(a) && is_zero(func, b)) || (widened(b) && is_zero(func, a)))
     };
-    res.blocks.iter().filter_map(|&b| func.terminator(b)).any(|t| matches!(func.inst(t), &InstData::Branch { cond, .. } if tests_byte(cond)))
+    res.blocks
+        .iter()
+        .filter_map(|&b| func.terminator(b))
+        .any(|t| matches!(func.inst(t), &InstData::Branch { cond, .. } if tests_byte(cond)))
 }
 
 /// A value as loop remarks name it (`remarks::describe_value`), placing what has no location
@@ -1449,7 +1586,8 @@ fn show_slot(func: &Function, slot: StackSlot) -> String {
 
 // Why a load of a pointer of unknown extent that not every iteration makes before its first
 // exit test cannot be the one a peel aligns (the end of a sentence).
-const NOT_EVERY_ITERATION: &str = "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
+const NOT_EVERY_ITERATION: &str =
+    "where not every iteration reads it before its first exit test (only such loads are aligned by peeling), and runs";
 
 // A load before the early-exit test from a pointer of unknown extent (`None` for other loads):
 // its address for the peel to align, or why it cannot be aligned (the end of a sentence). It
@@ -1469,10 +1607,17 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
     let unknown = format!("reads {}, a pointer of unknown extent", name);
     let Some((step, start)) = &access.step else {
         // An unsigned index that may wrap (no counted exit bounds it) makes the address jump.
-        let wrapping = affine.loop_info(res.lp).and_then(|info| info.inductions.iter().find(|ind| !ind.is_pointer && !ind.nowrap));
+        let wrapping =
+            affine.loop_info(res.lp).and_then(|info| info.inductions.iter().find(|ind| !ind.is_pointer && !ind.nowrap));
         if let Some(ind) = wrapping.filter(|_| res.uncounted) {
-            let why = format!("through the induction {}, which may wrap around (unsigned, and no counted exit bounds it)", show_value(module, func, res.loc, ind.param));
-            return Some(Err(format!("{}, {}, at addresses that do not move by a constant step, and runs", unknown, why)));
+            let why = format!(
+                "through the induction {}, which may wrap around (unsigned, and no counted exit bounds it)",
+                show_value(module, func, res.loc, ind.param)
+            );
+            return Some(Err(format!(
+                "{}, {}, at addresses that do not move by a constant step, and runs",
+                unknown, why
+            )));
         }
         return Some(Err(format!("{}, at addresses that do not move by a constant step, and runs", unknown)));
     };
@@ -1480,9 +1625,13 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
     if *step != elem || !res.consecutive.contains(&load) || !matches!(elem, 1 | 2 | 4 | 8) {
         return Some(Err(format!("{}, at addresses that do not move up by one element per iteration (only those are aligned by peeling), and runs", unknown)));
     }
-    let computable = affine.is_invariant(loops, start, res.lp) && start.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
+    let computable =
+        affine.is_invariant(loops, start, res.lp) && start.terms.iter().all(|(t, _)| matches!(t, Term::Value(_)));
     if !computable {
-        return Some(Err(format!("{}, from a start not known before the loop (the peel could not align it), and runs", unknown)));
+        return Some(Err(format!(
+            "{}, from a start not known before the loop (the peel could not align it), and runs",
+            unknown
+        )));
     }
     let block = func.layout.inst_block(load)?;
     let order = &res.predication.order;
@@ -1503,7 +1652,15 @@ fn align_peel_access(input: &LegalInput, res: &LegalLoop, load: Inst) -> Option<
             unknown, line
         )));
     }
-    Some(Ok(AlignPeel { loads: vec![load], base, start: start.clone(), elem, also: Vec::new(), also_loads: Vec::new(), also_after_exit: after_exit }))
+    Some(Ok(AlignPeel {
+        loads: vec![load],
+        base,
+        start: start.clone(),
+        elem,
+        also: Vec::new(),
+        also_loads: Vec::new(),
+        also_after_exit: after_exit,
+    }))
 }
 
 // How many iterations from the first a load before the early-exit test stays inside its object:
@@ -1514,19 +1671,30 @@ fn load_bound(input: &LegalInput, res: &LegalLoop, load: Inst) -> Result<Option<
     if res.group_of.contains_key(&load) {
         return Err("is part of an interleave group (reads a whole stretch) and runs".into());
     }
-    let Some(access) = deps.accesses.iter().find(|a| a.inst == load) else { return Err("reads an unknown address and runs".into()) };
+    let Some(access) = deps.accesses.iter().find(|a| a.inst == load) else {
+        return Err("reads an unknown address and runs".into());
+    };
     let object = match access.addr.base {
         Base::Global(g) => Some((format!("`{}`", module.globals[g].name), module.globals[g].ty)),
         Base::Slot(s) => Some((show_slot(func, s), func.slots[s].ty)),
         Base::Value(v) => {
             let name = show_value(module, func, res.loc, v);
-            return Err(format!("reads {}, a pointer of unknown extent (only arrays of known length may be read ahead), and runs", name));
+            return Err(format!(
+                "reads {}, a pointer of unknown extent (only arrays of known length may be read ahead), and runs",
+                name
+            ));
         }
     };
     let Some((name, ty)) = object else { return Err("reads an unknown object and runs".into()) };
-    let Some(size) = module.types.size_of(ty) else { return Err(format!("reads {}, whose length is not known here, and runs", name)) };
-    let Some((step, start)) = &access.step else { return Err(format!("reads {} at addresses that do not move by a constant step and runs", name)) };
-    let Some(start) = start.as_constant() else { return Err(format!("reads {} from a start that is not a constant and runs", name)) };
+    let Some(size) = module.types.size_of(ty) else {
+        return Err(format!("reads {}, whose length is not known here, and runs", name));
+    };
+    let Some((step, start)) = &access.step else {
+        return Err(format!("reads {} at addresses that do not move by a constant step and runs", name));
+    };
+    let Some(start) = start.as_constant() else {
+        return Err(format!("reads {} from a start that is not a constant and runs", name));
+    };
     let (size, width, step) = (size as i64, access.size as i64, *step);
     if start < 0 || start + width > size {
         return Err(format!("reads outside {} and runs", name));
@@ -1608,7 +1776,10 @@ fn indexed_address(types: &Types, func: &Function, res: &LegalLoop, access: Inst
         _ => return None,
     };
     // The base may be the address of a global or local array taken inside the loop.
-    let invariant_addr = func.dfg.defining_inst(base).is_some_and(|i| matches!(func.inst(i), InstData::GlobalAddr(_) | InstData::SlotAddr(_)));
+    let invariant_addr = func
+        .dfg
+        .defining_inst(base)
+        .is_some_and(|i| matches!(func.inst(i), InstData::GlobalAddr(_) | InstData::SlotAddr(_)));
     if (res.defines(func, base) && !invariant_addr) || !res.defines(func, index) {
         return None;
     }
@@ -1626,7 +1797,9 @@ fn indexed_address(types: &Types, func: &Function, res: &LegalLoop, access: Inst
 // Whether converting every value of integer type `from` to `to` keeps it.
 fn widens_exactly(types: &Types, from: TypeId, to: TypeId) -> bool {
     match (types.int_kind(from), types.int_kind(to)) {
-        (Some(f), Some(t)) => t.bits() > f.bits() && (types.is_signed(from) == types.is_signed(to) || !types.is_signed(from)),
+        (Some(f), Some(t)) => {
+            t.bits() > f.bits() && (types.is_signed(from) == types.is_signed(to) || !types.is_signed(from))
+        }
         _ => false,
     }
 }
@@ -1666,35 +1839,73 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                 }
             }
             InstData::Store { .. } => {
-                return refuse(loc, format!("{} writes addresses that do not move by a whole number of elements per iteration", show_inst(module, func, res.loc, inst)))
+                return refuse(
+                    loc,
+                    format!(
+                        "{} writes addresses that do not move by a whole number of elements per iteration",
+                        show_inst(module, func, res.loc, inst)
+                    ),
+                )
             }
-            InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {}
-            InstData::Call { callee: Callee::Direct(f), args } if variant_for_call(module, func, res.header, inst, None, None).is_some() => {
+            InstData::Call { callee: Callee::Direct(f), .. } if PURE_MATH.contains(&module.funcs[*f].name.as_str()) => {
+            }
+            InstData::Call { callee: Callee::Direct(f), args }
+                if variant_for_call(module, func, res.header, inst, None, None).is_some() =>
+            {
                 // Under a condition the masked variant runs with the block's mask; elsewhere the
                 // unmasked one.
                 let conditional = func.layout.inst_block(inst).is_some_and(|b| res.predication.is_conditional(b));
-                let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional)) else {
+                let Some((_, variant)) = variant_for_call(module, func, res.header, inst, None, Some(conditional))
+                else {
                     let which = if conditional { "masked" } else { "unmasked" };
-                    return refuse(loc, format!("{} needs a {} variant, which its annotation does not ask for", show_inst(module, func, res.loc, inst), which));
+                    return refuse(
+                        loc,
+                        format!(
+                            "{} needs a {} variant, which its annotation does not ask for",
+                            show_inst(module, func, res.loc, inst),
+                            which
+                        ),
+                    );
                 };
                 for (arg_idx, (&arg, param)) in args.iter().zip(&variant.params).enumerate() {
-                    if param.kind == ParamAbi::Uniform && res.defines(func, arg) && !is_invariant_value(input, res.lp, arg) {
-                        return refuse(loc, format!("{} passes {}, computed in the loop, where its vector variant wants a uniform value", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg)));
+                    if param.kind == ParamAbi::Uniform
+                        && res.defines(func, arg)
+                        && !is_invariant_value(input, res.lp, arg)
+                    {
+                        return refuse(
+                            loc,
+                            format!(
+                                "{} passes {}, computed in the loop, where its vector variant wants a uniform value",
+                                show_inst(module, func, res.loc, inst),
+                                passed_as(module, func, res.loc, *f, arg_idx, arg)
+                            ),
+                        );
                     }
                     let step = match param.kind {
                         ParamAbi::Linear(step) => Some((Affine::constant(step), step.to_string())),
-                        ParamAbi::LinearParam(pos) => args.get(pos as usize).map(|&s| (Affine::term(Term::Value(s)), format!("`{}`", func.value_name(s).unwrap_or("the step")))),
+                        ParamAbi::LinearParam(pos) => args.get(pos as usize).map(|&s| {
+                            (Affine::term(Term::Value(s)), format!("`{}`", func.value_name(s).unwrap_or("the step")))
+                        }),
                         _ => None,
                     };
                     if let Some((step, text)) = step {
                         check_linear_argument(input, res.lp, arg, &step).map_err(|why| Refusal {
-                            message: format!("{} passes {} where its vector variant wants a linear value of step {}: {}", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg), text, why),
+                            message: format!(
+                                "{} passes {} where its vector variant wants a linear value of step {}: {}",
+                                show_inst(module, func, res.loc, inst),
+                                passed_as(module, func, res.loc, *f, arg_idx, arg),
+                                text,
+                                why
+                            ),
                             loc,
                         })?;
                     }
                     // An aligned parameter (of any of the callee's variants): the guard tests
                     // the pointer's start, so it must be computable before the loop.
-                    let aligned = module.vector_variants.iter().any(|(s, _, v)| s == f && v.params.get(arg_idx).is_some_and(|p| p.align.is_some()));
+                    let aligned = module
+                        .vector_variants
+                        .iter()
+                        .any(|(s, _, v)| s == f && v.params.get(arg_idx).is_some_and(|p| p.align.is_some()));
                     if aligned && param.kind != ParamAbi::Varying {
                         let Some(pointer) = super::aligned::passed_pointer(input, res, arg) else {
                             return refuse(loc, format!("{} passes {} to an aligned parameter of its vector variant, at an address not known before the loop (the alignment test could not compute it)", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, arg_idx, arg)));
@@ -1730,7 +1941,14 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                         res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
                         LaneArg::Vector
                     } else {
-                        return refuse(loc, format!("{} passes {}, of a type no vector lane holds", show_inst(module, func, res.loc, inst), passed_as(module, func, res.loc, *f, idx, arg)));
+                        return refuse(
+                            loc,
+                            format!(
+                                "{} passes {}, of a type no vector lane holds",
+                                show_inst(module, func, res.loc, inst),
+                                passed_as(module, func, res.loc, *f, idx, arg)
+                            ),
+                        );
                     };
                     work.push((arg, kind == LaneArg::Vector));
                     kinds.push(kind);
@@ -1739,7 +1957,12 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
                 res.widest_bytes = res.widest_bytes.max(4);
                 res.lane_calls.insert(inst, kinds);
             }
-            _ if data.writes_memory() => return refuse(loc, format!("{} writes memory in a way that is not handled", show_inst(module, func, res.loc, inst))),
+            _ if data.writes_memory() => {
+                return refuse(
+                    loc,
+                    format!("{} writes memory in a way that is not handled", show_inst(module, func, res.loc, inst)),
+                )
+            }
             _ => {}
         }
     }
@@ -1778,7 +2001,13 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
             } else if let Some(blend) = res.predication.blends.get(&v) {
                 if !as_vector {
                     let loc = loop_loc(func, blend.block);
-                    return refuse(loc, format!("{}, merged from two paths, is used as an address", show_value(module, func, res.loc, v)));
+                    return refuse(
+                        loc,
+                        format!(
+                            "{}, merged from two paths, is used as an address",
+                            show_value(module, func, res.loc, v)
+                        ),
+                    );
                 }
                 if set.insert(v) {
                     work.extend(blend.incoming.iter().map(|(_, x)| (*x, true)));
@@ -1794,12 +2023,26 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
         let ty = func.value_type(v);
         if as_vector {
             if !types.is_arithmetic(ty) {
-                return refuse(loc, format!("{} would need a vector of {} (gathers and pointer vectors are not handled yet)", show_value(module, func, res.loc, v), types.display(ty)));
+                return refuse(
+                    loc,
+                    format!(
+                        "{} would need a vector of {} (gathers and pointer vectors are not handled yet)",
+                        show_value(module, func, res.loc, v),
+                        types.display(ty)
+                    ),
+                );
             }
             // No vector lane holds these (emit's `elem_of`): refused here rather than after the
             // loop was vectorized, which would keep the whole function as written.
             if matches!(types.kind(ty), TypeKind::Float(FloatKind::LongDouble)) {
-                return refuse(loc, format!("{} would need a vector of {} (no vector lane type for it yet)", show_value(module, func, res.loc, v), types.display(ty)));
+                return refuse(
+                    loc,
+                    format!(
+                        "{} would need a vector of {} (no vector lane type for it yet)",
+                        show_value(module, func, res.loc, v),
+                        types.display(ty)
+                    ),
+                );
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(ty).unwrap_or(8));
         }
@@ -1812,16 +2055,31 @@ fn demand(input: &LegalInput, insts: &[Inst], res: &mut LegalLoop) -> Result<(),
         let Some(r) = func.dfg.result(inst) else { continue };
         let loc = func.srclocs[inst];
         if res.needs_scalar.contains(&r) {
-            return refuse(loc, format!("the result of {} is used as an address or where one value for all lanes is needed", show_inst(module, func, res.loc, inst)));
+            return refuse(
+                loc,
+                format!(
+                    "the result of {} is used as an address or where one value for all lanes is needed",
+                    show_inst(module, func, res.loc, inst)
+                ),
+            );
         }
         if res.needs_vector.contains(&r) && !lane_scalar_type(types, func.value_type(r)) {
-            return refuse(loc, format!("the result of {} is of a type no vector lane holds", show_inst(module, func, res.loc, inst)));
+            return refuse(
+                loc,
+                format!("the result of {} is of a type no vector lane holds", show_inst(module, func, res.loc, inst)),
+            );
         }
     }
     for ind in &res.inductions {
         if res.needs_vector.contains(&ind.param) {
             if ind.is_pointer {
-                return refuse(res.loc, format!("the pointer induction {} would be needed as a vector", show_value(module, func, res.loc, ind.param)));
+                return refuse(
+                    res.loc,
+                    format!(
+                        "the pointer induction {} would be needed as a vector",
+                        show_value(module, func, res.loc, ind.param)
+                    ),
+                );
             }
             res.widest_bytes = res.widest_bytes.max(types.size_of(func.value_type(ind.param)).unwrap_or(8));
         }
@@ -1856,10 +2114,25 @@ fn find_masked(input: &LegalInput, res: &mut LegalLoop) -> Result<(), Refusal> {
                 res.strided.insert(inst, -1);
             }
             InstData::Load { .. } if res.invariant_loads.contains(&inst) => {
-                return refuse(loc, format!("{}, of a loop-invariant address, runs only under a condition", show_inst(module, func, res.loc, inst)));
+                return refuse(
+                    loc,
+                    format!(
+                        "{}, of a loop-invariant address, runs only under a condition",
+                        show_inst(module, func, res.loc, inst)
+                    ),
+                );
             }
             InstData::Load { .. } if same_address_every_iteration(deps, func, &res.predication, inst) => continue,
-            InstData::Load { .. } if res.consecutive.contains(&inst) && deps.accesses.iter().find(|a| a.inst == inst).is_some_and(|a| stretch_in_bounds(input, res, a, 1)) => continue,
+            InstData::Load { .. }
+                if res.consecutive.contains(&inst)
+                    && deps
+                        .accesses
+                        .iter()
+                        .find(|a| a.inst == inst)
+                        .is_some_and(|a| stretch_in_bounds(input, res, a, 1)) =>
+            {
+                continue
+            }
             _ => {}
         }
         match lane_guard(module, func, res, inst) {
@@ -1892,11 +2165,17 @@ pub enum LaneGuard {
 pub fn lane_guard(module: &Module, func: &Function, res: &LegalLoop, inst: Inst) -> LaneGuard {
     match func.inst(inst) {
         InstData::Store { .. } | InstData::Load { .. } => LaneGuard::Mask,
-        InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args } if module.types.is_integer(func.value_type(args[1])) => LaneGuard::Mask,
+        InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, args }
+            if module.types.is_integer(func.value_type(args[1])) =>
+        {
+            LaneGuard::Mask
+        }
         InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, .. } | InstData::Call { .. } => LaneGuard::Mask,
-        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Unary { op: UnaryOp::Neg, .. } => {
+        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. }
+        | InstData::Unary { op: UnaryOp::Neg, .. } => {
             let ty = func.dfg.result(inst).map(|v| func.value_type(v));
-            let in_reduction = func.dfg.result(inst).is_some_and(|v| res.reductions.iter().any(|r| r.chain.contains(&v)));
+            let in_reduction =
+                func.dfg.result(inst).is_some_and(|v| res.reductions.iter().any(|r| r.chain.contains(&v)));
             if ty.is_some_and(|ty| module.types.is_integer(ty) && module.types.is_signed(ty)) && !in_reduction {
                 LaneGuard::Wrap
             } else {
@@ -1939,13 +2218,29 @@ fn push_operands(
             } else if as_vector {
                 return refuse(loc, format!("{} reads addresses that neither move by whole elements nor index a pointer from before the loop", show_inst(module, func, res.loc, inst)));
             } else {
-                return refuse(loc, format!("the value of {} is used as an address (vectors of pointers are not handled)", show_inst(module, func, res.loc, inst)));
+                return refuse(
+                    loc,
+                    format!(
+                        "the value of {} is used as an address (vectors of pointers are not handled)",
+                        show_inst(module, func, res.loc, inst)
+                    ),
+                );
             }
         }
-        InstData::Const(_) | InstData::Unary { .. } | InstData::Binary { .. } | InstData::Cast { .. } | InstData::Select { .. } => {
+        InstData::Const(_)
+        | InstData::Unary { .. }
+        | InstData::Binary { .. }
+        | InstData::Cast { .. }
+        | InstData::Select { .. } => {
             data.for_each_operand(|v| work.push((v, as_vector)));
         }
-        InstData::PtrAdd { .. } | InstData::ElemAddr { .. } | InstData::FieldAddr { .. } | InstData::GlobalAddr(_) | InstData::SlotAddr(_) if !as_vector => {
+        InstData::PtrAdd { .. }
+        | InstData::ElemAddr { .. }
+        | InstData::FieldAddr { .. }
+        | InstData::GlobalAddr(_)
+        | InstData::SlotAddr(_)
+            if !as_vector =>
+        {
             data.for_each_operand(|v| work.push((v, false)));
         }
         // Its arguments were demanded with the call itself (`demand`).
@@ -1994,7 +2289,8 @@ fn check_linear_argument(input: &LegalInput, lp: Loop, arg: Value, step: &Affine
         if !affine.is_invariant_base(loops, addr.base, lp) {
             return Err("its base changes in the loop".into());
         }
-        let elem = module.types.pointee(ty).and_then(|t| module.types.size_of(t)).ok_or("a pointer to an unsized type")?;
+        let elem =
+            module.types.pointee(ty).and_then(|t| module.types.size_of(t)).ok_or("a pointer to an unsized type")?;
         (&addr.offset, elem as i64)
     } else {
         let info = affine.int(arg).ok_or("not an affine expression of the induction")?;
@@ -2007,18 +2303,26 @@ fn check_linear_argument(input: &LegalInput, lp: Loop, arg: Value, step: &Affine
     let moves = |t: &Term| matches!(t, Term::Iter(l) | Term::ValueIter(_, l) if *l == lp);
     let per_iteration = Affine {
         constant: expr.coeff(Term::Iter(lp)),
-        terms: expr.terms.iter().filter_map(|(t, c)| match t {
-            Term::ValueIter(v, l) if *l == lp => Some((Term::Value(*v), *c)),
-            _ => None,
-        }).collect(),
+        terms: expr
+            .terms
+            .iter()
+            .filter_map(|(t, c)| match t {
+                Term::ValueIter(v, l) if *l == lp => Some((Term::Value(*v), *c)),
+                _ => None,
+            })
+            .collect(),
     };
     let rest = Affine { terms: expr.terms.iter().filter(|(t, _)| !moves(t)).cloned().collect(), ..expr.clone() };
     if !affine.is_invariant(loops, &rest, lp) || !affine.is_invariant(loops, &per_iteration, lp) {
         return Err("it depends on values computed in the loop".into());
     }
-    let wanted = Affine { constant: step.constant.saturating_mul(unit), terms: step.terms.iter().map(|(t, c)| (*t, c.saturating_mul(unit))).collect() };
+    let wanted = Affine {
+        constant: step.constant.saturating_mul(unit),
+        terms: step.terms.iter().map(|(t, c)| (*t, c.saturating_mul(unit))).collect(),
+    };
     if per_iteration != wanted {
-        let what = if module.types.is_pointer(ty) { format!("{} bytes", per_iteration) } else { per_iteration.to_string() };
+        let what =
+            if module.types.is_pointer(ty) { format!("{} bytes", per_iteration) } else { per_iteration.to_string() };
         return Err(format!("it moves by {} per iteration", what));
     }
     Ok(())
@@ -2043,7 +2347,13 @@ pub fn variant_for_call<'m>(
 
 /// The masked variant of `vf` lanes a masked remainder (`tail.rs`) calls for the call `inst`:
 /// one the annotation asks for, or vcc's internal one of a `nomask` function.
-pub fn remainder_variant_for_call<'m>(module: &'m Module, func: &Function, header: Block, inst: Inst, vf: u32) -> Option<(FuncId, &'m Variant)> {
+pub fn remainder_variant_for_call<'m>(
+    module: &'m Module,
+    func: &Function,
+    header: Block,
+    inst: Inst,
+    vf: u32,
+) -> Option<(FuncId, &'m Variant)> {
     find_variant(module, func, header, inst, Some(vf), Some(true), true)
 }
 

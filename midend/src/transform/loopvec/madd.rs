@@ -36,7 +36,8 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
         return res;
     }
     let only_use = |v: Value, user: Inst| users.get(&v).is_some_and(|u| !u.is_empty() && u.iter().all(|i| *i == user));
-    let local = |v: Value| !legal.needs_scalar.contains(&v) && !legal.narrowed.contains_key(&v) && !legal.folded.contains(&v);
+    let local =
+        |v: Value| !legal.needs_scalar.contains(&v) && !legal.narrowed.contains_key(&v) && !legal.folded.contains(&v);
     for red in &legal.reductions {
         let int32 = module.types.int_kind(func.value_type(red.param)).is_some_and(|k| k.bits() == 32);
         if red.kind != RedKind::Binary(BinaryOp::Add) || red.is_float || !int32 || red.chain != [red.update] {
@@ -56,7 +57,10 @@ pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users) 
         if !only_use(product, update) || !local(product) {
             continue;
         }
-        let shorts: Option<Vec<Value>> = factors.iter().map(|f| short_extension(module, func, legal, *f).filter(|_| only_use(*f, mul) && local(*f))).collect();
+        let shorts: Option<Vec<Value>> = factors
+            .iter()
+            .map(|f| short_extension(module, func, legal, *f).filter(|_| only_use(*f, mul) && local(*f)))
+            .collect();
         let Some(shorts) = shorts else { continue };
         res.updates.insert(red.update, [shorts[0], shorts[1]]);
         res.folded.insert(product);

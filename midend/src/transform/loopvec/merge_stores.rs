@@ -64,7 +64,8 @@ pub fn find(func: &Function, deps: &LoopDeps, legal: &LegalLoop) -> BTreeMap<Ins
             }
             let (Some((c1, t1)), Some((c2, t2))) = (literal(first), literal(second)) else { continue };
             let (Some(a1), Some(a2)) = (access(first), access(second)) else { continue };
-            let same_place = deps.accesses[a1].addr == deps.accesses[a2].addr && deps.accesses[a1].size == deps.accesses[a2].size;
+            let same_place =
+                deps.accesses[a1].addr == deps.accesses[a2].addr && deps.accesses[a1].size == deps.accesses[a2].size;
             let same_type = matches!((stored(func, first), stored(func, second)), (Some(x), Some(y)) if func.value_type(x) == func.value_type(y));
             if c1 != c2 || t1 == t2 || !same_place || !same_type {
                 continue;

@@ -43,9 +43,9 @@ pub mod peel;
 pub mod plan;
 pub mod predicate;
 pub mod regroup;
+pub mod reverse;
 pub mod saturate;
 pub mod scatter;
-pub mod reverse;
 pub mod tail;
 
 use crate::analysis::affine;
@@ -54,9 +54,9 @@ use crate::analysis::{ControlFlowGraph, DomTree, LoopForest};
 use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
-use std::collections::BTreeSet;
 use legal::{LegalInput, LegalLoop, Refusal};
 use plan::VPlan;
+use std::collections::BTreeSet;
 
 /// What the vectorizer may assume.
 #[derive(Clone, Debug, Default)]
@@ -126,8 +126,23 @@ impl FuncAnalyses {
         FuncAnalyses { cfg, loops, affine, escaping, users }
     }
 
-    fn input<'a>(&'a self, module: &'a Module, func: &'a Function, deps: &'a LoopDeps, fast_math: bool) -> LegalInput<'a> {
-        LegalInput { module, func, cfg: &self.cfg, loops: &self.loops, affine: &self.affine, deps, users: &self.users, fast_math }
+    fn input<'a>(
+        &'a self,
+        module: &'a Module,
+        func: &'a Function,
+        deps: &'a LoopDeps,
+        fast_math: bool,
+    ) -> LegalInput<'a> {
+        LegalInput {
+            module,
+            func,
+            cfg: &self.cfg,
+            loops: &self.loops,
+            affine: &self.affine,
+            deps,
+            users: &self.users,
+            fast_math,
+        }
     }
 }
 
@@ -137,13 +152,22 @@ pub fn plan_loops(module: &Module, func: &Function, opts: &LoopVecOptions, targe
 }
 
 /// `plan_loops` from analyses of `func` as it is.
-fn plan_loops_with(module: &Module, func: &Function, analyses: &FuncAnalyses, opts: &LoopVecOptions, target: &Target) -> Vec<LoopPlans> {
+fn plan_loops_with(
+    module: &Module,
+    func: &Function,
+    analyses: &FuncAnalyses,
+    opts: &LoopVecOptions,
+    target: &Target,
+) -> Vec<LoopPlans> {
     let loops = &analyses.loops;
     if !loops.is_reducible() {
         return Vec::new();
     }
     let mut res = Vec::new();
-    for lp in loops.loops().filter(|lp| loops.data(*lp).children.is_empty() && !func.vector_code.contains(&loops.data(*lp).header)) {
+    for lp in loops
+        .loops()
+        .filter(|lp| loops.data(*lp).children.is_empty() && !func.vector_code.contains(&loops.data(*lp).header))
+    {
         let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, loops, lp);
         let input = analyses.input(module, func, &deps, opts.fast_math);
         let header = loops.data(lp).header;
@@ -231,7 +255,13 @@ fn check_at(module: &Module, func: &Function, header: Block, fast_math: bool) ->
 }
 
 /// `check_at` from analyses of `func` as it is.
-fn check_with(module: &Module, func: &Function, analyses: &FuncAnalyses, header: Block, fast_math: bool) -> Option<Result<LegalLoop, Refusal>> {
+fn check_with(
+    module: &Module,
+    func: &Function,
+    analyses: &FuncAnalyses,
+    header: Block,
+    fast_math: bool,
+) -> Option<Result<LegalLoop, Refusal>> {
     let lp = analyses.loops.is_header(header)?;
     let deps = loop_dependences(module, func, &analyses.affine, &analyses.escaping, &analyses.loops, lp);
     Some(legal::check(&analyses.input(module, func, &deps, fast_math), lp))
@@ -260,9 +290,16 @@ pub fn describe_plans(module: &Module, func: &Function, opts: &LoopVecOptions, t
 /// Vectorizes every innermost loop it can; returns whether the function changed. Loops are
 /// taken one at a time by their original headers, with analyses recomputed in between, so the
 /// new vector loops and scalar epilogues are never vectorized again.
-pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptions, target: &Target, remarks: &mut Remarks) -> bool {
+pub fn vectorize_loops(
+    module: &Module,
+    func: &mut Function,
+    opts: &LoopVecOptions,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> bool {
     let analysed = FuncAnalyses::compute(module, func);
-    let headers: Vec<Block> = plan_loops_with(module, func, &analysed, opts, target).iter().map(|lp| lp.header).collect();
+    let headers: Vec<Block> =
+        plan_loops_with(module, func, &analysed, opts, target).iter().map(|lp| lp.header).collect();
     // The analyses of the function as it is; dropped when a loop is vectorized.
     let mut analyses = Some(analysed);
     let mut changed = false;
@@ -285,7 +322,10 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
         };
         let Some(best) = cost::choose(&plans) else {
             let scalar = plans[0].cost.as_ref().map_or(0.0, |c| c.scalar_iter);
-            let msg = format!("loop not vectorized: not profitable (scalar cost {:.1} per iteration is the cheapest)", scalar);
+            let msg = format!(
+                "loop not vectorized: not profitable (scalar cost {:.1} per iteration is the cheapest)",
+                scalar
+            );
             remarks.push(legal.loc, RemarkKind::Missed, "loopvec", msg);
             continue;
         };
@@ -308,33 +348,50 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                     n => format!(", {} early exits", n),
                 };
                 if legal.uncounted {
-                    exits = format!(", no counted exit ({} exit{} tested per vector iteration)", legal.early_exits.len(), if legal.early_exits.len() == 1 { "" } else { "s" });
+                    exits = format!(
+                        ", no counted exit ({} exit{} tested per vector iteration)",
+                        legal.early_exits.len(),
+                        if legal.early_exits.len() == 1 { "" } else { "s" }
+                    );
                 } else if !legal.other_trip_counts.is_empty() {
                     exits.push_str(&format!(", {} counted exits", legal.other_trip_counts.len() + 1));
                 }
                 if let Some(ap) = &legal.align_peel {
                     let name = legal::show_value(module, func, legal.loc, ap.base);
-                    exits.push_str(&format!(", peeled to align {} to {} bytes", name, (plan.vf * plan.uf) as i64 * ap.elem));
+                    exits.push_str(&format!(
+                        ", peeled to align {} to {} bytes",
+                        name,
+                        (plan.vf * plan.uf) as i64 * ap.elem
+                    ));
                     for (other, _) in &ap.also {
                         if peel::page_checked(&legal) {
                             let name = legal::show_value(module, func, legal.loc, *other);
                             exits.push_str(&format!(" (and {} unaligned, the vector iterations whose loads of it would cross a page run as scalar ones)", name));
                         } else {
-                            exits.push_str(&format!(" (and {} where it is misaligned alike)", legal::show_value(module, func, legal.loc, *other)));
+                            exits.push_str(&format!(
+                                " (and {} where it is misaligned alike)",
+                                legal::show_value(module, func, legal.loc, *other)
+                            ));
                         }
                     }
                 }
                 exits.push_str(&aligned::describe(module, func, &legal, &plan.align_checks));
                 // Whole vectors left over by VF·UF: a second vector loop of VF (UF = 1).
-                let epilogue = plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
+                let epilogue =
+                    plan.vector_epilogue && epilogue::vectorize(module, func, header, plan.vf, opts.fast_math, target);
                 let mut epilogue = if epilogue { format!(", vector epilogue VF={}", plan.vf) } else { String::new() };
                 // The last iterations, fewer than VF: one masked vector iteration.
-                if plan.remainder == plan::Remainder::Masked && tail::vectorize(module, func, header, plan.vf, opts.fast_math, target) {
+                if plan.remainder == plan::Remainder::Masked
+                    && tail::vectorize(module, func, header, plan.vf, opts.fast_math, target)
+                {
                     epilogue.push_str(", masked remainder");
                 }
                 // Calls of unknown effects under the pragma, made lane by lane.
                 for &inst in legal.lane_calls.keys() {
-                    epilogue.push_str(&format!(", {} made once per active lane", legal::show_inst(module, func, legal.loc, inst)));
+                    epilogue.push_str(&format!(
+                        ", {} made once per active lane",
+                        legal::show_inst(module, func, legal.loc, inst)
+                    ));
                 }
                 // A call whose instances are regrouped (`regroup.rs`).
                 for recipe in &plan.body {
@@ -343,7 +400,9 @@ pub fn vectorize_loops(module: &Module, func: &mut Function, opts: &LoopVecOptio
                             InstData::Call { callee: Callee::Direct(f), .. } => module.branch_slices.get(f),
                             _ => None,
                         };
-                        let branch = slice.map_or(String::new(), |s| format!(" by its branch {}", crate::remarks::at(s.loc, "in the callee")));
+                        let branch = slice.map_or(String::new(), |s| {
+                            format!(" by its branch {}", crate::remarks::at(s.loc, "in the callee"))
+                        });
                         epilogue.push_str(&format!(
                             ", the {} instances of {} regrouped{} (instance restructuring)",
                             plan.vf * plan.uf,

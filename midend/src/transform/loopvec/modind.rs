@@ -71,7 +71,11 @@ pub fn find(input: &LegalInput, res: &LegalLoop, users: &Users) -> Found {
     for &inst in &res.body {
         let InstData::Binary { op: BinaryOp::Rem, args: [x, c] } = *func.inst(inst) else { continue };
         let Some(v) = func.dfg.result(inst) else { continue };
-        if !res.needs_vector.contains(&v) || res.needs_scalar.contains(&v) || res.folded.contains(&v) || res.narrowed.contains_key(&v) {
+        if !res.needs_vector.contains(&v)
+            || res.needs_scalar.contains(&v)
+            || res.folded.contains(&v)
+            || res.narrowed.contains_key(&v)
+        {
             continue;
         }
         if res.reductions.iter().any(|r| r.chain.contains(&v)) || !unconditional(func, res, inst) {
@@ -159,7 +163,9 @@ fn dividend_tree(types: &Types, func: &Function, res: &LegalLoop, x: Value) -> O
             return Some(());
         }
         match func.inst(inst) {
-            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. } | InstData::Cast { .. } | InstData::Const(Const::Int(_)) => {}
+            InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul, .. }
+            | InstData::Cast { .. }
+            | InstData::Const(Const::Int(_)) => {}
             _ => return None,
         }
         if types.int_kind(func.value_type(v)).is_none() || !unconditional(func, res, inst) {
@@ -179,14 +185,23 @@ fn dividend_tree(types: &Types, func: &Function, res: &LegalLoop, x: Value) -> O
 /// `x` at iteration 0, computed in `block` from the inductions' start values, each operation
 /// in the unsigned type of its width (no overflow where the loop would not run); the result
 /// converted back to `x`'s type.
-pub fn evaluate_start(types: &Types, func: &mut Function, res: &LegalLoop, m: &ModInd, block: Block, loc: SrcLoc) -> Result<Value, String> {
+pub fn evaluate_start(
+    types: &Types,
+    func: &mut Function,
+    res: &LegalLoop,
+    m: &ModInd,
+    block: Block,
+    loc: SrcLoc,
+) -> Result<Value, String> {
     let mut map: BTreeMap<Value, Value> = BTreeMap::new();
     for ind in &res.inductions {
         map.insert(ind.param, ind.start);
     }
     let unsigned = |ty: TypeId| -> Result<TypeId, String> {
         let kind = types.int_kind(ty).ok_or("internal: a modular induction over a non-integer")?;
-        types.lookup(&Type { kind: TypeKind::Int(kind.to_unsigned()), quals: Quals::NONE }).ok_or_else(|| "internal: unsigned type not prepared".to_string())
+        types
+            .lookup(&Type { kind: TypeKind::Int(kind.to_unsigned()), quals: Quals::NONE })
+            .ok_or_else(|| "internal: unsigned type not prepared".to_string())
     };
     for &inst in &m.tree {
         let res_v = func.dfg.result(inst).ok_or("internal: a dividend operation without a result")?;
@@ -199,7 +214,9 @@ pub fn evaluate_start(types: &Types, func: &mut Function, res: &LegalLoop, m: &M
                 let b = get(b, &map);
                 let ua = func.append(block, InstData::Cast { arg: a }, Some(uty), loc).ok_or("internal: cast lost")?;
                 let ub = func.append(block, InstData::Cast { arg: b }, Some(uty), loc).ok_or("internal: cast lost")?;
-                let r = func.append(block, InstData::Binary { op, args: [ua, ub] }, Some(uty), loc).ok_or("internal: op lost")?;
+                let r = func
+                    .append(block, InstData::Binary { op, args: [ua, ub] }, Some(uty), loc)
+                    .ok_or("internal: op lost")?;
                 func.append(block, InstData::Cast { arg: r }, Some(ty), loc).ok_or("internal: cast lost")?
             }
             InstData::Cast { arg } => {
@@ -220,7 +237,10 @@ pub fn describe(module: &Module, func: &Function, legal: &LegalLoop) -> String {
     let mut out = String::new();
     for m in legal.mod_inductions.values() {
         let what = crate::remarks::describe_inst(module, func, m.inst, &crate::remarks::in_loop(legal.loc));
-        out.push_str(&format!(", {} by {} kept as a running remainder (guard: dividend not negative)", what, m.modulus));
+        out.push_str(&format!(
+            ", {} by {} kept as a running remainder (guard: dividend not negative)",
+            what, m.modulus
+        ));
     }
     out
 }

@@ -74,7 +74,10 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
         compares.retain(|c| func.inst(*c).operands().iter().all(|a| cand.contains_key(a)));
         let keep: Vec<Value> = cand
             .iter()
-            .filter(|(v, inst)| operands_in_tree(func, **inst, &cand, &invariants) && uses_in_tree(func, users, **v, &cand, &roots, &compares))
+            .filter(|(v, inst)| {
+                operands_in_tree(func, **inst, &cand, &invariants)
+                    && uses_in_tree(func, users, **v, &cand, &roots, &compares)
+            })
             .map(|(v, _)| *v)
             .collect();
         cand.retain(|v, _| keep.contains(v));
@@ -84,9 +87,19 @@ pub fn analyze(module: &Module, func: &Function, legal: &LegalLoop, users: &User
         }
     }
     let ranges = value_ranges(types, func, legal, &cand);
-    let demanded = demanded_bits(types, func, legal, &cand, &roots, &users);
+    let demanded = demanded_bits(types, func, legal, &cand, &roots, users);
     let averages = find_averages(func, &cand, users);
-    let tree = Tree { types, func, cand: &cand, roots: &roots, compares: &compares, users, ranges: &ranges, demanded: &demanded, averages: &averages };
+    let tree = Tree {
+        types,
+        func,
+        cand: &cand,
+        roots: &roots,
+        compares: &compares,
+        users,
+        ranges: &ranges,
+        demanded: &demanded,
+        averages: &averages,
+    };
     let mut res = Narrowing::default();
     for component in components(func, &cand, &invariants, &compares) {
         let Some((kind, used)) = lane_kind(&tree, &component) else { continue };
@@ -124,7 +137,11 @@ struct Tree<'a> {
 }
 
 // `(x + y + 1) >> 1` (either association), each inner value used only there.
-fn find_averages(func: &Function, cand: &BTreeMap<Value, Inst>, users: &Users) -> BTreeMap<Value, (Value, Value, Vec<Value>)> {
+fn find_averages(
+    func: &Function,
+    cand: &BTreeMap<Value, Inst>,
+    users: &Users,
+) -> BTreeMap<Value, (Value, Value, Vec<Value>)> {
     let single_use = |v: Value| cand.contains_key(&v) && users.get(&v).is_some_and(|u| u.len() == 1);
     let add_args = |v: Value| match cand.get(&v).map(|i| func.inst(*i)) {
         Some(InstData::Binary { op: BinaryOp::Add, args }) => Some(*args),
@@ -248,8 +265,13 @@ fn is_candidate(types: &Types, func: &Function, legal: &LegalLoop, inst: Inst, r
     match func.inst(inst) {
         InstData::Const(Const::Int(_)) => legal.defines(func, res),
         InstData::Cast { .. } => is_extension(types, func, inst),
-        InstData::Binary { op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor, .. } => true,
-        InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, args } => shift_amount(func, args[1]).is_some_and(|c| c < 16),
+        InstData::Binary {
+            op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor,
+            ..
+        } => true,
+        InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, args } => {
+            shift_amount(func, args[1]).is_some_and(|c| c < 16)
+        }
         _ => false,
     }
 }
@@ -266,14 +288,26 @@ fn tree_binary(func: &Function, inst: Inst, cand: &BTreeMap<Value, Inst>) -> boo
     matches!(func.inst(inst), InstData::Binary { .. }) && func.dfg.result(inst).is_some_and(|r| cand.contains_key(&r))
 }
 
-fn loop_uses<'a>(func: &'a Function, legal: &'a LegalLoop, users: &'a Users, v: Value) -> impl Iterator<Item = Inst> + 'a {
-    let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
-    uses.iter().copied().filter(move |u| func.layout.inst_block(*u).is_some_and(|b| legal.blocks.binary_search(&b).is_ok()))
+fn loop_uses<'a>(
+    func: &'a Function,
+    legal: &'a LegalLoop,
+    users: &'a Users,
+    v: Value,
+) -> impl Iterator<Item = Inst> + 'a {
+    let uses = users.get(&v).map_or(&[][..], |u| u);
+    uses.iter()
+        .copied()
+        .filter(move |u| func.layout.inst_block(*u).is_some_and(|b| legal.blocks.binary_search(&b).is_ok()))
 }
 
 // `int` values defined before the loop that a candidate `+ - * & | ^` of the loop takes as an
 // operand (not as a shift amount: those are constants): leaves whose broadcast is narrowed.
-fn invariant_leaves(types: &Types, func: &Function, legal: &LegalLoop, cand: &BTreeMap<Value, Inst>) -> BTreeSet<Value> {
+fn invariant_leaves(
+    types: &Types,
+    func: &Function,
+    legal: &LegalLoop,
+    cand: &BTreeMap<Value, Inst>,
+) -> BTreeSet<Value> {
     let mut res = BTreeSet::new();
     for inst in cand.values() {
         let InstData::Binary { op, args } = func.inst(*inst) else { continue };
@@ -304,7 +338,7 @@ fn demanded_bits(
     for &inst in legal.body.iter().rev() {
         let Some(v) = func.dfg.result(inst).filter(|v| cand.contains_key(v)) else { continue };
         let mut bits = 0;
-        for &u in users.get(&v).map_or(&[][..], |u| &u[..]) {
+        for &u in users.get(&v).map_or(&[][..], |u| u) {
             let need = if roots.contains(&u) {
                 func.dfg.result(u).and_then(|r| int_bits(types, func.value_type(r))).unwrap_or(64)
             } else {
@@ -323,12 +357,16 @@ fn demanded_bits(
     res
 }
 
-fn uses_in_tree(func: &Function, users: &Users, v: Value, cand: &BTreeMap<Value, Inst>, roots: &BTreeSet<Inst>, compares: &BTreeSet<Inst>) -> bool {
-    let uses = users.get(&v).map_or(&[][..], |u| &u[..]);
-    !uses.is_empty()
-        && uses.iter().all(|u| {
-            roots.contains(u) || compares.contains(u) || tree_binary(func, *u, cand)
-        })
+fn uses_in_tree(
+    func: &Function,
+    users: &Users,
+    v: Value,
+    cand: &BTreeMap<Value, Inst>,
+    roots: &BTreeSet<Inst>,
+    compares: &BTreeSet<Inst>,
+) -> bool {
+    let uses = users.get(&v).map_or(&[][..], |u| u);
+    !uses.is_empty() && uses.iter().all(|u| roots.contains(u) || compares.contains(u) || tree_binary(func, *u, cand))
 }
 
 // `a < b` (any comparison) of two 32-bit integers.
@@ -346,7 +384,12 @@ pub(super) fn type_range(types: &Types, ty: TypeId) -> Range {
 
 // Ranges in program order (operands come first), clipped to the C type: a value that may wrap
 // in it (unsigned) or overflow (signed, undefined in the scalar loop) has no range.
-fn value_ranges(types: &Types, func: &Function, legal: &LegalLoop, cand: &BTreeMap<Value, Inst>) -> BTreeMap<Value, Range> {
+fn value_ranges(
+    types: &Types,
+    func: &Function,
+    legal: &LegalLoop,
+    cand: &BTreeMap<Value, Inst>,
+) -> BTreeMap<Value, Range> {
     let mut ranges: BTreeMap<Value, Range> = BTreeMap::new();
     for &inst in &legal.body {
         let Some(res) = func.dfg.result(inst).filter(|r| cand.contains_key(r)) else { continue };
@@ -356,7 +399,11 @@ fn value_ranges(types: &Types, func: &Function, legal: &LegalLoop, cand: &BTreeM
             InstData::Const(Const::Int(c)) => {
                 let bits = int_bits(types, ty).unwrap_or(64);
                 let v = narrow_const(types, ty, *c) as i64 as i128;
-                Some(if types.is_signed(ty) || bits == 64 { (v, v) } else { (v & ((1 << bits) - 1), v & ((1 << bits) - 1)) })
+                Some(if types.is_signed(ty) || bits == 64 {
+                    (v, v)
+                } else {
+                    (v & ((1 << bits) - 1), v & ((1 << bits) - 1))
+                })
             }
             InstData::Cast { arg } => type_range(types, func.value_type(*arg)),
             InstData::Binary { op, args } => binary_range(*op, get(&args[0]), get(&args[1])),
@@ -400,7 +447,12 @@ fn binary_range(op: BinaryOp, a: Range, b: Range) -> Range {
 
 // The candidates and invariant leaves connected through operands, each component in value
 // order.
-fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeSet<Value>, compares: &BTreeSet<Inst>) -> Vec<Vec<Value>> {
+fn components(
+    func: &Function,
+    cand: &BTreeMap<Value, Inst>,
+    invariants: &BTreeSet<Value>,
+    compares: &BTreeSet<Inst>,
+) -> Vec<Vec<Value>> {
     let mut comp_of: BTreeMap<Value, usize> = BTreeMap::new();
     let mut comps: Vec<Vec<Value>> = Vec::new();
     for &v in cand.keys() {
@@ -438,7 +490,8 @@ fn components(func: &Function, cand: &BTreeMap<Value, Inst>, invariants: &BTreeS
 // and the averages it computes as such.
 fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> {
     let Tree { types, func, cand, roots, compares, users, ranges, demanded, averages } = *tree;
-    let fits = |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
+    let fits =
+        |v: &Value, lo: i128, hi: i128| ranges.get(v).copied().flatten().is_some_and(|(a, b)| a >= lo && b <= hi);
     for bits in [8u32, 16] {
         let (ulo, uhi) = (0i128, (1i128 << bits) - 1);
         let (slo, shi) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
@@ -456,16 +509,22 @@ fn lane_kind(tree: &Tree, component: &[Value]) -> Option<(IntKind, Vec<Value>)> 
                         // The average of two exact unsigned lanes is exact: the sum is not computed.
                         Some((x, y, _)) if fits(x, ulo, uhi) && fits(y, ulo, uhi) => used.push(*v),
                         // The demanded bits of the result and the shifted-out ones fit the lane.
-                        _ if *op == BinaryOp::Shr && shift_amount(func, args[1]).is_some_and(|c| demanded.get(v).is_some_and(|d| *d as u64 + c <= bits as u64)) => {}
+                        _ if *op == BinaryOp::Shr
+                            && shift_amount(func, args[1])
+                                .is_some_and(|c| demanded.get(v).is_some_and(|d| *d as u64 + c <= bits as u64)) => {}
                         _ if *op == BinaryOp::Shr => shifted.push(args[0]),
                         _ => {}
                     }
                 }
                 _ => {}
             }
-            for u in users.get(v).map_or(&[][..], |u| &u[..]) {
+            for u in users.get(v).map_or(&[][..], |u| u) {
                 if roots.contains(u) {
-                    ok &= func.dfg.result(*u).and_then(|r| int_bits(types, func.value_type(r))).is_some_and(|w| w <= bits);
+                    ok &= func
+                        .dfg
+                        .result(*u)
+                        .and_then(|r| int_bits(types, func.value_type(r)))
+                        .is_some_and(|w| w <= bits);
                 }
                 // A compared value is exact in its lane, as a shifted one.
                 if compares.contains(u) {

@@ -51,7 +51,6 @@ pub struct Peeled {
     pub aligned: Value,
 }
 
-
 /// Builds the peel loop before `legal`'s loop, aligning to `bytes` (a power of two). Returns the
 /// legal loop with its new preheader and start values.
 pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64) -> Result<Peeled, String> {
@@ -70,8 +69,12 @@ pub fn peel(module: &Module, func: &mut Function, legal: &LegalLoop, bytes: i64)
         return Err("internal: preheader does not jump to the header".into());
     };
     func.layout.remove_inst(pre_term);
-    let emit = |func: &mut Function, block: Block, data: InstData, ty: TypeId| func.append(block, data, Some(ty), loc).ok_or("internal: no result");
-    let konst = |func: &mut Function, block: Block, c: i64, ty: TypeId| emit(func, block, InstData::Const(Const::Int(c as u64)), ty);
+    let emit = |func: &mut Function, block: Block, data: InstData, ty: TypeId| {
+        func.append(block, data, Some(ty), loc).ok_or("internal: no result")
+    };
+    let konst = |func: &mut Function, block: Block, c: i64, ty: TypeId| {
+        emit(func, block, InstData::Const(Const::Int(c as u64)), ty)
+    };
 
     // The address of the first iteration's load, the peel count and the element alignment.
     let base = emit(func, pre, InstData::Cast { arg: ap.base }, ulong)?;
@@ -182,7 +185,13 @@ pub(super) struct CountedCopy {
     pub done: Block,
 }
 
-pub(super) fn counted_copy(func: &mut Function, legal: &LegalLoop, [long, int]: [TypeId; 2], count: Value, loc: SrcLoc) -> Result<CountedCopy, String> {
+pub(super) fn counted_copy(
+    func: &mut Function,
+    legal: &LegalLoop,
+    [long, int]: [TypeId; 2],
+    count: Value,
+    loc: SrcLoc,
+) -> Result<CountedCopy, String> {
     let header = legal.header;
     let src = func.clone();
     let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
@@ -199,7 +208,9 @@ pub(super) fn counted_copy(func: &mut Function, legal: &LegalLoop, [long, int]: 
         func.dfg.append_block_param(done, ty);
     }
     let k = func.dfg.append_block_param(check, long);
-    let more = func.append(check, InstData::Binary { op: BinaryOp::Lt, args: [k, count] }, Some(int), loc).ok_or("internal: no result")?;
+    let more = func
+        .append(check, InstData::Binary { op: BinaryOp::Lt, args: [k, count] }, Some(int), loc)
+        .ok_or("internal: no result")?;
     let branch = InstData::Branch {
         cond: more,
         then_dest: BlockCall::new(copy_header, check_params.clone()),
@@ -220,8 +231,17 @@ pub(super) fn counted_copy(func: &mut Function, legal: &LegalLoop, [long, int]: 
                 let k1 = match next {
                     Some(v) => v,
                     None => {
-                        let one = func.insert_before(term, InstData::Const(Const::Int(1)), Some(long), loc).ok_or("internal: no result")?;
-                        let v = func.insert_before(term, InstData::Binary { op: BinaryOp::Add, args: [k, one] }, Some(long), loc).ok_or("internal: no result")?;
+                        let one = func
+                            .insert_before(term, InstData::Const(Const::Int(1)), Some(long), loc)
+                            .ok_or("internal: no result")?;
+                        let v = func
+                            .insert_before(
+                                term,
+                                InstData::Binary { op: BinaryOp::Add, args: [k, one] },
+                                Some(long),
+                                loc,
+                            )
+                            .ok_or("internal: no result")?;
                         next = Some(v);
                         v
                     }
@@ -240,14 +260,34 @@ pub(super) fn counted_copy(func: &mut Function, legal: &LegalLoop, [long, int]: 
 }
 
 // An invariant affine expression (values and a constant) as a `long` at the end of `block`.
-pub(crate) fn materialize(func: &mut Function, block: Block, expr: &Affine, long: TypeId, loc: SrcLoc) -> Result<Value, String> {
-    let mut acc = func.append(block, InstData::Const(Const::Int(expr.constant as u64)), Some(long), loc).ok_or("internal: no result")?;
+pub(crate) fn materialize(
+    func: &mut Function,
+    block: Block,
+    expr: &Affine,
+    long: TypeId,
+    loc: SrcLoc,
+) -> Result<Value, String> {
+    let mut acc = func
+        .append(block, InstData::Const(Const::Int(expr.constant as u64)), Some(long), loc)
+        .ok_or("internal: no result")?;
     for &(term, coeff) in &expr.terms {
-        let Term::Value(v) = term else { return Err("internal: the aligned address has a term that is not a value".into()) };
-        let v = if func.value_type(v) == long { v } else { func.append(block, InstData::Cast { arg: v }, Some(long), loc).ok_or("internal: no result")? };
-        let c = func.append(block, InstData::Const(Const::Int(coeff as u64)), Some(long), loc).ok_or("internal: no result")?;
-        let scaled = func.append(block, InstData::Binary { op: BinaryOp::Mul, args: [v, c] }, Some(long), loc).ok_or("internal: no result")?;
-        acc = func.append(block, InstData::Binary { op: BinaryOp::Add, args: [acc, scaled] }, Some(long), loc).ok_or("internal: no result")?;
+        let Term::Value(v) = term else {
+            return Err("internal: the aligned address has a term that is not a value".into());
+        };
+        let v = if func.value_type(v) == long {
+            v
+        } else {
+            func.append(block, InstData::Cast { arg: v }, Some(long), loc).ok_or("internal: no result")?
+        };
+        let c = func
+            .append(block, InstData::Const(Const::Int(coeff as u64)), Some(long), loc)
+            .ok_or("internal: no result")?;
+        let scaled = func
+            .append(block, InstData::Binary { op: BinaryOp::Mul, args: [v, c] }, Some(long), loc)
+            .ok_or("internal: no result")?;
+        acc = func
+            .append(block, InstData::Binary { op: BinaryOp::Add, args: [acc, scaled] }, Some(long), loc)
+            .ok_or("internal: no result")?;
     }
     Ok(acc)
 }

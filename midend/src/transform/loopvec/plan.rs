@@ -217,7 +217,9 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     let recipe = |kind: RecipeKind, text: String| Recipe { kind, text };
     for (idx, red) in legal.reductions.iter().enumerate() {
         let text = match red.kind {
-            RedKind::MinMax(op) => format!("REDUCTION-START vp<%acc.{}> = splat {} ({})", red.param, red.start, op.name()),
+            RedKind::MinMax(op) => {
+                format!("REDUCTION-START vp<%acc.{}> = splat {} ({})", red.param, red.start, op.name())
+            }
             RedKind::Binary(op) => format!("REDUCTION-START vp<%acc.{}> = splat identity of {}", red.param, op.name()),
         };
         plan.preheader.push(recipe(RecipeKind::ReductionStart { red: idx }, text));
@@ -225,16 +227,28 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     for (idx, last) in legal.cond_lasts.iter().enumerate() {
         let text = match last.iv {
             Some(_) => format!("LAST-START vp<%iter.{}> = splat -1", last.param),
-            None => format!("LAST-START vp<%last.{p}> = splat {}, vp<%iter.{p}> = splat -1", last.start, p = last.param),
+            None => {
+                format!("LAST-START vp<%last.{p}> = splat {}, vp<%iter.{p}> = splat -1", last.start, p = last.param)
+            }
         };
         plan.preheader.push(recipe(RecipeKind::LastStart { last: idx }, text));
     }
-    plan.body.push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
+    plan.body
+        .push(recipe(RecipeKind::CanonicalIv, format!("EMIT vp<%index> = CANONICAL-INDUCTION ir<0>, +{}", vf * uf)));
     if let Some(ap) = legal.align_peel.as_ref().filter(|_| super::peel::page_checked(legal)) {
         let bytes = (vf * uf) as i64 * ap.elem;
-        let tests: Vec<String> =
-            ap.also.iter().map(|(b, start)| format!("(({} + {} + (peeled + vp<%index>) * {}) & 4095) > {}", show(*b), start, ap.elem, 4096 - bytes)).collect();
-        let text = format!("EMIT branch-on-page-cross any-of({}), {} scalar iterations then vector.body", tests.join(", "), vf * uf);
+        let tests: Vec<String> = ap
+            .also
+            .iter()
+            .map(|(b, start)| {
+                format!("(({} + {} + (peeled + vp<%index>) * {}) & 4095) > {}", show(*b), start, ap.elem, 4096 - bytes)
+            })
+            .collect();
+        let text = format!(
+            "EMIT branch-on-page-cross any-of({}), {} scalar iterations then vector.body",
+            tests.join(", "),
+            vf * uf
+        );
         plan.body.push(recipe(RecipeKind::BranchOnPageCross, text));
     }
     for (idx, ind) in legal.inductions.iter().enumerate() {
@@ -268,14 +282,18 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
             add_inst_recipes(module, func, legal, target, inst, &mut plan);
         }
         if !legal.early_exits.is_empty() && legal.before_exit_test.last() == Some(&block) {
-            let exits: Vec<String> =
-                legal.early_exits.iter().map(|e| if e.exit_if_true { e.cond.to_string() } else { format!("not {}", e.cond) }).collect();
+            let exits: Vec<String> = legal
+                .early_exits
+                .iter()
+                .map(|e| if e.exit_if_true { e.cond.to_string() } else { format!("not {}", e.cond) })
+                .collect();
             let text = format!("EMIT branch-on-any-exit any-of({}), middle.block from vp<%index>", exits.join(", "));
             plan.body.push(recipe(RecipeKind::BranchOnAnyExit, text));
         }
     }
     for (idx, last) in legal.cond_lasts.iter().enumerate() {
-        let ty = if super::last_value::wide_iterations(&module.types, func.value_type(last.param)) { "long" } else { "int" };
+        let ty =
+            if super::last_value::wide_iterations(&module.types, func.value_type(last.param)) { "long" } else { "int" };
         let text = format!(
             "LAST-ITER vp<%iter.{p}> = the iteration each lane of {} was last set in ({} lanes, -1: never), through {}",
             last.update,
@@ -285,7 +303,8 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
         );
         plan.body.push(recipe(RecipeKind::LastIter { last: idx }, text));
     }
-    plan.body.push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));
+    plan.body
+        .push(recipe(RecipeKind::BranchOnCount, "EMIT branch-on-count vp<%index.next>, vp<%vector-trip-count>".into()));
     for (idx, red) in legal.reductions.iter().enumerate() {
         let reduce = format!("REDUCE {} = reduce.{} vp<%acc.{}>", show(red.param), red.kind.op().name(), red.param);
         let text = match red.kind {
@@ -321,7 +340,8 @@ pub fn build(module: &Module, func: &Function, legal: &LegalLoop, target: &Targe
     }
     for (idx, last) in legal.last_values.iter().enumerate() {
         add_broadcast(func, legal, last.update, &mut plan);
-        let mut text = format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
+        let mut text =
+            format!("EXTRACT-LAST {} = {}, lane {} of part {}", show(last.param), last.update, vf - 1, uf - 1);
         if !legal.early_exits.is_empty() {
             text.push_str(" (carried across vector iterations: after an early exit, the value before the exiting one)");
         }
@@ -341,7 +361,8 @@ pub fn needed_masks(legal: &LegalLoop) -> BTreeSet<Block> {
     let mut need: BTreeSet<Block> = legal.masked.values().copied().collect();
     for (param, blend) in &pred.blends {
         // Saturations and the clamps inside them choose without masks.
-        if legal.needs_vector.contains(param) && !legal.saturations.contains_key(param) && !legal.folded.contains(param) {
+        if legal.needs_vector.contains(param) && !legal.saturations.contains_key(param) && !legal.folded.contains(param)
+        {
             need.extend(blend.incoming.iter().map(|(edge, _)| edge.from));
         }
     }
@@ -382,17 +403,27 @@ fn describe_mask(legal: &LegalLoop, block: Block) -> String {
 
 // A block parameter demanded as a vector: a blend, and broadcasts of what comes from outside.
 fn add_blend_recipe(module: &Module, func: &Function, legal: &LegalLoop, param: Value, plan: &mut VPlan) {
-    let Some(blend) = legal.predication.blends.get(&param).filter(|_| legal.needs_vector.contains(&param)) else { return };
+    let Some(blend) = legal.predication.blends.get(&param).filter(|_| legal.needs_vector.contains(&param)) else {
+        return;
+    };
     if legal.folded.contains(&param) {
         return;
     }
     if let Some((op, [x, y])) = legal.saturations.get(&param) {
         let lane = legal.lane_type(func, param);
-        let text = format!("BLEND {} = {} {}, {} in {} lanes (saturating clamp)", param, op.name(), x, y, module.types.display(lane));
+        let text = format!(
+            "BLEND {} = {} {}, {} in {} lanes (saturating clamp)",
+            param,
+            op.name(),
+            x,
+            y,
+            module.types.display(lane)
+        );
         plan.body.push(Recipe { kind: RecipeKind::Blend { param }, text });
         return;
     }
-    let arms: Vec<String> = blend.incoming.iter().map(|(edge, v)| format!("{} if {}", v, describe_edge(legal, edge))).collect();
+    let arms: Vec<String> =
+        blend.incoming.iter().map(|(edge, v)| format!("{} if {}", v, describe_edge(legal, edge))).collect();
     let text = format!("BLEND {} = {}", param, arms.join(", "));
     plan.body.push(Recipe { kind: RecipeKind::Blend { param }, text });
     for &(_, value) in &blend.incoming {
@@ -410,7 +441,14 @@ fn add_broadcast(func: &Function, legal: &LegalLoop, operand: Value, plan: &mut 
 }
 
 // One instruction's recipes: the vector form, the lane-0 scalar form, or both.
-fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target: &Target, inst: Inst, plan: &mut VPlan) {
+fn add_inst_recipes(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    target: &Target,
+    inst: Inst,
+    plan: &mut VPlan,
+) {
     let text = match legal.masked.get(&inst) {
         Some(block) => format!("{}, if vp<%mask.{}>", print_inst(module, func, inst), block),
         None => print_inst(module, func, inst),
@@ -436,7 +474,11 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             }
             if let Some(cm) = legal.complex_muls.get(&group) {
                 let leader = |g: usize| legal.groups[g].leader;
-                text.push_str(&format!(" (complex multiply of the pairs loaded by {} and {}: addsub)", leader(cm.x), leader(cm.y)));
+                text.push_str(&format!(
+                    " (complex multiply of the pairs loaded by {} and {}: addsub)",
+                    leader(cm.x),
+                    leader(cm.y)
+                ));
             }
             plan.body.push(Recipe { kind: RecipeKind::InterleaveGroup { group }, text });
         }
@@ -451,11 +493,17 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
     }
     if let InstData::Store { .. } = data {
         let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
-        let absorbed = legal.merged_stores.values().any(|m| (m.if_true == inst || m.if_false == inst) && !legal.merged_stores.contains_key(&inst));
+        let absorbed = legal
+            .merged_stores
+            .values()
+            .any(|m| (m.if_true == inst || m.if_false == inst) && !legal.merged_stores.contains_key(&inst));
         if absorbed {
             // Done by the later store of its pair.
         } else if let Some(m) = legal.merged_stores.get(&inst) {
-            push(RecipeKind::WidenStore { inst }, &format!("WIDEN (one store for {} if {} else {})", m.if_true, m.cond, m.if_false));
+            push(
+                RecipeKind::WidenStore { inst },
+                &format!("WIDEN (one store for {} if {} else {})", m.if_true, m.cond, m.if_false),
+            );
         } else if legal.reversed.contains(&inst) {
             push(RecipeKind::ReverseStore { inst }, "WIDEN (reverse)");
         } else if super::cost::masked_reverse_pays(module, func, legal, target, inst, plan.vf) {
@@ -504,9 +552,11 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         let conditional = func.layout.inst_block(inst).is_some_and(|b| legal.predication.is_conditional(b));
         let tail_lanes = !conditional && legal.masked.contains_key(&inst);
         let variant = if vector {
-            let find = |masked| super::legal::variant_for_call(module, func, legal.header, inst, Some(plan.vf), Some(masked));
+            let find =
+                |masked| super::legal::variant_for_call(module, func, legal.header, inst, Some(plan.vf), Some(masked));
             if tail_lanes {
-                super::legal::remainder_variant_for_call(module, func, legal.header, inst, plan.vf).or_else(|| find(false))
+                super::legal::remainder_variant_for_call(module, func, legal.header, inst, plan.vf)
+                    .or_else(|| find(false))
             } else {
                 find(conditional)
             }
@@ -516,13 +566,24 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
         if let Some((id, v)) = variant {
             scalar_args = v.params.iter().map(|p| p.kind != crate::abi::vfabi::ParamAbi::Varying).collect();
             // Uniform and linear parameters take a scalar.
-            let uniform = v.params.iter().enumerate().filter(|(_, p)| p.kind != crate::abi::vfabi::ParamAbi::Varying).fold(0u64, |acc, (k, _)| acc | 1 << k.min(63));
+            let uniform = v
+                .params
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.kind != crate::abi::vfabi::ParamAbi::Varying)
+                .fold(0u64, |acc, (k, _)| acc | 1 << k.min(63));
             let mut label = format!("WIDEN-CALL {}", module.funcs[id].name);
             let mask = crate::abi::vfabi::mask_arg(&module.types, v);
             // One call per plan regroups: the first whose arms pay for it.
-            let slice = (!conditional && !tail_lanes && !regrouped).then(|| super::regroup::regroups(module, func, inst, v, plan.vf, plan.uf)).flatten();
+            let slice = (!conditional && !tail_lanes && !regrouped)
+                .then(|| super::regroup::regroups(module, func, inst, v, plan.vf, plan.uf))
+                .flatten();
             if let Some(slice) = slice {
-                label.push_str(&format!(", the {} instances regrouped by the branch {}", plan.vf * plan.uf, crate::remarks::at(slice.loc, "in the callee")));
+                label.push_str(&format!(
+                    ", the {} instances regrouped by the branch {}",
+                    plan.vf * plan.uf,
+                    crate::remarks::at(slice.loc, "in the callee")
+                ));
             }
             push(RecipeKind::VariantCall { inst, variant: id, uniform, mask, regroup: slice.is_some() }, &label);
         } else if vector && vector_call(module, legal, target, data).is_some() {
@@ -539,10 +600,16 @@ fn add_inst_recipes(module: &Module, func: &Function, legal: &LegalLoop, target:
             let saturation = result.and_then(|v| legal.saturations.get(&v));
             let what = match (result.and_then(|v| legal.averages.get(&v)), saturation) {
                 (Some([x, y]), _) => format!("avg {}, {} in {} lanes", x, y, module.types.display(lane)),
-                (_, Some((op, [x, y]))) => format!("{} {}, {} in {} lanes", op.name(), x, y, module.types.display(lane)),
+                (_, Some((op, [x, y]))) => {
+                    format!("{} {}, {} in {} lanes", op.name(), x, y, module.types.display(lane))
+                }
                 _ => format!("in {} lanes", module.types.display(lane)),
             };
-            let once = if result.is_some_and(|v| invariant_values(func, legal).contains(&v)) { "once in vector.ph, " } else { "" };
+            let once = if result.is_some_and(|v| invariant_values(func, legal).contains(&v)) {
+                "once in vector.ph, "
+            } else {
+                ""
+            };
             push(RecipeKind::Widen { inst }, &format!("WIDEN ({}{})", once, what));
         } else if vector && result.is_some_and(|v| invariant_values(func, legal).contains(&v)) {
             push(RecipeKind::Widen { inst }, "WIDEN (once in vector.ph)");
@@ -579,7 +646,10 @@ pub fn invariant_values(func: &Function, legal: &LegalLoop) -> BTreeSet<Value> {
         let invariant_operand = |v: Value| {
             !legal.defines(func, v)
                 || res.contains(&v)
-                || func.dfg.defining_inst(v).is_some_and(|i| matches!(func.inst(i), InstData::Const(Const::Int(_) | Const::Float(_))))
+                || func
+                    .dfg
+                    .defining_inst(v)
+                    .is_some_and(|i| matches!(func.inst(i), InstData::Const(Const::Int(_) | Const::Float(_))))
         };
         if pure
             && legal.needs_vector.contains(&value)
@@ -596,7 +666,12 @@ pub fn invariant_values(func: &Function, legal: &LegalLoop) -> BTreeSet<Value> {
 
 /// How the target computes a call on whole vectors: always when its vector form is exact,
 /// under `--fast-math` when it is glibc's libmvec variant. `None`: once per lane.
-pub fn vector_call(module: &Module, legal: &LegalLoop, target: &Target, data: &InstData) -> Option<&'static VectorMath> {
+pub fn vector_call(
+    module: &Module,
+    legal: &LegalLoop,
+    target: &Target,
+    data: &InstData,
+) -> Option<&'static VectorMath> {
     let InstData::Call { callee: Callee::Direct(f), .. } = data else { return None };
     let math = target.vector_math(&module.funcs[*f].name)?;
     (math.how == MathImpl::Exact || legal.fast_math).then_some(math)
@@ -631,13 +706,27 @@ impl fmt::Display for VPlan {
         writeln!(f, "Live-in vp<%trip-count> = {}", self.trip_count)?;
         writeln!(f, "Live-in vp<%vector-trip-count> = trip-count rounded down to a multiple of {}", self.vf * self.uf)?;
         for check in &self.runtime_checks {
-            writeln!(f, "Runtime check: [{} + {}, {} + {}) step {} vs [{} + {}, {} + {}) step {}",
-                check.a.base, check.a.start, check.a.base, check.a.end, check.a.step,
-                check.b.base, check.b.start, check.b.base, check.b.end, check.b.step)?;
+            writeln!(
+                f,
+                "Runtime check: [{} + {}, {} + {}) step {} vs [{} + {}, {} + {}) step {}",
+                check.a.base,
+                check.a.start,
+                check.a.base,
+                check.a.end,
+                check.a.step,
+                check.b.base,
+                check.b.start,
+                check.b.base,
+                check.b.end,
+                check.b.step
+            )?;
         }
         for check in &self.align_checks {
-            writeln!(f, "Alignment check: ({} + {}) % {} == 0 (argument {} of {}, moving {} bytes per iteration)",
-                check.pointer.base, check.pointer.start, check.bytes, check.arg, check.call, check.pointer.step)?;
+            writeln!(
+                f,
+                "Alignment check: ({} + {}) % {} == 0 (argument {} of {}, moving {} bytes per iteration)",
+                check.pointer.base, check.pointer.start, check.bytes, check.arg, check.call, check.pointer.step
+            )?;
         }
         let section = |f: &mut fmt::Formatter<'_>, name: &str, recipes: &[Recipe]| -> fmt::Result {
             writeln!(f, "{}:", name)?;
@@ -654,12 +743,19 @@ impl fmt::Display for VPlan {
         section(f, "vector.body", &self.body)?;
         writeln!(f, "Successor(s): vector.body, middle.block")?;
         section(f, "middle.block", &self.middle)?;
-        let epilogue = if self.vector_epilogue { format!("vector epilogue (VF={}, UF=1), then ", self.vf) } else { String::new() };
+        let epilogue =
+            if self.vector_epilogue { format!("vector epilogue (VF={}, UF=1), then ", self.vf) } else { String::new() };
         match &self.remainder {
-            Remainder::Masked => writeln!(f, "Successor(s): {}masked remainder (VF={}, one iteration under lane < remaining), then scalar loop", epilogue, self.vf)?,
+            Remainder::Masked => writeln!(
+                f,
+                "Successor(s): {}masked remainder (VF={}, one iteration under lane < remaining), then scalar loop",
+                epilogue, self.vf
+            )?,
             Remainder::Scalar if self.vector_epilogue => writeln!(f, "Successor(s): {}scalar loop", epilogue)?,
             Remainder::Scalar => writeln!(f, "Successor(s): scalar loop (epilogue)")?,
-            Remainder::Refused(why) => writeln!(f, "Successor(s): {}scalar loop (no masked remainder: {})", epilogue, why)?,
+            Remainder::Refused(why) => {
+                writeln!(f, "Successor(s): {}scalar loop (no masked remainder: {})", epilogue, why)?
+            }
         }
         if let Some(cost) = &self.cost {
             writeln!(

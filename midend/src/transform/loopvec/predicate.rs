@@ -69,7 +69,13 @@ fn refuse<T>(loc: SrcLoc, message: impl Into<String>) -> Result<T, Refusal> {
 
 /// The edges leaving `block` that stay in the loop, without the back edge, with the arguments
 /// they pass.
-fn forward_edges(func: &Function, data: &LoopData, block: Block, exiting: Block, early_exits: &[Block]) -> Result<Vec<(Edge, BlockCall)>, Refusal> {
+fn forward_edges(
+    func: &Function,
+    data: &LoopData,
+    block: Block,
+    exiting: Block,
+    early_exits: &[Block],
+) -> Result<Vec<(Edge, BlockCall)>, Refusal> {
     let Some(term) = func.terminator(block) else {
         return refuse(loop_loc(func, block), "a loop block has no terminator");
     };
@@ -101,7 +107,13 @@ fn forward_edges(func: &Function, data: &LoopData, block: Block, exiting: Block,
 
 /// Masks and blends for the body of an innermost loop with a single latch, whose exit test is
 /// in `exiting` (the header or the latch), with early exits in `early_exits`.
-pub fn analyze(func: &Function, data: &LoopData, latch: Block, exiting: Block, early_exits: &[Block]) -> Result<Predication, Refusal> {
+pub fn analyze(
+    func: &Function,
+    data: &LoopData,
+    latch: Block,
+    exiting: Block,
+    early_exits: &[Block],
+) -> Result<Predication, Refusal> {
     let header = data.header;
     let mut succs: BTreeMap<Block, Vec<(Edge, BlockCall)>> = BTreeMap::new();
     for &block in &data.blocks {
@@ -130,7 +142,8 @@ pub fn analyze(func: &Function, data: &LoopData, latch: Block, exiting: Block, e
                 let Some(&value) = dest.args.get(idx) else {
                     return refuse(loop_loc(func, from), "internal: a branch passes too few arguments");
                 };
-                let blend = res.blends.entry(param).or_insert_with(|| Blend { block: dest.block, incoming: Vec::new() });
+                let blend =
+                    res.blends.entry(param).or_insert_with(|| Blend { block: dest.block, incoming: Vec::new() });
                 blend.incoming.push((edge.clone(), value));
             }
         }
@@ -161,7 +174,12 @@ fn topological_order(header: Block, succs: &BTreeMap<Block, Vec<(Edge, BlockCall
 
 // Whether every path from the header to the latch passes through `block`: with `block`
 // removed, the latch is unreachable.
-fn runs_every_iteration(header: Block, latch: Block, block: Block, succs: &BTreeMap<Block, Vec<(Edge, BlockCall)>>) -> bool {
+fn runs_every_iteration(
+    header: Block,
+    latch: Block,
+    block: Block,
+    succs: &BTreeMap<Block, Vec<(Edge, BlockCall)>>,
+) -> bool {
     if block == latch {
         return true;
     }

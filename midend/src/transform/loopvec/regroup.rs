@@ -48,7 +48,14 @@ pub fn could_pay(arm_cost: u32, slice_len: usize) -> bool {
 /// lanes and `uf` parts, if they do: an unmasked call of a function with a branch slice that
 /// writes no memory, a result, only varying and uniform parameters, the types the regrouping
 /// needs, and arms costly enough.
-pub fn regroups<'m>(module: &'m Module, func: &Function, inst: Inst, variant: &Variant, vf: u32, uf: u32) -> Option<&'m BranchSlice> {
+pub fn regroups<'m>(
+    module: &'m Module,
+    func: &Function,
+    inst: Inst,
+    variant: &Variant,
+    vf: u32,
+    uf: u32,
+) -> Option<&'m BranchSlice> {
     let InstData::Call { callee: Callee::Direct(f), .. } = func.inst(inst) else { return None };
     let slice = module.branch_slices.get(f)?;
     if uf < 2 || variant.masked || (vf * uf) as u64 > BUFFER || func.dfg.result(inst).is_none() {
@@ -76,7 +83,11 @@ pub fn regroups<'m>(module: &'m Module, func: &Function, inst: Inst, variant: &V
         lookup(types, TypeKind::Ptr(array)).ok()?;
         lookup(types, TypeKind::Ptr(ty)).ok()?;
     }
-    let sliced = slice.insts.iter().filter_map(|&i| slice.body.dfg.result(i)).chain(used_params(slice).into_iter().map(|k| slice.body.params()[k]));
+    let sliced = slice
+        .insts
+        .iter()
+        .filter_map(|&i| slice.body.dfg.result(i))
+        .chain(used_params(slice).into_iter().map(|k| slice.body.params()[k]));
     for ty in buffered.into_iter().chain(sliced.map(|v| slice.body.value_type(v))) {
         lookup(types, TypeKind::Vector(ty, vf)).ok()?;
     }
@@ -281,7 +292,9 @@ impl Emitter<'_> {
                     let (a, b) = (self.value(body, &map, a)?, self.value(body, &map, b)?);
                     (InstData::Binary { op, args: [a, b] }, op.is_comparison())
                 }
-                InstData::Unary { op: UnaryOp::LogNot, arg } => (InstData::Unary { op: UnaryOp::LogNot, arg: self.mask(body, &map, arg)? }, true),
+                InstData::Unary { op: UnaryOp::LogNot, arg } => {
+                    (InstData::Unary { op: UnaryOp::LogNot, arg: self.mask(body, &map, arg)? }, true)
+                }
                 InstData::Unary { op, arg } => (InstData::Unary { op, arg: self.value(body, &map, arg)? }, false),
                 InstData::Cast { arg } => (InstData::Cast { arg: self.value(body, &map, arg)? }, false),
                 InstData::Select { cond, args: [a, b] } => {
@@ -304,7 +317,11 @@ impl Emitter<'_> {
         }
         let ty = self.vec_of(body.value_type(v))?;
         let scalar = self.types.scalar_of(ty);
-        let (one, zero) = if self.types.is_float(scalar) { (Const::Float(1.0), Const::Float(0.0)) } else { (Const::Int(1), Const::Int(0)) };
+        let (one, zero) = if self.types.is_float(scalar) {
+            (Const::Float(1.0), Const::Float(0.0))
+        } else {
+            (Const::Int(1), Const::Int(0))
+        };
         let ones = self.emit(InstData::Const(Const::Vector(vec![one; self.vf as usize])), ty);
         let zeros = self.emit(InstData::Const(Const::Vector(vec![zero; self.vf as usize])), ty);
         Ok(self.emit(InstData::Select { cond: vec, args: [ones, zeros] }, ty))

@@ -47,18 +47,36 @@ pub struct Saturation {
 const LANES: [IntKind; 4] = [IntKind::UChar, IntKind::SChar, IntKind::UShort, IntKind::Short];
 
 /// Every saturating operation among the loop's values that are not narrowed already.
-pub fn find(module: &Module, func: &Function, legal: &LegalLoop, users: &Users, narrowed: &BTreeMap<Value, TypeId>) -> Vec<Saturation> {
+pub fn find(
+    module: &Module,
+    func: &Function,
+    legal: &LegalLoop,
+    users: &Users,
+    narrowed: &BTreeMap<Value, TypeId>,
+) -> Vec<Saturation> {
     let guards = guards(&legal.predication);
     let mut candidates: Vec<Value> = legal.predication.blends.keys().copied().collect();
-    candidates.extend(legal.body.iter().filter(|i| matches!(func.inst(**i), InstData::Select { .. })).filter_map(|i| func.dfg.result(*i)));
+    candidates.extend(
+        legal
+            .body
+            .iter()
+            .filter(|i| matches!(func.inst(**i), InstData::Select { .. }))
+            .filter_map(|i| func.dfg.result(*i)),
+    );
     let mut res: Vec<Saturation> = Vec::new();
     for result in candidates {
         if narrowed.contains_key(&result) || res.iter().any(|s| s.folded.contains(&result)) {
             continue;
         }
         if let Some(sat) = match_saturation(module, func, legal, users, &guards, result) {
-            let taken: BTreeSet<Value> = res.iter().flat_map(|s| s.folded.iter().chain(&s.args).chain([&s.result])).copied().collect();
-            let clash = sat.folded.iter().chain(&sat.args).chain([&sat.result]).any(|v| taken.contains(v) || narrowed.contains_key(v));
+            let taken: BTreeSet<Value> =
+                res.iter().flat_map(|s| s.folded.iter().chain(&s.args).chain([&s.result])).copied().collect();
+            let clash = sat
+                .folded
+                .iter()
+                .chain(&sat.args)
+                .chain([&sat.result])
+                .any(|v| taken.contains(v) || narrowed.contains_key(v));
             if !clash {
                 res.push(sat);
             }
@@ -85,10 +103,13 @@ pub(super) fn guards(pred: &Predication) -> BTreeMap<Block, Option<Dnf>> {
     for &block in &pred.order {
         let guard = match pred.incoming.get(&block) {
             None => Some(vec![Vec::new()]),
-            Some(edges) => edges.iter().try_fold(Vec::new(), |mut acc: Dnf, e| {
-                acc.extend(edge_guard(&res, e)?);
-                Some(acc)
-            }).and_then(simplify),
+            Some(edges) => edges
+                .iter()
+                .try_fold(Vec::new(), |mut acc: Dnf, e| {
+                    acc.extend(edge_guard(&res, e)?);
+                    Some(acc)
+                })
+                .and_then(simplify),
         };
         res.insert(block, guard);
     }
@@ -196,7 +217,13 @@ struct Clamp {
     values: Vec<Value>,
 }
 
-fn as_clamp(module: &Module, func: &Function, pred: &Predication, guards: &BTreeMap<Block, Option<Dnf>>, v: Value) -> Option<Clamp> {
+fn as_clamp(
+    module: &Module,
+    func: &Function,
+    pred: &Predication,
+    guards: &BTreeMap<Block, Option<Dnf>>,
+    v: Value,
+) -> Option<Clamp> {
     let choice = as_choice(func, pred, guards, v)?;
     let cmp = func.dfg.defining_inst(choice.cond)?;
     let InstData::Binary { op, args: [l, r] } = *func.inst(cmp) else { return None };
@@ -252,7 +279,10 @@ fn match_saturation(
 ) -> Option<Saturation> {
     let types = &module.types;
     let pred = &legal.predication;
-    if !legal.needs_vector.contains(&result) || legal.needs_scalar.contains(&result) || !types.is_integer(func.value_type(result)) {
+    if !legal.needs_vector.contains(&result)
+        || legal.needs_scalar.contains(&result)
+        || !types.is_integer(func.value_type(result))
+    {
         return None;
     }
     // One or two clamps around `s`: `min(s, hi)`; `min(max(s, lo), hi)` as two clamps in a row
@@ -261,7 +291,9 @@ fn match_saturation(
     let outer = as_clamp(module, func, pred, guards, result)?;
     let plain = |c: &Clamp| c.arm == c.inner;
     let mut clamps = vec![outer];
-    if let Some(inner) = as_clamp(module, func, pred, guards, clamps[0].arm).filter(|c| c.upper != clamps[0].upper && plain(c)) {
+    if let Some(inner) =
+        as_clamp(module, func, pred, guards, clamps[0].arm).filter(|c| c.upper != clamps[0].upper && plain(c))
+    {
         if plain(&clamps[0]) || inner.inner == clamps[0].inner {
             clamps.push(inner);
         }
@@ -286,7 +318,11 @@ fn match_saturation(
         _ => return None,
     };
     let (x_range, y_range) = (operand_range(module, func, legal, x)?, operand_range(module, func, legal, y)?);
-    let (smin, smax) = if sat_op == BinaryOp::AddSat { (x_range.0 + y_range.0, x_range.1 + y_range.1) } else { (x_range.0 - y_range.1, x_range.1 - y_range.0) };
+    let (smin, smax) = if sat_op == BinaryOp::AddSat {
+        (x_range.0 + y_range.0, x_range.1 + y_range.1)
+    } else {
+        (x_range.0 - y_range.1, x_range.1 - y_range.0)
+    };
     // `s` is exact in its type (no wraparound the clamp would see).
     let (tlo, thi) = type_range(types, func.value_type(s))?;
     if smin < tlo || smax > thi {
@@ -324,7 +360,7 @@ fn match_saturation(
         insts.extend(func.dfg.defining_inst(c.choice.cond));
     }
     for cond in &conds {
-        for &u in users.get(cond).map_or(&[][..], |u| &u[..]) {
+        for &u in users.get(cond).map_or(&[][..], |u| u) {
             match func.inst(u) {
                 InstData::Branch { cond: bc, .. } if bc == cond => insts.push(u),
                 InstData::Select { cond: sc, .. } if sc == cond && insts.contains(&u) => {}
@@ -368,11 +404,15 @@ fn match_saturation(
             return None;
         }
     }
-    let result_uses = users.get(&result).map_or(&[][..], |u| &u[..]);
+    let result_uses = users.get(&result).map_or(&[][..], |u| u);
     let truncated = !result_uses.is_empty()
         && result_uses.iter().all(|u| {
             matches!(func.inst(*u), InstData::Cast { .. })
-                && func.dfg.result(*u).and_then(|r| types.int_kind(func.value_type(r))).is_some_and(|k| k.bits() <= lane_kind.bits() && k != IntKind::Bool)
+                && func
+                    .dfg
+                    .result(*u)
+                    .and_then(|r| types.int_kind(func.value_type(r)))
+                    .is_some_and(|k| k.bits() <= lane_kind.bits() && k != IntKind::Bool)
         });
     if !truncated || legal.reductions.iter().any(|r| r.chain.contains(&result) || r.chain.contains(&s)) {
         return None;
@@ -429,7 +469,10 @@ mod tests {
     #[test]
     fn implied_terms_are_dropped_and_others_kept() {
         // c1 | c1 & c2 == c1
-        assert_eq!(simplify(vec![vec![(v(1), true)], vec![(v(1), true), (v(2), true)]]), Some(vec![vec![(v(1), true)]]));
+        assert_eq!(
+            simplify(vec![vec![(v(1), true)], vec![(v(1), true), (v(2), true)]]),
+            Some(vec![vec![(v(1), true)]])
+        );
         // c1 & c2 | !c1 & !c2 stays as it is.
         let xnor = vec![vec![(v(1), false), (v(2), false)], vec![(v(1), true), (v(2), true)]];
         assert_eq!(simplify(xnor.clone()), Some(xnor));

@@ -37,7 +37,13 @@ pub fn lone_indexed_store(deps: &LoopDeps, dep: &Dependence) -> bool {
 /// only accesses on their base. The refusal's reason (a sentence without the location), if `dep`
 /// is one of such a pair's dependences.
 /// `loop_loc` places an access without a location of its own.
-pub fn histogram_refusal(module: &Module, func: &Function, deps: &LoopDeps, dep: &Dependence, loop_loc: SrcLoc) -> Option<String> {
+pub fn histogram_refusal(
+    module: &Module,
+    func: &Function,
+    deps: &LoopDeps,
+    dep: &Dependence,
+    loop_loc: SrcLoc,
+) -> Option<String> {
     let (a, b) = (&deps.accesses[dep.first], &deps.accesses[dep.second]);
     let on_base: Vec<&Access> = deps.accesses.iter().filter(|x| x.addr.base == a.addr.base).collect();
     let [first, second] = on_base[..] else { return None };

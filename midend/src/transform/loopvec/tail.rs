@@ -52,7 +52,10 @@ pub fn refusal(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan
     for last in &legal.last_values {
         let ty = func.value_type(last.param);
         if !(types.is_integer(ty) || types.is_float(ty)) || legal.narrowed.contains_key(&last.update) {
-            return Some(format!("the value {} the loop carries out is not an integer or floating one of its own width", last.param));
+            return Some(format!(
+                "the value {} the loop carries out is not an integer or floating one of its own width",
+                last.param
+            ));
         }
     }
     if !legal.madds.is_empty() {
@@ -63,7 +66,9 @@ pub fn refusal(module: &Module, func: &Function, legal: &LegalLoop, plan: &VPlan
             RecipeKind::InterleaveGroup { .. } => "an interleaved access group",
             RecipeKind::InvariantStore { .. } => "a store of the last lane to one address",
             // A call runs its masked variant under the remainder's mask.
-            RecipeKind::VariantCall { inst, .. } if legal::remainder_variant_for_call(module, func, legal.header, inst, plan.vf).is_none() => {
+            RecipeKind::VariantCall { inst, .. }
+                if legal::remainder_variant_for_call(module, func, legal.header, inst, plan.vf).is_none() =>
+            {
                 return Some(format!("the call {} has no masked variant of {} lanes", inst, plan.vf));
             }
             _ => return None,
@@ -105,12 +110,26 @@ pub fn masked_legal(module: &Module, func: &Function, legal: &LegalLoop) -> Lega
 /// Runs what the vector loops left of the loop at `header` (its scalar loop) as one masked
 /// iteration of `vf` lanes where at most `vf` iterations remain. Returns whether it did; on
 /// failure the function is unchanged.
-pub fn vectorize(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> bool {
+pub fn vectorize(
+    module: &Module,
+    func: &mut Function,
+    header: Block,
+    vf: u32,
+    fast_math: bool,
+    target: &Target,
+) -> bool {
     epilogue::or_restore(func, |func| vectorize_remainder(module, func, header, vf, fast_math, target))
 }
 
 // `vectorize` without the restore: `None` may leave the function half-changed.
-fn vectorize_remainder(module: &Module, func: &mut Function, header: Block, vf: u32, fast_math: bool, target: &Target) -> Option<()> {
+fn vectorize_remainder(
+    module: &Module,
+    func: &mut Function,
+    header: Block,
+    vf: u32,
+    fast_math: bool,
+    target: &Target,
+) -> Option<()> {
     epilogue::split_preheader(func, header)?;
     let legal = super::check_at(module, func, header, fast_math)?.ok()?;
     if legal.max_safe_vf.is_some_and(|safe| safe < vf as u64) {

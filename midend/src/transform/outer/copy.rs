@@ -57,7 +57,8 @@ pub fn copy_blocks(
 /// of `dst` copied from `src`) at the copies: the outlined body's private arrays, and the
 /// variant's per-lane copies of them spliced back.
 pub fn copy_slots(src: &Function, dst: &mut Function, slots: &[StackSlot], blocks: &[Block]) {
-    let map: BTreeMap<StackSlot, StackSlot> = slots.iter().map(|&s| (s, dst.slots.push(src.slots[s].clone()))).collect();
+    let map: BTreeMap<StackSlot, StackSlot> =
+        slots.iter().map(|&s| (s, dst.slots.push(src.slots[s].clone()))).collect();
     for &b in blocks {
         for &inst in dst.layout.block_insts(b).to_vec().iter() {
             if let InstData::SlotAddr(s) = dst.inst(inst) {

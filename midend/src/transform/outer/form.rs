@@ -63,12 +63,20 @@ fn is_copyable_leaf(func: &Function, v: Value) -> bool {
 }
 
 /// Checks the form; the error says what is missing.
-pub fn check(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &LoopForest, lp: Loop) -> Result<OuterLoop, String> {
+pub fn check(
+    module: &Module,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    loops: &LoopForest,
+    lp: Loop,
+) -> Result<OuterLoop, String> {
     let data = loops.data(lp);
     let h = data.header;
     let params = func.dfg.block_params(h);
     if params.len() != 1 {
-        return Err("it carries values from one iteration to the next besides its index (a reduction or recurrence)".into());
+        return Err(
+            "it carries values from one iteration to the next besides its index (a reduction or recurrence)".into()
+        );
     }
     let iv = params[0];
     let iv_ty = func.value_type(iv);
@@ -93,7 +101,11 @@ pub fn check(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &L
     }
     let Some(cmp) = func.dfg.defining_inst(*cond) else { return Err("its test is not a comparison".into()) };
     let bound = match func.inst(cmp) {
-        InstData::Binary { op: BinaryOp::Lt, args: [a, b] } if *a == iv && (!defined_in(func, loops, lp, *b) || is_constant(func, *b)) => *b,
+        InstData::Binary { op: BinaryOp::Lt, args: [a, b] }
+            if *a == iv && (!defined_in(func, loops, lp, *b) || is_constant(func, *b)) =>
+        {
+            *b
+        }
         _ => return Err("its test is not `index < bound` with a bound set before the loop".into()),
     };
     for &(from, _) in &loops.exits(func, cfg, lp) {
@@ -118,7 +130,9 @@ pub fn check(module: &Module, func: &Function, cfg: &ControlFlowGraph, loops: &L
         for call in func.calls_to(b, h) {
             let next = call.args.first().copied();
             let step_one = next.and_then(|n| func.dfg.defining_inst(n)).is_some_and(|i| match func.inst(i) {
-                InstData::Binary { op: BinaryOp::Add, args: [a, c] } => (*a == iv && is_const_one(func, *c)) || (*c == iv && is_const_one(func, *a)),
+                InstData::Binary { op: BinaryOp::Add, args: [a, c] } => {
+                    (*a == iv && is_const_one(func, *c)) || (*c == iv && is_const_one(func, *a))
+                }
                 _ => false,
             });
             if !step_one {
@@ -159,7 +173,14 @@ fn private_slots(func: &Function, loops: &LoopForest, lp: Loop) -> Vec<StackSlot
 }
 
 /// The loop body as a function `void f(index, live-ins...)` with the given annotation.
-pub fn outline(module: &mut Module, func: &Function, loops: &LoopForest, lp: Loop, outer: &OuterLoop, ann: VecFunctionAnnotation) -> Function {
+pub fn outline(
+    module: &mut Module,
+    func: &Function,
+    loops: &LoopForest,
+    lp: Loop,
+    outer: &OuterLoop,
+    ann: VecFunctionAnnotation,
+) -> Function {
     let data = loops.data(lp);
     let mut res = Function::new(format!("{}.outer", func.name));
     res.loc = func.loc;
@@ -187,8 +208,10 @@ pub fn outline(module: &mut Module, func: &Function, loops: &LoopForest, lp: Loo
     let ret = res.dfg.make_block();
     let mut bmap: BTreeMap<Block, Block> = BTreeMap::new();
     bmap.insert(outer.header, ret);
-    let body: Vec<Block> = func.layout.blocks.iter().copied().filter(|&b| data.contains(b) && b != outer.header).collect();
-    let header_insts: Vec<Inst> = func.layout.block_insts(outer.header).iter().copied().filter(|&i| !func.inst(i).is_terminator()).collect();
+    let body: Vec<Block> =
+        func.layout.blocks.iter().copied().filter(|&b| data.contains(b) && b != outer.header).collect();
+    let header_insts: Vec<Inst> =
+        func.layout.block_insts(outer.header).iter().copied().filter(|&i| !func.inst(i).is_terminator()).collect();
     copy_blocks(func, &mut res, &[(entry, header_insts)], &body, &mut vmap, &mut bmap);
     let copied: Vec<Block> = std::iter::once(entry).chain(bmap.values().copied().filter(|&b| b != ret)).collect();
     copy_slots(func, &mut res, &outer.private_slots, &copied);

@@ -27,7 +27,13 @@ struct Access {
     is_store: bool,
 }
 
-fn accesses(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop) -> Result<Vec<(Access, Option<Loop>)>, String> {
+fn accesses(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+) -> Result<Vec<(Access, Option<Loop>)>, String> {
     let mut res = Vec::new();
     let private = &func.private_arrays[loops.data(lp).header];
     for &b in &loops.data(lp).blocks {
@@ -35,8 +41,14 @@ fn accesses(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopF
             let (addr, ty, is_store) = match func.inst(inst) {
                 InstData::Load { addr, .. } => (*addr, func.dfg.result(inst).map(|r| func.value_type(r)), false),
                 InstData::Store { addr, value, .. } => (*addr, Some(func.value_type(*value)), true),
-                InstData::Call { callee: Callee::Direct(fid), .. } if PURE_MATH.contains(&module.funcs[*fid].name.as_str()) => continue,
-                InstData::Call { callee: Callee::Direct(fid), .. } => return Err(format!("it calls `{}`", module.funcs[*fid].name)),
+                InstData::Call { callee: Callee::Direct(fid), .. }
+                    if PURE_MATH.contains(&module.funcs[*fid].name.as_str()) =>
+                {
+                    continue
+                }
+                InstData::Call { callee: Callee::Direct(fid), .. } => {
+                    return Err(format!("it calls `{}`", module.funcs[*fid].name))
+                }
                 InstData::Call { .. } => return Err("it calls through a pointer".into()),
                 _ => continue,
             };
@@ -54,7 +66,13 @@ fn accesses(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopF
 }
 
 /// Whether the outer loop's iterations are independent; the error says why not.
-pub fn check_independent(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop) -> Result<(), String> {
+pub fn check_independent(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+) -> Result<(), String> {
     let list = accesses(module, func, affine, loops, lp)?;
     let escaping = escaping_slots(func, affine);
     for (store, _) in list.iter().filter(|(a, _)| a.is_store) {
@@ -71,7 +89,9 @@ pub fn check_independent(module: &Module, func: &Function, affine: &AffineInfo, 
             if std::ptr::eq(other, store) {
                 continue;
             }
-            let Some(other_addr) = &other.addr else { return Err("an address is not affine and the loop stores to memory".into()) };
+            let Some(other_addr) = &other.addr else {
+                return Err("an address is not affine and the loop stores to memory".into());
+            };
             if other_addr.base != addr.base {
                 if may_alias(module, func, &escaping, addr.base, other_addr.base) {
                     return Err("a store may write what another iteration reads (pointers that may alias; declare them restrict)".into());
@@ -79,7 +99,9 @@ pub fn check_independent(module: &Module, func: &Function, affine: &AffineInfo, 
                 continue;
             }
             if other_addr.offset != addr.offset || other.bytes != store.bytes {
-                return Err("an access to a stored array is not at the stored element (a dependence across iterations)".into());
+                return Err(
+                    "an access to a stored array is not at the stored element (a dependence across iterations)".into(),
+                );
             }
         }
     }
@@ -87,21 +109,37 @@ pub fn check_independent(module: &Module, func: &Function, affine: &AffineInfo, 
 }
 
 /// Every access but the private arrays' is uniform or consecutive across `lp`.
-fn check_consecutive(affine: &AffineInfo, loops: &LoopForest, lp: Loop, list: &[(Access, Option<Loop>)]) -> Result<(), String> {
+fn check_consecutive(
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+    list: &[(Access, Option<Loop>)],
+) -> Result<(), String> {
     for (acc, _) in list {
         let consecutive = acc.addr.as_ref().is_some_and(|a| {
             let (step, _) = a.offset.split_loop(lp);
-            step.as_constant().is_some_and(|c| c == 0 || c == acc.bytes as i64) && affine.is_invariant_base(loops, a.base, lp)
+            step.as_constant().is_some_and(|c| c == 0 || c == acc.bytes as i64)
+                && affine.is_invariant_base(loops, a.base, lp)
         });
         if !consecutive {
-            return Err("not profitable: an access is not consecutive across the loop (it would be gathered or scattered)".into());
+            return Err(
+                "not profitable: an access is not consecutive across the loop (it would be gathered or scattered)"
+                    .into(),
+            );
         }
     }
     Ok(())
 }
 
 /// Whether vectorizing the outer loop pays, against the loop vectorizer on its inner loops.
-pub fn check_profit(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, inner_plans: &[LoopPlans]) -> Result<String, String> {
+pub fn check_profit(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+    inner_plans: &[LoopPlans],
+) -> Result<String, String> {
     let list = accesses(module, func, affine, loops, lp)?;
     check_consecutive(affine, loops, lp, &list)?;
     for &child in &loops.data(lp).children {
@@ -139,9 +177,13 @@ fn scattered_private_store(func: &Function, affine: &AffineInfo, loops: &LoopFor
             }
         }
     };
-    loops.data(lp).blocks.iter().flat_map(|&b| func.layout.block_insts(b).iter().copied()).find(|&inst| match func.inst(inst) {
-        InstData::Store { addr, .. } if into_private(*addr) => !affine.address(*addr).is_some_and(|a| affine.is_invariant(loops, &a.offset, lp)),
-        _ => false,
+    loops.data(lp).blocks.iter().flat_map(|&b| func.layout.block_insts(b).iter().copied()).find(|&inst| {
+        match func.inst(inst) {
+            InstData::Store { addr, .. } if into_private(*addr) => {
+                !affine.address(*addr).is_some_and(|a| affine.is_invariant(loops, &a.offset, lp))
+            }
+            _ => false,
+        }
     })
 }
 
@@ -154,7 +196,14 @@ fn scattered_private_store(func: &Function, affine: &AffineInfo, loops: &LoopFor
 /// (gcc 12 -O2, n = 4096): a lookup table written at constant indices and read at two per-lane
 /// ones ran 2.3x faster than scalar on avx2; a loop storing at a per-lane index 0.86x on avx2
 /// (1.3x on avx512), so without a pragma such a loop stays scalar.
-pub fn check_profit_innermost(module: &Module, func: &Function, affine: &AffineInfo, loops: &LoopForest, lp: Loop, plans: &[LoopPlans]) -> Result<String, String> {
+pub fn check_profit_innermost(
+    module: &Module,
+    func: &Function,
+    affine: &AffineInfo,
+    loops: &LoopForest,
+    lp: Loop,
+    plans: &[LoopPlans],
+) -> Result<String, String> {
     let list = accesses(module, func, affine, loops, lp)?;
     check_consecutive(affine, loops, lp, &list)?;
     if let Some(store) = scattered_private_store(func, affine, loops, lp) {
@@ -165,7 +214,9 @@ pub fn check_profit_innermost(module: &Module, func: &Function, affine: &AffineI
     }
     let header = loops.data(lp).header;
     match plans.iter().find(|p| p.header == header) {
-        Some(plan) if plan.chosen.is_some() => Err("not profitable: the loop vectorizer vectorizes it with its private arrays in memory".into()),
+        Some(plan) if plan.chosen.is_some() => {
+            Err("not profitable: the loop vectorizer vectorizes it with its private arrays in memory".into())
+        }
         _ => Ok("without the copies, its private arrays in memory keep it scalar".into()),
     }
 }

@@ -41,7 +41,10 @@ use crate::ir::*;
 use crate::remarks::{RemarkKind, Remarks};
 use crate::target::Target;
 use crate::transform::loopvec::{self, legal::loop_loc, prepare_types, LoopVecOptions};
-use crate::transform::wfv::{build::{build_body, prepare_slot_types}, WfvOptions};
+use crate::transform::wfv::{
+    build::{build_body, prepare_slot_types},
+    WfvOptions,
+};
 use crate::transform::{cleanup, private_arrays};
 use crate::verify::verify_function;
 use std::collections::BTreeSet;
@@ -54,7 +57,12 @@ pub struct OuterOptions {
 }
 
 /// Vectorizes the outer loops it can in every function; returns how many.
-pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &Target, remarks: &mut Remarks) -> usize {
+pub fn vectorize_outer_loops(
+    module: &mut Module,
+    opts: &OuterOptions,
+    target: &Target,
+    remarks: &mut Remarks,
+) -> usize {
     prepare_types(&mut module.types);
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     let mut count = 0;
@@ -93,7 +101,7 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
                 // An innermost loop only for its private arrays indexed at run time (the others
                 // become scalars, and the loop vectorizer takes the loop).
                 if data.children.is_empty() {
-                    return !run_time_private(module, &func, &loops, l).is_empty();
+                    return !run_time_private(module, &func, loops, l).is_empty();
                 }
                 let pragma = func.loop_pragmas[data.header].is_some();
                 let innermost_children = data.children.iter().all(|&c| loops.data(c).children.is_empty());
@@ -107,7 +115,8 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
             let before = func.dfg.blocks.len();
             let innermost = loops.data(lp).children.is_empty();
             let run_time = names(&func, &run_time_private(module, &func, loops, lp));
-            match vectorize_one(module, &mut func, cfg, domtree, loops, lp, pragma.as_ref(), opts, target, &mut planned) {
+            match vectorize_one(module, &mut func, cfg, domtree, loops, lp, pragma.as_ref(), opts, target, &mut planned)
+            {
                 Ok(msg) => {
                     forest = None;
                     planned = None;
@@ -126,7 +135,8 @@ pub fn vectorize_outer_loops(module: &mut Module, opts: &OuterOptions, target: &
                 }
                 Err((why, report)) if innermost => {
                     if report || pragma.is_some() {
-                        let msg = format!("loop not vectorized with a copy per lane of the private {}: {}", run_time, why);
+                        let msg =
+                            format!("loop not vectorized with a copy per lane of the private {}: {}", run_time, why);
                         remarks.push(loc, RemarkKind::Missed, "outer", msg);
                     }
                 }
@@ -169,7 +179,9 @@ fn vectorize_one(
     if pragma.is_none() {
         let (affine, plans) = planned.get_or_insert_with(|| (affine::compute(module, func, cfg, domtree, loops), None));
         legal::check_independent(module, func, affine, loops, lp).map_err(|e| (e, true))?;
-        let plans = plans.get_or_insert_with(|| loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target));
+        let plans = plans.get_or_insert_with(|| {
+            loopvec::plan_loops(module, func, &LoopVecOptions { fast_math: opts.fast_math }, target)
+        });
         why_auto = if innermost {
             legal::check_profit_innermost(module, func, affine, loops, lp, plans)
         } else {
@@ -219,7 +231,8 @@ fn vectorize_one(
     prepare_types(&mut module.types);
     prepare_slot_types(&mut module.types, &outlined, abi.vlen);
     let available = module.vector_variants.clone();
-    let variant = build_body(module, &outlined, 0, &abi, &outlined.name, fty, &available, &opts.wfv, target).map_err(|e| (e, true))?;
+    let variant = build_body(module, &outlined, 0, &abi, &outlined.name, fty, &available, &opts.wfv, target)
+        .map_err(|e| (e, true))?;
     verify_function(module, &variant).map_err(|errs| internal(errs[0].to_string()))?;
     let backup = func.clone();
     splice::splice(module, func, &outer, &variant, vf).map_err(internal)?;
@@ -251,12 +264,17 @@ fn run_time_private(module: &Module, func: &Function, loops: &LoopForest, lp: Lo
     if !data.children.is_empty() {
         return Vec::new();
     }
-    func.private_arrays[data.header].iter().copied().filter(|&s| private_arrays::indexed_at_run_time(module, func, &data.blocks, s)).collect()
+    func.private_arrays[data.header]
+        .iter()
+        .copied()
+        .filter(|&s| private_arrays::indexed_at_run_time(module, func, &data.blocks, s))
+        .collect()
 }
 
 /// "array `t`" or "arrays `t`, `u`".
 fn names(func: &Function, slots: &[StackSlot]) -> String {
-    let names: Vec<String> = slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
+    let names: Vec<String> =
+        slots.iter().map(|&s| format!("`{}`", func.slots[s].name.as_deref().unwrap_or("(temporary)"))).collect();
     format!("{} {}", if names.len() == 1 { "array" } else { "arrays" }, names.join(", "))
 }
 
@@ -385,7 +403,7 @@ block3:
         let header = Block::from_u32(1);
         assert!(body.vector_code.contains(&header) && body.private_arrays[header].is_empty());
         // The copies: 4 elements for each of 8 lanes.
-        assert!(body.slots.values().any(|s| module.types.display(s.ty).to_string() == "[32 x int]"), "{:?}", body.slots);
+        assert!(body.slots.values().any(|s| module.types.display(s.ty) == "[32 x int]"), "{:?}", body.slots);
     }
 
     #[test]
@@ -428,7 +446,10 @@ block3:
     fn break_out_of_the_outer_loop_is_refused_with_its_reason() {
         let text = NEST.replace("EXIT", "v21 = gt.int v9, v7\n    br v21, block6, block1(v20)");
         let (module, remarks) = run(&text);
-        assert_eq!(remarks, vec!["outer loop not vectorized: it has an exit besides its test (break, return or goto)".to_string()]);
+        assert_eq!(
+            remarks,
+            vec!["outer loop not vectorized: it has an exit besides its test (break, return or goto)".to_string()]
+        );
         assert!(!module.funcs.values().any(|f| f.transformed));
     }
 
@@ -439,9 +460,14 @@ block3:
         assert_eq!(remarks, vec!["outer loop not vectorized: a store may write what another iteration reads (pointers that may alias; declare them restrict)".to_string()]);
         // With restrict pointers the iterations are independent, and the inner float sum is
         // one the loop vectorizer refuses (it would reassociate it): the outer loop pays.
-        let text = text.replace("fn(int, int, *float, *const float)", "fn(int, int, restrict *float, restrict *const float)");
+        let text =
+            text.replace("fn(int, int, *float, *const float)", "fn(int, int, restrict *float, restrict *const float)");
         let text = text.replace("v2: *float, v3: *const float", "v2: restrict *float, v3: restrict *const float");
         let (_, remarks) = run(&text);
-        assert_eq!(remarks, vec!["outer loop vectorized (VF=8, inner loops: uniform): the inner loop is not vectorized on its own".to_string()]);
+        assert_eq!(
+            remarks,
+            vec!["outer loop vectorized (VF=8, inner loops: uniform): the inner loop is not vectorized on its own"
+                .to_string()]
+        );
     }
 }

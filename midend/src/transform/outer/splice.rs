@@ -17,7 +17,13 @@ use crate::ir::*;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
 
-pub fn splice(module: &mut Module, func: &mut Function, outer: &OuterLoop, variant: &Function, vf: u32) -> Result<(), String> {
+pub fn splice(
+    module: &mut Module,
+    func: &mut Function,
+    outer: &OuterLoop,
+    variant: &Function,
+    vf: u32,
+) -> Result<(), String> {
     let iv_ty = func.value_type(outer.iv);
     let kind = module.types.int_kind(iv_ty).ok_or("the index is not an integer")?;
     let iv_plain = module.types.int(kind);
@@ -42,7 +48,8 @@ pub fn splice(module: &mut Module, func: &mut Function, outer: &OuterLoop, varia
         }
         _ => outer.bound,
     };
-    let in_range = func.append(vh, InstData::Binary { op: BinaryOp::Lt, args: [x, bound] }, Some(int), loc).ok_or("no result")?;
+    let in_range =
+        func.append(vh, InstData::Binary { op: BinaryOp::Lt, args: [x, bound] }, Some(int), loc).ok_or("no result")?;
     func.append(
         vh,
         InstData::Branch {
@@ -55,9 +62,13 @@ pub fn splice(module: &mut Module, func: &mut Function, outer: &OuterLoop, varia
     );
     let xu = func.append(vcheck, InstData::Cast { arg: x }, Some(unsigned), loc).ok_or("no result")?;
     let bu = func.append(vcheck, InstData::Cast { arg: bound }, Some(unsigned), loc).ok_or("no result")?;
-    let left = func.append(vcheck, InstData::Binary { op: BinaryOp::Sub, args: [bu, xu] }, Some(unsigned), loc).ok_or("no result")?;
+    let left = func
+        .append(vcheck, InstData::Binary { op: BinaryOp::Sub, args: [bu, xu] }, Some(unsigned), loc)
+        .ok_or("no result")?;
     let vf_u = func.append(vcheck, InstData::Const(Const::Int(vf as u64)), Some(unsigned), loc).ok_or("no result")?;
-    let room = func.append(vcheck, InstData::Binary { op: BinaryOp::Ge, args: [left, vf_u] }, Some(int), loc).ok_or("no result")?;
+    let room = func
+        .append(vcheck, InstData::Binary { op: BinaryOp::Ge, args: [left, vf_u] }, Some(int), loc)
+        .ok_or("no result")?;
 
     // The variant's body, its entry taking (x, live-ins...).
     let mut vmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
@@ -76,14 +87,24 @@ pub fn splice(module: &mut Module, func: &mut Function, outer: &OuterLoop, varia
     }
     func.append(
         vcheck,
-        InstData::Branch { cond: room, then_dest: BlockCall::new(ventry, args), else_dest: BlockCall::new(outer.header, vec![x]) },
+        InstData::Branch {
+            cond: room,
+            then_dest: BlockCall::new(ventry, args),
+            else_dest: BlockCall::new(outer.header, vec![x]),
+        },
         None,
         loc,
     );
     let vlatch = func.make_block();
     let vf_s = func.append(vlatch, InstData::Const(Const::Int(vf as u64)), Some(iv_plain), loc).ok_or("no result")?;
-    let next = func.append(vlatch, InstData::Binary { op: BinaryOp::Add, args: [x, vf_s] }, Some(iv_plain), loc).ok_or("no result")?;
-    let next = if iv_plain == iv_ty { next } else { func.append(vlatch, InstData::Cast { arg: next }, Some(iv_ty), loc).ok_or("no result")? };
+    let next = func
+        .append(vlatch, InstData::Binary { op: BinaryOp::Add, args: [x, vf_s] }, Some(iv_plain), loc)
+        .ok_or("no result")?;
+    let next = if iv_plain == iv_ty {
+        next
+    } else {
+        func.append(vlatch, InstData::Cast { arg: next }, Some(iv_ty), loc).ok_or("no result")?
+    };
     func.append(vlatch, InstData::Jump(BlockCall::new(vh, vec![next])), None, loc);
     func.vector_code.extend([vh, vcheck, vlatch]);
     func.vector_code.extend(bmap.values());

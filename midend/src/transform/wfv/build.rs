@@ -40,8 +40,8 @@ use crate::abi::vfabi::{self, ParamAbi, Variant};
 use crate::analysis::shape::{self, Shape, ShapeInfo, Stride};
 use crate::analysis::{ControlFlowGraph, DomTree, Loop, LoopForest};
 use crate::ir::*;
-use crate::transform::lookup;
 use crate::target::{ElemClass, OpClass, Target};
+use crate::transform::lookup;
 use cranelift_entity::SecondaryMap;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -196,7 +196,12 @@ fn build_body_noted(
     };
     b.make_lane_slots()?;
     b.run(abi, &seeds)?;
-    let all_true = b.all_true_paths.iter().flatten().map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body")).collect();
+    let all_true = b
+        .all_true_paths
+        .iter()
+        .flatten()
+        .map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body"))
+        .collect();
     Ok((b.f, Notes { all_true, scalar_lanes: b.scalar_lane_notes }))
 }
 
@@ -209,7 +214,6 @@ pub struct Notes {
     /// Per divergent loop, whether its last active lanes run as scalar code, or why not.
     pub scalar_lanes: Vec<String>,
 }
-
 
 struct Builder<'a> {
     types: &'a Types,
@@ -312,7 +316,13 @@ impl<'a> Builder<'a> {
 
     /// `make(args)` computed in the unsigned view (bit casts) of the lanes of integer type
     /// `ty`, given back as `rty`: lanes that may be inactive wrap instead of overflowing.
-    fn wrapping(&mut self, ty: TypeId, rty: TypeId, args: &[Value], make: impl FnOnce(&[Value]) -> InstData) -> Res<Value> {
+    fn wrapping(
+        &mut self,
+        ty: TypeId,
+        rty: TypeId,
+        args: &[Value],
+        make: impl FnOnce(&[Value]) -> InstData,
+    ) -> Res<Value> {
         let kind = self.types.int_kind(ty).ok_or("internal: not an integer")?;
         let uty = self.vec_of(lookup(self.types, TypeKind::Int(kind.to_unsigned()))?)?;
         let unsigned: Vec<Value> = args.iter().map(|&a| self.emit(InstData::Cast { arg: a }, Some(uty))).collect();
@@ -434,7 +444,9 @@ impl<'a> Builder<'a> {
         let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
         match def(v) {
             Some(InstData::Cast { arg }) if self.f.value_type(v) == self.mask_ty => match def(*arg) {
-                Some(InstData::Const(Const::Vector(lanes))) => lanes.iter().all(|c| matches!(c, Const::Int(x) if *x != 0)),
+                Some(InstData::Const(Const::Vector(lanes))) => {
+                    lanes.iter().all(|c| matches!(c, Const::Int(x) if *x != 0))
+                }
                 _ => false,
             },
             _ => false,
@@ -446,7 +458,11 @@ impl<'a> Builder<'a> {
         let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
         let Some(InstData::Cast { arg }) = def(m) else { return None };
         match def(*arg) {
-            Some(&InstData::Splat { arg: x }) if self.f.value_type(x) == self.int && self.f.value_type(m) == self.mask_ty => Some(x),
+            Some(&InstData::Splat { arg: x })
+                if self.f.value_type(x) == self.int && self.f.value_type(m) == self.mask_ty =>
+            {
+                Some(x)
+            }
             _ => None,
         }
     }
@@ -476,7 +492,11 @@ impl<'a> Builder<'a> {
     /// The representation of `v` for a use in `user`.
     fn get(&self, v: Value, user: Block) -> Res<Val> {
         if self.shapes.crosses_divergent_exit(v, user) {
-            return self.liveouts.get(&v).map(|&x| Val::Vector(x)).ok_or_else(|| format!("internal: no live-out for {}", v));
+            return self
+                .liveouts
+                .get(&v)
+                .map(|&x| Val::Vector(x))
+                .ok_or_else(|| format!("internal: no live-out for {}", v));
         }
         self.vals[v].ok_or_else(|| format!("internal: {} used before it is defined", v))
     }
@@ -515,7 +535,8 @@ impl<'a> Builder<'a> {
         match s.unit {
             None => Ok(k),
             Some(u) => {
-                let u = self.scalar_of(self.vals[u].ok_or("internal: stride unit undefined")?, self.src.value_type(u))?;
+                let u =
+                    self.scalar_of(self.vals[u].ok_or("internal: stride unit undefined")?, self.src.value_type(u))?;
                 let u = if self.f.value_type(u) == ty { u } else { self.emit(InstData::Cast { arg: u }, Some(ty)) };
                 Ok(self.emit(InstData::Binary { op: BinaryOp::Mul, args: [k, u] }, Some(ty)))
             }
@@ -537,7 +558,11 @@ impl<'a> Builder<'a> {
             }
             Val::Scalar(x) if vty == self.mask_ty => {
                 let vint = self.vec_of(self.int)?;
-                let xi = if self.f.value_type(x) == self.int { x } else { self.emit(InstData::Cast { arg: x }, Some(self.int)) };
+                let xi = if self.f.value_type(x) == self.int {
+                    x
+                } else {
+                    self.emit(InstData::Cast { arg: x }, Some(self.int))
+                };
                 let s = self.emit(InstData::Splat { arg: xi }, Some(vint));
                 Ok(self.emit(InstData::Cast { arg: s }, Some(vty)))
             }
@@ -658,7 +683,8 @@ impl<'a> Builder<'a> {
     fn indexed(&mut self, v: Value, user: Block) -> Res<(Value, Value)> {
         let ty = self.src.value_type(v);
         let val = self.get(v, user)?;
-        let size = self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("a pointer to an incomplete type")? as i64;
+        let size =
+            self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("a pointer to an incomplete type")? as i64;
         let long = self.long;
         let vlong = self.vec_of(long)?;
         match val {
@@ -691,7 +717,9 @@ impl<'a> Builder<'a> {
             let val = match abi.params[idx].kind {
                 ParamAbi::Varying => {
                     if self.types.is_pointer(self.src.value_type(p)) {
-                        return Err("a varying pointer parameter is not supported yet (make it uniform or linear)".into());
+                        return Err(
+                            "a varying pointer parameter is not supported yet (make it uniform or linear)".into()
+                        );
                     }
                     Val::Vector(np)
                 }
@@ -829,7 +857,8 @@ impl<'a> Builder<'a> {
                 return false;
             }
         }
-        let preds: Vec<Block> = self.cfg.preds(b).iter().copied().filter(|&p| !self.cfg.is_retreating_edge(p, b)).collect();
+        let preds: Vec<Block> =
+            self.cfg.preds(b).iter().copied().filter(|&p| !self.cfg.is_retreating_edge(p, b)).collect();
         !preds.is_empty() && preds.iter().all(|&p| self.full[p] && !self.shapes.is_varying_branch(p))
     }
 
@@ -839,7 +868,9 @@ impl<'a> Builder<'a> {
             InstData::Load { addr, .. } => self.shapes.shape(*addr).is_uniform(),
             InstData::Store { addr, .. } => self.shapes.shape(*addr).is_uniform(),
             InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => {
-                self.src.dfg.result(inst).is_some_and(|r| !self.shapes.shape(r).is_uniform() || self.types.is_integer(self.src.value_type(r)))
+                self.src.dfg.result(inst).is_some_and(|r| {
+                    !self.shapes.shape(r).is_uniform() || self.types.is_integer(self.src.value_type(r))
+                })
             }
             InstData::Call { .. } => true,
             _ => false,
@@ -861,7 +892,11 @@ impl<'a> Builder<'a> {
             .map(|&inst| match self.src.inst(inst) {
                 data if data.is_terminator() => 0,
                 InstData::Const(_) => 0,
-                InstData::Load { addr, .. } | InstData::Store { addr, .. } if !matches!(self.shapes.shape(*addr), Shape::Linear(_)) => BOSCC_HEAVY,
+                InstData::Load { addr, .. } | InstData::Store { addr, .. }
+                    if !matches!(self.shapes.shape(*addr), Shape::Linear(_)) =>
+                {
+                    BOSCC_HEAVY
+                }
                 InstData::Call { .. } => BOSCC_HEAVY,
                 _ => 1,
             })
@@ -876,12 +911,16 @@ impl<'a> Builder<'a> {
     /// to the join.
     fn translate_block(&mut self, b: Block, mask: Value, is_region_entry: bool, region: Option<Loop>) -> Res<()> {
         self.masks[b] = Some(mask);
-        let all_true_path = if is_region_entry || self.full[b] || self.is_all_true(mask) { None } else { self.all_true_pays(b) };
+        let all_true_path =
+            if is_region_entry || self.full[b] || self.is_all_true(mask) { None } else { self.all_true_pays(b) };
         // A uniform exit's header runs unguarded: the loop is entered only when a lane is active.
-        let guard = !(is_region_entry && region.is_none())
-            && !(is_region_entry && self.uniform_exit.is_some_and(|(h, _)| h == b))
+        let entry_unguarded = is_region_entry && (region.is_none() || self.uniform_exit.is_some_and(|(h, _)| h == b));
+        let guard = !entry_unguarded
             && !self.is_all_true(mask)
-            && (self.full[b] || self.has_scalar_effects(b) || (self.opts.boscc && !is_region_entry && self.boscc_pays(b)) || all_true_path.is_some());
+            && (self.full[b]
+                || self.has_scalar_effects(b)
+                || (self.opts.boscc && !is_region_entry && self.boscc_pays(b))
+                || all_true_path.is_some());
         let before = self.cur;
         let body = if guard {
             let body = self.block();
@@ -984,10 +1023,20 @@ impl<'a> Builder<'a> {
     /// the block unmasked in the arm that says so, and leaves the builder at the start of the
     /// other arm with the block's state as before (`old_edges`, `old_ret`), for the masked
     /// translation. Gives the unmasked arm's last block and what it passes to the join.
-    fn translate_all_true(&mut self, b: Block, mask: Value, old_edges: &BTreeSet<(Block, Block)>, old_ret: Option<Value>) -> Res<(Block, Vec<Value>)> {
+    fn translate_all_true(
+        &mut self,
+        b: Block,
+        mask: Value,
+        old_edges: &BTreeSet<(Block, Block)>,
+        old_ret: Option<Value>,
+    ) -> Res<(Block, Vec<Value>)> {
         let all = self.emit(InstData::Reduce { op: BinaryOp::And, arg: mask }, Some(self.int));
         let (fast, slow) = (self.block(), self.block());
-        self.emit_void(InstData::Branch { cond: all, then_dest: BlockCall::new(fast, vec![]), else_dest: BlockCall::new(slow, vec![]) });
+        self.emit_void(InstData::Branch {
+            cond: all,
+            then_dest: BlockCall::new(fast, vec![]),
+            else_dest: BlockCall::new(slow, vec![]),
+        });
         self.cur = fast;
         let ready = self.mem.ready_snapshot();
         self.full[b] = true;
@@ -1022,7 +1071,11 @@ impl<'a> Builder<'a> {
     /// comes in skips the block); half the lanes at random: within 0.01. On AVX-512 `soft`'s
     /// call went 0.053 -> 0.064 with the path (k-masks are free: it is not made there).
     fn all_true_pays(&self, b: Block) -> Option<Inst> {
-        if self.all_true_paths.is_none() || !self.opts.boscc || self.opts.naive || self.src.layout.block_insts(b).len() > ALL_TRUE_MAX_INSTS {
+        if self.all_true_paths.is_none()
+            || !self.opts.boscc
+            || self.opts.naive
+            || self.src.layout.block_insts(b).len() > ALL_TRUE_MAX_INSTS
+        {
             return None;
         }
         let mut best: Option<(u32, Inst)> = None;
@@ -1041,9 +1094,7 @@ impl<'a> Builder<'a> {
     /// What `inst` of `b` saves when run unmasked (see `all_true_pays`), in the cost table's units.
     fn unmasked_saving(&self, b: Block, inst: Inst) -> u32 {
         let elem_of = |ty: TypeId| ElemClass::of(self.types.size_of(ty).unwrap_or(4), self.types.is_float(ty));
-        let consecutive = |addr: Value, ty: TypeId| {
-            matches!(self.shapes.shape(addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty))
-        };
+        let consecutive = |addr: Value, ty: TypeId| matches!(self.shapes.shape(addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty));
         let masked_over_plain = |masked: OpClass, plain: OpClass, ty: TypeId| {
             let elem = elem_of(ty);
             self.target.op_cost(masked, elem).1.saturating_sub(self.target.op_cost(plain, elem).1)
@@ -1051,7 +1102,13 @@ impl<'a> Builder<'a> {
         // A per-lane stack slot (`build/slots.rs`) at the same offset in every lane is one
         // vector access.
         let in_lane_slot = |addr: Value| self.slot_root(addr).is_some();
-        let one_vector = |addr: Value, ty: TypeId| if in_lane_slot(addr) { self.slot_offset_is_uniform(addr) } else { consecutive(addr, ty) };
+        let one_vector = |addr: Value, ty: TypeId| {
+            if in_lane_slot(addr) {
+                self.slot_offset_is_uniform(addr)
+            } else {
+                consecutive(addr, ty)
+            }
+        };
         match self.src.inst(inst) {
             InstData::Load { addr, .. } => {
                 let Some(r) = self.src.dfg.result(inst) else { return 0 };
@@ -1114,7 +1171,9 @@ impl<'a> Builder<'a> {
                 let Some(arg) = calls.first().and_then(|c| c.args.get(n)).copied() else { continue };
                 let Some(&em) = self.edge_masks.get(&(pred, b)) else { continue };
                 let val = match self.exit_args.get(&(pred, b, n)) {
-                    _ if calls.len() > 1 && calls.iter().any(|c| c.args.get(n) != Some(&arg)) => self.both_edges(pred, n, ty, p)?,
+                    _ if calls.len() > 1 && calls.iter().any(|c| c.args.get(n) != Some(&arg)) => {
+                        self.both_edges(pred, n, ty, p)?
+                    }
                     Some(&acc) => Val::Vector(acc),
                     None => self.get(arg, b)?,
                 };
@@ -1163,7 +1222,9 @@ impl<'a> Builder<'a> {
     fn both_edges(&mut self, pred: Block, n: usize, ty: TypeId, param: Value) -> Res<Val> {
         let two_edges = "a branch whose two edges go to one block with different arguments";
         let term = self.src.terminator(pred).ok_or("internal: a block without a terminator")?;
-        let InstData::Branch { cond, then_dest, else_dest } = self.src.inst(term).clone() else { return Err(two_edges.into()) };
+        let InstData::Branch { cond, then_dest, else_dest } = self.src.inst(term).clone() else {
+            return Err(two_edges.into());
+        };
         let (Some(&x), Some(&y)) = (then_dest.args.get(n), else_dest.args.get(n)) else { return Err(two_edges.into()) };
         if self.exit_args.contains_key(&(pred, then_dest.block, n)) {
             return Err(two_edges.into());
@@ -1212,7 +1273,9 @@ impl<'a> Builder<'a> {
             let ty = self.src.value_type(p);
             let mut incoming = Vec::new();
             for &pred in &outside {
-                let Some(arg) = self.src.calls_to(pred, h).first().and_then(|c| c.args.get(n)).copied() else { continue };
+                let Some(arg) = self.src.calls_to(pred, h).first().and_then(|c| c.args.get(n)).copied() else {
+                    continue;
+                };
                 let Some(&em) = self.edge_masks.get(&(pred, h)) else { continue };
                 incoming.push((self.get(arg, h)?, em));
             }
@@ -1281,7 +1344,10 @@ impl<'a> Builder<'a> {
             let loc = term.map(|t| self.src.srclocs[t]).unwrap_or_default();
             let name = format!("the loop {}", crate::remarks::at(loc, "in its body"));
             self.scalar_lane_notes.push(match &res {
-                Ok(n) => format!("{} runs its last {} active lane(s) one by one as scalar code (not with --no-scalar-lanes)", name, n),
+                Ok(n) => format!(
+                    "{} runs its last {} active lane(s) one by one as scalar code (not with --no-scalar-lanes)",
+                    name, n
+                ),
                 Err(why) => format!("{} keeps its vector form to the end: {}", name, why),
             });
             res.ok()
@@ -1414,7 +1480,11 @@ impl<'a> Builder<'a> {
                 });
             }
             for (idx, e) in tracked_exits.iter().enumerate() {
-                leave_args.push(if *e == (h, target) { self.or(exit_mask_params[idx], m_active) } else { exit_mask_params[idx] });
+                leave_args.push(if *e == (h, target) {
+                    self.or(exit_mask_params[idx], m_active)
+                } else {
+                    exit_mask_params[idx]
+                });
             }
             for (idx, &(x, t, _, a)) in exit_args.iter().enumerate() {
                 leave_args.push(if (x, t) == (h, target) {
@@ -1434,7 +1504,11 @@ impl<'a> Builder<'a> {
             self.lane_loop(l, lanes, after, &next, &init, &liveouts, &tracked_exits, &exit_args)?;
         } else {
             let cont = self.any(m_next);
-            self.emit_void(InstData::Branch { cond: cont, then_dest: BlockCall::new(hdr, back_args), else_dest: BlockCall::new(after, done_args) });
+            self.emit_void(InstData::Branch {
+                cond: cont,
+                then_dest: BlockCall::new(hdr, back_args),
+                else_dest: BlockCall::new(after, done_args),
+            });
         }
         self.cur = after;
         for (idx, e) in tracked_exits.iter().enumerate() {
@@ -1468,7 +1542,9 @@ impl<'a> Builder<'a> {
             let ty = self.src.value_type(p);
             let mut incoming = Vec::new();
             for &latch in &data.latches {
-                let Some(arg) = self.src.calls_to(latch, h).first().and_then(|c| c.args.get(n)).copied() else { continue };
+                let Some(arg) = self.src.calls_to(latch, h).first().and_then(|c| c.args.get(n)).copied() else {
+                    continue;
+                };
                 let em = self.edge_masks.get(&(latch, h)).copied();
                 incoming.push((self.get(arg, latch)?, em));
             }
@@ -1496,11 +1572,14 @@ impl<'a> Builder<'a> {
     /// if there is one: (header, exit target).
     fn uniform_header_exit(&self, l: Loop, exits: &[(Block, Block)]) -> Option<(Block, Block)> {
         let h = self.loops.data(l).header;
-        let InstData::Branch { cond, then_dest, else_dest } = self.src.inst(self.src.terminator(h)?) else { return None };
+        let InstData::Branch { cond, then_dest, else_dest } = self.src.inst(self.src.terminator(h)?) else {
+            return None;
+        };
         if then_dest.block == else_dest.block || !self.shapes.shape(*cond).is_uniform() || self.has_scalar_effects(h) {
             return None;
         }
-        let outside: Vec<Block> = [then_dest.block, else_dest.block].into_iter().filter(|b| !self.loops.data(l).contains(*b)).collect();
+        let outside: Vec<Block> =
+            [then_dest.block, else_dest.block].into_iter().filter(|b| !self.loops.data(l).contains(*b)).collect();
         match outside[..] {
             [t] if exits.contains(&(h, t)) => Some((h, t)),
             _ => None,
@@ -1549,7 +1628,9 @@ impl<'a> Builder<'a> {
         };
         match region::node_of(&self.loops, Some(l), def_block) {
             Node::Block(b) => self.masks[b].ok_or_else(|| "internal: no mask for a block".into()),
-            Node::Loop(inner) => self.loop_entry_mask.get(&inner).copied().ok_or_else(|| "internal: no mask for a loop".into()),
+            Node::Loop(inner) => {
+                self.loop_entry_mask.get(&inner).copied().ok_or_else(|| "internal: no mask for a loop".into())
+            }
         }
     }
 
@@ -1568,9 +1649,17 @@ impl<'a> Builder<'a> {
         if !self.lane_slots.is_empty() {
             // Per-lane stack slots (`build/slots.rs`): their addresses are computed at each access.
             match &data {
-                InstData::SlotAddr(_) | InstData::ElemAddr { .. } | InstData::PtrAdd { .. } if res.is_some_and(|r| self.slot_root(r).is_some()) => return Ok(()),
-                InstData::Load { addr, .. } if self.slot_root(*addr).is_some() => return self.load_lane_slot(b, res.ok_or("internal: a load without a result")?, *addr, mask_opt),
-                InstData::Store { addr, value, .. } if self.slot_root(*addr).is_some() => return self.store_lane_slot(b, *addr, *value, mask_opt),
+                InstData::SlotAddr(_) | InstData::ElemAddr { .. } | InstData::PtrAdd { .. }
+                    if res.is_some_and(|r| self.slot_root(r).is_some()) =>
+                {
+                    return Ok(())
+                }
+                InstData::Load { addr, .. } if self.slot_root(*addr).is_some() => {
+                    return self.load_lane_slot(b, res.ok_or("internal: a load without a result")?, *addr, mask_opt)
+                }
+                InstData::Store { addr, value, .. } if self.slot_root(*addr).is_some() => {
+                    return self.store_lane_slot(b, *addr, *value, mask_opt)
+                }
                 _ => {}
             }
         }
@@ -1582,7 +1671,12 @@ impl<'a> Builder<'a> {
                 return self.store(b, *addr, *value, mask_opt);
             }
             (InstData::Call { callee, args }, r) => return self.call(b, callee, args, r, mask_opt),
-            (_, None) => return Err(format!("an unsupported operation {}", crate::remarks::at(self.src.srclocs[inst], "in its body"))),
+            (_, None) => {
+                return Err(format!(
+                    "an unsupported operation {}",
+                    crate::remarks::at(self.src.srclocs[inst], "in its body")
+                ))
+            }
             _ => {}
         }
         let r = res.ok_or("internal")?;
@@ -1664,7 +1758,11 @@ impl<'a> Builder<'a> {
                     }
                 }
                 let rty = if op.is_comparison() { self.mask_ty } else { self.vec_of(ty)? };
-                if !full && matches!(op, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Shl) && self.types.is_integer(ty) && self.types.is_signed(ty) {
+                if !full
+                    && matches!(op, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Shl)
+                    && self.types.is_integer(ty)
+                    && self.types.is_signed(ty)
+                {
                     // Inactive lanes go on computing (in a divergent loop, on values of an
                     // iteration they have left) and may overflow where the scalar code did
                     // not: signed arithmetic wraps in the unsigned view of the lanes.
@@ -1677,7 +1775,11 @@ impl<'a> Builder<'a> {
             InstData::Cast { arg } => {
                 let at = self.src.value_type(*arg);
                 if self.types.is_pointer(ty) || self.types.is_pointer(at) {
-                    if self.types.is_pointer(ty) && self.types.is_pointer(at) && self.types.pointee(ty).and_then(|p| self.types.size_of(p)) == self.types.pointee(at).and_then(|p| self.types.size_of(p)) {
+                    if self.types.is_pointer(ty)
+                        && self.types.is_pointer(at)
+                        && self.types.pointee(ty).and_then(|p| self.types.size_of(p))
+                            == self.types.pointee(at).and_then(|p| self.types.size_of(p))
+                    {
                         let (base, index) = self.indexed(*arg, b)?;
                         let nb = self.emit(InstData::Cast { arg: base }, Some(ty));
                         self.set(r, Val::Indexed { base: nb, index });
@@ -1709,7 +1811,11 @@ impl<'a> Builder<'a> {
                     // `&(*base)[0]` points to the element type; the base's own index counts
                     // whole arrays, scaled here to elements.
                     let arr = self.types.pointee(self.src.value_type(*base)).ok_or("internal: not a pointer")?;
-                    let elem = self.types.array_elem(arr).and_then(|e| self.types.size_of(e)).ok_or("an array of incomplete elements")?;
+                    let elem = self
+                        .types
+                        .array_elem(arr)
+                        .and_then(|e| self.types.size_of(e))
+                        .ok_or("an array of incomplete elements")?;
                     let whole = self.types.size_of(arr).ok_or("an array of unknown size through a varying pointer")?;
                     let z = self.int_const(self.long, 0);
                     let e = self.emit(InstData::ElemAddr { base: nb, index: z }, Some(ty));
@@ -1774,7 +1880,9 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         let x = match (addr_shape, self.vals[addr]) {
-            (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
+            (Shape::Linear(s), Some(Val::Linear(a0, _)))
+                if s.unit.is_none() && s.scale == elem_size && !self.opts.naive =>
+            {
                 let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
                 let a0 = self.masked_lane0(a0, mask)?;
                 self.emit(InstData::VectorLoad { addr: a0, mask, aligned }, Some(vty))
@@ -1798,7 +1906,8 @@ impl<'a> Builder<'a> {
         }
         let ty = self.f.value_type(a0);
         let (cur, loc) = (self.cur, self.loc);
-        let int = crate::transform::integer_address(self.types, &mut self.f, cur, loc, a0).ok_or("internal: no integer form of a masked access's address")?;
+        let int = crate::transform::integer_address(self.types, &mut self.f, cur, loc, a0)
+            .ok_or("internal: no integer form of a masked access's address")?;
         Ok(self.emit(InstData::Cast { arg: int }, Some(ty)))
     }
 
@@ -1809,10 +1918,17 @@ impl<'a> Builder<'a> {
         let def = |v: Value| self.f.dfg.defining_inst(v).map(|i| self.f.inst(i));
         let is_zero = |v: Value| matches!(def(v), Some(InstData::Const(Const::Undef | Const::Int(0))));
         let Some(InstData::Binary { op: BinaryOp::Add, args: [x, y] }) = def(index) else { return index };
-        let cast = if is_zero(*x) { *y } else if is_zero(*y) { *x } else { return index };
+        let cast = if is_zero(*x) {
+            *y
+        } else if is_zero(*y) {
+            *x
+        } else {
+            return index;
+        };
         let Some(InstData::Cast { arg }) = def(cast) else { return index };
         let ty = self.f.value_type(*arg);
-        let is_int_vector = self.types.lanes(ty) == self.vf && self.types.int_kind(self.types.scalar_of(ty)) == Some(IntKind::Int);
+        let is_int_vector =
+            self.types.lanes(ty) == self.vf && self.types.int_kind(self.types.scalar_of(ty)) == Some(IntKind::Int);
         if is_int_vector {
             *arg
         } else {
@@ -1841,7 +1957,9 @@ impl<'a> Builder<'a> {
             return Err("a varying store of a _Bool".into());
         }
         match (addr_shape, self.vals[addr]) {
-            (Shape::Linear(s), Some(Val::Linear(a0, _))) if s.unit.is_none() && s.scale == elem_size && !self.opts.naive => {
+            (Shape::Linear(s), Some(Val::Linear(a0, _)))
+                if s.unit.is_none() && s.scale == elem_size && !self.opts.naive =>
+            {
                 let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
                 let a0 = self.masked_lane0(a0, mask)?;
                 self.emit_void(InstData::VectorStore { addr: a0, value: v, mask, aligned });
@@ -1850,8 +1968,12 @@ impl<'a> Builder<'a> {
                 let (base, index) = self.indexed(addr, b)?;
                 let narrow = self.narrow_index(index);
                 if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
-                    let tys = memory::IndexTypes { blocks: self.block_stores && matches!(elem_size, 4 | 8), ..self.index_types()? };
-                    let checks = memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
+                    let tys = memory::IndexTypes {
+                        blocks: self.block_stores && matches!(elem_size, 4 | 8),
+                        ..self.index_types()?
+                    };
+                    let checks =
+                        memory::Checks { map: &mut self.mem.checks, in_entry: self.src.entry_block() == Some(b) };
                     let mut at = memory::At { types: self.types, f: &mut self.f, cur: self.cur, loc: self.loc };
                     memory::emit_consecutive_store(&mut at, checks, tys, base, narrow, v, mask);
                     self.cur = at.cur;
@@ -1865,7 +1987,14 @@ impl<'a> Builder<'a> {
 
     /// A load `memory.rs` does better than one vector load or a gather: a member of an
     /// interleave group (where every lane is active), or an index that may be consecutive.
-    fn load_by_plan(&mut self, b: Block, r: Value, addr: Value, mask: Option<Value>, vty: TypeId) -> Res<Option<Value>> {
+    fn load_by_plan(
+        &mut self,
+        b: Block,
+        r: Value,
+        addr: Value,
+        mask: Option<Value>,
+        vty: TypeId,
+    ) -> Res<Option<Value>> {
         if let Some(x) = self.mem.take_ready(r) {
             return Ok(Some(x));
         }
@@ -1894,7 +2023,14 @@ impl<'a> Builder<'a> {
     }
 
     fn index_types(&self) -> Res<memory::IndexTypes> {
-        Ok(memory::IndexTypes { int: self.int, long: self.long, vint: self.vec_of(self.int)?, mask: self.mask_ty, vf: self.vf, blocks: false })
+        Ok(memory::IndexTypes {
+            int: self.int,
+            long: self.long,
+            vint: self.vec_of(self.int)?,
+            mask: self.mask_ty,
+            vf: self.vf,
+            blocks: false,
+        })
     }
 
     /// A call: to the callee's vector variant when it has one that fits, else lane by lane.
@@ -1952,12 +2088,17 @@ impl<'a> Builder<'a> {
                         None => self.all_true(),
                     };
                     let vty = self.vec_of(elem)?;
-                    let one = self.const_of(self.plain(elem)?, if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) });
+                    let one = self.const_of(
+                        self.plain(elem)?,
+                        if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) },
+                    );
                     let ones = self.emit(InstData::Splat { arg: one }, Some(vty));
                     let zeros = self.zero_of(vty);
                     nargs.push(self.emit(InstData::Select { cond: m, args: [ones, zeros] }, Some(vty)));
                 }
-                None if variant.masked => return Err(format!("internal: no mask argument for `{}`", variant.scalar_name)),
+                None if variant.masked => {
+                    return Err(format!("internal: no mask argument for `{}`", variant.scalar_name))
+                }
                 None => {}
             }
             let rty = r.map(|r| self.vec_of(self.src.value_type(r))).transpose()?;
@@ -1983,10 +2124,15 @@ impl<'a> Builder<'a> {
             }
             let fits = args.iter().zip(&v.params).all(|(&a, p)| match p.kind {
                 ParamAbi::Varying => !self.types.is_pointer(self.src.value_type(a)),
-                ParamAbi::Uniform => self.shapes.shape_at(a, b).is_uniform() && !matches!(self.vals[a], Some(Val::Vector(_))),
+                ParamAbi::Uniform => {
+                    self.shapes.shape_at(a, b).is_uniform() && !matches!(self.vals[a], Some(Val::Vector(_)))
+                }
                 ParamAbi::Linear(step) => {
-                    let unit = self.types.pointee(self.src.value_type(a)).and_then(|t| self.types.size_of(t)).unwrap_or(1) as i64;
-                    self.shapes.shape_at(a, b) == Shape::Linear(Stride::constant(step * unit)) && matches!(self.vals[a], Some(Val::Linear(..)))
+                    let unit =
+                        self.types.pointee(self.src.value_type(a)).and_then(|t| self.types.size_of(t)).unwrap_or(1)
+                            as i64;
+                    self.shapes.shape_at(a, b) == Shape::Linear(Stride::constant(step * unit))
+                        && matches!(self.vals[a], Some(Val::Linear(..)))
                 }
                 ParamAbi::LinearParam(_) => false,
             });
@@ -2009,7 +2155,14 @@ impl<'a> Builder<'a> {
     }
 
     /// The scalar function once per active lane, results put together.
-    fn call_per_lane(&mut self, b: Block, fid: FuncId, args: &[Value], r: Option<Value>, mask: Option<Value>) -> Res<()> {
+    fn call_per_lane(
+        &mut self,
+        b: Block,
+        fid: FuncId,
+        args: &[Value],
+        r: Option<Value>,
+        mask: Option<Value>,
+    ) -> Res<()> {
         let rty = r.map(|r| self.src.value_type(r));
         let vty = rty.map(|t| self.vec_of(t)).transpose()?;
         let mut acc = vty.map(|t| self.zero_of(t));
@@ -2028,7 +2181,11 @@ impl<'a> Builder<'a> {
                 Some(lm) => {
                     let on = self.emit(InstData::ExtractLane { vec: lm, lane: k }, Some(self.int));
                     let skip_args = acc.into_iter().collect();
-                    self.emit_void(InstData::Branch { cond: on, then_dest: BlockCall::new(call_block, vec![]), else_dest: BlockCall::new(next, skip_args) });
+                    self.emit_void(InstData::Branch {
+                        cond: on,
+                        then_dest: BlockCall::new(call_block, vec![]),
+                        else_dest: BlockCall::new(next, skip_args),
+                    });
                 }
                 None => self.emit_void(InstData::Jump(BlockCall::new(call_block, vec![]))),
             }
@@ -2037,7 +2194,10 @@ impl<'a> Builder<'a> {
             for &a in args {
                 nargs.push(self.lane_value(a, b, k)?);
             }
-            let x = self.emit(InstData::Call { callee: Callee::Direct(fid), args: nargs }, rty.map(|t| self.plain(t).unwrap_or(t)));
+            let x = self.emit(
+                InstData::Call { callee: Callee::Direct(fid), args: nargs },
+                rty.map(|t| self.plain(t).unwrap_or(t)),
+            );
             let mut pass = Vec::new();
             if let (Some(t), Some(a)) = (vty, acc) {
                 let ins = if t == self.mask_ty {
@@ -2067,7 +2227,8 @@ impl<'a> Builder<'a> {
                     return Ok(x);
                 }
                 if self.types.is_pointer(ty) {
-                    let size = self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("incomplete pointee")? as i64;
+                    let size =
+                        self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("incomplete pointee")? as i64;
                     if s.scale % size != 0 {
                         return Err("a pointer whose lanes are not whole elements apart".into());
                     }
@@ -2114,7 +2275,11 @@ impl<'a> Builder<'a> {
                 let stay = self.block();
                 let leave = self.block();
                 let (then_b, else_b) = if then_dest.block == target { (leave, stay) } else { (stay, leave) };
-                self.emit_void(InstData::Branch { cond: c, then_dest: BlockCall::new(then_b, vec![]), else_dest: BlockCall::new(else_b, vec![]) });
+                self.emit_void(InstData::Branch {
+                    cond: c,
+                    then_dest: BlockCall::new(then_b, vec![]),
+                    else_dest: BlockCall::new(else_b, vec![]),
+                });
                 let inside = if then_dest.block == target { else_dest.block } else { then_dest.block };
                 self.add_edge(b, inside, mask);
                 self.uniform_exit_block = Some(leave);
@@ -2132,9 +2297,11 @@ impl<'a> Builder<'a> {
                 if let (Some(v), Some(acc)) = (v, self.ret_acc) {
                     let x = self.vector(*v, b)?;
                     let aty = self.f.value_type(acc);
-                    let x = if self.f.value_type(x) == aty { x } else { self.emit(InstData::Cast { arg: x }, Some(aty)) };
+                    let x =
+                        if self.f.value_type(x) == aty { x } else { self.emit(InstData::Cast { arg: x }, Some(aty)) };
                     let full = self.full[b];
-                    let next = if full { x } else { self.emit(InstData::Select { cond: mask, args: [x, acc] }, Some(aty)) };
+                    let next =
+                        if full { x } else { self.emit(InstData::Select { cond: mask, args: [x, acc] }, Some(aty)) };
                     self.ret_acc = Some(next);
                 }
             }
@@ -2198,6 +2365,8 @@ impl JoinParts {
 fn alignment_proven(shapes: &ShapeInfo, args: &[Value], v: &Variant) -> bool {
     v.params.iter().zip(args).all(|(p, &a)| match p.align {
         None => true,
-        Some(wanted) => p.kind != ParamAbi::Varying && shapes.aligned[a].is_some_and(|al| wanted > 0 && al % wanted == 0),
+        Some(wanted) => {
+            p.kind != ParamAbi::Varying && shapes.aligned[a].is_some_and(|al| wanted > 0 && al % wanted == 0)
+        }
     })
 }

@@ -19,7 +19,9 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
     let external: Vec<FuncId> = module
         .funcs
         .iter()
-        .filter(|(_, f)| f.body.is_none() && f.unsupported.is_none() && f.splice.is_none() && !f.vec_annotations.is_empty())
+        .filter(|(_, f)| {
+            f.body.is_none() && f.unsupported.is_none() && f.splice.is_none() && !f.vec_annotations.is_empty()
+        })
         .map(|(id, _)| id)
         .collect();
     for id in external {
@@ -30,7 +32,12 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
             let variants = match vfabi::variants_for(&mut module.types, &name, fty, &ann, target) {
                 Ok(vs) => vs,
                 Err(why) => {
-                    remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` has no vector variants: {}", name, why));
+                    remarks.push(
+                        ann.loc,
+                        RemarkKind::Missed,
+                        "wfv",
+                        format!("function `{}` has no vector variants: {}", name, why),
+                    );
                     continue;
                 }
             };
@@ -38,7 +45,12 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
                 if opts.extern_variants {
                     match signature::declare(module, id, &abi) {
                         Ok(variant) => names.push(module.funcs[variant].name.clone()),
-                        Err(why) => remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}`: no external variant: {}", name, why)),
+                        Err(why) => remarks.push(
+                            ann.loc,
+                            RemarkKind::Missed,
+                            "wfv",
+                            format!("function `{}`: no external variant: {}", name, why),
+                        ),
                     }
                 } else {
                     let ft = module.types.func_type(fty).cloned();
@@ -67,9 +79,16 @@ pub fn declare_external_variants(module: &mut Module, opts: &WfvOptions, target:
                 // Under the pragma the loop vectorizer (`loopvec::legal::is_lane_call`), the
                 // outer-loop vectorizer and the variants all run it once per active lane.
                 let what = match fallback {
-                    Fallback::InnerLoop => format!("where the loop is vectorized, it calls `{}` once per active lane, in lane order", name),
-                    Fallback::OuterLoop => format!("where the outer loop is vectorized, it calls `{}` once per lane", name),
-                    Fallback::Variants(caller) => format!("the vector variants of `{}` call `{}` once per active lane", module.funcs[caller].name, name),
+                    Fallback::InnerLoop => {
+                        format!("where the loop is vectorized, it calls `{}` once per active lane, in lane order", name)
+                    }
+                    Fallback::OuterLoop => {
+                        format!("where the outer loop is vectorized, it calls `{}` once per lane", name)
+                    }
+                    Fallback::Variants(caller) => format!(
+                        "the vector variants of `{}` call `{}` once per active lane",
+                        module.funcs[caller].name, name
+                    ),
                 };
                 let msg = format!(
                     "`{}` has a vector annotation but no definition in this file, so vcc has no vector variant to call: {}; with --extern-variants it calls {}, which must then be defined elsewhere (e.g. by gcc -fopenmp-simd)",
@@ -121,7 +140,10 @@ fn calls_wanting_variants(module: &Module, callee: FuncId) -> Vec<(SrcLoc, Fallb
                         match res.iter_mut().find(|(loc, _)| *loc == func.srclocs[inst]) {
                             Some((_, fallback)) if outer => *fallback = Fallback::OuterLoop,
                             Some(_) => {}
-                            None => res.push((func.srclocs[inst], if outer { Fallback::OuterLoop } else { Fallback::InnerLoop })),
+                            None => res.push((
+                                func.srclocs[inst],
+                                if outer { Fallback::OuterLoop } else { Fallback::InnerLoop },
+                            )),
                         }
                     }
                 }

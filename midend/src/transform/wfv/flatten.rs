@@ -20,7 +20,9 @@ pub fn flatten_varying_links(types: &Types, func: &mut Function, shapes: &ShapeI
     // One link per round: the CFG changes under each.
     for _ in 0..func.layout.blocks.len() {
         let cfg = ControlFlowGraph::compute(func);
-        let Some((p, b, join)) = func.layout.blocks.iter().find_map(|&p| link_at(types, func, &cfg, shapes, p)) else { break };
+        let Some((p, b, join)) = func.layout.blocks.iter().find_map(|&p| link_at(types, func, &cfg, shapes, p)) else {
+            break;
+        };
         flatten_link(func, p, b, join);
         changed = true;
     }
@@ -28,7 +30,13 @@ pub fn flatten_varying_links(types: &Types, func: &mut Function, shapes: &ShapeI
 }
 
 /// The link `p: br c, ...` / `b: ...; jump join(...)` that starts at `p`, if it can be flattened.
-fn link_at(types: &Types, func: &Function, cfg: &ControlFlowGraph, shapes: &ShapeInfo, p: Block) -> Option<(Block, Block, Block)> {
+fn link_at(
+    types: &Types,
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    shapes: &ShapeInfo,
+    p: Block,
+) -> Option<(Block, Block, Block)> {
     let term = func.terminator(p)?;
     let InstData::Branch { cond, then_dest, else_dest } = func.inst(term) else { return None };
     if shapes.shape(*cond) != Shape::Varying {
@@ -36,15 +44,26 @@ fn link_at(types: &Types, func: &Function, cfg: &ControlFlowGraph, shapes: &Shap
     }
     // One edge goes to the join, the other to `b`, whose only predecessor is `p` and which
     // jumps to the join.
-    let (to_join, to_b) = if then_dest.args.is_empty() && then_dest.block != else_dest.block && jumps_to(func, then_dest.block) == Some(else_dest.block) {
+    let (to_join, to_b) = if then_dest.args.is_empty()
+        && then_dest.block != else_dest.block
+        && jumps_to(func, then_dest.block) == Some(else_dest.block)
+    {
         (else_dest, then_dest)
-    } else if else_dest.args.is_empty() && then_dest.block != else_dest.block && jumps_to(func, else_dest.block) == Some(then_dest.block) {
+    } else if else_dest.args.is_empty()
+        && then_dest.block != else_dest.block
+        && jumps_to(func, else_dest.block) == Some(then_dest.block)
+    {
         (then_dest, else_dest)
     } else {
         return None;
     };
     let (b, join) = (to_b.block, to_join.block);
-    if b == p || join == p || cfg.preds(b) != [p] || cfg.preds(join).len() != 2 || func.dfg.block_params(join).is_empty() {
+    if b == p
+        || join == p
+        || cfg.preds(b) != [p]
+        || cfg.preds(join).len() != 2
+        || func.dfg.block_params(join).is_empty()
+    {
         return None;
     }
     if !func.dfg.block_params(b).is_empty() || func.loop_pragmas[b].is_some() || func.loop_pragmas[join].is_some() {
@@ -91,7 +110,8 @@ fn speculatable(types: &Types, func: &Function, inst: Inst) -> bool {
         }
         InstData::Cast { arg } => {
             let from = func.value_type(*arg);
-            (types.is_integer(from) && (types.is_integer(ty) || types.is_float(ty))) || (types.is_float(from) && types.is_float(ty))
+            (types.is_integer(from) && (types.is_integer(ty) || types.is_float(ty)))
+                || (types.is_float(from) && types.is_float(ty))
         }
         _ => false,
     }
@@ -117,7 +137,11 @@ fn flatten_link(func: &mut Function, p: Block, b: Block, join: Block) {
     for (&from_p, &from_b) in p_args.iter().zip(&b_dest.args) {
         let ty = func.value_type(from_p);
         let pair = if then_dest.block == join { [from_p, from_b] } else { [from_b, from_p] };
-        let sel = if from_p == from_b { Some(from_p) } else { func.insert_before(term, InstData::Select { cond, args: pair }, Some(ty), loc) };
+        let sel = if from_p == from_b {
+            Some(from_p)
+        } else {
+            func.insert_before(term, InstData::Select { cond, args: pair }, Some(ty), loc)
+        };
         args.push(sel.expect("a select has a result"));
     }
     func.dfg.insts[term] = InstData::Jump(BlockCall::new(join, args));

@@ -81,7 +81,11 @@ fn by_heat<'m>(module: &'m Module, func: &Function) -> Vec<(Inst, &'m Function)>
                 return None;
             }
             let body = module.funcs[*fid].body.as_ref()?;
-            (size(body) <= MAX_VARIANT_INSTS && body.slots.is_empty() && body.entry_block().is_some()).then_some((inst, body, loops.innermost_loop(block)))
+            (size(body) <= MAX_VARIANT_INSTS && body.slots.is_empty() && body.entry_block().is_some()).then_some((
+                inst,
+                body,
+                loops.innermost_loop(block),
+            ))
         })
         .collect();
     let mut ranked: Vec<(u32, usize, usize, Inst, &Function)> = calls

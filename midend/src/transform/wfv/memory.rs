@@ -61,7 +61,9 @@ pub(super) fn plan(types: &Types, src: &Function, shapes: &ShapeInfo, naive: boo
             }
             let Some(r) = loaded else { continue };
             let ty = src.value_type(r);
-            let Some(size) = types.size_of(ty).filter(|_| types.is_scalar(ty) && !types.is_pointer(ty)) else { continue };
+            let Some(size) = types.size_of(ty).filter(|_| types.is_scalar(ty) && !types.is_pointer(ty)) else {
+                continue;
+            };
             if shapes.shape(addr) != Shape::Linear(Stride::constant(2 * size as i64)) {
                 continue;
             }
@@ -77,7 +79,9 @@ pub(super) fn plan(types: &Types, src: &Function, shapes: &ShapeInfo, naive: boo
                     continue;
                 }
                 // The second load moves up to the first: nothing between them may write memory.
-                let writes = insts[*pos_a..*pos_b].iter().any(|&inst| matches!(src.inst(inst), InstData::Store { .. } | InstData::Call { .. }));
+                let writes = insts[*pos_a..*pos_b]
+                    .iter()
+                    .any(|&inst| matches!(src.inst(inst), InstData::Store { .. } | InstData::Call { .. }));
                 if writes {
                     continue;
                 }
@@ -135,7 +139,11 @@ fn affine_address(types: &Types, src: &Function, addr: Value) -> Option<Affine> 
         return Some(Affine { base: addr, terms: BTreeMap::new(), offset: 0 });
     };
     let same_pointee = types.pointee(src.value_type(*base)) == types.pointee(src.value_type(addr));
-    let mut res = if same_pointee { affine_address(types, src, *base)? } else { Affine { base: *base, terms: BTreeMap::new(), offset: 0 } };
+    let mut res = if same_pointee {
+        affine_address(types, src, *base)?
+    } else {
+        Affine { base: *base, terms: BTreeMap::new(), offset: 0 }
+    };
     let mut terms = BTreeMap::new();
     let offset = affine_int(types, src, *index, 1, &mut terms, 0)?;
     res.offset = res.offset.checked_add(offset)?;
@@ -149,7 +157,14 @@ fn affine_address(types: &Types, src: &Function, addr: Value) -> Option<Affine> 
 /// Adds `scale · v` to `terms` as a sum of terms and a constant (returned). Signed additions and
 /// multiplications are taken as exact (their overflow is undefined in C), as are widenings of
 /// signed values.
-fn affine_int(types: &Types, src: &Function, v: Value, scale: i64, terms: &mut BTreeMap<Value, i64>, depth: u32) -> Option<i64> {
+fn affine_int(
+    types: &Types,
+    src: &Function,
+    v: Value,
+    scale: i64,
+    terms: &mut BTreeMap<Value, i64>,
+    depth: u32,
+) -> Option<i64> {
     let leaf = |terms: &mut BTreeMap<Value, i64>| {
         *terms.entry(v).or_insert(0) += scale;
         Some(0)
@@ -169,7 +184,9 @@ fn affine_int(types: &Types, src: &Function, v: Value, scale: i64, terms: &mut B
             };
             scale.checked_mul(c)
         }
-        InstData::Cast { arg } if signed && types.is_integer(src.value_type(*arg)) && types.is_signed(src.value_type(*arg)) => {
+        InstData::Cast { arg }
+            if signed && types.is_integer(src.value_type(*arg)) && types.is_signed(src.value_type(*arg)) =>
+        {
             let wider = types.size_of(ty)? >= types.size_of(src.value_type(*arg))?;
             if wider {
                 affine_int(types, src, *arg, scale, terms, depth + 1)
@@ -185,7 +202,9 @@ fn affine_int(types: &Types, src: &Function, v: Value, scale: i64, terms: &mut B
         }
         InstData::Binary { op: BinaryOp::Mul, args: [x, y] } if signed => {
             let konst = |w: Value| match src.dfg.defining_inst(w).map(|i| src.inst(i)) {
-                Some(InstData::Const(Const::Int(c))) if types.size_of(src.value_type(w)) == Some(4) => Some(*c as u32 as i32 as i64),
+                Some(InstData::Const(Const::Int(c))) if types.size_of(src.value_type(w)) == Some(4) => {
+                    Some(*c as u32 as i32 as i64)
+                }
                 Some(InstData::Const(Const::Int(c))) => Some(*c as i64),
                 _ => None,
             };
@@ -224,7 +243,9 @@ fn may_be_consecutive(src: &Function, shapes: &ShapeInfo, v: Value, depth: u32) 
             (rec(*x) && (uniform(*y) || rec(*y))) || (uniform(*x) && rec(*y))
         }
         Some(InstData::Binary { op: BinaryOp::Sub, args: [x, y] }) => rec(*x) && uniform(*y),
-        Some(InstData::Binary { op: BinaryOp::And, args: [x, y] }) => (rec(*x) && uniform(*y)) || (uniform(*x) && rec(*y)),
+        Some(InstData::Binary { op: BinaryOp::And, args: [x, y] }) => {
+            (rec(*x) && uniform(*y)) || (uniform(*x) && rec(*y))
+        }
         Some(InstData::Binary { op: BinaryOp::Shl | BinaryOp::Shr, args: [x, y] }) => rec(*x) && uniform(*y),
         _ => false,
     }
@@ -288,7 +309,15 @@ pub(super) fn emit_group_load(at: &mut At, a0: Value, off: i64, vty: TypeId, lon
 
 /// `base[index[k]]` in lane `k` (`index` a `<VF x int>`): one vector load where the lanes are
 /// consecutive at run time, else the gather.
-pub(super) fn emit_consecutive_load(at: &mut At, checks: Checks, tys: IndexTypes, base: Value, index: Value, mask: Option<Value>, vty: TypeId) -> Value {
+pub(super) fn emit_consecutive_load(
+    at: &mut At,
+    checks: Checks,
+    tys: IndexTypes,
+    base: Value,
+    index: Value,
+    mask: Option<Value>,
+    vty: TypeId,
+) -> Value {
     let fast = |at: &mut At, first: Value| {
         let p = lane0_pointer(at, base, first, mask);
         Some(at.emit(InstData::VectorLoad { addr: p, mask, aligned: false }, vty))
@@ -313,7 +342,15 @@ pub(super) fn emit_consecutive_load(at: &mut At, checks: Checks, tys: IndexTypes
 
 /// `base[index[k]] = value[k]` in lane `k`: one vector store where the lanes are consecutive at
 /// run time, else the scatter.
-pub(super) fn emit_consecutive_store(at: &mut At, checks: Checks, tys: IndexTypes, base: Value, index: Value, value: Value, mask: Option<Value>) {
+pub(super) fn emit_consecutive_store(
+    at: &mut At,
+    checks: Checks,
+    tys: IndexTypes,
+    base: Value,
+    index: Value,
+    value: Value,
+    mask: Option<Value>,
+) {
     let pty = at.f.value_type(base);
     let fast = |at: &mut At, first: Value| {
         let p = lane0_pointer(at, base, first, mask);
@@ -335,7 +372,9 @@ pub(super) fn emit_consecutive_store(at: &mut At, checks: Checks, tys: IndexType
             let lanes = block_lanes(tys.vf, d);
             let vty = at.f.value_type(value);
             for (half, p) in [(0, p0), (1, p1)] {
-                let from: Vec<u32> = (0..tys.vf).map(|pos| lanes.iter().position(|&l| l == half * tys.vf + pos).unwrap_or(0) as u32).collect();
+                let from: Vec<u32> = (0..tys.vf)
+                    .map(|pos| lanes.iter().position(|&l| l == half * tys.vf + pos).unwrap_or(0) as u32)
+                    .collect();
                 let placed = at.emit(InstData::Shuffle { args: [value, value], lanes: from }, vty);
                 let held = lanes_mask(at, tys, |pos| lanes.contains(&(half * tys.vf + pos)));
                 at.emit_void(InstData::VectorStore { addr: p, value: placed, mask: Some(held), aligned: false });
@@ -372,7 +411,8 @@ fn block_lanes(vf: u32, d: u32) -> Vec<u32> {
 
 /// A constant mask whose lane `k` is `on(k)`.
 fn lanes_mask(at: &mut At, tys: IndexTypes, on: impl Fn(u32) -> bool) -> Value {
-    let ints = at.emit(InstData::Const(Const::Vector((0..tys.vf).map(|k| Const::Int(u64::from(on(k)))).collect())), tys.vint);
+    let ints =
+        at.emit(InstData::Const(Const::Vector((0..tys.vf).map(|k| Const::Int(u64::from(on(k)))).collect())), tys.vint);
     at.emit(InstData::Cast { arg: ints }, tys.mask)
 }
 
@@ -412,13 +452,22 @@ fn emit_if_blocks(
     let splat = at.emit(InstData::Splat { arg: first }, tys.vint);
     let mut d = tys.vf / 2;
     while d >= 1 {
-        let steps = at.emit(InstData::Const(Const::Vector(block_lanes(tys.vf, d).into_iter().map(|l| Const::Int(u64::from(l))).collect())), tys.vint);
+        let steps = at.emit(
+            InstData::Const(Const::Vector(
+                block_lanes(tys.vf, d).into_iter().map(|l| Const::Int(u64::from(l))).collect(),
+            )),
+            tys.vint,
+        );
         let expected = at.emit(InstData::Binary { op: BinaryOp::Add, args: [splat, steps] }, tys.vint);
         let same = at.emit(InstData::Binary { op: BinaryOp::Eq, args: [index, expected] }, tys.mask);
         let all = at.emit(InstData::Reduce { op: BinaryOp::And, arg: same }, tys.int);
         let cond = at.emit(InstData::Binary { op: BinaryOp::And, args: [all, in_range] }, tys.int);
         let (fits, next) = (at.f.make_block(), at.f.make_block());
-        at.emit_void(InstData::Branch { cond, then_dest: BlockCall::new(fits, vec![]), else_dest: BlockCall::new(next, vec![]) });
+        at.emit_void(InstData::Branch {
+            cond,
+            then_dest: BlockCall::new(fits, vec![]),
+            else_dest: BlockCall::new(next, vec![]),
+        });
         at.cur = fits;
         let first_long = at.emit(InstData::Cast { arg: first }, tys.long);
         let x = blocks(at, first_long, d);
@@ -441,7 +490,11 @@ fn emit_store_all_or_masked(at: &mut At, tys: IndexTypes, p: Value, value: Value
     };
     let all = at.emit(InstData::Reduce { op: BinaryOp::And, arg: m }, tys.int);
     let (whole, part, done) = (at.f.make_block(), at.f.make_block(), at.f.make_block());
-    at.emit_void(InstData::Branch { cond: all, then_dest: BlockCall::new(whole, vec![]), else_dest: BlockCall::new(part, vec![]) });
+    at.emit_void(InstData::Branch {
+        cond: all,
+        then_dest: BlockCall::new(whole, vec![]),
+        else_dest: BlockCall::new(part, vec![]),
+    });
     at.cur = whole;
     at.emit_void(InstData::VectorStore { addr: p, value, mask: None, aligned: false });
     at.emit_void(InstData::Jump(BlockCall::new(done, vec![])));
@@ -519,7 +572,11 @@ fn emit_if_consecutive(
     let slow_b = at.f.make_block();
     let join = at.f.make_block();
     let param = result.map(|ty| at.f.dfg.append_block_param(join, ty));
-    at.emit_void(InstData::Branch { cond, then_dest: BlockCall::new(fast_b, vec![]), else_dest: BlockCall::new(slow_b, vec![]) });
+    at.emit_void(InstData::Branch {
+        cond,
+        then_dest: BlockCall::new(fast_b, vec![]),
+        else_dest: BlockCall::new(slow_b, vec![]),
+    });
     at.cur = fast_b;
     let first_long = at.emit(InstData::Cast { arg: first }, tys.long);
     let x = fast(at, first_long);

@@ -31,8 +31,8 @@ mod external;
 mod flatten;
 mod inline;
 mod memory;
-pub mod regroup;
 mod region;
+pub mod regroup;
 mod signature;
 mod sink_stores;
 mod switches;
@@ -77,7 +77,14 @@ pub struct WfvOptions {
 
 impl Default for WfvOptions {
     fn default() -> Self {
-        WfvOptions { naive: false, boscc: true, extern_variants: false, fast_math: false, scalar_lanes: true, regroup: true }
+        WfvOptions {
+            naive: false,
+            boscc: true,
+            extern_variants: false,
+            fast_math: false,
+            scalar_lanes: true,
+            regroup: true,
+        }
     }
 }
 
@@ -127,7 +134,12 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
             let variants = match vfabi::variants_for(&mut module.types, &name, fty, ann, target) {
                 Ok(vs) => with_internal_masked(&module.types, ann, vs, target),
                 Err(why) => {
-                    remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", name, why));
+                    remarks.push(
+                        ann.loc,
+                        RemarkKind::Missed,
+                        "wfv",
+                        format!("function `{}` not vectorized: {}", name, why),
+                    );
                     continue;
                 }
             };
@@ -140,7 +152,12 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
                 match signature::declare(module, id, &abi) {
                     Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
                     Err(why) => {
-                        remarks.push(ann.loc, RemarkKind::Missed, "wfv", format!("function `{}` not vectorized: {}", name, why));
+                        remarks.push(
+                            ann.loc,
+                            RemarkKind::Missed,
+                            "wfv",
+                            format!("function `{}` not vectorized: {}", name, why),
+                        );
                     }
                 }
             }
@@ -163,7 +180,9 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
                 }
                 (f, notes)
             });
-            let res = res.and_then(|(f, notes)| verify_function(module, &f).map(|_| (f, notes)).map_err(|errs| format!("internal error: {}", errs[0])));
+            let res = res.and_then(|(f, notes)| {
+                verify_function(module, &f).map(|_| (f, notes)).map_err(|errs| format!("internal error: {}", errs[0]))
+            });
             results.push(res);
         }
         let failed: Vec<FuncId> =
@@ -214,7 +233,9 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
     for (scalar, ann_idx) in reported {
         let made_names: Vec<String> = jobs
             .iter()
-            .filter(|j| j.scalar == scalar && j.ann == ann_idx && !j.abi.internal && module.funcs[j.variant].body.is_some())
+            .filter(|j| {
+                j.scalar == scalar && j.ann == ann_idx && !j.abi.internal && module.funcs[j.variant].body.is_some()
+            })
             .map(|j| module.funcs[j.variant].name.clone())
             .collect();
         if made_names.is_empty() {
@@ -243,11 +264,13 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
                 module.branch_slices.insert(scalar, slice);
             }
         }
-        let fast: Vec<&str> = fast_paths.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
+        let fast: Vec<&str> =
+            fast_paths.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
         if !fast.is_empty() {
             msg.push_str(&format!("; all-true fast path for the block(s) of {}", fast.join(", ")));
         }
-        let lanes: Vec<&str> = lane_notes.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
+        let lanes: Vec<&str> =
+            lane_notes.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
         if !lanes.is_empty() {
             msg.push_str(&format!("; {}", lanes.join("; ")));
         }
@@ -260,14 +283,21 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
 /// ones do (avx512's k-masks), a masked copy of each, internal (`Variant::internal`): the loop
 /// vectorizer calls them in a masked remainder (`loopvec/tail.rs`) where the clause gives no
 /// masked variant, and `drop_unused_internal_variants` removes those no loop called.
-fn with_internal_masked(types: &crate::ir::Types, ann: &VecFunctionAnnotation, variants: Vec<vfabi::Variant>, target: &Target) -> Vec<vfabi::Variant> {
+fn with_internal_masked(
+    types: &crate::ir::Types,
+    ann: &VecFunctionAnnotation,
+    variants: Vec<vfabi::Variant>,
+    target: &Target,
+) -> Vec<vfabi::Variant> {
     if ann.mask != MaskVariants::UnmaskedOnly {
         return variants;
     }
     let mut res = variants.clone();
     for v in variants {
         let elem = ElemClass::of(types.size_of(v.cdt).unwrap_or(4), types.is_float(v.cdt));
-        if target.masked_access_is_free(OpClass::MaskedStore, elem) && target.masked_access_is_free(OpClass::MaskedLoad, elem) {
+        if target.masked_access_is_free(OpClass::MaskedStore, elem)
+            && target.masked_access_is_free(OpClass::MaskedLoad, elem)
+        {
             res.push(vfabi::Variant { masked: true, internal: true, ..v });
         }
     }
@@ -277,10 +307,13 @@ fn with_internal_masked(types: &crate::ir::Types, ann: &VecFunctionAnnotation, v
 /// Removes the bodies of the internal masked variants (`with_internal_masked`) that no function
 /// calls any more (none took a masked remainder, or it was inlined): they are not written out.
 pub fn drop_unused_internal_variants(module: &mut Module) {
-    let internal: Vec<FuncId> = module.vector_variants.iter().filter(|(_, _, v)| v.internal).map(|(_, id, _)| *id).collect();
+    let internal: Vec<FuncId> =
+        module.vector_variants.iter().filter(|(_, _, v)| v.internal).map(|(_, id, _)| *id).collect();
     for id in internal {
         let called = module.funcs.values().filter_map(|f| f.body.as_ref()).any(|body| {
-            body.insts_in_order().any(|(_, inst)| matches!(body.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == id))
+            body.insts_in_order().any(
+                |(_, inst)| matches!(body.inst(inst), InstData::Call { callee: Callee::Direct(f), .. } if *f == id),
+            )
         });
         if !called {
             module.funcs[id].body = None;

@@ -64,7 +64,8 @@ pub fn order(cfg: &ControlFlowGraph, loops: &LoopForest, region: Option<Loop>) -
         *indegree.entry(*to).or_default() += 1;
     }
     let key = |n: Node| cfg.rpo_index(rep(n)).unwrap_or(u32::MAX);
-    let mut ready: BTreeSet<(u32, Node)> = indegree.iter().filter(|(_, &d)| d == 0).map(|(&n, _)| (key(n), n)).collect();
+    let mut ready: BTreeSet<(u32, Node)> =
+        indegree.iter().filter(|(_, &d)| d == 0).map(|(&n, _)| (key(n), n)).collect();
     let mut res = Vec::new();
     while let Some(first) = ready.iter().next().copied() {
         ready.remove(&first);

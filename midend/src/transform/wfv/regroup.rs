@@ -97,12 +97,15 @@ fn slice(module: &Module, func: &Function, cond: Value) -> Option<Vec<Inst>> {
             InstData::Const(Const::Int(_) | Const::Float(_)) | InstData::Cast { .. } | InstData::Select { .. } => true,
             InstData::Unary { op, .. } => matches!(op, UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::LogNot),
             InstData::Binary { op: BinaryOp::Div | BinaryOp::Rem, .. } => module.types.is_float(func.value_type(v)),
-            InstData::Binary { op, .. } => !matches!(op, BinaryOp::Min | BinaryOp::Max | BinaryOp::Avg | BinaryOp::AddSat | BinaryOp::SubSat),
+            InstData::Binary { op, .. } => {
+                !matches!(op, BinaryOp::Min | BinaryOp::Max | BinaryOp::Avg | BinaryOp::AddSat | BinaryOp::SubSat)
+            }
             _ => false,
         };
         // Lane types only: no pointers, `_Bool`s or aggregates.
         let lane = |t: TypeId| {
-            (module.types.is_float(t) || module.types.int_kind(t).is_some_and(|k| k != IntKind::Bool)) && module.types.is_scalar(t)
+            (module.types.is_float(t) || module.types.int_kind(t).is_some_and(|k| k != IntKind::Bool))
+                && module.types.is_scalar(t)
         };
         if !ok || !lane(func.value_type(v)) || !data.operands().iter().all(|&a| lane(func.value_type(a))) {
             return None;
@@ -161,7 +164,8 @@ block5(v22: float):
         let module = parse_module(text).unwrap_or_else(|e| panic!("input: {}", e));
         let (_, decl) = module.funcs.iter().next().expect("one function");
         let func = decl.body.as_ref().expect("a body");
-        let seeds = [ParamSeed { shape: Shape::Varying, align: None }, ParamSeed { shape: Shape::Uniform, align: None }];
+        let seeds =
+            [ParamSeed { shape: Shape::Varying, align: None }, ParamSeed { shape: Shape::Uniform, align: None }];
         let info = shape::compute(&module, func, &seeds, false);
         branch_slice(&module, func, &info)
     }
@@ -176,14 +180,20 @@ block5(v22: float):
 
     #[test]
     fn a_condition_read_from_memory_has_no_slice() {
-        let text = SERIES.replace("fn(float, int)", "fn(float, int, *float)").replace("block0(v0: float, v1: int):\n    v2 = const.float 1.0", "block0(v0: float, v1: int, v30: *float):\n    v2 = load.float v30");
+        let text = SERIES.replace("fn(float, int)", "fn(float, int, *float)").replace(
+            "block0(v0: float, v1: int):\n    v2 = const.float 1.0",
+            "block0(v0: float, v1: int, v30: *float):\n    v2 = load.float v30",
+        );
         assert!(slice_of(&text).is_none());
     }
 
     #[test]
     fn an_integer_division_in_the_condition_has_no_slice() {
         // It could trap for an instance whose arms never compute it.
-        let text = SERIES.replace("    v3 = lt.int v0, v2", "    v31 = cast.int v0\n    v32 = div.int v1, v31\n    v3 = lt.int v32, v1");
+        let text = SERIES.replace(
+            "    v3 = lt.int v0, v2",
+            "    v31 = cast.int v0\n    v32 = div.int v1, v31\n    v3 = lt.int v32, v1",
+        );
         assert!(slice_of(&text).is_none());
     }
 
@@ -199,7 +209,9 @@ block5(v22: float):
 
     #[test]
     fn cheap_arms_have_no_slice() {
-        let text = SERIES.replace("br v12, block2(v11, v9), block5(v9)", "jump block5(v9)").replace("br v21, block4(v20, v18), block5(v18)", "jump block5(v18)");
+        let text = SERIES
+            .replace("br v12, block2(v11, v9), block5(v9)", "jump block5(v9)")
+            .replace("br v21, block4(v20, v18), block5(v18)", "jump block5(v18)");
         assert!(slice_of(&text).is_none());
     }
 }

@@ -15,7 +15,11 @@ pub fn declare(module: &mut Module, scalar: FuncId, abi: &vfabi::Variant) -> Res
     let param_types = ft.params.clone();
     let name = abi.mangled(&module.types, &param_types);
     // A prototype of the variant in the file (a caller's) is fine: the variant defines it.
-    let declared = module.funcs.iter().find(|(_, f)| f.name == name).map(|(id, f)| (id, f.body.is_some() || f.splice.is_some() || f.unsupported.is_some()));
+    let declared = module
+        .funcs
+        .iter()
+        .find(|(_, f)| f.name == name)
+        .map(|(id, f)| (id, f.body.is_some() || f.splice.is_some() || f.unsupported.is_some()));
     if let Some((_, true)) = declared {
         return Err(format!("`{}` is already defined", name));
     }
@@ -23,7 +27,9 @@ pub fn declare(module: &mut Module, scalar: FuncId, abi: &vfabi::Variant) -> Res
     let mut params = Vec::new();
     for (idx, (&ty, p)) in param_types.iter().zip(&abi.params).enumerate() {
         match p.kind {
-            ParamAbi::Varying => params.push(lanes_of(module, ty, abi.vlen, register_bits, &format!("parameter {}", idx + 1))?),
+            ParamAbi::Varying => {
+                params.push(lanes_of(module, ty, abi.vlen, register_bits, &format!("parameter {}", idx + 1))?)
+            }
             _ => {
                 if !module.types.is_scalar(ty) {
                     return Err(format!("parameter {} is not a scalar", idx + 1));
@@ -39,7 +45,11 @@ pub fn declare(module: &mut Module, scalar: FuncId, abi: &vfabi::Variant) -> Res
         let elem = if module.types.is_pointer(abi.cdt) { module.types.int(IntKind::Long) } else { abi.cdt };
         params.push(lanes_of(module, elem, abi.vlen, register_bits, "the mask")?);
     }
-    let ret = if module.types.is_void(ft.ret) { ft.ret } else { lanes_of(module, ft.ret, abi.vlen, register_bits, "the result")? };
+    let ret = if module.types.is_void(ft.ret) {
+        ft.ret
+    } else {
+        lanes_of(module, ft.ret, abi.vlen, register_bits, "the result")?
+    };
     let vty = module.types.func(FuncType { ret, params, variadic: false, has_prototype: true });
     let mut decl = variant_decl(&module.funcs[scalar], name, vty);
     if abi.internal {

@@ -37,9 +37,12 @@ pub fn sink_complementary_stores(func: &mut Function, shapes: &ShapeInfo) -> boo
     changed
 }
 
+/// A diamond's then and else blocks and their stores to sink, paired.
+type Diamond = (Block, Block, Vec<(Inst, Inst)>);
+
 /// The two sides of the diamond that ends at `join` and their stores to sink, paired (then's,
 /// else's), in program order.
-fn diamond_at(func: &Function, cfg: &ControlFlowGraph, shapes: &ShapeInfo, join: Block) -> Option<(Block, Block, Vec<(Inst, Inst)>)> {
+fn diamond_at(func: &Function, cfg: &ControlFlowGraph, shapes: &ShapeInfo, join: Block) -> Option<Diamond> {
     let &[t, e] = cfg.preds(join) else { return None };
     if t == e || t == join || e == join {
         return None;
@@ -62,7 +65,9 @@ fn diamond_at(func: &Function, cfg: &ControlFlowGraph, shapes: &ShapeInfo, join:
     let (ts, es) = (trailing_stores(func, then_b, join)?, trailing_stores(func, else_b, join)?);
     let mut pairs = Vec::new();
     for (&ti, &ei) in ts.iter().rev().zip(es.iter().rev()) {
-        let (InstData::Store { addr: a1, value: v1, .. }, InstData::Store { addr: a2, value: v2, .. }) = (func.inst(ti), func.inst(ei)) else {
+        let (InstData::Store { addr: a1, value: v1, .. }, InstData::Store { addr: a2, value: v2, .. }) =
+            (func.inst(ti), func.inst(ei))
+        else {
             break;
         };
         if !same_value(func, *a1, *a2, MAX_ADDR_DEPTH) || func.value_type(*v1) != func.value_type(*v2) {
@@ -122,12 +127,20 @@ fn same_value(func: &Function, x: Value, y: Value, depth: u32) -> bool {
         data
     };
     let (ox, oy) = (func.inst(dx).operands(), func.inst(dy).operands());
-    blank(dx) == blank(dy) && ox.len() == oy.len() && ox.iter().zip(&oy).all(|(&a, &b)| same_value(func, a, b, depth - 1))
+    blank(dx) == blank(dy)
+        && ox.len() == oy.len()
+        && ox.iter().zip(&oy).all(|(&a, &b)| same_value(func, a, b, depth - 1))
 }
 
 /// `v`, computed again before `before` if a side of the diamond defines it (from the values
 /// above the branch its computation starts from).
-fn materialize(func: &mut Function, v: Value, sides: [Block; 2], before: Inst, done: &mut Vec<(Value, Value)>) -> Value {
+fn materialize(
+    func: &mut Function,
+    v: Value,
+    sides: [Block; 2],
+    before: Inst,
+    done: &mut Vec<(Value, Value)>,
+) -> Value {
     if let Some(&(_, nv)) = done.iter().find(|(old, _)| *old == v) {
         return nv;
     }
@@ -153,7 +166,9 @@ fn sink(func: &mut Function, then_b: Block, else_b: Block, join: Block, pairs: &
     let Some(&first) = func.layout.block_insts(join).first() else { return };
     let mut done = Vec::new();
     for &(ti, ei) in pairs {
-        let (InstData::Store { addr, value: tv, .. }, InstData::Store { value: ev, .. }) = (func.inst(ti).clone(), func.inst(ei).clone()) else {
+        let (InstData::Store { addr, value: tv, .. }, InstData::Store { value: ev, .. }) =
+            (func.inst(ti).clone(), func.inst(ei).clone())
+        else {
             continue;
         };
         let param = func.dfg.append_block_param(join, func.value_type(tv));

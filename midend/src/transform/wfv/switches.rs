@@ -24,8 +24,11 @@ pub fn lower_switches(types: &Types, func: &mut Function) -> bool {
         func.layout.remove_inst(term);
         let mut cur = block;
         for (k, (value, dest)) in cases.iter().enumerate() {
-            let c = func.append(cur, InstData::Const(Const::Int(*value)), Some(ty), loc).expect("a constant has a result");
-            let eq = func.append(cur, InstData::Binary { op: BinaryOp::Eq, args: [arg, c] }, Some(int), loc).expect("a comparison has a result");
+            let c =
+                func.append(cur, InstData::Const(Const::Int(*value)), Some(ty), loc).expect("a constant has a result");
+            let eq = func
+                .append(cur, InstData::Binary { op: BinaryOp::Eq, args: [arg, c] }, Some(int), loc)
+                .expect("a comparison has a result");
             let else_dest = if k + 1 == cases.len() {
                 default.clone()
             } else {

@@ -25,7 +25,10 @@ pub(super) fn widen_narrow_gathers(types: &mut Types, func: &mut Function, targe
     }
     // 8 or 16 dwords, as many as one register holds: one `vpgatherdd` (16 on AVX-512).
     let max_lanes = target.max_lanes(4);
-    let found: Vec<(Inst, Inst, u32)> = func.insts_in_order().filter_map(|(_, inst)| widened_gather(types, func, inst, max_lanes).map(|(g, n)| (inst, g, n))).collect();
+    let found: Vec<(Inst, Inst, u32)> = func
+        .insts_in_order()
+        .filter_map(|(_, inst)| widened_gather(types, func, inst, max_lanes).map(|(g, n)| (inst, g, n)))
+        .collect();
     for &(cast, gather, n) in &found {
         let words = gather_words(types, func, gather, n);
         let InstData::Cast { arg } = &mut func.dfg.insts[cast] else { continue };
@@ -87,7 +90,9 @@ fn readers(func: &Function, v: Value) -> usize {
 //     up    = (unsigned)words[q] << 8·(4 - size - (off & 3))   the element in the top bits
 //     elem  = up >> (32 - 8·size), arithmetic when the element is signed
 fn gather_words(types: &mut Types, func: &mut Function, gather: Inst, lanes: u32) -> Value {
-    let InstData::Gather { base, indices, mask } = func.inst(gather).clone() else { unreachable!("checked by widened_gather") };
+    let InstData::Gather { base, indices, mask } = func.inst(gather).clone() else {
+        unreachable!("checked by widened_gather")
+    };
     let narrow = func.value_type(func.dfg.result(gather).expect("a gather has a result"));
     let elem = types.scalar_of(narrow);
     let size = types.size_of(elem).expect("checked by widened_gather") as i64;
@@ -97,7 +102,9 @@ fn gather_words(types: &mut Types, func: &mut Function, gather: Inst, lanes: u32
     let const_int = types.qualified(int, Quals::CONST);
     let words_ptr = types.ptr_to(const_int);
     let loc = func.srclocs[gather];
-    let mut at = |data: InstData, ty: TypeId| func.insert_before(gather, data, Some(ty), loc).expect("these instructions have results");
+    let mut at = |data: InstData, ty: TypeId| {
+        func.insert_before(gather, data, Some(ty), loc).expect("these instructions have results")
+    };
     let splat = |at: &mut dyn FnMut(InstData, TypeId) -> Value, c: i64, scalar: TypeId, vector: TypeId| {
         let k = at(InstData::Const(Const::Int(c as u64)), scalar);
         at(InstData::Splat { arg: k }, vector)

@@ -46,7 +46,9 @@ impl<'a> Builder<'a> {
     pub(super) fn scalar_lanes(&self, l: Loop, n_state: usize) -> Result<u32, String> {
         let data = self.loops.data(l);
         if !self.target.mask_bits_move {
-            return Err("the target's masks are not bits (the test for few lanes would cost a loop over the lanes)".into());
+            return Err(
+                "the target's masks are not bits (the test for few lanes would cost a loop over the lanes)".into()
+            );
         }
         for &b in &data.blocks {
             if self.loops.innermost_loop(b) != Some(l) {
@@ -56,7 +58,9 @@ impl<'a> Builder<'a> {
                 let why = match self.src.inst(inst) {
                     InstData::Store { .. } | InstData::BitfieldStore { .. } => Some("it stores"),
                     InstData::Call { .. } => Some("it calls a function"),
-                    InstData::BitfieldLoad { .. } | InstData::Load { volatile: true, .. } => Some("it reads a bit-field or a volatile"),
+                    InstData::BitfieldLoad { .. } | InstData::Load { volatile: true, .. } => {
+                        Some("it reads a bit-field or a volatile")
+                    }
                     InstData::Load { addr, .. } if self.slot_root(*addr).is_some() => Some("it reads a local array"),
                     InstData::SlotAddr(_) => Some("it takes a local's address"),
                     InstData::Jump(_) | InstData::Branch { .. } => None,
@@ -68,7 +72,8 @@ impl<'a> Builder<'a> {
                 }
                 if let Some(r) = self.src.dfg.result(inst) {
                     let ty = self.src.value_type(r);
-                    if !self.shapes.shape(r).is_uniform() && !(self.types.is_integer(ty) || self.types.is_float(ty) || self.types.is_pointer(ty)) {
+                    let scalar = self.types.is_integer(ty) || self.types.is_float(ty) || self.types.is_pointer(ty);
+                    if !scalar && !self.shapes.shape(r).is_uniform() {
                         return Err("it computes an aggregate".into());
                     }
                 }
@@ -99,7 +104,9 @@ impl<'a> Builder<'a> {
                             BinaryOp::Mul => OpClass::Mul,
                             BinaryOp::Div | BinaryOp::Rem => OpClass::Div,
                             BinaryOp::Shl | BinaryOp::Shr => OpClass::Shift,
-                            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge => OpClass::Cmp,
+                            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge => {
+                                OpClass::Cmp
+                            }
                             _ => OpClass::Bitwise,
                         };
                         (class, elem_of(self.src.value_type(args[0])))
@@ -124,7 +131,7 @@ impl<'a> Builder<'a> {
                     v * self.vf
                 } else {
                     let bytes = self.types.size_of(ty).unwrap_or(4) as u32 * self.vf;
-                    v * bytes.div_ceil(self.target.vector_bytes as u32).max(1)
+                    v * bytes.div_ceil(self.target.vector_bytes).max(1)
                 };
             }
         }
@@ -137,7 +144,14 @@ impl<'a> Builder<'a> {
     /// with at most `n` of them (none included), the lane loop (`lane_loop`) runs them one
     /// by one and goes on to `after` with the per-lane `state`; else the vector loop goes on
     /// to `hdr` with `back_args`. Ends the current block.
-    pub(super) fn scalar_lanes_test(&mut self, n: u32, m_next: Value, hdr: BlockCall, lanes: Block, state: &[Value]) -> Res<()> {
+    pub(super) fn scalar_lanes_test(
+        &mut self,
+        n: u32,
+        m_next: Value,
+        hdr: BlockCall,
+        lanes: Block,
+        state: &[Value],
+    ) -> Res<()> {
         let uty = self.bits_type()?;
         let bits = self.emit(InstData::Cast { arg: m_next }, Some(uty));
         let one = self.int_const(uty, 1);
@@ -198,7 +212,11 @@ impl<'a> Builder<'a> {
         let int = self.int;
         let more = self.emit(InstData::Binary { op: BinaryOp::Ne, args: [rest, zero] }, Some(int));
         let body = self.block();
-        self.emit_void(InstData::Branch { cond: more, then_dest: BlockCall::new(body, vec![]), else_dest: BlockCall::new(after, state.clone()) });
+        self.emit_void(InstData::Branch {
+            cond: more,
+            then_dest: BlockCall::new(body, vec![]),
+            else_dest: BlockCall::new(after, state.clone()),
+        });
         self.cur = body;
         // The lowest lane left, as a mask of one lane.
         let neg = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [zero, rest] }, Some(uty));
@@ -232,10 +250,10 @@ impl<'a> Builder<'a> {
                     }
                 });
                 for v in outside {
-                    if !map.contains_key(&v) {
+                    if let std::collections::btree_map::Entry::Vacant(e) = map.entry(v) {
                         let val = self.get(v, h)?;
                         let x = self.lane_scalar(val, self.src.value_type(v), lane, &mut index)?;
-                        map.insert(v, x);
+                        e.insert(x);
                     }
                 }
             }
@@ -255,7 +273,8 @@ impl<'a> Builder<'a> {
         let mut order = vec![h];
         let mut i = 0;
         while i < order.len() {
-            let kids: Vec<Block> = self.domtree.children(order[i]).iter().copied().filter(|&c| data.contains(c)).collect();
+            let kids: Vec<Block> =
+                self.domtree.children(order[i]).iter().copied().filter(|&c| data.contains(c)).collect();
             order.extend(kids);
             i += 1;
         }
@@ -305,7 +324,9 @@ impl<'a> Builder<'a> {
             for &v in liveouts {
                 let def = match self.src.dfg.value_def(v) {
                     ValueDef::Param(b, _) => b,
-                    ValueDef::Result(inst) => self.src.layout.inst_block(inst).ok_or("internal: value outside the layout")?,
+                    ValueDef::Result(inst) => {
+                        self.src.layout.inst_block(inst).ok_or("internal: value outside the layout")?
+                    }
                 };
                 // A live-out that does not dominate this exit is not used after it.
                 new_state.push(if self.domtree.dominates(def, x) {
@@ -343,7 +364,8 @@ impl<'a> Builder<'a> {
     fn put_lane(&mut self, lane: Value, x: Value, v: Value, acc: Value) -> Res<Value> {
         let splat = self.vector_of(Val::Scalar(x), self.src.value_type(v))?;
         let vty = self.f.value_type(acc);
-        let splat = if self.f.value_type(splat) == vty { splat } else { self.emit(InstData::Cast { arg: splat }, Some(vty)) };
+        let splat =
+            if self.f.value_type(splat) == vty { splat } else { self.emit(InstData::Cast { arg: splat }, Some(vty)) };
         Ok(self.emit(InstData::Select { cond: lane, args: [splat, acc] }, Some(vty)))
     }
 
@@ -355,7 +377,8 @@ impl<'a> Builder<'a> {
             Val::Linear(x, s) => {
                 let k = self.lane_index(lane, index)?;
                 if self.types.is_pointer(ty) {
-                    let size = self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("incomplete pointee")? as i64;
+                    let size =
+                        self.types.pointee(ty).and_then(|p| self.types.size_of(p)).ok_or("incomplete pointee")? as i64;
                     if size == 0 || s.scale % size != 0 {
                         return Err("a pointer whose lanes are not whole elements apart".into());
                     }
@@ -389,7 +412,9 @@ impl<'a> Builder<'a> {
     /// identity of an exact reduction, then reduced (see the module comment).
     fn extract_lane(&mut self, x: Value, lane: Value) -> Res<Value> {
         let vty = self.f.value_type(x);
-        let TypeKind::Vector(elem, n) = self.types.kind(vty).clone() else { return Err("internal: not a vector".into()) };
+        let TypeKind::Vector(elem, n) = self.types.kind(vty).clone() else {
+            return Err("internal: not a vector".into());
+        };
         let float = self.types.is_float(elem);
         let id = if float { Const::Float(-0.0) } else { Const::Int(0) };
         let ids = self.const_of(vty, Const::Vector(vec![id; n as usize]));

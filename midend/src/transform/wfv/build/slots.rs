@@ -32,7 +32,8 @@ fn slot_elems(types: &Types, ty: TypeId) -> Option<(TypeId, u64)> {
     while let Some(e) = types.array_elem(elem) {
         elem = e;
     }
-    let plain_ok = matches!(types.kind(elem), TypeKind::Int(k) if *k != IntKind::Bool) || matches!(types.kind(elem), TypeKind::Float(FloatKind::Float | FloatKind::Double));
+    let plain_ok = matches!(types.kind(elem), TypeKind::Int(k) if *k != IntKind::Bool)
+        || matches!(types.kind(elem), TypeKind::Float(FloatKind::Float | FloatKind::Double));
     let esize = types.size_of(elem)?;
     let total = types.size_of(ty)?;
     (plain_ok && esize > 0 && total % esize == 0 && total > 0).then_some((elem, total / esize))
@@ -74,8 +75,9 @@ impl<'a> Builder<'a> {
             if n * self.vf as u64 > MAX_LANE_SLOT_ELEMS {
                 return Err(format!("its local `{}` is too large for {} copies on the stack (per-lane stack slots hold at most {} elements)", name, self.vf, MAX_LANE_SLOT_ELEMS));
             }
-            let arr = lookup(self.types, TypeKind::Array(elem, Some(n * self.vf as u64)))
-                .map_err(|_| format!("it keeps `{}` in memory, and per-lane stack slots are made for function variants only", name))?;
+            let arr = lookup(self.types, TypeKind::Array(elem, Some(n * self.vf as u64))).map_err(|_| {
+                format!("it keeps `{}` in memory, and per-lane stack slots are made for function variants only", name)
+            })?;
             let esize = self.types.size_of(elem).unwrap_or(1);
             let vbytes = esize * self.vf as u64;
             let align = if vbytes.is_power_of_two() { Some(vbytes.max(data.align.unwrap_or(0))) } else { data.align };
@@ -95,8 +97,12 @@ impl<'a> Builder<'a> {
                 let same_elem = |t: TypeId| self.plain(t).ok() == Some(elem);
                 let ok = match data {
                     InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index } => *base == v && *index != v,
-                    InstData::Load { addr, volatile: false } => *addr == v && res.is_some_and(|r| same_elem(self.src.value_type(r))),
-                    InstData::Store { addr, value, volatile: false } => *addr == v && *value != v && same_elem(self.src.value_type(*value)),
+                    InstData::Load { addr, volatile: false } => {
+                        *addr == v && res.is_some_and(|r| same_elem(self.src.value_type(r)))
+                    }
+                    InstData::Store { addr, value, volatile: false } => {
+                        *addr == v && *value != v && same_elem(self.src.value_type(*value))
+                    }
                     _ => false,
                 };
                 if !ok && bad.is_none() {
@@ -134,7 +140,11 @@ impl<'a> Builder<'a> {
         let mut v = addr;
         loop {
             match self.src.dfg.defining_inst(v).map(|i| self.src.inst(i)) {
-                Some(InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index }) if self.shapes.shape(*index).is_uniform() => v = *base,
+                Some(InstData::ElemAddr { base, index } | InstData::PtrAdd { base, index })
+                    if self.shapes.shape(*index).is_uniform() =>
+                {
+                    v = *base
+                }
                 Some(InstData::SlotAddr(_)) => return true,
                 _ => return false,
             }
@@ -143,24 +153,40 @@ impl<'a> Builder<'a> {
 
     /// The offset of `addr` (derived from a slot's address) into its slot, computed here.
     fn slot_offset(&mut self, addr: Value, b: Block, esize: u64) -> Res<Offset> {
-        let data = self.src.dfg.defining_inst(addr).map(|i| self.src.inst(i).clone()).ok_or("internal: a slot address without a definition")?;
+        let data = self
+            .src
+            .dfg
+            .defining_inst(addr)
+            .map(|i| self.src.inst(i).clone())
+            .ok_or("internal: a slot address without a definition")?;
         let (base, index, unit) = match data {
             InstData::SlotAddr(_) => return Ok(Offset::Zero),
             InstData::ElemAddr { base, index } => {
                 let arr = self.types.pointee(self.src.value_type(base)).and_then(|t| self.types.array_elem(t));
                 (base, index, arr.and_then(|t| self.types.size_of(t)))
             }
-            InstData::PtrAdd { base, index } => (base, index, self.types.pointee(self.src.value_type(base)).and_then(|t| self.types.size_of(t))),
+            InstData::PtrAdd { base, index } => {
+                (base, index, self.types.pointee(self.src.value_type(base)).and_then(|t| self.types.size_of(t)))
+            }
             _ => return Err("internal: not a slot address".into()),
         };
-        let unit = unit.filter(|u| u % esize == 0).ok_or("an address into a local array that is not a whole number of its elements")? / esize;
+        let unit = unit
+            .filter(|u| u % esize == 0)
+            .ok_or("an address into a local array that is not a whole number of its elements")?
+            / esize;
         let outer = self.slot_offset(base, b, esize)?;
         if let Val::Scalar(i) = self.get(index, b)? {
             if let Offset::Zero | Offset::Uniform(_) = outer {
-                let i = if self.f.value_type(i) == self.long { i } else { self.emit(InstData::Cast { arg: i }, Some(self.long)) };
+                let i = if self.f.value_type(i) == self.long {
+                    i
+                } else {
+                    self.emit(InstData::Cast { arg: i }, Some(self.long))
+                };
                 let scaled = self.times(i, unit as i64, self.long);
                 return Ok(Offset::Uniform(match outer {
-                    Offset::Uniform(o) => self.emit(InstData::Binary { op: BinaryOp::Add, args: [o, scaled] }, Some(self.long)),
+                    Offset::Uniform(o) => {
+                        self.emit(InstData::Binary { op: BinaryOp::Add, args: [o, scaled] }, Some(self.long))
+                    }
                     _ => scaled,
                 }));
             }
@@ -168,7 +194,9 @@ impl<'a> Builder<'a> {
         let vint = self.vec_of(self.int)?;
         // `(long)i` of an `int` index: `i` itself (the offsets are small).
         let index = match self.src.dfg.defining_inst(index).map(|d| self.src.inst(d)) {
-            Some(InstData::Cast { arg }) if self.types.int_kind(self.src.value_type(*arg)) == Some(IntKind::Int) => *arg,
+            Some(InstData::Cast { arg }) if self.types.int_kind(self.src.value_type(*arg)) == Some(IntKind::Int) => {
+                *arg
+            }
             _ => index,
         };
         let i = self.vector(index, b)?;
@@ -190,7 +218,9 @@ impl<'a> Builder<'a> {
         if k == 1 {
             return x;
         }
-        let kc = if ty == self.long { self.int_const(self.long, k) } else {
+        let kc = if ty == self.long {
+            self.int_const(self.long, k)
+        } else {
             let c = self.int_const(self.int, k);
             self.emit(InstData::Splat { arg: c }, Some(ty))
         };
@@ -232,7 +262,9 @@ impl<'a> Builder<'a> {
     pub(super) fn load_lane_slot(&mut self, b: Block, r: Value, addr: Value, mask: Option<Value>) -> Res<()> {
         let vty = self.vec_of(self.src.value_type(r))?;
         let x = match self.lane_slot_access(addr, b)? {
-            (at, Offset::Zero | Offset::Uniform(_), aligned) => self.emit(InstData::VectorLoad { addr: at, mask, aligned }, Some(vty)),
+            (at, Offset::Zero | Offset::Uniform(_), aligned) => {
+                self.emit(InstData::VectorLoad { addr: at, mask, aligned }, Some(vty))
+            }
             (base, Offset::PerLane(indices), _) => self.emit(InstData::Gather { base, indices, mask }, Some(vty)),
         };
         self.set(r, Val::Vector(x));
@@ -243,7 +275,9 @@ impl<'a> Builder<'a> {
     pub(super) fn store_lane_slot(&mut self, b: Block, addr: Value, value: Value, mask: Option<Value>) -> Res<()> {
         let v = self.vector(value, b)?;
         match self.lane_slot_access(addr, b)? {
-            (at, Offset::Zero | Offset::Uniform(_), aligned) => self.emit_void(InstData::VectorStore { addr: at, value: v, mask, aligned }),
+            (at, Offset::Zero | Offset::Uniform(_), aligned) => {
+                self.emit_void(InstData::VectorStore { addr: at, value: v, mask, aligned })
+            }
             (base, Offset::PerLane(indices), _) => self.emit_void(InstData::Scatter { base, indices, value: v, mask }),
         }
         Ok(())

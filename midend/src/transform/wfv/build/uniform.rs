@@ -28,7 +28,10 @@ impl<'a> Builder<'a> {
         data.blocks.iter().all(|&b| {
             !self.shapes.is_varying_branch(b)
                 && self.loops.is_header(b).is_none_or(|inner| !self.shapes.divergent_loops.contains(&inner))
-                && matches!(self.src.terminator(b).map(|t| self.src.inst(t)), Some(InstData::Jump(_) | InstData::Branch { .. }))
+                && matches!(
+                    self.src.terminator(b).map(|t| self.src.inst(t)),
+                    Some(InstData::Jump(_) | InstData::Branch { .. })
+                )
         })
     }
 
@@ -83,7 +86,9 @@ impl<'a> Builder<'a> {
                 } else {
                     let ty = self.src.value_type(p);
                     match self.shapes.shape(p) {
-                        Shape::Varying if self.types.is_pointer(ty) => return Err("a varying pointer merged from several paths".into()),
+                        Shape::Varying if self.types.is_pointer(ty) => {
+                            return Err("a varying pointer merged from several paths".into())
+                        }
                         Shape::Varying => Val::Vector(self.f.dfg.append_block_param(nb, self.vec_of(ty)?)),
                         Shape::Linear(s) => Val::Linear(self.f.dfg.append_block_param(nb, self.plain(ty)?), s),
                         _ => Val::Scalar(self.f.dfg.append_block_param(nb, self.plain(ty)?)),
@@ -117,7 +122,11 @@ impl<'a> Builder<'a> {
                     InstData::Jump(dest) => InstData::Jump(self.uniform_edge(b, dest, &new_blocks, after)?),
                     InstData::Branch { cond, then_dest, else_dest } => {
                         let cond = self.scalar(*cond, b)?;
-                        let cond = if b == h { self.exit_unless_entered(cond, !self.loops.data(l).contains(then_dest.block), go) } else { cond };
+                        let cond = if b == h {
+                            self.exit_unless_entered(cond, !self.loops.data(l).contains(then_dest.block), go)
+                        } else {
+                            cond
+                        };
                         let then_dest = self.uniform_edge(b, then_dest, &new_blocks, after)?;
                         let else_dest = self.uniform_edge(b, else_dest, &new_blocks, after)?;
                         InstData::Branch { cond, then_dest, else_dest }
@@ -134,7 +143,13 @@ impl<'a> Builder<'a> {
 
     /// An edge inside a uniform loop (or out of it, to `after`), its arguments in the
     /// representation of the target's parameters.
-    fn uniform_edge(&mut self, from: Block, dest: &BlockCall, new_blocks: &BTreeMap<Block, Block>, after: Block) -> Res<BlockCall> {
+    fn uniform_edge(
+        &mut self,
+        from: Block,
+        dest: &BlockCall,
+        new_blocks: &BTreeMap<Block, Block>,
+        after: Block,
+    ) -> Res<BlockCall> {
         let Some(&nb) = new_blocks.get(&dest.block) else { return Ok(BlockCall::new(after, vec![])) };
         let params = self.src.dfg.block_params(dest.block).to_vec();
         let mut args = Vec::new();
@@ -175,7 +190,13 @@ impl<'a> Builder<'a> {
 
     /// Translates a loop of `uniform_trip_exit`: `init` holds its header parameters' values on
     /// entry, `m_in` the mask it is entered with, which every block of the body is relative to.
-    pub(super) fn translate_uniform_trip_loop(&mut self, l: Loop, init: &[Val], m_in: Value, exit: (Block, Block)) -> Res<()> {
+    pub(super) fn translate_uniform_trip_loop(
+        &mut self,
+        l: Loop,
+        init: &[Val],
+        m_in: Value,
+        exit: (Block, Block),
+    ) -> Res<()> {
         let h = self.loops.data(l).header;
         // Entered under a mask that may be empty, the loop runs no iteration then (its uniform
         // test may not even end: the branch around it was linearized).
