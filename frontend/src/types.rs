@@ -470,7 +470,7 @@ impl Lowerer<'_> {
         let max_align = pack_idx.checked_sub(1).and_then(|idx| self.pack[idx].1);
         let packing = Packing { packed, max_align };
         let members = self.struct_members(decls)?;
-        if let Some(reason) = unknown_layout(&members, packing) {
+        if let Some(reason) = unknown_layout(&members) {
             self.bad_layout.insert(rec, reason.to_string());
         }
         let (fields, size, align) = self.layout(kind, &members, packing)?;
@@ -563,7 +563,13 @@ impl Lowerer<'_> {
                         let declared = self.declarator(base, d)?;
                         (declared.name.map(|n| n.0), declared.ty, declared.align, has_packed(&d.node.extensions))
                     }
-                    None => (None, base, None, false),
+                    // lang-c drops the attributes of an unnamed bit-field (it has no declarator
+                    // to hang them on): they are the text after the width.
+                    None => {
+                        let after_width = sd.node.bit_width.as_ref().map_or(sd.span.end, |w| w.span.end);
+                        let attrs = self.source.get(after_width..sd.span.end).unwrap_or("");
+                        (None, base, None, attrs.contains("__attribute__") && attrs.contains("packed"))
+                    }
                 };
                 let width = match &sd.node.bit_width {
                     Some(w) => {
@@ -586,8 +592,15 @@ impl Lowerer<'_> {
     /// SysV x86-64 record layout, as gcc does it: a bit-field never straddles a boundary of its
     /// declared type's alignment; unnamed bit-fields do not raise the record's alignment. A
     /// member's alignment is its type's, 1 when packed, raised by its own `aligned(N)`, capped
-    /// by `#pragma pack(N)` (gcc caps aligned members too). Bit-fields under these are laid out
-    /// as without them; `unknown_layout` says so.
+    /// by `#pragma pack(N)` (gcc caps aligned members too).
+    ///
+    /// Bit-fields of a packed record, packed bit-fields and bit-fields under `#pragma pack` go at
+    /// the next free bit, straddling whatever they straddle (gcc's `place_field` skips its
+    /// straddle rule for them); a named one raises the record's alignment to its type's capped
+    /// by the pack (1 when packed). Such a field is recorded at the byte of its first bit, so
+    /// its bits may run past its type's size (`Bitfield::bytes`). A zero-width bit-field still
+    /// moves the next member to its type's alignment, packed or not. Measured against gcc by
+    /// `frontend/tests/lower_types.rs` (`packed_bit_fields_match_the_host_gcc`).
     fn layout(&mut self, kind: RecordKind, members: &[Member], packing: Packing) -> R<(Vec<Field>, u64, u64)> {
         let mut fields = Vec::new();
         let mut bit_pos: u64 = 0;
@@ -605,6 +618,7 @@ impl Lowerer<'_> {
             let mut member_align = if packing.packed || *packed { 1 } else { natural };
             member_align = member_align.max(user_align.unwrap_or(1));
             member_align = member_align.min(packing.max_align.unwrap_or(u64::MAX)).max(1);
+            let bit_packed = packing.packed || *packed || packing.max_align.is_some();
             if width.is_some() {
                 member_align = natural;
             }
@@ -618,6 +632,16 @@ impl Lowerer<'_> {
                 }
                 Some(0) => {
                     bit_pos = round_up(start, member_align * 8);
+                }
+                Some(w) if bit_packed => {
+                    let w = *w as u64;
+                    let bitfield = Bitfield { width: w as u32, bit_offset: (start % 8) as u32 };
+                    fields.push(Field { name: name.clone(), ty: *ty, offset: start / 8, bitfield: Some(bitfield) });
+                    bit_pos = start + w;
+                    if name.is_some() {
+                        let packed_align = if packing.packed || *packed { 1 } else { natural };
+                        align = align.max(packed_align.min(packing.max_align.unwrap_or(u64::MAX)));
+                    }
                 }
                 Some(w) => {
                     let unit_bits = size * 8;
@@ -713,21 +737,14 @@ fn has_packed(exts: &[Node<Extension>]) -> bool {
     exts.iter().any(|e| matches!(&e.node, Extension::Attribute(a) if a.name.node.trim_matches('_') == "packed"))
 }
 
-/// Why vcc cannot know a record's layout: bit-fields with packing or alignment attributes
-/// (gcc packs those at bit granularity and by rules of its own).
-fn unknown_layout(members: &[Member], packing: Packing) -> Option<&'static str> {
+/// Why vcc cannot know a record's layout: bit-fields with alignment attributes (gcc aligns
+/// those by rules of its own).
+fn unknown_layout(members: &[Member]) -> Option<&'static str> {
     if members.iter().any(|m| m.align_unknown) {
         return Some("uses a struct member with an `_Alignas` vcc does not evaluate");
     }
-    let bitfields = members.iter().filter(|m| m.width.is_some());
-    let mut attributed = bitfields.filter(|m| m.packed || m.align.is_some());
-    if members.iter().any(|m| m.width.is_some()) && packing.packed {
-        return Some("uses a packed struct with bit-fields");
-    }
-    if members.iter().any(|m| m.width.is_some()) && packing.max_align.is_some() {
-        return Some("uses a struct with bit-fields laid out under `#pragma pack`");
-    }
-    attributed.next().map(|_| "uses a struct with an aligned or packed bit-field")
+    let mut aligned_bitfields = members.iter().filter(|m| m.width.is_some() && m.align.is_some());
+    aligned_bitfields.next().map(|_| "uses a struct with an aligned bit-field")
 }
 
 impl From<crate::lower::LowerError> for Fail {

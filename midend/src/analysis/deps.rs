@@ -240,7 +240,9 @@ fn collect_accesses(
         if let Some(field) = field {
             let record = types.pointee(func.value_type(addr)).and_then(|t| types.record_of(t));
             let field = record.and_then(|r| types.records[r].fields.get(field as usize));
-            size = field.and_then(|f| types.size_of(f.ty)).unwrap_or(0);
+            // The declared type's unit, or more where a packed bit-field runs past it.
+            let unit = field.and_then(|f| types.size_of(f.ty)).unwrap_or(0);
+            size = unit.max(field.and_then(|f| f.bitfield).map_or(0, |bf| bf.bytes()));
             let offset = Affine::constant(field.map_or(0, |f| f.offset as i64));
             addr_info.offset = addr_info.offset.add(&offset).unwrap_or(addr_info.offset);
         }

@@ -231,10 +231,20 @@ pub struct Field {
     pub bitfield: Option<Bitfield>,
 }
 
+/// A bit-field's bits: `width` of them from bit `bit_offset` of the storage unit. In a packed
+/// record (or under `#pragma pack`) the unit is the byte of the first bit and the bits may run
+/// past the declared type's size.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Bitfield {
     pub width: u32,
     pub bit_offset: u32,
+}
+
+impl Bitfield {
+    /// The bytes from the unit's start that hold the field's bits.
+    pub fn bytes(&self) -> u64 {
+        (self.bit_offset as u64 + self.width as u64).div_ceil(8)
+    }
 }
 
 /// A struct or union. `spelling` is how C code names it: `struct S0`, `union U`, or a typedef
