@@ -2,13 +2,13 @@
 //! timeout, compiling C with the system cc, golden files, and describing exit statuses.
 //!
 //! It deliberately knows nothing about particular cases; each runner decides what to check.
-//! Golden files follow the goldenfile crate's convention: a mismatch fails, and
-//! `UPDATE_GOLDENFILES=1` rewrites the golden instead of comparing.
+//! Golden files are the goldenfile crate's (`check_golden`): a mismatch fails with its diff,
+//! and `UPDATE_GOLDENFILES=1` rewrites the golden instead of comparing.
 
 #![allow(dead_code)]
 
 use std::ffi::OsStr;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -214,8 +214,10 @@ pub fn updating_goldens() -> bool {
     std::env::var("UPDATE_GOLDENFILES").map(|v| v == "1").unwrap_or(false)
 }
 
-/// Compares `actual` with the golden file at `path`, or rewrites it under `UPDATE_GOLDENFILES=1`.
-/// Either way a remark in it that names an IR value is a failure (`remarks_naming_ir`).
+/// Compares `actual` with the golden file at `path`, or rewrites it under `UPDATE_GOLDENFILES=1`,
+/// with a `goldenfile::Mint` (which panics on a mismatch, printing its diff: caught here and
+/// summed up as the trial's failure). Either way a remark in it that names an IR value is a
+/// failure (`remarks_naming_ir`).
 pub fn check_golden(path: &Path, actual: &[u8]) -> Result<(), String> {
     let naming_ir = remarks_naming_ir(&String::from_utf8_lossy(actual));
     if !naming_ir.is_empty() {
@@ -225,24 +227,30 @@ pub fn check_golden(path: &Path, actual: &[u8]) -> Result<(), String> {
             naming_ir.join("\n")
         ));
     }
-    if updating_goldens() {
-        if std::fs::read(path).ok().as_deref() != Some(actual) {
-            std::fs::write(path, actual).map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
-        }
-        return Ok(());
-    }
-    let expected = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(_) => {
-            return Err(format!(
-                "golden file {} is missing; create it with `UPDATE_GOLDENFILES=1 cargo test --test testsuite` and review it",
-                relative_to_root(path)
-            ))
-        }
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return Err(format!("golden file path {} names no file", path.display()));
     };
-    if expected == actual {
-        return Ok(());
+    let expected = std::fs::read(path);
+    if expected.is_err() && !updating_goldens() {
+        return Err(format!(
+            "golden file {} is missing; create it with `UPDATE_GOLDENFILES=1 cargo test --test testsuite` and review it",
+            relative_to_root(path)
+        ));
     }
+    if updating_goldens() && expected.as_deref().ok() == Some(actual) {
+        return Ok(()); // the Mint would rewrite it all the same
+    }
+    let minted = std::panic::catch_unwind(|| -> std::io::Result<()> {
+        let mut mint = goldenfile::Mint::new(dir);
+        mint.new_goldenfile(name)?.write_all(actual)
+        // the Mint, dropped here, compares or rewrites
+    });
+    match minted {
+        Ok(Ok(())) => return Ok(()),
+        Ok(Err(e)) => return Err(format!("cannot write golden file {}: {}", path.display(), e)),
+        Err(_) => {}
+    }
+    let expected = expected.unwrap_or_default();
     Err(format!(
         "output differs from golden file {} (rewrite with UPDATE_GOLDENFILES=1 if the change is intended):\n{}",
         relative_to_root(path),
