@@ -148,7 +148,17 @@ impl Lowerer<'_> {
         let int = |k: IntKind| TypeKind::Int(k);
         let double = TypeKind::Float(FloatKind::Double);
         let float = TypeKind::Float(FloatKind::Float);
+        let void_ptr = TypeKind::Ptr(self.module.types.void());
+        let const_ptr =
+            |types: &mut Types, kind: TypeKind| TypeKind::Ptr(types.intern(Type { kind, quals: Quals::CONST }));
+        let const_void_ptr = const_ptr(&mut self.module.types, TypeKind::Void);
+        let const_char_ptr = const_ptr(&mut self.module.types, int(Char));
         let (ret, params): (TypeKind, Vec<TypeKind>) = match short_name {
+            // The <string.h> functions that lz4 and zstd call by their builtin names.
+            "memcpy" | "memmove" => (void_ptr.clone(), vec![void_ptr, const_void_ptr, int(ULong)]),
+            "memset" => (void_ptr.clone(), vec![void_ptr, int(Int), int(ULong)]),
+            "memcmp" => (int(Int), vec![const_void_ptr.clone(), const_void_ptr, int(ULong)]),
+            "strlen" => (int(ULong), vec![const_char_ptr]),
             "popcount" | "clz" | "ctz" | "parity" | "ffs" => (int(Int), vec![int(UInt)]),
             "popcountl" | "clzl" | "ctzl" | "parityl" | "ffsl" => (int(Int), vec![int(ULong)]),
             "popcountll" | "clzll" | "ctzll" | "parityll" | "ffsll" => (int(Int), vec![int(ULongLong)]),
