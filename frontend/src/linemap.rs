@@ -29,8 +29,9 @@ pub struct LineMap {
     main_line_starts: Vec<usize>,
     /// Files whose line markers carry flag 3: system headers, whose functions vcc never touches.
     system_files: BTreeSet<u32>,
-    /// Every name a `#define` of the preprocessed text defines, anywhere: text written into the
-    /// user's file protects the ones it uses (`emit::protect`).
+    /// Every name a `#define` of the preprocessed text defines outside system headers (the
+    /// user's files and the compiler's built-ins): text written into the user's file protects
+    /// the ones it uses (`emit::protect`).
     macro_names: BTreeSet<String>,
     /// The byte ranges of the `#define`/`#undef` lines `-dD` left in the preprocessed text (but
     /// for system headers' own, and `#undef`s of those), and of its line markers for
@@ -343,8 +344,11 @@ impl Builder {
             _ => return None,
         };
         let name: String = rest.trim_start().chars().take_while(|&c| is_ident_char(c)).collect();
+        // A system header's macros keep the meaning vcc writes them for (the intrinsics that
+        // are macros, `_MM_CMPINT_NLE`): only the user's may clash with vcc's text.
+        let system = self.cur_file != NO_FILE && self.map.is_system_file(self.cur_file);
         if is_define {
-            if !self.map.macro_names.contains(&name) {
+            if !system && !self.map.macro_names.contains(&name) {
                 self.map.macro_names.insert(name.clone());
             }
             self.macros.insert(name.clone());
@@ -785,6 +789,7 @@ mod tests {
         let h = files.iter().position(|f| f.ends_with("h.h")).unwrap() as u32;
         assert!(linemap.is_system_file(stddef) && !linemap.is_system_file(h) && !linemap.is_system_file(0));
         assert!(linemap.macro_names().contains("N") && linemap.macro_names().contains("H_ONLY"));
+        assert!(!linemap.macro_names().contains("NULL") && !linemap.macro_names().contains("offsetof"));
         assert!(linemap.macro_names().contains("__GNUC__") || linemap.macro_names().contains("__clang__"));
         let dropped: Vec<&str> = linemap.dropped_lines().iter().map(|r| &pp[r.clone()]).collect();
         assert!(dropped.contains(&"#define N 4") && dropped.contains(&"#undef N"), "{:?}", dropped);
