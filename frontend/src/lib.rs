@@ -5,6 +5,7 @@
 //! the lowering meets the functions and loops they precede. It does not run midend passes.
 pub mod annotations;
 pub mod diag;
+pub mod head_attributes;
 pub mod linemap;
 pub mod lower;
 pub mod parse;
@@ -70,7 +71,11 @@ pub fn compile_input(input: &preprocess::Input, opts: &Options) -> Result<Fronte
     let out = lower::lower_unit(
         &parsed.unit,
         &parsed.source,
-        lower::LayoutHints { pack: parsed.pack.clone(), member_alignas: parsed.member_alignas.clone() },
+        lower::LayoutHints {
+            pack: parsed.pack.clone(),
+            member_alignas: parsed.member_alignas.clone(),
+            head_attributes: parsed.head_attributes.clone(),
+        },
         files_list,
         &parsed.linemap,
         &mut found,

@@ -31,6 +31,8 @@ pub struct Parsed {
     pub pack: Vec<(usize, Option<u64>)>,
     /// The `_Alignas` of struct members, blanked (`blank_member_alignas`).
     pub member_alignas: Vec<(usize, Option<u64>)>,
+    /// The attributes between `struct` and a tag, blanked (`head_attributes`).
+    pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
 }
 
 /// Preprocesses and parses `path`. Adds the main file (and any file a diagnostic points into)
@@ -74,6 +76,7 @@ pub fn parse_input(
     }
     work_around_lang_c_gaps(&mut source, &linemap);
     let member_alignas = blank_member_alignas(&mut source, &linemap);
+    let head_attributes = crate::head_attributes::blank_head_attributes(&mut source, &linemap);
     let mut skipped: Vec<SkippedFunction> = Vec::new();
     let mut cc_said_ok: Option<bool> = None;
     loop {
@@ -92,6 +95,7 @@ pub fn parse_input(
                     skipped,
                     pack,
                     member_alignas,
+                    head_attributes,
                 });
             }
             Err(err) => {
@@ -266,7 +270,7 @@ pub fn blank_member_alignas(source: &mut String, linemap: &LineMap) -> Vec<(usiz
 }
 
 /// A C integer literal's value (decimal, hex or octal, suffixes ignored).
-fn parse_integer(spelling: &str) -> Option<u64> {
+pub(crate) fn parse_integer(spelling: &str) -> Option<u64> {
     let digits = spelling.trim_end_matches(['u', 'U', 'l', 'L']);
     if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
         return u64::from_str_radix(hex, 16).ok();

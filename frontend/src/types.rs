@@ -468,12 +468,18 @@ impl Lowerer<'_> {
         };
         let pack_idx = self.pack.partition_point(|(offset, _)| *offset <= st.span.start);
         let max_align = pack_idx.checked_sub(1).and_then(|idx| self.pack[idx].1);
-        let packing = Packing { packed, max_align };
+        let head = self.head_attributes(st.span.start);
+        let packing = Packing { packed: packed || head.packed, max_align };
         let members = self.struct_members(decls)?;
         if let Some(reason) = unknown_layout(&members) {
             self.bad_layout.insert(rec, reason.to_string());
         }
-        let (fields, size, align) = self.layout(kind, &members, packing)?;
+        if head.align == Some(None) {
+            self.bad_layout.insert(rec, format!("uses a {} aligned by an attribute vcc does not evaluate", keyword));
+        }
+        let (fields, size, mut align) = self.layout(kind, &members, packing)?;
+        align = align.max(head.align.flatten().unwrap_or(1));
+        let size = round_up(size, align);
         let const_padding =
             members.iter().any(|m| m.width == Some(0) && self.module.types.quals(m.ty).contains(Quals::CONST));
         let def = &mut self.module.types.records[rec];
@@ -663,6 +669,12 @@ impl Lowerer<'_> {
         }
         let size = round_up(max_end_bits.div_ceil(8), align);
         Ok((fields, size, align))
+    }
+
+    /// The attributes written between the keyword at `offset` and the tag (`head_attributes`).
+    fn head_attributes(&self, offset: usize) -> crate::head_attributes::HeadAttributes {
+        let idx = self.head_attributes.partition_point(|(at, _)| *at < offset);
+        self.head_attributes.get(idx).filter(|(at, _)| *at == offset).map(|(_, attrs)| *attrs).unwrap_or_default()
     }
 
     /// `_Alignas(N)` written on the member declared at `span`: lang-c cannot parse it there,

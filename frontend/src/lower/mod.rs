@@ -97,12 +97,14 @@ pub struct LowerOutput {
     pub skipped: Vec<Range<usize>>,
 }
 
-/// What the parser found about struct layout that the C grammar does not carry: by offset in
-/// the parsed text, where `#pragma pack` changes the packing and the `_Alignas` of members.
+/// What the parser found about struct layout that the C grammar (or lang-c) does not carry: by
+/// offset in the parsed text, where `#pragma pack` changes the packing, the `_Alignas` of
+/// members, and the attributes between `struct` and a tag.
 #[derive(Default)]
 pub struct LayoutHints {
     pub pack: Vec<(usize, Option<u64>)>,
     pub member_alignas: Vec<(usize, Option<u64>)>,
+    pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
 }
 
 /// Lowers a translation unit. `files` are the source paths (`SrcLoc::file` indexes them);
@@ -135,6 +137,7 @@ pub fn lower_unit(
         bad_layout: HashMap::new(),
         pack: layout.pack,
         member_alignas: layout.member_alignas,
+        head_attributes: layout.head_attributes,
         packed_record: false,
         defined: Default::default(),
         header_functions,
@@ -352,6 +355,9 @@ pub(crate) struct Lowerer<'a> {
     /// `_Alignas` on struct members, blanked before parsing: (offset in `source`, its value
     /// when a number), in order.
     pub member_alignas: Vec<(usize, Option<u64>)>,
+    /// Attributes between `struct`/`union` and the tag, blanked before parsing: (offset of the
+    /// keyword in `source`, what they say), in order.
+    pub head_attributes: Vec<(usize, crate::head_attributes::HeadAttributes)>,
     /// The declaration specifiers being read have `__attribute__((packed))` and define a
     /// record: its layout packs the members (taken by `struct_type`).
     pub packed_record: bool,

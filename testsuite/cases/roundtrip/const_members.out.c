@@ -40,23 +40,38 @@ static struct Packed make(int x)
 /* A by-value parameter whose address is taken lives in memory. */
 static int bump(struct Packed p)
 {
-    struct Packed *q = &p;
-    p.a++;
-    return q->a + p.b + p.d;
+    p.a = p.a + 1;
+    return p.a + (int)p.b + p.d;
 }
 
 static struct Packed pick(int n)
 {
-    struct Packed l = make(4);
-    struct Packed m = *gp;
-    const struct Packed c = {n, n, n, n};
-    l.a += m.a + c.d + c.c;
-    if (n) {
-        struct Packed t = l;
-        struct Packed u = make(n);
-        return u.a > 2 ? t : u;
+    struct Packed l;
+    struct Packed m;
+    struct Packed c = {0};
+    struct Packed t;
+    struct Packed u;
+    unsigned int t1;
+    struct Packed t2;
+    __builtin_memcpy(&l, (struct Packed[1]){ make(4) }, sizeof(struct Packed));
+    __builtin_memcpy(&m, (struct Packed[1]){ *gp }, sizeof(struct Packed));
+    c.a = n;
+    t1 = (unsigned int)n;
+    __builtin_memcpy(&c, &(struct Packed){ .a = c.a, .b = t1, .c = c.c, .d = c.d }, sizeof(struct Packed));
+    c.c = t1;
+    __builtin_memcpy(&c, &(struct Packed){ .a = c.a, .b = c.b, .c = c.c, .d = n }, sizeof(struct Packed));
+    l.a = l.a + (m.a + c.d + (int)c.c);
+    if (!n) {
+        return l;
     }
-    return l;
+    __builtin_memcpy(&t, (struct Packed[1]){ l }, sizeof(struct Packed));
+    __builtin_memcpy(&u, (struct Packed[1]){ make(n) }, sizeof(struct Packed));
+    if (u.a > 2) {
+        __builtin_memcpy(&t2, &t, sizeof(struct Packed));
+    } else {
+        __builtin_memcpy(&t2, &u, sizeof(struct Packed));
+    }
+    return t2;
 }
 
 static struct Flags read_flags(void)
@@ -104,11 +119,30 @@ static long sum_pairs(int n)
 
 int main(void)
 {
-    struct Packed x = make(7);
-    struct Flags v = read_flags();
-    struct Packed r = pick(3);
-    printf("%d %d %d %d\n", bump(x), pick(0).a, r.d, r.b);
-    printf("%d %d %d\n", v.f0, v.f1, v.x);
+    struct Packed x;
+    struct Flags v;
+    struct Packed r;
+    struct Packed t1;
+    unsigned int t2;
+    int t3;
+    int t4;
+    struct Packed t5;
+    int t6;
+    unsigned int t7;
+    unsigned int t8;
+    __builtin_memcpy(&x, (struct Packed[1]){ make(7) }, sizeof(struct Packed));
+    __builtin_memcpy(&v, (struct Flags[1]){ read_flags() }, sizeof(struct Flags));
+    __builtin_memcpy(&r, (struct Packed[1]){ pick(3) }, sizeof(struct Packed));
+    t2 = r.b;
+    t3 = r.d;
+    __builtin_memcpy(&t1, (struct Packed[1]){ pick(0) }, sizeof(struct Packed));
+    t4 = t1.a;
+    __builtin_memcpy(&t5, &x, sizeof(struct Packed));
+    printf("%d %d %d %d\n", bump(t5), t4, t3, (int)t2);
+    t6 = v.x;
+    t7 = v.f1;
+    t8 = v.f0;
+    printf("%d %d %d\n", (int)t8, (int)t7, t6);
     printf("%ld\n", sum_pairs(7));
     return 0;
 }

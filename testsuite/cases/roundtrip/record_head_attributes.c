@@ -1,0 +1,69 @@
+/* Attributes between `struct` and the tag, as libdeflate writes its matchfinders
+ * (`struct __attribute__((aligned(32))) hc_matchfinder`): lang-c reads that head as a K&R
+ * function, so vcc saw an incomplete record, and `offsetof` over a record holding one was an
+ * error that made the wrapper compile the original. Now the attributes lay the record out:
+ * packed `Item`s are 5 bytes apart, `Table` is aligned to 32, and the loops below address
+ * them at vcc's offsets. */
+#include <stddef.h>
+#include <stdio.h>
+
+struct __attribute__((packed)) Item {
+    char tag;
+    int value;
+};
+
+struct __attribute__((aligned(32))) Table {
+    unsigned short slots[12];
+};
+
+struct Compressor {
+    int level;
+    struct Table table;
+    union __attribute__((__packed__)) {
+        struct Item items[20];
+        long raw[2];
+    } p;
+};
+
+static struct Compressor comp;
+
+static long sum_items(const struct Item *it, int n)
+{
+    long total = 0;
+    for (int i = 0; i < n; i++)
+        total += it[i].value * 2 + it[i].tag;
+    return total;
+}
+
+static void fill_slots(struct Table *t)
+{
+    for (int i = 0; i < 12; i++)
+        t->slots[i] = (unsigned short)(i * 1000 + 7);
+}
+
+static long span(const struct Item *a, const struct Item *b)
+{
+    return b - a;
+}
+
+static unsigned long head_size(void)
+{
+    return offsetof(struct Compressor, p);
+}
+
+int main(void)
+{
+    for (int i = 0; i < 20; i++) {
+        comp.p.items[i].tag = (char)(i % 9);
+        comp.p.items[i].value = i * 12345 - 777;
+    }
+    fill_slots(&comp.table);
+    unsigned slots = 0;
+    for (int i = 0; i < 12; i++)
+        slots = slots * 31 + comp.table.slots[i];
+    printf("%ld %u %ld %lu\n", sum_items(comp.p.items, 20), slots, span(&comp.p.items[2], &comp.p.items[17]),
+           head_size());
+    printf("%zu %zu %zu %zu\n", sizeof(struct Item), sizeof(struct Table), _Alignof(struct Table),
+           sizeof(struct Compressor));
+    return 0;
+}
