@@ -86,10 +86,14 @@ pub const TABLE: &[Entry] = &[
     // the wfv benchmark's MersenneTwister a wrong checksum at -O1/-O2 (test wfv_bench, avx512).
     ("select", "f32", 256, "_mm256_mask_blend_ps(_mm256_movepi32_mask($0), $2, $1)"),
     ("select", "f64", 256, "_mm256_mask_blend_pd(_mm_movepi32_mask($0), $2, $1)"),
-    ("select", "i32 u32 mask", 256, "_mm256_mask_blend_epi32(_mm256_movepi32_mask($0), $2, $1)"),
+    // Integer lanes select bit by bit in one `vpternlogd` (A ? B : C is 0xCA; masks are all ones
+    // or all zeros per lane): gcc 12.2 folds a k-mask blend of `_mm256_cvtepu8_epi32` into a
+    // merge-masked `vpmovzxbd` from memory that its register allocator cannot reload (an ICE
+    // in libdeflate's `deflate_set_costs_from_codes`), and the ternary logic is an UNSPEC to it.
+    ("select", "i32 u32 mask", 256, "_mm256_ternarylogic_epi32($0, $1, $2, 0xCA)"),
     ("select", "i64 u64", 256, "_mm256_mask_blend_epi64(_mm_movepi32_mask($0), $2, $1)"),
     ("select", "f32", 128, "_mm_mask_blend_ps(_mm_movepi32_mask($0), $2, $1)"),
-    ("select", "i32 u32 mask", 128, "_mm_mask_blend_epi32(_mm_movepi32_mask($0), $2, $1)"),
+    ("select", "i32 u32 mask", 128, "_mm_ternarylogic_epi32($0, $1, $2, 0xCA)"),
     // Two-register lane shuffles in one `vpermt2*` (AVX2 needs an in-lane shuffle and a cross-lane
     // permute for each): the even or odd lanes of a pair of registers (stride-2 loads), and the
     // interleaving of two registers (stride-2 stores). The index vectors are constants gcc loads

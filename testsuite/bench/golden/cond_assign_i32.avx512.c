@@ -103,7 +103,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = t5;
             t14 = _mm256_mullo_epi32(t12, t13);
             t15 = t14;
-            t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t11, t15);
+            t16 = _mm256_ternarylogic_epi32(t6, t15, t11, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[t4], t16);
             t17 = (long)(int)((long)0 + (t1 + 8L));
             t18 = _mm256_loadu_si256((const __m256i *)&b[t17]);
@@ -117,7 +117,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = t18;
             t27 = _mm256_mullo_epi32(t25, t26);
             t28 = t27;
-            t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t24, t28);
+            t29 = _mm256_ternarylogic_epi32(t19, t28, t24, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[t17], t29);
             t30 = (long)(int)((long)0 + (t1 + 16L));
             t31 = _mm256_loadu_si256((const __m256i *)&b[t30]);
@@ -131,7 +131,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t39 = t31;
             t40 = _mm256_mullo_epi32(t38, t39);
             t41 = t40;
-            t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), t37, t41);
+            t42 = _mm256_ternarylogic_epi32(t32, t41, t37, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[t30], t42);
             t43 = (long)(int)((long)0 + (t1 + 24L));
             t44 = _mm256_loadu_si256((const __m256i *)&b[t43]);
@@ -145,7 +145,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = t44;
             t53 = _mm256_mullo_epi32(t51, t52);
             t54 = t53;
-            t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t45), t50, t54);
+            t55 = _mm256_ternarylogic_epi32(t45, t54, t50, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[t43], t55);
             t1 += 32L;
         } while (t1 < t2);

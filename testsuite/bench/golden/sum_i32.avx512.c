@@ -124,7 +124,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), v + (int)((long)t27 + t32));
         t35 = _mm256_mullo_epi32(t34, t34);
         t36 = _mm256_add_epi32(t33, t35);
-        t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t33, t36);
+        t37 = _mm256_ternarylogic_epi32(t31, t36, t33, 0xCA);
         i = (int)((long)t27 + t29);
         sum = t28 + vcc_avx2_sum_epi32(t37);
     } else {

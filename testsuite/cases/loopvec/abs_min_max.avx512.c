@@ -145,11 +145,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t41 = t37;
         t42 = _mm256_sub_epi32(_mm256_setzero_si256(), t41);
         t43 = t42;
-        t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t43, t37);
+        t44 = _mm256_ternarylogic_epi32(t40, t37, t43, 0xCA);
         t45 = _mm256_cmpgt_epi32(t44, t34);
         t46 = (__m256i)~(vcc_m8)t45;
         t47 = _mm256_and_si256(t33, t46);
-        t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), t34, t44);
+        t48 = _mm256_ternarylogic_epi32(t47, t44, t34, 0xCA);
         _mm256_mask_storeu_epi32(a + t36, _mm256_movepi32_mask(t33), t48);
         i = (int)((long)t30 + t31);
     } else {
@@ -535,8 +535,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18 = _mm256_and_si256(t15, t17);
             t19 = _mm256_and_si256(t15, t16);
             t20 = _mm256_or_si256(t19, t18);
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t10, t13);
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t21);
+            t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
+            t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
             t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t11, t23);
             t24 = (long)(int)((long)0 + (t1 + 8L));
@@ -549,8 +549,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t31 = _mm256_and_si256(t28, t30);
             t32 = _mm256_and_si256(t28, t29);
             t33 = _mm256_or_si256(t32, t31);
-            t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t10, t26);
-            t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t9, t34);
+            t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
+            t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
             t36 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t35, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t24, t36);
             t1 += 16L;
@@ -578,8 +578,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t51 = _mm256_and_si256(t48, t50);
             t52 = _mm256_and_si256(t48, t49);
             t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t43, t46);
-            t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t42, t54);
+            t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
+            t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
             t56 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(a + t44, t56);
             t2 += 8L;
@@ -685,8 +685,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18 = _mm256_and_si256(t15, t17);
             t19 = _mm256_and_si256(t15, t16);
             t20 = _mm256_or_si256(t19, t18);
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t18), t10, t13);
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t21);
+            t21 = _mm256_ternarylogic_epi32(t18, t13, t10, 0xCA);
+            t22 = _mm256_ternarylogic_epi32(t20, t21, t9, 0xCA);
             t23 = _mm256_cvtepi32_epi16(t22);
             _mm_storeu_si128((__m128i *)(a + t11), t23);
             t24 = (long)(int)((long)0 + (t1 + 8L));
@@ -699,8 +699,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t31 = _mm256_and_si256(t28, t30);
             t32 = _mm256_and_si256(t28, t29);
             t33 = _mm256_or_si256(t32, t31);
-            t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t10, t26);
-            t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t9, t34);
+            t34 = _mm256_ternarylogic_epi32(t31, t26, t10, 0xCA);
+            t35 = _mm256_ternarylogic_epi32(t33, t34, t9, 0xCA);
             t36 = _mm256_cvtepi32_epi16(t35);
             _mm_storeu_si128((__m128i *)(a + t24), t36);
             t1 += 16L;
@@ -728,8 +728,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t51 = _mm256_and_si256(t48, t50);
             t52 = _mm256_and_si256(t48, t49);
             t53 = _mm256_or_si256(t52, t51);
-            t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t43, t46);
-            t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t42, t54);
+            t54 = _mm256_ternarylogic_epi32(t51, t46, t43, 0xCA);
+            t55 = _mm256_ternarylogic_epi32(t53, t54, t42, 0xCA);
             t56 = _mm256_cvtepi32_epi16(t55);
             _mm_storeu_si128((__m128i *)(a + t44), t56);
             t2 += 8L;
@@ -981,11 +981,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t40 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t35), b + t39);
         t41 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t40, t36, _MM_CMPINT_NLE));
         t42 = _mm256_and_si256(t35, t41);
-        t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), t36, t40);
+        t43 = _mm256_ternarylogic_epi32(t42, t40, t36, 0xCA);
         t44 = _mm256_movm_epi32(_mm256_cmp_epu32_mask(t37, t43, _MM_CMPINT_LT));
         t45 = (__m256i)~(vcc_m8)t44;
         t46 = _mm256_and_si256(t35, t45);
-        t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t46), t37, t43);
+        t47 = _mm256_ternarylogic_epi32(t46, t43, t37, 0xCA);
         _mm256_mask_storeu_epi32(a + t39, _mm256_movepi32_mask(t35), t47);
         i = (int)((long)t32 + t33);
     } else {

@@ -106,7 +106,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = _mm256_set1_epi32((int)0);
         t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
         t30 = _mm256_xor_si256(t28, t29);
-        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        t31 = _mm256_ternarylogic_epi32(t26, t30, t28, 0xCA);
         i = (int)((long)t22 + t24);
         x = t23 ^ vcc_avx2_reduce_epi32(t31, _mm_xor_si128, unsigned int);
     } else {
@@ -206,7 +206,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = _mm256_set1_epi32((int)-1);
         t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
         t30 = _mm256_and_si256(t28, t29);
-        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        t31 = _mm256_ternarylogic_epi32(t26, t30, t28, 0xCA);
         i = (int)((long)t22 + t24);
         x = t23 & vcc_avx2_reduce_epi32(t31, _mm_and_si128, unsigned int);
     } else {
@@ -306,7 +306,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = _mm256_set1_epi32((int)0);
         t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
         t30 = _mm256_or_si256(t28, t29);
-        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        t31 = _mm256_ternarylogic_epi32(t26, t30, t28, 0xCA);
         i = (int)((long)t22 + t24);
         x = t23 | vcc_avx2_reduce_epi32(t31, _mm_or_si128, unsigned int);
     } else {

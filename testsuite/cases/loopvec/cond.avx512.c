@@ -226,7 +226,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _mm256_cmpgt_epi32(t35, t36);
         t38 = (__m256i)~(vcc_m8)t37;
         t39 = _mm256_and_si256(t32, t38);
-        t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t35, t36);
+        t40 = _mm256_ternarylogic_epi32(t39, t36, t35, 0xCA);
         _mm256_mask_storeu_epi32(c + t34, _mm256_movepi32_mask(t32), t40);
         i = (int)((long)t29 + t30);
     } else {
@@ -273,14 +273,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t5 = _mm256_loadu_si256((const __m256i *)(a + t4));
             t6 = _mm256_and_si256(t5, _mm256_set1_epi32((int)1));
             t7 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), _mm256_set1_epi32((int)2), _mm256_set1_epi32((int)1));
+            t8 = _mm256_ternarylogic_epi32(t7, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)2), 0xCA);
             t9 = (__m256i)((vcc_v8_int)t5 / (vcc_v8_int)t8);
             t10 = t5;
             t11 = _mm256_set1_epi32((int)3);
             t12 = _mm256_mullo_epi32(t10, t11);
             t13 = t12;
             t14 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t6, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t9, t13);
+            t15 = _mm256_ternarylogic_epi32(t14, t13, t9, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t4), t15);
             t1 += 8L;
         } while (t1 < t3);
@@ -372,22 +372,22 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = _mm256_cmpgt_epi32(t11, t10);
             t13 = t11;
             t14 = _mm256_add_epi32(t2, t13);
-            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t2, t14);
+            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
             t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 8L))));
             t16 = _mm256_cmpgt_epi32(t15, t10);
             t17 = t15;
             t18 = _mm256_add_epi32(t3, t17);
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t3, t18);
+            t3 = _mm256_ternarylogic_epi32(t16, t18, t3, 0xCA);
             t19 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 16L))));
             t20 = _mm256_cmpgt_epi32(t19, t10);
             t21 = t19;
             t22 = _mm256_add_epi32(t4, t21);
-            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t4, t22);
+            t4 = _mm256_ternarylogic_epi32(t20, t22, t4, 0xCA);
             t23 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + (t1 + 24L))));
             t24 = _mm256_cmpgt_epi32(t23, t10);
             t25 = t23;
             t26 = _mm256_add_epi32(t5, t25);
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), t5, t26);
+            t5 = _mm256_ternarylogic_epi32(t24, t26, t5, 0xCA);
             t1 += 32L;
         } while (t1 < t9);
         t27 = _mm256_add_epi32(t2, t3);
@@ -410,7 +410,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t36 = _mm256_cmpgt_epi32(t35, t34);
             t37 = t35;
             t38 = _mm256_add_epi32(t7, t37);
-            t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t7, t38);
+            t7 = _mm256_ternarylogic_epi32(t36, t38, t7, 0xCA);
             t6 += 8L;
         } while (t6 < t33);
         t39 = (int)((long)t30 + t33);
@@ -431,8 +431,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t49 = _mm256_and_si256(t43, t48);
         t50 = t47;
         t51 = _mm256_add_epi32(t46, t50);
-        t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t46, t51);
-        t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t46, t52);
+        t52 = _mm256_ternarylogic_epi32(t49, t51, t46, 0xCA);
+        t53 = _mm256_ternarylogic_epi32(t43, t52, t46, 0xCA);
         i = (int)((long)t39 + t41);
         s = (int)((unsigned int)t40 + vcc_avx2_sum_epi32(t53));
     } else {

@@ -162,7 +162,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = (__m256i)__builtin_convertvector((vcc_m8)t53 & 1, vcc_v8_int);
         t55 = t54;
         t56 = _mm256_add_epi32(t46, t55);
-        t57 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), t46, t56);
+        t57 = _mm256_ternarylogic_epi32(t44, t56, t46, 0xCA);
         i = (int)((long)t40 + t42);
         c = (int)((unsigned int)t41 + vcc_avx2_sum_epi32(t57));
     } else {

@@ -164,7 +164,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t55 = _mm256_xor_si256(t54, t48);
         t56 = t55;
         t57 = _mm256_add_epi32(t47, t56);
-        t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t47, t57);
+        t58 = _mm256_ternarylogic_epi32(t43, t57, t47, 0xCA);
         i = (int)((long)t39 + t41);
         s = (int)((unsigned int)t40 + vcc_avx2_sum_epi32(t58));
     } else {

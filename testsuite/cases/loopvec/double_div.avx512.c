@@ -365,10 +365,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t98 = (long)(int)((long)t85 + t96);
         t99 = _mm256_cvtepi32_pd(t8);
         _mm256_mask_storeu_pd(&a[t98], _mm_movepi32_mask(t88), t99);
-        t100 = _mm_mask_blend_epi32(_mm_movepi32_mask(t88), _mm_set1_epi32((int)1), _mm_set1_epi32((int)4));
+        t100 = _mm_ternarylogic_epi32(t88, _mm_set1_epi32((int)4), _mm_set1_epi32((int)1), 0xCA);
         t101 = (__m128i)((vcc_v4_int)t97 % (vcc_v4_int)t100);
-        t102 = _mm_mask_blend_epi32(_mm_movepi32_mask(t88), _mm_set1_epi32((int)0), t101);
-        t103 = _mm_mask_blend_epi32(_mm_movepi32_mask(t88), _mm_set1_epi32((int)0), _mm_set1_epi32((int)1));
+        t102 = _mm_ternarylogic_epi32(t88, t101, _mm_set1_epi32((int)0), 0xCA);
+        t103 = _mm_ternarylogic_epi32(t88, _mm_set1_epi32((int)1), _mm_set1_epi32((int)0), 0xCA);
         t104 = _mm_sllv_epi32(t103, t102);
         t105 = _mm256_cvtepi32_pd(t104);
         _mm256_mask_storeu_pd(&b[t98], _mm_movepi32_mask(t88), t105);

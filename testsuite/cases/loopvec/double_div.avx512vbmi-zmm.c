@@ -368,10 +368,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t98 = (long)(int)((long)t85 + t96);
         t99 = _mm512_cvtepi32_pd(t8);
         _mm512_mask_storeu_pd(&a[t98], _mm256_movepi32_mask(t88), t99);
-        t100 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t88), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)4));
+        t100 = _mm256_ternarylogic_epi32(t88, _mm256_set1_epi32((int)4), _mm256_set1_epi32((int)1), 0xCA);
         t101 = (__m256i)((vcc_v8_int)t97 % (vcc_v8_int)t100);
-        t102 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t88), _mm256_set1_epi32((int)0), t101);
-        t103 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t88), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+        t102 = _mm256_ternarylogic_epi32(t88, t101, _mm256_set1_epi32((int)0), 0xCA);
+        t103 = _mm256_ternarylogic_epi32(t88, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
         t104 = _mm256_sllv_epi32(t103, t102);
         t105 = _mm512_cvtepi32_pd(t104);
         _mm512_mask_storeu_pd(&b[t98], _mm256_movepi32_mask(t88), t105);

@@ -901,8 +901,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t194 = _mm256_set1_epi32((int)1);
             t195 = _mm256_add_epi32(t193, t194);
             t196 = t195;
-            t197 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t167), _mm256_set1_epi32((int)0), t196);
-            t198 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t167), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t197 = _mm256_ternarylogic_epi32(t167, t196, _mm256_set1_epi32((int)0), 0xCA);
+            t198 = _mm256_ternarylogic_epi32(t167, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t199 = _mm256_sllv_epi32(t198, t197);
             t200 = _mm512_cvtepi32_pd(t199);
             t201 = _mm512_div_pd(_mm512_set1_pd(1.0), t200);

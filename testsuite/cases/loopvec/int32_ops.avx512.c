@@ -176,10 +176,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t60 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t56), b + t58);
         t61 = _mm256_xor_si256(t59, t60);
         t62 = _mm256_and_si256(t61, _mm256_set1_epi32((int)-16711936));
-        t63 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)5));
+        t63 = _mm256_ternarylogic_epi32(t56, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)0), 0xCA);
         t64 = (__m256i)((vcc_v8_uint)t59 << __builtin_convertvector((vcc_v8_int)t63, vcc_v8_uint));
         t65 = _mm256_or_si256(t62, t64);
-        t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)27));
+        t66 = _mm256_ternarylogic_epi32(t56, _mm256_set1_epi32((int)27), _mm256_set1_epi32((int)0), 0xCA);
         t67 = (__m256i)((vcc_v8_uint)t60 >> __builtin_convertvector((vcc_v8_int)t66, vcc_v8_uint));
         t68 = _mm256_or_si256(t65, t67);
         _mm256_mask_storeu_epi32(c + t58, _mm256_movepi32_mask(t56), t68);
@@ -413,7 +413,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = _mm256_set1_epi32((int)0);
         t29 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t26), a + (int)((long)t22 + t27));
         t30 = _mm256_add_epi32(t28, t29);
-        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t26), t28, t30);
+        t31 = _mm256_ternarylogic_epi32(t26, t30, t28, 0xCA);
         i = (int)((long)t22 + t24);
         s = t23 + vcc_avx2_sum_epi32(t31);
     } else {

@@ -226,7 +226,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t32 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t29), a + t31);
         t33 = t32;
         t34 = _mm512_mullo_epi64(t33, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)7));
+        t35 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32((int)7), _mm256_set1_epi32((int)0), 0xCA);
         t36 = (__m512i)((vcc_v8_ullong)t34 >> __builtin_convertvector((vcc_v8_int)t35, vcc_v8_ullong));
         t37 = t36;
         _mm512_mask_storeu_epi64(c + t31, _mm256_movepi32_mask(t29), t37);

@@ -293,7 +293,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t44 = _mm512_maskz_loadu_epi64(_mm256_movepi32_mask(t41), a + t43);
         t45 = t44;
         t46 = _mm512_mullo_epi64(t45, _mm512_set1_epi64((long long)-7046029254386353131LL));
-        t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)7));
+        t47 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32((int)7), _mm256_set1_epi32((int)0), 0xCA);
         t48 = (__m512i)((vcc_v8_ullong)t46 >> __builtin_convertvector((vcc_v8_int)t47, vcc_v8_ullong));
         t49 = t48;
         _mm512_mask_storeu_epi64(c + t43, _mm256_movepi32_mask(t41), t49);

@@ -662,7 +662,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_set1_epi32((int)2);
             t11 = _mm256_mullo_epi32(t9, t10);
             t12 = t11;
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), _mm256_set1_epi32((int)7), t12);
+            t13 = _mm256_ternarylogic_epi32(t7, t12, _mm256_set1_epi32((int)7), 0xCA);
             _mm256_storeu_si256((__m256i *)t5, t13);
             t14 = (long)(int)((long)0 + (t1 + 8L));
             t15 = &out[t14];
@@ -673,7 +673,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_set1_epi32((int)2);
             t21 = _mm256_mullo_epi32(t19, t20);
             t22 = t21;
-            t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), _mm256_set1_epi32((int)7), t22);
+            t23 = _mm256_ternarylogic_epi32(t17, t22, _mm256_set1_epi32((int)7), 0xCA);
             _mm256_storeu_si256((__m256i *)t15, t23);
             t24 = (long)(int)((long)0 + (t1 + 16L));
             t25 = &out[t24];
@@ -684,7 +684,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t30 = _mm256_set1_epi32((int)2);
             t31 = _mm256_mullo_epi32(t29, t30);
             t32 = t31;
-            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), _mm256_set1_epi32((int)7), t32);
+            t33 = _mm256_ternarylogic_epi32(t27, t32, _mm256_set1_epi32((int)7), 0xCA);
             _mm256_storeu_si256((__m256i *)t25, t33);
             t34 = (long)(int)((long)0 + (t1 + 24L));
             t35 = &out[t34];
@@ -695,7 +695,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t40 = _mm256_set1_epi32((int)2);
             t41 = _mm256_mullo_epi32(t39, t40);
             t42 = t41;
-            t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), _mm256_set1_epi32((int)7), t42);
+            t43 = _mm256_ternarylogic_epi32(t37, t42, _mm256_set1_epi32((int)7), 0xCA);
             _mm256_storeu_si256((__m256i *)t35, t43);
             t1 += 32L;
         } while (t1 < t3);
@@ -717,7 +717,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t53 = _mm256_set1_epi32((int)2);
             t54 = _mm256_mullo_epi32(t52, t53);
             t55 = t54;
-            t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), _mm256_set1_epi32((int)7), t55);
+            t56 = _mm256_ternarylogic_epi32(t50, t55, _mm256_set1_epi32((int)7), 0xCA);
             _mm256_storeu_si256((__m256i *)t48, t56);
             t2 += 8L;
         } while (t2 < t46);
@@ -740,7 +740,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t69 = _mm256_set1_epi32((int)2);
         t70 = _mm256_mullo_epi32(t68, t69);
         t71 = t70;
-        t72 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t65), _mm256_set1_epi32((int)7), t71);
+        t72 = _mm256_ternarylogic_epi32(t65, t71, _mm256_set1_epi32((int)7), 0xCA);
         _mm256_mask_storeu_epi32(t63, _mm256_movepi32_mask(t60), t72);
         i = (int)((long)t57 + t58);
     } else {
@@ -855,7 +855,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = _mm256_set1_epi32((int)1);
             t15 = _mm256_add_epi32(t13, t14);
             t16 = t15;
-            t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), _mm256_set1_epi32((int)-3), t16);
+            t17 = _mm256_ternarylogic_epi32(t10, t16, _mm256_set1_epi32((int)-3), 0xCA);
             _mm256_storeu_si256((__m256i *)&out[t11], t17);
             t18 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t19 = t18;
@@ -866,7 +866,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t24 = _mm256_set1_epi32((int)1);
             t25 = _mm256_add_epi32(t23, t24);
             t26 = t25;
-            t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), _mm256_set1_epi32((int)-3), t26);
+            t27 = _mm256_ternarylogic_epi32(t20, t26, _mm256_set1_epi32((int)-3), 0xCA);
             _mm256_storeu_si256((__m256i *)&out[t21], t27);
             t28 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t29 = t28;
@@ -877,7 +877,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t34 = _mm256_set1_epi32((int)1);
             t35 = _mm256_add_epi32(t33, t34);
             t36 = t35;
-            t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), _mm256_set1_epi32((int)-3), t36);
+            t37 = _mm256_ternarylogic_epi32(t30, t36, _mm256_set1_epi32((int)-3), 0xCA);
             _mm256_storeu_si256((__m256i *)&out[t31], t37);
             t38 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t39 = t38;
@@ -888,7 +888,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t44 = _mm256_set1_epi32((int)1);
             t45 = _mm256_add_epi32(t43, t44);
             t46 = t45;
-            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), _mm256_set1_epi32((int)-3), t46);
+            t47 = _mm256_ternarylogic_epi32(t40, t46, _mm256_set1_epi32((int)-3), 0xCA);
             _mm256_storeu_si256((__m256i *)&out[t41], t47);
             t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
@@ -913,7 +913,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t58 = _mm256_set1_epi32((int)1);
             t59 = _mm256_add_epi32(t57, t58);
             t60 = t59;
-            t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)-3), t60);
+            t61 = _mm256_ternarylogic_epi32(t54, t60, _mm256_set1_epi32((int)-3), 0xCA);
             _mm256_storeu_si256((__m256i *)&out[t55], t61);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
@@ -939,7 +939,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t75 = _mm256_set1_epi32((int)1);
         t76 = _mm256_add_epi32(t74, t75);
         t77 = t76;
-        t78 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t70), _mm256_set1_epi32((int)-3), t77);
+        t78 = _mm256_ternarylogic_epi32(t70, t77, _mm256_set1_epi32((int)-3), 0xCA);
         _mm256_mask_storeu_epi32(&out[t72], _mm256_movepi32_mask(t65), t78);
         i = (int)((long)t62 + t63);
     } else {
@@ -1081,7 +1081,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18 = t17;
             t19 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t18);
             t20 = (__m256i)__builtin_convertvector((vcc_m8)t19 & 1, vcc_v8_int);
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), _mm256_set1_epi32((int)0), t20);
+            t21 = _mm256_ternarylogic_epi32(t14, t20, _mm256_set1_epi32((int)0), 0xCA);
             t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t11 + k) * 4UL), _mm256_movepi32_mask(t22), t13);
             t23 = (int)((long)0 + (t2 + 8L));
@@ -1095,7 +1095,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t31 = t30;
             t32 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t31);
             t33 = (__m256i)__builtin_convertvector((vcc_m8)t32 & 1, vcc_v8_int);
-            t34 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), _mm256_set1_epi32((int)0), t33);
+            t34 = _mm256_ternarylogic_epi32(t27, t33, _mm256_set1_epi32((int)0), 0xCA);
             t35 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t34, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t23 + k) * 4UL), _mm256_movepi32_mask(t35), t26);
             t36 = (int)((long)0 + (t2 + 16L));
@@ -1109,7 +1109,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t44 = t43;
             t45 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t44);
             t46 = (__m256i)__builtin_convertvector((vcc_m8)t45 & 1, vcc_v8_int);
-            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), _mm256_set1_epi32((int)0), t46);
+            t47 = _mm256_ternarylogic_epi32(t40, t46, _mm256_set1_epi32((int)0), 0xCA);
             t48 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t47, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t36 + k) * 4UL), _mm256_movepi32_mask(t48), t39);
             t49 = (int)((long)0 + (t2 + 24L));
@@ -1123,7 +1123,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t57 = t56;
             t58 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t57);
             t59 = (__m256i)__builtin_convertvector((vcc_m8)t58 & 1, vcc_v8_int);
-            t60 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), _mm256_set1_epi32((int)0), t59);
+            t60 = _mm256_ternarylogic_epi32(t53, t59, _mm256_set1_epi32((int)0), 0xCA);
             t61 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t60, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t49 + k) * 4UL), _mm256_movepi32_mask(t61), t52);
             t2 += 32L;
@@ -1152,7 +1152,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t75 = t74;
             t76 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t75);
             t77 = (__m256i)__builtin_convertvector((vcc_m8)t76 & 1, vcc_v8_int);
-            t78 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t71), _mm256_set1_epi32((int)0), t77);
+            t78 = _mm256_ternarylogic_epi32(t71, t77, _mm256_set1_epi32((int)0), 0xCA);
             t79 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t78, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t68 + k) * 4UL), _mm256_movepi32_mask(t79), t70);
             t4 += 8L;
@@ -1182,7 +1182,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t96 = t95;
         t97 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t96);
         t98 = (__m256i)__builtin_convertvector((vcc_m8)t97 & 1, vcc_v8_int);
-        t99 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t92), _mm256_set1_epi32((int)0), t98);
+        t99 = _mm256_ternarylogic_epi32(t92, t98, _mm256_set1_epi32((int)0), 0xCA);
         t100 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t99, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
         t101 = _mm256_and_si256(t83, t100);
         _mm256_mask_storeu_epi32((int *)((unsigned long)&out + (unsigned long)(long)(t88 + k) * 4UL), _mm256_movepi32_mask(t101), t90);
@@ -1356,7 +1356,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = t19;
             t21 = _mm_cmpgt_epi32(_mm_set1_epi32((int)1003), t20);
             t22 = (__m128i)__builtin_convertvector((vcc_m4)t21 & 1, vcc_v4_int);
-            t23 = _mm_mask_blend_epi32(_mm_movepi32_mask(t16), _mm_set1_epi32((int)0), t22);
+            t23 = _mm_ternarylogic_epi32(t16, t22, _mm_set1_epi32((int)0), 0xCA);
             t24 = _mm_movm_epi32(_mm_cmp_epi32_mask(t23, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
             t25 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t24), (int *)((unsigned long)&g + (unsigned long)(long)(t14 - 3) * 4UL));
             t26 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t24), (int *)((unsigned long)&g + (unsigned long)(long)(t14 + 3) * 4UL));
@@ -1378,7 +1378,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t41 = t40;
             t42 = _mm_cmpgt_epi32(_mm_set1_epi32((int)1003), t41);
             t43 = (__m128i)__builtin_convertvector((vcc_m4)t42 & 1, vcc_v4_int);
-            t44 = _mm_mask_blend_epi32(_mm_movepi32_mask(t37), _mm_set1_epi32((int)0), t43);
+            t44 = _mm_ternarylogic_epi32(t37, t43, _mm_set1_epi32((int)0), 0xCA);
             t45 = _mm_movm_epi32(_mm_cmp_epi32_mask(t44, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
             t46 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t45), (int *)((unsigned long)&g + (unsigned long)(long)(t34 - 3) * 4UL));
             t47 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t45), (int *)((unsigned long)&g + (unsigned long)(long)(t34 + 3) * 4UL));
@@ -1400,7 +1400,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t62 = t61;
             t63 = _mm_cmpgt_epi32(_mm_set1_epi32((int)1003), t62);
             t64 = (__m128i)__builtin_convertvector((vcc_m4)t63 & 1, vcc_v4_int);
-            t65 = _mm_mask_blend_epi32(_mm_movepi32_mask(t58), _mm_set1_epi32((int)0), t64);
+            t65 = _mm_ternarylogic_epi32(t58, t64, _mm_set1_epi32((int)0), 0xCA);
             t66 = _mm_movm_epi32(_mm_cmp_epi32_mask(t65, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
             t67 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t66), (int *)((unsigned long)&g + (unsigned long)(long)(t55 - 3) * 4UL));
             t68 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t66), (int *)((unsigned long)&g + (unsigned long)(long)(t55 + 3) * 4UL));
@@ -1422,7 +1422,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t83 = t82;
             t84 = _mm_cmpgt_epi32(_mm_set1_epi32((int)1003), t83);
             t85 = (__m128i)__builtin_convertvector((vcc_m4)t84 & 1, vcc_v4_int);
-            t86 = _mm_mask_blend_epi32(_mm_movepi32_mask(t79), _mm_set1_epi32((int)0), t85);
+            t86 = _mm_ternarylogic_epi32(t79, t85, _mm_set1_epi32((int)0), 0xCA);
             t87 = _mm_movm_epi32(_mm_cmp_epi32_mask(t86, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
             t88 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t87), (int *)((unsigned long)&g + (unsigned long)(long)(t76 - 3) * 4UL));
             t89 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t87), (int *)((unsigned long)&g + (unsigned long)(long)(t76 + 3) * 4UL));
@@ -1464,7 +1464,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t112 = t111;
             t113 = _mm_cmpgt_epi32(_mm_set1_epi32((int)1003), t112);
             t114 = (__m128i)__builtin_convertvector((vcc_m4)t113 & 1, vcc_v4_int);
-            t115 = _mm_mask_blend_epi32(_mm_movepi32_mask(t108), _mm_set1_epi32((int)0), t114);
+            t115 = _mm_ternarylogic_epi32(t108, t114, _mm_set1_epi32((int)0), 0xCA);
             t116 = _mm_movm_epi32(_mm_cmp_epi32_mask(t115, _mm_set1_epi32((int)0), _MM_CMPINT_NE));
             t117 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t116), (int *)((unsigned long)&g + (unsigned long)(long)(t106 - 3) * 4UL));
             t118 = _mm_maskz_loadu_epi32(_mm_movepi32_mask(t116), (int *)((unsigned long)&g + (unsigned long)(long)(t106 + 3) * 4UL));

@@ -1244,7 +1244,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t19 = t18;
             t20 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t19);
             t21 = (__m256i)__builtin_convertvector((vcc_m8)t20 & 1, vcc_v8_int);
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), _mm256_set1_epi32((int)0), t21);
+            t22 = _mm256_ternarylogic_epi32(t15, t21, _mm256_set1_epi32((int)0), 0xCA);
             t23 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t22, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t24 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), (int *)((unsigned long)&g + (unsigned long)(long)(t13 - 3) * 4UL));
             t25 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t23), (int *)((unsigned long)&g + (unsigned long)(long)(t13 + 3) * 4UL));
@@ -1266,7 +1266,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t40 = t39;
             t41 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t40);
             t42 = (__m256i)__builtin_convertvector((vcc_m8)t41 & 1, vcc_v8_int);
-            t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32((int)0), t42);
+            t43 = _mm256_ternarylogic_epi32(t36, t42, _mm256_set1_epi32((int)0), 0xCA);
             t44 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t43, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), (int *)((unsigned long)&g + (unsigned long)(long)(t33 - 3) * 4UL));
             t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), (int *)((unsigned long)&g + (unsigned long)(long)(t33 + 3) * 4UL));
@@ -1306,7 +1306,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
             t67 = t66;
             t68 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t67);
             t69 = (__m256i)__builtin_convertvector((vcc_m8)t68 & 1, vcc_v8_int);
-            t70 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), _mm256_set1_epi32((int)0), t69);
+            t70 = _mm256_ternarylogic_epi32(t63, t69, _mm256_set1_epi32((int)0), 0xCA);
             t71 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t70, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
             t72 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t71), (int *)((unsigned long)&g + (unsigned long)(long)(t61 - 3) * 4UL));
             t73 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t71), (int *)((unsigned long)&g + (unsigned long)(long)(t61 + 3) * 4UL));
@@ -1346,7 +1346,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq,a
         t97 = t96;
         t98 = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)1003), t97);
         t99 = (__m256i)__builtin_convertvector((vcc_m8)t98 & 1, vcc_v8_int);
-        t100 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t93), _mm256_set1_epi32((int)0), t99);
+        t100 = _mm256_ternarylogic_epi32(t93, t99, _mm256_set1_epi32((int)0), 0xCA);
         t101 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t100, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
         t102 = _mm256_and_si256(t85, t101);
         t103 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t102), (int *)((unsigned long)&g + (unsigned long)(long)(t90 - 3) * 4UL));

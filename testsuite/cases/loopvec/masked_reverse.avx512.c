@@ -123,7 +123,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t9 = _mm256_permutevar8x32_epi32(t8, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t10 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t9), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t5) * 4UL - 28UL));
             t11 = _mm256_permutevar8x32_epi32(t10, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32((int)-1), t11);
+            t12 = _mm256_ternarylogic_epi32(t8, t11, _mm256_set1_epi32((int)-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t6), t12);
             t13 = (int)((long)0 + (t1 + 8L));
             t14 = (long)t13;
@@ -132,7 +132,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17 = _mm256_permutevar8x32_epi32(t16, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t18 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t17), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t13) * 4UL - 28UL));
             t19 = _mm256_permutevar8x32_epi32(t18, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), _mm256_set1_epi32((int)-1), t19);
+            t20 = _mm256_ternarylogic_epi32(t16, t19, _mm256_set1_epi32((int)-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t14), t20);
             t21 = (int)((long)0 + (t1 + 16L));
             t22 = (long)t21;
@@ -141,7 +141,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t25 = _mm256_permutevar8x32_epi32(t24, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t26 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t25), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t21) * 4UL - 28UL));
             t27 = _mm256_permutevar8x32_epi32(t26, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), _mm256_set1_epi32((int)-1), t27);
+            t28 = _mm256_ternarylogic_epi32(t24, t27, _mm256_set1_epi32((int)-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t22), t28);
             t29 = (int)((long)0 + (t1 + 24L));
             t30 = (long)t29;
@@ -150,7 +150,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t33 = _mm256_permutevar8x32_epi32(t32, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t33), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t29) * 4UL - 28UL));
             t35 = _mm256_permutevar8x32_epi32(t34, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t32), _mm256_set1_epi32((int)-1), t35);
+            t36 = _mm256_ternarylogic_epi32(t32, t35, _mm256_set1_epi32((int)-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t30), t36);
             t1 += 32L;
         } while (t1 < t4);
@@ -170,7 +170,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t44 = _mm256_permutevar8x32_epi32(t43, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
             t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t40) * 4UL - 28UL));
             t46 = _mm256_permutevar8x32_epi32(t45, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), _mm256_set1_epi32((int)-1), t46);
+            t47 = _mm256_ternarylogic_epi32(t43, t46, _mm256_set1_epi32((int)-1), 0xCA);
             _mm256_storeu_si256((__m256i *)(b + t41), t47);
             t2 += 8L;
         } while (t2 < t39);
@@ -193,7 +193,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t60 = _mm256_permutevar8x32_epi32(t59, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
         t61 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t60), (const int *)((unsigned long)a + (unsigned long)(long)(n - 1 - t53) * 4UL - 28UL));
         t62 = _mm256_permutevar8x32_epi32(t61, _mm256_setr_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-        t63 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), t62, _mm256_set1_epi32((int)-1));
+        t63 = _mm256_ternarylogic_epi32(t58, _mm256_set1_epi32((int)-1), t62, 0xCA);
         _mm256_mask_storeu_epi32(b + t54, _mm256_movepi32_mask(t51), t63);
         i = (int)((long)t48 + t49);
     } else {

@@ -900,7 +900,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t60 = t59;
         t61 = t60;
         t62 = _mm256_add_epi32(t46, t61);
-        t63 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), t46, t62);
+        t63 = _mm256_ternarylogic_epi32(t44, t62, t46, 0xCA);
         i = (int)((long)t40 + t42);
         s = (int)((unsigned int)t41 + vcc_avx2_sum_epi32(t63));
     } else {
@@ -1032,8 +1032,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t42 = _mm256_cmpgt_epi32(t41, t6);
         t43 = (__m256i)~(vcc_m8)t42;
         t44 = _mm256_and_si256(t30, t43);
-        t45 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t44), t41, t6);
-        t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t6, t45);
+        t45 = _mm256_ternarylogic_epi32(t44, t6, t41, 0xCA);
+        t46 = _mm256_ternarylogic_epi32(t30, t45, t6, 0xCA);
         i = (int)((long)t26 + t28);
         m_1 = vcc_avx2_reduce_epi32(t46, _mm_max_epi32, int);
     } else {
@@ -1733,7 +1733,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t59 = (__m256i)__builtin_convertvector((vcc_m8)t49 & 1, vcc_v8_int);
         t60 = _mm256_set1_epi32((int)(int)(t43 - 1L));
         t61 = _mm256_cmpeq_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t60);
-        t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), _mm256_set1_epi32((int)0), t59);
+        t62 = _mm256_ternarylogic_epi32(t61, t59, _mm256_set1_epi32((int)0), 0xCA);
         i = (int)((long)t41 + t43);
         last = vcc_avx2_reduce_epi32(t62, _mm_or_si128, int);
     } else {
@@ -1813,7 +1813,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t14 = _mm256_cmpgt_epi32(t13, _mm256_set1_epi32((int)100));
             t15 = _mm256_set1_epi32((int)(int)t1);
             t16 = _mm256_add_epi32(t15, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t2, t16);
+            t2 = _mm256_ternarylogic_epi32(t14, t16, t2, 0xCA);
             t17 = (long)(int)((long)0 + t8);
             t18 = x + t17;
             t19 = _mm256_loadu_si256((const __m256i *)t18);
@@ -1823,7 +1823,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t22 = _mm256_cmpgt_epi32(t21, _mm256_set1_epi32((int)100));
             t23 = _mm256_set1_epi32((int)(int)t8);
             t24 = _mm256_add_epi32(t23, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t3, t24);
+            t3 = _mm256_ternarylogic_epi32(t22, t24, t3, 0xCA);
             t1 += 16L;
         } while (t1 < t7);
         t25 = _mm256_max_epi32(t3, t2);
@@ -1849,7 +1849,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32((int)100));
             t37 = _mm256_set1_epi32((int)(int)t4);
             t38 = _mm256_add_epi32(t37, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t38);
+            t5 = _mm256_ternarylogic_epi32(t36, t38, t5, 0xCA);
             t4 += 8L;
         } while (t4 < t30);
         t39 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);

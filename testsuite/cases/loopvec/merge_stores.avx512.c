@@ -146,7 +146,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t16 = t7;
             t17 = _mm256_mullo_epi32(t15, t16);
             t18 = t17;
-            t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t14, t18);
+            t19 = _mm256_ternarylogic_epi32(t8, t18, t14, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t6), t19);
             t20 = (long)(int)((long)0 + (t1 + 8L));
             t21 = _mm256_loadu_si256((const __m256i *)(b + t20));
@@ -161,7 +161,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t30 = t21;
             t31 = _mm256_mullo_epi32(t29, t30);
             t32 = t31;
-            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t28, t32);
+            t33 = _mm256_ternarylogic_epi32(t22, t32, t28, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t20), t33);
             t34 = (long)(int)((long)0 + (t1 + 16L));
             t35 = _mm256_loadu_si256((const __m256i *)(b + t34));
@@ -176,7 +176,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t44 = t35;
             t45 = _mm256_mullo_epi32(t43, t44);
             t46 = t45;
-            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t42, t46);
+            t47 = _mm256_ternarylogic_epi32(t36, t46, t42, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t34), t47);
             t48 = (long)(int)((long)0 + (t1 + 24L));
             t49 = _mm256_loadu_si256((const __m256i *)(b + t48));
@@ -191,7 +191,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t58 = t49;
             t59 = _mm256_mullo_epi32(t57, t58);
             t60 = t59;
-            t61 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t56, t60);
+            t61 = _mm256_ternarylogic_epi32(t50, t60, t56, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t48), t61);
             t1 += 32L;
         } while (t1 < t4);
@@ -218,7 +218,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t76 = t67;
             t77 = _mm256_mullo_epi32(t75, t76);
             t78 = t77;
-            t79 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t68), t74, t78);
+            t79 = _mm256_ternarylogic_epi32(t68, t78, t74, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t66), t79);
             t2 += 8L;
         } while (t2 < t64);
@@ -246,7 +246,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t97 = t87;
         t98 = _mm256_mullo_epi32(t96, t97);
         t99 = t98;
-        t100 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t88), t95, t99);
+        t100 = _mm256_ternarylogic_epi32(t88, t99, t95, 0xCA);
         _mm256_mask_storeu_epi32(a + t86, _mm256_movepi32_mask(t83), t100);
         i = (int)((long)t80 + t81);
     } else {
@@ -578,7 +578,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_add_epi32(t11, t12);
             t14 = t13;
             t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), t14, t6);
+            t16 = _mm256_ternarylogic_epi32(t15, t6, t14, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t5), t16);
             t17 = (long)(int)((long)0 + (t1 + 8L));
             t18 = _mm256_loadu_si256((const __m256i *)(b + t17));
@@ -591,7 +591,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t25 = _mm256_add_epi32(t23, t24);
             t26 = t25;
             t27 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t19, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t26, t18);
+            t28 = _mm256_ternarylogic_epi32(t27, t18, t26, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t17), t28);
             t29 = (long)(int)((long)0 + (t1 + 16L));
             t30 = _mm256_loadu_si256((const __m256i *)(b + t29));
@@ -604,7 +604,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = _mm256_add_epi32(t35, t36);
             t38 = t37;
             t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t31, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, t30);
+            t40 = _mm256_ternarylogic_epi32(t39, t30, t38, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t29), t40);
             t41 = (long)(int)((long)0 + (t1 + 24L));
             t42 = _mm256_loadu_si256((const __m256i *)(b + t41));
@@ -617,7 +617,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t49 = _mm256_add_epi32(t47, t48);
             t50 = t49;
             t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t43, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, t42);
+            t52 = _mm256_ternarylogic_epi32(t51, t42, t50, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t41), t52);
             t1 += 32L;
         } while (t1 < t4);
@@ -641,7 +641,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t64 = _mm256_add_epi32(t62, t63);
             t65 = t64;
             t66 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t58, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t67 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t66), t65, t57);
+            t67 = _mm256_ternarylogic_epi32(t66, t57, t65, 0xCA);
             _mm256_storeu_si256((__m256i *)(a + t56), t67);
             t2 += 8L;
         } while (t2 < t55);
@@ -666,7 +666,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t82 = _mm256_add_epi32(t80, t81);
         t83 = t82;
         t84 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t75, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-        t85 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t84), t83, t74);
+        t85 = _mm256_ternarylogic_epi32(t84, t74, t83, 0xCA);
         _mm256_mask_storeu_epi32(a + t73, _mm256_movepi32_mask(t71), t85);
         i = (int)((long)t68 + t69);
     } else {

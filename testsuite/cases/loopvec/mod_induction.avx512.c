@@ -755,7 +755,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = t7;
             t20 = _mm256_add_epi32(t18, t19);
             t21 = t20;
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)10));
+            t22 = _mm256_ternarylogic_epi32(t13, _mm256_set1_epi32((int)10), _mm256_set1_epi32((int)1), 0xCA);
             t23 = (__m256i)((vcc_v8_int)t21 % (vcc_v8_int)t22);
             _mm256_mask_storeu_epi32((int *)((unsigned long)a + (unsigned long)t11 * 4UL), _mm256_movepi32_mask(t13), t23);
             t2 += 8L;

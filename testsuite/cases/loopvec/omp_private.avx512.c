@@ -424,7 +424,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t38 = _mm256_cmpgt_epi32(t34, t37);
         t39 = (__m256i)~(vcc_m8)t38;
         t40 = _mm256_and_si256(t33, t39);
-        t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t34, t37);
+        t41 = _mm256_ternarylogic_epi32(t40, t37, t34, 0xCA);
         t42 = t41;
         t43 = _mm256_set1_epi32((int)3);
         t44 = _mm256_mullo_epi32(t42, t43);
@@ -857,7 +857,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t6 = _mm256_loadu_si256((const __m256i *)(x + t5));
             t7 = _mm256_and_si256(t6, _mm256_set1_epi32((int)1));
             t8 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t7, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t9 = _mm256_ternarylogic_epi32(t8, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)1), 0xCA);
             t10 = _mm256_mullo_epi32(t6, t9);
             t11 = _mm256_add_epi32(t10, _mm256_set1_epi32((int)2));
             _mm256_storeu_si256((__m256i *)(y + t5), t11);
@@ -865,7 +865,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t13 = _mm256_loadu_si256((const __m256i *)(x + t12));
             t14 = _mm256_and_si256(t13, _mm256_set1_epi32((int)1));
             t15 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t14, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t16 = _mm256_ternarylogic_epi32(t15, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)1), 0xCA);
             t17 = _mm256_mullo_epi32(t13, t16);
             t18 = _mm256_add_epi32(t17, _mm256_set1_epi32((int)2));
             _mm256_storeu_si256((__m256i *)(y + t12), t18);
@@ -873,7 +873,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_loadu_si256((const __m256i *)(x + t19));
             t21 = _mm256_and_si256(t20, _mm256_set1_epi32((int)1));
             t22 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t21, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t23 = _mm256_ternarylogic_epi32(t22, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)1), 0xCA);
             t24 = _mm256_mullo_epi32(t20, t23);
             t25 = _mm256_add_epi32(t24, _mm256_set1_epi32((int)2));
             _mm256_storeu_si256((__m256i *)(y + t19), t25);
@@ -881,7 +881,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t27 = _mm256_loadu_si256((const __m256i *)(x + t26));
             t28 = _mm256_and_si256(t27, _mm256_set1_epi32((int)1));
             t29 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t28, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t30 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)1), 0xCA);
             t31 = _mm256_mullo_epi32(t27, t30);
             t32 = _mm256_add_epi32(t31, _mm256_set1_epi32((int)2));
             _mm256_storeu_si256((__m256i *)(y + t26), t32);
@@ -900,7 +900,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = _mm256_loadu_si256((const __m256i *)(x + t36));
             t38 = _mm256_and_si256(t37, _mm256_set1_epi32((int)1));
             t39 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t38, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+            t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)1), 0xCA);
             t41 = _mm256_mullo_epi32(t37, t40);
             t42 = _mm256_add_epi32(t41, _mm256_set1_epi32((int)2));
             _mm256_storeu_si256((__m256i *)(y + t36), t42);
@@ -920,7 +920,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t50 = _mm256_and_si256(t49, _mm256_set1_epi32((int)1));
         t51 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t50, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
         t52 = _mm256_and_si256(t46, t51);
-        t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t52), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)5));
+        t53 = _mm256_ternarylogic_epi32(t52, _mm256_set1_epi32((int)5), _mm256_set1_epi32((int)1), 0xCA);
         t54 = t49;
         t55 = t53;
         t56 = _mm256_mullo_epi32(t54, t55);

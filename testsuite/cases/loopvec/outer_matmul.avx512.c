@@ -317,7 +317,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t74 = t73;
                 t75 = t74;
                 t76 = _mm256_add_epi32(t59, t75);
-                t77 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t53), t59, t76);
+                t77 = _mm256_ternarylogic_epi32(t53, t76, t59, 0xCA);
                 k = (int)((long)t49 + t51);
                 s = (int)((unsigned int)t50 + vcc_avx2_sum_epi32(t77));
             } else {

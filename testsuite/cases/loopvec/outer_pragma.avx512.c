@@ -499,7 +499,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t80 = _mm256_sub_ps(t79, _mm256_set1_ps(1.0f));
             _mm256_mask_storeu_ps(a + t77, _mm256_movepi32_mask(t62), t80);
             t81 = _mm256_cvtepi32_ps(t7);
-            t82 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)4));
+            t82 = _mm256_ternarylogic_epi32(t62, _mm256_set1_epi32((int)4), _mm256_set1_epi32((int)1), 0xCA);
             t83 = (__m256i)((vcc_v8_int)t76 % (vcc_v8_int)t82);
             t84 = _mm256_cvtepi32_ps(t83);
             t85 = _mm256_mul_ps(t84, _mm256_set1_ps(1000.0f));

@@ -412,7 +412,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t70 = t69;
             t71 = t70;
             t72 = _mm256_add_epi32(t60, t71);
-            t73 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t56), t60, t72);
+            t73 = _mm256_ternarylogic_epi32(t56, t72, t60, 0xCA);
             k_1 = (int)((long)t50 + t54);
             s = (int)((unsigned int)t51 + vcc_avx2_sum_epi32(t73));
         } else {

@@ -364,7 +364,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t34 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t31), a + (int)((long)t27 + t32));
         t35 = _mm256_or_si256(t34, _mm256_set1_epi32((int)16843009));
         t36 = _mm256_and_si256(t33, t35);
-        t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t33, t36);
+        t37 = _mm256_ternarylogic_epi32(t31, t36, t33, 0xCA);
         i = (int)((long)t27 + t29);
         x = t28 & vcc_avx2_reduce_epi32(t37, _mm_and_si128, unsigned int);
     } else {
@@ -579,7 +579,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t37 = _mm256_mullo_epi32(t35, t36);
         t38 = t37;
         t39 = _mm256_xor_si256(t33, t38);
-        t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t33, t39);
+        t40 = _mm256_ternarylogic_epi32(t31, t39, t33, 0xCA);
         i = (int)((long)t27 + t29);
         x = t28 ^ vcc_avx2_reduce_epi32(t40, _mm_xor_si128, int);
     } else {

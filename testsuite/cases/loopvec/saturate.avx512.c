@@ -926,7 +926,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
             t11 = _mm256_add_epi32(t9, t10);
             t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)250));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32((int)250));
+            t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32((int)250), t11, 0xCA);
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
             t15 = (long)(int)((long)0 + (t1 + 8L));
@@ -936,7 +936,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
             t20 = _mm256_add_epi32(t18, t19);
             t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)250));
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32((int)250));
+            t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32((int)250), t20, 0xCA);
             t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             t24 = (long)(int)((long)0 + (t1 + 16L));
@@ -946,7 +946,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t26));
             t29 = _mm256_add_epi32(t27, t28);
             t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)250));
-            t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32((int)250));
+            t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32((int)250), t29, 0xCA);
             t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
             t33 = (long)(int)((long)0 + (t1 + 24L));
@@ -956,7 +956,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t35));
             t38 = _mm256_add_epi32(t36, t37);
             t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)250));
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32((int)250));
+            t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)250), t38, 0xCA);
             t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -977,7 +977,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t49 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t47));
             t50 = _mm256_add_epi32(t48, t49);
             t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)250));
-            t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32((int)250));
+            t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32((int)250), t50, 0xCA);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -1068,7 +1068,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
             t11 = _mm256_add_epi32(t9, t10);
             t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)127));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32((int)127));
+            t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32((int)127), t11, 0xCA);
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t6, t14);
             t15 = (long)(int)((long)0 + (t1 + 8L));
@@ -1078,7 +1078,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
             t20 = _mm256_add_epi32(t18, t19);
             t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)127));
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32((int)127));
+            t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32((int)127), t20, 0xCA);
             t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t15, t23);
             t24 = (long)(int)((long)0 + (t1 + 16L));
@@ -1088,7 +1088,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
             t29 = _mm256_add_epi32(t27, t28);
             t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)127));
-            t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32((int)127));
+            t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32((int)127), t29, 0xCA);
             t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t24, t32);
             t33 = (long)(int)((long)0 + (t1 + 24L));
@@ -1098,7 +1098,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
             t38 = _mm256_add_epi32(t36, t37);
             t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)127));
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32((int)127));
+            t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)127), t38, 0xCA);
             t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -1119,7 +1119,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
             t50 = _mm256_add_epi32(t48, t49);
             t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)127));
-            t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32((int)127));
+            t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32((int)127), t50, 0xCA);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_schar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -1210,7 +1210,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t8));
             t11 = _mm256_add_epi32(t9, t10);
             t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)255));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32((int)255));
+            t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32((int)255), t11, 0xCA);
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
             t15 = (long)(int)((long)0 + (t1 + 8L));
@@ -1220,7 +1220,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t17));
             t20 = _mm256_add_epi32(t18, t19);
             t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)255));
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32((int)255));
+            t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32((int)255), t20, 0xCA);
             t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             t24 = (long)(int)((long)0 + (t1 + 16L));
@@ -1230,7 +1230,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t28 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t26));
             t29 = _mm256_add_epi32(t27, t28);
             t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
-            t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32((int)255));
+            t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32((int)255), t29, 0xCA);
             t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
             t33 = (long)(int)((long)0 + (t1 + 24L));
@@ -1240,7 +1240,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t37 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t35));
             t38 = _mm256_add_epi32(t36, t37);
             t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)255));
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32((int)255));
+            t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)255), t38, 0xCA);
             t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -1261,7 +1261,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t49 = _mm256_cvtepi8_epi32(_mm_cvtsi64_si128((long long)t47));
             t50 = _mm256_add_epi32(t48, t49);
             t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
-            t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32((int)255));
+            t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32((int)255), t50, 0xCA);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -1353,7 +1353,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t11 = _mm256_add_epi32(t9, t10);
             _mm256_storeu_si256((__m256i *)(s + t6), t11);
             t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)255));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32((int)255));
+            t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32((int)255), t11, 0xCA);
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t13, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t6, t14);
             t15 = (long)(int)((long)0 + (t1 + 8L));
@@ -1364,7 +1364,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t20 = _mm256_add_epi32(t18, t19);
             _mm256_storeu_si256((__m256i *)(s + t15), t20);
             t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)255));
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32((int)255));
+            t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32((int)255), t20, 0xCA);
             t23 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t23);
             t24 = (long)(int)((long)0 + (t1 + 16L));
@@ -1375,7 +1375,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t29 = _mm256_add_epi32(t27, t28);
             _mm256_storeu_si256((__m256i *)(s + t24), t29);
             t30 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)255));
-            t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t29, _mm256_set1_epi32((int)255));
+            t31 = _mm256_ternarylogic_epi32(t30, _mm256_set1_epi32((int)255), t29, 0xCA);
             t32 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t31, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t24, t32);
             t33 = (long)(int)((long)0 + (t1 + 24L));
@@ -1386,7 +1386,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t38 = _mm256_add_epi32(t36, t37);
             _mm256_storeu_si256((__m256i *)(s + t33), t38);
             t39 = _mm256_cmpgt_epi32(t38, _mm256_set1_epi32((int)255));
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t38, _mm256_set1_epi32((int)255));
+            t40 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)255), t38, 0xCA);
             t41 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t40, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t33, t41);
             t1 += 32L;
@@ -1408,7 +1408,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t50 = _mm256_add_epi32(t48, t49);
             _mm256_storeu_si256((__m256i *)(s + t45), t50);
             t51 = _mm256_cmpgt_epi32(t50, _mm256_set1_epi32((int)255));
-            t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t50, _mm256_set1_epi32((int)255));
+            t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32((int)255), t50, 0xCA);
             t53 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t52, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t45, t53);
             t2 += 8L;
@@ -1505,8 +1505,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t9 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t7));
             t10 = _mm256_add_epi32(t8, t9);
             t11 = _mm256_cmpgt_epi32(t10, _mm256_set1_epi32((int)255));
-            t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t10, _mm256_set1_epi32((int)255));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t12 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32((int)255), t10, 0xCA);
+            t13 = _mm256_ternarylogic_epi32(t11, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t14 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t12, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t5, t14);
             _mm256_storeu_si256((__m256i *)(hits + t5), t13);
@@ -1517,8 +1517,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t19 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t17));
             t20 = _mm256_add_epi32(t18, t19);
             t21 = _mm256_cmpgt_epi32(t20, _mm256_set1_epi32((int)255));
-            t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t20, _mm256_set1_epi32((int)255));
-            t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t22 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32((int)255), t20, 0xCA);
+            t23 = _mm256_ternarylogic_epi32(t21, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t24 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t22, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t15, t24);
             _mm256_storeu_si256((__m256i *)(hits + t15), t23);
@@ -1529,8 +1529,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t29 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t27));
             t30 = _mm256_add_epi32(t28, t29);
             t31 = _mm256_cmpgt_epi32(t30, _mm256_set1_epi32((int)255));
-            t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t30, _mm256_set1_epi32((int)255));
-            t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t32 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32((int)255), t30, 0xCA);
+            t33 = _mm256_ternarylogic_epi32(t31, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t34 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t32, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t25, t34);
             _mm256_storeu_si256((__m256i *)(hits + t25), t33);
@@ -1541,8 +1541,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t39 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t37));
             t40 = _mm256_add_epi32(t38, t39);
             t41 = _mm256_cmpgt_epi32(t40, _mm256_set1_epi32((int)255));
-            t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), t40, _mm256_set1_epi32((int)255));
-            t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t41), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t42 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32((int)255), t40, 0xCA);
+            t43 = _mm256_ternarylogic_epi32(t41, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t44 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t42, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t35, t44);
             _mm256_storeu_si256((__m256i *)(hits + t35), t43);
@@ -1564,8 +1564,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t52 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t50));
             t53 = _mm256_add_epi32(t51, t52);
             t54 = _mm256_cmpgt_epi32(t53, _mm256_set1_epi32((int)255));
-            t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t53, _mm256_set1_epi32((int)255));
-            t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t55 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32((int)255), t53, 0xCA);
+            t56 = _mm256_ternarylogic_epi32(t54, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t55, vcc_v8_short), vcc_v8_uchar);
             vcc_store(c + t48, t57);
             _mm256_storeu_si256((__m256i *)(hits + t48), t56);
@@ -1655,7 +1655,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t8));
             t11 = _mm256_add_epi32(t9, t10);
             t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)255));
-            t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t11, _mm256_set1_epi32((int)255));
+            t13 = _mm256_ternarylogic_epi32(t12, _mm256_set1_epi32((int)255), t11, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t6), t13);
             t14 = (long)(int)((long)0 + (t1 + 8L));
             t15 = vcc_load(vcc_v8_uchar, a + t14);
@@ -1664,7 +1664,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t18 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t16));
             t19 = _mm256_add_epi32(t17, t18);
             t20 = _mm256_cmpgt_epi32(t19, _mm256_set1_epi32((int)255));
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t19, _mm256_set1_epi32((int)255));
+            t21 = _mm256_ternarylogic_epi32(t20, _mm256_set1_epi32((int)255), t19, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t14), t21);
             t22 = (long)(int)((long)0 + (t1 + 16L));
             t23 = vcc_load(vcc_v8_uchar, a + t22);
@@ -1673,7 +1673,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t26 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t24));
             t27 = _mm256_add_epi32(t25, t26);
             t28 = _mm256_cmpgt_epi32(t27, _mm256_set1_epi32((int)255));
-            t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t28), t27, _mm256_set1_epi32((int)255));
+            t29 = _mm256_ternarylogic_epi32(t28, _mm256_set1_epi32((int)255), t27, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t22), t29);
             t30 = (long)(int)((long)0 + (t1 + 24L));
             t31 = vcc_load(vcc_v8_uchar, a + t30);
@@ -1682,7 +1682,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t34 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t32));
             t35 = _mm256_add_epi32(t33, t34);
             t36 = _mm256_cmpgt_epi32(t35, _mm256_set1_epi32((int)255));
-            t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t35, _mm256_set1_epi32((int)255));
+            t37 = _mm256_ternarylogic_epi32(t36, _mm256_set1_epi32((int)255), t35, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t30), t37);
             t1 += 32L;
         } while (t1 < t5);
@@ -1702,7 +1702,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t45 = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)t43));
             t46 = _mm256_add_epi32(t44, t45);
             t47 = _mm256_cmpgt_epi32(t46, _mm256_set1_epi32((int)255));
-            t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t47), t46, _mm256_set1_epi32((int)255));
+            t48 = _mm256_ternarylogic_epi32(t47, _mm256_set1_epi32((int)255), t46, 0xCA);
             _mm256_storeu_si256((__m256i *)(c + t41), t48);
             t2 += 8L;
         } while (t2 < t40);

@@ -548,7 +548,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t33 = _mm256_set1_epi32((int)37);
                     t34 = _mm256_mullo_epi32(t32, t33);
                     t35 = t34;
-                    t36 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t35, _mm256_set1_epi32((int)5));
+                    t36 = _mm256_ternarylogic_epi32(t29, _mm256_set1_epi32((int)5), t35, 0xCA);
                     t37 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t36, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t28, t37);
                     t38 = (long)(int)((long)0 + (t1 + 8L));
@@ -559,7 +559,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t43 = _mm256_set1_epi32((int)37);
                     t44 = _mm256_mullo_epi32(t42, t43);
                     t45 = t44;
-                    t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t39), t45, _mm256_set1_epi32((int)5));
+                    t46 = _mm256_ternarylogic_epi32(t39, _mm256_set1_epi32((int)5), t45, 0xCA);
                     t47 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t46, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t38, t47);
                     t48 = (long)(int)((long)0 + (t1 + 16L));
@@ -570,7 +570,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t53 = _mm256_set1_epi32((int)37);
                     t54 = _mm256_mullo_epi32(t52, t53);
                     t55 = t54;
-                    t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t55, _mm256_set1_epi32((int)5));
+                    t56 = _mm256_ternarylogic_epi32(t49, _mm256_set1_epi32((int)5), t55, 0xCA);
                     t57 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t56, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t48, t57);
                     t58 = (long)(int)((long)0 + (t1 + 24L));
@@ -581,7 +581,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t63 = _mm256_set1_epi32((int)37);
                     t64 = _mm256_mullo_epi32(t62, t63);
                     t65 = t64;
-                    t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t59), t65, _mm256_set1_epi32((int)5));
+                    t66 = _mm256_ternarylogic_epi32(t59, _mm256_set1_epi32((int)5), t65, 0xCA);
                     t67 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t66, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t58, t67);
                     t1 += 32L;
@@ -606,7 +606,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t79 = _mm256_set1_epi32((int)37);
                     t80 = _mm256_mullo_epi32(t78, t79);
                     t81 = t80;
-                    t82 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t75), t81, _mm256_set1_epi32((int)5));
+                    t82 = _mm256_ternarylogic_epi32(t75, _mm256_set1_epi32((int)5), t81, 0xCA);
                     t83 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t82, vcc_v8_short), vcc_v8_uchar);
                     vcc_store(uidx + t74, t83);
                     t2 += 8L;

@@ -250,7 +250,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t23 = t8;
             t24 = _mm256_sub_epi32(t22, t23);
             t25 = t24;
-            t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t21, t25);
+            t26 = _mm256_ternarylogic_epi32(t10, t25, t21, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + t2)], t26);
             t27 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)8));
             t28 = t27;
@@ -271,7 +271,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t43 = t28;
             t44 = _mm256_sub_epi32(t42, t43);
             t45 = t44;
-            t46 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t30), t41, t45);
+            t46 = _mm256_ternarylogic_epi32(t30, t45, t41, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 8L))], t46);
             t47 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)16));
             t48 = t47;
@@ -292,7 +292,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t63 = t48;
             t64 = _mm256_sub_epi32(t62, t63);
             t65 = t64;
-            t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t61, t65);
+            t66 = _mm256_ternarylogic_epi32(t50, t65, t61, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 16L))], t66);
             t67 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)24));
             t68 = t67;
@@ -313,7 +313,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t83 = t68;
             t84 = _mm256_sub_epi32(t82, t83);
             t85 = t84;
-            t86 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t70), t81, t85);
+            t86 = _mm256_ternarylogic_epi32(t70, t85, t81, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)0 + (t2 + 24L))], t86);
             t2 += 32L;
             t1 = _mm256_add_epi32(t1, _mm256_set1_epi32((int)32));
@@ -348,7 +348,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t107 = t92;
             t108 = _mm256_sub_epi32(t106, t107);
             t109 = t108;
-            t110 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t94), t105, t109);
+            t110 = _mm256_ternarylogic_epi32(t94, t109, t105, 0xCA);
             _mm256_storeu_si256((__m256i *)&a[(int)((long)t87 + t4)], t110);
             t4 += 8L;
             t3 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));

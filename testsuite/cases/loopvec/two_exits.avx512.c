@@ -784,13 +784,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t12 = _mm256_cmpgt_epi32(t11, _mm256_set1_epi32((int)500));
             t13 = _mm256_set1_epi32((int)(int)t1);
             t14 = _mm256_add_epi32(t13, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t12), t2, t14);
+            t2 = _mm256_ternarylogic_epi32(t12, t14, t2, 0xCA);
             t15 = _mm256_loadu_si256((const __m256i *)(a + (int)((long)0 + t10)));
             t16 = _mm256_mullo_epi32(t15, _mm256_set1_epi32((int)2));
             t17 = _mm256_cmpgt_epi32(t15, _mm256_set1_epi32((int)500));
             t18 = _mm256_set1_epi32((int)(int)t10);
             t19 = _mm256_add_epi32(t18, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t17), t3, t19);
+            t3 = _mm256_ternarylogic_epi32(t17, t19, t3, 0xCA);
             t1 += 16L;
         } while (t1 < t9);
         t20 = _mm256_max_epi32(t3, t2);
@@ -816,7 +816,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t31 = _mm256_cmpgt_epi32(t29, _mm256_set1_epi32((int)500));
             t32 = _mm256_set1_epi32((int)(int)t4);
             t33 = _mm256_add_epi32(t32, _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-            t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t5, t33);
+            t5 = _mm256_ternarylogic_epi32(t31, t33, t5, 0xCA);
             t4 += 8L;
         } while (t4 < t28);
         t34 = vcc_avx2_reduce_epi32(t5, _mm_max_epi32, int);

@@ -503,7 +503,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t23 = (__m256i)(vcc_v8_int){0};
         t9 = (__m256i)(vcc_m8){0};
     }
-    t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t9), x, t23);
+    t24 = _mm256_ternarylogic_epi32(t9, t23, x, 0xCA);
     return t24;
 }
 

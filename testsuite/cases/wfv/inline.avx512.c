@@ -281,7 +281,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t3) != 0)) {
             t19 = _mm256_set1_epi32((int)2);
             t20 = _mm256_set1_epi32((int)1);
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
+            t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
             t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
@@ -297,10 +297,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm256_add_epi32(t28, t29);
         t31 = t30;
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
+        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
         t32 = t7 + 1;
         t33 = _mm256_set1_epi32((int)t7);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t8, t33);
+        t5 = _mm256_ternarylogic_epi32(t1, t33, t8, 0xCA);
         t4 = _mm256_movepi32_mask(t14);
         t34 = t4 & (t4 - 1U);
         if ((t34 & (t34 - 1U)) == 0U) {
@@ -311,12 +311,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
                 t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32((int)0), t6);
+                t37 = _mm256_ternarylogic_epi32(t36, t6, _mm256_set1_epi32((int)0), 0xCA);
                 t39 = t32;
                 for (t38 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int); t38 > 1; t38 = t40, t39++) {
                     if ((t39 < limit) == 0) {
                         t42 = _mm256_set1_epi32((int)t39);
-                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t42);
+                        t5 = _mm256_ternarylogic_epi32(t36, t42, t5, 0xCA);
                         t4 &= t4 - 1U;
                         goto L43;
                     }
@@ -327,7 +327,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 t41 = _mm256_set1_epi32((int)t39);
-                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t41);
+                t5 = _mm256_ternarylogic_epi32(t36, t41, t5, 0xCA);
                 t4 &= t4 - 1U;
             }
             return t35;

@@ -347,9 +347,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = (__m256i)(vcc_m8){0};
     }
     t30 = _mm256_set1_epi32((int)1);
-    t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t30, t1);
+    t31 = _mm256_ternarylogic_epi32(t2, t1, t30, 0xCA);
     t32 = _mm256_set1_epi32((int)0);
-    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t31, t32);
+    t33 = _mm256_ternarylogic_epi32(t4, t32, t31, 0xCA);
     t34 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     t35 = _mm256_set1_epi32((int)2);
     t36 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(i, t35, _MM_CMPINT_NLT));
@@ -367,7 +367,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t48 = _mm256_cmpgt_epi32(t47, i);
     t49 = (__m256i)__builtin_convertvector((vcc_m8)t48 & 1, vcc_v8_int);
     t50 = (__m256i)__builtin_convertvector((vcc_m8)t46 & 1, vcc_v8_int);
-    t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t50, t49);
+    t51 = _mm256_ternarylogic_epi32(t40, t49, t50, 0xCA);
     t52 = i;
     t53 = _mm256_set1_epi32((int)2654435761U);
     t54 = _mm256_mullo_epi32(t52, t53);
@@ -385,7 +385,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t66 = t64;
     t67 = _mm256_add_epi32(t65, t66);
     t68 = t67;
-    t69 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t63), t33, t68);
+    t69 = _mm256_ternarylogic_epi32(t63, t68, t33, 0xCA);
     t70 = _mm256_set1_epi32((int)8);
     t71 = _mm256_mullo_epi32(t69, t70);
     t72 = (__m256i)__builtin_convertvector((vcc_m8)t39 & 1, vcc_v8_int);
@@ -462,13 +462,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t5 = _mm256_set1_epi32((int)(t2 - 1));
     t6 = _mm256_cmpeq_epi32(t1, t5);
     t7 = _mm256_set1_epi32((int)-1);
-    t8 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t1, t7);
+    t8 = _mm256_ternarylogic_epi32(t6, t7, t1, 0xCA);
     t9 = _mm256_set1_epi32((int)t2);
     t10 = t1;
     t11 = t9;
     t12 = _mm256_sub_epi32(t10, t11);
     t13 = t12;
-    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t8, t13);
+    t14 = _mm256_ternarylogic_epi32(t4, t13, t8, 0xCA);
     return t14;
 }
 
@@ -553,13 +553,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t10 = _mm256_sub_epi32(_mm256_setzero_si256(), t9);
     t11 = t10;
     t12 = _mm256_set1_epi32((int)7);
-    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t11, t12);
+    t13 = _mm256_ternarylogic_epi32(t8, t12, t11, 0xCA);
     t14 = _mm256_set1_epi32((int)3);
     t15 = t1;
     t16 = t14;
     t17 = _mm256_mullo_epi32(t15, t16);
     t18 = t17;
-    t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t13, t18);
+    t19 = _mm256_ternarylogic_epi32(t3, t18, t13, 0xCA);
     return t19;
 }
 
@@ -2353,7 +2353,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t57 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t53), t56, t54);
                 _mm256_storeu_ps(t45, t57);
                 t58 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t43, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-                t59 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t58), _mm256_set1_epi32((int)7), _mm256_set1_epi32((int)1));
+                t59 = _mm256_ternarylogic_epi32(t58, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)7), 0xCA);
                 t60 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)t59);
                 t61 = _mm256_cvtepi32_ps(t60);
                 t62 = _mm256_loadu_ps(t45);
@@ -2372,12 +2372,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t73 = (__m256i)~(vcc_m8)t72;
                 t74 = _mm256_and_si256(t69, t73);
                 t75 = _mm256_or_si256(t74, t71);
-                t76 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t71), t37, _mm256_set1_epi32((int)99));
+                t76 = _mm256_ternarylogic_epi32(t71, _mm256_set1_epi32((int)99), t37, 0xCA);
                 t77 = _mm256_set1_epi32((int)300);
                 t78 = t37;
                 t79 = _mm256_add_epi32(t77, t78);
                 t80 = t79;
-                t81 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t75), t80, t76);
+                t81 = _mm256_ternarylogic_epi32(t75, t76, t80, 0xCA);
                 t82 = _mm256_cvtepi32_epi16(t81);
                 _mm_storeu_si128((__m128i *)&ss[t44], t82);
                 t83 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t39, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
@@ -2388,12 +2388,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t88 = (__m256i)~(vcc_m8)t87;
                 t89 = _mm256_and_si256(t84, t88);
                 t90 = _mm256_or_si256(t89, t86);
-                t91 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t86), t37, _mm256_set1_epi32((int)200));
+                t91 = _mm256_ternarylogic_epi32(t86, _mm256_set1_epi32((int)200), t37, 0xCA);
                 t92 = _mm256_set1_epi32((int)150);
                 t93 = t37;
                 t94 = _mm256_add_epi32(t92, t93);
                 t95 = t94;
-                t96 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t90), t95, t91);
+                t96 = _mm256_ternarylogic_epi32(t90, t91, t95, 0xCA);
                 t97 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t96, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(&bs[t44], t97);
                 t98 = _mm256_add_epi32(t3, _mm256_set1_epi32((int)8));
@@ -2420,7 +2420,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t119 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t115), t118, t116);
                 _mm256_storeu_ps(t107, t119);
                 t120 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t105, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
-                t121 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t120), _mm256_set1_epi32((int)7), _mm256_set1_epi32((int)1));
+                t121 = _mm256_ternarylogic_epi32(t120, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)7), 0xCA);
                 t122 = (__m256i)((vcc_v8_int)t32 % (vcc_v8_int)t121);
                 t123 = _mm256_cvtepi32_ps(t122);
                 t124 = _mm256_loadu_ps(t107);
@@ -2439,12 +2439,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t135 = (__m256i)~(vcc_m8)t134;
                 t136 = _mm256_and_si256(t131, t135);
                 t137 = _mm256_or_si256(t136, t133);
-                t138 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t133), t99, _mm256_set1_epi32((int)99));
+                t138 = _mm256_ternarylogic_epi32(t133, _mm256_set1_epi32((int)99), t99, 0xCA);
                 t139 = _mm256_set1_epi32((int)300);
                 t140 = t99;
                 t141 = _mm256_add_epi32(t139, t140);
                 t142 = t141;
-                t143 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t137), t142, t138);
+                t143 = _mm256_ternarylogic_epi32(t137, t138, t142, 0xCA);
                 t144 = _mm256_cvtepi32_epi16(t143);
                 _mm_storeu_si128((__m128i *)&ss[t106], t144);
                 t145 = _mm256_movm_epi32(_mm256_cmp_epi32_mask(t101, _mm256_set1_epi32((int)0), _MM_CMPINT_NE));
@@ -2455,12 +2455,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t150 = (__m256i)~(vcc_m8)t149;
                 t151 = _mm256_and_si256(t146, t150);
                 t152 = _mm256_or_si256(t151, t148);
-                t153 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t148), t99, _mm256_set1_epi32((int)200));
+                t153 = _mm256_ternarylogic_epi32(t148, _mm256_set1_epi32((int)200), t99, 0xCA);
                 t154 = _mm256_set1_epi32((int)150);
                 t155 = t99;
                 t156 = _mm256_add_epi32(t154, t155);
                 t157 = t156;
-                t158 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t152), t157, t153);
+                t158 = _mm256_ternarylogic_epi32(t152, t153, t157, 0xCA);
                 t159 = __builtin_convertvector(__builtin_convertvector((vcc_v8_int)t158, vcc_v8_short), vcc_v8_uchar);
                 vcc_store(&bs[t106], t159);
                 t4 += 16L;

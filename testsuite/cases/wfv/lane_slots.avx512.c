@@ -1206,14 +1206,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t2) != 0)) {
             t33 = _mm256_set1_epi32((int)2);
             t34 = _mm256_set1_epi32((int)1);
-            t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t34, t33);
+            t35 = _mm256_ternarylogic_epi32(t2, t33, t34, 0xCA);
             t3 = (__m256i)((vcc_v8_int)t9 / (vcc_v8_int)t35);
             t36 = t2;
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
             t36 = (__m256i)(vcc_m8){0};
         }
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t9);
+        t4 = _mm256_ternarylogic_epi32(t1, t9, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t36) != 0)) {
             t37 = _mm256_load_si256((const __m256i *)(t + 0L * 8L));
             t38 = _mm256_load_si256((const __m256i *)(t + 1L * 8L));
@@ -1225,7 +1225,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t44 = (__m256i)~(vcc_m8)t43;
             t45 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t44), t + 3L * 8L);
             t46 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t43), t + 2L * 8L);
-            t47 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t45, t46);
+            t47 = _mm256_ternarylogic_epi32(t43, t46, t45, 0xCA);
             t48 = _mm256_set1_epi32((int)5);
             t49 = _mm256_mullo_epi32(t48, t47);
             t50 = _mm256_add_epi32(t41, t49);
@@ -1365,14 +1365,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t1) != 0)) {
             t38 = _mm256_set1_epi32((int)2);
             t39 = _mm256_set1_epi32((int)1);
-            t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t39, t38);
+            t40 = _mm256_ternarylogic_epi32(t1, t38, t39, 0xCA);
             t2 = (__m256i)((vcc_v8_int)t14 / (vcc_v8_int)t40);
             t41 = t1;
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
             t41 = (__m256i)(vcc_m8){0};
         }
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t3, t14);
+        t3 = _mm256_ternarylogic_epi32(t13, t14, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t41) != 0)) {
             if ((_mm256_movemask_epi8(t8) != 0)) {
                 t42 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t8), t + 0L * 8L);
@@ -1401,7 +1401,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t56 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t6), t + 3L * 8L);
             t57 = _mm256_maskz_loadu_epi32(_mm256_movepi32_mask(t5), t + 2L * 8L);
             if ((_mm256_movemask_epi8(t8) != 0)) {
-                t58 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t57, t56);
+                t58 = _mm256_ternarylogic_epi32(t6, t56, t57, 0xCA);
                 t59 = _mm256_set1_epi32((int)t55);
                 t60 = t59;
                 t61 = t58;
@@ -1421,7 +1421,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t75 = t73;
                 t76 = _mm256_add_epi32(t74, t75);
                 t77 = t76;
-                t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), (__m256i)(vcc_v8_int){0}, t77);
+                t7 = _mm256_ternarylogic_epi32(t8, t77, (__m256i)(vcc_v8_int){0}, 0xCA);
             } else {
                 t7 = (__m256i)(vcc_v8_int){0};
             }

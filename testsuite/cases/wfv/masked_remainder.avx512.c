@@ -176,7 +176,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t10 = t8;
     t11 = _mm256_add_epi32(t9, t10);
     t12 = t11;
-    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t12);
+    t13 = _mm256_ternarylogic_epi32(t1, t12, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t13;
 }
 

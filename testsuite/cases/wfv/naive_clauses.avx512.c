@@ -336,12 +336,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t7 = t6;
     if ((_mm256_movemask_epi8(t3) != 0)) {
         t8 = _mm256_set1_epi32((int)1);
-        t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t8, d);
+        t9 = _mm256_ternarylogic_epi32(t3, d, t8, 0xCA);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t9);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t10 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t1, t7);
+    t10 = _mm256_ternarylogic_epi32(t4, t7, t1, 0xCA);
     return t10;
 }
 
@@ -372,13 +372,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t10 = t9;
     if ((_mm256_movemask_epi8(t5) != 0)) {
         t11 = _mm256_set1_epi32((int)1);
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t11, d);
+        t12 = _mm256_ternarylogic_epi32(t5, d, t11, 0xCA);
         t1 = (__m256i)((vcc_v8_int)x / (vcc_v8_int)t12);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
-    t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), t1, t10);
-    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t13);
+    t13 = _mm256_ternarylogic_epi32(t7, t10, t1, 0xCA);
+    t14 = _mm256_ternarylogic_epi32(t2, t13, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t14;
 }
 
@@ -449,13 +449,13 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t6 = t1;
     t7 = _mm256_add_epi32(t5, t6);
     t8 = t7;
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t8);
+    t9 = _mm256_ternarylogic_epi32(t4, t8, (__m256i)(vcc_v8_int){0}, 0xCA);
     t10 = _mm256_set1_epi32((int)2);
     t11 = x;
     t12 = t10;
     t13 = _mm256_mullo_epi32(t11, t12);
     t14 = t13;
-    t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t9, t14);
+    t15 = _mm256_ternarylogic_epi32(t3, t14, t9, 0xCA);
     return t15;
 }
 

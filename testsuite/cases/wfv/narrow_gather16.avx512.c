@@ -285,7 +285,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t27 = t25;
     t28 = _mm256_mullo_epi32(t26, t27);
     t29 = t28;
-    t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t29);
+    t30 = _mm256_ternarylogic_epi32(t1, t29, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t30;
 }
 
@@ -432,7 +432,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t30 = t28;
     t31 = _mm256_sub_epi32(t29, t30);
     t32 = t31;
-    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t32);
+    t33 = _mm256_ternarylogic_epi32(t1, t32, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t33;
 }
 

@@ -231,7 +231,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t12 = t11;
     _mm256_mask_i32scatter_epi32(out, _mm256_movepi32_mask(t2), where, t12, 4);
     t13 = _mm256_set1_epi32((int)0);
-    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), t13, v);
+    t14 = _mm256_ternarylogic_epi32(t2, v, t13, 0xCA);
     return t14;
 }
 

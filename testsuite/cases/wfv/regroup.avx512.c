@@ -477,7 +477,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t2 = _mm256_add_epi32(t21, t24);
         t19++;
     }
-    t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t2, t1);
+    t25 = _mm256_ternarylogic_epi32(t6, t1, t2, 0xCA);
     return t25;
 }
 
@@ -1170,7 +1170,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t35 = _mm512_cvtepi32_pd(t34);
             t36 = _mm512_add_pd(t35, _mm512_set1_pd(0.5));
             t37 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t36, t27, _CMP_GT_OQ));
-            t38 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t38 = _mm256_ternarylogic_epi32(t37, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t39 = (__m256i)__builtin_shufflevector((vcc_v8_int)t38, (vcc_v8_int)_mm256_set1_epi32((int)0), 8, 0, 1, 2, 3, 4, 5, 6);
             t40 = _mm256_add_epi32(t38, t39);
             t41 = (__m256i)__builtin_shufflevector((vcc_v8_int)t40, (vcc_v8_int)_mm256_set1_epi32((int)0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1184,7 +1184,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t49 = _mm512_cvtepi32_pd(t48);
             t50 = _mm512_add_pd(t49, _mm512_set1_pd(0.5));
             t51 = _mm256_movm_epi32(_mm512_cmp_pd_mask(t50, t31, _CMP_GT_OQ));
-            t52 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), _mm256_set1_epi32((int)0), _mm256_set1_epi32((int)1));
+            t52 = _mm256_ternarylogic_epi32(t51, _mm256_set1_epi32((int)1), _mm256_set1_epi32((int)0), 0xCA);
             t53 = (__m256i)__builtin_shufflevector((vcc_v8_int)t52, (vcc_v8_int)_mm256_set1_epi32((int)0), 8, 0, 1, 2, 3, 4, 5, 6);
             t54 = _mm256_add_epi32(t52, t53);
             t55 = (__m256i)__builtin_shufflevector((vcc_v8_int)t54, (vcc_v8_int)_mm256_set1_epi32((int)0), 8, 8, 0, 1, 2, 3, 4, 5);
@@ -1199,7 +1199,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t64 = _mm256_add_epi32(t63, t45);
             t65 = _mm256_set1_epi32((int)(t62 + 0 - 0));
             t66 = _mm256_add_epi32(t65, t46);
-            t67 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t37), t66, t64);
+            t67 = _mm256_ternarylogic_epi32(t37, t64, t66, 0xCA);
             t68 = _mm256_set1_epi32((int)0);
             t69 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t68);
             _mm256_i32scatter_epi32(vcc_regroup_perm, t67, t69, 4);
@@ -1207,7 +1207,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t71 = _mm256_add_epi32(t70, t59);
             t72 = _mm256_set1_epi32((int)(t62 + 8 - t61));
             t73 = _mm256_add_epi32(t72, t60);
-            t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t51), t73, t71);
+            t74 = _mm256_ternarylogic_epi32(t51, t71, t73, 0xCA);
             t75 = _mm256_set1_epi32((int)8);
             t76 = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), t75);
             _mm256_i32scatter_epi32(vcc_regroup_perm, t74, t76, 4);

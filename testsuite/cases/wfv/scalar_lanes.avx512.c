@@ -165,7 +165,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t4 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)next, t4, t9, 4);
         t10 = t5 + 1;
         t11 = _mm256_set1_epi32((int)t5);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t6, t11);
+        t3 = _mm256_ternarylogic_epi32(t1, t11, t6, 0xCA);
         t2 = _mm256_movepi32_mask(t9);
         t12 = t2 & (t2 - 1U);
         if ((t12 & (t12 - 1U)) == 0U) {
@@ -181,7 +181,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             break;
         }
         t14 = _mm256_movm_epi32((__mmask8)(t2 & (0U - t2)));
-        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), _mm256_set1_epi32((int)0), t4);
+        t15 = _mm256_ternarylogic_epi32(t14, t4, _mm256_set1_epi32((int)0), 0xCA);
         t16 = vcc_avx2_reduce_epi32(t15, _mm_or_si128, int);
         t17 = t10;
         while (t16 != 0) {
@@ -189,7 +189,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t17++;
         }
         t18 = _mm256_set1_epi32((int)t17);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t3, t18);
+        t3 = _mm256_ternarylogic_epi32(t14, t18, t3, 0xCA);
         t2 &= t2 - 1U;
     }
     return t13;
@@ -898,7 +898,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t51);
+        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
@@ -916,7 +916,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
                 t74 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), _mm256_set1_epi32((int)0), t10);
+                t75 = _mm256_ternarylogic_epi32(t74, t10, _mm256_set1_epi32((int)0), 0xCA);
                 t76 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), _mm256_set1_ps(-0.0f), t6);
                 t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), _mm512_set1_pd(-0.0), t7);
                 t78 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t8);
@@ -938,7 +938,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t96 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
                         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t96, t16);
                         t97 = _mm256_set1_epi32((int)t85);
-                        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), t17, t97);
+                        t17 = _mm256_ternarylogic_epi32(t74, t97, t17, 0xCA);
                         t19 = _mm256_or_si256(t19, t74);
                         t12 &= t12 - 1U;
                         goto L98;
@@ -961,7 +961,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t91 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
                 t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t91, t16);
                 t92 = _mm256_set1_epi32((int)t85);
-                t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), t17, t92);
+                t17 = _mm256_ternarylogic_epi32(t74, t92, t17, 0xCA);
                 t18 = _mm256_or_si256(t18, t74);
                 t12 &= t12 - 1U;
             }
@@ -1156,7 +1156,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t15 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t1), t24, t4);
         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t1, vcc_v8_schar), t5, t25);
         t51 = _mm256_set1_epi32((int)t21);
-        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t51);
+        t17 = _mm256_ternarylogic_epi32(t1, t51, t26, 0xCA);
         t18 = _mm256_or_si256(t27, t33);
         t19 = _mm256_or_si256(t28, t36);
         t12 = _mm256_movepi32_mask(t11);
@@ -1174,7 +1174,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     break;
                 }
                 t74 = _mm256_movm_epi32((__mmask8)(t12 & (0U - t12)));
-                t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), _mm256_set1_epi32((int)0), t10);
+                t75 = _mm256_ternarylogic_epi32(t74, t10, _mm256_set1_epi32((int)0), 0xCA);
                 t76 = _mm256_mask_blend_ps(_mm256_movepi32_mask(t74), _mm256_set1_ps(-0.0f), t6);
                 t77 = _mm512_mask_blend_pd(_mm256_movepi32_mask(t74), _mm512_set1_pd(-0.0), t7);
                 t78 = _mm512_mask_blend_epi64(_mm256_movepi32_mask(t74), _mm512_set1_epi64((long long)0LL), t8);
@@ -1196,7 +1196,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t96 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
                         t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t96, t16);
                         t97 = _mm256_set1_epi32((int)t85);
-                        t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), t17, t97);
+                        t17 = _mm256_ternarylogic_epi32(t74, t97, t17, 0xCA);
                         t19 = _mm256_or_si256(t19, t74);
                         t12 &= t12 - 1U;
                         goto L98;
@@ -1219,7 +1219,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                 t91 = (vcc_v8_uchar){t84, t84, t84, t84, t84, t84, t84, t84};
                 t16 = vcc_select(vcc_v8_schar, __builtin_convertvector((vcc_m8)t74, vcc_v8_schar), t91, t16);
                 t92 = _mm256_set1_epi32((int)t85);
-                t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t74), t17, t92);
+                t17 = _mm256_ternarylogic_epi32(t74, t92, t17, 0xCA);
                 t18 = _mm256_or_si256(t18, t74);
                 t12 &= t12 - 1U;
             }
@@ -1343,7 +1343,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t3 = (__m256i)(vcc_m8){0};
         }
         t11 = _mm256_set1_epi32((int)t6);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t11);
+        t4 = _mm256_ternarylogic_epi32(t1, t11, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t3) != 0)) {
             return t4;
         }

@@ -443,7 +443,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t8 = _mm256_and_si256(t5, t7);
     t9 = _mm256_set1_epi32((int)1);
     t10 = _mm256_set1_epi32((int)0);
-    t11 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t9);
+    t11 = _mm256_ternarylogic_epi32(t8, t9, t10, 0xCA);
     t12 = _mm256_set1_ps(-1.0f);
     t13 = _mm256_castps_si256(_mm256_cmp_ps(x, t12, _CMP_LT_OQ));
     t14 = _mm256_set1_ps(2.0f);
@@ -459,7 +459,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t24 = t22;
     t25 = _mm256_add_epi32(t23, t24);
     t26 = t25;
-    t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t11, t26);
+    t27 = _mm256_ternarylogic_epi32(t21, t26, t11, 0xCA);
     t28 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     t29 = _mm256_set1_epi32((int)((lim > 0) != 0));
     t30 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
@@ -471,7 +471,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t36 = t34;
     t37 = _mm256_add_epi32(t35, t36);
     t38 = t37;
-    t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t27, t38);
+    t39 = _mm256_ternarylogic_epi32(t33, t38, t27, 0xCA);
     t40 = _mm256_sub_ps(x, y);
     t41 = lim < 3;
     if (t41) {
@@ -481,7 +481,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t45 = _mm256_castps_si256(_mm256_cmp_ps(t40, t44, _CMP_LT_OQ));
         t46 = _mm256_set1_epi32((int)1);
         t47 = (__m256i)__builtin_convertvector((vcc_m8)t45 & 1, vcc_v8_int);
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t43), t47, t46);
+        t1 = _mm256_ternarylogic_epi32(t43, t46, t47, 0xCA);
     } else {
         t1 = (__m256i)(vcc_v8_int){0};
     }
@@ -499,7 +499,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t52 = t50;
     t53 = _mm256_add_epi32(t51, t52);
     t54 = t53;
-    t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t49), t39, t54);
+    t55 = _mm256_ternarylogic_epi32(t49, t54, t39, 0xCA);
     t56 = _mm256_set1_ps(2.0f);
     t57 = _mm256_castps_si256(_mm256_cmp_ps(x, t56, _CMP_GE_OQ));
     t58 = (__m256i)__builtin_convertvector((vcc_m8)t57 & 1, vcc_v8_int);
@@ -516,7 +516,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t69 = t67;
     t70 = _mm256_add_epi32(t68, t69);
     t71 = t70;
-    t72 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t66), t55, t71);
+    t72 = _mm256_ternarylogic_epi32(t66, t71, t55, 0xCA);
     return t72;
 }
 
@@ -605,7 +605,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t6 = _mm256_and_si256(t3, t5);
     t7 = _mm256_set1_epi32((int)1);
     t8 = _mm256_set1_epi32((int)0);
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t6), t8, t7);
+    t9 = _mm256_ternarylogic_epi32(t6, t7, t8, 0xCA);
     t10 = _mm256_set1_ps(-1.0f);
     t11 = _mm256_castps_si256(_mm256_cmp_ps(x, t10, _CMP_LT_OQ));
     t12 = _mm256_set1_ps(2.0f);
@@ -622,7 +622,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t23 = t21;
     t24 = _mm256_add_epi32(t22, t23);
     t25 = t24;
-    t26 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t20), t9, t25);
+    t26 = _mm256_ternarylogic_epi32(t20, t25, t9, 0xCA);
     t27 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_GT_OQ));
     t28 = _mm256_set1_epi32((int)((lim > 0) != 0));
     t29 = _mm256_castps_si256(_mm256_cmp_ps(x, y, _CMP_EQ_OQ));
@@ -635,7 +635,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t36 = t34;
     t37 = _mm256_add_epi32(t35, t36);
     t38 = t37;
-    t39 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t26, t38);
+    t39 = _mm256_ternarylogic_epi32(t33, t38, t26, 0xCA);
     t40 = _mm256_sub_ps(x, y);
     t41 = _mm256_set1_epi32((int)(lim < 3));
     t42 = (__m256i)(vcc_m8)((vcc_v8_int)t41 != (vcc_v8_int){0});
@@ -652,7 +652,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t53 = t51;
     t54 = _mm256_add_epi32(t52, t53);
     t55 = t54;
-    t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t50), t39, t55);
+    t56 = _mm256_ternarylogic_epi32(t50, t55, t39, 0xCA);
     t57 = _mm256_set1_ps(2.0f);
     t58 = _mm256_castps_si256(_mm256_cmp_ps(x, t57, _CMP_GE_OQ));
     t59 = (__m256i)__builtin_convertvector((vcc_m8)t58 & 1, vcc_v8_int);
@@ -670,8 +670,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t71 = t69;
     t72 = _mm256_add_epi32(t70, t71);
     t73 = t72;
-    t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t68), t56, t73);
-    t75 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), (__m256i)(vcc_v8_int){0}, t74);
+    t74 = _mm256_ternarylogic_epi32(t68, t73, t56, 0xCA);
+    t75 = _mm256_ternarylogic_epi32(t1, t74, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t75;
 }
 
@@ -811,9 +811,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t11 = _mm256_or_si256(t1, t10);
     t12 = (__m256i)~(vcc_m8)t11;
     t13 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t12, 4);
-    t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t13, (__m256i)(vcc_v8_int){0});
+    t14 = _mm256_ternarylogic_epi32(t11, (__m256i)(vcc_v8_int){0}, t13, 0xCA);
     t15 = _mm256_set1_epi32((int)-1);
-    t16 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t14, t15);
+    t16 = _mm256_ternarylogic_epi32(t11, t15, t14, 0xCA);
     return t16;
 }
 
@@ -861,9 +861,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t15 = (__m256i)~(vcc_m8)t13;
     t16 = _mm256_and_si256(t3, t15);
     t17 = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)t, i, t16, 4);
-    t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), (__m256i)(vcc_v8_int){0}, t17);
+    t18 = _mm256_ternarylogic_epi32(t16, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
     t19 = _mm256_set1_epi32((int)-1);
-    t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t14), t18, t19);
+    t20 = _mm256_ternarylogic_epi32(t14, t19, t18, 0xCA);
     return t20;
 }
 

@@ -256,7 +256,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t26 = t25;
     t27 = _mm256_or_si256(t23, t16);
     t28 = _mm256_set1_epi32((int)0);
-    t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t16), t26, t28);
+    t29 = _mm256_ternarylogic_epi32(t16, t28, t26, 0xCA);
     t30 = _mm256_set1_epi32((int)k);
     t31 = t29;
     t32 = t30;
@@ -267,21 +267,21 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t37 = t35;
     t38 = _mm256_mullo_epi32(t36, t37);
     t39 = t38;
-    t40 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t27), t39, t34);
+    t40 = _mm256_ternarylogic_epi32(t27, t34, t39, 0xCA);
     t41 = _mm256_set1_epi32((int)100);
-    t42 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), t40, t41);
+    t42 = _mm256_ternarylogic_epi32(t21, t41, t40, 0xCA);
     t43 = _mm256_set1_epi32((int)1);
     t44 = t42;
     t45 = t43;
     t46 = _mm256_add_epi32(t44, t45);
     t47 = t46;
-    t48 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t47, (__m256i)(vcc_v8_int){0});
+    t48 = _mm256_ternarylogic_epi32(t4, (__m256i)(vcc_v8_int){0}, t47, 0xCA);
     t49 = _mm256_set1_epi32((int)k);
     t50 = x;
     t51 = t49;
     t52 = _mm256_add_epi32(t50, t51);
     t53 = t52;
-    t54 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t48, t53);
+    t54 = _mm256_ternarylogic_epi32(t4, t53, t48, 0xCA);
     return t54;
 }
 
@@ -551,14 +551,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t19 = _mm256_and_si256(t15, t18);
     t20 = _mm256_set1_epi32((int)4);
     t21 = _mm256_set1_epi32((int)5);
-    t22 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t19), t20, t21);
-    t23 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t15), (__m256i)(vcc_v8_int){0}, t22);
+    t22 = _mm256_ternarylogic_epi32(t19, t21, t20, 0xCA);
+    t23 = _mm256_ternarylogic_epi32(t15, t22, (__m256i)(vcc_v8_int){0}, 0xCA);
     t24 = _mm256_set1_epi32((int)3);
-    t25 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t13), t23, t24);
+    t25 = _mm256_ternarylogic_epi32(t13, t24, t23, 0xCA);
     t26 = _mm256_set1_epi32((int)2);
-    t27 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t25, t26);
+    t27 = _mm256_ternarylogic_epi32(t8, t26, t25, 0xCA);
     t28 = _mm256_set1_epi32((int)1);
-    t29 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t27, t28);
+    t29 = _mm256_ternarylogic_epi32(t4, t28, t27, 0xCA);
     return t29;
 }
 

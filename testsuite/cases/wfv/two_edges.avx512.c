@@ -70,7 +70,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm256_max_epu32(r, l);
     t3 = _mm256_set1_epi32((int)up);
     t4 = (__m256i)(vcc_m8)((vcc_v8_int)t3 != (vcc_v8_int){0});
-    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t2, t1);
+    t5 = _mm256_ternarylogic_epi32(t4, t1, t2, 0xCA);
     t6 = _mm256_set1_epi32((int)2U);
     t7 = _mm256_mullo_epi32(t5, t6);
     t8 = _mm256_xor_si256(t1, t2);
@@ -110,7 +110,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
     t2 = _mm256_set1_epi32((int)t1);
     t3 = _mm256_cmpgt_epi32(t2, x);
     t4 = _mm256_set1_epi32((int)t1);
-    t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), x, t4);
+    t5 = _mm256_ternarylogic_epi32(t3, t4, x, 0xCA);
     return t5;
 }
 

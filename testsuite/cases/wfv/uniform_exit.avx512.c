@@ -753,7 +753,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t48;
             t49 = _mm256_set1_epi32((int)5);
             t50 = _mm256_set1_epi32((int)1);
-            t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t50, t49);
+            t51 = _mm256_ternarylogic_epi32(t38, t49, t50, 0xCA);
             t52 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t51);
             t53 = _mm256_set1_epi32((int)0);
             t54 = _mm256_cmpeq_epi32(t52, t53);
@@ -766,11 +766,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = (__m256i)(vcc_m8){0};
         }
         t56 = t22 + 1;
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
-        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t25, t8);
+        t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
+        t13 = _mm256_ternarylogic_epi32(t38, t8, t25, 0xCA);
         t57 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t57);
-        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t14 = _mm256_ternarylogic_epi32(t1, t57, t26, 0xCA);
+        t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
         t16 = _mm256_or_si256(t29, t36);
         t17 = _mm256_or_si256(t30, t9);
         t11 = _mm256_movepi32_mask(t10);
@@ -794,19 +794,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L107;
                 }
                 t89 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                t90 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t8);
-                t91 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t2);
+                t90 = _mm256_ternarylogic_epi32(t89, t8, _mm256_set1_epi32((int)0), 0xCA);
+                t91 = _mm256_ternarylogic_epi32(t89, t2, _mm256_set1_epi32((int)0), 0xCA);
                 t93 = vcc_avx2_reduce_epi32(t90, _mm_or_si128, int);
                 t18 = vcc_avx2_reduce_epi32(t91, _mm_or_si128, int);
                 for (t92 = t56; t92 < limit; t92++, t93 = t94) {
                     t18 = t93 & 7;
                     if (t93 > 1000) {
                         t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t99);
+                        t12 = _mm256_ternarylogic_epi32(t89, t99, t12, 0xCA);
                         t100 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t100);
+                        t14 = _mm256_ternarylogic_epi32(t89, t100, t14, 0xCA);
                         t101 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t101);
+                        t15 = _mm256_ternarylogic_epi32(t89, t101, t15, 0xCA);
                         t16 = _mm256_or_si256(t16, t89);
                         t11 &= t11 - 1U;
                         goto L106;
@@ -814,27 +814,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t94 = t93 * 3 + t92;
                     if ((t94 % 5) == 0) {
                         t102 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t102);
+                        t12 = _mm256_ternarylogic_epi32(t89, t102, t12, 0xCA);
                         t103 = _mm256_set1_epi32((int)t94);
-                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t13, t103);
+                        t13 = _mm256_ternarylogic_epi32(t89, t103, t13, 0xCA);
                         t104 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t104);
+                        t14 = _mm256_ternarylogic_epi32(t89, t104, t14, 0xCA);
                         t105 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t105);
+                        t15 = _mm256_ternarylogic_epi32(t89, t105, t15, 0xCA);
                         t17 = _mm256_or_si256(t17, t89);
                         t11 &= t11 - 1U;
                         goto L106;
                     }
                 }
                 t95 = _mm256_set1_epi32((int)t92);
-                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t95);
+                t14 = _mm256_ternarylogic_epi32(t89, t95, t14, 0xCA);
                 t96 = _mm256_set1_epi32((int)t93);
-                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t96);
+                t15 = _mm256_ternarylogic_epi32(t89, t96, t15, 0xCA);
                 t19 = _mm256_or_si256(t19, t89);
                 t97 = _mm256_set1_epi32((int)t93);
-                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t20, t97);
+                t20 = _mm256_ternarylogic_epi32(t89, t97, t20, 0xCA);
                 t98 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t21, t98);
+                t21 = _mm256_ternarylogic_epi32(t89, t98, t21, 0xCA);
                 t11 &= t11 - 1U;
             }
         } else {
@@ -850,11 +850,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t39 = _mm256_set1_epi32((int)t22);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t39);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t3 = _mm256_ternarylogic_epi32(t1, t39, t26, 0xCA);
+    t4 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
     t5 = _mm256_or_si256(t28, t1);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t31, t23);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t32, t2);
+    t6 = _mm256_ternarylogic_epi32(t1, t23, t31, 0xCA);
+    t7 = _mm256_ternarylogic_epi32(t1, t2, t32, 0xCA);
     t59 = t24;
     t60 = t25;
     t61 = t29;
@@ -865,13 +865,13 @@ L107:
     t65 = t63;
     t66 = _mm256_add_epi32(t64, t65);
     t67 = t66;
-    t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), (__m256i)(vcc_v8_int){0}, t67);
+    t68 = _mm256_ternarylogic_epi32(t62, t67, (__m256i)(vcc_v8_int){0}, 0xCA);
     t69 = t4;
     t70 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
     t71 = t70;
     t72 = _mm256_or_si256(t5, t61);
-    t73 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t6, t71);
-    t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t7, t59);
+    t73 = _mm256_ternarylogic_epi32(t61, t71, t6, 0xCA);
+    t74 = _mm256_ternarylogic_epi32(t61, t59, t7, 0xCA);
     t75 = _mm256_set1_epi32((int)100);
     t76 = t74;
     t77 = t75;
@@ -885,7 +885,7 @@ L107:
     t85 = t3;
     t86 = _mm256_add_epi32(t84, t85);
     t87 = t86;
-    t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), t68, t87);
+    t88 = _mm256_ternarylogic_epi32(t72, t87, t68, 0xCA);
     return t88;
 }
 
@@ -1030,7 +1030,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t8 = t48;
             t49 = _mm256_set1_epi32((int)5);
             t50 = _mm256_set1_epi32((int)1);
-            t51 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t50, t49);
+            t51 = _mm256_ternarylogic_epi32(t38, t49, t50, 0xCA);
             t52 = (__m256i)((vcc_v8_int)t8 % (vcc_v8_int)t51);
             t53 = _mm256_set1_epi32((int)0);
             t54 = _mm256_cmpeq_epi32(t52, t53);
@@ -1043,11 +1043,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             t10 = (__m256i)(vcc_m8){0};
         }
         t56 = t22 + 1;
-        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t24, t2);
-        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t25, t8);
+        t12 = _mm256_ternarylogic_epi32(t1, t2, t24, 0xCA);
+        t13 = _mm256_ternarylogic_epi32(t38, t8, t25, 0xCA);
         t57 = _mm256_set1_epi32((int)t22);
-        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t57);
-        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+        t14 = _mm256_ternarylogic_epi32(t1, t57, t26, 0xCA);
+        t15 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
         t16 = _mm256_or_si256(t29, t36);
         t17 = _mm256_or_si256(t30, t9);
         t11 = _mm256_movepi32_mask(t10);
@@ -1071,19 +1071,19 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L107;
                 }
                 t89 = _mm256_movm_epi32((__mmask8)(t11 & (0U - t11)));
-                t90 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t8);
-                t91 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), _mm256_set1_epi32((int)0), t2);
+                t90 = _mm256_ternarylogic_epi32(t89, t8, _mm256_set1_epi32((int)0), 0xCA);
+                t91 = _mm256_ternarylogic_epi32(t89, t2, _mm256_set1_epi32((int)0), 0xCA);
                 t93 = vcc_avx2_reduce_epi32(t90, _mm_or_si128, int);
                 t18 = vcc_avx2_reduce_epi32(t91, _mm_or_si128, int);
                 for (t92 = t56; t92 < limit; t92++, t93 = t94) {
                     t18 = t93 & 7;
                     if (t93 > 1000) {
                         t99 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t99);
+                        t12 = _mm256_ternarylogic_epi32(t89, t99, t12, 0xCA);
                         t100 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t100);
+                        t14 = _mm256_ternarylogic_epi32(t89, t100, t14, 0xCA);
                         t101 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t101);
+                        t15 = _mm256_ternarylogic_epi32(t89, t101, t15, 0xCA);
                         t16 = _mm256_or_si256(t16, t89);
                         t11 &= t11 - 1U;
                         goto L106;
@@ -1091,27 +1091,27 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t94 = t93 * 3 + t92;
                     if ((t94 % 5) == 0) {
                         t102 = _mm256_set1_epi32((int)t18);
-                        t12 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t12, t102);
+                        t12 = _mm256_ternarylogic_epi32(t89, t102, t12, 0xCA);
                         t103 = _mm256_set1_epi32((int)t94);
-                        t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t13, t103);
+                        t13 = _mm256_ternarylogic_epi32(t89, t103, t13, 0xCA);
                         t104 = _mm256_set1_epi32((int)t92);
-                        t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t104);
+                        t14 = _mm256_ternarylogic_epi32(t89, t104, t14, 0xCA);
                         t105 = _mm256_set1_epi32((int)t93);
-                        t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t105);
+                        t15 = _mm256_ternarylogic_epi32(t89, t105, t15, 0xCA);
                         t17 = _mm256_or_si256(t17, t89);
                         t11 &= t11 - 1U;
                         goto L106;
                     }
                 }
                 t95 = _mm256_set1_epi32((int)t92);
-                t14 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t14, t95);
+                t14 = _mm256_ternarylogic_epi32(t89, t95, t14, 0xCA);
                 t96 = _mm256_set1_epi32((int)t93);
-                t15 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t15, t96);
+                t15 = _mm256_ternarylogic_epi32(t89, t96, t15, 0xCA);
                 t19 = _mm256_or_si256(t19, t89);
                 t97 = _mm256_set1_epi32((int)t93);
-                t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t20, t97);
+                t20 = _mm256_ternarylogic_epi32(t89, t97, t20, 0xCA);
                 t98 = _mm256_set1_epi32((int)t18);
-                t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t89), t21, t98);
+                t21 = _mm256_ternarylogic_epi32(t89, t98, t21, 0xCA);
                 t11 &= t11 - 1U;
             }
         } else {
@@ -1127,11 +1127,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t39 = _mm256_set1_epi32((int)t22);
-    t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t26, t39);
-    t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t27, t23);
+    t3 = _mm256_ternarylogic_epi32(t1, t39, t26, 0xCA);
+    t4 = _mm256_ternarylogic_epi32(t1, t23, t27, 0xCA);
     t5 = _mm256_or_si256(t28, t1);
-    t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t31, t23);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t32, t2);
+    t6 = _mm256_ternarylogic_epi32(t1, t23, t31, 0xCA);
+    t7 = _mm256_ternarylogic_epi32(t1, t2, t32, 0xCA);
     t59 = t24;
     t60 = t25;
     t61 = t29;
@@ -1142,13 +1142,13 @@ L107:
     t65 = t63;
     t66 = _mm256_add_epi32(t64, t65);
     t67 = t66;
-    t68 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t62), (__m256i)(vcc_v8_int){0}, t67);
+    t68 = _mm256_ternarylogic_epi32(t62, t67, (__m256i)(vcc_v8_int){0}, 0xCA);
     t69 = t4;
     t70 = _mm256_sub_epi32(_mm256_setzero_si256(), t69);
     t71 = t70;
     t72 = _mm256_or_si256(t5, t61);
-    t73 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t6, t71);
-    t74 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t61), t7, t59);
+    t73 = _mm256_ternarylogic_epi32(t61, t71, t6, 0xCA);
+    t74 = _mm256_ternarylogic_epi32(t61, t59, t7, 0xCA);
     t75 = _mm256_set1_epi32((int)100);
     t76 = t74;
     t77 = t75;
@@ -1162,7 +1162,7 @@ L107:
     t85 = t3;
     t86 = _mm256_add_epi32(t84, t85);
     t87 = t86;
-    t88 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t72), t68, t87);
+    t88 = _mm256_ternarylogic_epi32(t72, t87, t68, 0xCA);
     return t88;
 }
 
@@ -1480,7 +1480,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t4) != 0)) {
             t18 = _mm256_set1_epi32((int)2);
             t19 = _mm256_set1_epi32((int)1);
-            t20 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t19, t18);
+            t20 = _mm256_ternarylogic_epi32(t4, t18, t19, 0xCA);
             t3 = (__m256i)((vcc_v8_int)t7 / (vcc_v8_int)t20);
         } else {
             t3 = (__m256i)(vcc_v8_int){0};
@@ -1496,10 +1496,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm256_add_epi32(t27, t28);
         t30 = t29;
-        t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), t30, t3);
+        t7 = _mm256_ternarylogic_epi32(t4, t3, t30, 0xCA);
         t31 = t8 + 1;
         t32 = _mm256_set1_epi32((int)t8);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t32);
+        t6 = _mm256_ternarylogic_epi32(t1, t32, t9, 0xCA);
         t5 = _mm256_movepi32_mask(t12);
         t33 = t5 & (t5 - 1U);
         if ((t33 & (t33 - 1U)) == 0U) {
@@ -1510,12 +1510,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L42;
                 }
                 t34 = _mm256_movm_epi32((__mmask8)(t5 & (0U - t5)));
-                t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), _mm256_set1_epi32((int)0), t7);
+                t35 = _mm256_ternarylogic_epi32(t34, t7, _mm256_set1_epi32((int)0), 0xCA);
                 t37 = vcc_avx2_reduce_epi32(t35, _mm_or_si128, int);
                 for (t36 = t31; t36 < limit; t36++, t37 = t38) {
                     if ((t37 != 1) == 0) {
                         t40 = _mm256_set1_epi32((int)t36);
-                        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t40);
+                        t6 = _mm256_ternarylogic_epi32(t34, t40, t6, 0xCA);
                         t5 &= t5 - 1U;
                         goto L41;
                     }
@@ -1526,7 +1526,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 t39 = _mm256_set1_epi32((int)t36);
-                t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t34), t6, t39);
+                t6 = _mm256_ternarylogic_epi32(t34, t39, t6, 0xCA);
                 t5 &= t5 - 1U;
             }
         } else {
@@ -1536,7 +1536,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t17 = _mm256_set1_epi32((int)t8);
-    t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t9, t17);
+    t2 = _mm256_ternarylogic_epi32(t1, t17, t9, 0xCA);
 L42:
     return t2;
 }
@@ -1602,7 +1602,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         if ((_mm256_movemask_epi8(t3) != 0)) {
             t19 = _mm256_set1_epi32((int)2);
             t20 = _mm256_set1_epi32((int)1);
-            t21 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t20, t19);
+            t21 = _mm256_ternarylogic_epi32(t3, t19, t20, 0xCA);
             t2 = (__m256i)((vcc_v8_int)t6 / (vcc_v8_int)t21);
         } else {
             t2 = (__m256i)(vcc_v8_int){0};
@@ -1618,10 +1618,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm256_add_epi32(t28, t29);
         t31 = t30;
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t31, t2);
+        t6 = _mm256_ternarylogic_epi32(t3, t2, t31, 0xCA);
         t32 = t9 + 1;
         t33 = _mm256_set1_epi32((int)t9);
-        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t33);
+        t5 = _mm256_ternarylogic_epi32(t8, t33, t10, 0xCA);
         t4 = _mm256_movepi32_mask(t13);
         t34 = t4 & (t4 - 1U);
         if ((t34 & (t34 - 1U)) == 0U) {
@@ -1632,12 +1632,12 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L44;
                 }
                 t36 = _mm256_movm_epi32((__mmask8)(t4 & (0U - t4)));
-                t37 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), _mm256_set1_epi32((int)0), t6);
+                t37 = _mm256_ternarylogic_epi32(t36, t6, _mm256_set1_epi32((int)0), 0xCA);
                 t39 = vcc_avx2_reduce_epi32(t37, _mm_or_si128, int);
                 for (t38 = t32; t38 < limit; t38++, t39 = t40) {
                     if ((t39 != 1) == 0) {
                         t42 = _mm256_set1_epi32((int)t38);
-                        t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t42);
+                        t5 = _mm256_ternarylogic_epi32(t36, t42, t5, 0xCA);
                         t4 &= t4 - 1U;
                         goto L43;
                     }
@@ -1648,7 +1648,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     }
                 }
                 t41 = _mm256_set1_epi32((int)t38);
-                t5 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t36), t5, t41);
+                t5 = _mm256_ternarylogic_epi32(t36, t41, t5, 0xCA);
                 t4 &= t4 - 1U;
             }
         } else {
@@ -1658,9 +1658,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t18 = _mm256_set1_epi32((int)t9);
-    t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t10, t18);
+    t1 = _mm256_ternarylogic_epi32(t8, t18, t10, 0xCA);
 L44:
-    t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t7), (__m256i)(vcc_v8_int){0}, t1);
+    t35 = _mm256_ternarylogic_epi32(t7, t1, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t35;
 }
 

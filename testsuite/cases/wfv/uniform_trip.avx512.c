@@ -253,7 +253,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t14 = _mm256_mullo_epi32(t4, t13);
         t15 = _mm256_set1_epi32((int)(unsigned int)t5);
         t16 = _mm256_add_epi32(t14, t15);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t8), t12, t16);
+        t4 = _mm256_ternarylogic_epi32(t8, t16, t12, 0xCA);
         t17 = t5 >= 0;
         if (t17) {
             t21 = _mm256_set1_epi32((int)32768U);
@@ -263,7 +263,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
         t22 = _mm256_set1_epi32((int)1U);
         t23 = _mm256_add_epi32(t1, t22);
-        t24 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t3), t1, t23);
+        t24 = _mm256_ternarylogic_epi32(t3, t23, t1, 0xCA);
         t1 = (__m256i)(t17 ? (vcc_v8_uint)t24 : (vcc_v8_uint)t1);
         t2 = (__m256i)(t17 ? (vcc_v8_uint)t4 : (vcc_v8_uint)t2);
         t5++;
@@ -328,7 +328,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t17 = _mm256_mullo_epi32(t3, t16);
         t18 = _mm256_set1_epi32((int)(unsigned int)t6);
         t19 = _mm256_add_epi32(t17, t18);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t19, t15);
+        t3 = _mm256_ternarylogic_epi32(t11, t15, t19, 0xCA);
         t20 = _mm256_set1_epi32((int)(t6 >= 0));
         t21 = (__m256i)(vcc_m8)((vcc_v8_int)t20 != (vcc_v8_int){0});
         t22 = _mm256_and_si256(t4, t21);
@@ -337,15 +337,15 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t25 = _mm256_and_si256(t22, t24);
         t26 = _mm256_set1_epi32((int)1U);
         t27 = _mm256_add_epi32(t1, t26);
-        t28 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t25), t1, t27);
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t1, t28);
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), t2, t3);
+        t28 = _mm256_ternarylogic_epi32(t25, t27, t1, 0xCA);
+        t1 = _mm256_ternarylogic_epi32(t22, t28, t1, 0xCA);
+        t2 = _mm256_ternarylogic_epi32(t22, t3, t2, 0xCA);
         t6++;
     }
     t29 = _mm256_set1_epi32((int)8);
     t30 = (__m256i)((vcc_v8_uint)t2 << __builtin_convertvector((vcc_v8_int)t29, vcc_v8_uint));
     t31 = _mm256_xor_si256(t1, t30);
-    t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_uint){0}, t31);
+    t32 = _mm256_ternarylogic_epi32(t4, t31, (__m256i)(vcc_v8_uint){0}, 0xCA);
     return t32;
 }
 
@@ -1089,7 +1089,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 t39 = _mm256_set1_epi32((int)2);
                 t40 = _mm256_set1_epi32((int)1);
-                t41 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t29), t40, t39);
+                t41 = _mm256_ternarylogic_epi32(t29, t39, t40, 0xCA);
                 t42 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t41);
                 t43 = (__m256i)__builtin_convertvector((vcc_m8)t29 & 1, vcc_v8_int);
                 if (((vcc_v8_int)t43)[0]) {
@@ -1152,11 +1152,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t54 = t52;
         t55 = _mm256_add_epi32(t53, t54);
         t56 = t55;
-        t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t56, t9);
+        t19 = _mm256_ternarylogic_epi32(t10, t9, t56, 0xCA);
         _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t22), t19);
         t24++;
     }
-    t30 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t22), x, t19);
+    t30 = _mm256_ternarylogic_epi32(t22, t19, x, 0xCA);
     t31 = _mm256_set1_epi32((int)0);
     t32 = _mm256_cmpgt_epi32(t31, x);
     t33 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -1173,7 +1173,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = t61;
         t57++;
     }
-    t62 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t35), t30, t20);
+    t62 = _mm256_ternarylogic_epi32(t35, t20, t30, 0xCA);
     return t62;
 }
 
@@ -1275,7 +1275,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
             } else {
                 t42 = _mm256_set1_epi32((int)2);
                 t43 = _mm256_set1_epi32((int)1);
-                t44 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t43, t42);
+                t44 = _mm256_ternarylogic_epi32(t31, t42, t43, 0xCA);
                 t45 = (__m256i)((vcc_v8_int)t19 / (vcc_v8_int)t44);
                 t46 = (__m256i)__builtin_convertvector((vcc_m8)t31 & 1, vcc_v8_int);
                 if (((vcc_v8_int)t46)[0]) {
@@ -1338,11 +1338,11 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t57 = t55;
         t58 = _mm256_add_epi32(t56, t57);
         t59 = t58;
-        t19 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t59, t9);
+        t19 = _mm256_ternarylogic_epi32(t10, t9, t59, 0xCA);
         _mm256_mask_storeu_epi32((int *)((unsigned long)out + (unsigned long)(long)i * 4UL), _mm256_movepi32_mask(t24), t19);
         t26++;
     }
-    t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t24), x, t19);
+    t32 = _mm256_ternarylogic_epi32(t24, t19, x, 0xCA);
     t33 = _mm256_set1_epi32((int)0);
     t34 = _mm256_cmpgt_epi32(t33, x);
     t35 = _mm256_set1_epi32((int)((n > 0) != 0));
@@ -1360,8 +1360,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t20 = t64;
         t60++;
     }
-    t65 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t38), t32, t20);
-    t66 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t21), (__m256i)(vcc_v8_int){0}, t65);
+    t65 = _mm256_ternarylogic_epi32(t38, t20, t32, 0xCA);
+    t66 = _mm256_ternarylogic_epi32(t21, t65, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t66;
 }
 
@@ -1478,7 +1478,7 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t8 = _mm256_set1_epi32((int)t5);
         t2 = _mm256_add_epi32(t7, t8);
     }
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), x, t2);
+    t9 = _mm256_ternarylogic_epi32(t1, t2, x, 0xCA);
     return t9;
 }
 
@@ -1522,8 +1522,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t1 = t16;
         t7++;
     }
-    t17 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), x, t1);
-    t18 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t2), (__m256i)(vcc_v8_int){0}, t17);
+    t17 = _mm256_ternarylogic_epi32(t5, t1, x, 0xCA);
+    t18 = _mm256_ternarylogic_epi32(t2, t17, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t18;
 }
 
@@ -1764,9 +1764,9 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t28 = t26;
         t29 = _mm256_add_epi32(t27, t28);
         t30 = t29;
-        t2 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t30, t20);
-        t31 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t10), t25, t15);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t4, t3);
+        t2 = _mm256_ternarylogic_epi32(t10, t20, t30, 0xCA);
+        t31 = _mm256_ternarylogic_epi32(t10, t15, t25, 0xCA);
+        t4 = _mm256_ternarylogic_epi32(t1, t3, t4, 0xCA);
         if (!(_mm256_movemask_epi8(t7) != 0)) {
             break;
         }
@@ -1843,16 +1843,16 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t29 = t27;
         t30 = _mm256_add_epi32(t28, t29);
         t31 = t30;
-        t1 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t31, t21);
-        t32 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t11), t26, t16);
-        t3 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t5), t3, t2);
+        t1 = _mm256_ternarylogic_epi32(t11, t21, t31, 0xCA);
+        t32 = _mm256_ternarylogic_epi32(t11, t16, t26, 0xCA);
+        t3 = _mm256_ternarylogic_epi32(t5, t2, t3, 0xCA);
         if (!(_mm256_movemask_epi8(t8) != 0)) {
             break;
         }
         t5 = t8;
         t2 = t32;
     }
-    t33 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t4), (__m256i)(vcc_v8_int){0}, t3);
+    t33 = _mm256_ternarylogic_epi32(t4, t3, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t33;
 }
 
@@ -2296,14 +2296,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t32 = (__m256i)~(vcc_m8)t30;
         t33 = _mm256_and_si256(t22, t32);
         t34 = _mm256_or_si256(t24, t33);
-        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t2, t28);
+        t35 = _mm256_ternarylogic_epi32(t33, t28, t2, 0xCA);
         t36 = _mm256_set1_epi32((int)t14);
         t2 = _mm256_xor_si256(t35, t36);
         t37 = t14 + 1;
         t38 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t38);
+        t4 = _mm256_ternarylogic_epi32(t1, t38, t15, 0xCA);
         t5 = _mm256_or_si256(t17, t31);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t19, t28);
+        t6 = _mm256_ternarylogic_epi32(t31, t28, t19, 0xCA);
         t3 = _mm256_movepi32_mask(t34);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = t16;
@@ -2319,8 +2319,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L64;
                 }
                 t54 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), t2);
-                t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), x);
+                t55 = _mm256_ternarylogic_epi32(t54, t2, _mm256_set1_epi32((int)0), 0xCA);
+                t56 = _mm256_ternarylogic_epi32(t54, x, _mm256_set1_epi32((int)0), 0xCA);
                 t57 = vcc_avx2_reduce_epi32(t56, _mm_or_si128, int);
                 t10 = vcc_avx2_reduce_epi32(t55, _mm_or_si128, int);
                 for (t58 = t37; t58 < n; t58++) {
@@ -2328,10 +2328,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t57;
                         if (t58 == 3) {
                             t61 = _mm256_set1_epi32((int)t58);
-                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t61);
+                            t4 = _mm256_ternarylogic_epi32(t54, t61, t4, 0xCA);
                             t5 = _mm256_or_si256(t5, t54);
                             t62 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t6, t62);
+                            t6 = _mm256_ternarylogic_epi32(t54, t62, t6, 0xCA);
                             t3 &= t3 - 1U;
                             goto L63;
                         }
@@ -2341,10 +2341,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t58;
                 }
                 t59 = _mm256_set1_epi32((int)t58);
-                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t59);
+                t4 = _mm256_ternarylogic_epi32(t54, t59, t4, 0xCA);
                 t12 = _mm256_or_si256(t12, t54);
                 t60 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t13, t60);
+                t13 = _mm256_ternarylogic_epi32(t54, t60, t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
@@ -2356,14 +2356,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t39 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t39);
+    t7 = _mm256_ternarylogic_epi32(t1, t39, t15, 0xCA);
     t8 = _mm256_or_si256(t16, t1);
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t18, t2);
+    t9 = _mm256_ternarylogic_epi32(t1, t2, t18, 0xCA);
     t40 = t17;
     t41 = t19;
 L64:
     t42 = _mm256_or_si256(t8, t40);
-    t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t9, t41);
+    t43 = _mm256_ternarylogic_epi32(t40, t41, t9, 0xCA);
     t44 = _mm256_set1_epi32((int)16);
     t45 = t43;
     t46 = t44;
@@ -2373,7 +2373,7 @@ L64:
     t50 = t7;
     t51 = _mm256_add_epi32(t49, t50);
     t52 = t51;
-    t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), (__m256i)(vcc_v8_int){0}, t52);
+    t53 = _mm256_ternarylogic_epi32(t42, t52, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t53;
 }
 
@@ -2465,14 +2465,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         t32 = (__m256i)~(vcc_m8)t30;
         t33 = _mm256_and_si256(t22, t32);
         t34 = _mm256_or_si256(t24, t33);
-        t35 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t33), t2, t28);
+        t35 = _mm256_ternarylogic_epi32(t33, t28, t2, 0xCA);
         t36 = _mm256_set1_epi32((int)t14);
         t2 = _mm256_xor_si256(t35, t36);
         t37 = t14 + 1;
         t38 = _mm256_set1_epi32((int)t14);
-        t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t38);
+        t4 = _mm256_ternarylogic_epi32(t1, t38, t15, 0xCA);
         t5 = _mm256_or_si256(t17, t31);
-        t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t31), t19, t28);
+        t6 = _mm256_ternarylogic_epi32(t31, t28, t19, 0xCA);
         t3 = _mm256_movepi32_mask(t34);
         if ((t3 & (t3 - 1U)) == 0U) {
             t12 = t16;
@@ -2488,8 +2488,8 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     goto L64;
                 }
                 t54 = _mm256_movm_epi32((__mmask8)(t3 & (0U - t3)));
-                t55 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), t2);
-                t56 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), _mm256_set1_epi32((int)0), x);
+                t55 = _mm256_ternarylogic_epi32(t54, t2, _mm256_set1_epi32((int)0), 0xCA);
+                t56 = _mm256_ternarylogic_epi32(t54, x, _mm256_set1_epi32((int)0), 0xCA);
                 t57 = vcc_avx2_reduce_epi32(t56, _mm_or_si128, int);
                 t10 = vcc_avx2_reduce_epi32(t55, _mm_or_si128, int);
                 for (t58 = t37; t58 < n; t58++) {
@@ -2497,10 +2497,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                         t11 = t10 + t57;
                         if (t58 == 3) {
                             t61 = _mm256_set1_epi32((int)t58);
-                            t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t61);
+                            t4 = _mm256_ternarylogic_epi32(t54, t61, t4, 0xCA);
                             t5 = _mm256_or_si256(t5, t54);
                             t62 = _mm256_set1_epi32((int)t11);
-                            t6 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t6, t62);
+                            t6 = _mm256_ternarylogic_epi32(t54, t62, t6, 0xCA);
                             t3 &= t3 - 1U;
                             goto L63;
                         }
@@ -2510,10 +2510,10 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
                     t10 = t11 ^ t58;
                 }
                 t59 = _mm256_set1_epi32((int)t58);
-                t4 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t4, t59);
+                t4 = _mm256_ternarylogic_epi32(t54, t59, t4, 0xCA);
                 t12 = _mm256_or_si256(t12, t54);
                 t60 = _mm256_set1_epi32((int)t10);
-                t13 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t54), t13, t60);
+                t13 = _mm256_ternarylogic_epi32(t54, t60, t13, 0xCA);
                 t3 &= t3 - 1U;
             }
         } else {
@@ -2525,14 +2525,14 @@ vcc_no_contract __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq")
         }
     }
     t39 = _mm256_set1_epi32((int)t14);
-    t7 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t15, t39);
+    t7 = _mm256_ternarylogic_epi32(t1, t39, t15, 0xCA);
     t8 = _mm256_or_si256(t16, t1);
-    t9 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t1), t18, t2);
+    t9 = _mm256_ternarylogic_epi32(t1, t2, t18, 0xCA);
     t40 = t17;
     t41 = t19;
 L64:
     t42 = _mm256_or_si256(t8, t40);
-    t43 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t40), t9, t41);
+    t43 = _mm256_ternarylogic_epi32(t40, t41, t9, 0xCA);
     t44 = _mm256_set1_epi32((int)16);
     t45 = t43;
     t46 = t44;
@@ -2542,7 +2542,7 @@ L64:
     t50 = t7;
     t51 = _mm256_add_epi32(t49, t50);
     t52 = t51;
-    t53 = _mm256_mask_blend_epi32(_mm256_movepi32_mask(t42), (__m256i)(vcc_v8_int){0}, t52);
+    t53 = _mm256_ternarylogic_epi32(t42, t52, (__m256i)(vcc_v8_int){0}, 0xCA);
     return t53;
 }
 
