@@ -77,6 +77,35 @@ enum Val {
     Indexed { base: Value, index: Value },
 }
 
+impl Val {
+    /// The one value of the variant that stands for it: none for a varying pointer (two).
+    fn single(self) -> Option<Value> {
+        match self {
+            Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => Some(x),
+            Val::Indexed { .. } => None,
+        }
+    }
+
+    /// The same representation with `x` standing for it: a loop header's parameter taking the
+    /// place of the value it is entered with. None for a varying pointer.
+    fn with(self, x: Value) -> Option<Val> {
+        match self {
+            Val::Scalar(_) => Some(Val::Scalar(x)),
+            Val::Linear(_, s) => Some(Val::Linear(x, s)),
+            Val::Vector(_) => Some(Val::Vector(x)),
+            Val::Indexed { .. } => None,
+        }
+    }
+
+    /// A uniform or linear value of shape `shape`, lane 0's being `x`.
+    fn of_scalar(x: Value, shape: Shape) -> Val {
+        match shape {
+            Shape::Linear(s) => Val::Linear(x, s),
+            _ => Val::Scalar(x),
+        }
+    }
+}
+
 /// Builds the body of the variant `abi` of `scalar` (cleaned up, annotation `ann_idx`).
 #[allow(clippy::too_many_arguments)]
 pub fn build_variant(
@@ -90,7 +119,8 @@ pub fn build_variant(
     target: &Target,
 ) -> Res<(Function, Notes)> {
     let decl = &module.funcs[variant_id];
-    build_body_noted(module, scalar, ann_idx, abi, (&decl.name, decl.ty), available, opts, target, true)
+    let env = Env { abi, available, opts, target };
+    build_body_noted(module, scalar, ann_idx, (&decl.name, decl.ty), &env, true)
 }
 
 /// Builds a variant body named `name` of function type `ty` (it need not be a function of the
@@ -108,111 +138,40 @@ pub fn build_body(
     opts: &WfvOptions,
     target: &Target,
 ) -> Res<Function> {
-    build_body_noted(module, scalar, ann_idx, abi, (name, ty), available, opts, target, false).map(|(f, _)| f)
+    let env = Env { abi, available, opts, target };
+    build_body_noted(module, scalar, ann_idx, (name, ty), &env, false).map(|(f, _)| f)
+}
+
+/// What a variant is built for: its ABI, the variants it may call, the options and the target.
+struct Env<'a> {
+    abi: &'a Variant,
+    available: &'a [(FuncId, FuncId, Variant)],
+    opts: &'a WfvOptions,
+    target: &'a Target,
 }
 
 /// `build_body`, with all-true fast paths where they pay when `all_true` says so, and the
 /// blocks given one (BOA), each named by the instruction whose masking it saves most
 /// (`describe_inst`).
-#[allow(clippy::too_many_arguments)]
 fn build_body_noted(
     module: &Module,
     scalar: &Function,
     ann_idx: usize,
-    abi: &Variant,
     (name, ty): (&str, TypeId),
-    available: &[(FuncId, FuncId, Variant)],
-    opts: &WfvOptions,
-    target: &Target,
+    env: &Env,
     all_true: bool,
 ) -> Res<(Function, Notes)> {
     let ann = &scalar.vec_annotations[ann_idx];
-    let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::default_align(abi.isa));
-    // Short-circuit links on varying conditions become selects (`flatten.rs`).
-    let flat;
-    let scalar = if opts.naive {
-        scalar
-    } else {
-        let mut copy = scalar.clone();
-        let shapes = shape::compute(module, scalar, &seeds, opts.naive);
-        let flattened = super::flatten::flatten_varying_links(&module.types, &mut copy, &shapes);
-        // Stores on both sides of a varying branch move below it (`sink_stores.rs`).
-        let sunk = super::sink_stores::sink_complementary_stores(&mut copy, &shapes);
-        if flattened || sunk {
-            crate::transform::simplify::simplify(module, &mut copy);
-            crate::transform::dce::dce(module, &mut copy);
-            flat = copy;
-            &flat
-        } else {
-            scalar
-        }
-    };
-    let cfg = ControlFlowGraph::compute(scalar);
-    let domtree = DomTree::compute(scalar, &cfg);
-    let loops = LoopForest::compute(scalar, &cfg, &domtree);
-    if !loops.is_reducible() {
-        return Err("its control flow is irreducible".into());
-    }
-    let shapes = shape::compute(module, scalar, &seeds, opts.naive);
-    let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
+    let seeds = shape::seeds_from_annotation(module, scalar, ann, vfabi::default_align(env.abi.isa));
+    let flat = if env.opts.naive { None } else { flattened(module, scalar, &seeds) };
+    let scalar = flat.as_ref().unwrap_or(scalar);
     let mut f = Function::new(name);
     f.ty = Some(ty);
     f.loc = scalar.loc;
-    let types = &module.types;
-    let int = lookup(types, TypeKind::Int(IntKind::Int))?;
-    let long = lookup(types, TypeKind::Int(IntKind::Long))?;
-    let mask_ty = lookup(types, TypeKind::Mask(abi.vlen))?;
-    let mut b = Builder {
-        types,
-        src: scalar,
-        shapes,
-        cfg,
-        domtree,
-        loops,
-        f,
-        cur: Block::from_u32(0),
-        vf: abi.vlen,
-        opts: *opts,
-        masked: abi.masked,
-        available,
-        isa: abi.isa,
-        int,
-        long,
-        mask_ty,
-        loc: scalar.loc,
-        vals: SecondaryMap::new(),
-        masks: SecondaryMap::new(),
-        full: SecondaryMap::new(),
-        edge_masks: BTreeMap::new(),
-        liveouts: BTreeMap::new(),
-        exit_args: BTreeMap::new(),
-        loop_entry_mask: BTreeMap::new(),
-        ret_acc: None,
-        defined: Vec::new(),
-        uniform_exit: None,
-        uniform_exit_block: None,
-        uniform_exit_go: None,
-        mem,
-        vector_math: module
-            .funcs
-            .iter()
-            .filter(|(_, d)| {
-                // The vector's bytes: the variant's lanes of the function's result.
-                let ret = types.func_type(d.ty).and_then(|t| types.size_of(t.ret)).unwrap_or(0);
-                target.whole_vector_math(&d.name, ret * u64::from(abi.vlen), opts.fast_math).is_some()
-            })
-            .map(|(id, _)| id)
-            .collect(),
-        block_stores: [ElemClass::I32, ElemClass::F32, ElemClass::I64, ElemClass::F64]
-            .into_iter()
-            .all(|elem| target.masked_access_is_free(OpClass::MaskedStore, elem)),
-        lane_slots: BTreeMap::new(),
-        target,
-        all_true_paths: all_true.then(Vec::new),
-        scalar_lane_notes: Vec::new(),
-    };
+    let mut b = Builder::new(module, scalar, &seeds, f, env)?;
+    b.all_true_paths = all_true.then(Vec::new);
     b.make_lane_slots()?;
-    b.run(abi, &seeds)?;
+    b.run(env.abi, &seeds)?;
     let all_true = b
         .all_true_paths
         .iter()
@@ -220,6 +179,24 @@ fn build_body_noted(
         .map(|&inst| crate::remarks::describe_inst(module, scalar, inst, "in its body"))
         .collect();
     Ok((b.f, Notes { all_true, scalar_lanes: b.scalar_lane_notes }))
+}
+
+/// A copy of `scalar` with its short-circuit links on varying conditions made selects
+/// (`flatten.rs`) and the stores on both sides of a varying branch moved below it
+/// (`sink_stores.rs`), then tidied; None when neither applies.
+fn flattened(module: &Module, scalar: &Function, seeds: &[shape::ParamSeed]) -> Option<Function> {
+    let mut copy = scalar.clone();
+    let shapes = shape::compute(module, scalar, seeds, false);
+    // Short-circuit links on varying conditions become selects (`flatten.rs`).
+    let flattened = super::flatten::flatten_varying_links(&module.types, &mut copy, &shapes);
+    // Stores on both sides of a varying branch move below it (`sink_stores.rs`).
+    let sunk = super::sink_stores::sink_complementary_stores(&mut copy, &shapes);
+    if !(flattened || sunk) {
+        return None;
+    }
+    crate::transform::simplify::simplify(module, &mut copy);
+    crate::transform::dce::dce(module, &mut copy);
+    Some(copy)
 }
 
 /// What a variant's remark says about how it was built.
@@ -299,6 +276,80 @@ struct Builder<'a> {
 }
 
 impl<'a> Builder<'a> {
+    /// A builder of the body `f` (named and typed, empty) from `scalar`, whose parameters have
+    /// the shapes `seeds`, for `env`: the scalar body's control flow analysed (refused when
+    /// irreducible), its shapes and its memory plan.
+    fn new(
+        module: &'a Module,
+        scalar: &'a Function,
+        seeds: &[shape::ParamSeed],
+        f: Function,
+        env: &Env<'a>,
+    ) -> Res<Self> {
+        let (abi, opts, target) = (env.abi, env.opts, env.target);
+        let cfg = ControlFlowGraph::compute(scalar);
+        let domtree = DomTree::compute(scalar, &cfg);
+        let loops = LoopForest::compute(scalar, &cfg, &domtree);
+        if !loops.is_reducible() {
+            return Err("its control flow is irreducible".into());
+        }
+        let shapes = shape::compute(module, scalar, seeds, opts.naive);
+        let mem = memory::plan(&module.types, scalar, &shapes, opts.naive);
+        let types = &module.types;
+        let int = lookup(types, TypeKind::Int(IntKind::Int))?;
+        let long = lookup(types, TypeKind::Int(IntKind::Long))?;
+        let mask_ty = lookup(types, TypeKind::Mask(abi.vlen))?;
+        Ok(Builder {
+            types,
+            src: scalar,
+            shapes,
+            cfg,
+            domtree,
+            loops,
+            f,
+            cur: Block::from_u32(0),
+            vf: abi.vlen,
+            opts: *opts,
+            masked: abi.masked,
+            available: env.available,
+            isa: abi.isa,
+            int,
+            long,
+            mask_ty,
+            loc: scalar.loc,
+            vals: SecondaryMap::new(),
+            masks: SecondaryMap::new(),
+            full: SecondaryMap::new(),
+            edge_masks: BTreeMap::new(),
+            liveouts: BTreeMap::new(),
+            exit_args: BTreeMap::new(),
+            loop_entry_mask: BTreeMap::new(),
+            ret_acc: None,
+            defined: Vec::new(),
+            uniform_exit: None,
+            uniform_exit_block: None,
+            uniform_exit_go: None,
+            mem,
+            vector_math: module
+                .funcs
+                .iter()
+                .filter(|(_, d)| {
+                    // The vector's bytes: the variant's lanes of the function's result.
+                    let ret = types.func_type(d.ty).and_then(|t| types.size_of(t.ret)).unwrap_or(0);
+                    target.whole_vector_math(&d.name, ret * u64::from(abi.vlen), opts.fast_math).is_some()
+                })
+                .map(|(id, _)| id)
+                .collect(),
+            block_stores: [ElemClass::I32, ElemClass::F32, ElemClass::I64, ElemClass::F64]
+                .into_iter()
+                .all(|elem| target.masked_access_is_free(OpClass::MaskedStore, elem)),
+            lane_slots: BTreeMap::new(),
+            target,
+            all_true_paths: None,
+            scalar_lane_notes: Vec::new(),
+        })
+    }
+
     /// Builds the whole body: the parameters as the ABI passes them, the entry mask (the mask
     /// parameter, or every lane), the function as one region, and the result vector returned.
     fn run(&mut self, abi: &Variant, seeds: &[shape::ParamSeed]) -> Res<()> {
@@ -349,7 +400,7 @@ impl<'a> Builder<'a> {
         let entry_mask = if abi.masked {
             let mp = self.f.dfg.append_block_param(new_entry, *ft.params.last().ok_or("no mask parameter")?);
             self.f.value_names[mp] = Some("mask".into());
-            self.as_mask(mp)?
+            self.as_mask(mp)
         } else {
             self.all_true()
         };

@@ -11,6 +11,8 @@
 use super::*;
 
 impl<'a> Builder<'a> {
+    /// The load `r = *addr` of block `b` under `mask` (none: every lane), by the shapes of its
+    /// result and address.
     pub(super) fn load(&mut self, b: Block, r: Value, addr: Value, mask: Option<Value>) -> Res<()> {
         let ty = self.src.value_type(r);
         let addr_shape = self.shapes.shape(addr);
@@ -32,15 +34,9 @@ impl<'a> Builder<'a> {
             self.set(r, Val::Vector(x));
             return Ok(());
         }
-        let x = match (addr_shape, self.vals[addr]) {
-            (Shape::Linear(s), Some(Val::Linear(a0, _)))
-                if s.unit.is_none() && s.scale == elem_size && !self.opts.naive =>
-            {
-                let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
-                let a0 = self.masked_lane0(a0, mask)?;
-                self.emit(InstData::VectorLoad { addr: a0, mask, aligned }, Some(vty))
-            }
-            _ => {
+        let x = match self.consecutive_lane0(addr, elem_size, mask)? {
+            Some((a0, aligned)) => self.emit(InstData::VectorLoad { addr: a0, mask, aligned }, Some(vty)),
+            None => {
                 let (base, index) = self.indexed(addr, b)?;
                 let index = self.narrow_index(index);
                 self.emit(InstData::Gather { base, indices: index, mask }, Some(vty))
@@ -48,6 +44,21 @@ impl<'a> Builder<'a> {
         };
         self.set(r, Val::Vector(x));
         Ok(())
+    }
+
+    /// Lane 0's address (see `masked_lane0`) and whether the vector access is aligned, when
+    /// `addr` is consecutive for elements of `elem_size` bytes: lane 0's address plus the
+    /// element size per lane (not under `--wfv=naive`).
+    fn consecutive_lane0(&mut self, addr: Value, elem_size: i64, mask: Option<Value>) -> Res<Option<(Value, bool)>> {
+        match (self.shapes.shape(addr), self.vals[addr]) {
+            (Shape::Linear(s), Some(Val::Linear(a0, _)))
+                if s.unit.is_none() && s.scale == elem_size && !self.opts.naive =>
+            {
+                let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
+                Ok(Some((self.masked_lane0(a0, mask)?, aligned)))
+            }
+            _ => Ok(None),
+        }
     }
 
     /// Lane 0's address `a0` for a consecutive access under `mask`: computed as an unsigned
@@ -89,6 +100,8 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The store `*addr = value` of block `b` under `mask` (none: every lane), by the shapes of
+    /// its address and value.
     pub(super) fn store(&mut self, b: Block, addr: Value, value: Value, mask: Option<Value>) -> Res<()> {
         let ty = self.src.value_type(value);
         if !self.types.is_scalar(ty) {
@@ -109,15 +122,9 @@ impl<'a> Builder<'a> {
         if self.f.value_type(v) == self.mask_ty {
             return Err("a varying store of a _Bool".into());
         }
-        match (addr_shape, self.vals[addr]) {
-            (Shape::Linear(s), Some(Val::Linear(a0, _)))
-                if s.unit.is_none() && s.scale == elem_size && !self.opts.naive =>
-            {
-                let aligned = self.shapes.aligned[addr].is_some_and(|al| al % (elem_size as u64 * self.vf as u64) == 0);
-                let a0 = self.masked_lane0(a0, mask)?;
-                self.emit_void(InstData::VectorStore { addr: a0, value: v, mask, aligned });
-            }
-            _ => {
+        match self.consecutive_lane0(addr, elem_size, mask)? {
+            Some((a0, aligned)) => self.emit_void(InstData::VectorStore { addr: a0, value: v, mask, aligned }),
+            None => {
                 let (base, index) = self.indexed(addr, b)?;
                 let narrow = self.narrow_index(index);
                 if self.mem.is_dynamic(addr) && self.f.value_type(narrow) == self.vec_of(self.int)? {
@@ -175,6 +182,7 @@ impl<'a> Builder<'a> {
         Ok(Some(x))
     }
 
+    /// The types `memory.rs` builds index tests with, for this variant's lanes.
     fn index_types(&self) -> Res<memory::IndexTypes> {
         Ok(memory::IndexTypes {
             int: self.int,

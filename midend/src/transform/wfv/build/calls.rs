@@ -50,49 +50,63 @@ impl<'a> Builder<'a> {
             return Ok(());
         }
         if let Some((vid, variant)) = self.pick_variant(*fid, args, b, mask.is_some()) {
-            let mut nargs = Vec::new();
-            for (idx, &a) in args.iter().enumerate() {
-                nargs.push(match variant.params[idx].kind {
-                    ParamAbi::Varying => self.vector(a, b)?,
-                    _ => self.scalar(a, b)?,
-                });
-            }
-            match vfabi::mask_arg(self.types, &variant) {
-                // The lanes as bits in an integer (AVX-512's ABI).
-                Some(vfabi::MaskArg::Bits(bits_ty)) => {
-                    let bits = match mask {
-                        Some(m) => self.emit(InstData::Cast { arg: m }, Some(bits_ty)),
-                        None => self.const_of(bits_ty, Const::Int(vfabi::all_lanes_bits(self.vf))),
-                    };
-                    nargs.push(bits);
-                }
-                Some(vfabi::MaskArg::Vector(elem)) => {
-                    let m = match mask {
-                        Some(m) => m,
-                        None => self.all_true(),
-                    };
-                    let vty = self.vec_of(elem)?;
-                    let one = self.const_of(
-                        self.plain(elem)?,
-                        if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) },
-                    );
-                    let ones = self.emit(InstData::Splat { arg: one }, Some(vty));
-                    let zeros = self.zero_of(vty);
-                    nargs.push(self.emit(InstData::Select { cond: m, args: [ones, zeros] }, Some(vty)));
-                }
-                None if variant.masked => {
-                    return Err(format!("internal: no mask argument for `{}`", variant.scalar_name))
-                }
-                None => {}
-            }
-            let rty = r.map(|r| self.vec_of(self.src.value_type(r))).transpose()?;
-            let x = self.emit(InstData::Call { callee: Callee::Direct(vid), args: nargs }, rty);
-            if let Some(r) = r {
-                self.set(r, Val::Vector(x));
-            }
-            return Ok(());
+            return self.call_variant(b, (vid, &variant), args, r, mask);
         }
         self.call_per_lane(b, *fid, args, r, mask)
+    }
+
+    /// A call to the variant `vid` (`variant`), its arguments as its parameters take them and
+    /// the block's mask (none: every lane) as its mask argument.
+    fn call_variant(
+        &mut self,
+        b: Block,
+        (vid, variant): (FuncId, &Variant),
+        args: &[Value],
+        r: Option<Value>,
+        mask: Option<Value>,
+    ) -> Res<()> {
+        let mut nargs = Vec::new();
+        for (idx, &a) in args.iter().enumerate() {
+            nargs.push(match variant.params[idx].kind {
+                ParamAbi::Varying => self.vector(a, b)?,
+                _ => self.scalar(a, b)?,
+            });
+        }
+        nargs.extend(self.mask_argument(variant, mask)?);
+        let rty = r.map(|r| self.vec_of(self.src.value_type(r))).transpose()?;
+        let x = self.emit(InstData::Call { callee: Callee::Direct(vid), args: nargs }, rty);
+        if let Some(r) = r {
+            self.set(r, Val::Vector(x));
+        }
+        Ok(())
+    }
+
+    /// The mask argument of a call to `variant` under `mask` (none: every lane), in the form its
+    /// ABI takes; none for an unmasked variant.
+    fn mask_argument(&mut self, variant: &Variant, mask: Option<Value>) -> Res<Option<Value>> {
+        match vfabi::mask_arg(self.types, variant) {
+            // The lanes as bits in an integer (AVX-512's ABI).
+            Some(vfabi::MaskArg::Bits(bits_ty)) => Ok(Some(match mask {
+                Some(m) => self.emit(InstData::Cast { arg: m }, Some(bits_ty)),
+                None => self.const_of(bits_ty, Const::Int(vfabi::all_lanes_bits(self.vf))),
+            })),
+            Some(vfabi::MaskArg::Vector(elem)) => {
+                let m = match mask {
+                    Some(m) => m,
+                    None => self.all_true(),
+                };
+                let vty = self.vec_of(elem)?;
+                let one = self.const_of(
+                    self.plain(elem)?,
+                    if self.types.is_float(elem) { Const::Float(1.0) } else { Const::Int(1) },
+                );
+                let ones = self.emit(InstData::Splat { arg: one }, Some(vty));
+                let zeros = self.zero_of(vty);
+                Ok(Some(self.emit(InstData::Select { cond: m, args: [ones, zeros] }, Some(vty))))
+            }
+            None if variant.masked => Err(format!("internal: no mask argument for `{}`", variant.scalar_name)),
+            None => Ok(None),
+        }
     }
 
     /// The variant of `fid` this call can use: same isa and lanes, masked when some lanes may be

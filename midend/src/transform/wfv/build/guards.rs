@@ -26,6 +26,28 @@ impl<'a> Builder<'a> {
         })
     }
 
+    /// Whether block `b` (mask `mask`) runs under `if (any lane)`: when every lane is in it
+    /// whenever any is, when it has scalar side effects, when BOSCC pays, or when it gets an
+    /// all-true fast path (`all_true_path`). A region's entry runs unguarded where its region
+    /// is the function or the loop it heads is left on a uniform exit.
+    pub(super) fn needs_guard(
+        &self,
+        b: Block,
+        mask: Value,
+        is_region_entry: bool,
+        region: Option<Loop>,
+        all_true_path: bool,
+    ) -> bool {
+        // A uniform exit's header runs unguarded: the loop is entered only when a lane is active.
+        let entry_unguarded = is_region_entry && (region.is_none() || self.uniform_exit.is_some_and(|(h, _)| h == b));
+        !entry_unguarded
+            && !self.is_all_true(mask)
+            && (self.full[b]
+                || self.has_scalar_effects(b)
+                || (self.opts.boscc && !is_region_entry && self.boscc_pays(b))
+                || all_true_path)
+    }
+
     /// Whether skipping `b` when no lane is in it saves more than the test costs (a movemask,
     /// a branch, the join's parameters): its work, counting a gather, scatter or call as
     /// `BOSCC_HEAVY` operations and any other operation (constants aside) as one, reaches
@@ -127,10 +149,8 @@ impl<'a> Builder<'a> {
 
     /// What `inst` of `b` saves when run unmasked (see `all_true_pays`), in the cost table's units.
     fn unmasked_saving(&self, b: Block, inst: Inst) -> u32 {
-        let elem_of = |ty: TypeId| ElemClass::of(self.types.size_of(ty).unwrap_or(4), self.types.is_float(ty));
-        let consecutive = |addr: Value, ty: TypeId| matches!(self.shapes.shape(addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty));
         let masked_over_plain = |masked: OpClass, plain: OpClass, ty: TypeId| {
-            let elem = elem_of(ty);
+            let elem = self.elem_class(ty);
             self.target.op_cost(masked, elem).1.saturating_sub(self.target.op_cost(plain, elem).1)
         };
         // A per-lane stack slot (`build/slots.rs`) at the same offset in every lane is one
@@ -140,7 +160,7 @@ impl<'a> Builder<'a> {
             if in_lane_slot(addr) {
                 self.slot_offset_is_uniform(addr)
             } else {
-                consecutive(addr, ty)
+                self.is_consecutive(addr, ty)
             }
         };
         match self.src.inst(inst) {
@@ -161,7 +181,7 @@ impl<'a> Builder<'a> {
                 } else if self.mem.is_dynamic(*addr) {
                     // `memory::emit_consecutive_store` tests for all lanes itself.
                     0
-                } else if self.target.masked_access_is_free(OpClass::MaskedStore, elem_of(ty)) {
+                } else if self.target.masked_access_is_free(OpClass::MaskedStore, self.elem_class(ty)) {
                     // AVX-512's scatters of 4- and 8-byte lanes take a k-mask at no cost.
                     0
                 } else {
@@ -176,7 +196,7 @@ impl<'a> Builder<'a> {
                 } else if let Some((_, _, variant)) = self.available.iter().find(|(s, _, _)| s == fid) {
                     // Where masked accesses are free (AVX-512's k-masks) the masked variant
                     // costs what the unmasked one does.
-                    let free = self.target.masked_access_is_free(OpClass::MaskedStore, elem_of(variant.cdt));
+                    let free = self.target.masked_access_is_free(OpClass::MaskedStore, self.elem_class(variant.cdt));
                     match (self.pick_variant(*fid, args, b, false), self.pick_variant(*fid, args, b, true)) {
                         (Some((_, v)), Some(_)) if !v.masked && !free => ALL_TRUE_UNMASKED_CALL,
                         _ => 0,
@@ -188,6 +208,17 @@ impl<'a> Builder<'a> {
             }
             _ => 0,
         }
+    }
+
+    /// The cost table's class of elements of type `ty`.
+    pub(super) fn elem_class(&self, ty: TypeId) -> ElemClass {
+        ElemClass::of(self.types.size_of(ty).unwrap_or(4), self.types.is_float(ty))
+    }
+
+    /// Whether an access of a `ty` at `addr` is one vector access: lane 0's address plus the
+    /// size of `ty` per lane.
+    pub(super) fn is_consecutive(&self, addr: Value, ty: TypeId) -> bool {
+        matches!(self.shapes.shape(addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty))
     }
 }
 

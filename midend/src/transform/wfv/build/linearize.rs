@@ -26,7 +26,7 @@ impl<'a> Builder<'a> {
                     let mask = match self.equivalent_block(b) {
                         _ if b == entry => entry_mask,
                         Some(d) => self.masks[d].ok_or("internal: no mask")?,
-                        None => self.incoming_mask(b, region)?,
+                        None => self.incoming_mask(b),
                     };
                     if b != entry {
                         // A join whose edges' masks add up to every lane is full too.
@@ -73,24 +73,28 @@ impl<'a> Builder<'a> {
     }
 
     /// The OR of the masks of the edges into `b` (back edges excluded).
-    pub(super) fn incoming_mask(&mut self, b: Block, region: Option<Loop>) -> Res<Value> {
-        let _ = region;
+    pub(super) fn incoming_mask(&mut self, b: Block) -> Value {
+        let edges: Vec<(Block, Block)> =
+            self.cfg.preds(b).iter().filter(|&&p| !self.cfg.is_retreating_edge(p, b)).map(|&p| (p, b)).collect();
+        self.or_of_edges(&edges)
+    }
+
+    /// The OR of the masks of those of `edges` that have one: the lanes that took any of them
+    /// (none, when none has a mask).
+    pub(super) fn or_of_edges(&mut self, edges: &[(Block, Block)]) -> Value {
         let mut acc: Option<Value> = None;
-        for &p in self.cfg.preds(b).to_vec().iter() {
-            if self.cfg.is_retreating_edge(p, b) {
-                continue;
-            }
-            if let Some(&m) = self.edge_masks.get(&(p, b)) {
+        for e in edges {
+            if let Some(&m) = self.edge_masks.get(e) {
                 acc = Some(match acc {
                     None => m,
                     Some(a) => self.or(a, m),
                 });
             }
         }
-        Ok(match acc {
+        match acc {
             Some(m) => m,
             None => self.all_false(),
-        })
+        }
     }
 
     /// Whether every lane is active in `b` whenever any is: reached only from such blocks by
@@ -118,14 +122,7 @@ impl<'a> Builder<'a> {
         self.masks[b] = Some(mask);
         let all_true_path =
             if is_region_entry || self.full[b] || self.is_all_true(mask) { None } else { self.all_true_pays(b) };
-        // A uniform exit's header runs unguarded: the loop is entered only when a lane is active.
-        let entry_unguarded = is_region_entry && (region.is_none() || self.uniform_exit.is_some_and(|(h, _)| h == b));
-        let guard = !entry_unguarded
-            && !self.is_all_true(mask)
-            && (self.full[b]
-                || self.has_scalar_effects(b)
-                || (self.opts.boscc && !is_region_entry && self.boscc_pays(b))
-                || all_true_path.is_some());
+        let guard = self.needs_guard(b, mask, is_region_entry, region, all_true_path.is_some());
         let before = self.cur;
         let body = if guard {
             let body = self.block();
@@ -155,11 +152,27 @@ impl<'a> Builder<'a> {
         for &inst in self.src.layout.block_insts(b) {
             self.translate_inst(b, inst)?;
         }
-        let Some(body) = body else { return Ok(()) };
-        // Join: everything defined in the block, its edge masks and the result vector flow
-        // on; when the block was skipped they are zeros.
+        match body {
+            Some(body) => self.join_guarded(b, mask, (before, body), fast, &old_edges, old_ret),
+            None => Ok(()),
+        }
+    }
+
+    /// Ends the guarded translation of `b` (mask `mask`), entered from `before` at `body`.
+    /// Join: everything defined in the block, its edge masks and the result vector flow on
+    /// (from the all-true arm `fast` too, when there is one); when the block was skipped they
+    /// are zeros (`old_edges` and `old_ret`: the state before the block).
+    fn join_guarded(
+        &mut self,
+        b: Block,
+        mask: Value,
+        (before, body): (Block, Block),
+        fast: Option<(Block, Vec<Value>)>,
+        old_edges: &BTreeSet<(Block, Block)>,
+        old_ret: Option<Value>,
+    ) -> Res<()> {
         let join = self.block();
-        let parts = self.join_parts(&old_edges, old_ret);
+        let parts = self.join_parts(old_edges, old_ret);
         let taken_args = parts.values();
         if let Some((fast_end, fast_args)) = fast {
             let types = |args: &[Value]| args.iter().map(|&x| self.f.value_type(x)).collect::<Vec<_>>();
@@ -192,14 +205,18 @@ impl<'a> Builder<'a> {
             else_dest: BlockCall::new(join, zeros),
         });
         self.cur = join;
+        self.rebind_to_join(parts, params)
+    }
+
+    /// Records the join's parameters `params` (in the order of `JoinParts::values`) as the
+    /// values, edge masks and result vector that `parts` lists.
+    fn rebind_to_join(&mut self, parts: JoinParts, params: Vec<Value>) -> Res<()> {
         let mut params = params.into_iter();
         let mut next = || params.next().ok_or("internal: a join without its parameter");
         for (v, val) in parts.vals {
             let new_val = match val {
-                Val::Scalar(_) => Val::Scalar(next()?),
-                Val::Linear(_, s) => Val::Linear(next()?, s),
-                Val::Vector(_) => Val::Vector(next()?),
                 Val::Indexed { .. } => Val::Indexed { base: next()?, index: next()? },
+                _ => val.with(next()?).ok_or("internal: a varying pointer")?,
             };
             self.vals[v] = Some(new_val);
         }
@@ -224,6 +241,8 @@ impl<'a> Builder<'a> {
         JoinParts { vals, edges, ret }
     }
 
+    /// The terminator `data` of block `b`: the masks of its edges (a real branch for a divergent
+    /// loop's uniform exit), or the result vector updated for `ret`.
     pub(super) fn translate_terminator(&mut self, b: Block, data: &InstData) -> Res<()> {
         let mask = self.masks[b].ok_or("internal: no mask")?;
         match data {
@@ -262,8 +281,7 @@ impl<'a> Builder<'a> {
                 if let (Some(v), Some(acc)) = (v, self.ret_acc) {
                     let x = self.vector(*v, b)?;
                     let aty = self.f.value_type(acc);
-                    let x =
-                        if self.f.value_type(x) == aty { x } else { self.emit(InstData::Cast { arg: x }, Some(aty)) };
+                    let x = self.cast_to(x, aty);
                     let full = self.full[b];
                     let next =
                         if full { x } else { self.emit(InstData::Select { cond: mask, args: [x, acc] }, Some(aty)) };

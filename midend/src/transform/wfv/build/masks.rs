@@ -10,12 +10,14 @@
 use super::*;
 
 impl<'a> Builder<'a> {
+    /// The mask of every lane (recognised by `is_all_true`).
     pub(super) fn all_true(&mut self) -> Value {
         let vint = lookup(self.types, TypeKind::Vector(self.int, self.vf)).unwrap_or(self.int);
         let ones = self.const_of(vint, Const::Vector(vec![Const::Int(1); self.vf as usize]));
         self.emit(InstData::Cast { arg: ones }, Some(self.mask_ty))
     }
 
+    /// The mask of no lane.
     pub(super) fn all_false(&mut self) -> Value {
         let mt = self.mask_ty;
         self.zero_of(mt)
@@ -27,6 +29,7 @@ impl<'a> Builder<'a> {
     // divergent loop carries from one iteration to the next (wfv bench volume's step: 33 mask
     // operations before, 25 after; X).
 
+    /// `a & b`, folded where one side implies the other.
     pub(super) fn and(&mut self, a: Value, b: Value) -> Value {
         if a == b || self.is_all_true(b) {
             return a;
@@ -45,6 +48,7 @@ impl<'a> Builder<'a> {
         self.emit(InstData::Binary { op: BinaryOp::And, args: [a, b] }, Some(mt))
     }
 
+    /// `a | b`, folded where they make up a mask already known.
     pub(super) fn or(&mut self, a: Value, b: Value) -> Value {
         if a == b {
             return a;
@@ -67,6 +71,7 @@ impl<'a> Builder<'a> {
         self.emit(InstData::Binary { op: BinaryOp::Or, args: [a, b] }, Some(mt))
     }
 
+    /// `!a`, folded for a complement.
     pub(super) fn not(&mut self, a: Value) -> Value {
         if let Some(x) = self.mask_not_arg(a) {
             return x;
@@ -130,6 +135,11 @@ impl<'a> Builder<'a> {
         self.emit(InstData::Select { cond, args }, Some(ty))
     }
 
+    /// `m ? x : y` lane by lane, as it stands (`blend` looks at `m` first).
+    pub(super) fn select(&mut self, m: Value, x: Value, y: Value, ty: TypeId) -> Value {
+        self.emit(InstData::Select { cond: m, args: [x, y] }, Some(ty))
+    }
+
     /// `int`: whether any lane of `m` is set (a uniform condition made a mask is itself).
     pub(super) fn any(&mut self, m: Value) -> Value {
         if let Some(x) = self.uniform_mask(m) {
@@ -155,11 +165,11 @@ impl<'a> Builder<'a> {
             Val::Scalar(x) | Val::Linear(x, _) if self.types.is_pointer(ty) => {
                 let null = self.const_of(ty, Const::Null);
                 let c = self.emit(InstData::Binary { op: BinaryOp::Ne, args: [x, null] }, Some(self.int));
-                self.vector_of(Val::Scalar(c), self.int).and_then(|x| self.as_mask(x))
+                self.vector_of(Val::Scalar(c), self.int).map(|x| self.as_mask(x))
             }
             _ => {
                 let vec = self.vector_of(val, ty)?;
-                self.as_mask(vec)
+                Ok(self.as_mask(vec))
             }
         }
     }
@@ -220,11 +230,8 @@ impl<'a> Builder<'a> {
         }
     }
 
-    pub(super) fn as_mask(&mut self, vec: Value) -> Res<Value> {
-        if self.f.value_type(vec) == self.mask_ty {
-            return Ok(vec);
-        }
-        let mt = self.mask_ty;
-        Ok(self.emit(InstData::Cast { arg: vec }, Some(mt)))
+    /// A vector (of 0 and 1 per lane) or a mask parameter as a mask.
+    pub(super) fn as_mask(&mut self, vec: Value) -> Value {
+        self.cast_to(vec, self.mask_ty)
     }
 }

@@ -40,30 +40,13 @@ impl<'a> Builder<'a> {
             };
             let val = match self.shapes.shape(p) {
                 Shape::Varying => {
-                    let mut acc = self.vector_of(first, ty)?;
-                    let vty = self.f.value_type(acc);
-                    for &(val, em) in &incoming[1..] {
-                        let x = self.vector_of(val, ty)?;
-                        acc = self.blend(em, x, acc, vty);
-                    }
+                    let acc = self.merge_vectors(first, &incoming[1..], ty, Self::blend)?;
                     if self.types.is_pointer(ty) {
                         return Err("a varying pointer merged from several paths".into());
                     }
                     Val::Vector(acc)
                 }
-                shape => {
-                    let mut acc = self.scalar_of(first, ty)?;
-                    let sty = self.f.value_type(acc);
-                    for &(val, em) in &incoming[1..] {
-                        let x = self.scalar_of(val, ty)?;
-                        let any = self.any(em);
-                        acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(sty));
-                    }
-                    match shape {
-                        Shape::Linear(s) => Val::Linear(acc, s),
-                        _ => Val::Scalar(acc),
-                    }
-                }
+                shape => Val::of_scalar(self.merge_scalars(first, &incoming[1..], ty)?, shape),
             };
             self.set(p, val);
         }
@@ -103,5 +86,38 @@ impl<'a> Builder<'a> {
             }
             _ => Err(two_edges.into()),
         }
+    }
+
+    /// The vector (of the original's type `ty`) that is `first` but in the lanes of each edge
+    /// mask of `rest`, which take that edge's value, later edges over earlier ones: each choice
+    /// made by `choose` (`blend`, or a plain `select`).
+    pub(super) fn merge_vectors(
+        &mut self,
+        first: Val,
+        rest: &[(Val, Value)],
+        ty: TypeId,
+        choose: fn(&mut Self, Value, Value, Value, TypeId) -> Value,
+    ) -> Res<Value> {
+        let mut acc = self.vector_of(first, ty)?;
+        let vty = self.f.value_type(acc);
+        for &(val, em) in rest {
+            let x = self.vector_of(val, ty)?;
+            acc = choose(self, em, x, acc, vty);
+        }
+        Ok(acc)
+    }
+
+    /// The scalar (of the original's type `ty`) that is `first` unless some lane came by an
+    /// edge of `rest`, the last such edge's value then: a uniform or linear value merged from
+    /// several paths, every active lane having come the same way.
+    pub(super) fn merge_scalars(&mut self, first: Val, rest: &[(Val, Value)], ty: TypeId) -> Res<Value> {
+        let mut acc = self.scalar_of(first, ty)?;
+        let sty = self.f.value_type(acc);
+        for &(val, em) in rest {
+            let x = self.scalar_of(val, ty)?;
+            let any = self.any(em);
+            acc = self.emit(InstData::Select { cond: any, args: [x, acc] }, Some(sty));
+        }
+        Ok(acc)
     }
 }

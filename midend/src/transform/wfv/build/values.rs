@@ -13,20 +13,24 @@
 use super::*;
 
 impl<'a> Builder<'a> {
+    /// Appends `data` (result type `ty`) to the current block; its result.
     pub(super) fn emit(&mut self, data: InstData, ty: Option<TypeId>) -> Value {
         let cur = self.cur;
         self.f.append(cur, data, ty, self.loc).unwrap_or_else(|| Value::from_u32(0))
     }
 
+    /// Appends `data`, which has no result, to the current block.
     pub(super) fn emit_void(&mut self, data: InstData) {
         let cur = self.cur;
         self.f.append(cur, data, None, self.loc);
     }
 
+    /// A new block of the variant.
     pub(super) fn block(&mut self) -> Block {
         self.f.make_block()
     }
 
+    /// `ty` without its qualifiers (the variant's values are plain).
     pub(super) fn plain(&self, ty: TypeId) -> Res<TypeId> {
         lookup(self.types, self.types.kind(ty).clone())
     }
@@ -64,18 +68,30 @@ impl<'a> Builder<'a> {
     pub(super) fn update_lanes(&mut self, mask: Value, v: Value, user: Block, acc: Value) -> Res<Value> {
         let cur = self.vector(v, user)?;
         let vty = self.f.value_type(acc);
-        let cur = if self.f.value_type(cur) == vty { cur } else { self.emit(InstData::Cast { arg: cur }, Some(vty)) };
+        let cur = self.cast_to(cur, vty);
         Ok(self.emit(InstData::Select { cond: mask, args: [cur, acc] }, Some(vty)))
     }
 
+    /// `x` as a value of type `ty`: itself when it is one, else a bit cast or conversion.
+    pub(super) fn cast_to(&mut self, x: Value, ty: TypeId) -> Value {
+        if self.f.value_type(x) == ty {
+            x
+        } else {
+            self.emit(InstData::Cast { arg: x }, Some(ty))
+        }
+    }
+
+    /// The constant `c` of type `ty`.
     pub(super) fn const_of(&mut self, ty: TypeId, c: Const) -> Value {
         self.emit(InstData::Const(c), Some(ty))
     }
 
+    /// Zero (all bits clear) of type `ty`: what a skipped block's values flow on as.
     pub(super) fn zero_of(&mut self, ty: TypeId) -> Value {
         self.const_of(ty, Const::Undef)
     }
 
+    /// The integer constant `c` of type `ty`.
     pub(super) fn int_const(&mut self, ty: TypeId, c: i64) -> Value {
         self.const_of(ty, Const::Int(c as u64))
     }
@@ -99,6 +115,7 @@ impl<'a> Builder<'a> {
         self.vals[v].ok_or_else(|| format!("internal: {} used before it is defined", v))
     }
 
+    /// Records `val` as the representation of `v`, defined in the block being translated.
     pub(super) fn set(&mut self, v: Value, val: Val) {
         self.vals[v] = Some(val);
         self.defined.push(v);
@@ -122,6 +139,7 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// Lane 0's scalar of `v` (or the uniform value) for a use in `user`.
     pub(super) fn scalar(&mut self, v: Value, user: Block) -> Res<Value> {
         let val = self.get(v, user)?;
         self.scalar_of(val, self.src.value_type(v))
@@ -135,7 +153,7 @@ impl<'a> Builder<'a> {
             Some(u) => {
                 let u =
                     self.scalar_of(self.vals[u].ok_or("internal: stride unit undefined")?, self.src.value_type(u))?;
-                let u = if self.f.value_type(u) == ty { u } else { self.emit(InstData::Cast { arg: u }, Some(ty)) };
+                let u = self.cast_to(u, ty);
                 Ok(self.emit(InstData::Binary { op: BinaryOp::Mul, args: [k, u] }, Some(ty)))
             }
         }
@@ -183,6 +201,7 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// `v` as a vector for a use in `user`.
     pub(super) fn vector(&mut self, v: Value, user: Block) -> Res<Value> {
         let val = self.get(v, user)?;
         self.vector_of(val, self.src.value_type(v))
@@ -212,11 +231,7 @@ impl<'a> Builder<'a> {
     /// An index vector as `long` lanes.
     pub(super) fn widen_index(&mut self, idx: Value) -> Res<Value> {
         let vlong = self.vec_of(self.long)?;
-        if self.f.value_type(idx) == vlong {
-            Ok(idx)
-        } else {
-            Ok(self.emit(InstData::Cast { arg: idx }, Some(vlong)))
-        }
+        Ok(self.cast_to(idx, vlong))
     }
 
     /// Lane `k` of `v` as a scalar.
