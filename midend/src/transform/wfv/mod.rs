@@ -108,175 +108,223 @@ pub fn vectorize_functions(module: &mut Module, opts: &WfvOptions, target: &Targ
         if body.vec_annotations.is_empty() {
             continue;
         }
-        let mut func = body.clone();
-        // The variants are made from the cleaned-up scalar body, before other vectorizers.
-        cleanup(module, &mut func);
-        // Small loops with a constant count become straight-line code (not under --wfv=naive,
-        // which shows the seed's baseline).
-        if !opts.naive {
-            unroll::unroll_small_loops(module, &mut func);
-        }
-        // Switches become chains of branches, which the builder linearizes or keeps.
-        if switches::lower_switches(&module.types, &mut func) {
-            crate::transform::simplify::simplify(module, &mut func);
-        }
-        if let Err(errs) = verify_function(module, &func) {
-            let msg = format!("function `{}` not vectorized: internal error: {}", func.name, errs[0]);
-            remarks.push(func.loc, RemarkKind::Missed, "wfv", msg);
-            continue;
-        }
-        // A declaration and the definition may both carry the clauses (a header's
-        // `declare simd` and the file's own): each ABI name is made once.
-        let mut made: Vec<vfabi::Variant> = Vec::new();
-        for (ann_idx, ann) in func.vec_annotations.clone().iter().enumerate() {
-            let fty = module.funcs[id].ty;
-            let name = module.funcs[id].name.clone();
-            let variants = match vfabi::variants_for(&mut module.types, &name, fty, ann, target) {
-                Ok(vs) => with_internal_masked(&module.types, ann, vs, target),
-                Err(why) => {
-                    remarks.push(
-                        ann.loc,
-                        RemarkKind::Missed,
-                        "wfv",
-                        format!("function `{}` not vectorized: {}", name, why),
-                    );
-                    continue;
-                }
-            };
-            for abi in variants {
-                if made.contains(&abi) {
-                    continue;
-                }
-                made.push(abi.clone());
-                build::prepare_slot_types(&mut module.types, &func, abi.vlen);
-                match signature::declare(module, id, &abi) {
-                    Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
-                    Err(why) => {
-                        remarks.push(
-                            ann.loc,
-                            RemarkKind::Missed,
-                            "wfv",
-                            format!("function `{}` not vectorized: {}", name, why),
-                        );
-                    }
-                }
-            }
+        if let Some(func) = prepared_body(module, id, opts, remarks) {
+            jobs.extend(plan_variants(module, id, &func, target, remarks));
         }
     }
     crate::transform::loopvec::prepare_types(&mut module.types);
-    // Build every body; a variant that cannot be built is withdrawn, and the others are built
-    // again (one of them may have called it).
-    let mut results: Vec<Result<(Function, build::Notes), String>> = Vec::new();
+    let results = build_all(module, &jobs, opts, target);
+    let (made, notes) = install_bodies(module, &jobs, results, remarks);
+    // One summary remark per annotation that got variants.
+    for &key in &notes.reported {
+        summary_remark(module, &jobs, key, &notes, opts, remarks);
+    }
+    made
+}
+
+/// The body of the annotated function `id` the variants are made from: cleaned up, small
+/// loops unrolled, switches lowered. None (with a remark) when it does not verify.
+fn prepared_body(module: &mut Module, id: FuncId, opts: &WfvOptions, remarks: &mut Remarks) -> Option<Function> {
+    let mut func = module.funcs[id].body.clone()?;
+    // The variants are made from the cleaned-up scalar body, before other vectorizers.
+    cleanup(module, &mut func);
+    // Small loops with a constant count become straight-line code (not under --wfv=naive,
+    // which shows the seed's baseline).
+    if !opts.naive {
+        unroll::unroll_small_loops(module, &mut func);
+    }
+    // Switches become chains of branches, which the builder linearizes or keeps.
+    if switches::lower_switches(&module.types, &mut func) {
+        crate::transform::simplify::simplify(module, &mut func);
+    }
+    if let Err(errs) = verify_function(module, &func) {
+        let msg = format!("function `{}` not vectorized: internal error: {}", func.name, errs[0]);
+        remarks.push(func.loc, RemarkKind::Missed, "wfv", msg);
+        return None;
+    }
+    Some(func)
+}
+
+/// The variants the annotations of `id` (its prepared body `func`) ask for, each declared in
+/// the module; a remark for each annotation or variant that cannot be made.
+fn plan_variants(module: &mut Module, id: FuncId, func: &Function, target: &Target, remarks: &mut Remarks) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    // A declaration and the definition may both carry the clauses (a header's
+    // `declare simd` and the file's own): each ABI name is made once.
+    let mut made: Vec<vfabi::Variant> = Vec::new();
+    for (ann_idx, ann) in func.vec_annotations.iter().enumerate() {
+        let fty = module.funcs[id].ty;
+        let name = module.funcs[id].name.clone();
+        let not_vectorized = |why: String| format!("function `{}` not vectorized: {}", name, why);
+        let variants = match vfabi::variants_for(&mut module.types, &name, fty, ann, target) {
+            Ok(vs) => with_internal_masked(&module.types, ann, vs, target),
+            Err(why) => {
+                remarks.push(ann.loc, RemarkKind::Missed, "wfv", not_vectorized(why));
+                continue;
+            }
+        };
+        for abi in variants {
+            if made.contains(&abi) {
+                continue;
+            }
+            made.push(abi.clone());
+            build::prepare_slot_types(&mut module.types, func, abi.vlen);
+            match signature::declare(module, id, &abi) {
+                Ok(variant) => jobs.push(Job { scalar: id, variant, abi, body: func.clone(), ann: ann_idx }),
+                Err(why) => remarks.push(ann.loc, RemarkKind::Missed, "wfv", not_vectorized(why)),
+            }
+        }
+    }
+    jobs
+}
+
+/// Builds every job's body; a variant that cannot be built is withdrawn, and the others are
+/// built again (one of them may have called it).
+fn build_all(
+    module: &mut Module,
+    jobs: &[Job],
+    opts: &WfvOptions,
+    target: &Target,
+) -> Vec<Result<(Function, build::Notes), String>> {
     loop {
         let available: Vec<(FuncId, FuncId, vfabi::Variant)> = module.vector_variants.clone();
-        results.clear();
-        for job in &jobs {
-            let res = build::build_variant(module, &job.body, job.ann, &job.abi, job.variant, &available, opts, target);
-            let res = res.map(|(mut f, notes)| {
-                if !opts.naive {
-                    widen_gathers::widen_narrow_gathers(&mut module.types, &mut f, target);
-                    // The selects if-conversion made that spell `min`, `max` or `abs`.
-                    crate::transform::loopvec::idioms::rewrite(module, &mut f);
-                }
-                (f, notes)
-            });
-            let res = res.and_then(|(f, notes)| {
-                verify_function(module, &f).map(|_| (f, notes)).map_err(|errs| format!("internal error: {}", errs[0]))
-            });
-            results.push(res);
-        }
+        let results: Vec<_> = jobs.iter().map(|job| build_job(module, job, &available, opts, target)).collect();
         let failed: Vec<FuncId> =
             jobs.iter().zip(&results).filter(|(_, r)| r.is_err()).map(|(j, _)| j.variant).collect();
         let before = module.vector_variants.len();
         module.vector_variants.retain(|(_, v, _)| !failed.contains(v));
         if module.vector_variants.len() == before {
-            break;
+            return results;
         }
     }
+}
+
+/// One job's body, calling the variants `available`, tidied and verified.
+fn build_job(
+    module: &mut Module,
+    job: &Job,
+    available: &[(FuncId, FuncId, vfabi::Variant)],
+    opts: &WfvOptions,
+    target: &Target,
+) -> Result<(Function, build::Notes), String> {
+    let (mut f, notes) =
+        build::build_variant(module, &job.body, job.ann, &job.abi, job.variant, available, opts, target)?;
+    if !opts.naive {
+        widen_gathers::widen_narrow_gathers(&mut module.types, &mut f, target);
+        // The selects if-conversion made that spell `min`, `max` or `abs`.
+        crate::transform::loopvec::idioms::rewrite(module, &mut f);
+    }
+    verify_function(module, &f).map_err(|errs| format!("internal error: {}", errs[0]))?;
+    Ok((f, notes))
+}
+
+/// What the summary remarks say, per annotation (the scalar function and the annotation's
+/// index), over the annotation's variants.
+#[derive(Default)]
+struct AnnotationNotes {
+    /// The annotations that were built, in job order.
+    reported: Vec<(FuncId, usize)>,
+    /// The blocks given all-true fast paths.
+    fast_paths: Vec<((FuncId, usize), String)>,
+    /// What the divergent loops do with their last few lanes.
+    lane_notes: Vec<((FuncId, usize), String)>,
+}
+
+/// Puts the bodies built into their variants, with a remark for each variant asked for that
+/// could not be made; gives how many were made and what the summary remarks say.
+fn install_bodies(
+    module: &mut Module,
+    jobs: &[Job],
+    results: Vec<Result<(Function, build::Notes), String>>,
+    remarks: &mut Remarks,
+) -> (usize, AnnotationNotes) {
     let mut made = 0;
-    let mut reported: Vec<(FuncId, usize)> = Vec::new();
-    // The blocks given all-true fast paths, per annotation, over its variants.
-    let mut fast_paths: Vec<((FuncId, usize), String)> = Vec::new();
-    // What each annotation's divergent loops do with their last few lanes, over its variants.
-    let mut lane_notes: Vec<((FuncId, usize), String)> = Vec::new();
+    let mut notes = AnnotationNotes::default();
     for (job, res) in jobs.iter().zip(results) {
         let key = (job.scalar, job.ann);
-        let ann_loc = job.body.vec_annotations[job.ann].loc;
-        let scalar_name = job.body.name.clone();
         match res {
-            Ok((func, notes)) => {
+            Ok((func, built)) => {
                 module.funcs[job.variant].body = Some(func);
                 made += 1;
-                for note in notes.all_true {
-                    if !job.abi.internal && !fast_paths.contains(&(key, note.clone())) {
-                        fast_paths.push((key, note));
+                for note in built.all_true {
+                    if !job.abi.internal && !notes.fast_paths.contains(&(key, note.clone())) {
+                        notes.fast_paths.push((key, note));
                     }
                 }
                 // The widest variant's, which the remark's VF is.
-                if !job.abi.internal && !lane_notes.iter().any(|(k, _)| *k == key) {
-                    lane_notes.extend(notes.scalar_lanes.into_iter().map(|n| (key, n)));
+                if !job.abi.internal && !notes.lane_notes.iter().any(|(k, _)| *k == key) {
+                    notes.lane_notes.extend(built.scalar_lanes.into_iter().map(|n| (key, n)));
                 }
             }
             // vcc's own masked variants are not asked for: they go without a remark.
             Err(_) if job.abi.internal => {}
             Err(why) => {
                 let vname = module.funcs[job.variant].name.clone();
-                let msg = format!("function `{}`: variant `{}` not made: {}", scalar_name, vname, why);
-                remarks.push(ann_loc, RemarkKind::Missed, "wfv", msg);
+                let msg = format!("function `{}`: variant `{}` not made: {}", job.body.name, vname, why);
+                remarks.push(job.body.vec_annotations[job.ann].loc, RemarkKind::Missed, "wfv", msg);
             }
         }
-        if !reported.contains(&key) {
-            reported.push(key);
+        if !notes.reported.contains(&key) {
+            notes.reported.push(key);
         }
     }
-    // One summary remark per annotation that got variants.
-    for (scalar, ann_idx) in reported {
-        let made_names: Vec<String> = jobs
-            .iter()
-            .filter(|j| {
-                j.scalar == scalar && j.ann == ann_idx && !j.abi.internal && module.funcs[j.variant].body.is_some()
-            })
-            .map(|j| module.funcs[j.variant].name.clone())
-            .collect();
-        if made_names.is_empty() {
-            continue;
-        }
-        let job = jobs.iter().find(|j| j.scalar == scalar && j.ann == ann_idx).expect("reported jobs exist");
-        let ann = &job.body.vec_annotations[ann_idx];
-        let seeds = shape::seeds_from_annotation(module, &job.body, ann, vfabi::default_align(job.abi.isa));
-        let info = shape::compute(module, &job.body, &seeds, opts.naive);
-        let mut msg = format!(
-            "function `{}` vectorized: {} (VF {}); shapes: {}",
-            job.body.name,
-            made_names.join(", "),
-            job.abi.vlen,
-            info.summary(module, &job.body)
-        );
-        if !info.divergent_loops.is_empty() {
-            msg.push_str(&format!("; {} divergent loop(s)", info.divergent_loops.len()));
-        }
-        if opts.regroup && !opts.naive && !module.branch_slices.contains_key(&scalar) {
-            if let Some(slice) = regroup::branch_slice(module, &job.body, &info) {
-                msg.push_str(&format!(
-                    "; loops calling it may regroup its instances by the branch {} (instance restructuring)",
-                    crate::remarks::at(slice.loc, "in it")
-                ));
-                module.branch_slices.insert(scalar, slice);
-            }
-        }
-        let fast: Vec<&str> =
-            fast_paths.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
-        if !fast.is_empty() {
-            msg.push_str(&format!("; all-true fast path for the block(s) of {}", fast.join(", ")));
-        }
-        let lanes: Vec<&str> =
-            lane_notes.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.as_str()).collect();
-        if !lanes.is_empty() {
-            msg.push_str(&format!("; {}", lanes.join("; ")));
-        }
-        remarks.push(ann.loc, RemarkKind::Passed, "wfv", msg);
+    (made, notes)
+}
+
+/// The remark for the annotation `(scalar, ann_idx)` when it got variants: their names, the
+/// shapes found, and what `notes` say of it; the branch loops calling it may regroup its
+/// instances by is recorded in `Module::branch_slices`.
+fn summary_remark(
+    module: &mut Module,
+    jobs: &[Job],
+    (scalar, ann_idx): (FuncId, usize),
+    notes: &AnnotationNotes,
+    opts: &WfvOptions,
+    remarks: &mut Remarks,
+) {
+    let made_names: Vec<String> = jobs
+        .iter()
+        .filter(|j| j.scalar == scalar && j.ann == ann_idx && !j.abi.internal && module.funcs[j.variant].body.is_some())
+        .map(|j| module.funcs[j.variant].name.clone())
+        .collect();
+    if made_names.is_empty() {
+        return;
     }
-    made
+    let job = jobs.iter().find(|j| j.scalar == scalar && j.ann == ann_idx).expect("reported jobs exist");
+    let ann = &job.body.vec_annotations[ann_idx];
+    let seeds = shape::seeds_from_annotation(module, &job.body, ann, vfabi::default_align(job.abi.isa));
+    let info = shape::compute(module, &job.body, &seeds, opts.naive);
+    let mut msg = format!(
+        "function `{}` vectorized: {} (VF {}); shapes: {}",
+        job.body.name,
+        made_names.join(", "),
+        job.abi.vlen,
+        info.summary(module, &job.body)
+    );
+    if !info.divergent_loops.is_empty() {
+        msg.push_str(&format!("; {} divergent loop(s)", info.divergent_loops.len()));
+    }
+    if opts.regroup && !opts.naive && !module.branch_slices.contains_key(&scalar) {
+        if let Some(slice) = regroup::branch_slice(module, &job.body, &info) {
+            msg.push_str(&format!(
+                "; loops calling it may regroup its instances by the branch {} (instance restructuring)",
+                crate::remarks::at(slice.loc, "in it")
+            ));
+            module.branch_slices.insert(scalar, slice);
+        }
+    }
+    let of_this = |list: &[((FuncId, usize), String)]| -> Vec<String> {
+        list.iter().filter(|(k, _)| *k == (scalar, ann_idx)).map(|(_, n)| n.clone()).collect()
+    };
+    let fast = of_this(&notes.fast_paths);
+    if !fast.is_empty() {
+        msg.push_str(&format!("; all-true fast path for the block(s) of {}", fast.join(", ")));
+    }
+    let lanes = of_this(&notes.lane_notes);
+    if !lanes.is_empty() {
+        msg.push_str(&format!("; {}", lanes.join("; ")));
+    }
+    remarks.push(ann.loc, RemarkKind::Passed, "wfv", msg);
 }
 
 /// `variants` and, for a `nomask` annotation on a target whose masked stores cost what plain

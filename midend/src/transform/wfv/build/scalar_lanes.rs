@@ -22,7 +22,12 @@
 //! its own copy, which the scalar copy does not address); loads are the lane's own, in the
 //! scalar program's order. Anything else keeps the vector loop to the end, with the reason in
 //! the variant's remark. Off with `--no-scalar-lanes` and `--wfv=naive`.
+//!
+//! Inputs: the loop's carried state (`divergent.rs`'s `Carried`) at the end of a vector
+//! iteration, and its header values for the next one. Invariant: a lane's results go only into
+//! its own lane of the state, which reaches the code after the loop as the vector loop's does.
 
+use super::divergent::{Carried, CarriedValues};
 use super::*;
 
 /// The most active lanes worth running one after another in scalar code instead of one more
@@ -91,7 +96,6 @@ impl<'a> Builder<'a> {
     /// values cost what they cost in scalar code; the vector loop also updates its active mask
     /// and each of its `n_state` per-lane vectors.
     fn iteration_costs(&self, l: Loop, n_state: usize) -> (u32, u32) {
-        let elem_of = |ty: TypeId| ElemClass::of(self.types.size_of(ty).unwrap_or(4), self.types.is_float(ty));
         let (mut scalar, mut vector) = (0u32, 0u32);
         for &b in &self.loops.data(l).blocks {
             for &inst in self.src.layout.block_insts(b) {
@@ -109,15 +113,15 @@ impl<'a> Builder<'a> {
                             }
                             _ => OpClass::Bitwise,
                         };
-                        (class, elem_of(self.src.value_type(args[0])))
+                        (class, self.elem_class(self.src.value_type(args[0])))
                     }
-                    InstData::Unary { .. } => (OpClass::Bitwise, elem_of(ty)),
-                    InstData::Cast { arg } => (OpClass::Cast, elem_of(self.src.value_type(*arg))),
-                    InstData::Select { .. } => (OpClass::Select, elem_of(ty)),
+                    InstData::Unary { .. } => (OpClass::Bitwise, self.elem_class(ty)),
+                    InstData::Cast { arg } => (OpClass::Cast, self.elem_class(self.src.value_type(*arg))),
+                    InstData::Select { .. } => (OpClass::Select, self.elem_class(ty)),
                     InstData::Load { addr, .. } => {
-                        let one_vector = matches!(self.shapes.shape(*addr), Shape::Linear(s) if s.unit.is_none() && Some(s.scale as u64) == self.types.size_of(ty));
+                        let one_vector = self.is_consecutive(*addr, ty);
                         let gather = !self.shapes.shape(r).is_uniform() && !one_vector;
-                        (if gather { OpClass::Gather } else { OpClass::Load }, elem_of(ty))
+                        (if gather { OpClass::Gather } else { OpClass::Load }, self.elem_class(ty))
                     }
                     // Constants and addresses fold into their users.
                     _ => continue,
@@ -157,8 +161,7 @@ impl<'a> Builder<'a> {
         let one = self.int_const(uty, 1);
         let mut rest = bits;
         for _ in 0..n {
-            let less = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [rest, one] }, Some(uty));
-            rest = self.emit(InstData::Binary { op: BinaryOp::And, args: [rest, less] }, Some(uty));
+            rest = self.clear_lowest(rest, one);
         }
         let zero = self.int_const(uty, 0);
         let int = self.int;
@@ -188,9 +191,8 @@ impl<'a> Builder<'a> {
 
     /// The lane loop `lanes` (made by `lane_loop_block`) of the divergent loop `l`: while a
     /// lane is left, the lowest one runs a scalar copy of `l` from the header values `next`
-    /// (represented as `init`), and its results go into its lane of the state (`liveouts`,
-    /// then the masks of `tracked_exits`, then `exit_args`); then on to `after` with the state.
-    #[allow(clippy::too_many_arguments)]
+    /// (represented as `init`), and its results go into its lane of the state `carried`
+    /// lists; then on to `after` with the state.
     pub(super) fn lane_loop(
         &mut self,
         l: Loop,
@@ -198,15 +200,42 @@ impl<'a> Builder<'a> {
         after: Block,
         next: &[Value],
         init: &[Val],
-        liveouts: &[Value],
-        tracked_exits: &[(Block, Block)],
-        exit_args: &[(Block, Block, usize, Value)],
+        carried: &Carried,
     ) -> Res<()> {
-        let data = self.loops.data(l).clone();
-        let h = data.header;
-        let uty = self.bits_type()?;
+        let h = self.loops.data(l).header;
         let params = self.f.dfg.block_params(lanes).to_vec();
-        let (rest, state) = (params[0], params[1..].to_vec());
+        let (rest, state) = (params[0], &params[1..]);
+        let lane = self.lowest_lane(lanes, rest, after, state)?;
+        let mut index = None;
+        // Its values: the header's parameters for the next iteration, and every value from
+        // outside the loop the loop uses.
+        let mut header_args = Vec::new();
+        for (n, &p) in self.src.dfg.block_params(h).to_vec().iter().enumerate() {
+            let val = init[n].with(next[n]).ok_or("internal: a varying pointer carried around a loop")?;
+            header_args.push(self.lane_scalar(val, self.src.value_type(p), lane, &mut index)?);
+        }
+        let mut map = self.lane_inputs(l, lane, &mut index)?;
+        let copies = self.lane_copy_blocks(l, &mut map);
+        self.emit_void(InstData::Jump(BlockCall::new(copies[&h], header_args)));
+        let exit_blocks = self.fill_lane_copy(l, &copies, &mut map)?;
+        let state = CarriedValues::split(state, carried);
+        let uty = self.bits_type()?;
+        for ((x, t), e) in exit_blocks {
+            self.cur = e;
+            let new_state = self.put_back_lane((x, t), lane, &map, carried, &state)?;
+            let one = self.int_const(uty, 1);
+            let mut args = vec![self.clear_lowest(rest, one)];
+            args.extend(new_state);
+            self.emit_void(InstData::Jump(BlockCall::new(lanes, args)));
+        }
+        Ok(())
+    }
+
+    /// The test at the top of the lane loop `lanes` (lanes still to run: the bits `rest`): on
+    /// to `after` with the per-lane `state` when none is left; else, in a new block, the lowest
+    /// lane left as a mask of one lane.
+    fn lowest_lane(&mut self, lanes: Block, rest: Value, after: Block, state: &[Value]) -> Res<Value> {
+        let uty = self.bits_type()?;
         self.cur = lanes;
         let zero = self.int_const(uty, 0);
         let int = self.int;
@@ -215,32 +244,30 @@ impl<'a> Builder<'a> {
         self.emit_void(InstData::Branch {
             cond: more,
             then_dest: BlockCall::new(body, vec![]),
-            else_dest: BlockCall::new(after, state.clone()),
+            else_dest: BlockCall::new(after, state.to_vec()),
         });
         self.cur = body;
         // The lowest lane left, as a mask of one lane.
         let neg = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [zero, rest] }, Some(uty));
         let low = self.emit(InstData::Binary { op: BinaryOp::And, args: [rest, neg] }, Some(uty));
         let mask_ty = self.mask_ty;
-        let lane = self.emit(InstData::Cast { arg: low }, Some(mask_ty));
-        let mut index = None;
-        // Its values: the header's parameters for the next iteration, and every value from
-        // outside the loop the loop uses.
+        Ok(self.emit(InstData::Cast { arg: low }, Some(mask_ty)))
+    }
+
+    /// `bits & (bits - 1)`: the mask bits `bits` without the lowest (`one`: 1 of their type).
+    fn clear_lowest(&mut self, bits: Value, one: Value) -> Value {
+        let uty = self.f.value_type(bits);
+        let less = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [bits, one] }, Some(uty));
+        self.emit(InstData::Binary { op: BinaryOp::And, args: [bits, less] }, Some(uty))
+    }
+
+    /// Every value from outside the loop `l` that the loop uses, as its scalar in the one lane
+    /// of `lane` (`index`: that lane's number, once made), keyed by the original value.
+    fn lane_inputs(&mut self, l: Loop, lane: Value, index: &mut Option<Value>) -> Res<BTreeMap<Value, Value>> {
+        let data = self.loops.data(l).clone();
+        let h = data.header;
         let mut map: BTreeMap<Value, Value> = BTreeMap::new();
-        let mut header_args = Vec::new();
-        for (n, &p) in self.src.dfg.block_params(h).to_vec().iter().enumerate() {
-            let val = match init[n] {
-                Val::Scalar(_) => Val::Scalar(next[n]),
-                Val::Linear(_, s) => Val::Linear(next[n], s),
-                Val::Vector(_) => Val::Vector(next[n]),
-                Val::Indexed { .. } => return Err("internal: a varying pointer carried around a loop".into()),
-            };
-            header_args.push(self.lane_scalar(val, self.src.value_type(p), lane, &mut index)?);
-        }
-        let in_loop = |b: &Builder, v: Value| match b.src.dfg.value_def(v) {
-            ValueDef::Param(pb, _) => data.contains(pb),
-            ValueDef::Result(inst) => b.src.layout.inst_block(inst).is_some_and(|ib| data.contains(ib)),
-        };
+        let in_loop = |b: &Builder, v: Value| b.def_block(v).is_ok_and(|d| data.contains(d));
         for &b in &data.blocks {
             for &inst in self.src.layout.block_insts(b) {
                 let mut outside = Vec::new();
@@ -252,16 +279,19 @@ impl<'a> Builder<'a> {
                 for v in outside {
                     if let std::collections::btree_map::Entry::Vacant(e) = map.entry(v) {
                         let val = self.get(v, h)?;
-                        let x = self.lane_scalar(val, self.src.value_type(v), lane, &mut index)?;
+                        let x = self.lane_scalar(val, self.src.value_type(v), lane, index)?;
                         e.insert(x);
                     }
                 }
             }
         }
-        // The copy, its blocks in dominator-tree order so that every value is made before its
-        // uses.
+        Ok(map)
+    }
+
+    /// A new block for each block of the loop `l`, its parameters recorded in `map`.
+    fn lane_copy_blocks(&mut self, l: Loop, map: &mut BTreeMap<Value, Value>) -> BTreeMap<Block, Block> {
         let mut copies: BTreeMap<Block, Block> = BTreeMap::new();
-        for &b in &data.blocks {
+        for &b in &self.loops.data(l).blocks.clone() {
             let c = self.block();
             for &p in self.src.dfg.block_params(b) {
                 let np = self.f.dfg.append_block_param(c, self.src.value_type(p));
@@ -269,8 +299,22 @@ impl<'a> Builder<'a> {
             }
             copies.insert(b, c);
         }
-        self.emit_void(InstData::Jump(BlockCall::new(copies[&h], header_args)));
-        let mut order = vec![h];
+        copies
+    }
+
+    /// Fills the blocks `copies` of the scalar copy of `l` (the operands of its instructions
+    /// from `map`, which gets their results), and gives each exit edge a new block for the
+    /// lane's results: (the original edge, its block).
+    fn fill_lane_copy(
+        &mut self,
+        l: Loop,
+        copies: &BTreeMap<Block, Block>,
+        map: &mut BTreeMap<Value, Value>,
+    ) -> Res<Vec<((Block, Block), Block)>> {
+        let data = self.loops.data(l).clone();
+        // The copy, its blocks in dominator-tree order so that every value is made before its
+        // uses.
+        let mut order = vec![data.header];
         let mut i = 0;
         while i < order.len() {
             let kids: Vec<Block> =
@@ -317,55 +361,50 @@ impl<'a> Builder<'a> {
                 }
             }
         }
-        for ((x, t), e) in exit_blocks {
-            self.cur = e;
-            let mut new_state = Vec::new();
-            let mut k = 0;
-            for &v in liveouts {
-                let def = match self.src.dfg.value_def(v) {
-                    ValueDef::Param(b, _) => b,
-                    ValueDef::Result(inst) => {
-                        self.src.layout.inst_block(inst).ok_or("internal: value outside the layout")?
-                    }
-                };
-                // A live-out that does not dominate this exit is not used after it.
-                new_state.push(if self.domtree.dominates(def, x) {
-                    let copy = *map.get(&v).ok_or("internal: a live-out without a copy")?;
-                    self.put_lane(lane, copy, v, state[k])?
-                } else {
-                    state[k]
-                });
-                k += 1;
-            }
-            for &edge in tracked_exits {
-                new_state.push(if edge == (x, t) { self.or(state[k], lane) } else { state[k] });
-                k += 1;
-            }
-            for &(ex, et, _, a) in exit_args {
-                new_state.push(if (ex, et) == (x, t) {
-                    let copy = *map.get(&a).ok_or("internal: an exit argument without a copy")?;
-                    self.put_lane(lane, copy, a, state[k])?
-                } else {
-                    state[k]
-                });
-                k += 1;
-            }
-            let one = self.int_const(uty, 1);
-            let less = self.emit(InstData::Binary { op: BinaryOp::Sub, args: [rest, one] }, Some(uty));
-            let rest_next = self.emit(InstData::Binary { op: BinaryOp::And, args: [rest, less] }, Some(uty));
-            let mut args = vec![rest_next];
-            args.extend(new_state);
-            self.emit_void(InstData::Jump(BlockCall::new(lanes, args)));
+        Ok(exit_blocks)
+    }
+
+    /// The per-lane `state` with the results of the lane of `lane`, which left by the exit
+    /// `x -> t` of the scalar copy (its values in `map`): its live-outs, its exit's mask and
+    /// its exit's arguments.
+    fn put_back_lane(
+        &mut self,
+        (x, t): (Block, Block),
+        lane: Value,
+        map: &BTreeMap<Value, Value>,
+        carried: &Carried,
+        state: &CarriedValues,
+    ) -> Res<Vec<Value>> {
+        let mut new_state = Vec::new();
+        for (k, &v) in carried.liveouts.iter().enumerate() {
+            let def = self.def_block(v)?;
+            // A live-out that does not dominate this exit is not used after it.
+            new_state.push(if self.domtree.dominates(def, x) {
+                let copy = *map.get(&v).ok_or("internal: a live-out without a copy")?;
+                self.put_lane(lane, copy, v, state.live[k])?
+            } else {
+                state.live[k]
+            });
         }
-        Ok(())
+        for (k, &edge) in carried.tracked_exits.iter().enumerate() {
+            new_state.push(if edge == (x, t) { self.or(state.exit_masks[k], lane) } else { state.exit_masks[k] });
+        }
+        for (k, &(ex, et, _, a)) in carried.exit_args.iter().enumerate() {
+            new_state.push(if (ex, et) == (x, t) {
+                let copy = *map.get(&a).ok_or("internal: an exit argument without a copy")?;
+                self.put_lane(lane, copy, a, state.exit_args[k])?
+            } else {
+                state.exit_args[k]
+            });
+        }
+        Ok(new_state)
     }
 
     /// `acc` with the lane of the one-lane mask `lane` set to `x` (the copy's value of `v`).
     fn put_lane(&mut self, lane: Value, x: Value, v: Value, acc: Value) -> Res<Value> {
         let splat = self.vector_of(Val::Scalar(x), self.src.value_type(v))?;
         let vty = self.f.value_type(acc);
-        let splat =
-            if self.f.value_type(splat) == vty { splat } else { self.emit(InstData::Cast { arg: splat }, Some(vty)) };
+        let splat = self.cast_to(splat, vty);
         Ok(self.emit(InstData::Select { cond: lane, args: [splat, acc] }, Some(vty)))
     }
 
@@ -398,7 +437,7 @@ impl<'a> Builder<'a> {
             Val::Vector(x) if self.f.value_type(x) == self.mask_ty => {
                 let on = self.and(lane, x);
                 let b = self.any(on);
-                Ok(if self.f.value_type(b) == ty { b } else { self.emit(InstData::Cast { arg: b }, Some(ty)) })
+                Ok(self.cast_to(b, ty))
             }
             Val::Vector(x) => self.extract_lane(x, lane),
             Val::Indexed { base, index: idx } => {

@@ -9,6 +9,10 @@
 //! `store` through it) are made per lane, of an integer or floating element type (arrays of
 //! arrays included); an address that escapes (passed to a call, stored, compared, carried by a
 //! block parameter) keeps the function without variants, with the reason.
+//!
+//! Input: the scalar function's stack slots. Invariant: every access to a per-lane slot goes
+//! through `load_lane_slot` or `store_lane_slot`; an address into one is never a value of the
+//! variant (`translate_inst` skips it and each access computes it again).
 
 use super::*;
 
@@ -200,7 +204,7 @@ impl<'a> Builder<'a> {
             _ => index,
         };
         let i = self.vector(index, b)?;
-        let i = if self.f.value_type(i) == vint { i } else { self.emit(InstData::Cast { arg: i }, Some(vint)) };
+        let i = self.cast_to(i, vint);
         let scaled = self.times(i, unit as i64, vint);
         Ok(Offset::PerLane(match outer {
             Offset::Zero => scaled,

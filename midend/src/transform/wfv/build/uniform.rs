@@ -11,6 +11,10 @@
 //! run every iteration together. Its body is linearized under the entry mask (block masks,
 //! selects, BOSCC guards), but no mask is carried around the loop, no any-lane test decides
 //! whether it goes on, and its live-outs are plain values: every lane leaves at once.
+//!
+//! Inputs: the header parameters' values on entry and the entry mask (`divergent.rs` makes
+//! both before it hands a loop here). Invariants: no mask is carried around the loop; every
+//! block of a loop that keeps its control flow is `full` and has the entry mask.
 
 use super::*;
 
@@ -38,12 +42,22 @@ impl<'a> Builder<'a> {
     /// A new parameter of `block` that holds values like `val`: a loop header's parameter
     /// entered with `val`.
     fn param_like(&mut self, block: Block, val: Val) -> Res<Val> {
-        Ok(match val {
-            Val::Scalar(x) => Val::Scalar(self.f.dfg.append_block_param(block, self.f.value_type(x))),
-            Val::Linear(x, s) => Val::Linear(self.f.dfg.append_block_param(block, self.f.value_type(x)), s),
-            Val::Vector(x) => Val::Vector(self.f.dfg.append_block_param(block, self.f.value_type(x))),
-            Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
-        })
+        let carried = "a varying pointer carried around a loop";
+        let x = val.single().ok_or(carried)?;
+        let param = self.f.dfg.append_block_param(block, self.f.value_type(x));
+        Ok(val.with(param).ok_or(carried)?)
+    }
+
+    /// Gives the new loop header `hdr` a parameter for each of the original header `h`'s, like
+    /// its value on entry in `init`, which is pushed on `entry_args`; from now on `h`'s
+    /// parameters are those.
+    pub(super) fn enter_header(&mut self, hdr: Block, h: Block, init: &[Val], entry_args: &mut Vec<Value>) -> Res<()> {
+        for (&p, &val) in self.src.dfg.block_params(h).to_vec().iter().zip(init) {
+            let new_val = self.param_like(hdr, val)?;
+            entry_args.extend(val.single());
+            self.vals[p] = Some(new_val);
+        }
+        Ok(())
     }
 
     /// Whether any lane enters a loop entered with `m_in`, unless that is known: a loop is laid
@@ -103,10 +117,7 @@ impl<'a> Builder<'a> {
         let after = self.block();
         let mut entry_args = Vec::new();
         for val in init {
-            match *val {
-                Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) => entry_args.push(x),
-                Val::Indexed { .. } => return Err("a varying pointer carried around a loop".into()),
-            }
+            entry_args.push(val.single().ok_or("a varying pointer carried around a loop")?);
         }
         self.emit_void(InstData::Jump(BlockCall::new(new_blocks[&h], entry_args)));
         for &b in &blocks {
@@ -158,11 +169,7 @@ impl<'a> Builder<'a> {
                 Val::Vector(param) => {
                     let x = self.vector(a, from)?;
                     let pty = self.f.value_type(param);
-                    if self.f.value_type(x) == pty {
-                        x
-                    } else {
-                        self.emit(InstData::Cast { arg: x }, Some(pty))
-                    }
+                    self.cast_to(x, pty)
                 }
                 _ => self.scalar(a, from)?,
             };
@@ -203,13 +210,7 @@ impl<'a> Builder<'a> {
         let go = self.entered(m_in);
         let hdr = self.block();
         let mut entry_args = Vec::new();
-        for (&p, &val) in self.src.dfg.block_params(h).iter().zip(init) {
-            let new_val = self.param_like(hdr, val)?;
-            if let Val::Scalar(x) | Val::Linear(x, _) | Val::Vector(x) = val {
-                entry_args.push(x);
-            }
-            self.vals[p] = Some(new_val);
-        }
+        self.enter_header(hdr, h, init, &mut entry_args)?;
         self.emit_void(InstData::Jump(BlockCall::new(hdr, entry_args)));
         self.cur = hdr;
         self.edge_masks.remove(&exit);
