@@ -144,11 +144,13 @@ impl<'a> FuncEmitter<'a> {
             emitted_users: SecondaryMap::new(),
             param_slot: SecondaryMap::new(),
             param_spill: SecondaryMap::new(),
-            holds_vectors: func
-                .dfg
-                .values
-                .values()
-                .any(|d| matches!(module.types.kind(d.ty), TypeKind::Vector(..) | TypeKind::Mask(_))),
+            holds_vectors: holds_vectors(&module.types, func),
         }
     }
+}
+
+/// Whether any value of `func` is a vector or a mask: then it uses the target's vector
+/// registers, and on an intrinsic target it is written with the target's attribute.
+fn holds_vectors(types: &Types, func: &Function) -> bool {
+    func.dfg.values.values().any(|d| matches!(types.kind(d.ty), TypeKind::Vector(..) | TypeKind::Mask(_)))
 }

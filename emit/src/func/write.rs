@@ -252,8 +252,11 @@ impl<'a> FuncEmitter<'a> {
                 let call = format!("{}({})", target, parts.join(", "));
                 // gcc clears the upper halves itself before calls to functions defined elsewhere
                 // (and math builtins it computes inline need nothing): only calls to functions
-                // of this file get the barrier.
-                let defined_here = matches!(callee, Callee::Direct(f) if self.module.funcs[*f].body.is_some() || self.module.funcs[*f].unsupported.is_some());
+                // of this file get the barrier, and not those that hold vectors themselves: they
+                // are written with the target's attribute, so their code is VEX-encoded and
+                // runs at full speed with the upper halves dirty.
+                let defined_here = matches!(callee, Callee::Direct(f) if self.module.funcs[*f].unsupported.is_some()
+                    || self.module.funcs[*f].body.as_ref().is_some_and(|b| !super::holds_vectors(self.types, b)));
                 let scalar_call = args.iter().chain(self.func.dfg.result(inst).as_ref()).all(|&v| !self.is_vector(v));
                 let barrier =
                     if defined_here && scalar_call && self.holds_vectors { self.vec.call_barrier() } else { None };
@@ -305,6 +308,9 @@ impl<'a> FuncEmitter<'a> {
         let Some(c_op) = op.c_op() else {
             return Err(self.err("a scalar min/max (vector-only operation)"));
         };
+        if let Some(other) = self.plus_zero_operand(ty, op, args) {
+            return self.value(other);
+        }
         let mut e = binary(&lhs, c_op, &rhs);
         if op.is_comparison() {
             // `!(a < b)` is `a >= b` only when neither operand can be NaN.
@@ -322,6 +328,25 @@ impl<'a> FuncEmitter<'a> {
             return Ok(e);
         }
         self.narrow(ty, e)
+    }
+
+    /// For `x + 0`, `0 + x` and `x - 0` on integers where `x` already has the result's type:
+    /// `x`, which is the same value (`(long)0 + i` reads as `i`). Not for floating types, where
+    /// `-0.0 + 0.0` is `+0.0`, nor for types below `int` (and `_Bool`), whose sums C promotes.
+    fn plus_zero_operand(&self, ty: TypeId, op: BinaryOp, args: &[Value; 2]) -> Option<Value> {
+        let int_kind = self.types.int_kind(ty)?;
+        if int_kind.rank() < IntKind::Int.rank() {
+            return None;
+        }
+        let same = |v: Value| self.types.kind(self.func.value_type(v)) == self.types.kind(ty);
+        let zero = |v: Value| {
+            self.func.dfg.defining_inst(v).is_some_and(|i| matches!(self.func.inst(i), InstData::Const(Const::Int(0))))
+        };
+        match op {
+            BinaryOp::Add if zero(args[0]) && same(args[1]) => Some(args[1]),
+            BinaryOp::Add | BinaryOp::Sub if zero(args[1]) && same(args[0]) => Some(args[0]),
+            _ => None,
+        }
     }
 
     /// The statement an emitted, non-terminator instruction is written as (none for values
@@ -663,15 +688,17 @@ impl<'a> FuncEmitter<'a> {
         res
     }
 
-    /// Declarations of the locals (not parameters): `int i;`.
-    pub fn var_decls(&self) -> Result<Vec<String>, EmitError> {
+    /// Each local's (not parameter's) name and declaration without its `;`: `("i", "int i")`.
+    /// `declare.rs` decides where each goes.
+    pub fn var_decls(&self) -> Result<Vec<(String, String)>, EmitError> {
         let mut res = Vec::new();
         for var in &self.vars[self.n_param_vars..] {
-            if matches!(self.types.kind(var.ty), TypeKind::Vector(..) | TypeKind::Mask(_)) {
-                res.push(format!("{} {};", self.vec.c_type(self.types, var.ty)?, var.name));
-                continue;
-            }
-            res.push(format!("{};", crate::ctype::c_decl_unqualified(self.types, var.ty, &var.name)?));
+            let decl = if matches!(self.types.kind(var.ty), TypeKind::Vector(..) | TypeKind::Mask(_)) {
+                format!("{} {}", self.vec.c_type(self.types, var.ty)?, var.name)
+            } else {
+                crate::ctype::c_decl_unqualified(self.types, var.ty, &var.name)?
+            };
+            res.push((var.name.clone(), decl));
         }
         Ok(res)
     }
